@@ -1,0 +1,33 @@
+# Two commands for a new user: `make run` serves on $(PORT); `make test` runs every test.
+# Both create .venv on first use and reinstall when the dependency files change.
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+PORT   ?= 8000
+STAMP  := $(VENV)/.installed
+
+.PHONY: run test openapi constraints clean
+
+$(STAMP): pyproject.toml constraints.txt
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test]'
+	touch $@
+
+run: $(STAMP)
+	PORT=$(PORT) $(BIN)/gunicorn -c gunicorn.conf.py 'referee.api.app:create_app()'
+
+test: $(STAMP)
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+# openapi.yaml is generated from the marshmallow schemas and committed; tests/test_openapi.py fails when it drifts.
+openapi: $(STAMP)
+	$(BIN)/flask --app 'referee.api.app:create_app()' openapi write --format=yaml openapi.yaml
+
+# Re-pin every dependency to what a fresh resolve gives today.
+constraints: $(STAMP)
+	( echo "# Pinned versions for every install of the project (make, Docker). Regenerate with: make constraints"; \
+	  $(BIN)/python -m pip freeze --exclude-editable --exclude pip ) > constraints.txt
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis *.egg-info

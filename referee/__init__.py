@@ -1,0 +1,24 @@
+"""Referee: adjudicates trick-taking card games, each decision citing its rule.
+
+    >>> import referee
+    >>> referee.adjudicate("hearts", record)   # the same dict the HTTP endpoint returns
+
+Invalid input raises ``referee.InvalidRecord`` (its ``errors`` are JSON Pointers
+into the record with a message each), exactly where the endpoint answers 422.
+"""
+
+from referee.rulings import InvalidRecord
+
+__all__ = ["adjudicate", "run", "InvalidRecord"]
+
+
+def run(game: str, operation: str, body: dict) -> dict:
+    """Any adjudication endpoint as a function: ``run("forty-five", "legal-moves", {...})``."""
+    from referee.operations import run as run_operation
+
+    return run_operation(game, operation, body)
+
+
+def adjudicate(game: str, record: dict) -> dict:
+    """Replay a whole deal record; returns what POST /v1/games/{game}/adjudicate returns."""
+    return run(game, "adjudicate", record)

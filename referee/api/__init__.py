@@ -1,0 +1,1 @@
+"""The HTTP shell around the rules library: parsing, validation and transport only."""

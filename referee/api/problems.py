@@ -1,0 +1,45 @@
+"""Every error as RFC 9457 application/problem+json, never HTML, never a bare 500."""
+
+import json
+import logging
+
+from flask import Flask, Response
+from werkzeug.exceptions import HTTPException, InternalServerError
+
+from referee.operations import UnknownOperation, invalid_record_problem, problem
+from referee.rulings import InvalidRecord
+
+PROBLEM_CONTENT_TYPE = "application/problem+json"
+
+log = logging.getLogger("referee")
+
+
+def problem_response(body: dict, headers=None) -> Response:
+    return Response(json.dumps(body, ensure_ascii=False), body["status"], headers=headers,
+                    content_type=PROBLEM_CONTENT_TYPE)
+
+
+def _http_problem(error: HTTPException) -> Response:
+    # Keep the exception's own headers (405's Allow) but not its HTML content type.
+    headers = [(name, value) for name, value in error.get_headers() if name.lower() != "content-type"]
+    return problem_response(problem(error.code, error.name, error.description), headers)
+
+
+def _invalid_record(error: InvalidRecord) -> Response:
+    return problem_response(invalid_record_problem(error))
+
+
+def _unknown_operation(error: UnknownOperation) -> Response:
+    return problem_response(problem(404, "Not Found", str(error)))
+
+
+def _unexpected(error: Exception) -> Response:
+    log.exception("unhandled error", exc_info=error)
+    return _http_problem(InternalServerError("The referee failed on this request; the error has been logged."))
+
+
+def register_problem_handlers(app: Flask) -> None:
+    app.register_error_handler(HTTPException, _http_problem)
+    app.register_error_handler(InvalidRecord, _invalid_record)
+    app.register_error_handler(UnknownOperation, _unknown_operation)
+    app.register_error_handler(Exception, _unexpected)

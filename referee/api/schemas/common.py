@@ -1,0 +1,234 @@
+"""Fields and schemas every game's request and answer schemas are built from.
+
+Speed matters here: marshmallow is the largest per-request cost. Cards and plays
+are custom fields that validate with one dict lookup per card instead of nested
+schemas or OneOf validators, and list fields check their length before looking
+at any item, so a hostile 100,000-card list costs one ``len()``.
+Every field is strict: no strings for numbers, no 0/1 for booleans, no guessing.
+"""
+
+from dataclasses import dataclass
+from typing import Callable
+
+from marshmallow import Schema, ValidationError, fields, validate
+
+from referee.cards import CARD_LOOKUP, SUIT_LOOKUP, SUIT_RULE, quote, why_not_a_card
+from referee.rulings import BASES
+
+MAX_SEATS = 10  # the largest table of any game (Forty-Five, 10 players)
+
+CARD_PATTERN = "^(10|[2-9TJQKAtjqka])[SHDCshdc♠♥♦♣]$"
+SUIT_PATTERN = "^[SHDCshdc♠♥♦♣]$"
+
+
+@dataclass(frozen=True)
+class Operation:
+    """One adjudication endpoint of a game, as its schema module declares it."""
+
+    path: str  # under /v1/games/{game}/, e.g. "legal-moves" or "rulings/misdeal"
+    request: Schema  # an instance, built once: schema construction is costly
+    answer: type[Schema]  # documents the answer; answers are plain dicts, never dumped
+    run: Callable[[dict], dict]  # the game's pure function, taking the loaded request
+    summary: str
+
+
+class OpenApiDescribed:
+    """A custom field that tells apispec its own OpenAPI properties."""
+
+    def openapi_properties(self) -> dict:
+        raise NotImplementedError
+
+
+def custom_field_properties(converter, field, **kwargs) -> dict:
+    """apispec attribute function: documents our custom fields (registered in app.py)."""
+    return field.openapi_properties() if isinstance(field, OpenApiDescribed) else {}
+
+
+class Card(OpenApiDescribed, fields.Field):
+    """One card, any accepted spelling in, the canonical string out."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        card = CARD_LOOKUP.get(value) if type(value) is str else None
+        if card is None:
+            raise ValidationError(why_not_a_card(value))
+        return card
+
+    def openapi_properties(self) -> dict:
+        return {"type": "string", "pattern": CARD_PATTERN, "example": "TH"}
+
+
+class Suit(OpenApiDescribed, fields.Field):
+    def _deserialize(self, value, attr, data, **kwargs):
+        suit = SUIT_LOOKUP.get(value) if type(value) is str else None
+        if suit is None:
+            raise ValidationError(f"{quote(value)} is not a suit: {SUIT_RULE}")
+        return suit
+
+    def openapi_properties(self) -> dict:
+        return {"type": "string", "pattern": SUIT_PATTERN, "example": "H"}
+
+
+class BoundedList(OpenApiDescribed, fields.Field):
+    """A JSON array whose length is checked before any item is read."""
+
+    item_name = "item"
+
+    def __init__(self, *, max_length: int, min_length: int = 0, **kwargs):
+        super().__init__(**kwargs)
+        self.min_length = min_length
+        self.max_length = max_length
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if type(value) is not list:
+            raise ValidationError(f"must be a list of {self.item_name}s")
+        if not self.min_length <= len(value) <= self.max_length:
+            raise ValidationError(self._length_message(len(value)))
+        items, errors = [], {}
+        for index, item in enumerate(value):
+            try:
+                items.append(self.load_item(item))
+            except ValidationError as error:
+                errors[index] = error.messages
+        if errors:
+            raise ValidationError(errors)
+        return items
+
+    def _length_message(self, length: int) -> str:
+        if self.min_length == self.max_length:
+            return f"must hold exactly {self.max_length} {self.item_name}s, not {length}"
+        return f"must hold {self.min_length} to {self.max_length} {self.item_name}s, not {length}"
+
+    def load_item(self, item):
+        raise NotImplementedError
+
+    def item_properties(self) -> dict:
+        raise NotImplementedError
+
+    def openapi_properties(self) -> dict:
+        return {"type": "array", "items": self.item_properties(),
+                "minItems": self.min_length, "maxItems": self.max_length}
+
+
+class CardList(BoundedList):
+    item_name = "card"
+
+    def load_item(self, item):
+        card = CARD_LOOKUP.get(item) if type(item) is str else None
+        if card is None:
+            raise ValidationError(why_not_a_card(item))
+        return card
+
+    def item_properties(self) -> dict:
+        return Card().openapi_properties()
+
+
+class PlayList(BoundedList):
+    """Plays in the order made: ``[{"seat": 2, "card": "AH"}, ...]``, loaded as dicts."""
+
+    item_name = "play"
+
+    def load_item(self, item):
+        if type(item) is not dict:
+            raise ValidationError('a play is an object such as {"seat": 2, "card": "AH"}')
+        errors = {key: ["Unknown field."] for key in item if key not in ("seat", "card")}
+        seat, card = item.get("seat"), item.get("card")
+        if type(seat) is not int or not 0 <= seat < MAX_SEATS:
+            errors["seat"] = [f"must be a seat number from 0 to {MAX_SEATS - 1}" if "seat" in item
+                              else "Missing data for required field."]
+        canonical = CARD_LOOKUP.get(card) if type(card) is str else None
+        if canonical is None:
+            errors["card"] = [why_not_a_card(card) if "card" in item else "Missing data for required field."]
+        if errors:
+            raise ValidationError(errors)
+        return {"seat": seat, "card": canonical}
+
+    def item_properties(self) -> dict:
+        return PLAY_PROPERTIES
+
+
+PLAY_PROPERTIES = {
+    "type": "object",
+    "required": ["seat", "card"],
+    "additionalProperties": False,
+    "properties": {
+        "seat": {"type": "integer", "minimum": 0, "maximum": MAX_SEATS - 1},
+        "card": Card().openapi_properties(),
+    },
+}
+
+
+class IntegerList(BoundedList):
+    item_name = "number"
+
+    def __init__(self, *, minimum: int, maximum: int, nullable_items: bool = False, **kwargs):
+        super().__init__(**kwargs)
+        self.minimum, self.maximum, self.nullable_items = minimum, maximum, nullable_items
+
+    def load_item(self, item):
+        if item is None and self.nullable_items:
+            return None
+        if type(item) is not int or not self.minimum <= item <= self.maximum:
+            raise ValidationError(f"must be a whole number from {self.minimum} to {self.maximum}")
+        return item
+
+    def item_properties(self) -> dict:
+        properties = {"type": "integer", "minimum": self.minimum, "maximum": self.maximum}
+        return {**properties, "nullable": True} if self.nullable_items else properties
+
+
+class Integer(fields.Integer):
+    """A JSON integer and nothing else: not 3.0, not "3", not true."""
+
+    def _validated(self, value):
+        if type(value) is not int:
+            raise self.make_error("invalid")
+        return value
+
+
+class Flag(fields.Boolean):
+    """A JSON true or false and nothing else: not 1, not "yes"."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if type(value) is not bool:
+            raise self.make_error("invalid")
+        return value
+
+
+def Seat(**kwargs) -> Integer:
+    return Integer(validate=validate.Range(0, MAX_SEATS - 1), **kwargs)
+
+
+def Players(minimum: int, maximum: int, **kwargs) -> Integer:
+    return Integer(validate=validate.Range(minimum, maximum), **kwargs)
+
+
+def Choice(values, **kwargs) -> fields.String:
+    return fields.String(validate=validate.OneOf(values), **kwargs)
+
+
+class RulingAnswer(Schema):
+    """The three ruling fields on every adjudication answer."""
+
+    rule = fields.String(required=True, metadata={"description": "A rule id from GET /v1/games/{game}"})
+    basis = fields.String(required=True, validate=validate.OneOf(BASES))
+    explanation = fields.String(required=True, metadata={"description": "One plain sentence a player would accept"})
+
+
+class PlayAnswer(Schema):
+    seat = fields.Integer(required=True)
+    card = fields.String(required=True)
+
+
+class ProblemError(Schema):
+    pointer = fields.String(required=True, metadata={"description": "JSON Pointer into the request body"})
+    message = fields.String(required=True)
+
+
+class Problem(Schema):
+    """RFC 9457 problem details."""
+
+    type = fields.String(required=True)
+    title = fields.String(required=True)
+    status = fields.Integer(required=True)
+    detail = fields.String(required=True)
+    errors = fields.List(fields.Nested(ProblemError), required=True)

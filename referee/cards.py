@@ -1,0 +1,100 @@
+"""Cards and suits in the API's notation.
+
+A card is its canonical two-character string, rank then suit ("TH", "AS", "5D").
+Every accepted spelling is looked up in one precomputed table, so parsing is a
+single dict lookup and the result is always the same interned string: cards can
+be compared with ``==``, hashed and written to JSON without conversion.
+"""
+
+import sys
+
+RANKS = "23456789TJQKA"
+SUITS = "SHDC"
+
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+RANK_RULE = "rank must be one of 2-9, T (or 10), J, Q, K, A"
+SUIT_RULE = "suit must be one of S, H, D, C (or ♠ ♥ ♦ ♣)"
+
+# How much of a bad input we quote back: enough to recognise, never a megabyte.
+_QUOTE_LIMIT = 24
+
+
+class CardError(ValueError):
+    """A string that is not a card or suit in the API's notation."""
+
+
+def _spellings(canonical: str, extra: tuple[str, ...] = ()) -> set[str]:
+    return {canonical, canonical.lower(), *extra}
+
+
+def _build_suit_table() -> dict[str, str]:
+    return {spelling: suit for suit in SUITS for spelling in _spellings(suit, (SUIT_GLYPHS[suit],))}
+
+
+def _build_rank_table() -> dict[str, str]:
+    table = {spelling: rank for rank in RANKS for spelling in _spellings(rank)}
+    table["10"] = "T"
+    return table
+
+
+SUIT_LOOKUP = _build_suit_table()
+RANK_LOOKUP = _build_rank_table()
+CARD_LOOKUP = {
+    rank_text + suit_text: sys.intern(rank + suit)
+    for rank_text, rank in RANK_LOOKUP.items()
+    for suit_text, suit in SUIT_LOOKUP.items()
+}
+
+FULL_PACK = tuple(CARD_LOOKUP[rank + suit] for suit in SUITS for rank in RANKS)
+
+
+def quote(value: object) -> str:
+    """A short JSON-ish rendering of a bad input for error messages."""
+    text = value if isinstance(value, str) else repr(value)
+    if len(text) > _QUOTE_LIMIT:
+        text = text[:_QUOTE_LIMIT] + "…"
+    return f'"{text}"' if isinstance(value, str) else text
+
+
+def why_not_a_card(value: object) -> str:
+    """The one clear reason ``value`` is not a card."""
+    if not isinstance(value, str):
+        return f'{quote(value)} is not a card: a card is a string such as "TH" or "10♥"'
+    rank_text, suit_text = value[:-1], value[-1:]
+    if suit_text not in SUIT_LOOKUP:
+        return f"{quote(value)} is not a card: {SUIT_RULE}"
+    if rank_text not in RANK_LOOKUP:
+        return f"{quote(value)} is not a card: {RANK_RULE}"
+    return f'{quote(value)} is not a card: write the rank then the suit, such as "TH"'
+
+
+def parse_card(value: object) -> str:
+    """The canonical card for any accepted spelling; CardError otherwise."""
+    card = CARD_LOOKUP.get(value) if isinstance(value, str) else None
+    if card is None:
+        raise CardError(why_not_a_card(value))
+    return card
+
+
+def parse_suit(value: object) -> str:
+    """The canonical suit letter for any accepted spelling; CardError otherwise."""
+    suit = SUIT_LOOKUP.get(value) if isinstance(value, str) else None
+    if suit is None:
+        raise CardError(f"{quote(value)} is not a suit: {SUIT_RULE}")
+    return suit
+
+
+def rank_of(card: str) -> str:
+    return card[0]
+
+
+def suit_of(card: str) -> str:
+    return card[1]
+
+
+def pack_without(removed: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The standard pack, in suit-then-rank order, less the stripped cards."""
+    gone = set(removed)
+    return tuple(card for card in FULL_PACK if card not in gone)

@@ -1,0 +1,35 @@
+"""Checks every game makes before trusting a record: each raises InvalidRecord (a 422)."""
+
+from typing import Iterable
+
+from referee.rulings import InvalidRecord
+
+
+def require_distinct(located_cards: Iterable[tuple[str, str]]) -> None:
+    """Every card appears in one place only; ``located_cards`` is (pointer, card) pairs."""
+    first_seen: dict[str, str] = {}
+    errors = []
+    for where, card in located_cards:
+        if card in first_seen:
+            errors.append((where, f"{card} is already at {first_seen[card]}: a card cannot be in two places"))
+        else:
+            first_seen[card] = where
+    if errors:
+        raise InvalidRecord(errors)
+
+
+def require_in_pack(located_cards: Iterable[tuple[str, str]], pack: frozenset, pack_name: str) -> None:
+    """Every card belongs to the pack in use (a stripped pack lacks some)."""
+    errors = [(where, f"{card} is not in {pack_name}") for where, card in located_cards if card not in pack]
+    if errors:
+        raise InvalidRecord(errors)
+
+
+def require_seat(seat: int, players: int, where: str) -> None:
+    if not 0 <= seat < players:
+        raise InvalidRecord.at(where, f"seat {seat} is out of range: seats are 0 to {players - 1} with {players} players")
+
+
+def require_players(players: int, minimum: int, maximum: int, where: str = "/players") -> None:
+    if not minimum <= players <= maximum:
+        raise InvalidRecord.at(where, f"{players} players cannot play this game: it takes {minimum} to {maximum}")

@@ -1,0 +1,82 @@
+"""The one path from a JSON-shaped request to an answer, shared by HTTP, CLI and library.
+
+``run(game, operation, body)`` validates ``body`` with the operation's schema
+(built once, at import) and calls the game's pure rule function. The Flask views
+and ``referee.adjudicate`` both go through it, so they cannot disagree.
+"""
+
+from marshmallow import ValidationError
+
+from referee.api.schemas import GAME_OPERATIONS
+from referee.api.schemas.common import Operation
+from referee.games import GAMES
+from referee.rulings import InvalidRecord, pointer
+
+OPERATIONS: dict[str, dict[str, Operation]] = {
+    game: {op.path: op for op in ops} for game, ops in GAME_OPERATIONS.items()
+}
+
+
+class UnknownOperation(LookupError):
+    pass
+
+
+def require_game(game: str) -> None:
+    if game not in GAMES:
+        raise UnknownOperation(f'there is no game "{game}": the games are {", ".join(GAMES) or "none yet"}')
+
+
+def find(game: str, path: str) -> Operation:
+    require_game(game)
+    operation = OPERATIONS.get(game, {}).get(path)
+    if operation is None:
+        raise UnknownOperation(f'{GAMES[game].name} has no operation "{path}"')
+    return operation
+
+
+def errors_from_messages(messages, path: tuple = ()) -> list[tuple[str, str]]:
+    """marshmallow's nested error messages as (JSON Pointer, message) pairs."""
+    if isinstance(messages, str):
+        return [(pointer(*path), messages)]
+    if isinstance(messages, list):
+        return [pair for message in messages for pair in errors_from_messages(message, path)]
+    return [
+        pair
+        for key, nested in messages.items()
+        for pair in errors_from_messages(nested, path if key == "_schema" else (*path, key))
+    ]
+
+
+def load(operation: Operation, body) -> dict:
+    if type(body) is not dict:
+        raise InvalidRecord.at("", "the request body must be a JSON object")
+    try:
+        return operation.request.load(body)
+    except ValidationError as error:
+        raise InvalidRecord(errors_from_messages(error.messages)) from None
+
+
+def run_operation(operation: Operation, body) -> dict:
+    return operation.run(load(operation, body))
+
+
+def run(game: str, path: str, body) -> dict:
+    """The answer the endpoint POST /v1/games/{game}/{path} gives for ``body``."""
+    return run_operation(find(game, path), body)
+
+
+def problem(status: int, title: str, detail: str, errors=()) -> dict:
+    """An RFC 9457 problem body, as the HTTP API and the CLI both report failures."""
+    return {
+        "type": "about:blank",
+        "title": title,
+        "status": status,
+        "detail": detail,
+        "errors": [{"pointer": where, "message": message} for where, message in errors],
+    }
+
+
+def invalid_record_problem(error: InvalidRecord) -> dict:
+    count = len(error.errors)
+    detail = error.errors[0][1] if count == 1 else f"{count} problems in the request body; see errors"
+    return problem(422, "Unprocessable Content", detail, error.errors)

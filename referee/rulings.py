@@ -1,0 +1,89 @@
+"""Rule catalogues and the ruling fields every answer carries.
+
+Every decision the referee makes names a rule id from ``shared/design/rules.md``
+(or an interpretation the project added) and says on what basis it rests. The
+catalogue is data: the same objects answer ``GET /v1/games/{game}`` and fill in
+``basis`` on every ruling, so a ruling can never cite a rule the catalogue lacks.
+"""
+
+from dataclasses import dataclass
+from typing import Iterable
+
+RULE = "rule"
+INTERPRETATION = "interpretation"
+NOT_COVERED = "not-covered"
+BASES = (RULE, INTERPRETATION, NOT_COVERED)
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    basis: str
+    text: str
+
+    def __post_init__(self):
+        if self.basis not in BASES:
+            raise ValueError(f"rule {self.id}: basis must be one of {BASES}")
+
+
+class RuleCatalogue:
+    """The rules of one game, by id, in the order the rulebook gives them."""
+
+    def __init__(self, rules: Iterable[Rule]):
+        self._rules: dict[str, Rule] = {}
+        for rule in rules:
+            if rule.id in self._rules:
+                raise ValueError(f"rule {rule.id} is defined twice")
+            self._rules[rule.id] = rule
+
+    def __getitem__(self, rule_id: str) -> Rule:
+        return self._rules[rule_id]
+
+    def __contains__(self, rule_id: str) -> bool:
+        return rule_id in self._rules
+
+    def __iter__(self):
+        return iter(self._rules.values())
+
+    def __len__(self) -> int:
+        return len(self._rules)
+
+    def as_list(self) -> list[dict]:
+        return [{"id": r.id, "basis": r.basis, "text": r.text} for r in self._rules.values()]
+
+    def ruling(self, rule_id: str, explanation: str, **facts) -> dict:
+        """An answer's ruling fields: the facts, then rule, basis and explanation."""
+        return {**facts, "rule": rule_id, "basis": self._rules[rule_id].basis, "explanation": explanation}
+
+
+def record_rules(game_id: str) -> list[Rule]:
+    """The interpretations every game shares about what a deal record may contain."""
+    return [
+        Rule(f"{game_id}.i-not-held", INTERPRETATION,
+             "A play (or discard) of a card the player does not hold at that moment is a violation of the record."),
+        Rule(f"{game_id}.i-out-of-turn", INTERPRETATION,
+             "A play by any seat other than the one to act is a violation of the record."),
+        Rule(f"{game_id}.i-game-over", INTERPRETATION,
+             "A play after the hand or game has ended is a violation of the record."),
+    ]
+
+
+class InvalidRecord(ValueError):
+    """Input that cannot describe a game state at all (a 422, not a ruling).
+
+    ``errors`` is a list of ``(pointer, message)`` pairs, the pointer a JSON
+    Pointer into the request body ("/hands/2/4"), every problem found at once.
+    """
+
+    def __init__(self, errors: list[tuple[str, str]]):
+        self.errors = errors
+        super().__init__("; ".join(f"{pointer or '/'}: {message}" for pointer, message in errors))
+
+    @classmethod
+    def at(cls, pointer: str, message: str) -> "InvalidRecord":
+        return cls([(pointer, message)])
+
+
+def pointer(*parts: object) -> str:
+    """A JSON Pointer from path parts, escaped per RFC 6901."""
+    return "".join("/" + str(part).replace("~", "~0").replace("/", "~1") for part in parts)
