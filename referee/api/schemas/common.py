@@ -232,3 +232,53 @@ class Problem(Schema):
     status = fields.Integer(required=True)
     detail = fields.String(required=True)
     errors = fields.List(fields.Nested(ProblemError), required=True)
+
+
+# Answer shapes api.md fixes for every game. A game subclasses one to add fields;
+# the answer schema must name every field the engine returns (the spec forbids extras).
+
+class LegalMovesAnswer(RulingAnswer):
+    legal = fields.List(fields.String(), required=True, metadata={"description": "the cards that may be played now"})
+
+
+class CheckMoveAnswer(RulingAnswer):
+    legal = fields.Boolean(required=True)
+
+
+class TrickWinnerAnswer(RulingAnswer):
+    winner = fields.Integer(required=True, metadata={"description": "the winning seat"})
+    card = fields.String(required=True, metadata={"description": "the winning card"})
+
+
+class TrickAnswer(Schema):
+    leader = fields.Integer(required=True)
+    plays = fields.List(fields.Nested(PlayAnswer), required=True)
+    winner = fields.Integer(required=True, allow_none=True, metadata={"description": "null while the trick is unfinished"})
+    card = fields.String(required=True, allow_none=True)
+
+
+class ViolationAnswer(RulingAnswer):
+    index = fields.Integer(required=True, metadata={"description": "0-based position of the offending entry"})
+    seat = fields.Integer(required=True, allow_none=True)
+    card = fields.String(required=True, allow_none=True)
+
+
+class IrregularityAnswer(RulingAnswer):
+    seat = fields.Integer(allow_none=True)
+
+
+class MisdealAnswer(RulingAnswer):
+    misdeal = fields.Boolean(required=True)
+    grounds = fields.List(fields.String(), required=True, metadata={"description": "rule ids of every ground found"})
+    next_dealer = fields.Integer(required=True)
+
+
+class DeadHandAnswer(RulingAnswer):
+    dead = fields.List(fields.Integer(), required=True)
+    wins_pot = fields.Integer(required=True, allow_none=True)
+
+
+class RevokeAnswer(RulingAnswer):
+    penalty = fields.String(required=True, validate=validate.OneOf(["dead-hand", "none", "play-rejected"]))
+    receives_cards = fields.Boolean(required=True)
+    must_still_pay = fields.Boolean(required=True)

@@ -1,0 +1,21 @@
+"""Trick mechanics every game shares: turn order and following suit."""
+
+from referee.cards import suit_of
+
+
+def next_seat(seat: int, players: int) -> int:
+    return (seat + 1) % players
+
+
+def seats_from(leader: int, players: int) -> list[int]:
+    """Every seat in playing order, starting with the leader."""
+    return [(leader + offset) % players for offset in range(players)]
+
+
+def cards_in_suit(hand, suit: str) -> list[str]:
+    return [card for card in hand if suit_of(card) == suit]
+
+
+def winning_play(plays: list[dict], strength) -> dict:
+    """The play whose card ``strength(card)`` ranks highest (the earliest on a tie)."""
+    return max(plays, key=lambda play: strength(play["card"]))
