@@ -6,7 +6,11 @@ BIN    := $(VENV)/bin
 PORT   ?= 8000
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test openapi constraints clean
+# The live fuzz run inside `make test` is sized for CI; `make fuzz` runs a fuller one.
+FUZZ_CI_EXAMPLES ?= 25
+FUZZ_EXAMPLES    ?= 300
+
+.PHONY: run test fuzz openapi constraints clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -19,6 +23,11 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	$(BIN)/python scripts/fuzz --max-examples $(FUZZ_CI_EXAMPLES)
+
+# gunicorn on a free loopback port, schemathesis' CLI with every check over openapi.yaml, then stopped.
+fuzz: $(STAMP)
+	$(BIN)/python scripts/fuzz --max-examples $(FUZZ_EXAMPLES)
 
 # openapi.yaml is generated from the marshmallow schemas and committed; tests/test_openapi.py fails when it drifts.
 openapi: $(STAMP)

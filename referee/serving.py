@@ -1,17 +1,44 @@
-"""gunicorn settings, read by gunicorn.conf.py and by `referee serve` alike."""
+"""gunicorn settings and hooks, read by gunicorn.conf.py and by `referee serve` alike."""
 
 import os
+import shutil
+import tempfile
+
+
+def _metrics_dir() -> str:
+    # prometheus_client's multiprocess mode must know its directory before any worker imports it.
+    directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR") or tempfile.mkdtemp(prefix="referee-metrics-")
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = directory
+    return directory
+
+
+def on_starting(server):
+    # Counts from an earlier run in the same directory would be added to this one's.
+    directory = os.environ["PROMETHEUS_MULTIPROC_DIR"]
+    shutil.rmtree(directory, ignore_errors=True)
+    os.makedirs(directory, exist_ok=True)
+
+
+def child_exit(server, worker):
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)
 
 
 def gunicorn_settings() -> dict:
+    _metrics_dir()
     return {
         "bind": f"{os.environ.get('HOST', '0.0.0.0')}:{os.environ.get('PORT', '8000')}",
         # Sync workers: the work is CPU-bound and short; threads or gevent only add tail latency.
         "worker_class": "sync",
         "workers": int(os.environ.get("WEB_CONCURRENCY", os.cpu_count() or 1)),
         "timeout": int(os.environ.get("GUNICORN_TIMEOUT", "30")),
-        "graceful_timeout": 20,
+        # SIGTERM is a graceful stop: workers finish the requests in hand within this many seconds.
+        "graceful_timeout": int(os.environ.get("GUNICORN_GRACEFUL_TIMEOUT", "20")),
         "keepalive": 5,
-        "accesslog": os.environ.get("ACCESS_LOG", "-"),
+        # The app logs one JSON line per request itself; gunicorn's access log would repeat it.
+        "accesslog": os.environ.get("ACCESS_LOG") or None,
         "errorlog": "-",
+        "on_starting": on_starting,
+        "child_exit": child_exit,
     }

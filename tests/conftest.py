@@ -1,7 +1,14 @@
 import pytest
 from hypothesis import HealthCheck, settings
+from marshmallow import Schema, fields
 
 from referee.api.app import create_app
+from referee.api.schemas.common import (CardList, Choice, Flag, IntegerList, Operation, PlayList, RulingAnswer,
+                                        Seat, Suit)
+from referee.games import GAMES
+from referee.games.info import GameInfo
+from referee.operations import OPERATIONS
+from referee.rulings import INTERPRETATION, Rule, RuleCatalogue
 
 # CI runs on a shared 2-core box: no deadlines, bounded example counts.
 settings.register_profile("ci", deadline=None, max_examples=60, suppress_health_check=[HealthCheck.too_slow])
@@ -22,3 +29,33 @@ def post(client, path: str, body):
     """POST a JSON body and return (status, parsed JSON)."""
     response = client.post(path, json=body)
     return response.status_code, response.get_json(force=True)
+
+
+# A throwaway game that echoes its request: tests the HTTP plumbing apart from any real game.
+class DemoRequest(Schema):
+    hand = CardList(required=True, max_length=13)
+    trick = PlayList(load_default=list, max_length=4)
+    trump = Suit()
+    seat = Seat()
+    strict = Flag(load_default=False)
+    bids = IntegerList(minimum=1, maximum=99, max_length=4, nullable_items=True)
+    mode = Choice(["plain", "fancy"], load_default="plain")
+
+
+class DemoAnswer(RulingAnswer):
+    echo = fields.Dict(required=True)
+
+
+DEMO_RULES = RuleCatalogue([Rule("demo.i-echo", INTERPRETATION, "The demo game echoes its request.")])
+
+
+def echo(request):
+    return DEMO_RULES.ruling("demo.i-echo", "Echoed.", echo=request)
+
+
+@pytest.fixture()
+def demo(monkeypatch):
+    monkeypatch.setitem(GAMES, "demo", GameInfo("demo", "Demo", 2, 4, DEMO_RULES, {"mode": "plain"}))
+    operation = Operation("legal-moves", DemoRequest(), DemoAnswer, echo, "Echo")
+    monkeypatch.setitem(OPERATIONS, "demo", {"legal-moves": operation})
+    return create_app({"TESTING": True, "MAX_CONTENT_LENGTH": 2048}).test_client()

@@ -1,50 +1,14 @@
 """The HTTP shell every game shares: problem+json for every failure, strict fields, limits.
 
-A throwaway game ("demo") is registered for these tests only, so the plumbing is
-tested on its own, apart from any real game's rules.
+A throwaway game ("demo", from conftest.py) is registered for these tests only, so
+the plumbing is tested on its own, apart from any real game's rules.
 """
 
 import pytest
-from marshmallow import Schema, fields
 
 from referee.api.app import create_app
-from referee.api.schemas.common import (CardList, Choice, Flag, IntegerList, Operation, PlayList, RulingAnswer,
-                                        Seat, Suit)
-from referee.games import GAMES
-from referee.games.info import GameInfo
-from referee.operations import OPERATIONS
-from referee.rulings import INTERPRETATION, Rule, RuleCatalogue
 
 PROBLEM = "application/problem+json"
-
-
-class DemoRequest(Schema):
-    hand = CardList(required=True, max_length=13)
-    trick = PlayList(load_default=list, max_length=4)
-    trump = Suit()
-    seat = Seat()
-    strict = Flag(load_default=False)
-    bids = IntegerList(minimum=1, maximum=99, max_length=4, nullable_items=True)
-    mode = Choice(["plain", "fancy"], load_default="plain")
-
-
-class DemoAnswer(RulingAnswer):
-    echo = fields.Dict(required=True)
-
-
-DEMO_RULES = RuleCatalogue([Rule("demo.i-echo", INTERPRETATION, "The demo game echoes its request.")])
-
-
-def echo(request):
-    return DEMO_RULES.ruling("demo.i-echo", "Echoed.", echo=request)
-
-
-@pytest.fixture()
-def demo(monkeypatch):
-    monkeypatch.setitem(GAMES, "demo", GameInfo("demo", "Demo", 2, 4, DEMO_RULES, {"mode": "plain"}))
-    operation = Operation("legal-moves", DemoRequest(), DemoAnswer, echo, "Echo")
-    monkeypatch.setitem(OPERATIONS, "demo", {"legal-moves": operation})
-    return create_app({"TESTING": True, "MAX_CONTENT_LENGTH": 2048}).test_client()
 
 
 def assert_problem(response, status):

@@ -9,6 +9,7 @@ from flask import Flask, Response, send_from_directory
 from flask_smorest import Api
 
 from referee.api.body import read_json_body
+from referee.api.observability import install_observability
 from referee.api.problems import register_problem_handlers
 from referee.api.routes import game_blueprint, json_answer, service
 from referee.api.schemas.common import Problem, custom_field_properties
@@ -79,6 +80,7 @@ def create_app(config: dict | None = None) -> Flask:
         # Only reached for paths no game blueprint claims: answers 404 naming the games.
         return json_answer(run_operation(find(game, operation), read_json_body()))
 
+    install_observability(app)
     register_problem_handlers(app)
     app.extensions["referee_api"] = api
     return app

@@ -1,4 +1,4 @@
-"""One blueprint per game, each view three lines: read JSON -> run the operation -> answer."""
+"""One blueprint per game, each view a few lines: read JSON -> run the operation -> count it -> answer."""
 
 import json
 
@@ -7,6 +7,7 @@ from flask_smorest import Blueprint
 from marshmallow import Schema, fields
 
 from referee.api.body import read_json_body
+from referee.api.observability import record_ruling
 from referee.api.problems import PROBLEM_CONTENT_TYPE
 from referee.api.schemas.common import Operation, Problem
 from referee.games import GAMES
@@ -38,7 +39,9 @@ def document_problems(blueprint: Blueprint, statuses: dict):
 
 def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation):
     def view():
-        return json_answer(run_operation(operation, read_json_body()))
+        answer = run_operation(operation, read_json_body())
+        record_ruling(game_id, operation.path, answer)
+        return json_answer(answer)
 
     view.__name__ = operation.path.replace("/", "_").replace("-", "_")
     view = blueprint.alt_response(200, schema=operation.answer, success=True, description="The ruling")(view)
@@ -93,6 +96,12 @@ service = Blueprint("service", __name__, description="Games, rule catalogues and
 @service.alt_response(200, schema=Health, success=True, description="The service is up")
 def healthz():
     return json_answer({"status": "ok"})
+
+
+@service.route("/readyz")
+@service.alt_response(200, schema=Health, success=True, description="This worker has loaded every game and can answer")
+def readyz():
+    return json_answer({"status": "ready"})
 
 
 @service.route("/v1/games")

@@ -1,0 +1,76 @@
+"""Start gunicorn on a free loopback port for a test or benchmark, and stop it by its PID.
+
+    with live_server(workers=2) as server:
+        requests.get(server.url + "/healthz")
+"""
+
+import contextlib
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclass
+class Server:
+    url: str
+    process: subprocess.Popen
+    log_path: Path
+
+    @property
+    def pid(self) -> int:
+        return self.process.pid
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _wait_until_healthy(url: str, process: subprocess.Popen, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"gunicorn exited with {process.returncode} before serving")
+        try:
+            with urllib.request.urlopen(url + "/healthz", timeout=1) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.1)
+    raise RuntimeError(f"gunicorn did not answer /healthz within {timeout} s")
+
+
+@contextlib.contextmanager
+def live_server(workers: int = 2, extra_env: dict | None = None, app: str = "referee.api.app:create_app()",
+                timeout: float = 30.0):
+    port = free_port()
+    log = tempfile.NamedTemporaryFile(prefix="referee-gunicorn-", suffix=".log", delete=False)
+    env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port), "WEB_CONCURRENCY": str(workers),
+           **(extra_env or {})}
+    env.pop("PROMETHEUS_MULTIPROC_DIR", None)  # a fresh metrics directory per server
+    gunicorn = Path(sys.executable).with_name("gunicorn")
+    process = subprocess.Popen([str(gunicorn), "-c", str(ROOT / "gunicorn.conf.py"), app],
+                               cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    server = Server(f"http://127.0.0.1:{port}", process, Path(log.name))
+    try:
+        _wait_until_healthy(server.url, process, timeout)
+        yield server
+    finally:
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+            try:
+                process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+        log.close()

@@ -1,0 +1,77 @@
+"""The service under gunicorn: metrics across workers, graceful shutdown, a killed worker replaced."""
+
+import json
+import os
+import signal
+import socket
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+from live_server import live_server  # noqa: E402
+
+
+def get(url: str) -> tuple[int, bytes]:
+    with urllib.request.urlopen(url, timeout=5) as response:
+        return response.status, response.read()
+
+
+def worker_pids(master_pid: int) -> set[int]:
+    children = Path(f"/proc/{master_pid}/task/{master_pid}/children").read_text().split()
+    return {int(pid) for pid in children}
+
+
+def healthz_count(url: str) -> float:
+    _, body = get(url + "/metrics")
+    line = next(l for l in body.decode().splitlines()
+                if l.startswith("referee_requests_total{") and 'endpoint="/healthz"' in l)
+    return float(line.rsplit(" ", 1)[1])
+
+
+def test_metrics_add_up_across_workers():
+    with live_server(workers=2) as server:
+        before = healthz_count(server.url)  # live_server's own readiness checks are counted too
+        for _ in range(20):
+            status, _ = get(server.url + "/healthz")
+            assert status == 200
+        assert healthz_count(server.url) == before + 20
+
+
+def test_sigterm_lets_a_request_in_flight_finish():
+    with live_server(workers=1) as server:
+        host, port = server.url.removeprefix("http://").split(":")
+        body = json.dumps({"hand": ["AH"]}).encode()
+        with socket.create_connection((host, int(port)), timeout=10) as connection:
+            connection.sendall(b"POST /v1/games/nothing/legal-moves HTTP/1.1\r\nHost: x\r\n"
+                               b"Content-Type: application/json\r\nConnection: close\r\n"
+                               + f"Content-Length: {len(body)}\r\n\r\n".encode() + body[:5])
+            time.sleep(0.5)  # the worker has taken the request and waits for the rest of the body
+            server.process.send_signal(signal.SIGTERM)
+            time.sleep(0.5)
+            connection.sendall(body[5:])
+            reply = b""
+            while chunk := connection.recv(65536):
+                reply += chunk
+        assert reply.startswith(b"HTTP/1.1 404"), reply[:200]
+        assert json.loads(reply.split(b"\r\n\r\n", 1)[1])["status"] == 404
+        assert server.process.wait(timeout=30) == 0
+
+
+def test_a_killed_worker_is_replaced_and_no_request_fails():
+    with live_server(workers=2) as server:
+        before = worker_pids(server.pid)
+        victim = min(before)
+        failures = 0
+        os.kill(victim, signal.SIGKILL)
+        deadline = time.monotonic() + 3
+        while time.monotonic() < deadline:
+            try:
+                status, _ = get(server.url + "/healthz")
+                failures += status != 200
+            except OSError:
+                failures += 1
+        after = worker_pids(server.pid)
+        assert victim not in after and len(after) == 2
+        assert failures == 0

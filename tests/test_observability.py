@@ -1,0 +1,80 @@
+import logging
+
+import pytest
+
+from referee.api.observability import request_log, verdict
+
+
+class Captured(logging.Handler):
+    def __init__(self):
+        super().__init__()
+        self.records = []
+
+    def emit(self, record):
+        self.records.append(record)
+
+
+@pytest.fixture()
+def log_lines():
+    handler = Captured()
+    request_log.addHandler(handler)
+    yield handler.records
+    request_log.removeHandler(handler)
+
+
+def metric(client, name: str, labels: str) -> float:
+    for line in client.get("/metrics").get_data(as_text=True).splitlines():
+        if line.startswith(f"{name}{{") and all(part in line for part in labels.split(",")):
+            return float(line.rsplit(" ", 1)[1])
+    return 0.0
+
+
+def test_a_valid_request_id_is_echoed(client):
+    assert client.get("/healthz", headers={"X-Request-ID": "app-42.7:x"}).headers["X-Request-ID"] == "app-42.7:x"
+
+
+@pytest.mark.parametrize("offered", ["", "has space", "x" * 129, "é"])
+def test_an_unusable_request_id_is_replaced(client, offered):
+    answered = client.get("/healthz", headers={"X-Request-ID": offered}).headers["X-Request-ID"]
+    assert answered != offered and len(answered) == 32
+
+
+def test_errors_carry_a_request_id_too(client):
+    assert client.get("/nowhere").headers["X-Request-ID"]
+
+
+def test_one_json_log_line_per_request(demo, log_lines):
+    demo.post("/v1/games/demo/legal-moves", json={"hand": ["AH"]}, headers={"X-Request-ID": "trace-1"})
+    assert len(log_lines) == 1
+    line = log_lines[0]
+    assert (line.request_id, line.method, line.path, line.status) == ("trace-1", "POST", "/v1/games/demo/legal-moves", 200)
+    assert (line.game, line.operation) == ("demo", "legal-moves") and line.duration_ms >= 0
+
+
+def test_readyz(client):
+    response = client.get("/readyz")
+    assert response.status_code == 200 and response.get_json() == {"status": "ready"}
+
+
+def test_metrics_count_requests_by_endpoint_and_status(client):
+    labels = 'endpoint="/healthz",method="GET",status="200"'
+    before = metric(client, "referee_requests_total", labels)
+    client.get("/healthz")
+    client.get("/healthz")
+    assert metric(client, "referee_requests_total", labels) == before + 2
+    assert metric(client, "referee_request_duration_seconds_count", 'endpoint="/healthz"') >= 2
+
+
+def test_metrics_count_rulings_by_game_and_verdict(demo):
+    labels = 'game="demo",operation="legal-moves",verdict="answered"'
+    before = metric(demo, "referee_rulings_total", labels)
+    demo.post("/v1/games/demo/legal-moves", json={"hand": []})
+    assert metric(demo, "referee_rulings_total", labels) == before + 1
+
+
+@pytest.mark.parametrize("answer, expected", [
+    ({"legal": True}, "legal"), ({"legal": False}, "illegal"), ({"legal": ["AH"]}, "answered"),
+    ({"valid": False}, "invalid"), ({"valid": True}, "valid"), ({"winner": 2}, "answered"),
+])
+def test_verdicts(answer, expected):
+    assert verdict(answer) == expected
