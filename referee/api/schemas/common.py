@@ -83,6 +83,15 @@ class BoundedList(OpenApiDescribed, fields.Field):
             raise ValidationError(f"must be a list of {self.item_name}s")
         if not self.min_length <= len(value) <= self.max_length:
             raise ValidationError(self._length_message(len(value)))
+        loaded = self.load_valid_items(value)
+        return loaded if loaded is not None else self.load_items(value)
+
+    def load_valid_items(self, value: list) -> list | None:
+        """A fast pass for the common case that every item is valid; None sends the list to
+        load_items, which finds and words every error."""
+        return None
+
+    def load_items(self, value: list) -> list:
         items, errors = [], {}
         for index, item in enumerate(value):
             try:
@@ -112,6 +121,14 @@ class BoundedList(OpenApiDescribed, fields.Field):
 class CardList(BoundedList):
     item_name = "card"
 
+    def load_valid_items(self, value):
+        # One C-level pass over the list; unhashable items (lists, objects) raise TypeError.
+        try:
+            cards = list(map(CARD_LOOKUP.get, value))
+        except TypeError:
+            return None
+        return None if None in cards else cards
+
     def load_item(self, item):
         card = CARD_LOOKUP.get(item) if type(item) is str else None
         if card is None:
@@ -126,6 +143,18 @@ class PlayList(BoundedList):
     """Plays in the order made: ``[{"seat": 2, "card": "AH"}, ...]``, loaded as dicts."""
 
     item_name = "play"
+
+    def load_valid_items(self, value):
+        # Comprehensions run this common case several times faster than a loop of checks: a
+        # non-object item, a missing key or an unknown card raises, an extra key or a bad seat
+        # fails the second pass; either way load_item words the errors.
+        try:
+            plays = [{"seat": item["seat"], "card": CARD_LOOKUP[item["card"]]} for item in value]
+        except (TypeError, KeyError):
+            return None
+        if all(len(item) == 2 and type(item["seat"]) is int and 0 <= item["seat"] < MAX_SEATS for item in value):
+            return plays
+        return None
 
     def load_item(self, item):
         if type(item) is not dict:

@@ -1,0 +1,50 @@
+"""The list fields' fast pass for all-valid input must agree with the item-by-item pass that words errors."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from marshmallow import ValidationError
+
+from referee.api.schemas.common import CardList, PlayList
+from referee.cards import CARD_LOOKUP
+
+card_spellings = st.sampled_from(sorted(CARD_LOOKUP))
+junk = st.one_of(st.none(), st.booleans(), st.integers(-3, 12), st.floats(allow_nan=False), st.text(max_size=3),
+                 st.lists(st.integers(), max_size=2), st.dictionaries(st.text(max_size=2), st.integers(), max_size=2))
+card_values = st.one_of(card_spellings, card_spellings, junk)
+plays = st.one_of(
+    st.fixed_dictionaries({"seat": st.integers(0, 9), "card": card_spellings}),
+    st.fixed_dictionaries({"seat": st.one_of(st.integers(-1, 11), junk), "card": card_values}),
+    st.fixed_dictionaries({"seat": st.integers(0, 9), "card": card_spellings, "extra": junk}),
+    st.fixed_dictionaries({"card": card_spellings}),
+    junk,
+)
+
+
+def item_by_item(field, value):
+    try:
+        return field.load_items(value)
+    except ValidationError:
+        return None
+
+
+@given(st.lists(card_values, max_size=8))
+def test_card_list_fast_pass_agrees_with_item_by_item(value):
+    field = CardList(max_length=8)
+    expected = item_by_item(field, value)
+    assert field.load_valid_items(value) in (None, expected)
+    if expected is not None:
+        assert field.load_valid_items(value) == expected
+
+
+@given(st.lists(plays, max_size=6))
+def test_play_list_fast_pass_agrees_with_item_by_item(value):
+    field = PlayList(max_length=6)
+    expected = item_by_item(field, value)
+    fast = field.load_valid_items(value)
+    assert fast == expected  # the fast pass declines exactly the lists that hold an error
+
+
+@pytest.mark.parametrize("play", [{"seat": True, "card": "AH"}, {"seat": 1.0, "card": "AH"}, {"seat": 1, "card": ["AH"]}])
+def test_play_list_fast_pass_declines_lookalikes(play):
+    assert PlayList(max_length=1).load_valid_items([play]) is None
