@@ -1,8 +1,9 @@
+import json
 import logging
 
 import pytest
 
-from referee.api.observability import request_log, verdict
+from referee.api.observability import JsonLineFormatter, request_log, verdict
 
 
 class Captured(logging.Handler):
@@ -46,9 +47,11 @@ def test_errors_carry_a_request_id_too(client):
 def test_one_json_log_line_per_request(demo, log_lines):
     demo.post("/v1/games/demo/legal-moves", json={"hand": ["AH"]}, headers={"X-Request-ID": "trace-1"})
     assert len(log_lines) == 1
-    line = log_lines[0]
-    assert (line.request_id, line.method, line.path, line.status) == ("trace-1", "POST", "/v1/games/demo/legal-moves", 200)
-    assert (line.game, line.operation) == ("demo", "legal-moves") and line.duration_ms >= 0
+    line = json.loads(JsonLineFormatter().format(log_lines[0]))
+    assert (line["request_id"], line["method"], line["path"], line["status"]) == (
+        "trace-1", "POST", "/v1/games/demo/legal-moves", 200)
+    assert (line["game"], line["operation"], line["message"], line["level"]) == ("demo", "legal-moves", "request", "INFO")
+    assert line["duration_ms"] >= 0 and line["time"]
 
 
 def test_readyz(client):

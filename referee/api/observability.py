@@ -5,6 +5,7 @@ multiprocess mode when PROMETHEUS_MULTIPROC_DIR is set (gunicorn.conf.py sets it
 every worker writes its own files and /metrics, answered by any worker, adds them up.
 """
 
+import json
 import logging
 import os
 import re
@@ -15,7 +16,6 @@ import uuid
 from flask import Flask, Response, g, request
 from prometheus_client import (CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest,
                                multiprocess)
-from pythonjsonlogger.json import JsonFormatter
 
 REQUEST_ID_HEADER = "X-Request-ID"
 # A client's id is echoed only if it is short and plain: it ends up in logs and headers.
@@ -32,10 +32,22 @@ RULINGS = Counter("referee_rulings_total", "Adjudication answers by game, operat
 request_log = logging.getLogger("referee.requests")
 
 
+class JsonLineFormatter(logging.Formatter):
+    """One JSON object per line: the time, the level, the message and the record's `fields`.
+
+    Written for the one line per request: a general JSON formatter cost several times more per line.
+    """
+
+    def format(self, record: logging.LogRecord) -> str:
+        line = {"time": self.formatTime(record), "level": record.levelname, "message": record.getMessage()}
+        line.update(getattr(record, "fields", {}))
+        return json.dumps(line, ensure_ascii=False, default=str)
+
+
 def _configure_request_log() -> None:
     if not request_log.handlers:
         handler = logging.StreamHandler(sys.stderr)
-        handler.setFormatter(JsonFormatter("%(asctime)s %(levelname)s %(message)s", timestamp=False))
+        handler.setFormatter(JsonLineFormatter())
         request_log.addHandler(handler)
         request_log.setLevel(logging.INFO)
         request_log.propagate = False
@@ -68,11 +80,11 @@ def _finish_request(response: Response) -> Response:
     request_id = g.get("request_id") or uuid.uuid4().hex
     response.headers[REQUEST_ID_HEADER] = request_id
     game, operation = g.get("ruling", (None, None))
-    request_log.info("request", extra={
+    request_log.info("request", extra={"fields": {
         "request_id": request_id, "method": request.method, "path": request.path,
         "status": response.status_code, "duration_ms": round(elapsed * 1000, 3),
         "game": game, "operation": operation,
-    })
+    }})
     return response
 
 
