@@ -10,7 +10,7 @@ STAMP  := $(VENV)/.installed
 FUZZ_CI_EXAMPLES ?= 25
 FUZZ_EXAMPLES    ?= 300
 
-.PHONY: run test fuzz openapi constraints clean
+.PHONY: run test fuzz bench openapi constraints clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -28,6 +28,19 @@ test: $(STAMP)
 # gunicorn on a free loopback port, schemathesis' CLI with every check over openapi.yaml, then stopped.
 fuzz: $(STAMP)
 	$(BIN)/python scripts/fuzz --max-examples $(FUZZ_EXAMPLES)
+
+# Every performance figure, written to bench/RESULTS.md. Needs wrk (Debian: apt-get install wrk);
+# OpenSpiel, the engine it is compared with, is installed only here (the `bench` extra).
+BENCH_SOAK_REQUESTS ?= 1000000
+BENCH_STAMP := $(VENV)/.bench-installed
+
+$(BENCH_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,bench]'
+	touch $@
+
+bench: $(BENCH_STAMP)
+	@command -v wrk >/dev/null || { echo "make bench needs wrk on the PATH (Debian: apt-get install wrk)"; exit 1; }
+	$(BIN)/python bench/run_all.py --soak-requests $(BENCH_SOAK_REQUESTS)
 
 # openapi.yaml is generated from the marshmallow schemas and committed; tests/test_openapi.py fails when it drifts.
 openapi: $(STAMP)
