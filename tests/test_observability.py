@@ -1,26 +1,17 @@
+import io
 import json
-import logging
 
 import pytest
 
-from referee.api.observability import JsonLineFormatter, request_log, verdict
-
-
-class Captured(logging.Handler):
-    def __init__(self):
-        super().__init__()
-        self.records = []
-
-    def emit(self, record):
-        self.records.append(record)
+from referee.api.observability import request_log, verdict
 
 
 @pytest.fixture()
-def log_lines():
-    handler = Captured()
-    request_log.addHandler(handler)
-    yield handler.records
-    request_log.removeHandler(handler)
+def log_lines(monkeypatch):
+    stream = io.StringIO()
+    monkeypatch.setattr(request_log, "stream", stream)
+    monkeypatch.setattr(request_log, "enabled", True)
+    return lambda: [json.loads(line) for line in stream.getvalue().splitlines()]
 
 
 def metric(client, name: str, labels: str) -> float:
@@ -46,12 +37,19 @@ def test_errors_carry_a_request_id_too(client):
 
 def test_one_json_log_line_per_request(demo, log_lines):
     demo.post("/v1/games/demo/legal-moves", json={"hand": ["AH"]}, headers={"X-Request-ID": "trace-1"})
-    assert len(log_lines) == 1
-    line = json.loads(JsonLineFormatter().format(log_lines[0]))
+    lines = log_lines()
+    assert len(lines) == 1
+    line = lines[0]
     assert (line["request_id"], line["method"], line["path"], line["status"]) == (
         "trace-1", "POST", "/v1/games/demo/legal-moves", 200)
-    assert (line["game"], line["operation"], line["message"], line["level"]) == ("demo", "legal-moves", "request", "INFO")
-    assert line["duration_ms"] >= 0 and line["time"]
+    assert (line["game"], line["operation"], line["message"]) == ("demo", "legal-moves", "request")
+    assert line["duration_ms"] >= 0 and line["time"].endswith("+00:00")
+
+
+def test_an_invented_method_is_counted_as_other(client, log_lines):
+    assert client.open("/healthz", method="BREW").status_code == 405
+    assert log_lines()[-1]["method"] == "other"
+    assert metric(client, "referee_requests_total", 'method="other",status="405"') >= 1
 
 
 def test_readyz(client):
