@@ -50,6 +50,9 @@ def errors_from_messages(messages, path: tuple = ()) -> list[tuple[str, str]]:
 def load(operation: Operation, body) -> dict:
     if type(body) is not dict:
         raise InvalidRecord.at("", "the request body must be a JSON object")
+    loaded = operation.valid_body_loader.load(body)
+    if loaded is not None:
+        return loaded
     try:
         return operation.request.load(body)
     except ValidationError as error:

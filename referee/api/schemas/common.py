@@ -8,10 +8,12 @@ Every field is strict: no strings for numbers, no 0/1 for booleans, no guessing.
 """
 
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from typing import Callable
 
 from marshmallow import Schema, ValidationError, fields, validate
 
+from referee.api.schemas.loading import ValidBodyLoader
 from referee.cards import CARD_LOOKUP, SUIT_LOOKUP, SUIT_RULE, quote, why_not_a_card
 from referee.rulings import BASES
 
@@ -30,6 +32,10 @@ class Operation:
     answer: type[Schema]  # documents the answer; answers are plain dicts, never dumped
     run: Callable[[dict], dict]  # the game's pure function, taking the loaded request
     summary: str
+    valid_body_loader: ValidBodyLoader = dataclass_field(init=False, repr=False, compare=False)
+
+    def __post_init__(self):
+        object.__setattr__(self, "valid_body_loader", ValidBodyLoader(self.request))
 
 
 class OpenApiDescribed:
