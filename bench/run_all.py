@@ -1,0 +1,101 @@
+"""`make bench`: every figure of the performance targets, printed and written to bench/RESULTS.md.
+
+    .venv/bin/python bench/run_all.py [--soak-requests 1000000] [--quick]
+"""
+
+import argparse
+import datetime
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parent
+sys.path.insert(0, str(BENCH))
+import engine  # noqa: E402
+import http_floor  # noqa: E402
+import load  # noqa: E402
+
+RESULTS = BENCH / "RESULTS.md"
+P99_GOAL = 1.5
+ENGINE_GOAL = 1.5
+RSS_NOISE_KIB = 2048  # allocator and import-cache noise; growth beyond it would be a leak
+
+
+def commit() -> str:
+    described = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=BENCH.parent, capture_output=True,
+                               text=True)
+    return described.stdout.strip() or "unknown"
+
+
+def met(ok: bool) -> str:
+    return "met" if ok else "NOT met"
+
+
+def http_table(rows: list[dict]) -> list[str]:
+    lines = ["| target | floor req/s | referee req/s | ratio | goal | floor p99 ms | referee p99 ms | p99 ratio (< 1.5) |",
+             "|---|---|---|---|---|---|---|---|"]
+    for row in rows:
+        lines.append(
+            f"| {row['name']} | {row['floor_rps']:.0f} | {row['referee_rps']:.0f} | {row['ratio']:.2f} "
+            f"| ≥ {row['target_ratio']:.2f} {met(row['ratio'] >= row['target_ratio'])} | {row['floor_p99_ms']:.2f} "
+            f"| {row['referee_p99_ms']:.2f} | {row['p99_ratio']:.2f} {met(row['p99_ratio'] < P99_GOAL)} |")
+    return lines
+
+
+def engine_table(result: dict) -> list[str]:
+    return [
+        "| engine | deals/s |", "|---|---|",
+        f"| Hearts, referee.adjudicate | {result['hearts_referee']:.0f} |",
+        f"| Hearts, OpenSpiel replay with legal_actions() checks | {result['hearts_openspiel']:.0f} |",
+        f"| **ratio** (goal ≥ {ENGINE_GOAL}) | **{result['hearts_ratio']:.2f}** {met(result['hearts_ratio'] >= ENGINE_GOAL)} |",
+        f"| Forty-Five (4 players), referee.adjudicate | {result['forty_five_referee']:.0f} |",
+        f"| California Jack (whole game), referee.adjudicate | {result['california_jack_referee']:.0f} |",
+    ]
+
+
+def soak_table(report: dict) -> list[str]:
+    soak, kill = report["soak"], report["worker_kill"]
+    growth = [after - before for before, after in zip(soak["rss_kib_before"], soak["rss_kib_after"])]
+    return [
+        "| soak | figure |", "|---|---|",
+        f"| requests (concurrency {report['connections']}, {report['workers']} workers) | {soak['requests']} |",
+        f"| errors (non-200 or socket) | {soak['errors']} |",
+        f"| req/s | {soak['rps']:.0f} |",
+        f"| latency p50 / p99 (median chunk) | {soak['latency_ms']['p50']:.2f} / {soak['latency_ms']['p99']:.2f} ms |",
+        f"| worker RSS before → after (KiB) | {soak['rss_kib_before']} → {soak['rss_kib_after']} |",
+        f"| RSS growth (noise allowance {RSS_NOISE_KIB} KiB) | {growth} {met(max(growth) <= RSS_NOISE_KIB)} |",
+        f"| worker SIGKILLed mid-run | replaced: {kill['replaced']}; {kill['requests']} requests, "
+        f"{kill['failed']} failed (allowed: the {kill['allowed_failures']} in flight) |",
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--soak-requests", type=int, default=1_000_000)
+    parser.add_argument("--quick", action="store_true", help="short runs, to try the harness")
+    args = parser.parse_args()
+    seconds, rounds, deals = (1, 1, 30) if args.quick else (4, 3, 300)
+    print("HTTP against the floor ...", flush=True)
+    http_rows = http_floor.measure(rounds=rounds, seconds=seconds, connections=16)
+    print("engines ...", flush=True)
+    engine_result = engine.measure(deals, rounds=5)
+    print(f"soak of {args.soak_requests} requests ...", flush=True)
+    soak_report = load.run(args.soak_requests, connections=32)
+    lines = [
+        "# Benchmark results", "",
+        f"{datetime.date.today().isoformat()}, commit `{commit()}`, {os.cpu_count()} cores, "
+        f"Python {sys.version.split()[0]}. Load generator: wrk (1 thread). Ratios are measured side by side in one run.",
+        "", "## HTTP: the referee against a bare Flask floor (same gunicorn settings, 2 sync workers, concurrency 16)", "",
+        *http_table(http_rows), "", "## Rules engine: whole deals validated", "", *engine_table(engine_result), "",
+        "## Memory and resilience under load", "", *soak_table(soak_report), "",
+    ]
+    RESULTS.write_text("\n".join(lines), encoding="utf-8")
+    (BENCH / "results.json").write_text(json.dumps(
+        {"http": http_rows, "engine": engine_result, "soak": soak_report}, indent=2), encoding="utf-8")
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()
