@@ -59,18 +59,18 @@ class Game:
         winning = trick_winner(self.trick, self.trump)
         winner = winning["seat"]
         self.captured[winner].extend(play["card"] for play in self.trick)
+        totals = [total(breakdown(pile, self.trump)) for pile in self.captured]
         draws = []
-        if self.drawn < len(self.stock):
+        if totals[winner] >= WINNING_TOTAL:
+            self.winner = winner
+        elif self.drawn < len(self.stock):
             for seat in (winner, other(winner)):
                 card = self.stock[self.drawn]
                 self.drawn += 1
                 self.hands[seat].append(card)
                 draws.append({"seat": seat, "card": card})
-        totals = [total(breakdown(pile, self.trump)) for pile in self.captured]
         self.tricks.append({"leader": self.leader, "plays": self.trick, "winner": winner, "card": winning["card"],
                             "draws": draws, "totals": totals, "stock_left": self.stock_left})
-        if totals[winner] >= WINNING_TOTAL:
-            self.winner = winner
         self.leader = winner
         self.trick = []
 

@@ -24,6 +24,7 @@ DRAW = f"{GAME_ID}.draw"
 DRAW_ORDER = f"{GAME_ID}.i-draw-order"
 SCORE = f"{GAME_ID}.score"
 WIN = f"{GAME_ID}.win"
+WIN_BEFORE_DRAW = f"{GAME_ID}.i-win-before-draw"
 BOTH_TEN = f"{GAME_ID}.i-both-ten"
 NOT_HELD = f"{GAME_ID}.i-not-held"
 OUT_OF_TURN = f"{GAME_ID}.i-out-of-turn"
@@ -59,6 +60,9 @@ RULES = RuleCatalogue([
          "trump: 1) + Game points of all captured cards (T 10, A 4, K 3, Q 2, J 1, others 0). Recomputed after "
          "every trick."),
     Rule(WIN, RULE, "As soon as a player's total is 10 or more, that player wins and the game ends."),
+    Rule(WIN_BEFORE_DRAW, INTERPRETATION,
+         "Totals are checked as soon as the trick's cards are captured: a trick that brings its winner to 10 or "
+         "more ends the game at once, before anyone draws."),
     Rule(BOTH_TEN, INTERPRETATION,
          "Captured piles in which both players total 10 or more cannot come from one game, which ends at the "
          "trick that first brings a total to 10 (only the trick's winner scores on a trick). The referee reports "
