@@ -1,10 +1,10 @@
 """California Jack: request and answer schemas for every endpoint of the game."""
 
-from marshmallow import Schema, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate
 
 from referee.api.schemas.common import (BoundedList, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer, Flag,
                                         Integer, IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer,
-                                        Operation, PlayAnswer, PlayList, RevokeAnswer, RulingAnswer, Suit,
+                                        PLAY_PROPERTIES, Operation, PlayAnswer, PlayList, RevokeAnswer, RulingAnswer, Suit,
                                         TrickAnswer, TrickWinnerAnswer, ViolationAnswer)
 from referee.games import california_jack as engine
 from referee.games.california_jack.rules import HAND_SIZE, PACK_SIZE, PLAYERS, STOCK_SIZE, TRICKS_IN_GAME
@@ -36,12 +36,26 @@ class PileList(BoundedList):
         return self.pile.openapi_properties()
 
 
+class TablePlayList(PlayList):
+    """Plays at a two-seat table: a seat other than 0 or 1 is refused with the play's pointer."""
+
+    def load_item(self, item):
+        play = super().load_item(item)
+        if play["seat"] >= PLAYERS:
+            raise ValidationError({"seat": [f"seat {play['seat']} is out of range: California Jack has seats 0 and 1"]})
+        return play
+
+    def item_properties(self) -> dict:
+        seat = {**PLAY_PROPERTIES["properties"]["seat"], "maximum": PLAYERS - 1}
+        return {**PLAY_PROPERTIES, "properties": {**PLAY_PROPERTIES["properties"], "seat": seat}}
+
+
 # Requests
 
 class LegalMovesRequest(Schema):
     trump = Suit(required=True)
     hand = CardList(required=True, min_length=1, max_length=HAND_SIZE)
-    trick = PlayList(load_default=list, max_length=1, metadata={"description": "empty: the player leads"})
+    trick = TablePlayList(load_default=list, max_length=1, metadata={"description": "empty: the player leads"})
     seat = TwoPlayerSeat()
     void_must_trump = Flag(load_default=True, metadata=OPTION_DOC)
 
@@ -52,7 +66,7 @@ class CheckMoveRequest(LegalMovesRequest):
 
 class TrickWinnerRequest(Schema):
     trump = Suit(required=True)
-    plays = PlayList(required=True, min_length=PLAYERS, max_length=PLAYERS)
+    plays = TablePlayList(required=True, min_length=PLAYERS, max_length=PLAYERS)
 
 
 class ScoreRequest(Schema):
@@ -67,7 +81,7 @@ class AdjudicateRequest(Schema):
     hands = PileList(min_cards=HAND_SIZE, max_cards=HAND_SIZE, metadata={"description": "the dealt hands"})
     stock = CardList(min_length=STOCK_SIZE, max_length=STOCK_SIZE,
                      metadata={"description": "the undealt cards, top first; the last is the face-up trump card"})
-    plays = PlayList(load_default=list, max_length=PACK_SIZE)
+    plays = TablePlayList(load_default=list, max_length=PACK_SIZE)
     void_must_trump = Flag(load_default=True, metadata=OPTION_DOC)
 
 

@@ -1,6 +1,6 @@
 """Replay a whole game record: every trick with its draws, the score after each, the first violation."""
 
-from referee.games.california_jack.deal import dealt_cards, other, require_play_seats, trump_of
+from referee.games.california_jack.deal import dealt_cards, other, trump_of
 from referee.games.california_jack.play import legality, listed, trick_winner
 from referee.games.california_jack.rules import (GAME_OVER, NOT_HELD, OUT_OF_TURN, RULES, WINNING_TOTAL)
 from referee.games.california_jack.scoring import breakdown, score, total
@@ -88,7 +88,6 @@ class Game:
 
 def adjudicate(record: dict) -> dict:
     plays = record["plays"]
-    require_play_seats(plays, "plays")
     hands, stock = dealt_cards(record)
     game = Game(hands, stock, record["dealer"], record["void_must_trump"])
     violation = None
