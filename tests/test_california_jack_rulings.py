@@ -46,7 +46,7 @@ def test_california_jack_misdeal_a_good_deal_is_not_one():
     pytest.param({"hand_sizes": [7, 7]}, [0, 1], 6, id="california-jack.dead-hand-both-long"),
     pytest.param({"hand_sizes": [6, 6], "tricks_won": [10, 10]}, [], 6, id="california-jack.dead-hand-stock-just-out"),
     pytest.param({"hand_sizes": [4, 4], "tricks_won": [12, 10]}, [], 4, id="california-jack.dead-hand-after-stock"),
-    pytest.param({"hand_sizes": [4, 5], "tricks_won": [12, 10]}, [1], 4, id="california-jack.dead-hand-after-stock-long"),
+    pytest.param({"hand_sizes": [4, 5], "tricks_won": [12, 10]}, [1], 4, id="california-jack.dead-hand-long"),
     pytest.param({"hands": [["AS", "KS"], ["QS"]], "tricks_won": [14, 10]}, [1], 2,
                  id="california-jack.dead-hand-from-hands"),
 ])

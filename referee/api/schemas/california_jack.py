@@ -2,10 +2,11 @@
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from referee.api.schemas.common import (BoundedList, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer, Flag,
-                                        Integer, IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer,
-                                        PLAY_PROPERTIES, Operation, PlayAnswer, PlayList, RevokeAnswer, RulingAnswer, Suit,
-                                        TrickAnswer, TrickWinnerAnswer, ViolationAnswer)
+from referee.api.schemas.common import (PLAY_PROPERTIES, BoundedList, Card, CardList, CheckMoveAnswer, Choice,
+                                        DeadHandAnswer, Flag, Integer, IntegerList, IrregularityAnswer,
+                                        LegalMovesAnswer, MisdealAnswer, Operation, PlayAnswer, PlayList,
+                                        RevokeAnswer, RulingAnswer, Suit, TrickAnswer, TrickWinnerAnswer,
+                                        ViolationAnswer)
 from referee.games import california_jack as engine
 from referee.games.california_jack.rules import HAND_SIZE, PACK_SIZE, PLAYERS, STOCK_SIZE, TRICKS_IN_GAME
 
@@ -139,7 +140,8 @@ class AdjudicateAnswer(RulingAnswer):
     violation = fields.Nested(ViolationAnswer, required=True, allow_none=True)
     tricks = fields.List(fields.Nested(CaliforniaJackTrick), required=True)
     score = fields.Nested(ScoreAnswer, required=True)
-    irregularities = fields.List(fields.Nested(IrregularityAnswer), required=True)
+    irregularities = fields.List(fields.Nested(IrregularityAnswer), required=True, metadata={
+        "description": "always empty: every fault in a California Jack record is a violation that stops the replay"})
     trump = fields.String(required=True)
     trump_card = fields.String(required=True)
     dealt = fields.List(fields.List(fields.String()), required=True, metadata={"description": "the hands as dealt"})

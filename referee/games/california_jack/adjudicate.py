@@ -119,7 +119,8 @@ def adjudicate(record: dict) -> dict:
 
 def summary(game: Game, violation: dict | None, final_score: dict) -> dict:
     if violation is not None:
-        return RULES.ruling(violation["rule"], f"Play {violation['index']} breaks the record: {violation['explanation']}")
+        return RULES.ruling(violation["rule"],
+                            f"Play {violation['index']} breaks the record: {violation['explanation']}")
     if game.winner is not None:
         totals = final_score["totals"]
         return RULES.ruling(final_score["rule"], (

@@ -54,9 +54,10 @@ def legality(hand: list, trump: str, led: str | None, void_must_trump: bool) -> 
                         f"{led} was led and you hold no {suit_name(led_suit)} and no trump "
                         f"({suit_name(trump)}), so any card may be played: {listed(hand)}")
     if void_must_trump:
+        held = "the trumps" if len(trumps) > 1 else "the trump"
         return Legality(trumps, MUST_TRUMP,
-                        f"{led} was led and you hold no {suit_name(led_suit)} but hold the trump{'s' if len(trumps) > 1 else ''} "
-                        f"{listed(trumps)} ({suit_name(trump)} are trump), so you must play a trump")
+                        f"{led} was led and you hold no {suit_name(led_suit)} but hold {held} {listed(trumps)} "
+                        f"({suit_name(trump)} are trump), so you must play a trump")
     return Legality(list(hand), MUST_TRUMP,
                     f"{led} was led and you hold no {suit_name(led_suit)}; with void_must_trump false you may "
                     f"play a trump ({listed(trumps)}) or any other card: {listed(hand)}")

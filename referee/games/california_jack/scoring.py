@@ -31,7 +31,8 @@ def score(captured: list, trump: str) -> dict:
     entries = [breakdown(pile, trump) for pile in captured]
     totals = [total(entry) for entry in entries]
     reached = [seat for seat, points in enumerate(totals) if points >= WINNING_TOTAL]
-    standing = f"{suit_name(trump).capitalize()} are trump: {describe(0, entries[0], trump)}; {describe(1, entries[1], trump)}"
+    standing = (f"{suit_name(trump).capitalize()} are trump: "
+                f"{describe(0, entries[0], trump)}; {describe(1, entries[1], trump)}")
     if len(reached) == 2:
         return RULES.ruling(
             BOTH_TEN, f"{standing}. Both have {WINNING_TOTAL} or more, which one game cannot produce: it ends when "
