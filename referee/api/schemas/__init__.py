@@ -4,4 +4,8 @@
 routes and ``referee.run`` are both built from it.
 """
 
-GAME_OPERATIONS: dict = {}
+from referee.api.schemas import california_jack
+
+GAME_OPERATIONS: dict = {
+    "california-jack": california_jack.OPERATIONS,
+}

@@ -1,0 +1,181 @@
+"""California Jack: request and answer schemas for every endpoint of the game."""
+
+from marshmallow import Schema, ValidationError, fields, validate
+
+from referee.api.schemas.common import (PLAY_PROPERTIES, BoundedList, Card, CardList, CheckMoveAnswer, Choice,
+                                        DeadHandAnswer, Flag, Integer, IntegerList, IrregularityAnswer,
+                                        LegalMovesAnswer, MisdealAnswer, Operation, PlayAnswer, PlayList,
+                                        RevokeAnswer, RulingAnswer, Suit, TrickAnswer, TrickWinnerAnswer,
+                                        ViolationAnswer)
+from referee.games import california_jack as engine
+from referee.games.california_jack.rules import HAND_SIZE, PACK_SIZE, PLAYERS, STOCK_SIZE, TRICKS_IN_GAME
+
+OPTION_DOC = {"description": "true: a follower void in the suit led who holds a trump must trump"}
+
+
+def TwoPlayerSeat(**kwargs) -> Integer:
+    return Integer(validate=validate.Range(0, PLAYERS - 1), **kwargs)
+
+
+def TwoPlayers(**kwargs) -> Integer:
+    return Integer(validate=validate.Range(PLAYERS, PLAYERS), **kwargs)
+
+
+class PileList(BoundedList):
+    """One card list per seat (hands, captured piles), each checked by ``CardList`` before use."""
+
+    item_name = "card list"
+
+    def __init__(self, *, max_cards: int, min_cards: int = 0, **kwargs):
+        super().__init__(min_length=PLAYERS, max_length=PLAYERS, **kwargs)
+        self.pile = CardList(min_length=min_cards, max_length=max_cards)
+
+    def load_item(self, item):
+        return self.pile._deserialize(item, None, None)
+
+    def item_properties(self) -> dict:
+        return self.pile.openapi_properties()
+
+
+class TablePlayList(PlayList):
+    """Plays at a two-seat table: a seat other than 0 or 1 is refused with the play's pointer."""
+
+    def load_item(self, item):
+        play = super().load_item(item)
+        if play["seat"] >= PLAYERS:
+            raise ValidationError({"seat": [f"seat {play['seat']} is out of range: California Jack has seats 0 and 1"]})
+        return play
+
+    def item_properties(self) -> dict:
+        seat = {**PLAY_PROPERTIES["properties"]["seat"], "maximum": PLAYERS - 1}
+        return {**PLAY_PROPERTIES, "properties": {**PLAY_PROPERTIES["properties"], "seat": seat}}
+
+
+# Requests
+
+class LegalMovesRequest(Schema):
+    trump = Suit(required=True)
+    hand = CardList(required=True, min_length=1, max_length=HAND_SIZE)
+    trick = TablePlayList(load_default=list, max_length=1, metadata={"description": "empty: the player leads"})
+    seat = TwoPlayerSeat()
+    void_must_trump = Flag(load_default=True, metadata=OPTION_DOC)
+
+
+class CheckMoveRequest(LegalMovesRequest):
+    card = Card(required=True)
+
+
+class TrickWinnerRequest(Schema):
+    trump = Suit(required=True)
+    plays = TablePlayList(required=True, min_length=PLAYERS, max_length=PLAYERS)
+
+
+class ScoreRequest(Schema):
+    trump = Suit(required=True)
+    captured = PileList(required=True, max_cards=PACK_SIZE, metadata={"description": "cards each seat captured"})
+
+
+class AdjudicateRequest(Schema):
+    dealer = TwoPlayerSeat(required=True)
+    deck = CardList(min_length=PACK_SIZE, max_length=PACK_SIZE,
+                    metadata={"description": "the whole pack, top first: give this, or hands and stock"})
+    hands = PileList(min_cards=HAND_SIZE, max_cards=HAND_SIZE, metadata={"description": "the dealt hands"})
+    stock = CardList(min_length=STOCK_SIZE, max_length=STOCK_SIZE,
+                     metadata={"description": "the undealt cards, top first; the last is the face-up trump card"})
+    plays = TablePlayList(load_default=list, max_length=PACK_SIZE)
+    void_must_trump = Flag(load_default=True, metadata=OPTION_DOC)
+
+
+class MisdealRequest(Schema):
+    players = TwoPlayers()
+    dealer = TwoPlayerSeat(required=True)
+    cards_dealt = IntegerList(minimum=0, maximum=PACK_SIZE, min_length=PLAYERS, max_length=PLAYERS)
+    deck = CardList(max_length=2 * PACK_SIZE, metadata={"description": "the deck as it was, to check it"})
+    dealer_exposed_card = Flag()
+    pack_uncut = Flag()
+    new_deal_demanded_before_completion = Flag()
+    dealer_counted_cards = Flag()
+
+
+class DeadHandRequest(Schema):
+    players = TwoPlayers()
+    hand_sizes = IntegerList(minimum=0, maximum=PACK_SIZE, min_length=PLAYERS, max_length=PLAYERS)
+    hands = PileList(max_cards=PACK_SIZE)
+    tricks_won = IntegerList(minimum=0, maximum=TRICKS_IN_GAME, min_length=PLAYERS, max_length=PLAYERS,
+                             load_default=lambda: [0, 0])
+
+
+class RevokeRequest(Schema):
+    players = TwoPlayers()
+    offender = TwoPlayerSeat(required=True)
+    kind = Choice(["exposure", "failure-to-follow"], required=True)
+    tricks_won = IntegerList(minimum=0, maximum=TRICKS_IN_GAME, min_length=PLAYERS, max_length=PLAYERS)
+
+
+# Answers
+
+class Breakdown(Schema):
+    high = fields.Integer(required=True)
+    low = fields.Integer(required=True)
+    jack = fields.Integer(required=True)
+    game = fields.Integer(required=True)
+
+
+class ScoreAnswer(RulingAnswer):
+    totals = fields.List(fields.Integer(), required=True)
+    breakdown = fields.List(fields.Nested(Breakdown), required=True)
+    winner = fields.Integer(required=True, allow_none=True, metadata={"description": "null while nobody has 10"})
+    game_over = fields.Boolean(required=True)
+
+
+class CaliforniaJackTrick(TrickAnswer):
+    draws = fields.List(fields.Nested(PlayAnswer), required=True,
+                        metadata={"description": "cards drawn after the trick, the winner first"})
+    totals = fields.List(fields.Integer(), required=True, metadata={"description": "the totals after this trick"})
+    stock_left = fields.Integer(required=True)
+
+
+class AdjudicateAnswer(RulingAnswer):
+    valid = fields.Boolean(required=True)
+    violation = fields.Nested(ViolationAnswer, required=True, allow_none=True)
+    tricks = fields.List(fields.Nested(CaliforniaJackTrick), required=True)
+    score = fields.Nested(ScoreAnswer, required=True)
+    irregularities = fields.List(fields.Nested(IrregularityAnswer), required=True, metadata={
+        "description": "always empty: every fault in a California Jack record is a violation that stops the replay"})
+    trump = fields.String(required=True)
+    trump_card = fields.String(required=True)
+    dealt = fields.List(fields.List(fields.String()), required=True, metadata={"description": "the hands as dealt"})
+    hands = fields.List(fields.List(fields.String()), required=True, metadata={"description": "the hands now"})
+    stock_left = fields.Integer(required=True)
+    game_over = fields.Boolean(required=True)
+    winner = fields.Integer(required=True, allow_none=True)
+    to_play = fields.Integer(required=True, allow_none=True)
+
+
+class CaliforniaJackMisdeal(MisdealAnswer):
+    wrong_counts = fields.List(fields.Integer(), required=True)
+    repeated = fields.List(fields.String(), required=True)
+    missing = fields.List(fields.String(), required=True)
+
+
+class CaliforniaJackDeadHand(DeadHandAnswer):
+    expected = fields.Integer(required=True)
+    hand_sizes = fields.List(fields.Integer(), required=True)
+
+
+OPERATIONS = [
+    Operation("legal-moves", LegalMovesRequest(), LegalMovesAnswer, engine.legal_moves,
+              "The cards the player to act may play now"),
+    Operation("check-move", CheckMoveRequest(), CheckMoveAnswer, engine.check_move, "Is this card legal now, and why"),
+    Operation("trick-winner", TrickWinnerRequest(), TrickWinnerAnswer, engine.trick_winner,
+              "Who wins this complete trick"),
+    Operation("score", ScoreRequest(), ScoreAnswer, engine.score,
+              "High, Low, Jack and Game from the captured cards, and the winner at 10"),
+    Operation("adjudicate", AdjudicateRequest(), AdjudicateAnswer, engine.adjudicate,
+              "Replay a whole game from the deck order or the dealt hands and stock"),
+    Operation("rulings/misdeal", MisdealRequest(), CaliforniaJackMisdeal, engine.misdeal,
+              "Was the deal wrong (cards dealt, the deck)"),
+    Operation("rulings/dead-hand", DeadHandRequest(), CaliforniaJackDeadHand, engine.dead_hand,
+              "Which hands hold the wrong number of cards"),
+    Operation("rulings/revoke", RevokeRequest(), RevokeAnswer, engine.revoke, "Failure to follow or an exposed card"),
+]

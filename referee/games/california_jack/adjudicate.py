@@ -1,0 +1,132 @@
+"""Replay a whole game record: every trick with its draws, the score after each, the first violation."""
+
+from referee.games.california_jack.deal import dealt_cards, other, trump_of
+from referee.games.california_jack.play import legality, listed, trick_winner
+from referee.games.california_jack.rules import (GAME_OVER, NOT_HELD, OUT_OF_TURN, RULES, WINNING_TOTAL)
+from referee.games.california_jack.scoring import breakdown, score, total
+
+
+class Game:
+    """The state of one game as the record is replayed; nothing outlives the request."""
+
+    def __init__(self, hands: list, stock: list, dealer: int, void_must_trump: bool):
+        self.hands = [list(hand) for hand in hands]
+        self.stock = stock
+        self.drawn = 0
+        self.trump_card, self.trump = trump_of(stock)
+        self.void_must_trump = void_must_trump
+        self.leader = other(dealer)
+        self.trick: list = []
+        self.captured = [[], []]
+        self.tricks: list = []
+        self.winner = None
+
+    @property
+    def over(self) -> bool:
+        # 83 points lie in the pack, so a total reaches 10 long before the cards run out.
+        return self.winner is not None
+
+    @property
+    def to_play(self) -> int:
+        return self.leader if not self.trick else other(self.leader)
+
+    def fault(self, play: dict) -> tuple[str, str] | None:
+        """The rule a play breaks and why, or None when it is legal."""
+        seat, card = play["seat"], play["card"]
+        if self.over:
+            return GAME_OVER, (f"The game ended on trick {len(self.tricks)} when seat {self.winner} reached "
+                               f"{WINNING_TOTAL}; seat {seat} may not play {card} after it.")
+        if seat != self.to_play:
+            role = "lead" if not self.trick else "follow"
+            return OUT_OF_TURN, (f"It is seat {self.to_play}'s turn to {role} to trick {len(self.tricks) + 1}, "
+                                 f"not seat {seat}'s.")
+        hand = self.hands[seat]
+        if card not in hand:
+            return NOT_HELD, f"Seat {seat} does not hold {card}: their hand is {listed(hand)}."
+        led = self.trick[0]["card"] if self.trick else None
+        legal = legality(hand, self.trump, led, self.void_must_trump)
+        if card not in legal.legal:
+            return legal.rule, f"Seat {seat} may not play {card}: {legal.reason} ({listed(legal.legal)})."
+        return None
+
+    def play(self, play: dict) -> None:
+        self.hands[play["seat"]].remove(play["card"])
+        self.trick.append(play)
+        if len(self.trick) == 2:
+            self.finish_trick()
+
+    def finish_trick(self) -> None:
+        winning = trick_winner(self.trick, self.trump)
+        winner = winning["seat"]
+        self.captured[winner].extend(play["card"] for play in self.trick)
+        totals = [total(breakdown(pile, self.trump)) for pile in self.captured]
+        draws = []
+        if totals[winner] >= WINNING_TOTAL:
+            self.winner = winner
+        elif self.drawn < len(self.stock):
+            for seat in (winner, other(winner)):
+                card = self.stock[self.drawn]
+                self.drawn += 1
+                self.hands[seat].append(card)
+                draws.append({"seat": seat, "card": card})
+        self.tricks.append({"leader": self.leader, "plays": self.trick, "winner": winner, "card": winning["card"],
+                            "draws": draws, "totals": totals, "stock_left": self.stock_left})
+        self.leader = winner
+        self.trick = []
+
+    @property
+    def stock_left(self) -> int:
+        return len(self.stock) - self.drawn
+
+    def unfinished_trick(self) -> list:
+        if not self.trick:
+            return []
+        totals = [total(breakdown(pile, self.trump)) for pile in self.captured]
+        return [{"leader": self.leader, "plays": self.trick, "winner": None, "card": None,
+                 "draws": [], "totals": totals, "stock_left": self.stock_left}]
+
+
+def adjudicate(record: dict) -> dict:
+    plays = record["plays"]
+    hands, stock = dealt_cards(record)
+    game = Game(hands, stock, record["dealer"], record["void_must_trump"])
+    violation = None
+    for index, play in enumerate(plays):
+        fault = game.fault(play)
+        if fault is not None:
+            rule, explanation = fault
+            violation = RULES.ruling(rule, explanation, index=index, seat=play["seat"], card=play["card"])
+            break
+        game.play(play)
+    final_score = score(game.captured, game.trump)
+    answer = {
+        "valid": violation is None,
+        "violation": violation,
+        "tricks": game.tricks + game.unfinished_trick(),
+        "score": final_score,
+        "irregularities": [],
+        "trump": game.trump,
+        "trump_card": game.trump_card,
+        "dealt": hands,
+        "hands": game.hands,
+        "stock_left": game.stock_left,
+        "game_over": game.over,
+        "winner": game.winner,
+        "to_play": None if game.over else game.to_play,
+    }
+    return {**answer, **summary(game, violation, final_score)}
+
+
+def summary(game: Game, violation: dict | None, final_score: dict) -> dict:
+    if violation is not None:
+        return RULES.ruling(violation["rule"],
+                            f"Play {violation['index']} breaks the record: {violation['explanation']}")
+    if game.winner is not None:
+        totals = final_score["totals"]
+        return RULES.ruling(final_score["rule"], (
+            f"Seat {game.winner} wins on trick {len(game.tricks)} with {totals[game.winner]} points "
+            f"(seat {other(game.winner)} has {totals[other(game.winner)]}); the game is over."))
+    role = "lead" if not game.trick else "follow"
+    return RULES.ruling(final_score["rule"], (
+        f"Every play is legal and nobody has {WINNING_TOTAL} yet (totals {final_score['totals'][0]} and "
+        f"{final_score['totals'][1]}); seat {game.to_play} is to {role}."))

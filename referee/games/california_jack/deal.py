@@ -1,0 +1,67 @@
+"""The deal (from a deck order, or given as hands and stock) and the checks every request needs first."""
+
+from referee.cards import suit_of
+from referee.games.california_jack.rules import HAND_SIZE, PLAYERS
+from referee.games.records import require_distinct
+from referee.rulings import InvalidRecord, pointer
+
+
+def other(seat: int) -> int:
+    return 1 - seat
+
+
+def deal_from_deck(deck: list, dealer: int) -> tuple[list, list]:
+    """Hands (seat order) and stock (top first): one card at a time, the non-dealer first."""
+    dealt = PLAYERS * HAND_SIZE
+    hands = [[], []]
+    hands[other(dealer)] = deck[0:dealt:2]
+    hands[dealer] = deck[1:dealt:2]
+    return hands, list(deck[dealt:])
+
+
+def dealt_cards(record: dict) -> tuple[list, list]:
+    """The hands and stock a record describes, after checking it names each card once."""
+    deck, hands, stock = record.get("deck"), record.get("hands"), record.get("stock")
+    if deck is not None and (hands is not None or stock is not None):
+        where = "/hands" if hands is not None else "/stock"
+        raise InvalidRecord.at(where, "give either deck, or hands and stock, not both")
+    if deck is not None:
+        require_distinct((pointer("deck", index), card) for index, card in enumerate(deck))
+        return deal_from_deck(deck, record["dealer"])
+    if hands is None or stock is None:
+        missing = "/deck" if hands is None and stock is None else "/stock" if stock is None else "/hands"
+        raise InvalidRecord.at(missing, "a deal needs either deck (52 cards, top first), or hands and stock")
+    require_distinct([
+        *((pointer("hands", seat, index), card) for seat, hand in enumerate(hands) for index, card in enumerate(hand)),
+        *((pointer("stock", index), card) for index, card in enumerate(stock)),
+    ])
+    return [list(hand) for hand in hands], list(stock)
+
+
+def require_snapshot(request: dict) -> None:
+    """A hand, the current trick (at most the lead) and the seat to act must fit one table."""
+    trick = request["trick"]
+    seat = request.get("seat")
+    if seat is not None:
+        if trick and trick[0]["seat"] == seat:
+            raise InvalidRecord.at("/seat", f"seat {seat} led this trick: the other seat is to play")
+    require_distinct([
+        *((pointer("hand", index), card) for index, card in enumerate(request["hand"])),
+        *((pointer("trick", index, "card"), play["card"]) for index, play in enumerate(trick)),
+    ])
+
+
+def require_trick(plays: list) -> None:
+    if plays[0]["seat"] == plays[1]["seat"]:
+        raise InvalidRecord.at("/plays/1/seat", f"seat {plays[1]['seat']} cannot play twice to one trick")
+    require_distinct((pointer("plays", index, "card"), play["card"]) for index, play in enumerate(plays))
+
+
+def require_piles(piles: list, field: str) -> None:
+    require_distinct(
+        (pointer(field, seat, index), card) for seat, pile in enumerate(piles) for index, card in enumerate(pile))
+
+
+def trump_of(stock: list) -> tuple[str, str]:
+    """The face-up trump card (the bottom of the stock, drawn last) and its suit."""
+    return stock[-1], suit_of(stock[-1])

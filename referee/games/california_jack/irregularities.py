@@ -1,0 +1,90 @@
+"""Misdeal, dead hand and revoke: the seed rules give no penalties, so these report the facts found."""
+
+from collections import Counter
+
+from referee.cards import FULL_PACK
+from referee.games.california_jack.deal import require_piles
+from referee.games.california_jack.play import listed
+from referee.games.california_jack.rules import (DEAD_HAND, DEAL, EXPOSURE, HAND_SIZE, MISDEAL, PACK_SIZE, REVOKE,
+                                                 RULES, TRICKS_IN_GAME)
+from referee.rulings import InvalidRecord
+
+# Misdeal grounds other games' rules know; California Jack's rules name none of them.
+OTHER_GAMES_GROUNDS = ("dealer_exposed_card", "pack_uncut", "new_deal_demanded_before_completion",
+                       "dealer_counted_cards")
+
+
+def misdeal(request: dict) -> dict:
+    dealer = request["dealer"]
+    cards_dealt, deck = request.get("cards_dealt"), request.get("deck")
+    wrong_counts = [seat for seat, count in enumerate(cards_dealt or ()) if count != HAND_SIZE]
+    repeated, missing = [], []
+    if deck is not None:
+        counts = Counter(deck)
+        repeated = [card for card in FULL_PACK if counts[card] > 1]
+        missing = [card for card in FULL_PACK if counts[card] == 0]
+    findings = []
+    if wrong_counts:
+        findings.append("seat " + " and seat ".join(f"{seat} was dealt {cards_dealt[seat]}" for seat in wrong_counts)
+                        + f" cards, not {HAND_SIZE}")
+    if repeated:
+        findings.append(f"the deck repeats {listed(repeated)}")
+    if missing:
+        findings.append(f"the deck lacks {listed(missing)}")
+    if deck is not None and not repeated and not missing and len(deck) != PACK_SIZE:
+        findings.append(f"the deck holds {len(deck)} cards, not {PACK_SIZE}")
+    ignored = [name for name in OTHER_GAMES_GROUNDS if request.get(name)]
+    is_misdeal = bool(findings)
+    if is_misdeal:
+        explanation = (f"The deal breaks {DEAL} ({'; '.join(findings)}). The rules name no misdeal penalty: "
+                       f"seat {dealer} deals again.")
+    else:
+        explanation = "Nothing reported breaks the deal (6 cards each from a standard 52-card pack)."
+    if ignored:
+        explanation += f" California Jack's rules make no ground of {listed(ignored)}."
+    return RULES.ruling(MISDEAL, explanation, misdeal=is_misdeal, grounds=[DEAL] if is_misdeal else [],
+                        next_dealer=dealer, wrong_counts=wrong_counts, repeated=repeated, missing=missing)
+
+
+def expected_hand_size(tricks_played: int) -> int:
+    """Cards each player holds at the start of a trick: 6 while the stock lasts, then one fewer per trick."""
+    return min(HAND_SIZE, TRICKS_IN_GAME - tricks_played)
+
+
+def dead_hand(request: dict) -> dict:
+    hands, hand_sizes = request.get("hands"), request.get("hand_sizes")
+    if (hands is None) == (hand_sizes is None):
+        where = "/hands" if hands is not None else "/hand_sizes"
+        raise InvalidRecord.at(where, "give either hand_sizes or hands, one of them")
+    if hands is not None:
+        require_piles(hands, "hands")
+        hand_sizes = [len(hand) for hand in hands]
+    tricks_won = request["tricks_won"]
+    tricks_played = sum(tricks_won)
+    if tricks_played > TRICKS_IN_GAME:
+        raise InvalidRecord.at("/tricks_won", f"{tricks_played} tricks cannot be won: a game has {TRICKS_IN_GAME}")
+    expected = expected_hand_size(tricks_played)
+    dead = [seat for seat, size in enumerate(hand_sizes) if size != expected]
+    after = f"after {tricks_played} trick{'s' if tricks_played != 1 else ''}, each player should hold {expected}"
+    if dead:
+        wrong = " and ".join(f"seat {seat} holds {hand_sizes[seat]}" for seat in dead)
+        explanation = (f"{wrong[0].upper()}{wrong[1:]}: {after}. The rules name no dead-hand penalty; "
+                       "the referee only reports the irregular hand.")
+    else:
+        explanation = f"Both hands are right: {after}."
+    return RULES.ruling(DEAD_HAND, explanation, dead=dead, wins_pot=None, expected=expected,
+                        hand_sizes=hand_sizes)
+
+
+def revoke(request: dict) -> dict:
+    offender = request["offender"]
+    if request["kind"] == "failure-to-follow":
+        return RULES.ruling(REVOKE, (
+            f"Seat {offender}'s card is rejected: failing to follow suit (or to trump when void, under "
+            "void_must_trump) is an illegal play, and the seat must play a legal card instead; the rules name "
+            "no further penalty."),
+            penalty="play-rejected", receives_cards=True, must_still_pay=False)
+    return RULES.ruling(EXPOSURE, (
+        f"The rules say nothing about exposed cards: seat {offender} keeps the card, goes on drawing and plays "
+        "on, with no penalty and nothing to pay."),
+        penalty="none", receives_cards=True, must_still_pay=False)

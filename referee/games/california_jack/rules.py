@@ -1,0 +1,100 @@
+"""California Jack's rule catalogue, as rules.md states it, and the numbers the rules fix."""
+
+from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, record_rules
+
+GAME_ID = "california-jack"
+
+PLAYERS = 2
+HAND_SIZE = 6
+PACK_SIZE = 52
+STOCK_SIZE = PACK_SIZE - PLAYERS * HAND_SIZE  # 40 cards: 20 draw rounds
+TRICKS_IN_GAME = PACK_SIZE // PLAYERS  # 26, though the game always ends long before
+WINNING_TOTAL = 10
+
+DEAL = f"{GAME_ID}.deal"
+DEAL_ORDER = f"{GAME_ID}.i-deal-order"
+TRUMP = f"{GAME_ID}.trump"
+TRUMP_CARD = f"{GAME_ID}.i-trump-card"
+RANK = f"{GAME_ID}.rank"
+FIRST_LEAD = f"{GAME_ID}.i-first-lead"
+FOLLOW = f"{GAME_ID}.play.follow"
+MUST_TRUMP = f"{GAME_ID}.i-must-trump"
+WINNER = f"{GAME_ID}.play.winner"
+DRAW = f"{GAME_ID}.draw"
+DRAW_ORDER = f"{GAME_ID}.i-draw-order"
+SCORE = f"{GAME_ID}.score"
+WIN = f"{GAME_ID}.win"
+WIN_BEFORE_DRAW = f"{GAME_ID}.i-win-before-draw"
+BOTH_TEN = f"{GAME_ID}.i-both-ten"
+NOT_HELD = f"{GAME_ID}.i-not-held"
+OUT_OF_TURN = f"{GAME_ID}.i-out-of-turn"
+GAME_OVER = f"{GAME_ID}.i-game-over"
+MISDEAL = f"{GAME_ID}.misdeal"
+DEAD_HAND = f"{GAME_ID}.dead-hand"
+REVOKE = f"{GAME_ID}.i-revoke"
+EXPOSURE = f"{GAME_ID}.exposure"
+
+RULES = RuleCatalogue([
+    Rule(DEAL, RULE, "Exactly 2 players, a standard 52-card pack, 6 cards each."),
+    Rule(DEAL_ORDER, INTERPRETATION,
+         "The 12 cards are dealt one at a time alternately from the top of the deck, the non-dealer first."),
+    Rule(TRUMP, RULE, "The bottom card of the undealt deck is turned face up; its suit is trump."),
+    Rule(TRUMP_CARD, INTERPRETATION,
+         "The turned trump card stays at the bottom of the face-down draw pile and is the last card drawn "
+         "(40 cards, 20 draw rounds)."),
+    Rule(RANK, RULE, "Cards rank 2 low, 3, 4, 5, 6, 7, 8, 9, T, J, Q, K, A high, in every suit."),
+    Rule(FIRST_LEAD, INTERPRETATION, "The non-dealer leads the first trick; each trick's winner leads the next."),
+    Rule(FOLLOW, RULE,
+         "The leader may play any card. The follower must follow suit if able; with no card of the suit led "
+         "and no trump, any card."),
+    Rule(MUST_TRUMP, INTERPRETATION,
+         "A follower void in the suit led who holds a trump must play a trump (option void_must_trump, default "
+         "true); with void_must_trump false, the lenient reading of the seed's \"may play a trump\": any card."),
+    Rule(WINNER, RULE,
+         "The highest trump wins the trick; with no trump in it, the highest card of the suit led. The winner "
+         "takes both cards and leads next."),
+    Rule(DRAW, RULE, "After each trick, while the deck is not empty, each player draws one card from its top."),
+    Rule(DRAW_ORDER, INTERPRETATION, "The trick's winner draws first, then the loser."),
+    Rule(SCORE, RULE,
+         "A player's total = High (captured the A of trump: 1) + Low (the 2 of trump: 1) + Jack (the J of "
+         "trump: 1) + Game points of all captured cards (T 10, A 4, K 3, Q 2, J 1, others 0). Recomputed after "
+         "every trick."),
+    Rule(WIN, RULE, "As soon as a player's total is 10 or more, that player wins and the game ends."),
+    Rule(WIN_BEFORE_DRAW, INTERPRETATION,
+         "Totals are checked as soon as the trick's cards are captured: a trick that brings its winner to 10 or "
+         "more ends the game at once, before anyone draws."),
+    Rule(BOTH_TEN, INTERPRETATION,
+         "Captured piles in which both players total 10 or more cannot come from one game, which ends at the "
+         "trick that first brings a total to 10 (only the trick's winner scores on a trick). The referee reports "
+         "both totals, names no winner (who reached 10 first is unknown) and says the game is over."),
+    *record_rules(GAME_ID),
+    Rule(MISDEAL, NOT_COVERED,
+         "The seed rules have no misdeal rule. The referee reports whether the deal broke california-jack.deal "
+         "(a hand other than 6 cards; a deck that is not the 52 distinct cards of a standard pack, naming the "
+         "cards repeated and missing) and calls that a misdeal with no penalty; the same dealer deals again, "
+         "since the rules never pass the deal."),
+    Rule(DEAD_HAND, NOT_COVERED,
+         "The seed rules have no dead-hand rule. The referee reports which seats hold a number of cards other "
+         "than the deal and draw give at the start of a trick (6 while the stock lasts, then one fewer per "
+         "trick: min(6, 26 - tricks played)); it names no penalty and there is no pot (wins_pot is null)."),
+    Rule(REVOKE, INTERPRETATION,
+         "Failing to follow suit when able (or, under void_must_trump, to trump when void and able) is an "
+         "illegal play: the referee rejects it and the player must play a legal card. The seed names no "
+         "further penalty."),
+    Rule(EXPOSURE, NOT_COVERED,
+         "The seed rules say nothing about exposed cards. The referee names no penalty: the offender keeps the "
+         "card, goes on drawing and plays on; there are no stakes to pay."),
+])
+
+RANKS_LOW_TO_HIGH = "23456789TJQKA"
+RANK_ORDER = {rank: strength for strength, rank in enumerate(RANKS_LOW_TO_HIGH)}
+GAME_POINTS_BY_RANK = {"T": 10, "A": 4, "K": 3, "Q": 2, "J": 1}
+HONOURS = (("high", "A"), ("low", "2"), ("jack", "J"))
+
+RANK_TABLES = {
+    "every suit": list(reversed(RANKS_LOW_TO_HIGH)),
+    "game points": dict(GAME_POINTS_BY_RANK),
+    "honours": {name: rank for name, rank in HONOURS},
+}
+
+OPTIONS = {"void_must_trump": True}
