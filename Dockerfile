@@ -8,9 +8,11 @@ ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1 PIP_DISABLE_
 WORKDIR /app
 COPY pyproject.toml constraints.txt README.md gunicorn.conf.py ./
 COPY referee ./referee
-# Wheels downloaded on the host beforehand (wheels/) are used when present, so the build can run offline.
+# Wheels downloaded on the host beforehand (wheels/) are used when present, so the build can run offline;
+# an offline build passes PIP_INSTALL_ARGS=--no-index so pip never waits on an index it cannot reach.
+ARG PIP_INSTALL_ARGS=
 COPY wheels ./wheels
-RUN pip install --find-links ./wheels -c constraints.txt . \
+RUN pip install $PIP_INSTALL_ARGS --find-links ./wheels -c constraints.txt . \
     && rm -rf ./wheels \
     && useradd --system --uid 10001 --no-create-home referee
 

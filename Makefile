@@ -10,7 +10,7 @@ STAMP  := $(VENV)/.installed
 FUZZ_CI_EXAMPLES ?= 25
 FUZZ_EXAMPLES    ?= 300
 
-.PHONY: run test fuzz bench openapi constraints clean
+.PHONY: run test fuzz bench openapi constraints clean check-image
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -50,6 +50,11 @@ openapi: $(STAMP)
 constraints: $(STAMP)
 	( echo "# Pinned versions for every install of the project (make, Docker). Regenerate with: make constraints"; \
 	  $(BIN)/python -m pip freeze --exclude-editable --exclude pip ) > constraints.txt
+
+# Builds the Dockerfile with buildah (no Docker daemon) on a local Debian base and checks the running image.
+# Needs root, buildah and mmdebstrap; not part of `make test` (about a minute cold, seconds warm).
+check-image:
+	$(PYTHON) scripts/check-image
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis *.egg-info

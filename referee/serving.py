@@ -39,6 +39,9 @@ def gunicorn_settings() -> dict:
         # The app logs one JSON line per request itself; gunicorn's access log would repeat it.
         "accesslog": os.environ.get("ACCESS_LOG") or None,
         "errorlog": "-",
+        # gunicorn 25.1+ opens a control socket under $HOME for gunicornc; the image's user has no home
+        # and Kubernetes runs it on a read-only root filesystem, and nothing here uses gunicornc.
+        "control_socket_disable": True,
         "on_starting": on_starting,
         "child_exit": child_exit,
     }

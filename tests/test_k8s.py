@@ -1,0 +1,154 @@
+"""deploy/k8s/: every manifest is valid Kubernetes (checked offline against kubernetes-validate's
+bundled schemas), and it agrees with what the app and the image really do: probe paths it serves,
+the port it listens on, a grace period longer than gunicorn's, writable /tmp on a read-only root."""
+
+import re
+import socket
+from pathlib import Path
+
+import kubernetes_validate
+import pytest
+import yaml
+
+from referee.serving import gunicorn_settings
+
+ROOT = Path(__file__).resolve().parent.parent
+MANIFESTS = sorted((ROOT / "deploy" / "k8s").glob("*.yaml"))
+# The newest schemas the package bundles, and an older release still run by many clusters.
+VERSIONS = ["1.29.0", kubernetes_validate.latest_version()]
+
+
+def documents():
+    return [(path.name, doc) for path in MANIFESTS for doc in yaml.safe_load_all(path.read_text()) if doc]
+
+
+def by_kind(kind: str) -> list[dict]:
+    return [doc for _, doc in documents() if doc["kind"] == kind]
+
+
+@pytest.fixture(scope="module")
+def deployment():
+    [deployment] = by_kind("Deployment")
+    return deployment
+
+
+@pytest.fixture(scope="module")
+def container(deployment):
+    [container] = deployment["spec"]["template"]["spec"]["containers"]
+    return container
+
+
+@pytest.fixture()
+def no_network(monkeypatch):
+    # The check must hold on a machine with no network: any connection attempt fails the test.
+    def refuse(*args, **kwargs):
+        raise AssertionError("kubernetes-validate tried to use the network")
+
+    monkeypatch.setattr(socket.socket, "connect", refuse)
+    monkeypatch.setattr(socket, "create_connection", refuse)
+    monkeypatch.setattr(socket, "getaddrinfo", refuse)
+
+
+def test_the_manifests_are_there():
+    assert {doc["kind"] for _, doc in documents()} >= {"Deployment", "Service", "HorizontalPodAutoscaler"}
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize("name,doc", documents(), ids=lambda value: value if isinstance(value, str) else "")
+def test_each_manifest_is_valid_kubernetes_offline(name, doc, version, no_network):
+    # strict: a misspelt or misplaced field is an error, not silently dropped by the API server.
+    kubernetes_validate.validate(doc, version, strict=True)
+
+
+@pytest.mark.parametrize("field,value", [("terminationGracePeriodSeconds", "forty"), ("livenesProbe", {})])
+def test_an_invalid_manifest_is_refused(deployment, field, value, no_network):
+    # The validator really looks inside: a wrong type and a misspelt field are both caught.
+    broken = yaml.safe_load(yaml.safe_dump(deployment))
+    target = broken["spec"]["template"]["spec"]
+    target = target if field in target else target["containers"][0]
+    target[field] = value
+    with pytest.raises(kubernetes_validate.ValidationError):
+        kubernetes_validate.validate(broken, VERSIONS[-1], strict=True)
+
+
+def probes(container: dict) -> dict:
+    return {kind: container[kind] for kind in ("readinessProbe", "livenessProbe", "startupProbe") if kind in container}
+
+
+def test_readiness_is_readyz_and_liveness_is_healthz(container):
+    assert container["readinessProbe"]["httpGet"]["path"] == "/readyz"
+    assert container["livenessProbe"]["httpGet"]["path"] == "/healthz"
+
+
+def test_every_probe_path_is_served(container, client):
+    for kind, probe in probes(container).items():
+        response = client.get(probe["httpGet"]["path"])
+        assert response.status_code == 200, (kind, probe["httpGet"]["path"], response.status_code)
+
+
+def container_port(container: dict, port) -> int:
+    """A probe or Service port, by name or number, as the container port it names."""
+    ports = {entry.get("name"): entry["containerPort"] for entry in container["ports"]}
+    return ports[port] if isinstance(port, str) else port
+
+
+def test_the_container_port_is_where_gunicorn_listens(container):
+    env = {entry["name"]: entry["value"] for entry in container["env"]}
+    [port] = [entry["containerPort"] for entry in container["ports"]]
+    assert int(env["PORT"]) == port
+    exposed = re.search(r"^EXPOSE (\d+)$", (ROOT / "Dockerfile").read_text(), re.MULTILINE)
+    assert int(exposed.group(1)) == port
+
+
+def test_probes_and_service_reach_that_port(container):
+    [port] = [entry["containerPort"] for entry in container["ports"]]
+    for kind, probe in probes(container).items():
+        assert container_port(container, probe["httpGet"]["port"]) == port, kind
+    [service] = by_kind("Service")
+    for entry in service["spec"]["ports"]:
+        assert container_port(container, entry["targetPort"]) == port
+
+
+def test_the_service_selects_the_pods(deployment):
+    [service] = by_kind("Service")
+    labels = deployment["spec"]["template"]["metadata"]["labels"]
+    assert service["spec"]["selector"].items() <= labels.items()
+    assert deployment["spec"]["selector"]["matchLabels"].items() <= labels.items()
+
+
+def test_termination_outlasts_the_graceful_stop(deployment, container, monkeypatch):
+    env = {entry["name"]: entry["value"] for entry in container["env"]}
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    graceful = gunicorn_settings()["graceful_timeout"]  # what gunicorn reads from that environment
+    pre_stop = container["lifecycle"]["preStop"]["exec"]["command"]
+    assert pre_stop[0] == "sleep"
+    assert deployment["spec"]["template"]["spec"]["terminationGracePeriodSeconds"] > int(pre_stop[1]) + graceful
+
+
+def test_non_root_matches_the_image_user(deployment):
+    security = deployment["spec"]["template"]["spec"]["securityContext"]
+    assert security["runAsNonRoot"] is True and security["runAsUser"] == 10001
+    assert re.search(r"useradd .*--uid 10001 .*referee", (ROOT / "Dockerfile").read_text())
+    assert re.search(r"^USER referee$", (ROOT / "Dockerfile").read_text(), re.MULTILINE)
+
+
+def test_a_read_only_root_keeps_tmp_writable(deployment, container):
+    assert container["securityContext"]["readOnlyRootFilesystem"] is True
+    mounts = {mount["mountPath"]: mount["name"] for mount in container["volumeMounts"]}
+    volumes = {volume["name"]: volume for volume in deployment["spec"]["template"]["spec"]["volumes"]}
+    assert "emptyDir" in volumes[mounts["/tmp"]]
+    env = {entry["name"]: entry["value"] for entry in container["env"]}
+    assert env["PROMETHEUS_MULTIPROC_DIR"].startswith("/tmp/")
+
+
+def test_the_autoscaler_scales_this_deployment_on_cpu(deployment, container):
+    [hpa] = by_kind("HorizontalPodAutoscaler")
+    assert hpa["apiVersion"] == "autoscaling/v2"
+    target = hpa["spec"]["scaleTargetRef"]
+    assert (target["kind"], target["name"]) == ("Deployment", deployment["metadata"]["name"])
+    assert [metric["resource"]["name"] for metric in hpa["spec"]["metrics"]] == ["cpu"]
+    # CPU utilisation is measured against the request: without one the HPA cannot scale.
+    assert container["resources"]["requests"]["cpu"]
+    assert 1 <= hpa["spec"]["minReplicas"] <= hpa["spec"]["maxReplicas"]
+    assert "replicas" not in deployment["spec"]  # the HPA owns the count
