@@ -48,3 +48,16 @@ def test_play_list_fast_pass_agrees_with_item_by_item(value):
 @pytest.mark.parametrize("play", [{"seat": True, "card": "AH"}, {"seat": 1.0, "card": "AH"}, {"seat": 1, "card": ["AH"]}])
 def test_play_list_fast_pass_declines_lookalikes(play):
     assert PlayList(max_length=1).load_valid_items([play]) is None
+
+
+def test_a_subclass_with_its_own_item_check_is_not_bypassed_by_the_fast_pass():
+    class TwoSeats(PlayList):
+        def load_item(self, item):
+            play = super().load_item(item)
+            if play["seat"] > 1:
+                raise ValidationError({"seat": ["only seats 0 and 1"]})
+            return play
+
+    with pytest.raises(ValidationError) as refused:
+        TwoSeats(max_length=2).deserialize([{"seat": 0, "card": "AH"}, {"seat": 5, "card": "KH"}])
+    assert refused.value.messages == {1: {"seat": ["only seats 0 and 1"]}}

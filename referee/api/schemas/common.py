@@ -83,14 +83,19 @@ class BoundedList(OpenApiDescribed, fields.Field):
         super().__init__(**kwargs)
         self.min_length = min_length
         self.max_length = max_length
+        fast_pass_owner = next(cls for cls in type(self).__mro__ if "load_valid_items" in cls.__dict__)
+        self._fast_pass_applies = type(self).load_item is fast_pass_owner.load_item
 
     def _deserialize(self, value, attr, data, **kwargs):
         if type(value) is not list:
             raise ValidationError(f"must be a list of {self.item_name}s")
         if not self.min_length <= len(value) <= self.max_length:
             raise ValidationError(self._length_message(len(value)))
-        loaded = self.load_valid_items(value)
+        # The fast pass knows only its own class's checks: a subclass that adds checks to
+        # load_item goes item by item.
+        loaded = self.load_valid_items(value) if self._fast_pass_applies else None
         return loaded if loaded is not None else self.load_items(value)
+
 
     def load_valid_items(self, value: list) -> list | None:
         """A fast pass for the common case that every item is valid; None sends the list to
