@@ -7,6 +7,7 @@ catalogue is data: the same objects answer ``GET /v1/games/{game}`` and fill in
 """
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable
 
 RULE = "rule"
@@ -84,6 +85,7 @@ class InvalidRecord(ValueError):
         return cls([(pointer, message)])
 
 
+@lru_cache(maxsize=4096)  # records name the same few places (/hands/2/7) over and over
 def pointer(*parts: object) -> str:
     """A JSON Pointer from path parts, escaped per RFC 6901."""
     return "".join("/" + str(part).replace("~", "~0").replace("/", "~1") for part in parts)

@@ -2,16 +2,22 @@
 
 from typing import Iterable
 
-from referee.rulings import InvalidRecord
+from referee.rulings import InvalidRecord, pointer
 
 
-def require_distinct(located_cards: Iterable[tuple[str, str]]) -> None:
-    """Every card appears in one place only; ``located_cards`` is (pointer, card) pairs."""
-    first_seen: dict[str, str] = {}
+def _as_pointer(where: str | tuple) -> str:
+    return where if isinstance(where, str) else pointer(*where)
+
+
+def require_distinct(located_cards: Iterable[tuple[str | tuple, str]]) -> None:
+    """Every card appears in one place only; ``located_cards`` is (where, card) pairs, ``where`` a
+    JSON Pointer or the tuple of its parts (turned into a pointer only if it is reported)."""
+    first_seen: dict[str, str | tuple] = {}
     errors = []
     for where, card in located_cards:
         if card in first_seen:
-            errors.append((where, f"{card} is already at {first_seen[card]}: a card cannot be in two places"))
+            errors.append((_as_pointer(where),
+                           f"{card} is already at {_as_pointer(first_seen[card])}: a card cannot be in two places"))
         else:
             first_seen[card] = where
     if errors:

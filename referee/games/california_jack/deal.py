@@ -3,7 +3,7 @@
 from referee.cards import suit_of
 from referee.games.california_jack.rules import HAND_SIZE, PLAYERS
 from referee.games.records import require_distinct
-from referee.rulings import InvalidRecord, pointer
+from referee.rulings import InvalidRecord
 
 
 def other(seat: int) -> int:
@@ -26,14 +26,14 @@ def dealt_cards(record: dict) -> tuple[list, list]:
         where = "/hands" if hands is not None else "/stock"
         raise InvalidRecord.at(where, "give either deck, or hands and stock, not both")
     if deck is not None:
-        require_distinct((pointer("deck", index), card) for index, card in enumerate(deck))
+        require_distinct((("deck", index), card) for index, card in enumerate(deck))
         return deal_from_deck(deck, record["dealer"])
     if hands is None or stock is None:
         missing = "/deck" if hands is None and stock is None else "/stock" if stock is None else "/hands"
         raise InvalidRecord.at(missing, "a deal needs either deck (52 cards, top first), or hands and stock")
     require_distinct([
-        *((pointer("hands", seat, index), card) for seat, hand in enumerate(hands) for index, card in enumerate(hand)),
-        *((pointer("stock", index), card) for index, card in enumerate(stock)),
+        *((("hands", seat, index), card) for seat, hand in enumerate(hands) for index, card in enumerate(hand)),
+        *((("stock", index), card) for index, card in enumerate(stock)),
     ])
     return [list(hand) for hand in hands], list(stock)
 
@@ -46,20 +46,20 @@ def require_snapshot(request: dict) -> None:
         if trick and trick[0]["seat"] == seat:
             raise InvalidRecord.at("/seat", f"seat {seat} led this trick: the other seat is to play")
     require_distinct([
-        *((pointer("hand", index), card) for index, card in enumerate(request["hand"])),
-        *((pointer("trick", index, "card"), play["card"]) for index, play in enumerate(trick)),
+        *((("hand", index), card) for index, card in enumerate(request["hand"])),
+        *((("trick", index, "card"), play["card"]) for index, play in enumerate(trick)),
     ])
 
 
 def require_trick(plays: list) -> None:
     if plays[0]["seat"] == plays[1]["seat"]:
         raise InvalidRecord.at("/plays/1/seat", f"seat {plays[1]['seat']} cannot play twice to one trick")
-    require_distinct((pointer("plays", index, "card"), play["card"]) for index, play in enumerate(plays))
+    require_distinct((("plays", index, "card"), play["card"]) for index, play in enumerate(plays))
 
 
 def require_piles(piles: list, field: str) -> None:
     require_distinct(
-        (pointer(field, seat, index), card) for seat, pile in enumerate(piles) for index, card in enumerate(pile))
+        ((field, seat, index), card) for seat, pile in enumerate(piles) for index, card in enumerate(pile))
 
 
 def trump_of(stock: list) -> tuple[str, str]:
