@@ -26,6 +26,10 @@ def load_targets() -> list[dict]:
     return json.loads(TARGETS_FILE.read_text(encoding="utf-8"))
 
 
+def slug(name: str) -> str:
+    return "-".join(name.split())
+
+
 def post(url: str, body: dict) -> tuple[int, bytes]:
     request = urllib.request.Request(url, json.dumps(body).encode(), {"Content-Type": "application/json"})
     with urllib.request.urlopen(request, timeout=10) as response:
@@ -38,7 +42,7 @@ def record_answers(referee_url: str, targets: list[dict]) -> dict:
         status, raw = post(referee_url + target["path"], target["body"])
         if status != 200:
             raise SystemExit(f"{target['name']}: the referee answered {status}")
-        answers[target["name"]] = json.loads(raw)
+        answers[slug(target["name"])] = json.loads(raw)
     return answers
 
 
@@ -55,7 +59,7 @@ def measure(rounds: int, seconds: float, connections: int) -> list[dict]:
             for target in targets:
                 body = json.dumps(target["body"], separators=(",", ":"))
                 mixes = {"referee": (referee.url, write_mix([("POST", target["path"], body)])),
-                         "floor": (floor.url, write_mix([("POST", f"/floor/{target['name']}", body)]))}
+                         "floor": (floor.url, write_mix([("POST", f"/floor/{slug(target['name'])}", body)]))}
                 for url, mix in mixes.values():  # warm both up: imports, first-request caches
                     run_wrk(url, mix, connections=connections, seconds=1)
                 for round_number in range(rounds):
@@ -77,7 +81,7 @@ def measure(rounds: int, seconds: float, connections: int) -> list[dict]:
             "ratio": rps["referee"] / rps["floor"], "target_ratio": target["min_ratio"],
             "floor_p99_ms": p99["floor"], "referee_p99_ms": p99["referee"],
             "p99_ratio": p99["referee"] / p99["floor"],
-            "answer_bytes": len(json.dumps(answers[target["name"]], ensure_ascii=False).encode()),
+            "answer_bytes": len(json.dumps(answers[slug(target["name"])], ensure_ascii=False).encode()),
         })
     return rows
 
