@@ -1,20 +1,14 @@
 """Reading a request body as JSON, strictly: the right media type, real JSON, bounded size."""
 
-import json
-
 from flask import request
 from werkzeug.exceptions import BadRequest, UnsupportedMediaType
 
+from referee.api.jsonio import from_json
 from referee.rulings import InvalidRecord
 
 
 def _is_json_media_type(mimetype: str) -> bool:
     return mimetype == "application/json" or (mimetype.startswith("application/") and mimetype.endswith("+json"))
-
-
-def _reject_constant(name: str):
-    # NaN and Infinity are not JSON (RFC 8259); Python's parser accepts them unless told not to.
-    raise ValueError(f"{name} is not valid JSON")
 
 
 def read_json_body():
@@ -24,7 +18,7 @@ def read_json_body():
         )
     raw = request.get_data(cache=False)  # raises 413 past MAX_CONTENT_LENGTH before reading it all
     try:
-        return json.loads(raw, parse_constant=_reject_constant)
+        return from_json(raw)
     except RecursionError:
         raise InvalidRecord.at("", "the body nests arrays or objects too deeply for any game record") from None
     except (ValueError, UnicodeDecodeError) as error:

@@ -5,17 +5,17 @@ multiprocess mode when PROMETHEUS_MULTIPROC_DIR is set (gunicorn.conf.py sets it
 every worker writes its own files and /metrics, answered by any worker, adds them up.
 """
 
-import json
 import os
 import re
 import sys
 import time
-from datetime import datetime, timezone
 from functools import lru_cache
 
 from flask import Flask, Response, g, request
 from prometheus_client import (CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest,
                                multiprocess)
+
+from referee.api.jsonio import to_json
 
 REQUEST_ID_HEADER = "X-Request-ID"
 # A client's id is echoed only if it is short and plain: it ends up in logs and headers.
@@ -37,6 +37,18 @@ latency_of = lru_cache(maxsize=None)(lambda endpoint: LATENCY.labels(endpoint))
 rulings_counted = lru_cache(maxsize=None)(lambda game, operation, outcome: RULINGS.labels(game, operation, outcome))
 
 
+_second_formatted = [0, ""]
+
+
+def utc_timestamp() -> str:
+    """ISO 8601 UTC to the millisecond; the part up to the second is formatted once a second."""
+    now = time.time()
+    second = int(now)
+    if _second_formatted[0] != second:
+        _second_formatted[:] = [second, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second))]
+    return f"{_second_formatted[1]}.{int((now - second) * 1000):03d}Z"
+
+
 class RequestLog:
     """One JSON line per request, written straight to a stream (stderr by default).
 
@@ -52,9 +64,8 @@ class RequestLog:
         if not self.enabled:
             return
         stream = self.stream or sys.stderr
-        line = {"time": datetime.now(timezone.utc).isoformat(timespec="milliseconds"), "message": "request",
-                **fields}
-        stream.write(json.dumps(line, ensure_ascii=False) + "\n")
+        line = {"time": utc_timestamp(), "message": "request", **fields}
+        stream.write(to_json(line) + "\n")
         stream.flush()
 
 
@@ -76,7 +87,7 @@ def record_ruling(game: str, operation: str, answer: dict) -> None:
 
 def _start_request() -> None:
     g.started = time.perf_counter()
-    offered = request.headers.get(REQUEST_ID_HEADER, "")
+    offered = request.environ.get("HTTP_X_REQUEST_ID", "")  # the header, without EnvironHeaders' lookup
     g.request_id = offered if VALID_REQUEST_ID.fullmatch(offered) else os.urandom(16).hex()
 
 

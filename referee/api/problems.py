@@ -1,11 +1,11 @@
 """Every error as RFC 9457 application/problem+json, never HTML, never a bare 500."""
 
-import json
 import logging
 
 from flask import Flask, Response
 from werkzeug.exceptions import HTTPException, InternalServerError
 
+from referee.api.jsonio import to_json
 from referee.operations import UnknownOperation, invalid_record_problem, problem
 from referee.rulings import InvalidRecord
 
@@ -15,7 +15,7 @@ log = logging.getLogger("referee")
 
 
 def problem_response(body: dict, headers=None) -> Response:
-    return Response(json.dumps(body, ensure_ascii=False), body["status"], headers=headers,
+    return Response(to_json(body), body["status"], headers=headers,
                     content_type=PROBLEM_CONTENT_TYPE)
 
 
