@@ -1,6 +1,6 @@
 """California Jack: request and answer schemas for every endpoint of the game."""
 
-from marshmallow import Schema, ValidationError, fields, validate
+from marshmallow import Schema, fields, validate
 
 from referee.api.schemas.common import (PLAY_PROPERTIES, BoundedList, Card, CardList, CheckMoveAnswer, Choice,
                                         DeadHandAnswer, Flag, Integer, IntegerList, IrregularityAnswer,
@@ -37,18 +37,9 @@ class PileList(BoundedList):
         return self.pile.openapi_properties()
 
 
-class TablePlayList(PlayList):
+def TablePlayList(**kwargs) -> PlayList:
     """Plays at a two-seat table: a seat other than 0 or 1 is refused with the play's pointer."""
-
-    def load_item(self, item):
-        play = super().load_item(item)
-        if play["seat"] >= PLAYERS:
-            raise ValidationError({"seat": [f"seat {play['seat']} is out of range: California Jack has seats 0 and 1"]})
-        return play
-
-    def item_properties(self) -> dict:
-        seat = {**PLAY_PROPERTIES["properties"]["seat"], "maximum": PLAYERS - 1}
-        return {**PLAY_PROPERTIES, "properties": {**PLAY_PROPERTIES["properties"], "seat": seat}}
+    return PlayList(seats=PLAYERS, table="California Jack has seats 0 and 1", **kwargs)
 
 
 # Requests

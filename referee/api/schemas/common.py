@@ -155,6 +155,13 @@ class PlayList(BoundedList):
 
     item_name = "play"
 
+    def __init__(self, *, seats: int = MAX_SEATS, table: str = "", **kwargs):
+        """seats: the table's size where the game fixes it (seat numbers 0 to seats - 1);
+        table: how the refusal names it, e.g. "California Jack has seats 0 and 1"."""
+        super().__init__(**kwargs)
+        self.seats = seats
+        self.seat_rule = table or f"seats are 0 to {seats - 1}"
+
     def load_valid_items(self, value):
         # Comprehensions run this common case several times faster than a loop of checks: a
         # non-object item, a missing key or an unknown card raises, an extra key or a bad seat
@@ -163,7 +170,8 @@ class PlayList(BoundedList):
             plays = [{"seat": item["seat"], "card": CARD_LOOKUP[item["card"]]} for item in value]
         except (TypeError, KeyError):
             return None
-        if all(len(item) == 2 and type(item["seat"]) is int and 0 <= item["seat"] < MAX_SEATS for item in value):
+        seats = self.seats
+        if all(len(item) == 2 and type(item["seat"]) is int and 0 <= item["seat"] < seats for item in value):
             return plays
         return None
 
@@ -172,9 +180,12 @@ class PlayList(BoundedList):
             raise ValidationError('a play is an object such as {"seat": 2, "card": "AH"}')
         errors = {key: ["Unknown field."] for key in item if key not in ("seat", "card")}
         seat, card = item.get("seat"), item.get("card")
-        if type(seat) is not int or not 0 <= seat < MAX_SEATS:
-            errors["seat"] = [f"must be a seat number from 0 to {MAX_SEATS - 1}" if "seat" in item
-                              else "Missing data for required field."]
+        if "seat" not in item:
+            errors["seat"] = ["Missing data for required field."]
+        elif type(seat) is not int or not 0 <= seat < MAX_SEATS:
+            errors["seat"] = [f"must be a seat number from 0 to {MAX_SEATS - 1}"]
+        elif seat >= self.seats:
+            errors["seat"] = [f"seat {seat} is out of range: {self.seat_rule}"]
         canonical = CARD_LOOKUP.get(card) if type(card) is str else None
         if canonical is None:
             errors["card"] = [why_not_a_card(card) if "card" in item else "Missing data for required field."]
@@ -183,7 +194,8 @@ class PlayList(BoundedList):
         return {"seat": seat, "card": canonical}
 
     def item_properties(self) -> dict:
-        return PLAY_PROPERTIES
+        seat = {**PLAY_PROPERTIES["properties"]["seat"], "maximum": self.seats - 1}
+        return {**PLAY_PROPERTIES, "properties": {**PLAY_PROPERTIES["properties"], "seat": seat}}
 
 
 PLAY_PROPERTIES = {
