@@ -1,13 +1,13 @@
 """A whole deal: validating the record, the misdeal finding, scoring and adjudication."""
 
 from referee.cards import suit_of
-from referee.games.hearts.pack import CARDS_EACH, SUIT_COUNTS
+from referee.games.hearts.pack import CARDS_EACH, SUIT_COUNTS, pack_for, pack_name
 from referee.games.hearts.play import SUIT_SINGULAR, Replay, replay
 from referee.games.hearts.record import (located_hands, located_plays, require_cards, require_per_seat,
                                          require_play_seats)
 from referee.games.hearts.rules import RuleIds
 from referee.games.hearts.scoring import penalty_points
-from referee.games.records import require_seat
+from referee.games.records import require_in_pack, require_seat
 
 
 def require_deal(request: dict) -> None:
@@ -17,7 +17,8 @@ def require_deal(request: dict) -> None:
     require_per_seat(request["hands"], players, "hands")
     require_play_seats(request["plays"], players, "plays")
     require_cards(located_hands(request["hands"], "hands"), players)
-    require_cards(located_plays(request["plays"], "plays"), players)
+    # A card played twice is a violation of the record (not held the second time), not a 422.
+    require_in_pack(located_plays(request["plays"], "plays"), pack_for(players), pack_name(players))
 
 
 def wrong_counts(counts: list[int], players: int) -> list[int]:

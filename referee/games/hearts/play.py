@@ -75,14 +75,14 @@ class Replay:
     complete: bool = False
 
 
-def _to_act_text(seat_to_act: int, trick: list, leader: int, first_trick: bool, rules: RuleIds) -> tuple[str, str]:
-    """The rule that fixes who acts now and a sentence saying so."""
+def _who_acts(to_act: int, trick: list, first_trick: bool, opening_text: str | None) -> str:
+    """A sentence naming the seat to act now and why."""
     if trick:
         last = trick[-1]
-        return rules.out_of_turn, f"seat {last['seat']} played {last['card']}, so seat {seat_to_act} plays next"
+        return f"seat {last['seat']} played {last['card']}, so seat {to_act} plays next"
     if first_trick:
-        return rules.opening_lead, f"seat {leader}, the dealer's left, makes the opening lead"
-    return rules.next_lead, f"seat {leader} won the last trick and leads"
+        return opening_text or f"seat {to_act}, the dealer's left, makes the opening lead"
+    return f"seat {to_act} won the last trick and leads"
 
 
 def replay(hands: list[list[str]], plays: list[dict], leader: int, rules: RuleIds, catalogue,
@@ -105,9 +105,7 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, rules: RuleId
                 f"comes after the end.", index=index, seat=seat, card=card)
             break
         if seat != to_act:
-            _, who = _to_act_text(to_act, trick, leader, not result.tricks, rules)
-            if not trick and not result.tricks and opening_text:
-                who = opening_text
+            who = _who_acts(to_act, trick, not result.tricks, opening_text)
             result.violation = catalogue.ruling(
                 rules.out_of_turn, f"Out of turn: {who}, but seat {seat} played {card}.",
                 index=index, seat=seat, card=card)
