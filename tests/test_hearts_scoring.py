@@ -12,7 +12,7 @@ from referee.rulings import InvalidRecord
 def test_hearts_score_one_point_per_heart():
     answer = referee.run("hearts", "score", {"players": 4, "captured": [["2H", "AS"], ["KH", "QH", "2C"], [], []]})
     assert answer["points"] == [1, 2, 0, 0] and answer["rule"] == "hearts.score" and answer["in_play"] == 13
-    assert "seat 1 2 (KH, QH)" in answer["explanation"]
+    assert "seat 1 took 2 (KH, QH)" in answer["explanation"]
 
 
 def test_hearts_score_rejects_captured_cards_in_two_places():

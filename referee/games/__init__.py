@@ -4,9 +4,9 @@ Each module publishes ``INFO`` (a GameInfo) and its pure rule functions; none of
 them imports Flask or marshmallow, so the engine is usable as a plain library.
 """
 
-from referee.games import hearts
+from referee.games import auction_hearts, hearts
 from referee.games.info import GameInfo
 
-GAME_MODULES: dict = {"hearts": hearts}
+GAME_MODULES: dict = {"hearts": hearts, "auction-hearts": auction_hearts}
 
 GAMES: dict[str, GameInfo] = {module.INFO.id: module.INFO for module in GAME_MODULES.values()}

@@ -4,6 +4,6 @@
 routes and ``referee.run`` are both built from it.
 """
 
-from referee.api.schemas import hearts
+from referee.api.schemas import auction_hearts, hearts
 
-GAME_OPERATIONS: dict = {"hearts": hearts.OPERATIONS}
+GAME_OPERATIONS: dict = {"hearts": hearts.OPERATIONS, "auction-hearts": auction_hearts.OPERATIONS}

@@ -36,7 +36,7 @@ def HeartsPlayers(**kwargs):
 
 
 # Snapshot requests
-class SnapshotRequest(Schema):
+class HeartsSnapshotRequest(Schema):
     hand = CardList(required=True, max_length=MOST_CARDS)
     trick = PlayList(load_default=list, max_length=MAX_PLAYERS - 1,
                      metadata={"description": "plays so far in this trick, the leader's first; empty: you lead"})
@@ -45,46 +45,46 @@ class SnapshotRequest(Schema):
                                                      "and the turn order against the table"})
 
 
-class CheckMoveRequest(SnapshotRequest):
+class HeartsCheckMoveRequest(HeartsSnapshotRequest):
     card = Card(required=True)
 
 
-class TrickWinnerRequest(Schema):
+class HeartsTrickWinnerRequest(Schema):
     plays = PlayList(required=True, min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
     players = HeartsPlayers()
 
 
-class ScoreRequest(Schema):
+class HeartsScoreRequest(Schema):
     players = HeartsPlayers(required=True)
     captured = HandList(required=True, max_length=MAX_PLAYERS, max_cards=PACK_SIZE)
 
 
-class DealRequest(Schema):
+class HeartsDealRequest(Schema):
     players = HeartsPlayers(required=True)
     dealer = Seat(required=True)
     hands = HandList(required=True, max_length=MAX_PLAYERS, max_cards=PACK_SIZE)
     plays = PlayList(load_default=list, max_length=PACK_SIZE)
 
 
-class SettleRequest(Schema):
+class HeartsSettleRequest(Schema):
     totals = IntegerList(required=True, minimum=0, maximum=MAX_TOTAL, min_length=1, max_length=MAX_SETTLE_PLAYERS,
                          metadata={"description": "each player's total points, in seat order"})
 
 
-class MisdealRequest(Schema):
+class HeartsMisdealRequest(Schema):
     players = HeartsPlayers(required=True)
     dealer = Seat(required=True)
     cards_dealt = IntegerList(required=True, minimum=0, maximum=PACK_SIZE, max_length=MAX_PLAYERS)
 
 
-class DeadHandRequest(Schema):
+class HeartsDeadHandRequest(Schema):
     players = HeartsPlayers(required=True)
     hand_sizes = IntegerList(minimum=0, maximum=PACK_SIZE, max_length=MAX_PLAYERS)
     hands = HandList(max_length=MAX_PLAYERS, max_cards=PACK_SIZE)
     tricks_won = IntegerList(minimum=0, maximum=MOST_CARDS, max_length=MAX_PLAYERS)
 
 
-class RevokeRequest(Schema):
+class HeartsRevokeRequest(Schema):
     players = HeartsPlayers(required=True)
     offender = Seat(required=True)
     kind = Choice(["exposure", "failure-to-follow"], required=True)
@@ -95,14 +95,14 @@ class RevokeRequest(Schema):
 
 
 # Answers
-class ScoreAnswer(RulingAnswer):
+class HeartsScoreAnswer(RulingAnswer):
     points = fields.List(fields.Integer(), required=True, metadata={"description": "per seat"})
     penalty_suit = fields.String(required=True)
     in_play = fields.Integer(required=True, metadata={"description": "penalty cards in the pack in use"})
     total = fields.Integer(required=True, metadata={"description": "penalty cards taken so far"})
 
 
-class MisdealFinding(IrregularityAnswer):
+class HeartsMisdealFinding(IrregularityAnswer):
     seats = fields.List(fields.Integer(), required=True, metadata={"description": "seats dealt a wrong count"})
 
 
@@ -110,16 +110,16 @@ class HeartsViolation(ViolationAnswer):
     pass
 
 
-class AdjudicateAnswer(RulingAnswer):
+class HeartsAdjudicateAnswer(RulingAnswer):
     valid = fields.Boolean(required=True)
     violation = fields.Nested(HeartsViolation, required=True, allow_none=True)
     complete = fields.Boolean(required=True, metadata={"description": "every card played, no violation"})
     tricks = fields.List(fields.Nested(TrickAnswer), required=True)
-    score = fields.Nested(ScoreAnswer, required=True)
-    irregularities = fields.List(fields.Nested(MisdealFinding), required=True)
+    score = fields.Nested(HeartsScoreAnswer, required=True)
+    irregularities = fields.List(fields.Nested(HeartsMisdealFinding), required=True)
 
 
-class SettleEntry(Schema):
+class HeartsSettleEntry(Schema):
     seat = fields.Integer(required=True)
     total = fields.Integer(required=True)
     pays = fields.String(required=True, metadata={"description": "exact fraction, e.g. \"7/4\""})
@@ -128,12 +128,12 @@ class SettleEntry(Schema):
     collects_value = fields.Float(required=True)
 
 
-class SettleAnswer(RulingAnswer):
+class HeartsSettleAnswer(RulingAnswer):
     average = fields.String(required=True, metadata={"description": "exact fraction, e.g. \"13/4\""})
     average_value = fields.Float(required=True)
     pot = fields.String(required=True, metadata={"description": "paid in, which equals collected"})
     pot_value = fields.Float(required=True)
-    entries = fields.List(fields.Nested(SettleEntry), required=True)
+    entries = fields.List(fields.Nested(HeartsSettleEntry), required=True)
 
 
 class HeartsMisdealAnswer(MisdealAnswer):
@@ -154,13 +154,13 @@ class HeartsRevokeAnswer(RevokeAnswer):
 
 
 OPERATIONS = [
-    Operation("legal-moves", SnapshotRequest(), LegalMovesAnswer, hearts.legal_moves, "The cards the player may play now"),
-    Operation("check-move", CheckMoveRequest(), CheckMoveAnswer, hearts.check_move, "Is this card legal now, and why"),
-    Operation("trick-winner", TrickWinnerRequest(), TrickWinnerAnswer, hearts.trick_winner, "Who wins this trick"),
-    Operation("score", ScoreRequest(), ScoreAnswer, hearts.score, "Points: one per heart taken"),
-    Operation("adjudicate", DealRequest(), AdjudicateAnswer, hearts.adjudicate, "Replay a whole deal record"),
-    Operation("settle", SettleRequest(), SettleAnswer, hearts.settle, "Settlement over the average, in exact fractions"),
-    Operation("rulings/misdeal", MisdealRequest(), HeartsMisdealAnswer, hearts.misdeal, "Misdeal: wrong card counts"),
-    Operation("rulings/dead-hand", DeadHandRequest(), HeartsDeadHandAnswer, hearts.dead_hand, "Irregular hand sizes"),
-    Operation("rulings/revoke", RevokeRequest(), HeartsRevokeAnswer, hearts.revoke, "Revoke or exposure"),
+    Operation("legal-moves", HeartsSnapshotRequest(), LegalMovesAnswer, hearts.legal_moves, "The cards the player may play now"),
+    Operation("check-move", HeartsCheckMoveRequest(), CheckMoveAnswer, hearts.check_move, "Is this card legal now, and why"),
+    Operation("trick-winner", HeartsTrickWinnerRequest(), TrickWinnerAnswer, hearts.trick_winner, "Who wins this trick"),
+    Operation("score", HeartsScoreRequest(), HeartsScoreAnswer, hearts.score, "Points: one per heart taken"),
+    Operation("adjudicate", HeartsDealRequest(), HeartsAdjudicateAnswer, hearts.adjudicate, "Replay a whole deal record"),
+    Operation("settle", HeartsSettleRequest(), HeartsSettleAnswer, hearts.settle, "Settlement over the average, in exact fractions"),
+    Operation("rulings/misdeal", HeartsMisdealRequest(), HeartsMisdealAnswer, hearts.misdeal, "Misdeal: wrong card counts"),
+    Operation("rulings/dead-hand", HeartsDeadHandRequest(), HeartsDeadHandAnswer, hearts.dead_hand, "Irregular hand sizes"),
+    Operation("rulings/revoke", HeartsRevokeRequest(), HeartsRevokeAnswer, hearts.revoke, "Revoke or exposure"),
 ]

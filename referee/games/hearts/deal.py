@@ -45,7 +45,7 @@ def misdeal_findings(hands: list[list[str]], rules: RuleIds, catalogue) -> list[
 def score_answer(captured: list[list[str]], penalty_suit: str, rules: RuleIds, catalogue) -> dict:
     points = penalty_points(captured, penalty_suit)
     players = len(captured)
-    takers = [f"seat {seat} {points[seat]} ({', '.join(c for c in captured[seat] if suit_of(c) == penalty_suit)})"
+    takers = [f"seat {seat} took {points[seat]} ({', '.join(c for c in captured[seat] if suit_of(c) == penalty_suit)})"
               for seat in range(players) if points[seat]]
     taken = "; ".join(takers) if takers else "nobody has taken any"
     explanation = f"One point per {SUIT_SINGULAR[penalty_suit]} taken: {taken}."
@@ -59,7 +59,7 @@ def replay_answer(result: Replay, score: dict, findings: list[dict], catalogue) 
         violation = result.violation
         ruling = catalogue.ruling(violation["rule"], violation["explanation"])
     else:
-        progress = "The deal is complete" if result.complete else f"{len(result.tricks)} tricks so far"
+        progress = "The deal is complete" if result.complete else f"{len(result.tricks)} trick{'' if len(result.tricks) == 1 else 's'} so far"
         ruling = catalogue.ruling(score["rule"], f"Every play follows the rules. {progress}. {score['explanation']}")
     return {"valid": result.violation is None, "violation": result.violation, "complete": result.complete,
             "tricks": result.tricks, "score": score, "irregularities": findings, **ruling}
