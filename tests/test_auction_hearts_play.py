@@ -71,9 +71,12 @@ def test_auction_hearts_i_first_lead_namer_when_all_pass_dealers_left_leads():
     assert answer["valid"] is True and answer["tricks"][0]["leader"] == 1
 
 
-def test_auction_hearts_i_not_held_and_i_game_over():
+def test_auction_hearts_i_not_held_in_a_record():
     answer = referee.adjudicate("auction-hearts", record([(0, "AS")]))
     assert answer["violation"]["rule"] == "auction-hearts.i-not-held"
+
+
+def test_auction_hearts_i_game_over_a_play_after_the_last_trick():
     plays = [(0, "2S"), (1, "3S"), (2, "4S"), (3, "5S"), (3, "JH"), (0, "AH"), (1, "KH"), (2, "QH"), (0, "AH")]
     answer = referee.adjudicate("auction-hearts", record(plays))
     assert answer["violation"]["rule"] == "auction-hearts.i-game-over" and answer["violation"]["index"] == 8
