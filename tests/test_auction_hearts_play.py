@@ -1,7 +1,5 @@
 """Auction Hearts play: Hearts' play under the penalty suit, the first lead, whole deals and their pot."""
 
-import random
-
 import pytest
 from hypothesis import given, settings, strategies as st
 

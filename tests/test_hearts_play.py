@@ -1,7 +1,5 @@
 """Hearts play: the stripped packs, legality, the trick winner and the replay of a deal."""
 
-import random
-
 import pytest
 from hypothesis import given, settings, strategies as st
 

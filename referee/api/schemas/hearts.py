@@ -106,13 +106,9 @@ class HeartsMisdealFinding(IrregularityAnswer):
     seats = fields.List(fields.Integer(), required=True, metadata={"description": "seats dealt a wrong count"})
 
 
-class HeartsViolation(ViolationAnswer):
-    pass
-
-
 class HeartsAdjudicateAnswer(RulingAnswer):
     valid = fields.Boolean(required=True)
-    violation = fields.Nested(HeartsViolation, required=True, allow_none=True)
+    violation = fields.Nested(ViolationAnswer, required=True, allow_none=True)
     complete = fields.Boolean(required=True, metadata={"description": "every card played, no violation"})
     tricks = fields.List(fields.Nested(TrickAnswer), required=True)
     score = fields.Nested(HeartsScoreAnswer, required=True)

@@ -3,7 +3,7 @@ with the auction, the naming of the penalty suit, the pot and the jackpot.
 """
 
 from referee.games.auction_hearts import deal
-from referee.games.auction_hearts.bidding import AuctionState, judge_bid, run_bids
+from referee.games.auction_hearts.bidding import judge_bid, run_bids
 from referee.games.auction_hearts.pot import settle_pot
 from referee.games.auction_hearts.rules import AUCTION_RULES, CATALOGUE, GAME_ID
 from referee.games.hearts import RANK_TABLES, irregularities, snapshot
