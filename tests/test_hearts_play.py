@@ -1,5 +1,7 @@
 """Hearts play: the stripped packs, legality, the trick winner and the replay of a deal."""
 
+import random
+
 import pytest
 from hypothesis import given, settings, strategies as st
 
@@ -126,6 +128,16 @@ def test_hearts_i_game_over_a_play_after_the_last_trick():
     answer = referee.adjudicate("hearts", record(plays))
     assert answer["violation"]["rule"] == "hearts.i-game-over" and answer["violation"]["index"] == 8
     assert answer["score"]["points"] == [0, 0, 3, 0] and len(answer["tricks"]) == 2
+
+
+def test_hearts_i_game_over_a_53rd_play_after_a_whole_deal():
+    rng = random.Random(7)
+    hands = deal(4, rng)
+    plays, _, _ = play_deal(hands, 0, rng)
+    answer = referee.adjudicate("hearts", {"players": 4, "dealer": 0, "hands": hands,
+                                           "plays": plays + [plays[0]]})
+    assert answer["violation"]["index"] == 52 and answer["violation"]["rule"] == "hearts.i-game-over"
+    assert len(answer["tricks"]) == 13 and sum(answer["score"]["points"]) == 13
 
 
 def test_hearts_play_follow_revoke_in_a_record_stops_the_replay():

@@ -63,7 +63,8 @@ class HeartsDealRequest(Schema):
     players = HeartsPlayers(required=True)
     dealer = Seat(required=True)
     hands = HandList(required=True, max_length=MAX_PLAYERS, max_cards=PACK_SIZE)
-    plays = PlayList(load_default=list, max_length=PACK_SIZE)
+    # Room past the last card, so a play after the end is a ruling (i-game-over), not a 422.
+    plays = PlayList(load_default=list, max_length=PACK_SIZE + MAX_PLAYERS)
 
 
 class HeartsSettleRequest(Schema):
