@@ -4,8 +4,10 @@
 routes and ``referee.run`` are both built from it.
 """
 
-from referee.api.schemas import california_jack
+from referee.api.schemas import auction_hearts, california_jack, hearts
 
 GAME_OPERATIONS: dict = {
+    "hearts": hearts.OPERATIONS,
+    "auction-hearts": auction_hearts.OPERATIONS,
     "california-jack": california_jack.OPERATIONS,
 }

@@ -1,0 +1,163 @@
+"""Auction Hearts requests and answers, built on Hearts' (the play is the same)."""
+
+from marshmallow import Schema, ValidationError, fields, validate
+
+from referee.api.schemas.common import (MAX_SEATS, BoundedList, CheckMoveAnswer, Choice, Flag, Integer, IntegerList,
+                                        LegalMovesAnswer, Operation, RulingAnswer, Seat, Suit, TrickAnswer,
+                                        TrickWinnerAnswer, ViolationAnswer)
+from referee.api.schemas.hearts import (HeartsCheckMoveRequest, HeartsDeadHandRequest, HeartsDealRequest, HeartsDeadHandAnswer,
+                                        HeartsMisdealAnswer, HeartsPlayers, HeartsRevokeAnswer, HeartsMisdealFinding,
+                                        HeartsMisdealRequest, HeartsRevokeRequest, HeartsScoreAnswer, HeartsScoreRequest, HeartsSnapshotRequest,
+                                        HeartsTrickWinnerRequest)
+from referee.games import auction_hearts
+from referee.games.auction_hearts import FIRST_LEAD_CHOICES
+from referee.games.hearts.pack import MAX_PLAYERS, SUIT_COUNTS
+
+MAX_BID = 1_000_000
+MAX_POT = 1_000_000_000
+MAX_PENALTY_CARDS = max(count for counts in SUIT_COUNTS.values() for count in counts.values())
+
+BID_PROPERTIES = {
+    "type": "object",
+    "required": ["seat", "bid"],
+    "additionalProperties": False,
+    "properties": {
+        "seat": {"type": "integer", "minimum": 0, "maximum": MAX_SEATS - 1},
+        "bid": {"type": "integer", "minimum": 0, "maximum": MAX_BID, "nullable": True,
+                "description": "chips bid; null is a pass"},
+    },
+}
+
+
+class BidList(BoundedList):
+    """Bids in the order made: ``[{"seat": 1, "bid": 3}, {"seat": 2, "bid": null}]`` (null: a pass)."""
+
+    item_name = "bid"
+
+    def load_item(self, item):
+        if type(item) is not dict:
+            raise ValidationError('a bid is an object such as {"seat": 1, "bid": 3} (bid null: a pass)')
+        errors = {key: ["Unknown field."] for key in item if key not in ("seat", "bid")}
+        seat, bid = item.get("seat"), item.get("bid")
+        if type(seat) is not int or not 0 <= seat < MAX_SEATS:
+            errors["seat"] = [f"must be a seat number from 0 to {MAX_SEATS - 1}" if "seat" in item
+                              else "Missing data for required field."]
+        if "bid" not in item:
+            errors["bid"] = ["Missing data for required field."]
+        elif bid is not None and (type(bid) is not int or not 0 <= bid <= MAX_BID):
+            errors["bid"] = [f"must be a whole number from 0 to {MAX_BID}, or null for a pass"]
+        if errors:
+            raise ValidationError(errors)
+        return {"seat": seat, "bid": bid}
+
+    def item_properties(self) -> dict:
+        return BID_PROPERTIES
+
+
+class AuctionScoreRequest(HeartsScoreRequest):
+    penalty_suit = Suit(required=True)
+
+
+class AuctionDealRequest(HeartsDealRequest):
+    bids = BidList(load_default=list, max_length=MAX_PLAYERS + 1)
+    penalty_suit = Suit(metadata={"description": "named by the high bidder (or, on a jackpot deal, the previous "
+                                                  "successful bidder); hearts when all pass"})
+    pot_before = Integer(load_default=0, validate=validate.Range(0, MAX_POT))
+    jackpot_deal = Flag(load_default=False, metadata={"description": "the last deal ended in a jackpot: no bidding"})
+    previous_bidder = Seat(load_default=None, allow_none=True)
+    first_lead = Choice(FIRST_LEAD_CHOICES, load_default="dealer-left")
+
+
+class AuctionCheckBidRequest(Schema):
+    players = HeartsPlayers(required=True)
+    dealer = Seat(required=True)
+    bids = BidList(load_default=list, max_length=MAX_PLAYERS, metadata={"description": "bids so far, in order"})
+    seat = Seat(metadata={"description": "the seat bidding; the next to bid when omitted"})
+    bid = Integer(required=True, allow_none=True, validate=validate.Range(0, MAX_BID),
+                  metadata={"description": "chips; null is a pass"})
+    jackpot_deal = Flag(load_default=False)
+
+
+class AuctionSettleRequest(Schema):
+    players = HeartsPlayers(required=True)
+    bid = Integer(load_default=None, allow_none=True, validate=validate.Range(1, MAX_BID),
+                  metadata={"description": "the winning bid; null when all passed or on a jackpot deal"})
+    bidder = Seat(load_default=None, allow_none=True)
+    penalty_suit = Suit(required=True)
+    taken = IntegerList(required=True, minimum=0, maximum=MAX_PENALTY_CARDS, max_length=MAX_PLAYERS,
+                        metadata={"description": "penalty cards each seat took, in seat order"})
+    pot_before = Integer(load_default=0, validate=validate.Range(0, MAX_POT))
+    jackpot_deal = Flag(load_default=False)
+    previous_bidder = Seat(load_default=None, allow_none=True)
+
+
+# Answers
+class AuctionViolation(ViolationAnswer):
+    phase = fields.String(required=True, validate=validate.OneOf(["bid", "name", "play"]),
+                          metadata={"description": "bid: index into bids; name: the naming of the suit; "
+                                                   "play: index into plays"})
+
+
+class AuctionSummary(RulingAnswer):
+    high_bidder = fields.Integer(required=True, allow_none=True)
+    bid = fields.Integer(required=True, allow_none=True)
+    named_by = fields.Integer(required=True, allow_none=True)
+    penalty_suit = fields.String(required=True)
+
+
+class AuctionNextDeal(Schema):
+    bidding = fields.Boolean(required=True)
+    names_suit = fields.Integer(required=True, allow_none=True, metadata={"description": "the seat naming the suit"})
+    penalty_suit = fields.String(required=True, allow_none=True,
+                                 metadata={"description": "fixed already (hearts) when nobody can name it"})
+    rule = fields.String(required=True)
+
+
+class AuctionSettleAnswer(RulingAnswer):
+    pot = fields.Integer(required=True, metadata={"description": "pot_before + bid + penalty cards, before payouts"})
+    winners = fields.List(fields.Integer(), required=True)
+    payouts = fields.List(fields.Integer(), required=True, metadata={"description": "chips each seat receives"})
+    jackpot = fields.Boolean(required=True)
+    carry = fields.Integer(required=True, metadata={"description": "chips left in the pot for the next deal"})
+    next_deal = fields.Nested(AuctionNextDeal, required=True)
+
+
+class AuctionAdjudicateAnswer(RulingAnswer):
+    valid = fields.Boolean(required=True)
+    violation = fields.Nested(AuctionViolation, required=True, allow_none=True)
+    complete = fields.Boolean(required=True)
+    tricks = fields.List(fields.Nested(TrickAnswer), required=True)
+    score = fields.Nested(HeartsScoreAnswer, required=True)
+    irregularities = fields.List(fields.Nested(HeartsMisdealFinding), required=True)
+    auction = fields.Nested(AuctionSummary, required=True, allow_none=True,
+                            metadata={"description": "null until the auction is complete"})
+    settlement = fields.Nested(AuctionSettleAnswer, required=True, allow_none=True,
+                               metadata={"description": "the pot, once the deal is complete"})
+
+
+class AuctionCheckBidAnswer(RulingAnswer):
+    legal = fields.Boolean(required=True)
+    minimum_bid = fields.Integer(required=True)
+    next_seat = fields.Integer(required=True, allow_none=True, metadata={"description": "null: the auction is over"})
+    high_bidder = fields.Integer(required=True, allow_none=True)
+    high_bid = fields.Integer(required=True, allow_none=True)
+
+
+OPERATIONS = [
+    Operation("legal-moves", HeartsSnapshotRequest(), LegalMovesAnswer, auction_hearts.legal_moves,
+              "The cards the player may play now"),
+    Operation("check-move", HeartsCheckMoveRequest(), CheckMoveAnswer, auction_hearts.check_move,
+              "Is this card legal now, and why"),
+    Operation("trick-winner", HeartsTrickWinnerRequest(), TrickWinnerAnswer, auction_hearts.trick_winner,
+              "Who wins this trick"),
+    Operation("score", AuctionScoreRequest(), HeartsScoreAnswer, auction_hearts.score, "Penalty cards each seat took"),
+    Operation("adjudicate", AuctionDealRequest(), AuctionAdjudicateAnswer, auction_hearts.adjudicate,
+              "Replay a whole deal record: the auction, the naming, every trick, the pot"),
+    Operation("check-bid", AuctionCheckBidRequest(), AuctionCheckBidAnswer, auction_hearts.check_bid, "Is this bid legal now"),
+    Operation("settle", AuctionSettleRequest(), AuctionSettleAnswer, auction_hearts.settle, "The pot: winners, split or jackpot"),
+    Operation("rulings/misdeal", HeartsMisdealRequest(), HeartsMisdealAnswer, auction_hearts.misdeal,
+              "Misdeal: wrong card counts"),
+    Operation("rulings/dead-hand", HeartsDeadHandRequest(), HeartsDeadHandAnswer, auction_hearts.dead_hand,
+              "Irregular hand sizes"),
+    Operation("rulings/revoke", HeartsRevokeRequest(), HeartsRevokeAnswer, auction_hearts.revoke, "Revoke or exposure"),
+]

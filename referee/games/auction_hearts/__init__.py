@@ -1,0 +1,76 @@
+"""Auction Hearts (rules.md, section Auction Hearts): Hearts' play and scoring code under its own rule ids,
+with the auction, the naming of the penalty suit, the pot and the jackpot.
+"""
+
+from referee.games.auction_hearts import deal
+from referee.games.auction_hearts.bidding import judge_bid, run_bids
+from referee.games.auction_hearts.pot import settle_pot
+from referee.games.auction_hearts.rules import AUCTION_RULES, CATALOGUE, GAME_ID
+from referee.games.hearts import RANK_TABLES, irregularities, snapshot
+from referee.games.hearts.pack import MAX_PLAYERS, MIN_PLAYERS
+from referee.games.info import GameInfo
+from referee.games.records import require_seat
+from referee.rulings import InvalidRecord, pointer
+
+OPTIONS = {"first_lead": "dealer-left"}
+FIRST_LEAD_CHOICES = ("dealer-left", "high-bidder")
+
+INFO = GameInfo(GAME_ID, "Auction Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, OPTIONS, RANK_TABLES)
+
+
+def legal_moves(request: dict) -> dict:
+    return snapshot.legal_moves(request, AUCTION_RULES, CATALOGUE)
+
+
+def check_move(request: dict) -> dict:
+    return snapshot.check_move(request, AUCTION_RULES, CATALOGUE)
+
+
+def trick_winner(request: dict) -> dict:
+    return snapshot.trick_winner(request, AUCTION_RULES, CATALOGUE)
+
+
+def score(request: dict) -> dict:
+    return snapshot.score(request, request["penalty_suit"], AUCTION_RULES, CATALOGUE)
+
+
+def adjudicate(request: dict) -> dict:
+    return deal.adjudicate(request)
+
+
+def settle(request: dict) -> dict:
+    return settle_pot(request)
+
+
+def check_bid(request: dict) -> dict:
+    players, dealer, bids = request["players"], request["dealer"], request["bids"]
+    require_seat(dealer, players, "/dealer")
+    for index, entry in enumerate(bids):
+        require_seat(entry["seat"], players, pointer("bids", index, "seat"))
+    if "seat" in request:
+        require_seat(request["seat"], players, "/seat")
+    state, violation = run_bids(players, dealer, bids)
+    if violation is not None:
+        raise InvalidRecord.at(pointer("bids", violation["index"]),
+                               f"the bids so far break a rule ({violation['rule']}): {violation['explanation']}")
+    facts = {"minimum_bid": state.minimum_bid, "next_seat": state.to_bid,
+             "high_bidder": state.high_bidder, "high_bid": state.high_bid or None}
+    if request["jackpot_deal"]:
+        return CATALOGUE.ruling("auction-hearts.jackpot", "A jackpot deal has no bidding: the previous successful "
+                                                          "bidder names the suit.", legal=False, **facts)
+    seat = request.get("seat", state.to_bid)
+    if seat is None:
+        seat = (dealer + 1) % players
+    return {**facts, **judge_bid(state, seat, request["bid"])}
+
+
+def misdeal(request: dict) -> dict:
+    return irregularities.misdeal(request, AUCTION_RULES, CATALOGUE)
+
+
+def dead_hand(request: dict) -> dict:
+    return irregularities.dead_hand(request, AUCTION_RULES, CATALOGUE)
+
+
+def revoke(request: dict) -> dict:
+    return irregularities.revoke(request, AUCTION_RULES, CATALOGUE)

@@ -1,0 +1,98 @@
+"""A whole Auction Hearts deal: the auction, the naming of the suit, then play exactly as in Hearts."""
+
+from referee.cards import SUIT_NAMES
+from referee.games.auction_hearts.bidding import AuctionState, run_bids
+from referee.games.auction_hearts.pot import settle_pot
+from referee.games.auction_hearts.rules import AUCTION_RULES, CATALOGUE
+from referee.games.hearts.deal import misdeal_findings, play_out, replay_answer, require_deal, score_answer
+from referee.games.hearts.play import Replay
+from referee.games.records import require_seat
+from referee.rulings import InvalidRecord, pointer
+
+
+def _require_auction_record(request: dict) -> None:
+    require_deal(request)
+    players = request["players"]
+    for index, entry in enumerate(request["bids"]):
+        require_seat(entry["seat"], players, pointer("bids", index, "seat"))
+    if request.get("previous_bidder") is not None:
+        require_seat(request["previous_bidder"], players, "/previous_bidder")
+
+
+def _naming(request: dict, state: AuctionState) -> tuple[dict, dict | None]:
+    """Who names the penalty suit and which it is; a violation (phase "name") when all passed but hearts was not used."""
+    named = request.get("penalty_suit")
+    jackpot_deal = request["jackpot_deal"]
+    namer = request.get("previous_bidder") if jackpot_deal else state.high_bidder
+    if namer is not None:
+        if named is None:
+            raise InvalidRecord.at("/penalty_suit", f"seat {namer} names the penalty suit: give penalty_suit")
+        if jackpot_deal:
+            rule, why = "auction-hearts.i-rename", (f"A jackpot deal: no bidding; seat {namer}, the previous successful "
+                                                    f"bidder, names {SUIT_NAMES[named]} and pays nothing.")
+        else:
+            rule, why = "auction-hearts.name", (f"Seat {namer} bid highest ({state.high_bid}), puts the bid into the "
+                                                f"pot and names {SUIT_NAMES[named]}.")
+        return CATALOGUE.ruling(rule, why, high_bidder=state.high_bidder, bid=state.high_bid or None,
+                                named_by=namer, penalty_suit=named), None
+    rule = "auction-hearts.i-jackpot-no-namer" if jackpot_deal else "auction-hearts.i-all-pass"
+    why = ("A jackpot deal with nobody to name the suit: hearts is the penalty suit again." if jackpot_deal
+           else "Everyone passed: hearts is the penalty suit and nothing is paid.")
+    summary = CATALOGUE.ruling(rule, why, high_bidder=None, bid=None, named_by=None, penalty_suit="H")
+    if named is not None and named != "H":
+        violation = CATALOGUE.ruling(rule, f"{why} {SUIT_NAMES[named].capitalize()} may not be named.",
+                                     phase="name", index=0, seat=None, card=None)
+        return summary, violation
+    return summary, None
+
+
+def _opening_leader(request: dict, auction: dict) -> tuple[int, str | None]:
+    dealer_left = (request["dealer"] + 1) % request["players"]
+    if request["first_lead"] == "high-bidder" and auction["named_by"] is not None:
+        leader = auction["named_by"]
+        who = "names the suit" if request["jackpot_deal"] else "bid highest"
+        return leader, f"seat {leader}, who {who}, makes the opening lead (first_lead: high-bidder)"
+    return dealer_left, None
+
+
+def adjudicate(request: dict) -> dict:
+    _require_auction_record(request)
+    players, dealer = request["players"], request["dealer"]
+    findings = misdeal_findings(request["hands"], AUCTION_RULES, CATALOGUE)
+    if request["jackpot_deal"] and request["bids"]:
+        state = AuctionState(players, dealer)
+        violation = CATALOGUE.ruling("auction-hearts.jackpot", "A jackpot deal has no bidding.",
+                                     index=0, seat=request["bids"][0]["seat"], card=None)
+    else:
+        state, violation = run_bids(players, dealer, request["bids"])
+    if violation is not None:
+        violation = {"phase": "bid", **violation}
+        auction = None
+    elif not state.over and not request["jackpot_deal"]:
+        auction = None
+        if request["plays"]:
+            violation = CATALOGUE.ruling(
+                "auction-hearts.i-auction-first", f"Seat {state.to_bid} has not yet bid or passed: play begins when "
+                                                  f"the auction is complete.", phase="play", index=0,
+                seat=request["plays"][0]["seat"], card=request["plays"][0]["card"])
+    else:
+        auction, violation = _naming(request, state)
+
+    if auction is None or violation is not None:
+        result = Replay(captured=[[] for _ in range(players)], violation=violation)
+        suit = auction["penalty_suit"] if auction else "H"
+    else:
+        leader, opening_text = _opening_leader(request, auction)
+        result = play_out(request, leader, AUCTION_RULES, CATALOGUE, opening_text)
+        if result.violation is not None:
+            result.violation = {"phase": "play", **result.violation}
+        suit = auction["penalty_suit"]
+    answer = replay_answer(result, score_answer(result.captured, suit, AUCTION_RULES, CATALOGUE), findings, CATALOGUE)
+    settlement = None
+    if result.complete and not findings:
+        settlement = settle_pot({"players": players, "bid": auction["bid"],
+                                 "bidder": None if request["jackpot_deal"] else auction["high_bidder"],
+                                 "penalty_suit": suit, "taken": answer["score"]["points"],
+                                 "pot_before": request["pot_before"], "jackpot_deal": request["jackpot_deal"],
+                                 "previous_bidder": request.get("previous_bidder")})
+    return {**answer, "auction": auction, "settlement": settlement}

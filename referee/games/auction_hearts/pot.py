@@ -1,0 +1,87 @@
+"""The pot: one chip per penalty card taken; who wins it, how it splits, when it is a jackpot."""
+
+from referee.cards import SUIT_NAMES
+from referee.games.auction_hearts.rules import CATALOGUE
+from referee.games.hearts.pack import SUIT_COUNTS
+from referee.games.hearts.record import require_per_seat
+from referee.games.records import require_seat
+from referee.rulings import InvalidRecord
+
+
+def _chips(count: int) -> str:
+    return "1 chip" if count == 1 else f"{count} chips"
+
+
+def _seats(seats: list[int]) -> str:
+    return "Seats " + " and ".join(str(seat) for seat in seats)
+
+
+def require_settlement(request: dict) -> None:
+    players, taken = request["players"], request["taken"]
+    bidder, bid = request.get("bidder"), request.get("bid")
+    require_per_seat(taken, players, "taken")
+    for field in ("bidder", "previous_bidder"):
+        if request.get(field) is not None:
+            require_seat(request[field], players, f"/{field}")
+    if (bidder is None) != (bid is None):
+        raise InvalidRecord.at("/bid" if bid is None else "/bidder", "give both bid and bidder (a successful bid) or "
+                                                                     "neither (everyone passed, or a jackpot deal)")
+    if bid is not None and request.get("jackpot_deal"):
+        raise InvalidRecord.at("/bid", "there is no bidding on a jackpot deal (auction-hearts.jackpot)")
+    if bidder is None and request.get("previous_bidder" if request.get("jackpot_deal") else "bidder") is None \
+            and request["penalty_suit"] != "H":
+        raise InvalidRecord.at("/penalty_suit", "nobody bid, so nobody named a suit: hearts is the penalty suit "
+                                                "(auction-hearts.i-all-pass)")
+    in_play = SUIT_COUNTS[players][request["penalty_suit"]]
+    if sum(taken) != in_play:
+        raise InvalidRecord.at("/taken", f"the penalty cards taken add up to {sum(taken)}, but {in_play} "
+                                         f"{SUIT_NAMES[request['penalty_suit']]} are in play with {players} players")
+
+
+def settle_pot(request: dict) -> dict:
+    """The pot after a deal, its payouts and what carries to the next deal."""
+    require_settlement(request)
+    players, taken = request["players"], request["taken"]
+    bid, bidder = request.get("bid") or 0, request.get("bidder")
+    pot = request.get("pot_before", 0) + bid + sum(taken)
+    suit = SUIT_NAMES[request["penalty_suit"]]
+    in_play = SUIT_COUNTS[players][request["penalty_suit"]]
+    clear = [seat for seat, count in enumerate(taken) if count == 0]
+    payouts = [0] * players
+    makeup = (f"the pot holds {_chips(pot)} ({request.get('pot_before', 0)} carried, {bid} bid, {sum(taken)} for "
+              f"penalty cards)")
+    takers = [seat for seat, count in enumerate(taken) if count == in_play]
+    if takers:
+        rule, jackpot, why = ("auction-hearts.i-all-taken", True,
+                              f"Seat {takers[0]} took all {in_play} {suit} in play, so {makeup} and stays whole")
+    elif len(clear) > 2:
+        rule, jackpot, why = ("auction-hearts.jackpot", True,
+                              f"{len(clear)} players took no {suit}, more than two, so {makeup} and stays whole")
+    elif not clear:
+        rule, jackpot, why = ("auction-hearts.i-none-clear", True,
+                              f"Every player took at least one of the {suit}, so {makeup} and stays whole")
+    elif len(clear) == 1:
+        payouts[clear[0]] = pot
+        rule, jackpot, why = ("auction-hearts.settle", False,
+                              f"Seat {clear[0]} alone took no {suit}; {makeup}, all won by seat {clear[0]}")
+    else:
+        share = pot // 2
+        for seat in clear:
+            payouts[seat] = share
+        odd = pot % 2
+        rule = "auction-hearts.i-odd-chip" if odd else "auction-hearts.settle"
+        rest = "; the odd chip stays in the pot for the next deal" if odd else ""
+        rule, jackpot, why = (rule, False, f"{_seats(clear)} took no {suit} and divide it: {makeup}, "
+                                           f"{_chips(share)} each{rest}")
+    carry = pot - sum(payouts)
+    namer = bidder if bidder is not None else request.get("previous_bidder")
+    if not jackpot:
+        next_deal, after = {"bidding": True, "names_suit": None, "penalty_suit": None, "rule": "auction-hearts.bid"}, ""
+    elif namer is None:
+        next_deal = {"bidding": False, "names_suit": None, "penalty_suit": "H", "rule": "auction-hearts.i-jackpot-no-namer"}
+        after = "; nobody has bid successfully, so the next deal has no bidding and hearts is the penalty suit again"
+    else:
+        next_deal = {"bidding": False, "names_suit": namer, "penalty_suit": None, "rule": "auction-hearts.jackpot"}
+        after = f"; the next deal has no bidding and seat {namer} names the penalty suit again"
+    return CATALOGUE.ruling(rule, f"{why}{after}.", pot=pot, winners=[] if jackpot else clear, payouts=payouts,
+                            jackpot=jackpot, carry=carry, next_deal=next_deal)

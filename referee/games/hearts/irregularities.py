@@ -1,0 +1,101 @@
+"""Misdeal, dead hand and revoke: the rules give no penalty, so each ruling reports the facts (not-covered)."""
+
+from referee.games.hearts.deal import counts_text, require_deal, wrong_counts
+from referee.games.hearts.pack import CARDS_EACH
+from referee.games.hearts.play import replay
+from referee.games.hearts.record import located_hands, require_cards, require_per_seat
+from referee.games.hearts.rules import RuleIds
+from referee.games.records import require_seat
+from referee.rulings import InvalidRecord
+
+
+def misdeal(request: dict, rules: RuleIds, catalogue) -> dict:
+    players, dealer, counts = request["players"], request["dealer"], request["cards_dealt"]
+    require_seat(dealer, players, "/dealer")
+    require_per_seat(counts, players, "cards_dealt")
+    wrong = wrong_counts(counts, players)
+    each = CARDS_EACH[players]
+    if wrong:
+        facts = (f"With {players} players each must be dealt {each} cards, but {counts_text(counts, wrong)}: "
+                 f"a misdeal. The rules give no procedure for it, so the same dealer, seat {dealer}, deals again.")
+    else:
+        facts = f"Every seat was dealt {each} cards, as {rules.strip} requires for {players} players: no misdeal."
+    return catalogue.ruling(rules.misdeal, facts, misdeal=bool(wrong), grounds=[rules.strip] if wrong else [],
+                            next_dealer=dealer, wrong_seats=wrong, cards_each=each)
+
+
+def _cards(count: int) -> str:
+    return "1 card" if count == 1 else f"{count} cards"
+
+
+def _hand_sizes(request: dict, players: int) -> list[int]:
+    has_sizes, has_hands = "hand_sizes" in request, "hands" in request
+    if has_sizes == has_hands:
+        raise InvalidRecord.at("", "give either hand_sizes or hands (exactly one of them)")
+    if has_hands:
+        require_per_seat(request["hands"], players, "hands")
+        require_cards(located_hands(request["hands"], "hands"), players)
+        return [len(hand) for hand in request["hands"]]
+    require_per_seat(request["hand_sizes"], players, "hand_sizes")
+    return request["hand_sizes"]
+
+
+def dead_hand(request: dict, rules: RuleIds, catalogue) -> dict:
+    players = request["players"]
+    sizes = _hand_sizes(request, players)
+    tricks_won = request.get("tricks_won") or [0] * players
+    require_per_seat(tricks_won, players, "tricks_won")
+    played = sum(tricks_won)
+    if played > CARDS_EACH[players]:
+        raise InvalidRecord.at("/tricks_won", f"{played} tricks won in all, but a {players}-player deal has only "
+                                              f"{CARDS_EACH[players]} tricks")
+    expected = CARDS_EACH[players] - played
+    irregular = [seat for seat, size in enumerate(sizes) if size != expected]
+    if irregular:
+        found = (f"After {played} tricks each hand should hold {_cards(expected)}, but "
+                 f"{counts_text(sizes, irregular)}.")
+    else:
+        found = f"After {played} tricks every hand holds {_cards(expected)}, as it should."
+    return catalogue.ruling(rules.dead_hand, f"{found} The rules make no hand dead and award no pot.",
+                            dead=[], wins_pot=None, irregular=irregular, expected_size=expected)
+
+
+def _proof(request: dict, rules: RuleIds, catalogue) -> tuple[bool | None, dict | None, str]:
+    """Whether the given record proves the offender failed to follow, and the offending play."""
+    record_fields = [name for name in ("dealer", "hands", "plays") if name in request]
+    if not record_fields:
+        return None, None, "No record was given, so the revoke is taken as reported."
+    if len(record_fields) < 3:
+        raise InvalidRecord.at("", "to prove a revoke give the whole record: dealer, hands and plays")
+    require_deal(request)
+    players, offender = request["players"], request["offender"]
+    result = replay(request["hands"], request["plays"], (request["dealer"] + 1) % players, rules, catalogue)
+    found = result.violation
+    if found is not None and found["rule"] == rules.follow and found["seat"] == offender:
+        return True, found, f"The record proves it at play {found['index']}: {found['explanation']}"
+    if found is not None:
+        return False, None, (f"The record breaks a rule first at play {found['index']} ({found['explanation']}), "
+                             f"before any failure to follow by seat {offender} can be proven.")
+    return False, None, f"The record shows seat {offender} following suit whenever able: no revoke is proven."
+
+
+def revoke(request: dict, rules: RuleIds, catalogue) -> dict:
+    players, offender, kind = request["players"], request["offender"], request["kind"]
+    require_seat(offender, players, "/offender")
+    if "tricks_won" in request:
+        require_per_seat(request["tricks_won"], players, "tricks_won")
+    if kind == "exposure":
+        proven, play, found = None, None, f"Seat {offender} exposed a card."
+        penalty, remedy = "none", "The rules name no penalty for an exposed card: play goes on."
+    else:
+        proven, play, found = _proof(request, rules, catalogue)
+        if proven is False:
+            penalty, remedy = "none", "Without a revoke there is nothing to rule on."
+        else:
+            penalty, remedy = "play-rejected", (f"A card that does not follow suit when the player can is not a legal "
+                                                f"play ({rules.follow}); the rules name no further penalty, so the play "
+                                                f"is taken back.")
+    return catalogue.ruling(rules.revoke, f"{found} {remedy}", penalty=penalty, receives_cards=True,
+                            must_still_pay=True, proven=proven,
+                            index=None if play is None else play["index"],
+                            card=None if play is None else play["card"])

@@ -1,0 +1,51 @@
+"""Checks a Hearts request must pass before it describes a game state (each failure is a 422)."""
+
+from referee.games.hearts.pack import pack_for, pack_name
+from referee.games.records import require_distinct, require_in_pack, require_seat
+from referee.rulings import InvalidRecord, pointer
+
+
+def located_cards(cards, *path) -> list[tuple[str, str]]:
+    return [(pointer(*path, index), card) for index, card in enumerate(cards)]
+
+
+def located_hands(hands, *path) -> list[tuple[str, str]]:
+    return [pair for seat, hand in enumerate(hands) for pair in located_cards(hand, *path, seat)]
+
+
+def located_plays(plays, *path) -> list[tuple[str, str]]:
+    return [(pointer(*path, index, "card"), play["card"]) for index, play in enumerate(plays)]
+
+
+def require_cards(located: list[tuple[str, str]], players: int | None) -> None:
+    """Every card is in the (stripped) pack for ``players`` and in one place only."""
+    require_in_pack(located, pack_for(players), pack_name(players))
+    require_distinct(located)
+
+
+def require_per_seat(values: list, players: int, field: str) -> None:
+    if len(values) != players:
+        raise InvalidRecord.at(pointer(field), f"must hold one entry per seat: {players}, not {len(values)}")
+
+
+def require_play_seats(plays, players: int | None, field: str) -> None:
+    if players is None:
+        return
+    for index, play in enumerate(plays):
+        require_seat(play["seat"], players, pointer(field, index, "seat"))
+
+
+def require_trick_order(trick, players: int | None, field: str) -> None:
+    """A trick (complete or not) is played by distinct seats, clockwise one after another."""
+    require_play_seats(trick, players, field)
+    seen = set()
+    for index, play in enumerate(trick):
+        seat = play["seat"]
+        if seat in seen:
+            raise InvalidRecord.at(pointer(field, index, "seat"), f"seat {seat} has already played to this trick")
+        seen.add(seat)
+        if players is not None and index and seat != (trick[index - 1]["seat"] + 1) % players:
+            raise InvalidRecord.at(
+                pointer(field, index, "seat"),
+                f"seat {seat} cannot play after seat {trick[index - 1]['seat']}: play goes clockwise, "
+                f"seat {(trick[index - 1]['seat'] + 1) % players} is next")

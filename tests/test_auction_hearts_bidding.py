@@ -1,0 +1,106 @@
+"""Auction Hearts bidding: check-bid and the auction inside adjudicate."""
+
+import pytest
+
+import referee
+from referee.rulings import InvalidRecord
+
+
+def check(bids, bid, seat=None, players=4, dealer=0, **extra):
+    body = {"players": players, "dealer": dealer, "bids": [{"seat": s, "bid": b} for s, b in bids], "bid": bid, **extra}
+    if seat is not None:
+        body["seat"] = seat
+    return referee.run("auction-hearts", "check-bid", body)
+
+
+def test_auction_hearts_bid_first_bidder_is_dealers_left_and_any_bid_of_one_up():
+    answer = check([], 1)
+    assert answer["legal"] is True and answer["next_seat"] == 1 and answer["minimum_bid"] == 1
+    assert answer["rule"] == "auction-hearts.bid"
+
+
+def test_auction_hearts_bid_must_be_higher_than_the_preceding_bid():
+    answer = check([(1, 3), (2, None)], 3)
+    assert answer["legal"] is False and answer["minimum_bid"] == 4 and answer["high_bidder"] == 1
+    assert "Seat 1 bid 3, so a bid must be at least 4; 3 is not higher." == answer["explanation"]
+    assert check([(1, 3), (2, None)], 4)["legal"] is True
+
+
+def test_auction_hearts_i_bid_a_pass_is_always_allowed_and_zero_is_no_bid():
+    assert check([(1, 3)], None)["legal"] is True
+    answer = check([], 0)
+    assert answer["legal"] is False and answer["rule"] == "auction-hearts.i-bid"
+
+
+def test_auction_hearts_i_out_of_turn_bid():
+    answer = check([(1, 3)], 5, seat=3)
+    assert answer["legal"] is False and answer["rule"] == "auction-hearts.i-out-of-turn" and answer["next_seat"] == 2
+
+
+def test_auction_hearts_bid_each_player_bids_only_once():
+    answer = check([(1, 3), (2, None), (3, 4), (0, None)], 9, seat=1)
+    assert answer["legal"] is False and answer["next_seat"] is None and "auction is over" in answer["explanation"]
+
+
+def test_auction_hearts_jackpot_deal_has_no_bidding():
+    answer = check([], 2, jackpot_deal=True)
+    assert answer["legal"] is False and answer["rule"] == "auction-hearts.jackpot"
+
+
+def test_auction_hearts_bid_illegal_earlier_bids_are_a_422_at_that_bid():
+    with pytest.raises(InvalidRecord) as error:
+        check([(1, 3), (2, 2)], 5)
+    assert error.value.errors[0][0] == "/bids/1"
+
+
+HANDS = [["2S", "AH"], ["3S", "KH"], ["4S", "QH"], ["5S", "JH"]]
+
+
+def deal(bids, plays=(), penalty_suit=None, **extra):
+    body = {"players": 4, "dealer": 3, "hands": HANDS, "bids": [{"seat": s, "bid": b} for s, b in bids],
+            "plays": [{"seat": s, "card": c} for s, c in plays], **extra}
+    if penalty_suit:
+        body["penalty_suit"] = penalty_suit
+    return referee.adjudicate("auction-hearts", body)
+
+
+def test_auction_hearts_bid_a_low_bid_in_the_record_is_a_bid_phase_violation():
+    answer = deal([(0, 3), (1, 2)])
+    assert answer["violation"]["phase"] == "bid" and answer["violation"]["index"] == 1
+    assert answer["violation"]["rule"] == "auction-hearts.bid" and answer["valid"] is False
+
+
+def test_auction_hearts_i_auction_first_no_play_before_every_player_bid():
+    answer = deal([(0, 3)], plays=[(0, "2S")])
+    assert answer["violation"]["rule"] == "auction-hearts.i-auction-first"
+    assert answer["violation"]["phase"] == "play" and answer["auction"] is None
+
+
+def test_auction_hearts_name_the_high_bidder_names_the_suit():
+    answer = deal([(0, 3), (1, None), (2, 5), (3, None)], penalty_suit="S")
+    assert answer["auction"]["high_bidder"] == 2 and answer["auction"]["bid"] == 5
+    assert answer["auction"]["penalty_suit"] == "S" and answer["auction"]["rule"] == "auction-hearts.name"
+
+
+def test_auction_hearts_name_a_missing_suit_is_a_422():
+    with pytest.raises(InvalidRecord) as error:
+        deal([(0, 3), (1, None), (2, 5), (3, None)])
+    assert error.value.errors[0][0] == "/penalty_suit"
+
+
+def test_auction_hearts_i_all_pass_hearts_and_nothing_paid():
+    answer = deal([(0, None), (1, None), (2, None), (3, None)])
+    assert answer["auction"]["penalty_suit"] == "H" and answer["auction"]["rule"] == "auction-hearts.i-all-pass"
+    wrong = deal([(0, None), (1, None), (2, None), (3, None)], penalty_suit="S")
+    assert wrong["violation"]["phase"] == "name" and wrong["violation"]["rule"] == "auction-hearts.i-all-pass"
+
+
+def test_auction_hearts_jackpot_deal_a_bid_is_a_violation():
+    answer = deal([(0, 3)], jackpot_deal=True, previous_bidder=2, penalty_suit="D")
+    assert answer["violation"]["phase"] == "bid" and answer["violation"]["rule"] == "auction-hearts.jackpot"
+
+
+def test_auction_hearts_i_rename_previous_bidder_names_any_suit_on_a_jackpot_deal():
+    answer = deal([], jackpot_deal=True, previous_bidder=2, penalty_suit="D")
+    assert answer["valid"] and answer["auction"]["named_by"] == 2 and answer["auction"]["penalty_suit"] == "D"
+    assert answer["auction"]["rule"] == "auction-hearts.i-rename" and answer["auction"]["bid"] is None
