@@ -4,8 +4,9 @@ Each module publishes ``INFO`` (a GameInfo) and its pure rule functions; none of
 them imports Flask or marshmallow, so the engine is usable as a plain library.
 """
 
+from referee.games import forty_five
 from referee.games.info import GameInfo
 
-GAME_MODULES: dict = {}
+GAME_MODULES: dict = {"forty-five": forty_five}
 
 GAMES: dict[str, GameInfo] = {module.INFO.id: module.INFO for module in GAME_MODULES.values()}

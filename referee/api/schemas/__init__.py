@@ -4,4 +4,6 @@
 routes and ``referee.run`` are both built from it.
 """
 
-GAME_OPERATIONS: dict = {}
+from referee.api.schemas import forty_five
+
+GAME_OPERATIONS: dict = {"forty-five": forty_five.OPERATIONS}
