@@ -172,12 +172,12 @@ class Deal:
         if seat is not None and seat != self.dealer:
             raise Violation(r.TURNED_ACE, f"Only the dealer, seat {self.dealer}, may take or refuse a turned ace, "
                                           f"not seat {seat}.", seat, discard)
-        if self.dealer_choice is not None:
-            raise Violation(r.ROB_ONCE, f"The dealer has already chosen ({self.dealer_choice}); the choice is made "
-                                        f"once.", self.dealer, discard)
         if self.has_played:
             raise Violation(r.TURNED_ACE, "The opening lead has been made: the dealer's choice on a turned ace comes "
                                           "before it.", self.dealer, discard)
+        if self.dealer_choice is not None:
+            raise Violation(r.ROB_ONCE, f"The dealer has already chosen ({self.dealer_choice}); the choice is made "
+                                        f"once.", self.dealer, discard)
         if kind == "dealer-rob":
             if discard not in self.hands[self.dealer]:
                 raise Violation(r.NOT_HELD, f"The dealer does not hold {discard}, so cannot discard it.",
