@@ -67,7 +67,7 @@ class ActionList(BoundedList):
         if type(item) is not dict:
             raise ValidationError('an action is an object such as {"type": "play", "seat": 1, "card": "AH"}')
         kind = item.get("type")
-        if kind not in ACTION_KEYS:
+        if type(kind) is not str or kind not in ACTION_KEYS:
             raise ValidationError({"type": [f"must be one of: {', '.join(ACTION_KEYS)}"]})
         required, optional = ACTION_KEYS[kind]
         errors, action = {}, {"type": kind}
