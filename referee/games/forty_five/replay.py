@@ -89,11 +89,18 @@ class Deal:
                 if not self.hands[candidate]:
                     self.discover(candidate, index, "it has no card left at its turn")
                     continue
-                if acting_seat is not None and acting_seat != candidate and acting_seat == self.next_live(candidate):
+                if acting_seat is not None and acting_seat != candidate and acting_seat == self.seat_after(candidate):
                     self.discover(candidate, index, f"the record passes over it and seat {acting_seat} plays instead")
                     continue
             return candidate
         return None
+
+    def seat_after(self, skipped: int) -> int:
+        """Who acts next if ``skipped`` is passed over: the next seat, or the winner if that ends the trick."""
+        following = self.next_live(skipped)
+        if self.trick and following == self.trick[0]["seat"]:
+            return winning_seat(self.trick, self.trump, self.demoted)[0]
+        return following
 
     def discover(self, seat: int, index: int, how: str) -> None:
         self.dead.add(seat)
@@ -228,6 +235,9 @@ def adjudicate(record: dict) -> dict:
         except Violation as found:
             violation = CATALOGUE.ruling(found.rule, found.explanation, index=index, seat=found.seat, card=found.card)
             break
+    else:
+        # An irregular hand with no card left is found at its turn even when the record stops there.
+        deal.seat_to_act(None, len(record["actions"]))
     tricks = [*deal.tricks]
     if deal.trick:
         tricks.append({"leader": deal.trick[0]["seat"], "plays": deal.trick, "winner": None, "card": None})

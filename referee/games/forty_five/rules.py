@@ -109,7 +109,8 @@ CATALOGUE = RuleCatalogue([
          "with the irregular hand before it was discovered, they win the pot."),
     Rule(DEAD_HAND_FOUND, INTERPRETATION,
          "In a deal record, an irregular hand plays on until it is discovered: when the record passes over that "
-         "seat at its turn (the next seat plays instead), when it has no card left at its turn, or when the fifth "
+         "seat at its turn (the next seat plays instead, or the next trick is led as if the trick were complete "
+         "without it), when it has no card left at its turn, or when the fifth "
          "trick is complete. Tricks it completed before then stand. From its discovery it is skipped; if it leads, "
          "the lead passes to the next live seat on its left. With fewer than two live hands play stops and the hand is scored on the tricks completed."),
     Rule(POT, INTERPRETATION,
