@@ -215,7 +215,7 @@ class Deal:
         judgement = judge(self.hands[seat], self.trick, self.trump, self.demoted)
         legal, rule, why = judgement.verdict(card)
         if not legal:
-            raise Violation(rule, f"Seat {seat}: {why[0].lower()}{why[1:]}" if why[:3] == "You" else why, seat, card)
+            raise Violation(rule, f"Seat {seat} to play: {why}", seat, card)
         self.hands[seat].remove(card)
         self.has_played.add(seat)
         self.trick = [*self.trick, {"seat": seat, "card": card}]
