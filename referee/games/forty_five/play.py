@@ -98,7 +98,7 @@ def _judge_trump_led(hand: tuple, trick: list, led: str, trump: str, demoted: bo
     privileged = PRIVILEGED[trump, demoted]
     excused = tuple(card for card in trumps if card in privileged and ranks[card] > led_rank)
     bound = tuple(card for card in trumps if card not in excused)
-    rule = _deciding_rule(hand, trick, excused, bound, trump, demoted, led_rank)
+    rule = _deciding_rule(trick, excused, bound, trump, demoted, led_rank)
     if not bound:
         only = (f"your only trump, {excused[0]}, ranks" if len(excused) == 1
                 else f"your only trumps, {card_list(excused)}, rank")
@@ -131,11 +131,11 @@ def _why_bound(bound: tuple, trump: str, demoted: bool, led: str, ranks: dict) -
     return f" ({'; '.join(notes)})" if notes else ", which must be played to a trump lead"
 
 
-def _deciding_rule(hand, trick, excused, bound, trump, demoted, led_rank) -> str:
+def _deciding_rule(trick, excused, bound, trump, demoted, led_rank) -> str:
     """The rule that made the difference: the demoted ace, the card-led reading, or the renege rule itself."""
     ace = ace_of(trump)
-    if demoted and ace in bound and ace in PRIVILEGED[trump, False] and TRUMP_RANK[trump, False][ace] > \
-            TRUMP_RANK[trump, False].get(trick[0]["card"], 0):
+    undemoted = TRUMP_RANK[trump, False]
+    if demoted and ace in bound and ace in PRIVILEGED[trump, False] and undemoted[ace] > undemoted[trick[0]["card"]]:
         return r.DEMOTED_ACE
     ranks = TRUMP_RANK[trump, demoted]
     highest_so_far = max(ranks.get(play["card"], 0) for play in trick)

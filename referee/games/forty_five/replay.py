@@ -54,7 +54,8 @@ class Deal:
         self.turned_is_ace = self.turned[0] == "A"
         self.hands = [list(hand) for hand in record["hands"]]
         self.ace_holder = next((seat for seat, hand in enumerate(self.hands) if self.ace in hand), None)
-        self.irregular = {seat for seat, hand in enumerate(self.hands) if len(hand) != HAND_SIZE}
+        self.dealt_sizes = [len(hand) for hand in self.hands]
+        self.irregular = {seat for seat, size in enumerate(self.dealt_sizes) if size != HAND_SIZE}
         self.dead: set[int] = set()
         self.robbing_done: dict[int, str] = {}
         self.dealer_choice = None
@@ -104,7 +105,7 @@ class Deal:
 
     def discover(self, seat: int, index: int, how: str) -> None:
         self.dead.add(seat)
-        size = len(self.hands[seat]) + sum(play["seat"] == seat for t in self.tricks for play in t["plays"])
+        size = self.dealt_sizes[seat]
         won = self.tricks_won[seat]
         if won >= 3:
             self.note(r.POT, f"Seat {seat} was dealt {size} cards, an irregular hand, and won {won} tricks with it "
@@ -201,8 +202,9 @@ class Deal:
                       self.dealer, index)
         expected = self.seat_to_act(seat, index)
         if expected is None:
-            self.note(r.POT, f"The play of {card} by seat {seat} is void: the hand ended when the pot was won.",
-                      seat, index)
+            how = "the pot was won" if self.pot_winner is not None else "fewer than two live hands remained"
+            self.note(r.POT if self.pot_winner is not None else r.DEAD_HAND_FOUND,
+                      f"The play of {card} by seat {seat} is void: the hand ended when {how}.", seat, index)
             return
         if seat != expected:
             raise Violation(r.OUT_OF_TURN, f"It is seat {expected}'s turn to play, not seat {seat}'s.", seat, card)
