@@ -215,3 +215,24 @@ def test_impossible_records_are_422(change, where):
     with pytest.raises(InvalidRecord) as error:
         referee.adjudicate("forty-five", body)
     assert where in [pointer for pointer, _ in error.value.errors]
+
+
+def test_forty_five_i_dead_hand_found_after_the_fifth_trick():
+    hands = [h[:] for h in HANDS]
+    hands[1] = hands[1] + ["2H"]  # seat 1 was dealt six cards and plays along unnoticed
+    answer = adjudicate([ROB, *plays(TRICKS)], hands=hands)
+    assert answer["valid"] and answer["hand_over"] and answer["pot_winner"] is None
+    assert [(i["rule"], i["seat"], i["index"]) for i in answer["irregularities"]] == [("forty-five.dead-hand", 1, 20)]
+    assert "tricks it took stand" in answer["irregularities"][0]["explanation"]
+    assert answer["tricks_won"] == [3, 1, 0, 1]
+
+
+def test_forty_five_i_dead_hand_found_fewer_than_two_live_hands():
+    hands = [["KS", "QS", "JS", "2S", "3S"], ["4S", "5S", "6S", "7S"]]
+    actions = plays([[(0, "KS")], [(0, "QS")]])
+    answer = adjudicate(actions, hands=hands, players=2, dealer=1, turned="8D")
+    # Seat 1 is passed over: with one live hand play stops, and the unfinished trick is not scored.
+    assert answer["valid"] and answer["hand_over"] and answer["tricks_won"] == [0, 0]
+    assert answer["tricks"] == [{"leader": 0, "plays": [{"seat": 0, "card": "KS"}], "winner": None, "card": None}]
+    assert [i["rule"] for i in answer["irregularities"]] == [
+        "forty-five.dead-hand", "forty-five.i-dead-hand-found", "forty-five.i-dead-hand-found"]

@@ -112,8 +112,10 @@ class Deal:
                              f"before it was discovered ({how}), so it wins the pot and the hand ends.", seat, index)
             self.pot_winner, self.over = seat, True
             return
+        aftermath = ("the hand is over and the tricks it took stand" if len(self.tricks) == TRICKS_PER_HAND
+                     else f"the others play on and seat {seat} is skipped")
         self.note(r.DEAD_HAND, f"Seat {seat} was dealt {size} cards, not 5, so its hand is dead from when it was "
-                               f"discovered ({how}); the others play on and seat {seat} is skipped.", seat, index)
+                               f"discovered ({how}); {aftermath}.", seat, index)
         if self.leader == seat and not self.trick:
             self.leader = self.next_live(seat)
         if len(self.dead) > self.players - 2:
