@@ -14,6 +14,13 @@ MAX_HAND = 10  # room for an irregular hand (forty-five.dead-hand) without admit
 MAX_ACTIONS = 80  # 5 tricks of 10 plays plus every robbing action, with room for a record that runs on
 
 
+class DistinctCardList(CardList):
+    """Cards in one hand: the spec says they are distinct; the engine answers 422 naming a repeated one."""
+
+    def openapi_properties(self) -> dict:
+        return {**super().openapi_properties(), "uniqueItems": True}
+
+
 class NestedBoundedList(BoundedList):
     """A bounded list whose items are themselves bounded lists (hands, sides)."""
 
@@ -35,7 +42,7 @@ def Sides(**kwargs) -> NestedBoundedList:
 
 
 def Hands(**kwargs) -> NestedBoundedList:
-    return NestedBoundedList(CardList(max_length=MAX_HAND), min_length=2, max_length=MAX_SEATS, **kwargs)
+    return NestedBoundedList(DistinctCardList(max_length=MAX_HAND), min_length=2, max_length=MAX_SEATS, **kwargs)
 
 
 def TricksPerSeat(**kwargs) -> IntegerList:
@@ -108,7 +115,7 @@ class ActionList(BoundedList):
 
 class SnapshotRequest(Schema):
     trump = Suit(required=True)
-    hand = CardList(required=True, min_length=1, max_length=MAX_HAND)
+    hand = DistinctCardList(required=True, min_length=1, max_length=MAX_HAND)
     trick = PlayList(load_default=list, max_length=MAX_SEATS - 1)
     seat = Seat(metadata={"description": "the seat to act; checked against the trick when given"})
     players = Players(2, MAX_SEATS, metadata={"description": "optional: lets the referee check seats and turn order"})
