@@ -118,7 +118,7 @@ class Deal:
                                f"discovered ({how}); {aftermath}.", seat, index)
         if self.leader == seat and not self.trick:
             self.leader = self.next_live(seat)
-        if len(self.dead) > self.players - 2:
+        if len(self.dead) > self.players - 2 and len(self.tricks) < TRICKS_PER_HAND:
             self.note(r.DEAD_HAND_FOUND, "Fewer than two live hands remain, so play stops and the hand is scored "
                                          "on the tricks completed.", None, index)
             self.over = True
