@@ -4,9 +4,10 @@
 routes and ``referee.run`` are both built from it.
 """
 
-from referee.api.schemas import auction_hearts, california_jack, hearts
+from referee.api.schemas import auction_hearts, california_jack, forty_five, hearts
 
 GAME_OPERATIONS: dict = {
+    "forty-five": forty_five.OPERATIONS,
     "hearts": hearts.OPERATIONS,
     "auction-hearts": auction_hearts.OPERATIONS,
     "california-jack": california_jack.OPERATIONS,

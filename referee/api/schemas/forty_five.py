@@ -1,0 +1,223 @@
+"""Forty-Five request and answer schemas, and the operations they serve."""
+
+from marshmallow import Schema, ValidationError, fields
+
+from referee.api.schemas.common import (MAX_SEATS, BoundedList, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
+                                        Flag, IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer,
+                                        Operation, PlayList, Players, RevokeAnswer, RulingAnswer, Seat, Suit,
+                                        TrickAnswer, TrickWinnerAnswer, ViolationAnswer)
+from referee.cards import CARD_LOOKUP, why_not_a_card
+from referee.games import forty_five
+from referee.games.forty_five.scoring import GAME_POINTS, SCORING_SYSTEMS, STANDARD, TRICKS_PER_HAND
+
+MAX_HAND = 10  # room for an irregular hand (forty-five.dead-hand) without admitting absurd ones
+MAX_ACTIONS = 80  # 5 tricks of 10 plays plus every robbing action, with room for a record that runs on
+
+
+class DistinctCardList(CardList):
+    """Cards in one hand: the spec says they are distinct; the engine answers 422 naming a repeated one."""
+
+    def openapi_properties(self) -> dict:
+        return {**super().openapi_properties(), "uniqueItems": True}
+
+
+class NestedBoundedList(BoundedList):
+    """A bounded list whose items are themselves bounded lists (hands, sides)."""
+
+    def __init__(self, inner: BoundedList, **kwargs):
+        super().__init__(**kwargs)
+        self.inner = inner
+        self.item_name = inner.item_name + " list"
+
+    def load_item(self, item):
+        return self.inner.deserialize(item)
+
+    def item_properties(self) -> dict:
+        return self.inner.openapi_properties()
+
+
+def Sides(**kwargs) -> NestedBoundedList:
+    return NestedBoundedList(IntegerList(minimum=0, maximum=MAX_SEATS - 1, min_length=1, max_length=MAX_SEATS),
+                             min_length=2, max_length=MAX_SEATS, **kwargs)
+
+
+def Hands(**kwargs) -> NestedBoundedList:
+    return NestedBoundedList(DistinctCardList(max_length=MAX_HAND), min_length=2, max_length=MAX_SEATS, **kwargs)
+
+
+def TricksPerSeat(**kwargs) -> IntegerList:
+    return IntegerList(minimum=0, maximum=TRICKS_PER_HAND, min_length=2, max_length=MAX_SEATS, **kwargs)
+
+
+def ScoresBefore(**kwargs) -> IntegerList:
+    # A side on 45 has already won the game: a later hand cannot start from there.
+    return IntegerList(minimum=0, maximum=GAME_POINTS - 1, min_length=2, max_length=MAX_SEATS, **kwargs)
+
+
+# Which keys each action type takes: required, then optional.
+ACTION_KEYS = {
+    "rob": (("seat", "discard"), ()),
+    "announce": (("seat",), ()),
+    "dealer-rob": (("discard",), ("seat",)),
+    "dealer-keep": ((), ("seat",)),
+    "play": (("seat", "card"), ()),
+}
+_CARD_KEYS = ("card", "discard")
+
+
+class ActionList(BoundedList):
+    """The deal record's actions in order, loaded as dicts with canonical cards."""
+
+    item_name = "action"
+
+    def load_item(self, item):
+        if type(item) is not dict:
+            raise ValidationError('an action is an object such as {"type": "play", "seat": 1, "card": "AH"}')
+        kind = item.get("type")
+        if type(kind) is not str or kind not in ACTION_KEYS:
+            raise ValidationError({"type": [f"must be one of: {', '.join(ACTION_KEYS)}"]})
+        required, optional = ACTION_KEYS[kind]
+        errors, action = {}, {"type": kind}
+        for key in item:
+            if key != "type" and key not in required and key not in optional:
+                errors[key] = ["Unknown field."]
+        for key in (*required, *optional):
+            if key not in item:
+                if key in required:
+                    errors[key] = ["Missing data for required field."]
+                continue
+            value = item[key]
+            if key in _CARD_KEYS:
+                card = CARD_LOOKUP.get(value) if type(value) is str else None
+                if card is None:
+                    errors[key] = [why_not_a_card(value)]
+                action[key] = card
+            elif type(value) is not int or not 0 <= value < MAX_SEATS:
+                errors[key] = [f"must be a seat number from 0 to {MAX_SEATS - 1}"]
+            else:
+                action[key] = value
+        if errors:
+            raise ValidationError(errors)
+        return action
+
+    def item_properties(self) -> dict:
+        seat = {"type": "integer", "minimum": 0, "maximum": MAX_SEATS - 1}
+        card = Card().openapi_properties()
+        variants = []
+        for kind, (required, optional) in ACTION_KEYS.items():
+            properties = {"type": {"type": "string", "enum": [kind]}}
+            for key in (*required, *optional):
+                properties[key] = card if key in _CARD_KEYS else seat
+            variants.append({"type": "object", "required": ["type", *required], "additionalProperties": False,
+                             "properties": properties})
+        return {"oneOf": variants}
+
+
+class SnapshotRequest(Schema):
+    trump = Suit(required=True)
+    hand = DistinctCardList(required=True, min_length=1, max_length=MAX_HAND)
+    trick = PlayList(load_default=list, max_length=MAX_SEATS - 1)
+    seat = Seat(metadata={"description": "the seat to act; checked against the trick when given"})
+    players = Players(2, MAX_SEATS, metadata={"description": "optional: lets the referee check seats and turn order"})
+    trump_ace_demoted = Flag(load_default=False, metadata={"description": "the ace of trumps lost its rank "
+                                                                          "(forty-five.i-demoted-ace)"})
+
+
+class CheckMoveRequest(SnapshotRequest):
+    card = Card(required=True)
+
+
+class TrickWinnerRequest(Schema):
+    trump = Suit(required=True)
+    plays = PlayList(required=True, min_length=2, max_length=MAX_SEATS)
+    players = Players(2, MAX_SEATS)
+    trump_ace_demoted = Flag(load_default=False)
+
+
+class ScoringOptions(Schema):
+    sides = Sides(metadata={"description": "seats per side; default per forty-five.i-players"})
+    scoring = Choice(SCORING_SYSTEMS, load_default=STANDARD)
+    scores_before = ScoresBefore(metadata={"description": "each side's total before this hand, in sides order"})
+
+
+class ScoreRequest(ScoringOptions):
+    players = Players(2, MAX_SEATS, required=True)
+    tricks = TricksPerSeat(required=True)
+
+
+class AdjudicateRequest(ScoringOptions):
+    players = Players(2, MAX_SEATS, required=True)
+    dealer = Seat(required=True)
+    hands = Hands(required=True)
+    turned = Card(required=True)
+    actions = ActionList(required=True, max_length=MAX_ACTIONS)
+
+
+class MisdealRequest(Schema):
+    players = Players(2, MAX_SEATS, required=True)
+    dealer = Seat(required=True)
+    cards_dealt = IntegerList(minimum=0, maximum=52, min_length=2, max_length=MAX_SEATS)
+    dealer_exposed_card = Flag(load_default=False)
+    pack_uncut = Flag(load_default=False)
+    new_deal_demanded_before_completion = Flag(load_default=False)
+    dealer_counted_cards = Flag(load_default=False)
+
+
+class DeadHandRequest(Schema):
+    players = Players(2, MAX_SEATS, required=True)
+    hand_sizes = IntegerList(minimum=0, maximum=52, min_length=2, max_length=MAX_SEATS)
+    hands = Hands()
+    tricks_won = TricksPerSeat(metadata={"description": "tricks each seat has won so far; default none"})
+
+
+class RevokeRequest(Schema):
+    players = Players(2, MAX_SEATS, required=True)
+    offender = Seat(required=True)
+    kind = Choice(["exposure", "failure-to-follow"], required=True)
+    tricks_won = TricksPerSeat(metadata={"description": "tricks each seat has won so far; required for an exposure"})
+
+
+class ScoreAnswer(RulingAnswer):
+    sides = fields.List(fields.List(fields.Integer()), required=True)
+    tricks_by_side = fields.List(fields.Integer(), required=True)
+    points = fields.List(fields.Integer(), required=True)
+    totals = fields.List(fields.Integer(), required=True)
+    game_over = fields.Boolean(required=True)
+    winner = fields.Integer(required=True, allow_none=True, metadata={"description": "a side index, or null"})
+
+
+class FortyFiveIrregularity(IrregularityAnswer):
+    index = fields.Integer(required=True, allow_none=True,
+                           metadata={"description": "the action at which it was found"})
+
+
+class AdjudicateAnswer(RulingAnswer):
+    valid = fields.Boolean(required=True)
+    violation = fields.Nested(ViolationAnswer, required=True, allow_none=True)
+    tricks = fields.List(fields.Nested(TrickAnswer), required=True)
+    tricks_won = fields.List(fields.Integer(), required=True, metadata={"description": "per seat"})
+    score = fields.Nested(ScoreAnswer, required=True)
+    irregularities = fields.List(fields.Nested(FortyFiveIrregularity), required=True)
+    trump = fields.String(required=True)
+    ace_demoted = fields.Boolean(required=True, metadata={"description": "the ace of trumps was demoted"})
+    hand_over = fields.Boolean(required=True)
+    pot_winner = fields.Integer(required=True, allow_none=True,
+                                metadata={"description": "an irregular hand's seat that won the pot"})
+
+
+OPERATIONS = [
+    Operation("legal-moves", SnapshotRequest(), LegalMovesAnswer, forty_five.legal_moves,
+              "The cards the player to act may play now"),
+    Operation("check-move", CheckMoveRequest(), CheckMoveAnswer, forty_five.check_move,
+              "Is this card legal now, and why"),
+    Operation("trick-winner", TrickWinnerRequest(), TrickWinnerAnswer, forty_five.trick_winner,
+              "Who wins this complete trick, and why"),
+    Operation("score", ScoreRequest(), ScoreAnswer, forty_five.score, "The score of a hand and the game at 45"),
+    Operation("adjudicate", AdjudicateRequest(), AdjudicateAnswer, forty_five.adjudicate,
+              "Replay a whole deal record: robbing, every trick, the first violation, the score"),
+    Operation("rulings/misdeal", MisdealRequest(), MisdealAnswer, forty_five.misdeal, "Is this deal a misdeal"),
+    Operation("rulings/dead-hand", DeadHandRequest(), DeadHandAnswer, forty_five.dead_hand,
+              "Which hands are dead, and does one win the pot"),
+    Operation("rulings/revoke", RevokeRequest(), RevokeAnswer, forty_five.revoke,
+              "The penalty for an exposure or a failure to follow"),
+]

@@ -1,0 +1,109 @@
+"""Rulings on irregularities: misdeal, dead hand, exposure and failure to follow."""
+
+from referee.games.forty_five import rules as r
+from referee.games.forty_five.rules import CATALOGUE
+from referee.games.forty_five.scoring import MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND
+from referee.games.records import require_distinct, require_players, require_seat
+from referee.rulings import InvalidRecord, pointer
+
+HAND_SIZE = 5
+
+
+def _require_per_seat(values, players: int, field: str) -> None:
+    if len(values) != players:
+        raise InvalidRecord.at(f"/{field}", f"must hold one entry per seat: {players} players, {len(values)} entries")
+
+
+def _require_tricks_won(tricks_won, players: int) -> None:
+    _require_per_seat(tricks_won, players, "tricks_won")
+    if sum(tricks_won) > TRICKS_PER_HAND:
+        raise InvalidRecord.at("/tricks_won", f"{sum(tricks_won)} tricks were counted, but a hand has only 5")
+
+
+def misdeal(request: dict) -> dict:
+    players, dealer = request["players"], request["dealer"]
+    require_players(players, MIN_PLAYERS, MAX_PLAYERS)
+    require_seat(dealer, players, "/dealer")
+    grounds, reasons = [], []
+    cards_dealt = request.get("cards_dealt")
+    if cards_dealt is not None:
+        _require_per_seat(cards_dealt, players, "cards_dealt")
+        wrong = [seat for seat, count in enumerate(cards_dealt) if count != HAND_SIZE]
+        if wrong:
+            grounds.append(r.MISDEAL_COUNT)
+            reasons.append("seat" + ("s " if len(wrong) > 1 else " ") + ", ".join(
+                f"{seat} got {cards_dealt[seat]}" for seat in wrong) + " cards instead of 5")
+    if request["dealer_exposed_card"]:
+        grounds.append(r.MISDEAL_EXPOSED)
+        reasons.append("the dealer exposed a card in dealing")
+    if request["pack_uncut"] and request["new_deal_demanded_before_completion"]:
+        grounds.append(r.MISDEAL_UNCUT)
+        reasons.append("the pack was not cut and a new deal was demanded before the deal was complete")
+    if request["dealer_counted_cards"]:
+        grounds.append(r.MISDEAL_COUNTED)
+        reasons.append("the dealer counted the cards")
+    next_dealer = (dealer + 1) % players if grounds else dealer
+    if grounds:
+        why = f"Misdeal: {'; '.join(reasons)}. The deal passes to seat {next_dealer}, the dealer's left."
+    else:
+        uncut = (" An uncut pack is a misdeal only if a new deal is demanded before the deal is complete."
+                 if request["pack_uncut"] else "")
+        why = f"No ground for a misdeal was found; the deal stands and seat {dealer} remains the dealer.{uncut}"
+    return CATALOGUE.ruling(r.MISDEAL, why, misdeal=bool(grounds), grounds=grounds, next_dealer=next_dealer)
+
+
+def dead_hand(request: dict) -> dict:
+    players = request["players"]
+    require_players(players, MIN_PLAYERS, MAX_PLAYERS)
+    hands, hand_sizes = request.get("hands"), request.get("hand_sizes")
+    if (hands is None) == (hand_sizes is None):
+        raise InvalidRecord.at("", "give exactly one of hands and hand_sizes")
+    if hands is not None:
+        _require_per_seat(hands, players, "hands")
+        require_distinct((pointer("hands", seat, i), card) for seat, hand in enumerate(hands)
+                         for i, card in enumerate(hand))
+        hand_sizes = [len(hand) for hand in hands]
+    else:
+        _require_per_seat(hand_sizes, players, "hand_sizes")
+    tricks_won = request.get("tricks_won") or [0] * players
+    _require_tricks_won(tricks_won, players)
+    dead = [seat for seat, size in enumerate(hand_sizes) if size != HAND_SIZE]
+    wins_pot = next((seat for seat in dead if tricks_won[seat] >= 3), None)
+    if not dead:
+        why = "Every hand holds 5 cards, so no hand is dead."
+    elif wins_pot is not None:
+        why = (f"Seat {wins_pot} holds {hand_sizes[wins_pot]} cards, an irregular hand, but won "
+               f"{tricks_won[wins_pot]} tricks with it before it was discovered, so seat {wins_pot} wins the pot.")
+    else:
+        sizes = ", ".join(f"seat {seat} holds {hand_sizes[seat]}" for seat in dead)
+        why = f"A hand must hold 5 cards ({sizes}), so {'those hands are' if len(dead) > 1 else 'that hand is'} " \
+              f"dead and the others play on."
+    return CATALOGUE.ruling(r.DEAD_HAND, why, dead=dead, wins_pot=wins_pot)
+
+
+def revoke(request: dict) -> dict:
+    players, offender, kind = request["players"], request["offender"], request["kind"]
+    require_players(players, MIN_PLAYERS, MAX_PLAYERS)
+    require_seat(offender, players, "/offender")
+    tricks_won = request.get("tricks_won")
+    if kind == "failure-to-follow":
+        if tricks_won is not None:
+            _require_tricks_won(tricks_won, players)
+        return CATALOGUE.ruling(
+            r.REVOKE, f"Seat {offender} failed to follow when able: the play is illegal and is rejected, and must be "
+                      f"replaced by a legal card; the rules name no further penalty.",
+            penalty="play-rejected", receives_cards=True, must_still_pay=True)
+    if tricks_won is None:
+        raise InvalidRecord.at("/tricks_won", "an exposure is judged by the tricks won so far: give tricks_won")
+    _require_tricks_won(tricks_won, players)
+    leader = max(range(players), key=tricks_won.__getitem__)
+    if tricks_won[leader] >= 2:
+        return CATALOGUE.ruling(
+            r.EXPOSURE, f"Seat {leader} has already won {tricks_won[leader]} tricks, so seat {offender}'s exposure "
+                        f"makes its hand dead: it receives no cards until the pot in progress is won, and must still "
+                        f"add to the pot when the others do.",
+            penalty="dead-hand", receives_cards=False, must_still_pay=True)
+    return CATALOGUE.ruling(
+        r.EARLY_EXPOSURE, f"No player has won two tricks yet (most is {tricks_won[leader]}), so seat {offender}'s "
+                          f"exposure carries no penalty.",
+        penalty="none", receives_cards=True, must_still_pay=True)

@@ -1,0 +1,165 @@
+"""Legality and the trick winner: each written once, used by every endpoint and by adjudicate.
+
+``judge`` is the one check: it returns the legal set with its ruling, and ``Judgement.verdict``
+answers "may I play this card, and why (not)" from that same set, so legal-moves and
+check-move can never disagree.
+"""
+
+from dataclasses import dataclass
+
+from referee.cards import SUIT_NAMES, suit_of
+from referee.games.forty_five import rules as r
+from referee.games.forty_five.ranks import (HEARTS_ACE, PLAYED_SUIT, PRIVILEGED, TRICK_STRENGTH, TRUMP_RANK, ace_of,
+                                            is_trump)
+from referee.games.tricks import winning_play
+from referee.games.forty_five.rules import CATALOGUE
+
+SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
+
+
+def card_list(cards) -> str:
+    cards = list(cards)
+    if len(cards) <= 1:
+        return "".join(cards)
+    return ", ".join(cards[:-1]) + " or " + cards[-1]
+
+
+def trump_phrase(trump: str) -> str:
+    return f"{SUIT_NAMES[trump].capitalize()} are trump"
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The cards a player may play now, the rule that decides it, and why."""
+
+    hand: tuple
+    legal: tuple
+    rule: str
+    explanation: str
+    # Says why a held card outside ``legal`` may not be played.
+    refusal: str
+    # Says why a card in ``legal`` may be played (``{card}`` is filled in).
+    permission: str
+
+    def answer(self) -> dict:
+        return CATALOGUE.ruling(self.rule, self.explanation, legal=list(self.legal))
+
+    def verdict(self, card: str) -> tuple[bool, str, str]:
+        """(legal, rule id, explanation) for playing ``card`` now."""
+        if card not in self.hand:
+            return False, r.NOT_HELD, f"You do not hold {card}, so you cannot play it."
+        if card in self.legal:
+            return True, self.rule, self.permission.format(card=card)
+        return False, self.rule, self.refusal.format(card=card)
+
+
+def judge(hand, trick: list, trump: str, demoted: bool = False) -> Judgement:
+    """What the player holding ``hand`` may play to ``trick`` (plays so far, the leader's first)."""
+    hand = tuple(hand)
+    if not trick:
+        return Judgement(hand, hand, r.LEAD, "You lead the trick: any card may be played.", "",
+                         "You lead the trick, so {card} may be played.")
+    led = trick[0]["card"]
+    led_suit = PLAYED_SUIT[trump][led]
+    if led_suit == trump:
+        return _judge_trump_led(hand, trick, led, trump, demoted)
+    return _judge_plain_led(hand, led, led_suit, trump)
+
+
+def _judge_plain_led(hand: tuple, led: str, led_suit: str, trump: str) -> Judgement:
+    played = PLAYED_SUIT[trump]
+    following = tuple(card for card in hand if played[card] == led_suit)
+    ah_note = " (AH is a trump, not a heart)" if led_suit == "H" and HEARTS_ACE in hand else ""
+    if not following:
+        return Judgement(hand, hand, r.FOLLOW_OR_TRUMP,
+                         f"{led} was led and you hold no {SUIT_NAMES[led_suit]}{ah_note}: any card may be played.",
+                         "", f"{led} was led and you hold no {SUIT_NAMES[led_suit]}, so {{card}} may be played.")
+    trumps = tuple(card for card in hand if played[card] == trump)
+    legal = tuple(card for card in hand if card in following or card in trumps)
+    duty = f"{led} was led and you hold {card_list(following)}{ah_note}, so you must follow suit or trump"
+    trumps_text = f" ({trump_phrase(trump).lower()}; trumping is always allowed)"
+    return Judgement(
+        hand, legal, r.FOLLOW_OR_TRUMP,
+        f"{duty}{trumps_text}: you may play {card_list(legal)}.",
+        f"{duty}{trumps_text}; {{card}} is neither a {SINGULAR[led_suit]} nor a trump.",
+        f"{led} was led; {{card}} follows suit or trumps, which is always allowed.",
+    )
+
+
+def _judge_trump_led(hand: tuple, trick: list, led: str, trump: str, demoted: bool) -> Judgement:
+    ranks = TRUMP_RANK[trump, demoted]
+    played = PLAYED_SUIT[trump]
+    led_rank = ranks[led]
+    trumps = tuple(card for card in hand if played[card] == trump)
+    opening = f"{trump_phrase(trump)} and {led} was led"
+    if not trumps:
+        return Judgement(hand, hand, r.RENEGE, f"{opening}; you hold no trump, so any card may be played.", "",
+                         f"{opening}; you hold no trump, so {{card}} may be played.")
+    privileged = PRIVILEGED[trump, demoted]
+    excused = tuple(card for card in trumps if card in privileged and ranks[card] > led_rank)
+    bound = tuple(card for card in trumps if card not in excused)
+    rule = _deciding_rule(trick, excused, bound, trump, demoted, led_rank)
+    if not bound:
+        only = (f"your only trump, {excused[0]}, ranks" if len(excused) == 1
+                else f"your only trumps, {card_list(excused)}, rank")
+        led_note = (f" (judged against the card led, not the higher trump played since)" if rule == r.RENEGE_LED
+                    else "")
+        return Judgement(
+            hand, hand, rule,
+            f"{opening}; {only} above {led}{led_note} and need not be played (the renege privilege), so any card "
+            f"may be played.",
+            "", f"{opening}; your trumps {card_list(excused)} need not be played to a lower trump, so {{card}} may be played.")
+    reasons = _why_bound(bound, trump, demoted, led, ranks)
+    duty = f"{opening}; you hold {card_list(bound)}{reasons}, so you must play a trump"
+    return Judgement(
+        hand, trumps, rule,
+        f"{duty}: {card_list(trumps)}.",
+        f"{duty}, and {{card}} is not a trump.",
+        f"{opening}; {{card}} is a trump, which answers the trump lead.",
+    )
+
+
+def _why_bound(bound: tuple, trump: str, demoted: bool, led: str, ranks: dict) -> str:
+    """Says why a trump that is usually privileged must be played here."""
+    notes = []
+    for card in bound:
+        if card in PRIVILEGED[trump, False]:
+            if demoted and card == ace_of(trump):
+                notes.append(f"{card} is a demoted ace and has lost its privilege")
+            else:
+                notes.append(f"{card} ranks below the {led} led, so it has no privilege")
+    return f" ({'; '.join(notes)})" if notes else ", which must be played to a trump lead"
+
+
+def _deciding_rule(trick, excused, bound, trump, demoted, led_rank) -> str:
+    """The rule that made the difference: the demoted ace, the card-led reading, or the renege rule itself."""
+    ace = ace_of(trump)
+    undemoted = TRUMP_RANK[trump, False]
+    if demoted and ace in bound and ace in PRIVILEGED[trump, False] and undemoted[ace] > undemoted[trick[0]["card"]]:
+        return r.DEMOTED_ACE
+    ranks = TRUMP_RANK[trump, demoted]
+    highest_so_far = max(ranks.get(play["card"], 0) for play in trick)
+    if highest_so_far > led_rank and any(ranks[card] < highest_so_far for card in excused):
+        return r.RENEGE_LED
+    return r.RENEGE
+
+
+def trick_winner(plays: list, trump: str, demoted: bool = False) -> dict:
+    """The winning play of a complete trick and its ruling fields (forty-five.play.winner)."""
+    seat, card = winning_seat(plays, trump, demoted)
+    if is_trump(card, trump):
+        demoted_note = ""
+        ace = ace_of(trump)
+        if demoted and any(play["card"] == ace for play in plays):
+            demoted_note = f" ({ace} is a demoted ace, the lowest trump)"
+        why = f"{trump_phrase(trump)}; {card} is the highest trump played{demoted_note}"
+    else:
+        why = f"No trump was played; {card} is the highest {SINGULAR[suit_of(card)]}, the suit led"
+    return CATALOGUE.ruling(r.WINNER, f"{why}, so seat {seat} wins the trick.", winner=seat, card=card)
+
+
+def winning_seat(plays: list, trump: str, demoted: bool = False) -> tuple[int, str]:
+    led_suit = PLAYED_SUIT[trump][plays[0]["card"]]
+    best = winning_play(plays, TRICK_STRENGTH[trump, led_suit, demoted].__getitem__)
+    return best["seat"], best["card"]
+

@@ -1,0 +1,110 @@
+"""Sides and the score of a hand, in both systems, and the game at 45 (written once, used by score and adjudicate)."""
+
+from referee.games.forty_five import rules as r
+from referee.games.forty_five.rules import CATALOGUE
+from referee.games.records import require_players
+from referee.rulings import InvalidRecord, pointer
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 10
+TRICKS_PER_HAND = 5
+GAME_POINTS = 45
+STANDARD = "standard"
+DIFFERENTIAL = "differential"
+SCORING_SYSTEMS = (STANDARD, DIFFERENTIAL)
+
+DEFAULT_SIDES = {
+    players: ([[0, 2], [1, 3]] if players == 4 else [[0, 2, 4], [1, 3, 5]] if players == 6
+              else [[seat] for seat in range(players)])
+    for players in range(MIN_PLAYERS, MAX_PLAYERS + 1)
+}
+
+
+def resolve_sides(players: int, sides) -> list[list[int]]:
+    """The explicit sides, checked to hold every seat exactly once, or the default (forty-five.i-players)."""
+    if sides is None:
+        return [list(side) for side in DEFAULT_SIDES[players]]
+    errors, seen = [], {}
+    for side_index, side in enumerate(sides):
+        for position, seat in enumerate(side):
+            where = pointer("sides", side_index, position)
+            if seat >= players:
+                errors.append((where, f"seat {seat} is out of range: seats are 0 to {players - 1} with {players} players"))
+            elif seat in seen:
+                errors.append((where, f"seat {seat} is already in side {seen[seat]}: every seat is in exactly one side"))
+            else:
+                seen[seat] = side_index
+    missing = [seat for seat in range(players) if seat not in seen]
+    if missing:
+        errors.append(("/sides", f"seats {missing} are in no side: every seat is in exactly one side"))
+    if errors:
+        raise InvalidRecord(errors)
+    return [list(side) for side in sides]
+
+
+def side_of_seats(sides: list[list[int]]) -> dict[int, int]:
+    return {seat: index for index, side in enumerate(sides) for seat in side}
+
+
+def check_scores_before(scores_before, sides: list) -> list[int]:
+    if scores_before is None:
+        return [0] * len(sides)
+    if len(scores_before) != len(sides):
+        raise InvalidRecord.at("/scores_before", f"must hold one score per side: {len(sides)} sides, "
+                                                 f"{len(scores_before)} scores")
+    return list(scores_before)
+
+
+def score_hand(tricks: list[int], sides: list[list[int]], scoring: str, scores_before: list[int],
+               complete: bool = True) -> dict:
+    """The score answer for tricks taken per seat; ``complete`` is False for a deal stopped part-way."""
+    by_side = [sum(tricks[seat] for seat in side) for side in sides]
+    if scoring == STANDARD:
+        points, rule, why = _standard(by_side, complete)
+    else:
+        points, rule, why = _differential(by_side, complete)
+    totals = [before + gained for before, gained in zip(scores_before, points)]
+    winner = next((index for index, total in enumerate(totals) if total >= GAME_POINTS), None)
+    if winner is not None:
+        rule = r.SCORE_GAME if scoring == DIFFERENTIAL else r.GAME_BOTH_SYSTEMS
+        why += f"; side {winner} reaches {totals[winner]}, and 45 is game, so side {winner} wins the game"
+    return CATALOGUE.ruling(rule, why + ".", sides=sides, tricks_by_side=by_side, points=points, totals=totals,
+                            game_over=winner is not None, winner=winner)
+
+
+def _standard(by_side: list[int], complete: bool) -> tuple[list[int], str, str]:
+    points = [10 if taken == 5 else 5 if taken >= 3 else 0 for taken in by_side]
+    scorer = next((index for index, gained in enumerate(points) if gained), None)
+    if scorer is not None:
+        return points, r.SCORE_STANDARD, f"Side {scorer} took {by_side[scorer]} tricks and scores {points[scorer]}"
+    if complete and len(by_side) > 2:
+        return points, r.NO_MAJORITY, (f"No side took three tricks (tricks by side {by_side}), so the hand is "
+                                       f"spoilt and nobody scores")
+    return points, r.SCORE_STANDARD, f"No side has taken three tricks (tricks by side {by_side}), so nobody scores"
+
+
+def _differential(by_side: list[int], complete: bool) -> tuple[list[int], str, str]:
+    most, fewest = max(by_side), min(by_side)
+    leaders = [index for index, taken in enumerate(by_side) if taken == most]
+    points = [0] * len(by_side)
+    if len(leaders) > 1:
+        if complete and len(by_side) > 2:
+            return points, r.NO_MAJORITY, (f"Sides {leaders} tie for most tricks with {most} each, so the hand is "
+                                           f"spoilt and nobody scores")
+        return points, r.SCORE_DIFFERENTIAL, f"Sides {leaders} tie for most tricks with {most} each, so nobody scores"
+    points[leaders[0]] = 5 * (most - fewest)
+    return points, r.SCORE_DIFFERENTIAL, (f"Side {leaders[0]} took the most tricks ({most}) and the fewest taken "
+                                          f"is {fewest}, so it scores 5 x {most - fewest} = {points[leaders[0]]}")
+
+
+def score(request: dict) -> dict:
+    """POST /score: the score of one hand from tricks taken per seat."""
+    players = request["players"]
+    require_players(players, MIN_PLAYERS, MAX_PLAYERS)
+    tricks = request["tricks"]
+    if len(tricks) != players:
+        raise InvalidRecord.at("/tricks", f"must hold one count per seat: {players} players, {len(tricks)} counts")
+    if sum(tricks) > TRICKS_PER_HAND:
+        raise InvalidRecord.at("/tricks", f"{sum(tricks)} tricks were counted, but a hand has only 5")
+    sides = resolve_sides(players, request.get("sides"))
+    scores_before = check_scores_before(request.get("scores_before"), sides)
+    return score_hand(tricks, sides, request["scoring"], scores_before, complete=sum(tricks) == TRICKS_PER_HAND)
