@@ -16,8 +16,14 @@ def examples():
     lines = README.read_text(encoding="utf-8").splitlines()
     found = []
     for number, line in enumerate(lines):
-        if line.startswith(PROMPT) and number + 1 < len(lines) and lines[number + 1].startswith(("{", "[")):
-            found.append(pytest.param(line[2:], lines[number + 1], id=f"README line {number + 1}"))
+        if not line.startswith(PROMPT):
+            continue
+        command, last = line[2:], number
+        while command.endswith("\\") and last + 1 < len(lines):  # a command continued over lines
+            last += 1
+            command = command[:-1] + " " + lines[last].strip()
+        if last + 1 < len(lines) and lines[last + 1].startswith(("{", "[")):
+            found.append(pytest.param(command, lines[last + 1], id=f"README line {number + 1}"))
     return found
 
 
@@ -53,4 +59,4 @@ def test_readme_example_output_is_what_the_service_answers(client, command, show
 
 
 def test_the_readme_has_examples_to_check():
-    assert len(examples()) >= 3
+    assert len(examples()) >= 30

@@ -5,6 +5,8 @@ from pathlib import Path
 
 import flask_swagger_ui
 import yaml
+from apispec.ext.marshmallow import MarshmallowPlugin
+from apispec.ext.marshmallow import resolver as default_schema_name
 from flask import Flask, Response, send_from_directory
 from flask_smorest import Api
 
@@ -44,6 +46,18 @@ def config_from_environment() -> dict:
     return {}
 
 
+def schema_name(schema) -> str:
+    """Spec component names: a game's schemas are named after the game (FortyFiveCheckMoveRequest),
+    because each game module defines its own CheckMoveRequest and the spec needs one name per schema."""
+    name = default_schema_name(schema)
+    module = (schema if isinstance(schema, type) else type(schema)).__module__
+    package, _, game = module.rpartition(".")
+    if package != "referee.api.schemas" or game == "common":
+        return name
+    words = [word.title() for word in game.split("_")]
+    return name if name.startswith(words[0]) else "".join(words) + name
+
+
 class RefereeApi(Api):
     # Errors are documented per operation as problem+json; no generic "default" response.
     DEFAULT_ERROR_RESPONSE_NAME = None
@@ -61,7 +75,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.config.update(config_from_environment())
     app.config.update(config or {})
 
-    api = RefereeApi(app)
+    api = RefereeApi(app, spec_kwargs={"marshmallow_plugin": MarshmallowPlugin(schema_name_resolver=schema_name)})
     api.ma_plugin.converter.add_attribute_function(custom_field_properties)
     api.register_blueprint(service)
     for game_id in GAMES:

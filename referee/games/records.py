@@ -24,9 +24,9 @@ def require_distinct(located_cards: Iterable[tuple[str | tuple, str]]) -> None:
         raise InvalidRecord(errors)
 
 
-def require_in_pack(located_cards: Iterable[tuple[str, str]], pack: frozenset, pack_name: str) -> None:
-    """Every card belongs to the pack in use (a stripped pack lacks some)."""
-    errors = [(where, f"{card} is not in {pack_name}") for where, card in located_cards if card not in pack]
+def require_in_pack(located_cards: Iterable[tuple[str | tuple, str]], pack: frozenset, pack_name: str) -> None:
+    """Every card belongs to the pack in use (a stripped pack lacks some); ``where`` as in require_distinct."""
+    errors = [(_as_pointer(where), f"{card} is not in {pack_name}") for where, card in located_cards if card not in pack]
     if errors:
         raise InvalidRecord(errors)
 

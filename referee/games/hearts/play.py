@@ -4,7 +4,7 @@ from dataclasses import dataclass, field
 
 from referee.cards import FULL_PACK, RANKS, SUIT_NAMES, SUITS, rank_of, suit_of
 from referee.games.hearts.rules import RuleIds
-from referee.games.tricks import cards_in_suit, next_seat, winning_play
+from referee.games.tricks import winning_play
 
 SUIT_SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
 
@@ -31,17 +31,24 @@ class LegalSet:
     led: str | None = None
 
 
+def may_play(card: str, led_suit: str | None, holds_led_suit: bool) -> bool:
+    """hearts.play.follow, the one statement of legality: the leader plays anything; a follower
+    plays the suit led if able, anything otherwise. legal_set and the replay both ask it."""
+    return led_suit is None or card[1] == led_suit or not holds_led_suit
+
+
 def legal_set(hand, trick, rules: RuleIds) -> LegalSet:
     if not trick:
         return LegalSet(tuple(hand), rules.lead_any, "You lead this trick, so any card may be played")
     led = trick[0]["card"]
     suit = suit_of(led)
-    following = tuple(cards_in_suit(hand, suit))
-    if following:
+    holds_led_suit = any(card[1] == suit for card in hand)
+    following = tuple(card for card in hand if may_play(card, suit, holds_led_suit))
+    if holds_led_suit:
         return LegalSet(following, rules.follow,
                         f"{led} was led and you hold {cards_text(following)}, so you must follow with a "
                         f"{SUIT_SINGULAR[suit]}", led)
-    return LegalSet(tuple(hand), rules.follow,
+    return LegalSet(following, rules.follow,
                     f"{led} was led and you hold no {SUIT_NAMES[suit]}, so any card may be played", led)
 
 
@@ -92,10 +99,22 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, rules: RuleId
     ``opening_text`` overrides how the opening leader is described (Auction Hearts' first_lead option).
     """
     players = len(hands)
-    holding = [list(hand) for hand in hands]
+    # Sets and per-suit counts make each play's check a few lookups; the sentences that explain a
+    # ruling are only written for the play that breaks a rule (judge_card, from the same may_play).
+    holding = [set(hand) for hand in hands]
+    suit_counts = [{suit: 0 for suit in SUITS} for _ in hands]
+    for seat, hand in enumerate(hands):
+        for card in hand:
+            suit_counts[seat][card[1]] += 1
     result = Replay(captured=[[] for _ in range(players)])
+    tricks, captured = result.tricks, result.captured
     trick: list[dict] = []
+    led_suit = None
     to_act = leader
+
+    def still_held(seat: int) -> list[str]:
+        return [card for card in hands[seat] if card in holding[seat]]
+
     for index, play in enumerate(plays):
         seat, card = play["seat"], play["card"]
         if not trick and not holding[to_act]:
@@ -105,26 +124,29 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, rules: RuleId
                 f"comes after the end.", index=index, seat=seat, card=card)
             break
         if seat != to_act:
-            who = _who_acts(to_act, trick, not result.tricks, opening_text)
+            who = _who_acts(to_act, trick, not tricks, opening_text)
             result.violation = catalogue.ruling(
                 rules.out_of_turn, f"Out of turn: {who}, but seat {seat} played {card}.",
                 index=index, seat=seat, card=card)
             break
-        judgement = judge_card(holding[seat], trick, card, rules)
-        if not judgement.legal:
+        counts = suit_counts[seat]
+        if card not in holding[seat] or not may_play(card, led_suit, led_suit is not None and counts[led_suit] > 0):
+            judgement = judge_card(still_held(seat), trick, card, rules)
             result.violation = catalogue.ruling(
                 judgement.rule, f"Seat {seat}: {judgement.explanation}", index=index, seat=seat, card=card)
             break
         holding[seat].remove(card)
+        counts[card[1]] -= 1
         if not trick:
-            result.tricks.append({"leader": seat, "plays": trick, "winner": None, "card": None})
-        trick.append({"seat": seat, "card": card})
+            tricks.append({"leader": seat, "plays": trick, "winner": None, "card": None})
+            led_suit = card[1]
+        trick.append(play)  # the loaded play itself: {"seat", "card"}, canonical already
         if len(trick) == players:
             won = trick_winner_play(trick)
-            result.tricks[-1]["winner"], result.tricks[-1]["card"] = won["seat"], won["card"]
-            result.captured[won["seat"]].extend(play["card"] for play in trick)
-            to_act, trick = won["seat"], []
+            tricks[-1]["winner"], tricks[-1]["card"] = won["seat"], won["card"]
+            captured[won["seat"]].extend(play["card"] for play in trick)
+            to_act, trick, led_suit = won["seat"], [], None
         else:
-            to_act = next_seat(seat, players)
+            to_act = seat + 1 if seat + 1 < players else 0
     result.complete = result.violation is None and not trick and not holding[to_act]
     return result

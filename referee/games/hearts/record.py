@@ -5,21 +5,27 @@ from referee.games.records import require_distinct, require_in_pack, require_sea
 from referee.rulings import InvalidRecord, pointer
 
 
-def located_cards(cards, *path) -> list[tuple[str, str]]:
-    return [(pointer(*path, index), card) for index, card in enumerate(cards)]
+# Cards are located by path tuples, made into JSON Pointers only for the ones reported.
+
+def located_cards(cards, *path) -> list[tuple[tuple, str]]:
+    return [((*path, index), card) for index, card in enumerate(cards)]
 
 
-def located_hands(hands, *path) -> list[tuple[str, str]]:
-    return [pair for seat, hand in enumerate(hands) for pair in located_cards(hand, *path, seat)]
+def located_hands(hands, *path) -> list[tuple[tuple, str]]:
+    return [((*path, seat, index), card) for seat, hand in enumerate(hands) for index, card in enumerate(hand)]
 
 
-def located_plays(plays, *path) -> list[tuple[str, str]]:
-    return [(pointer(*path, index, "card"), play["card"]) for index, play in enumerate(plays)]
+def located_plays(plays, *path) -> list[tuple[tuple, str]]:
+    return [((*path, index, "card"), play["card"]) for index, play in enumerate(plays)]
 
 
-def require_cards(located: list[tuple[str, str]], players: int | None) -> None:
+def require_cards(located: list[tuple[tuple | str, str]], players: int | None) -> None:
     """Every card is in the (stripped) pack for ``players`` and in one place only."""
-    require_in_pack(located, pack_for(players), pack_name(players))
+    cards = [card for _, card in located]
+    pack = pack_for(players)
+    if len(set(cards)) == len(cards) and pack.issuperset(cards):
+        return  # the usual case, settled by two set operations; otherwise find and word each error
+    require_in_pack(located, pack, pack_name(players))
     require_distinct(located)
 
 
@@ -29,7 +35,7 @@ def require_per_seat(values: list, players: int, field: str) -> None:
 
 
 def require_play_seats(plays, players: int | None, field: str) -> None:
-    if players is None:
+    if players is None or all(play["seat"] < players for play in plays):  # seats are never negative
         return
     for index, play in enumerate(plays):
         require_seat(play["seat"], players, pointer(field, index, "seat"))
