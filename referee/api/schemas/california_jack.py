@@ -2,11 +2,10 @@
 
 from marshmallow import Schema, fields, validate
 
-from referee.api.schemas.common import (PLAY_PROPERTIES, BoundedList, Card, CardList, CheckMoveAnswer, Choice,
-                                        DeadHandAnswer, Flag, Integer, IntegerList, IrregularityAnswer,
-                                        LegalMovesAnswer, MisdealAnswer, Operation, PlayAnswer, PlayList,
-                                        RevokeAnswer, RulingAnswer, Suit, TrickAnswer, TrickWinnerAnswer,
-                                        ViolationAnswer)
+from referee.api.schemas.common import (ListOfLists, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer, Flag,
+                                        Integer, IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer,
+                                        Operation, PlayAnswer, PlayList, RevokeAnswer, RulingAnswer, Suit,
+                                        TrickAnswer, TrickWinnerAnswer, ViolationAnswer)
 from referee.games import california_jack as engine
 from referee.games.california_jack.rules import HAND_SIZE, PACK_SIZE, PLAYERS, STOCK_SIZE, TRICKS_IN_GAME
 
@@ -21,20 +20,10 @@ def TwoPlayers(**kwargs) -> Integer:
     return Integer(validate=validate.Range(PLAYERS, PLAYERS), **kwargs)
 
 
-class PileList(BoundedList):
-    """One card list per seat (hands, captured piles), each checked by ``CardList`` before use."""
-
-    item_name = "card list"
-
-    def __init__(self, *, max_cards: int, min_cards: int = 0, **kwargs):
-        super().__init__(min_length=PLAYERS, max_length=PLAYERS, **kwargs)
-        self.pile = CardList(min_length=min_cards, max_length=max_cards)
-
-    def load_item(self, item):
-        return self.pile._deserialize(item, None, None)
-
-    def item_properties(self) -> dict:
-        return self.pile.openapi_properties()
+def PileList(*, max_cards: int, min_cards: int = 0, **kwargs) -> ListOfLists:
+    """One card list per seat (hands, captured piles)."""
+    return ListOfLists(CardList(min_length=min_cards, max_length=max_cards), min_length=PLAYERS, max_length=PLAYERS,
+                       **kwargs)
 
 
 def TablePlayList(**kwargs) -> PlayList:

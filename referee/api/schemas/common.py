@@ -209,12 +209,47 @@ PLAY_PROPERTIES = {
 }
 
 
+class ListOfLists(BoundedList):
+    """A bounded list of bounded lists: hands or captured piles per seat, sides of seats."""
+
+    def __init__(self, inner: BoundedList, **kwargs):
+        super().__init__(**kwargs)
+        self.inner = inner
+        self.item_name = f"{inner.item_name} list"
+
+    def load_valid_items(self, value):
+        inner = self.inner
+        if not inner._fast_pass_applies:
+            return None
+        lists = []
+        for item in value:
+            if type(item) is not list or not inner.min_length <= len(item) <= inner.max_length:
+                return None
+            loaded = inner.load_valid_items(item)
+            if loaded is None:
+                return None
+            lists.append(loaded)
+        return lists
+
+    def load_item(self, item):
+        return self.inner.deserialize(item)
+
+    def item_properties(self) -> dict:
+        return self.inner.openapi_properties()
+
+
 class IntegerList(BoundedList):
     item_name = "number"
 
     def __init__(self, *, minimum: int, maximum: int, nullable_items: bool = False, **kwargs):
         super().__init__(**kwargs)
         self.minimum, self.maximum, self.nullable_items = minimum, maximum, nullable_items
+
+    def load_valid_items(self, value):
+        low, high, nullable = self.minimum, self.maximum, self.nullable_items
+        if all((type(item) is int and low <= item <= high) or (item is None and nullable) for item in value):
+            return list(value)
+        return None
 
     def load_item(self, item):
         if item is None and self.nullable_items:

@@ -2,7 +2,7 @@
 
 from marshmallow import Schema, ValidationError, fields
 
-from referee.api.schemas.common import (MAX_SEATS, BoundedList, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
+from referee.api.schemas.common import (ListOfLists, MAX_SEATS, BoundedList, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
                                         Flag, IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer,
                                         Operation, PlayList, Players, RevokeAnswer, RulingAnswer, Seat, Suit,
                                         TrickAnswer, TrickWinnerAnswer, ViolationAnswer)
@@ -21,28 +21,13 @@ class DistinctCardList(CardList):
         return {**super().openapi_properties(), "uniqueItems": True}
 
 
-class NestedBoundedList(BoundedList):
-    """A bounded list whose items are themselves bounded lists (hands, sides)."""
-
-    def __init__(self, inner: BoundedList, **kwargs):
-        super().__init__(**kwargs)
-        self.inner = inner
-        self.item_name = inner.item_name + " list"
-
-    def load_item(self, item):
-        return self.inner.deserialize(item)
-
-    def item_properties(self) -> dict:
-        return self.inner.openapi_properties()
-
-
-def Sides(**kwargs) -> NestedBoundedList:
-    return NestedBoundedList(IntegerList(minimum=0, maximum=MAX_SEATS - 1, min_length=1, max_length=MAX_SEATS),
+def Sides(**kwargs) -> ListOfLists:
+    return ListOfLists(IntegerList(minimum=0, maximum=MAX_SEATS - 1, min_length=1, max_length=MAX_SEATS),
                              min_length=2, max_length=MAX_SEATS, **kwargs)
 
 
-def Hands(**kwargs) -> NestedBoundedList:
-    return NestedBoundedList(DistinctCardList(max_length=MAX_HAND), min_length=2, max_length=MAX_SEATS, **kwargs)
+def Hands(**kwargs) -> ListOfLists:
+    return ListOfLists(DistinctCardList(max_length=MAX_HAND), min_length=2, max_length=MAX_SEATS, **kwargs)
 
 
 def TricksPerSeat(**kwargs) -> IntegerList:

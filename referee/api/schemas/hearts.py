@@ -2,7 +2,7 @@
 
 from marshmallow import Schema, fields
 
-from referee.api.schemas.common import (BoundedList, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
+from referee.api.schemas.common import (ListOfLists, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
                                         IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer, Operation,
                                         PlayList, Players, RevokeAnswer, RulingAnswer, Seat, TrickAnswer,
                                         TrickWinnerAnswer, ViolationAnswer)
@@ -15,20 +15,9 @@ MAX_SETTLE_PLAYERS = 100
 MAX_TOTAL = 1_000_000
 
 
-class HandList(BoundedList):
+def HandList(*, max_cards: int, **kwargs) -> ListOfLists:
     """One list of cards per seat."""
-
-    item_name = "hand"
-
-    def __init__(self, *, max_cards: int, **kwargs):
-        super().__init__(**kwargs)
-        self.cards = CardList(max_length=max_cards)
-
-    def load_item(self, item):
-        return self.cards.deserialize(item)
-
-    def item_properties(self) -> dict:
-        return self.cards.openapi_properties()
+    return ListOfLists(CardList(max_length=max_cards), **kwargs)
 
 
 def HeartsPlayers(**kwargs):
