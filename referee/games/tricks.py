@@ -18,4 +18,11 @@ def cards_in_suit(hand, suit: str) -> list[str]:
 
 def winning_play(plays: list[dict], strength) -> dict:
     """The play whose card ``strength(card)`` ranks highest (the earliest on a tie)."""
-    return max(plays, key=lambda play: strength(play["card"]))
+    # A plain loop: max(key=lambda ...) made two calls per card; this makes one (often a dict lookup).
+    best = plays[0]
+    best_strength = strength(best["card"])
+    for play in plays[1:]:
+        play_strength = strength(play["card"])
+        if play_strength > best_strength:
+            best, best_strength = play, play_strength
+    return best
