@@ -98,3 +98,11 @@ def pack_without(removed: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The standard pack, in suit-then-rank order, less the stripped cards."""
     gone = set(removed)
     return tuple(card for card in FULL_PACK if card not in gone)
+
+
+def card_series(cards, conjunction: str = "and") -> str:
+    """Cards as a player would say them: "AH", "AH and KS", "AH, 4D or KS"."""
+    cards = list(cards)
+    if len(cards) <= 1:
+        return "".join(cards)
+    return f"{', '.join(cards[:-1])} {conjunction} {cards[-1]}"

@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-from referee.cards import FULL_PACK, SUIT_NAMES, SUITS, suit_of
+from referee.cards import card_series, FULL_PACK, SUIT_NAMES, SUITS, suit_of
 from referee.games.california_jack.rules import FOLLOW, MUST_TRUMP, NOT_HELD, RANK_ORDER, RULES, WINNER
 from referee.games.tricks import cards_in_suit, winning_play
 
@@ -20,10 +20,7 @@ TRICK_STRENGTH = {
 
 
 def listed(cards) -> str:
-    cards = list(cards)
-    if len(cards) <= 1:
-        return "".join(cards)
-    return ", ".join(cards[:-1]) + " and " + cards[-1]
+    return card_series(cards, "and")
 
 
 def suit_name(suit: str) -> str:

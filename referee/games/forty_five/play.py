@@ -7,7 +7,7 @@ check-move can never disagree.
 
 from dataclasses import dataclass
 
-from referee.cards import SUIT_NAMES, suit_of
+from referee.cards import card_series, SUIT_NAMES, suit_of
 from referee.games.forty_five import rules as r
 from referee.games.forty_five.ranks import (HEARTS_ACE, PLAYED_SUIT, PRIVILEGED, TRICK_STRENGTH, TRUMP_RANK, ace_of,
                                             is_trump)
@@ -18,10 +18,7 @@ SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
 
 
 def card_list(cards) -> str:
-    cards = list(cards)
-    if len(cards) <= 1:
-        return "".join(cards)
-    return ", ".join(cards[:-1]) + " or " + cards[-1]
+    return card_series(cards, "or")
 
 
 def trump_phrase(trump: str) -> str:
