@@ -76,6 +76,17 @@ def test_auction_hearts_i_auction_first_no_play_before_every_player_bid():
     assert answer["violation"]["phase"] == "play" and answer["auction"] is None
 
 
+def test_auction_hearts_bid_a_record_that_stops_inside_the_auction_has_no_score_yet():
+    answer = deal([(0, 3), (1, None)])
+    assert answer["valid"] is True and answer["violation"] is None and answer["complete"] is False
+    assert answer["score"] is None and answer["auction"] is None and answer["tricks"] == []
+    assert answer["rule"] == "auction-hearts.bid" and "seat 2 is to bid" in answer["explanation"]
+
+
+def test_auction_hearts_bid_a_faulty_auction_has_no_score():
+    assert deal([(0, 3), (1, 2)])["score"] is None
+
+
 def test_auction_hearts_name_the_high_bidder_names_the_suit():
     answer = deal([(0, 3), (1, None), (2, 5), (3, None)], penalty_suit="S")
     assert answer["auction"]["high_bidder"] == 2 and answer["auction"]["bid"] == 5

@@ -127,7 +127,8 @@ class AuctionAdjudicateAnswer(RulingAnswer):
     violation = fields.Nested(AuctionViolation, required=True, allow_none=True)
     complete = fields.Boolean(required=True)
     tricks = fields.List(fields.Nested(TrickAnswer), required=True)
-    score = fields.Nested(HeartsScoreAnswer, required=True)
+    score = fields.Nested(HeartsScoreAnswer, required=True, allow_none=True,
+                          metadata={"description": "null while no penalty suit is named (an unfinished or faulty auction)"})
     irregularities = fields.List(fields.Nested(HeartsMisdealFinding), required=True)
     auction = fields.Nested(AuctionSummary, required=True, allow_none=True,
                             metadata={"description": "null until the auction is complete"})

@@ -78,16 +78,24 @@ def adjudicate(request: dict) -> dict:
     else:
         auction, violation = _naming(request, state)
 
+    if auction is None and violation is None:
+        # The record stops inside the auction: no suit is named yet, so there is nothing to score.
+        ruling = CATALOGUE.ruling(
+            "auction-hearts.bid", f"The auction is not complete: seat {state.to_bid} is to bid or pass. No penalty "
+                                  f"suit has been named yet, so no card counts against anyone.")
+        return {"valid": True, "violation": None, "complete": False, "tricks": [], "score": None,
+                "irregularities": findings, **ruling, "auction": None, "settlement": None}
     if auction is None or violation is not None:
         result = Replay(captured=[[] for _ in range(players)], violation=violation)
-        suit = auction["penalty_suit"] if auction else "H"
+        suit = auction["penalty_suit"] if auction else None
     else:
         leader, opening_text = _opening_leader(request, auction)
         result = play_out(request, leader, AUCTION_RULES, CATALOGUE, opening_text)
         if result.violation is not None:
             result.violation = {"phase": "play", **result.violation}
         suit = auction["penalty_suit"]
-    answer = replay_answer(result, score_answer(result.captured, suit, AUCTION_RULES, CATALOGUE), findings, CATALOGUE)
+    score = score_answer(result.captured, suit, AUCTION_RULES, CATALOGUE) if suit else None
+    answer = replay_answer(result, score, findings, CATALOGUE)
     settlement = None
     if result.complete and not findings:
         settlement = settle_pot({"players": players, "bid": auction["bid"],
