@@ -46,8 +46,8 @@ def record_answers(referee_url: str, targets: list[dict]) -> dict:
     return answers
 
 
-def measure(rounds: int, seconds: float, connections: int) -> list[dict]:
-    targets = load_targets()
+def measure(rounds: int, seconds: float, connections: int, only: str = "") -> list[dict]:
+    targets = [target for target in load_targets() if only in target["name"]]
     samples = {target["name"]: {"floor": [], "referee": []} for target in targets}
     with live_server(workers=WORKERS) as referee:
         answers = record_answers(referee.url, targets)
@@ -91,9 +91,10 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=4)
     parser.add_argument("--connections", type=int, default=16)
+    parser.add_argument("--only", default="", help="just the targets whose name contains this")
     parser.add_argument("--json", type=Path, help="write the rows here as JSON")
     args = parser.parse_args()
-    rows = measure(args.rounds, args.seconds, args.connections)
+    rows = measure(args.rounds, args.seconds, args.connections, args.only)
     print(f"{'target':34} {'floor rps':>10} {'referee rps':>12} {'ratio':>6} {'goal':>5} {'p99 ratio':>9}")
     for row in rows:
         print(f"{row['name']:34} {row['floor_rps']:10.0f} {row['referee_rps']:12.0f} {row['ratio']:6.2f} "
