@@ -9,6 +9,7 @@ import json
 import statistics
 import sys
 import time
+import timeit
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
@@ -59,6 +60,28 @@ def openspiel_hearts_rate(deals: list[dict], rounds: int) -> float:
     return len(replays) / statistics.median(timings)
 
 
+def hearts_stages(deal: dict) -> dict:
+    """Microseconds per stage of one Hearts adjudication: where the time goes (the profile, measured)."""
+    from referee.games.hearts.deal import require_deal, score_answer
+    from referee.games.hearts.play import replay
+    from referee.games.hearts.rules import CATALOGUE, HEARTS_RULES
+    from referee.operations import OPERATIONS, load
+
+    operation = OPERATIONS["hearts"]["adjudicate"]
+    request = load(operation, deal)
+    leader = (request["dealer"] + 1) % request["players"]
+    played = replay(request["hands"], request["plays"], leader, HEARTS_RULES, CATALOGUE)
+    stages = {
+        "whole adjudicate": lambda: referee.adjudicate("hearts", deal),
+        "request validation (schema)": lambda: load(operation, deal),
+        "deal checks (pack, duplicates, seats)": lambda: require_deal(request),
+        "replay (52 legality checks, 13 tricks)": lambda: replay(request["hands"], request["plays"], leader,
+                                                                 HEARTS_RULES, CATALOGUE),
+        "score with its explanation": lambda: score_answer(played.captured, "H", HEARTS_RULES, CATALOGUE),
+    }
+    return {name: min(timeit.repeat(stage, number=2000, repeat=5)) / 2000 * 1e6 for name, stage in stages.items()}
+
+
 def measure(deal_count: int, rounds: int) -> dict:
     hearts = hearts_deals(deal_count, seed=45)
     rates = {
@@ -68,7 +91,7 @@ def measure(deal_count: int, rounds: int) -> dict:
         "california_jack_referee": referee_rate("california-jack", california_jack_deals(deal_count, seed=45), rounds),
     }
     rates["hearts_ratio"] = rates["hearts_referee"] / rates["hearts_openspiel"]
-    return {"deals": deal_count, "rounds": rounds, **rates}
+    return {"deals": deal_count, "rounds": rounds, **rates, "hearts_stages_us": hearts_stages(hearts[0])}
 
 
 def main() -> None:
