@@ -75,3 +75,13 @@ def test_a_killed_worker_is_replaced_and_no_request_fails():
         after = worker_pids(server.pid)
         assert victim not in after and len(after) == 2
         assert failures == 0
+
+
+def test_each_request_writes_one_json_line_to_the_workers_stderr():
+    ids = [f"log-check-{n}" for n in range(3)]
+    with live_server(workers=2) as server:
+        for request_id in ids:
+            urllib.request.urlopen(urllib.request.Request(server.url + "/healthz", headers={"X-Request-ID": request_id}))
+    lines = [json.loads(line) for line in server.log_path.read_text().splitlines() if line.startswith('{"time"')]
+    assert [(line["request_id"], line["path"], line["status"]) for line in lines
+            if line["request_id"].startswith("log-check-")] == [(request_id, "/healthz", 200) for request_id in ids]

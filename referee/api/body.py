@@ -12,7 +12,8 @@ def _is_json_media_type(mimetype: str) -> bool:
 
 
 def read_json_body():
-    if not _is_json_media_type(request.mimetype):
+    # The usual Content-Type is taken as it is; anything else is parsed (parameters, case) to judge it.
+    if request.environ.get("CONTENT_TYPE") != "application/json" and not _is_json_media_type(request.mimetype):
         raise UnsupportedMediaType(
             f'Send the body as JSON with "Content-Type: application/json" (got "{request.mimetype or "none"}").'
         )

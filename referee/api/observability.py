@@ -7,7 +7,6 @@ every worker writes its own files and /metrics, answered by any worker, adds the
 
 import os
 import re
-import sys
 import time
 from functools import lru_cache
 
@@ -63,10 +62,14 @@ class RequestLog:
     def write(self, fields: dict) -> None:
         if not self.enabled:
             return
-        stream = self.stream or sys.stderr
-        line = {"time": utc_timestamp(), "message": "request", **fields}
-        stream.write(to_json(line) + "\n")
-        stream.flush()
+        line = to_json({"time": utc_timestamp(), "message": "request", **fields}) + "\n"
+        if self.stream is None:
+            # One write(2) of the whole line: no text layer to flush, and lines from the workers
+            # sharing stderr never interleave.
+            os.write(2, line.encode())
+        else:
+            self.stream.write(line)
+            self.stream.flush()
 
 
 request_log = RequestLog(enabled=os.environ.get("REFEREE_REQUEST_LOG", "on").lower() != "off")
