@@ -5,16 +5,19 @@ they exist; the per-field attacks come from each request schema's own fields.
 """
 
 import json
+from pathlib import Path
 
 import pytest
 from marshmallow import ValidationError
 
 from referee.api.app import create_app
 from referee.api.schemas.common import BoundedList
+from referee.cards import FULL_PACK
 from referee.operations import OPERATIONS
 
 PROBLEM = "application/problem+json"
 LIMIT = 64 * 1024
+CASES = Path(__file__).parent / "cases"
 
 def request_field(path: str, name: str):
     game, operation = path.split("/", 4)[3:]
@@ -146,3 +149,45 @@ def test_a_huge_array_is_refused_before_any_item_is_read(roomy_client, monkeypat
     assert any(error["pointer"] == f"/{name}" for error in body["errors"])
     assert items_read == []
 
+
+
+def table_cases():
+    """(game, operation, request) for every table-driven case that expects an answer."""
+    found = []
+    for cases_file in sorted(CASES.glob("*.json")):
+        game = cases_file.stem.replace("_", "-")
+        for case in json.loads(cases_file.read_text(encoding="utf-8")):
+            found.append((game, case["endpoint"].strip("/"), case["request"]))
+    return found
+
+
+def unused_cards(request: dict, count: int) -> list[str]:
+    used = set(request.get("hand", [])) | {play["card"] for play in request.get("trick", []) + request.get("plays", [])}
+    return [card for card in FULL_PACK if card not in used and card != request.get("card")][:count]
+
+
+def mutated(kind: str):
+    """Every case request with one impossibility put in: (path, body, pointer the 422 must name)."""
+    for game, operation, request in table_cases():
+        path = f"/v1/games/{game}/{operation}"
+        if kind == "duplicated-card" and request.get("hand"):
+            yield pytest.param(path, {**request, "hand": request["hand"] + request["hand"][:1]}, "/hand",
+                               id=f"{game}/{operation}")
+        if kind == "trick-longer-than-the-table" and "trick" in request:
+            long_trick = [{"seat": seat, "card": card} for seat, card in enumerate(unused_cards(request, 10))]
+            yield pytest.param(path, {**request, "trick": long_trick}, "/trick", id=f"{game}/{operation}")
+        if kind == "trick-longer-than-the-table" and operation == "trick-winner":
+            plays = [{"seat": seat, "card": card} for seat, card in enumerate(unused_cards(request, 11))]
+            yield pytest.param(path, {**request, "plays": plays}, "/plays", id=f"{game}/{operation}")
+        if kind == "seat-out-of-range" and "seat" in request:
+            yield pytest.param(path, {**request, "seat": request.get("players") or 10}, "/seat", id=f"{game}/{operation}")
+
+
+@pytest.mark.parametrize("kind", ["duplicated-card", "trick-longer-than-the-table", "seat-out-of-range"])
+def test_impossible_game_states_are_named(client, kind):
+    cases = list(mutated(kind))
+    assert cases, f"no table-driven case to put a {kind} into"
+    for case in cases:
+        path, body, where = case.values
+        problem = assert_problem(client.post(path, json=body), 422)
+        assert any(error["pointer"].startswith(where) for error in problem["errors"]), (path, problem)
