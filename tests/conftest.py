@@ -1,3 +1,6 @@
+import json
+from pathlib import Path
+
 import pytest
 from hypothesis import HealthCheck, settings
 from marshmallow import Schema, fields
@@ -23,6 +26,16 @@ def app():
 @pytest.fixture()
 def client(app):
     return app.test_client()
+
+
+CASES = Path(__file__).parent / "cases"
+
+
+def table_cases() -> list[tuple[str, dict]]:
+    """(game, case) for every table-driven case in tests/cases/<game>.json ("-" written "_")."""
+    return [(cases_file.stem.replace("_", "-"), case)
+            for cases_file in sorted(CASES.glob("*.json"))
+            for case in json.loads(cases_file.read_text(encoding="utf-8"))]
 
 
 def post(client, path: str, body):

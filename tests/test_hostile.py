@@ -5,11 +5,11 @@ they exist; the per-field attacks come from each request schema's own fields.
 """
 
 import json
-from pathlib import Path
 
 import pytest
 from marshmallow import ValidationError
 
+from conftest import table_cases
 from referee.api.app import create_app
 from referee.api.schemas.common import BoundedList
 from referee.cards import FULL_PACK
@@ -17,7 +17,6 @@ from referee.operations import OPERATIONS
 
 PROBLEM = "application/problem+json"
 LIMIT = 64 * 1024
-CASES = Path(__file__).parent / "cases"
 
 def request_field(path: str, name: str):
     game, operation = path.split("/", 4)[3:]
@@ -151,16 +150,6 @@ def test_a_huge_array_is_refused_before_any_item_is_read(roomy_client, monkeypat
 
 
 
-def table_cases():
-    """(game, operation, request) for every table-driven case that expects an answer."""
-    found = []
-    for cases_file in sorted(CASES.glob("*.json")):
-        game = cases_file.stem.replace("_", "-")
-        for case in json.loads(cases_file.read_text(encoding="utf-8")):
-            found.append((game, case["endpoint"].strip("/"), case["request"]))
-    return found
-
-
 def unused_cards(request: dict, count: int) -> list[str]:
     used = set(request.get("hand", [])) | {play["card"] for play in request.get("trick", []) + request.get("plays", [])}
     return [card for card in FULL_PACK if card not in used and card != request.get("card")][:count]
@@ -168,7 +157,8 @@ def unused_cards(request: dict, count: int) -> list[str]:
 
 def mutated(kind: str):
     """Every case request with one impossibility put in: (path, body, pointer the 422 must name)."""
-    for game, operation, request in table_cases():
+    for game, case in table_cases():
+        operation, request = case["endpoint"], case["request"]
         path = f"/v1/games/{game}/{operation}"
         if kind == "duplicated-card" and request.get("hand"):
             yield pytest.param(path, {**request, "hand": request["hand"] + request["hand"][:1]}, "/hand",
