@@ -7,11 +7,6 @@ def next_seat(seat: int, players: int) -> int:
     return (seat + 1) % players
 
 
-def seats_from(leader: int, players: int) -> list[int]:
-    """Every seat in playing order, starting with the leader."""
-    return [(leader + offset) % players for offset in range(players)]
-
-
 def cards_in_suit(hand, suit: str) -> list[str]:
     return [card for card in hand if suit_of(card) == suit]
 

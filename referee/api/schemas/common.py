@@ -91,11 +91,17 @@ class BoundedList(OpenApiDescribed, fields.Field):
             raise ValidationError(f"must be a list of {self.item_name}s")
         if not self.min_length <= len(value) <= self.max_length:
             raise ValidationError(self._length_message(len(value)))
-        # The fast pass knows only its own class's checks: a subclass that adds checks to
-        # load_item goes item by item.
-        loaded = self.load_valid_items(value) if self._fast_pass_applies else None
+        loaded = self.quick_load(value)
         return loaded if loaded is not None else self.load_items(value)
 
+    def quick_load(self, value) -> list | None:
+        """The list as loaded, if it is a list of the right length whose items all pass the fast
+        pass; else None. The fast pass knows only its own class's checks: a subclass that adds
+        checks to load_item goes item by item."""
+        if (not self._fast_pass_applies or type(value) is not list
+                or not self.min_length <= len(value) <= self.max_length):
+            return None
+        return self.load_valid_items(value)
 
     def load_valid_items(self, value: list) -> list | None:
         """A fast pass for the common case that every item is valid; None sends the list to
@@ -218,18 +224,8 @@ class ListOfLists(BoundedList):
         self.item_name = f"{inner.item_name} list"
 
     def load_valid_items(self, value):
-        inner = self.inner
-        if not inner._fast_pass_applies:
-            return None
-        lists = []
-        for item in value:
-            if type(item) is not list or not inner.min_length <= len(item) <= inner.max_length:
-                return None
-            loaded = inner.load_valid_items(item)
-            if loaded is None:
-                return None
-            lists.append(loaded)
-        return lists
+        lists = [self.inner.quick_load(item) for item in value]
+        return None if None in lists else lists
 
     def load_item(self, item):
         return self.inner.deserialize(item)

@@ -13,13 +13,11 @@ from marshmallow import Schema, ValidationError, missing
 
 class ValidBodyLoader:
     def __init__(self, schema: Schema):
-        hooks = getattr(schema, "_hooks", {})
         # Schemas with their own hooks (cross-field checks, post-processing) always take Schema.load.
-        self.usable = not any(hooks.get(kind) for kind in hooks) and not schema.many and not schema.partial
-        self.fields = [(name, field.data_key or name, field, field.required, field.load_default)
+        self.usable = not any(getattr(schema, "_hooks", {}).values()) and not schema.many and not schema.partial
+        self.fields = [(name, field.data_key or name, self._reader(field), field.required, field.load_default)
                        for name, field in schema.load_fields.items()]
         self.keys = frozenset(key for _, key, _, _, _ in self.fields)
-        self.readers = {name: self._reader(field) for name, _, field, _, _ in self.fields}
 
     @staticmethod
     def _reader(field):
@@ -43,11 +41,11 @@ class ValidBodyLoader:
         """The loaded body, exactly as Schema.load returns it, or None to say: use Schema.load."""
         if not self.usable or not self.keys.issuperset(body):
             return None
-        loaded, readers = {}, self.readers
+        loaded = {}
         try:
-            for name, key, field, required, default in self.fields:
+            for name, key, read, required, default in self.fields:
                 if key in body:
-                    loaded[name] = readers[name](body[key], key, body)
+                    loaded[name] = read(body[key], key, body)
                 elif required:
                     return None
                 elif default is not missing:

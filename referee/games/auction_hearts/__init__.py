@@ -10,6 +10,7 @@ from referee.games.hearts import RANK_TABLES, irregularities, snapshot
 from referee.games.hearts.pack import MAX_PLAYERS, MIN_PLAYERS
 from referee.games.info import GameInfo
 from referee.games.records import require_seat
+from referee.games.tricks import next_seat
 from referee.rulings import InvalidRecord, pointer
 
 OPTIONS = {"first_lead": "dealer-left"}
@@ -60,7 +61,7 @@ def check_bid(request: dict) -> dict:
                                                           "bidder names the suit.", legal=False, **facts)
     seat = request.get("seat", state.to_bid)
     if seat is None:
-        seat = (dealer + 1) % players
+        seat = next_seat(dealer, players)
     return {**facts, **judge_bid(state, seat, request["bid"])}
 
 

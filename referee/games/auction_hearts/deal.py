@@ -7,6 +7,7 @@ from referee.games.auction_hearts.rules import AUCTION_RULES, CATALOGUE
 from referee.games.hearts.deal import misdeal_findings, play_out, replay_answer, require_deal, score_answer
 from referee.games.hearts.play import Replay
 from referee.games.records import require_seat
+from referee.games.tricks import next_seat
 from referee.rulings import InvalidRecord, pointer
 
 
@@ -47,7 +48,7 @@ def _naming(request: dict, state: AuctionState) -> tuple[dict, dict | None]:
 
 
 def _opening_leader(request: dict, auction: dict) -> tuple[int, str | None]:
-    dealer_left = (request["dealer"] + 1) % request["players"]
+    dealer_left = next_seat(request["dealer"], request["players"])
     if request["first_lead"] == "high-bidder" and auction["named_by"] is not None:
         leader = auction["named_by"]
         who = "names the suit" if request["jackpot_deal"] else "bid highest"

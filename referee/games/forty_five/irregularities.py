@@ -4,6 +4,7 @@ from referee.games.forty_five import rules as r
 from referee.games.forty_five.rules import CATALOGUE
 from referee.games.forty_five.scoring import MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND
 from referee.games.records import require_distinct, require_players, require_seat
+from referee.games.tricks import next_seat
 from referee.rulings import InvalidRecord, pointer
 
 HAND_SIZE = 5
@@ -42,7 +43,7 @@ def misdeal(request: dict) -> dict:
     if request["dealer_counted_cards"]:
         grounds.append(r.MISDEAL_COUNTED)
         reasons.append("the dealer counted the cards")
-    next_dealer = (dealer + 1) % players if grounds else dealer
+    next_dealer = next_seat(dealer, players) if grounds else dealer
     if grounds:
         why = f"Misdeal: {'; '.join(reasons)}. The deal passes to seat {next_dealer}, the dealer's left."
     else:

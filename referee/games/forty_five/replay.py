@@ -12,6 +12,7 @@ from referee.games.forty_five.rules import CATALOGUE
 from referee.games.forty_five.scoring import (MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND, check_scores_before,
                                               resolve_sides, score_hand)
 from referee.games.records import require_distinct, require_players, require_seat
+from referee.games.tricks import next_seat
 from referee.rulings import InvalidRecord, pointer
 
 HAND_SIZE = 5
@@ -62,7 +63,7 @@ class Deal:
         self.ace_waiting = False  # a robbed turned ace, joining the dealer's hand after trick 1
         self.demoted = False
         self.has_played: set[int] = set()
-        self.leader = (self.dealer + 1) % self.players
+        self.leader = next_seat(self.dealer, self.players)
         self.trick: list[dict] = []
         self.tricks: list[dict] = []
         self.tricks_won = [0] * self.players

@@ -5,6 +5,7 @@ from referee.games.forty_five.play import judge, trick_winner as decide_trick
 from referee.games.forty_five.rules import CATALOGUE
 from referee.games.forty_five.scoring import MAX_PLAYERS, MIN_PLAYERS
 from referee.games.records import require_distinct, require_players, require_seat
+from referee.games.tricks import next_seat
 from referee.rulings import InvalidRecord, pointer
 
 
@@ -32,7 +33,7 @@ def _out_of_turn(request: dict) -> str | None:
     if any(play["seat"] == seat for play in trick):
         return f"Seat {seat} has already played to this trick, so it is not its turn."
     if players is not None and trick:
-        expected = (trick[-1]["seat"] + 1) % players
+        expected = next_seat(trick[-1]["seat"], players)
         if seat != expected:
             return f"Seat {trick[-1]['seat']} played last, so seat {expected} plays next, not seat {seat}."
     return None

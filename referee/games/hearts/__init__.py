@@ -11,6 +11,7 @@ from referee.games.hearts.pack import MAX_PLAYERS, MIN_PLAYERS, STRIPPED
 from referee.games.hearts.rules import CATALOGUE, GAME_ID, HEARTS_RULES
 from referee.games.hearts.scoring import settle_totals
 from referee.games.info import GameInfo
+from referee.games.tricks import next_seat
 
 RANK_TABLES = {
     "every suit": list(reversed(RANKS)),
@@ -38,7 +39,7 @@ def score(request: dict) -> dict:
 
 def adjudicate(request: dict) -> dict:
     require_deal(request)
-    leader = (request["dealer"] + 1) % request["players"]
+    leader = next_seat(request["dealer"], request["players"])
     result = play_out(request, leader, HEARTS_RULES, CATALOGUE)
     findings = misdeal_findings(request["hands"], HEARTS_RULES, CATALOGUE)
     return replay_answer(result, score_answer(result.captured, "H", HEARTS_RULES, CATALOGUE), findings, CATALOGUE)

@@ -6,6 +6,7 @@ from referee.games.hearts.play import replay
 from referee.games.hearts.record import located_hands, require_cards, require_per_seat
 from referee.games.hearts.rules import RuleIds
 from referee.games.records import require_seat
+from referee.games.tricks import next_seat
 from referee.rulings import InvalidRecord
 
 
@@ -69,7 +70,7 @@ def _proof(request: dict, rules: RuleIds, catalogue) -> tuple[bool | None, dict 
         raise InvalidRecord.at("", "to prove a revoke give the whole record: dealer, hands and plays")
     require_deal(request)
     players, offender = request["players"], request["offender"]
-    result = replay(request["hands"], request["plays"], (request["dealer"] + 1) % players, rules, catalogue)
+    result = replay(request["hands"], request["plays"], next_seat(request["dealer"], players), rules, catalogue)
     found = result.violation
     if found is not None and found["rule"] == rules.follow and found["seat"] == offender:
         return True, found, f"The record proves it at play {found['index']}: {found['explanation']}"

@@ -4,7 +4,7 @@ from dataclasses import dataclass, field
 
 from referee.cards import FULL_PACK, RANKS, SUIT_NAMES, SUITS, rank_of, suit_of
 from referee.games.hearts.rules import RuleIds
-from referee.games.tricks import winning_play
+from referee.games.tricks import next_seat, winning_play
 
 SUIT_SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
 
@@ -147,6 +147,6 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, rules: RuleId
             captured[won["seat"]].extend(play["card"] for play in trick)
             to_act, trick, led_suit = won["seat"], [], None
         else:
-            to_act = seat + 1 if seat + 1 < players else 0
+            to_act = next_seat(seat, players)
     result.complete = result.violation is None and not trick and not holding[to_act]
     return result

@@ -2,6 +2,7 @@
 
 from referee.games.hearts.pack import pack_for, pack_name
 from referee.games.records import require_distinct, require_in_pack, require_seat
+from referee.games.tricks import next_seat
 from referee.rulings import InvalidRecord, pointer
 
 
@@ -50,8 +51,8 @@ def require_trick_order(trick, players: int | None, field: str) -> None:
         if seat in seen:
             raise InvalidRecord.at(pointer(field, index, "seat"), f"seat {seat} has already played to this trick")
         seen.add(seat)
-        if players is not None and index and seat != (trick[index - 1]["seat"] + 1) % players:
+        if players is not None and index and seat != next_seat(trick[index - 1]["seat"], players):
             raise InvalidRecord.at(
                 pointer(field, index, "seat"),
                 f"seat {seat} cannot play after seat {trick[index - 1]['seat']}: play goes clockwise, "
-                f"seat {(trick[index - 1]['seat'] + 1) % players} is next")
+                f"seat {next_seat(trick[index - 1]['seat'], players)} is next")

@@ -7,6 +7,7 @@ from referee.games.hearts.record import (located_cards, located_hands, located_p
                                          require_per_seat, require_trick_order)
 from referee.games.hearts.rules import RuleIds
 from referee.games.records import require_seat
+from referee.games.tricks import next_seat
 from referee.rulings import InvalidRecord
 
 
@@ -33,9 +34,9 @@ def _turn_problem(request: dict, rules: RuleIds, catalogue) -> dict | None:
     last = trick[-1]
     if seat in {play["seat"] for play in trick}:
         return catalogue.ruling(rules.out_of_turn, f"Seat {seat} has already played to this trick.")
-    if players is not None and seat != (last["seat"] + 1) % players:
+    if players is not None and seat != next_seat(last["seat"], players):
         return catalogue.ruling(rules.out_of_turn, f"Seat {last['seat']} played {last['card']}, so seat "
-                                                   f"{(last['seat'] + 1) % players} plays next, not seat {seat}.")
+                                                   f"{next_seat(last['seat'], players)} plays next, not seat {seat}.")
     return None
 
 
