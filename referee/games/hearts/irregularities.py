@@ -3,7 +3,7 @@
 from referee.games.hearts.deal import counts_text, require_deal, wrong_counts
 from referee.games.hearts.pack import CARDS_EACH
 from referee.games.hearts.play import replay
-from referee.games.hearts.record import located_hands, require_cards, require_per_seat
+from referee.games.hearts.record import require_hands, require_per_seat
 from referee.games.hearts.rules import RuleIds
 from referee.games.records import require_seat
 from referee.games.tricks import next_seat
@@ -35,7 +35,7 @@ def _hand_sizes(request: dict, players: int) -> list[int]:
         raise InvalidRecord.at("", "give either hand_sizes or hands (exactly one of them)")
     if has_hands:
         require_per_seat(request["hands"], players, "hands")
-        require_cards(located_hands(request["hands"], "hands"), players)
+        require_hands(request["hands"], "hands", players)
         return [len(hand) for hand in request["hands"]]
     require_per_seat(request["hand_sizes"], players, "hand_sizes")
     return request["hand_sizes"]

@@ -20,14 +20,22 @@ def located_plays(plays, *path) -> list[tuple[tuple, str]]:
     return [((*path, index, "card"), play["card"]) for index, play in enumerate(plays)]
 
 
+def _in_pack_once(cards: list[str], pack: frozenset) -> bool:
+    # The usual case, settled by two set operations; only a faulty record has each card located and worded.
+    return len(set(cards)) == len(cards) and pack.issuperset(cards)
+
+
 def require_cards(located: list[tuple[tuple | str, str]], players: int | None) -> None:
     """Every card is in the (stripped) pack for ``players`` and in one place only."""
-    cards = [card for _, card in located]
-    pack = pack_for(players)
-    if len(set(cards)) == len(cards) and pack.issuperset(cards):
-        return  # the usual case, settled by two set operations; otherwise find and word each error
-    require_in_pack(located, pack, pack_name(players))
-    require_distinct(located)
+    if not _in_pack_once([card for _, card in located], pack_for(players)):
+        require_in_pack(located, pack_for(players), pack_name(players))
+        require_distinct(located)
+
+
+def require_hands(hands: list[list[str]], field: str, players: int | None) -> None:
+    """require_cards for one list of cards per seat, locating the cards only if one is faulty."""
+    if not _in_pack_once([card for hand in hands for card in hand], pack_for(players)):
+        require_cards(located_hands(hands, field), players)
 
 
 def require_per_seat(values: list, players: int, field: str) -> None:
