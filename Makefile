@@ -6,7 +6,7 @@ BIN    := $(VENV)/bin
 PORT   ?= 8000
 STAMP  := $(VENV)/.installed
 
-# The live fuzz run inside `make test` is sized for CI; `make fuzz` runs a fuller one.
+# The live fuzz inside `make test` (tests/test_live_fuzz.py) is sized for CI; `make fuzz` runs a fuller one.
 FUZZ_CI_EXAMPLES ?= 25
 FUZZ_EXAMPLES    ?= 300
 
@@ -22,8 +22,7 @@ run: $(STAMP)
 	PORT=$(PORT) $(BIN)/gunicorn -c gunicorn.conf.py 'referee.api.app:create_app()'
 
 test: $(STAMP)
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
-	$(BIN)/python scripts/fuzz --max-examples $(FUZZ_CI_EXAMPLES)
+	REFEREE_FUZZ_EXAMPLES=$(FUZZ_CI_EXAMPLES) $(BIN)/python -m pytest $(PYTEST_ARGS)
 
 # gunicorn on a free loopback port, schemathesis' CLI with every check over openapi.yaml, then stopped.
 fuzz: $(STAMP)
