@@ -80,3 +80,10 @@ def test_metrics_count_rulings_by_game_and_verdict(demo):
 ])
 def test_verdicts(answer, expected):
     assert verdict(answer) == expected
+
+
+def test_a_log_line_stays_json_whatever_the_path(client, log_lines):
+    path = '/nowhere/"quoted"\\back/slash/é'
+    client.get(path, headers={"X-Request-ID": "trace-2"})
+    line = log_lines()[-1]
+    assert (line["path"], line["status"], line["game"], line["operation"]) == (path, 404, None, None)

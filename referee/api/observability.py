@@ -59,10 +59,16 @@ class RequestLog:
         self.stream = stream
         self.enabled = enabled
 
-    def write(self, fields: dict) -> None:
+    def write(self, request_id: str, method: str, path: str, status: int, duration_ms: float,
+              game: str | None, operation: str | None) -> None:
         if not self.enabled:
             return
-        line = to_json({"time": utc_timestamp(), "message": "request", **fields}) + "\n"
+        # A fixed template: only the values a client controls (the path) or that may be null are
+        # JSON-encoded, a third of the cost of encoding a dict per request. The request id and the
+        # method are plain already (checked, generated, or one of KNOWN_METHODS).
+        line = (f'{{"time": "{utc_timestamp()}", "message": "request", "request_id": "{request_id}", '
+                f'"method": "{method}", "path": {to_json(path)}, "status": {status}, '
+                f'"duration_ms": {duration_ms}, "game": {to_json(game)}, "operation": {to_json(operation)}}}\n')
         if self.stream is None:
             # One write(2) of the whole line: no text layer to flush, and lines from the workers
             # sharing stderr never interleave.
@@ -143,11 +149,8 @@ class ObservedApp:
         requests_counted(endpoint, method, str(status)).inc()
         latency_of(endpoint).observe(elapsed)
         game, operation = environ.get(RULING_KEY, (None, None))
-        request_log.write({
-            "request_id": request_id, "method": method,
-            "path": matched.path if matched is not None else environ.get("PATH_INFO", ""), "status": status,
-            "duration_ms": round(elapsed * 1000, 3), "game": game, "operation": operation,
-        })
+        request_log.write(request_id, method, matched.path if matched is not None else environ.get("PATH_INFO", ""),
+                          status, round(elapsed * 1000, 3), game, operation)
 
 
 def metrics_view() -> Response:

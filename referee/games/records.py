@@ -9,6 +9,12 @@ def _as_pointer(where: str | tuple) -> str:
     return where if isinstance(where, str) else pointer(*where)
 
 
+def all_distinct(cards: list[str]) -> bool:
+    """The quick test a valid record passes; only a record that fails it has its cards located
+    and worded by require_distinct."""
+    return len(set(cards)) == len(cards)
+
+
 def require_distinct(located_cards: Iterable[tuple[str | tuple, str]]) -> None:
     """Every card appears in one place only; ``located_cards`` is (where, card) pairs, ``where`` a
     JSON Pointer or the tuple of its parts (turned into a pointer only if it is reported)."""

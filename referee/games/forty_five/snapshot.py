@@ -4,7 +4,7 @@ from referee.games.forty_five import rules as r
 from referee.games.forty_five.play import judge, trick_winner as decide_trick
 from referee.games.forty_five.rules import CATALOGUE
 from referee.games.forty_five.scoring import MAX_PLAYERS, MIN_PLAYERS
-from referee.games.records import require_distinct, require_players, require_seat
+from referee.games.records import all_distinct, require_distinct, require_players, require_seat
 from referee.games.tricks import next_seat
 from referee.rulings import InvalidRecord, pointer
 
@@ -14,11 +14,10 @@ def _check_trick(trick: list, players, field: str) -> None:
     errors = []
     for index, play in enumerate(trick):
         seat = play["seat"]
-        where = pointer(field, index, "seat")
         if players is not None and seat >= players:
-            errors.append((where, f"seat {seat} is out of range: seats are 0 to {players - 1} with {players} players"))
+            errors.append((pointer(field, index, "seat"), f"seat {seat} is out of range: seats are 0 to {players - 1} with {players} players"))
         elif seat in seen:
-            errors.append((where, f"seat {seat} already played to this trick at /{field}/{seen[seat]}"))
+            errors.append((pointer(field, index, "seat"), f"seat {seat} already played to this trick at /{field}/{seen[seat]}"))
         else:
             seen[seat] = index
     if errors:
@@ -49,8 +48,10 @@ def _load_snapshot(request: dict):
         if request.get("seat") is not None:
             require_seat(request["seat"], players, "/seat")
     _check_trick(request["trick"], players, "trick")
-    require_distinct([*((pointer("trick", i, "card"), play["card"]) for i, play in enumerate(request["trick"])),
-                      *((pointer("hand", i), card) for i, card in enumerate(request["hand"]))])
+    trick, hand = request["trick"], request["hand"]
+    if not all_distinct([*(play["card"] for play in trick), *hand]):
+        require_distinct([*((("trick", i, "card"), play["card"]) for i, play in enumerate(trick)),
+                          *((("hand", i), card) for i, card in enumerate(hand))])
     return judge(request["hand"], request["trick"], request["trump"], request["trump_ace_demoted"])
 
 
@@ -78,5 +79,6 @@ def trick_winner(request: dict) -> dict:
         if len(plays) > players:
             raise InvalidRecord.at("/plays", f"{len(plays)} plays is longer than a trick of {players} players")
     _check_trick(plays, players, "plays")
-    require_distinct((pointer("plays", i, "card"), play["card"]) for i, play in enumerate(plays))
+    if not all_distinct([play["card"] for play in plays]):
+        require_distinct((("plays", i, "card"), play["card"]) for i, play in enumerate(plays))
     return decide_trick(plays, request["trump"], request["trump_ace_demoted"])

@@ -1,7 +1,7 @@
 """Checks a Hearts request must pass before it describes a game state (each failure is a 422)."""
 
 from referee.games.hearts.pack import pack_for, pack_name
-from referee.games.records import require_distinct, require_in_pack, require_seat
+from referee.games.records import all_distinct, require_distinct, require_in_pack, require_seat
 from referee.games.tricks import next_seat
 from referee.rulings import InvalidRecord, pointer
 
@@ -22,7 +22,7 @@ def located_plays(plays, *path) -> list[tuple[tuple, str]]:
 
 def _in_pack_once(cards: list[str], pack: frozenset) -> bool:
     # The usual case, settled by two set operations; only a faulty record has each card located and worded.
-    return len(set(cards)) == len(cards) and pack.issuperset(cards)
+    return all_distinct(cards) and pack.issuperset(cards)
 
 
 def require_cards(located: list[tuple[tuple | str, str]], players: int | None) -> None:
