@@ -10,22 +10,29 @@ STAMP  := $(VENV)/.installed
 FUZZ_CI_EXAMPLES ?= 25
 FUZZ_EXAMPLES    ?= 300
 
-.PHONY: run test fuzz bench openapi constraints clean check-image
+.PHONY: compile run test fuzz bench openapi constraints clean check-image
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test]'
+	REFEREE_COMPILE=0 $(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test]'
 	touch $@
 
-run: $(STAMP)
+# The hot modules compiled with Cython next to their sources (setup.py lists them). Run before every
+# `make run` and `make test`: only modules whose source changed are rebuilt (a second or two each),
+# so nothing runs a stale build. The compiler's chatter goes to a log, shown if the build fails.
+compile: $(STAMP)
+	@$(BIN)/python setup.py --quiet build_ext --inplace > $(VENV)/compile.log 2>&1 \
+		|| { cat $(VENV)/compile.log; echo "compiling the Cython modules failed (log above)"; exit 1; }
+
+run: compile
 	PORT=$(PORT) $(BIN)/gunicorn -c gunicorn.conf.py 'referee.api.app:create_app()'
 
-test: $(STAMP)
+test: compile
 	REFEREE_FUZZ_EXAMPLES=$(FUZZ_CI_EXAMPLES) $(BIN)/python -m pytest $(PYTEST_ARGS)
 
 # gunicorn on a free loopback port, schemathesis' CLI with every check over openapi.yaml, then stopped.
-fuzz: $(STAMP)
+fuzz: compile
 	$(BIN)/python scripts/fuzz --max-examples $(FUZZ_EXAMPLES)
 
 # Every performance figure, written to bench/RESULTS.md. Needs wrk (Debian: apt-get install wrk);
@@ -37,12 +44,12 @@ $(BENCH_STAMP): $(STAMP)
 	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,bench]'
 	touch $@
 
-bench: $(BENCH_STAMP)
+bench: $(BENCH_STAMP) compile
 	@command -v wrk >/dev/null || { echo "make bench needs wrk on the PATH (Debian: apt-get install wrk)"; exit 1; }
 	$(BIN)/python bench/run_all.py --soak-requests $(BENCH_SOAK_REQUESTS)
 
 # openapi.yaml is generated from the marshmallow schemas and committed; tests/test_openapi.py fails when it drifts.
-openapi: $(STAMP)
+openapi: compile
 	$(BIN)/flask --app 'referee.api.app:create_app()' openapi write --format=yaml openapi.yaml
 
 # Re-pin every dependency to what a fresh resolve gives today.
@@ -56,4 +63,5 @@ check-image:
 	$(PYTHON) scripts/check-image
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis *.egg-info
+	rm -rf $(VENV) .pytest_cache .hypothesis *.egg-info build
+	find referee \( -name '*.so' -o -name '*.c' \) -delete

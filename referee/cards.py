@@ -48,6 +48,8 @@ CARD_LOOKUP = {
 }
 
 FULL_PACK = tuple(CARD_LOOKUP[rank + suit] for suit in SUITS for rank in RANKS)
+# The cards of each suit, so "which of these are hearts?" is a set lookup per card.
+SUIT_CARDS = {suit: frozenset(card for card in FULL_PACK if card[1] == suit) for suit in SUITS}
 
 
 def quote(value: object) -> str:

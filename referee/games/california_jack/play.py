@@ -76,7 +76,7 @@ def check_answer(card: str, hand: list, legal: Legality) -> dict:
 def trick_winner(plays: list, trump: str) -> dict:
     """The winning play of a complete trick, as {"seat", "card"}."""
     strength = TRICK_STRENGTH[trump, suit_of(plays[0]["card"])]
-    return winning_play(plays, strength.__getitem__)
+    return winning_play(plays, strength)
 
 
 def explain_winner(plays: list, trump: str, winning: dict) -> str:

@@ -157,6 +157,6 @@ def trick_winner(plays: list, trump: str, demoted: bool = False) -> dict:
 
 def winning_seat(plays: list, trump: str, demoted: bool = False) -> tuple[int, str]:
     led_suit = PLAYED_SUIT[trump][plays[0]["card"]]
-    best = winning_play(plays, TRICK_STRENGTH[trump, led_suit, demoted].__getitem__)
+    best = winning_play(plays, TRICK_STRENGTH[trump, led_suit, demoted])
     return best["seat"], best["card"]
 

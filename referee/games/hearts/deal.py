@@ -1,11 +1,10 @@
 """A whole deal: validating the record, the misdeal finding, scoring and adjudication."""
 
-from referee.cards import suit_of
 from referee.games.hearts.pack import CARDS_EACH, SUIT_COUNTS, pack_for, pack_name
 from referee.games.hearts.play import SUIT_SINGULAR, Replay, replay
 from referee.games.hearts.record import located_plays, require_hands, require_per_seat, require_play_seats
 from referee.games.hearts.rules import RuleIds
-from referee.games.hearts.scoring import penalty_points
+from referee.games.hearts.scoring import penalty_cards, penalty_points
 from referee.games.records import require_in_pack, require_seat
 
 
@@ -18,7 +17,7 @@ def require_deal(request: dict) -> None:
     require_hands(request["hands"], "hands", players)
     # A card played twice is a violation of the record (not held the second time), not a 422.
     pack = pack_for(players)
-    if not pack.issuperset(play["card"] for play in request["plays"]):
+    if not pack.issuperset([play["card"] for play in request["plays"]]):
         require_in_pack(located_plays(request["plays"], "plays"), pack, pack_name(players))
 
 
@@ -46,7 +45,7 @@ def misdeal_findings(hands: list[list[str]], rules: RuleIds, catalogue) -> list[
 def score_answer(captured: list[list[str]], penalty_suit: str, rules: RuleIds, catalogue) -> dict:
     points = penalty_points(captured, penalty_suit)
     players = len(captured)
-    takers = [f"seat {seat} took {points[seat]} ({', '.join(c for c in captured[seat] if suit_of(c) == penalty_suit)})"
+    takers = [f"seat {seat} took {points[seat]} ({', '.join(penalty_cards(captured[seat], penalty_suit))})"
               for seat in range(players) if points[seat]]
     taken = "; ".join(takers) if takers else "nobody has taken any"
     explanation = f"One point per {SUIT_SINGULAR[penalty_suit]} taken: {taken}."

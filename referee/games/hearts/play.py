@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass, field
 
-from referee.cards import FULL_PACK, RANKS, SUIT_NAMES, SUITS, rank_of, suit_of
+from referee.cards import FULL_PACK, RANKS, SUIT_CARDS, SUIT_NAMES, SUITS, rank_of, suit_of
 from referee.games.hearts.rules import RuleIds
 from referee.games.tricks import next_seat, winning_play
 
@@ -18,7 +18,7 @@ def cards_text(cards) -> str:
 
 
 def trick_winner_play(plays: list[dict]) -> dict:
-    return winning_play(plays, STRENGTH[suit_of(plays[0]["card"])].__getitem__)
+    return winning_play(plays, STRENGTH[suit_of(plays[0]["card"])])
 
 
 @dataclass(frozen=True)
@@ -31,10 +31,11 @@ class LegalSet:
     led: str | None = None
 
 
-def may_play(card: str, led_suit: str | None, holds_led_suit: bool) -> bool:
+def may_play(card: str, led_suit: str | None, hand) -> bool:
     """hearts.play.follow, the one statement of legality: the leader plays anything; a follower
-    plays the suit led if able, anything otherwise. legal_set and the replay both ask it."""
-    return led_suit is None or card[1] == led_suit or not holds_led_suit
+    plays the suit led if able, anything otherwise. legal_set and the replay both ask it; the hand
+    is only looked at when the card does not follow suit."""
+    return led_suit is None or card[1] == led_suit or SUIT_CARDS[led_suit].isdisjoint(hand)
 
 
 def legal_set(hand, trick, rules: RuleIds) -> LegalSet:
@@ -42,9 +43,8 @@ def legal_set(hand, trick, rules: RuleIds) -> LegalSet:
         return LegalSet(tuple(hand), rules.lead_any, "You lead this trick, so any card may be played")
     led = trick[0]["card"]
     suit = suit_of(led)
-    holds_led_suit = any(card[1] == suit for card in hand)
-    following = tuple(card for card in hand if may_play(card, suit, holds_led_suit))
-    if holds_led_suit:
+    following = tuple([card for card in hand if may_play(card, suit, hand)])
+    if not SUIT_CARDS[suit].isdisjoint(hand):
         return LegalSet(following, rules.follow,
                         f"{led} was led and you hold {cards_text(following)}, so you must follow with a "
                         f"{SUIT_SINGULAR[suit]}", led)
@@ -99,22 +99,15 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, rules: RuleId
     ``opening_text`` overrides how the opening leader is described (Auction Hearts' first_lead option).
     """
     players = len(hands)
-    # Sets and per-suit counts make each play's check a few lookups; the sentences that explain a
-    # ruling are only written for the play that breaks a rule (judge_card, from the same may_play).
+    # Sets make each play's check a few lookups; the sentences that explain a ruling are only
+    # written for the play that breaks a rule (judge_card, from the same may_play).
     holding = [set(hand) for hand in hands]
-    suit_counts = [{suit: 0 for suit in SUITS} for _ in hands]
-    for seat, hand in enumerate(hands):
-        for card in hand:
-            suit_counts[seat][card[1]] += 1
     result = Replay(captured=[[] for _ in range(players)])
     tricks, captured = result.tricks, result.captured
     trick: list[dict] = []
     led_suit = None
     to_act = leader
-
-    def still_held(seat: int) -> list[str]:
-        return [card for card in hands[seat] if card in holding[seat]]
-
+    seat_after = [next_seat(seat, players) for seat in range(players)]  # a list index in the loop, not a call
     for index, play in enumerate(plays):
         seat, card = play["seat"], play["card"]
         if not trick and not holding[to_act]:
@@ -129,24 +122,26 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, rules: RuleId
                 rules.out_of_turn, f"Out of turn: {who}, but seat {seat} played {card}.",
                 index=index, seat=seat, card=card)
             break
-        counts = suit_counts[seat]
-        if card not in holding[seat] or not may_play(card, led_suit, led_suit is not None and counts[led_suit] > 0):
-            judgement = judge_card(still_held(seat), trick, card, rules)
+        hand = holding[seat]
+        if card not in hand or not may_play(card, led_suit, hand):
+            still_held = [held for held in hands[seat] if held in hand]
+            judgement = judge_card(still_held, trick, card, rules)
             result.violation = catalogue.ruling(
                 judgement.rule, f"Seat {seat}: {judgement.explanation}", index=index, seat=seat, card=card)
             break
-        holding[seat].remove(card)
-        counts[card[1]] -= 1
+        hand.remove(card)
         if not trick:
             tricks.append({"leader": seat, "plays": trick, "winner": None, "card": None})
             led_suit = card[1]
         trick.append(play)  # the loaded play itself: {"seat", "card"}, canonical already
         if len(trick) == players:
             won = trick_winner_play(trick)
-            tricks[-1]["winner"], tricks[-1]["card"] = won["seat"], won["card"]
-            captured[won["seat"]].extend(play["card"] for play in trick)
-            to_act, trick, led_suit = won["seat"], [], None
+            winner = won["seat"]
+            last = tricks[-1]
+            last["winner"], last["card"] = winner, won["card"]
+            captured[winner].extend([played["card"] for played in trick])
+            to_act, trick, led_suit = winner, [], None
         else:
-            to_act = next_seat(seat, players)
+            to_act = seat_after[seat]
     result.complete = result.violation is None and not trick and not holding[to_act]
     return result

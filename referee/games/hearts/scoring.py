@@ -2,14 +2,19 @@
 
 from fractions import Fraction
 
-from referee.cards import suit_of
+from referee.cards import SUIT_CARDS
 
 ZERO = Fraction(0)
 
 
 def penalty_points(captured: list[list[str]], penalty_suit: str) -> list[int]:
     """One point per card of ``penalty_suit`` each seat took."""
-    return [sum(1 for card in cards if suit_of(card) == penalty_suit) for cards in captured]
+    return [len(penalty_cards(cards, penalty_suit)) for cards in captured]
+
+
+def penalty_cards(cards: list[str], penalty_suit: str) -> list[str]:
+    suit_cards = SUIT_CARDS[penalty_suit]
+    return [card for card in cards if card in suit_cards]
 
 
 def fraction_text(value: Fraction) -> str:
