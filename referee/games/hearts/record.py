@@ -1,5 +1,7 @@
 """Checks a Hearts request must pass before it describes a game state (each failure is a 422)."""
 
+from typing import Callable
+
 from referee.games.hearts.pack import pack_for, pack_name
 from referee.games.records import all_distinct, require_distinct, require_in_pack, require_seat
 from referee.games.tricks import next_seat
@@ -32,10 +34,16 @@ def require_cards(located: list[tuple[tuple | str, str]], players: int | None) -
         require_distinct(located)
 
 
+def require_cards_located_if_faulty(cards: list[str], locate: Callable[[], list], players: int | None) -> None:
+    """require_cards for ``cards``, with ``locate()`` (their located pairs) called only if one is faulty."""
+    if not _in_pack_once(cards, pack_for(players)):
+        require_cards(locate(), players)
+
+
 def require_hands(hands: list[list[str]], field: str, players: int | None) -> None:
-    """require_cards for one list of cards per seat, locating the cards only if one is faulty."""
-    if not _in_pack_once([card for hand in hands for card in hand], pack_for(players)):
-        require_cards(located_hands(hands, field), players)
+    """require_cards for one list of cards per seat."""
+    require_cards_located_if_faulty([card for hand in hands for card in hand],
+                                    lambda: located_hands(hands, field), players)
 
 
 def require_per_seat(values: list, players: int, field: str) -> None:

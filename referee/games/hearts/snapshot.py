@@ -3,8 +3,8 @@
 from referee.games.hearts.deal import score_answer
 from referee.games.hearts.pack import MAX_PLAYERS
 from referee.games.hearts.play import cards_text, judge_card, legal_set, trick_winner_play
-from referee.games.hearts.record import (located_cards, located_hands, located_plays, require_cards,
-                                         require_per_seat, require_trick_order)
+from referee.games.hearts.record import (located_cards, located_plays, require_cards_located_if_faulty,
+                                         require_hands, require_per_seat, require_trick_order)
 from referee.games.hearts.rules import RuleIds
 from referee.games.records import require_seat
 from referee.games.tricks import next_seat
@@ -20,10 +20,14 @@ def _require_snapshot(request: dict) -> None:
     require_trick_order(trick, players, "trick")
     if players is not None and "seat" in request:
         require_seat(request["seat"], players, "/seat")
-    require_cards(located_cards(request["hand"], "hand") + located_plays(trick, "trick"), players)
+    hand, on_table = request["hand"], [play["card"] for play in trick]
+    require_cards_located_if_faulty(hand + on_table,
+                                    lambda: located_cards(hand, "hand") + located_plays(trick, "trick"), players)
     if "card" in request:
         # The card asked about may be in the hand (or not held at all), never already on the table.
-        require_cards(located_plays(trick, "trick") + [("/card", request["card"])], players)
+        card = request["card"]
+        require_cards_located_if_faulty(on_table + [card],
+                                        lambda: located_plays(trick, "trick") + [("/card", card)], players)
 
 
 def _turn_problem(request: dict, rules: RuleIds, catalogue) -> dict | None:
@@ -71,7 +75,7 @@ def trick_winner(request: dict, rules: RuleIds, catalogue) -> dict:
         raise InvalidRecord.at("/plays", f"a complete trick at a {players}-player table holds {players} plays, "
                                          f"not {len(plays)}")
     require_trick_order(plays, players, "plays")
-    require_cards(located_plays(plays, "plays"), players)
+    require_cards_located_if_faulty([play["card"] for play in plays], lambda: located_plays(plays, "plays"), players)
     won = trick_winner_play(plays)
     led = plays[0]["card"]
     if won is plays[0]:
@@ -85,5 +89,5 @@ def trick_winner(request: dict, rules: RuleIds, catalogue) -> dict:
 def score(request: dict, penalty_suit: str, rules: RuleIds, catalogue) -> dict:
     players, captured = request["players"], request["captured"]
     require_per_seat(captured, players, "captured")
-    require_cards(located_hands(captured, "captured"), players)
+    require_hands(captured, "captured", players)
     return score_answer(captured, penalty_suit, rules, catalogue)
