@@ -41,7 +41,7 @@ BENCH_SOAK_REQUESTS ?= 1000000
 BENCH_STAMP := $(VENV)/.bench-installed
 
 $(BENCH_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,bench]'
+	REFEREE_COMPILE=0 $(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,bench]'
 	touch $@
 
 bench: $(BENCH_STAMP) compile
