@@ -1,6 +1,6 @@
 """Checks every game makes before trusting a record: each raises InvalidRecord (a 422)."""
 
-from typing import Iterable
+from typing import Callable, Iterable
 
 from referee.rulings import InvalidRecord, pointer
 
@@ -28,6 +28,13 @@ def require_distinct(located_cards: Iterable[tuple[str | tuple, str]]) -> None:
             first_seen[card] = where
     if errors:
         raise InvalidRecord(errors)
+
+
+def require_distinct_cards(cards: list[str], locate: Callable[[], Iterable[tuple[str | tuple, str]]]) -> None:
+    """require_distinct for ``cards``, settled by one set in the usual case: ``locate()`` gives
+    their (where, card) pairs and is called only when a card repeats."""
+    if not all_distinct(cards):
+        require_distinct(locate())
 
 
 def require_in_pack(located_cards: Iterable[tuple[str | tuple, str]], pack: frozenset, pack_name: str) -> None:

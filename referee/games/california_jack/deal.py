@@ -2,7 +2,7 @@
 
 from referee.cards import suit_of
 from referee.games.california_jack.rules import HAND_SIZE, PLAYERS
-from referee.games.records import all_distinct, require_distinct
+from referee.games.records import require_distinct, require_distinct_cards
 from referee.rulings import InvalidRecord
 
 
@@ -45,18 +45,17 @@ def require_snapshot(request: dict) -> None:
     if seat is not None:
         if trick and trick[0]["seat"] == seat:
             raise InvalidRecord.at("/seat", f"seat {seat} led this trick: the other seat is to play")
-    if not all_distinct([*request["hand"], *(play["card"] for play in trick)]):
-        require_distinct([
-            *((("hand", index), card) for index, card in enumerate(request["hand"])),
-            *((("trick", index, "card"), play["card"]) for index, play in enumerate(trick)),
-        ])
+    require_distinct_cards([*request["hand"], *(play["card"] for play in trick)], lambda: [
+        *((("hand", index), card) for index, card in enumerate(request["hand"])),
+        *((("trick", index, "card"), play["card"]) for index, play in enumerate(trick)),
+    ])
 
 
 def require_trick(plays: list) -> None:
     if plays[0]["seat"] == plays[1]["seat"]:
         raise InvalidRecord.at("/plays/1/seat", f"seat {plays[1]['seat']} cannot play twice to one trick")
-    if not all_distinct([play["card"] for play in plays]):
-        require_distinct((("plays", index, "card"), play["card"]) for index, play in enumerate(plays))
+    require_distinct_cards([play["card"] for play in plays],
+                           lambda: ((("plays", index, "card"), play["card"]) for index, play in enumerate(plays)))
 
 
 def require_piles(piles: list, field: str) -> None:

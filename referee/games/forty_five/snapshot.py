@@ -4,7 +4,7 @@ from referee.games.forty_five import rules as r
 from referee.games.forty_five.play import judge, trick_winner as decide_trick
 from referee.games.forty_five.rules import CATALOGUE
 from referee.games.forty_five.scoring import MAX_PLAYERS, MIN_PLAYERS
-from referee.games.records import all_distinct, require_distinct, require_players, require_seat
+from referee.games.records import require_distinct_cards, require_players, require_seat
 from referee.games.tricks import next_seat
 from referee.rulings import InvalidRecord, pointer
 
@@ -49,9 +49,9 @@ def _load_snapshot(request: dict):
             require_seat(request["seat"], players, "/seat")
     _check_trick(request["trick"], players, "trick")
     trick, hand = request["trick"], request["hand"]
-    if not all_distinct([*(play["card"] for play in trick), *hand]):
-        require_distinct([*((("trick", i, "card"), play["card"]) for i, play in enumerate(trick)),
-                          *((("hand", i), card) for i, card in enumerate(hand))])
+    require_distinct_cards([*(play["card"] for play in trick), *hand],
+                           lambda: [*((("trick", i, "card"), play["card"]) for i, play in enumerate(trick)),
+                                    *((("hand", i), card) for i, card in enumerate(hand))])
     return judge(request["hand"], request["trick"], request["trump"], request["trump_ace_demoted"])
 
 
@@ -79,6 +79,6 @@ def trick_winner(request: dict) -> dict:
         if len(plays) > players:
             raise InvalidRecord.at("/plays", f"{len(plays)} plays is longer than a trick of {players} players")
     _check_trick(plays, players, "plays")
-    if not all_distinct([play["card"] for play in plays]):
-        require_distinct((("plays", i, "card"), play["card"]) for i, play in enumerate(plays))
+    require_distinct_cards([play["card"] for play in plays],
+                           lambda: ((("plays", i, "card"), play["card"]) for i, play in enumerate(plays)))
     return decide_trick(plays, request["trump"], request["trump_ace_demoted"])
