@@ -139,12 +139,12 @@ class CardList(BoundedList):
     item_name = "card"
 
     def load_valid_items(self, value):
-        # One C-level pass over the list; unhashable items (lists, objects) raise TypeError.
+        # A compiled loop of dict lookups (setup.py): an unknown card raises KeyError, an unhashable
+        # item (a list, an object) TypeError; either way load_item then words every error.
         try:
-            cards = list(map(CARD_LOOKUP.get, value))
-        except TypeError:
+            return [CARD_LOOKUP[item] for item in value]
+        except (KeyError, TypeError):
             return None
-        return None if None in cards else cards
 
     def load_item(self, item):
         card = CARD_LOOKUP.get(item) if type(item) is str else None

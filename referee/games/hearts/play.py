@@ -101,7 +101,7 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, rules: RuleId
     players = len(hands)
     # Sets make each play's check a few lookups; the sentences that explain a ruling are only
     # written for the play that breaks a rule (judge_card, from the same may_play).
-    holding = [set(hand) for hand in hands]
+    holding = [set(dealt) for dealt in hands]
     result = Replay(captured=[[] for _ in range(players)])
     tricks, captured = result.tricks, result.captured
     trick: list[dict] = []
