@@ -7,7 +7,7 @@ import flask_swagger_ui
 import yaml
 from apispec.ext.marshmallow import MarshmallowPlugin
 from apispec.ext.marshmallow import resolver as default_schema_name
-from flask import Flask, Response, send_from_directory
+from flask import Flask, Response, request, send_from_directory
 from flask_smorest import Api
 
 from referee.api.body import read_json_body
@@ -92,7 +92,7 @@ def create_app(config: dict | None = None) -> Flask:
     @app.post("/v1/games/<game>/<path:operation>")
     def unknown_operation(game, operation):
         # Only reached for paths no game blueprint claims: answers 404 naming the games.
-        return json_answer(run_operation(find(game, operation), read_json_body()))
+        return json_answer(run_operation(find(game, operation), read_json_body(request._get_current_object())))
 
     install_observability(app)
     register_problem_handlers(app)

@@ -1,6 +1,6 @@
 """Reading a request body as JSON, strictly: the right media type, real JSON, bounded size."""
 
-from flask import request
+from flask import Request
 from werkzeug.exceptions import BadRequest, UnsupportedMediaType
 
 from referee.api.jsonio import from_json
@@ -11,7 +11,8 @@ def _is_json_media_type(mimetype: str) -> bool:
     return mimetype == "application/json" or (mimetype.startswith("application/") and mimetype.endswith("+json"))
 
 
-def read_json_body():
+def read_json_body(request: Request):
+    """The body of ``request`` (the request object itself, not Flask's proxy) as JSON."""
     # The usual Content-Type is taken as it is; anything else is parsed (parameters, case) to judge it.
     if request.environ.get("CONTENT_TYPE") != "application/json" and not _is_json_media_type(request.mimetype):
         raise UnsupportedMediaType(

@@ -10,7 +10,7 @@ import re
 import time
 from functools import lru_cache
 
-from flask import Flask, Request, Response, request
+from flask import Flask, Request, Response
 from prometheus_client import (CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest,
                                multiprocess)
 
@@ -92,9 +92,10 @@ def verdict(answer: dict) -> str:
 RULING_KEY = "referee.ruling"  # set in the WSGI environ by a game view: (game, operation)
 
 
-def record_ruling(game: str, operation: str, answer: dict) -> None:
+def record_ruling(environ: dict, game: str, operation: str, answer: dict) -> None:
+    """Counts the answer and leaves (game, operation) in the WSGI environ for the log line."""
     rulings_counted(game, operation, verdict(answer)).inc()
-    request.environ[RULING_KEY] = (game, operation)
+    environ[RULING_KEY] = (game, operation)
 
 
 REQUEST_KEY = "referee.request"
