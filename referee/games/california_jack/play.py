@@ -1,6 +1,6 @@
 """Legality and the trick winner: each written once, used by every endpoint and by adjudicate."""
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from referee.cards import card_series, FULL_PACK, SUIT_NAMES, SUITS, suit_of
 from referee.games.california_jack.rules import FOLLOW, MUST_TRUMP, NOT_HELD, RANK_ORDER, RULES, WINNER
@@ -27,8 +27,8 @@ def suit_name(suit: str) -> str:
     return SUIT_NAMES[suit]
 
 
-@dataclass(frozen=True)
-class Legality:
+# A NamedTuple, not a frozen dataclass: built on every call, and half the cost (hearts.play.LegalSet).
+class Legality(NamedTuple):
     """The cards a player may play now and the rule that decides it: one answer for both endpoints."""
 
     legal: list

@@ -1,6 +1,7 @@
 """Legality, the trick winner and the replay of a deal's plays: written once, used by both games."""
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from referee.cards import FULL_PACK, RANKS, SUIT_CARDS, SUIT_NAMES, SUITS, rank_of, suit_of
 from referee.games.hearts.rules import RuleIds
@@ -21,8 +22,9 @@ def trick_winner_play(plays: list[dict]) -> dict:
     return winning_play(plays, STRENGTH[suit_of(plays[0]["card"])])
 
 
-@dataclass(frozen=True)
-class LegalSet:
+# A NamedTuple rather than a frozen dataclass: built on every legal-moves and check-move call,
+# and a frozen dataclass's __init__ (one object.__setattr__ a field) cost twice as much.
+class LegalSet(NamedTuple):
     """The cards that may be played now, with the rule and the reason: the one check behind every endpoint."""
 
     legal: tuple[str, ...]
@@ -52,8 +54,7 @@ def legal_set(hand, trick, rules: RuleIds) -> LegalSet:
                     f"{led} was led and you hold no {SUIT_NAMES[suit]}, so any card may be played", led)
 
 
-@dataclass(frozen=True)
-class Judgement:
+class Judgement(NamedTuple):  # a NamedTuple, as LegalSet
     legal: bool
     rule: str
     explanation: str
