@@ -15,6 +15,7 @@ BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
 import engine  # noqa: E402
 import http_floor  # noqa: E402
+import http_layers  # noqa: E402
 import load  # noqa: E402
 
 RESULTS = BENCH / "RESULTS.md"
@@ -59,6 +60,24 @@ def http_table(rows: list[dict]) -> list[str]:
                       "every request carries (the request id, three Prometheus series written to the "
                       "multiprocess files, one JSON log line)."]
     return lines
+
+
+def layers_table(rows: list[dict]) -> list[str]:
+    """The in-process profile of one request of each target (bench/http_layers.py)."""
+    return [
+        "Where the time goes: one request of each target called in-process through the floor's app and ours "
+        "(no server, no network; µs a request, the best of 7 passes; metrics to multiprocess files as under "
+        "gunicorn). *operation* is validation, the rule check and its explanation (`referee.run`); "
+        "*observability* is the middleware alone: request id, the request counter and latency histogram, the "
+        "log line. The rest of the difference is the Flask view around the operation: reading the body, the "
+        "rulings counter, writing the answer.", "",
+        "| target | floor µs | referee µs | difference | operation | observability | rest |",
+        "|---|---|---|---|---|---|---|",
+        *(f"| {row['name']} | {row['floor_us']:.1f} | {row['referee_us']:.1f} "
+          f"| {row['referee_us'] - row['floor_us']:.1f} | {row['operation_us']:.1f} | {row['observability_us']:.1f} "
+          f"| {row['referee_us'] - row['floor_us'] - row['operation_us'] - row['observability_us']:.1f} |"
+          for row in rows),
+    ]
 
 
 def engine_table(result: dict) -> list[str]:
@@ -124,6 +143,7 @@ def main() -> None:
     seconds, rounds, deals = (1, 1, 30) if args.quick else (3, 8, 300)
     print("HTTP against the floor ...", flush=True)
     http_rows = http_floor.measure(rounds=rounds, seconds=seconds, connections=16)
+    layer_rows = http_layers.measure()
     print("engines ...", flush=True)
     engine_result = engine.measure(deals, rounds=9)
     print(f"soak of {args.soak_requests} requests ...", flush=True)
@@ -133,12 +153,12 @@ def main() -> None:
         f"{datetime.date.today().isoformat()}, commit `{commit()}`, {os.cpu_count()} cores, "
         f"Python {sys.version.split()[0]}. Load generator: wrk (1 thread). Ratios are measured side by side in one run.",
         "", "## HTTP: the referee against a bare Flask floor (same gunicorn settings, 2 sync workers, concurrency 16)", "",
-        *http_table(http_rows), "", "## Rules engine: whole deals validated", "", *engine_table(engine_result), "",
+        *http_table(http_rows), "", *layers_table(layer_rows), "", "## Rules engine: whole deals validated", "", *engine_table(engine_result), "",
         "## Memory and resilience under load", "", *soak_table(soak_report), "",
     ]
     RESULTS.write_text("\n".join(lines), encoding="utf-8")
     (BENCH / "results.json").write_text(json.dumps(
-        {"http": http_rows, "engine": engine_result, "soak": soak_report}, indent=2), encoding="utf-8")
+        {"http": http_rows, "http_layers": layer_rows, "engine": engine_result, "soak": soak_report}, indent=2), encoding="utf-8")
     print("\n".join(lines))
 
 
