@@ -1,6 +1,6 @@
 """`make bench`: every figure of the performance targets, printed and written to bench/RESULTS.md.
 
-    .venv/bin/python bench/run_all.py [--soak-requests 1000000] [--quick]
+    .venv/bin/python bench/run_all.py [--soak-requests 1000000] [--quick] [--render]
 """
 
 import argparse
@@ -70,7 +70,8 @@ def layers_table(rows: list[dict]) -> list[str]:
         "gunicorn). *operation* is validation, the rule check and its explanation (`referee.run`); "
         "*observability* is the middleware alone: request id, the request counter and latency histogram, the "
         "log line. The rest of the difference is the Flask view around the operation: reading the body, the "
-        "rulings counter, writing the answer.", "",
+        "rulings counter, writing the answer. On this shared box a pass can be slowed as a whole, so a row "
+        "may be off by 10 to 20 µs: read the columns as sizes, not exact costs.", "",
         "| target | floor µs | referee µs | difference | operation | observability | rest |",
         "|---|---|---|---|---|---|---|",
         *(f"| {row['name']} | {row['floor_us']:.1f} | {row['referee_us']:.1f} "
@@ -109,8 +110,9 @@ def engine_gap(result: dict) -> str:
             f"(setup.py; the replay's own calls are C calls through the types in its .pxd files), which removes the "
             f"interpreter loop but keeps every value a Python object: each dict, set and list operation still goes "
             f"through CPython's C API. The whole adjudication is "
-            f"{whole:.0f} µs here (timed on one deal, warm), the replay {replay:.0f} µs of it ({replay / 52:.2f} µs "
-            f"a play), and adjudicate also validates the request and writes every trick and the explanations into "
+            f"{whole:.0f} µs here when one deal is repeated (its objects stay in the CPU's caches) and "
+            f"{1e6 / result['hearts_referee']:.0f} µs a deal across the {result['deals']} different deals of the "
+            f"table; the replay is {replay:.0f} µs of the first ({replay / 52:.2f} µs a play), and adjudicate also validates the request and writes every trick and the explanations into "
             f"its answer. {ENGINE_GOAL}x OpenSpiel means {openspiel / ENGINE_GOAL:.0f} µs for all of it: that takes "
             f"C-typed code (cards as small integers, hands as bitmasks, in typed Cython or C) for the replay and the "
             f"card checks, i.e. a second, typed statement of the Hearts rules beside the Python one, not more "
@@ -133,33 +135,46 @@ def soak_table(report: dict) -> list[str]:
     ]
 
 
+def render(report: dict) -> str:
+    """bench/RESULTS.md from one run's figures (bench/results.json)."""
+    measured = report["measured"]
+    lines = [
+        "# Benchmark results", "",
+        f"{measured['date']}, commit `{measured['commit']}`, {measured['cores']} cores, "
+        f"Python {measured['python']}. Load generator: wrk (1 thread). Ratios are measured side by side in one run.",
+        "", "## HTTP: the referee against a bare Flask floor (same gunicorn settings, 2 sync workers, concurrency 16)", "",
+        *http_table(report["http"]), "", *layers_table(report["http_layers"]), "",
+        "## Rules engine: whole deals validated", "", *engine_table(report["engine"]), "",
+        "## Memory and resilience under load", "", *soak_table(report["soak"]), "",
+    ]
+    return "\n".join(lines)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--soak-requests", type=int, default=1_000_000)
     parser.add_argument("--quick", action="store_true", help="short runs, to try the harness")
+    parser.add_argument("--render", action="store_true",
+                        help="measure nothing: write RESULTS.md again from the last run's bench/results.json")
     args = parser.parse_args()
-    # Eight short alternating rounds a target: with three long ones the median moved by ±0.05 between runs
-    # on this shared box, whose load drifts over tens of seconds.
-    seconds, rounds, deals = (1, 1, 30) if args.quick else (3, 8, 300)
-    print("HTTP against the floor ...", flush=True)
-    http_rows = http_floor.measure(rounds=rounds, seconds=seconds, connections=16)
-    layer_rows = http_layers.measure()
-    print("engines ...", flush=True)
-    engine_result = engine.measure(deals, rounds=9)
-    print(f"soak of {args.soak_requests} requests ...", flush=True)
-    soak_report = load.run(args.soak_requests, connections=32)
-    lines = [
-        "# Benchmark results", "",
-        f"{datetime.date.today().isoformat()}, commit `{commit()}`, {os.cpu_count()} cores, "
-        f"Python {sys.version.split()[0]}. Load generator: wrk (1 thread). Ratios are measured side by side in one run.",
-        "", "## HTTP: the referee against a bare Flask floor (same gunicorn settings, 2 sync workers, concurrency 16)", "",
-        *http_table(http_rows), "", *layers_table(layer_rows), "", "## Rules engine: whole deals validated", "", *engine_table(engine_result), "",
-        "## Memory and resilience under load", "", *soak_table(soak_report), "",
-    ]
-    RESULTS.write_text("\n".join(lines), encoding="utf-8")
-    (BENCH / "results.json").write_text(json.dumps(
-        {"http": http_rows, "http_layers": layer_rows, "engine": engine_result, "soak": soak_report}, indent=2), encoding="utf-8")
-    print("\n".join(lines))
+    if args.render:
+        report = json.loads((BENCH / "results.json").read_text(encoding="utf-8"))
+    else:
+        report = {"measured": {"date": datetime.date.today().isoformat(), "commit": commit(),
+                               "cores": os.cpu_count(), "python": sys.version.split()[0]}}
+        # Eight short alternating rounds a target: with three long ones the median moved by ±0.05 between
+        # runs on this shared box, whose load drifts over tens of seconds.
+        seconds, rounds, deals = (1, 1, 30) if args.quick else (3, 8, 300)
+        print("HTTP against the floor ...", flush=True)
+        report["http"] = http_floor.measure(rounds=rounds, seconds=seconds, connections=16)
+        report["http_layers"] = http_layers.measure()
+        print("engines ...", flush=True)
+        report["engine"] = engine.measure(deals, rounds=9)
+        print(f"soak of {args.soak_requests} requests ...", flush=True)
+        report["soak"] = load.run(args.soak_requests, connections=32)
+        (BENCH / "results.json").write_text(json.dumps(report, indent=2), encoding="utf-8")
+    RESULTS.write_text(render(report), encoding="utf-8")
+    print(render(report))
 
 
 if __name__ == "__main__":
