@@ -110,7 +110,7 @@ def engine_gap(result: dict) -> str:
             f"(setup.py; the replay's own calls are C calls through the types in its .pxd files), which removes the "
             f"interpreter loop but keeps every value a Python object: each dict, set and list operation still goes "
             f"through CPython's C API. The whole adjudication is "
-            f"{whole:.0f} µs here when one deal is repeated (its objects stay in the CPU's caches) and "
+            f"{whole:.0f} µs here when one deal is repeated (the same objects each time) and "
             f"{1e6 / result['hearts_referee']:.0f} µs a deal across the {result['deals']} different deals of the "
             f"table; the replay is {replay:.0f} µs of the first ({replay / 52:.2f} µs a play), and adjudicate also validates the request and writes every trick and the explanations into "
             f"its answer. {ENGINE_GOAL}x OpenSpiel means {openspiel / ENGINE_GOAL:.0f} µs for all of it: that takes "
