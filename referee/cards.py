@@ -8,6 +8,8 @@ be compared with ``==``, hashed and written to JSON without conversion.
 
 import sys
 
+from referee.echo import quote
+
 RANKS = "23456789TJQKA"
 SUITS = "SHDC"
 
@@ -16,9 +18,6 @@ SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 RANK_RULE = "rank must be one of 2-9, T (or 10), J, Q, K, A"
 SUIT_RULE = "suit must be one of S, H, D, C (or ♠ ♥ ♦ ♣)"
-
-# How much of a bad input we quote back: enough to recognise, never a megabyte.
-_QUOTE_LIMIT = 24
 
 
 class CardError(ValueError):
@@ -50,14 +49,6 @@ CARD_LOOKUP = {
 FULL_PACK = tuple(CARD_LOOKUP[rank + suit] for suit in SUITS for rank in RANKS)
 # The cards of each suit, so "which of these are hearts?" is a set lookup per card.
 SUIT_CARDS = {suit: frozenset(card for card in FULL_PACK if card[1] == suit) for suit in SUITS}
-
-
-def quote(value: object) -> str:
-    """A short JSON-ish rendering of a bad input for error messages."""
-    text = value if isinstance(value, str) else repr(value)
-    if len(text) > _QUOTE_LIMIT:
-        text = text[:_QUOTE_LIMIT] + "…"
-    return f'"{text}"' if isinstance(value, str) else text
 
 
 def why_not_a_card(value: object) -> str:

@@ -4,6 +4,8 @@ import argparse
 import json
 import sys
 
+from referee.api.jsonio import from_json, to_json, to_json_bytes
+from referee.echo import printable
 from referee.rulings import InvalidRecord
 
 EXIT_INVALID = 2
@@ -30,9 +32,29 @@ def _serve(args) -> int:
     return 0
 
 
+_indented_json = json.JSONEncoder(ensure_ascii=False, indent=2).encode
+
+
+def _write_json(value, stream, encode=_indented_json) -> None:
+    # Bytes to the stream's buffer: a terminal or pipe whose text layer is not UTF-8 still gets
+    # UTF-8 JSON, and nothing an answer quotes can make the write fail.
+    stream.flush()
+    stream.buffer.write(to_json_bytes(value, encode) + b"\n")
+    stream.buffer.flush()
+
+
+def _fail(problem: dict) -> int:
+    """The problem on standard error, on one line as a log reader expects; the exit status says it failed."""
+    _write_json(problem, sys.stderr, encode=to_json)
+    return EXIT_INVALID
+
+
 def _read_record(source: str):
-    text = sys.stdin.read() if source == "-" else open(source, encoding="utf-8").read()
-    return json.loads(text)
+    """The record as the HTTP API would read it: strict UTF-8 JSON (no NaN)."""
+    if source == "-":
+        return from_json(sys.stdin.buffer.read())
+    with open(source, "rb") as record:
+        return from_json(record.read())
 
 
 def _adjudicate(args) -> int:
@@ -41,20 +63,16 @@ def _adjudicate(args) -> int:
     try:
         record = _read_record(args.file)
     except OSError as error:
-        print(json.dumps(problem(400, "Bad Request", f"cannot read {args.file}: {error.strerror}")), file=sys.stderr)
-        return EXIT_INVALID
+        return _fail(problem(400, "Bad Request", f"cannot read {printable(args.file)}: {error.strerror}"))
     except (ValueError, RecursionError) as error:
-        print(json.dumps(problem(400, "Bad Request", f"the record is not valid JSON: {error}")), file=sys.stderr)
-        return EXIT_INVALID
+        return _fail(problem(400, "Bad Request", f"the record is not valid JSON: {error}"))
     try:
         answer = run_operation(find(args.game, "adjudicate"), record)
     except UnknownOperation as error:
-        print(json.dumps(problem(404, "Not Found", str(error))), file=sys.stderr)
-        return EXIT_INVALID
+        return _fail(problem(404, "Not Found", str(error)))
     except InvalidRecord as error:
-        print(json.dumps(invalid_record_problem(error), ensure_ascii=False), file=sys.stderr)
-        return EXIT_INVALID
-    print(json.dumps(answer, ensure_ascii=False, indent=2))
+        return _fail(invalid_record_problem(error))
+    _write_json(answer, sys.stdout)
     return 0
 
 

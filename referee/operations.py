@@ -9,6 +9,7 @@ from marshmallow import ValidationError
 
 from referee.api.schemas import GAME_OPERATIONS
 from referee.api.schemas.common import Operation
+from referee.echo import quote
 from referee.games import GAMES
 from referee.rulings import InvalidRecord, pointer
 
@@ -23,14 +24,14 @@ class UnknownOperation(LookupError):
 
 def require_game(game: str) -> None:
     if game not in GAMES:
-        raise UnknownOperation(f'there is no game "{game}": the games are {", ".join(GAMES) or "none yet"}')
+        raise UnknownOperation(f'there is no game {quote(game)}: the games are {", ".join(GAMES) or "none yet"}')
 
 
 def find(game: str, path: str) -> Operation:
     require_game(game)
     operation = OPERATIONS.get(game, {}).get(path)
     if operation is None:
-        raise UnknownOperation(f'{GAMES[game].name} has no operation "{path}"')
+        raise UnknownOperation(f'{GAMES[game].name} has no operation {quote(path)}')
     return operation
 
 

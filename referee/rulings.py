@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable
 
+from referee.echo import printable
+
 RULE = "rule"
 INTERPRETATION = "interpretation"
 NOT_COVERED = "not-covered"
@@ -87,5 +89,6 @@ class InvalidRecord(ValueError):
 
 @lru_cache(maxsize=4096)  # records name the same few places (/hands/2/7) over and over
 def pointer(*parts: object) -> str:
-    """A JSON Pointer from path parts, escaped per RFC 6901."""
-    return "".join("/" + str(part).replace("~", "~0").replace("/", "~1") for part in parts)
+    """A JSON Pointer from path parts, escaped per RFC 6901. A key no UTF-8 text can carry (a lone
+    surrogate) or that would not show (a control character) is named by its escapes instead."""
+    return "".join("/" + printable(str(part)).replace("~", "~0").replace("/", "~1") for part in parts)

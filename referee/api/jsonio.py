@@ -1,10 +1,12 @@
 """JSON in and out, with the encoder and decoder built once.
 
 json.dumps and json.loads build a new encoder or decoder on every call as soon as any option is
-given; at one answer and one log line per request that was a measurable part of the request.
+given, once per answer and once per log line.
 """
 
 import json
+
+from referee.echo import printable
 
 
 def _reject_constant(name: str):
@@ -14,6 +16,26 @@ def _reject_constant(name: str):
 
 to_json = json.JSONEncoder(ensure_ascii=False).encode
 _decoder = json.JSONDecoder(parse_constant=_reject_constant)
+
+
+def _printable_copy(value):
+    if isinstance(value, str):
+        return printable(value)
+    if isinstance(value, dict):
+        return {printable(str(key)): _printable_copy(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_printable_copy(item) for item in value]
+    return value
+
+
+def to_json_bytes(value, encode=to_json) -> bytes:
+    """``value`` as UTF-8 JSON (``encode``: a JSONEncoder's encode). Messages quote request text
+    through referee.echo already; should any text UTF-8 cannot carry still reach an answer (a lone
+    surrogate), it is written as its escape rather than failing the whole answer."""
+    try:
+        return encode(value).encode()
+    except UnicodeEncodeError:
+        return encode(_printable_copy(value)).encode()
 
 
 def from_json(raw: bytes):

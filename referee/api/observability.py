@@ -15,6 +15,7 @@ from prometheus_client import (CONTENT_TYPE_LATEST, CollectorRegistry, Counter, 
                                multiprocess)
 
 from referee.api.jsonio import to_json
+from referee.echo import printable
 
 REQUEST_ID_HEADER = "X-Request-ID"
 # A client's id is echoed only if it is short and plain: it ends up in logs and headers.
@@ -63,11 +64,12 @@ class RequestLog:
               game: str | None, operation: str | None) -> None:
         if not self.enabled:
             return
-        # A fixed template: only the values a client controls (the path) or that may be null are
-        # JSON-encoded, a third of the cost of encoding a dict per request. The request id and the
-        # method are plain already (checked, generated, or one of KNOWN_METHODS).
+        # A fixed template rather than a dict to encode: only the values a client controls (the path,
+        # whatever would not show or not encode written as escapes) or that may be null are
+        # JSON-encoded. The request id and the method are plain already (checked, generated, or
+        # one of KNOWN_METHODS).
         line = (f'{{"time": "{utc_timestamp()}", "message": "request", "request_id": "{request_id}", '
-                f'"method": "{method}", "path": {to_json(path)}, "status": {status}, '
+                f'"method": "{method}", "path": {to_json(printable(path))}, "status": {status}, '
                 f'"duration_ms": {duration_ms}, "game": {to_json(game)}, "operation": {to_json(operation)}}}\n')
         if self.stream is None:
             # One write(2) of the whole line: no text layer to flush, and lines from the workers

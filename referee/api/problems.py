@@ -5,7 +5,7 @@ import logging
 from flask import Flask, Response
 from werkzeug.exceptions import HTTPException, InternalServerError
 
-from referee.api.jsonio import to_json
+from referee.api.jsonio import to_json_bytes
 from referee.operations import UnknownOperation, invalid_record_problem, problem
 from referee.rulings import InvalidRecord
 
@@ -15,7 +15,7 @@ log = logging.getLogger("referee")
 
 
 def problem_response(body: dict, headers=None) -> Response:
-    return Response(to_json(body), body["status"], headers=headers,
+    return Response(to_json_bytes(body), body["status"], headers=headers,
                     content_type=PROBLEM_CONTENT_TYPE)
 
 

@@ -6,7 +6,7 @@ from flask_smorest import Blueprint
 from marshmallow import Schema, fields
 
 from referee.api.body import read_json_body
-from referee.api.jsonio import to_json
+from referee.api.jsonio import to_json_bytes
 from referee.api.observability import record_ruling
 from referee.api.problems import PROBLEM_CONTENT_TYPE
 from referee.api.schemas.common import Operation, Problem
@@ -23,7 +23,7 @@ POST_PROBLEMS = {
 
 
 def json_answer(answer) -> Response:
-    return Response(to_json(answer), 200, content_type="application/json")
+    return Response(to_json_bytes(answer), 200, content_type="application/json")
 
 
 def document_problems(blueprint: Blueprint, statuses: dict):
