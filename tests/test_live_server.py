@@ -85,3 +85,23 @@ def test_each_request_writes_one_json_line_to_the_workers_stderr():
     lines = [json.loads(line) for line in server.log_path.read_text().splitlines() if line.startswith('{"time"')]
     assert [(line["request_id"], line["path"], line["status"]) for line in lines
             if line["request_id"].startswith("log-check-")] == [(request_id, "/healthz", 200) for request_id in ids]
+
+
+def test_a_plain_client_reads_the_413_for_an_oversized_body_every_time():
+    """urllib sends the whole body before reading (no Expect: 100-continue): the server must not close
+    on the unread body, or the client sees a reset instead of the problem."""
+    import urllib.error
+
+    body = b'{"hand": "' + b"x" * 2_000_000 + b'"}'
+    with live_server(workers=2, extra_env={"REFEREE_REQUEST_LOG": "off"}) as server:
+        for attempt in range(60):
+            request = urllib.request.Request(server.url + "/v1/games/hearts/legal-moves", data=body,
+                                             headers={"Content-Type": "application/json"})
+            try:
+                urllib.request.urlopen(request, timeout=10)
+            except urllib.error.HTTPError as refused:
+                assert refused.code == 413, attempt
+                assert refused.headers["Content-Type"] == "application/problem+json"
+                assert json.loads(refused.read())["status"] == 413
+            else:
+                raise AssertionError("a 2 MB body was accepted")

@@ -1,5 +1,7 @@
 """Reading a request body as JSON, strictly: the right media type, real JSON, bounded size."""
 
+import time
+
 from flask import Request
 from werkzeug.exceptions import BadRequest, UnsupportedMediaType
 
@@ -25,3 +27,37 @@ def read_json_body(request: Request):
         raise InvalidRecord.at("", "the body nests arrays or objects too deeply for any game record") from None
     except (ValueError, UnicodeDecodeError) as error:
         raise BadRequest(f"The body is not valid JSON: {error}") from None
+
+
+# A body over the limit is refused without being read. Most clients (urllib, requests) send the
+# whole body before they read any answer; if the server then closes with the body still unread,
+# the kernel resets the connection and the client never sees the 413. So the rest of the body is
+# read and thrown away first, up to these bounds; past them the connection is closed regardless.
+DISCARD_LIMIT = 16 * 1024 * 1024
+DISCARD_SECONDS = 5.0
+_DISCARD_CHUNK = 64 * 1024
+
+
+def discard_unread_body(environ: dict) -> None:
+    """Reads and drops what is left of the request body, if it is no larger than DISCARD_LIMIT."""
+    stream = environ.get("wsgi.input")
+    if stream is None:
+        return
+    try:
+        length = int(environ.get("CONTENT_LENGTH") or -1)
+    except ValueError:
+        return
+    if length < 0 and not environ.get("wsgi.input_terminated"):
+        return  # no length and a stream that would not end: reading could block until the client gives up
+    left = length if length >= 0 else DISCARD_LIMIT + 1
+    if length > DISCARD_LIMIT:
+        return
+    deadline = time.monotonic() + DISCARD_SECONDS
+    try:
+        while left > 0 and time.monotonic() < deadline:
+            chunk = stream.read(min(left, _DISCARD_CHUNK))
+            if not chunk:
+                return
+            left -= len(chunk)
+    except (OSError, ValueError):
+        return  # the client went away: nothing left to protect

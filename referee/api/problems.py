@@ -2,9 +2,10 @@
 
 import logging
 
-from flask import Flask, Response
+from flask import Flask, Response, request
 from werkzeug.exceptions import HTTPException, InternalServerError
 
+from referee.api.body import discard_unread_body
 from referee.api.jsonio import to_json_bytes
 from referee.operations import UnknownOperation, invalid_record_problem, problem
 from referee.rulings import InvalidRecord
@@ -20,6 +21,8 @@ def problem_response(body: dict, headers=None) -> Response:
 
 
 def _http_problem(error: HTTPException) -> Response:
+    if error.code == 413:
+        discard_unread_body(request.environ)
     # Keep the exception's own headers (405's Allow) but not its HTML content type.
     headers = [(name, value) for name, value in error.get_headers() if name.lower() != "content-type"]
     return problem_response(problem(error.code, error.name, error.description), headers)
