@@ -7,6 +7,7 @@ from referee.games.california_jack.deal import require_piles
 from referee.games.california_jack.play import listed
 from referee.games.california_jack.rules import (DEAD_HAND, DEAL, EXPOSURE, HAND_SIZE, MISDEAL, PACK_SIZE, REVOKE,
                                                  RULES, TRICKS_IN_GAME)
+from referee.games.wording import counted
 from referee.rulings import InvalidRecord
 
 # Misdeal grounds other games' rules know; California Jack's rules name none of them.
@@ -25,14 +26,14 @@ def misdeal(request: dict) -> dict:
         missing = [card for card in FULL_PACK if counts[card] == 0]
     findings = []
     if wrong_counts:
-        findings.append("seat " + " and seat ".join(f"{seat} was dealt {cards_dealt[seat]}" for seat in wrong_counts)
-                        + f" cards, not {HAND_SIZE}")
+        findings.append(listed(f"seat {seat} was dealt {counted(cards_dealt[seat], 'card')}" for seat in wrong_counts)
+                        + f", not {HAND_SIZE}")
     if repeated:
         findings.append(f"the deck repeats {listed(repeated)}")
     if missing:
         findings.append(f"the deck lacks {listed(missing)}")
     if deck is not None and not repeated and not missing and len(deck) != PACK_SIZE:
-        findings.append(f"the deck holds {len(deck)} cards, not {PACK_SIZE}")
+        findings.append(f"the deck holds {counted(len(deck), 'card')}, not {PACK_SIZE}")
     ignored = [name for name in OTHER_GAMES_GROUNDS if request.get(name)]
     is_misdeal = bool(findings)
     if is_misdeal:

@@ -1,10 +1,12 @@
 """Rulings on irregularities: misdeal, dead hand, exposure and failure to follow."""
 
+from referee.cards import card_series
 from referee.games.forty_five import rules as r
 from referee.games.forty_five.rules import CATALOGUE
 from referee.games.forty_five.scoring import MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND
 from referee.games.records import require_distinct, require_players, require_seat
 from referee.games.tricks import next_seat
+from referee.games.wording import counted
 from referee.rulings import InvalidRecord, pointer
 
 HAND_SIZE = 5
@@ -32,8 +34,8 @@ def misdeal(request: dict) -> dict:
         wrong = [seat for seat, count in enumerate(cards_dealt) if count != HAND_SIZE]
         if wrong:
             grounds.append(r.MISDEAL_COUNT)
-            reasons.append("seat" + ("s " if len(wrong) > 1 else " ") + ", ".join(
-                f"{seat} got {cards_dealt[seat]}" for seat in wrong) + " cards instead of 5")
+            reasons.append(card_series(f"seat {seat} got {counted(cards_dealt[seat], 'card')}" for seat in wrong)
+                           + f" instead of {HAND_SIZE}")
     if request["dealer_exposed_card"]:
         grounds.append(r.MISDEAL_EXPOSED)
         reasons.append("the dealer exposed a card in dealing")
@@ -100,9 +102,9 @@ def revoke(request: dict) -> dict:
     leader = max(range(players), key=tricks_won.__getitem__)
     if tricks_won[leader] >= 2:
         return CATALOGUE.ruling(
-            r.EXPOSURE, f"Seat {leader} has already won {tricks_won[leader]} tricks, so seat {offender}'s exposure "
-                        f"makes its hand dead: it receives no cards until the pot in progress is won, and must still "
-                        f"add to the pot when the others do.",
+            r.EXPOSURE, f"Seat {leader} has already won {counted(tricks_won[leader], 'trick')}, so seat {offender}'s "
+                        f"exposure makes its hand dead: it receives no cards until the pot in progress is won, and "
+                        f"must still add to the pot when the others do.",
             penalty="dead-hand", receives_cards=False, must_still_pay=True)
     return CATALOGUE.ruling(
         r.EARLY_EXPOSURE, f"No player has won two tricks yet (most is {tricks_won[leader]}), so seat {offender}'s "

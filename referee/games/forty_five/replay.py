@@ -13,6 +13,7 @@ from referee.games.forty_five.scoring import (MAX_PLAYERS, MIN_PLAYERS, TRICKS_P
                                               resolve_sides, score_hand)
 from referee.games.records import require_distinct, require_players, require_seat
 from referee.games.tricks import next_seat
+from referee.games.wording import counted
 from referee.rulings import InvalidRecord, pointer
 
 HAND_SIZE = 5
@@ -109,14 +110,15 @@ class Deal:
         size = self.dealt_sizes[seat]
         won = self.tricks_won[seat]
         if won >= 3:
-            self.note(r.POT, f"Seat {seat} was dealt {size} cards, an irregular hand, and won {won} tricks with it "
-                             f"before it was discovered ({how}), so it wins the pot and the hand ends.", seat, index)
+            self.note(r.POT, f"Seat {seat} was dealt {counted(size, 'card')}, an irregular hand, and won "
+                             f"{counted(won, 'trick')} with it before it was discovered ({how}), so it wins the pot "
+                             f"and the hand ends.", seat, index)
             self.pot_winner, self.over = seat, True
             return
         aftermath = ("the hand is over and the tricks it took stand" if len(self.tricks) == TRICKS_PER_HAND
                      else f"the others play on and seat {seat} is skipped")
-        self.note(r.DEAD_HAND, f"Seat {seat} was dealt {size} cards, not 5, so its hand is dead from when it was "
-                               f"discovered ({how}); {aftermath}.", seat, index)
+        self.note(r.DEAD_HAND, f"Seat {seat} was dealt {counted(size, 'card')}, not 5, so its hand is dead from when "
+                               f"it was discovered ({how}); {aftermath}.", seat, index)
         if self.leader == seat and not self.trick:
             self.leader = self.next_live(seat)
         if len(self.dead) > self.players - 2 and len(self.tricks) < TRICKS_PER_HAND:
