@@ -79,10 +79,13 @@ class MisdealRequest(Schema):
 
 class DeadHandRequest(Schema):
     players = TwoPlayers()
-    hand_sizes = IntegerList(minimum=0, maximum=PACK_SIZE, min_length=PLAYERS, max_length=PLAYERS)
-    hands = PileList(max_cards=PACK_SIZE)
+    hand_sizes = IntegerList(minimum=0, maximum=PACK_SIZE, min_length=PLAYERS, max_length=PLAYERS,
+                             metadata={"description": "the cards each seat holds now; give this or hands"})
+    hands = PileList(max_cards=PACK_SIZE, metadata={"description": "the cards each seat holds now; give this or "
+                                                                   "hand_sizes"})
     tricks_won = IntegerList(minimum=0, maximum=TRICKS_IN_GAME, min_length=PLAYERS, max_length=PLAYERS,
-                             load_default=lambda: [0, 0])
+                             load_default=lambda: [0, 0],
+                             metadata={"description": "tricks each seat has won (their sum: the tricks complete)"})
 
 
 class RevokeRequest(Schema):
@@ -139,7 +142,10 @@ class CaliforniaJackMisdeal(MisdealAnswer):
 
 
 class CaliforniaJackDeadHand(DeadHandAnswer):
-    expected = fields.Integer(required=True)
+    irregular = fields.List(fields.Integer(), required=True, metadata={
+        "description": "seats holding a number of cards other than expected (dead is always empty: the rules "
+                       "have no dead hand)"})
+    expected = fields.Integer(required=True, metadata={"description": "what each hand should hold now"})
     hand_sizes = fields.List(fields.Integer(), required=True)
 
 

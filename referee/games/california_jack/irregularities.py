@@ -48,7 +48,8 @@ def misdeal(request: dict) -> dict:
 
 
 def expected_hand_size(tricks_played: int) -> int:
-    """Cards each player holds at the start of a trick: 6 while the stock lasts, then one fewer per trick."""
+    """Cards each player holds once ``tricks_played`` tricks are complete (and drawn after): 6 while the
+    stock lasts, then one fewer per trick."""
     return min(HAND_SIZE, TRICKS_IN_GAME - tricks_played)
 
 
@@ -65,15 +66,16 @@ def dead_hand(request: dict) -> dict:
     if tricks_played > TRICKS_IN_GAME:
         raise InvalidRecord.at("/tricks_won", f"{tricks_played} tricks cannot be won: a game has {TRICKS_IN_GAME}")
     expected = expected_hand_size(tricks_played)
-    dead = [seat for seat, size in enumerate(hand_sizes) if size != expected]
-    after = f"after {tricks_played} trick{'s' if tricks_played != 1 else ''}, each player should hold {expected}"
-    if dead:
-        wrong = " and ".join(f"seat {seat} holds {hand_sizes[seat]}" for seat in dead)
-        explanation = (f"{wrong[0].upper()}{wrong[1:]}: {after}. The rules name no dead-hand penalty; "
-                       "the referee only reports the irregular hand.")
+    # The rules know no dead hand: a hand of the wrong size is a fact to report, never a penalty.
+    irregular = [seat for seat, size in enumerate(hand_sizes) if size != expected]
+    standard = f"with {counted(tricks_played, 'trick')} complete each player should hold {counted(expected, 'card')}"
+    if irregular:
+        wrong = listed(f"seat {seat} holds {hand_sizes[seat]}" for seat in irregular)
+        explanation = (f"{wrong[0].upper()}{wrong[1:]}, but {standard}; the rules have no dead hand, so no hand is "
+                       f"dead and the referee only reports the irregular {'hands' if len(irregular) > 1 else 'one'}.")
     else:
-        explanation = f"Both hands are right: {after}."
-    return RULES.ruling(DEAD_HAND, explanation, dead=dead, wins_pot=None, expected=expected,
+        explanation = f"Both hands are right: {standard}."
+    return RULES.ruling(DEAD_HAND, explanation, dead=[], wins_pot=None, irregular=irregular, expected=expected,
                         hand_sizes=hand_sizes)
 
 
