@@ -20,7 +20,7 @@ CASES = json.loads((TESTS / "cases" / "california_jack.json").read_text(encoding
 def test_every_rule_id_has_a_test_named_after_it():
     sources = "\n".join(path.read_text(encoding="utf-8") for path in TESTS.glob("test_california_jack_*.py"))
     names = set(re.findall(r"def (test_\w+)", sources)) | set(re.findall(r'id="([^"]+)"', sources))
-    names |= {case["rule"] for case in CASES}
+    names |= {case["rule"] for case in CASES if "rule" in case}  # a 422 case cites no rule
     for rule in RULES:
         as_function = "test_" + re.sub(r"[-.]", "_", rule.id)
         assert any(name.startswith(rule.id) or name.startswith(as_function) for name in names), rule.id
