@@ -72,7 +72,9 @@ RULES = RuleCatalogue([
          "The seed rules have no misdeal rule. The referee reports whether the deal broke california-jack.deal "
          "(a hand other than 6 cards; a deck that is not the 52 distinct cards of a standard pack, naming the "
          "cards repeated and missing) and calls that a misdeal with no penalty; the same dealer deals again, "
-         "since the rules never pass the deal."),
+         "since the rules never pass the deal. A deal record given as hands and stock that breaks it (a hand "
+         "other than 6 cards, cards missing) still describes a deal: adjudicate reports the misdeal among its "
+         "irregularities and replays the record as dealt."),
     Rule(DEAD_HAND, NOT_COVERED,
          "The seed rules have no dead-hand rule. The referee reports as irregular the seats that hold a number "
          "of cards other than the deal and the draws leave once the tricks won are complete (6 while the stock "
