@@ -230,6 +230,18 @@ class Deal:
             self.complete_trick(index)
 
 
+def _state(deal: Deal) -> str:
+    """How far the deal got: "complete" only when all five tricks are played."""
+    played = counted(len(deal.tricks), "trick")
+    if len(deal.tricks) == TRICKS_PER_HAND:
+        return "The deal is complete"
+    if deal.pot_winner is not None:
+        return f"The hand ended after {played} when seat {deal.pot_winner} won the pot"
+    if deal.over:
+        return f"The hand ended after {played}, with fewer than two live hands"
+    return f"The deal is valid so far ({played} complete)"
+
+
 def adjudicate(record: dict) -> dict:
     _validate(record)
     sides = resolve_sides(record["players"], record.get("sides"))
@@ -248,13 +260,13 @@ def adjudicate(record: dict) -> dict:
     tricks = [*deal.tricks]
     if deal.trick:
         tricks.append({"leader": deal.trick[0]["seat"], "plays": deal.trick, "winner": None, "card": None})
-    complete = len(deal.tricks) == TRICKS_PER_HAND or deal.pot_winner is not None
-    score = score_hand(deal.tricks_won, sides, record["scoring"], scores_before, complete=complete)
+    # Over: five tricks played, the pot won, or fewer than two live hands left; the score is then final.
+    score = score_hand(deal.tricks_won, sides, record["scoring"], scores_before, complete=deal.over)
     if violation is not None:
         ruling = {key: violation[key] for key in ("rule", "basis", "explanation")}
     else:
-        state = "The deal is complete" if complete else f"The deal is valid so far ({len(deal.tricks)} tricks complete)"
-        ruling = CATALOGUE.ruling(score["rule"], f"{state}; {trump_phrase(deal.trump).lower()}. {score['explanation']}")
+        ruling = CATALOGUE.ruling(score["rule"], f"{_state(deal)}; {trump_phrase(deal.trump).lower()}. "
+                                                 f"{score['explanation']}")
     return {
         "valid": violation is None,
         "violation": violation,
