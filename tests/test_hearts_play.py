@@ -159,9 +159,11 @@ def test_hearts_misdeal_a_deal_is_complete_only_when_every_hand_is_empty():
     plays = [(0, "AS"), (1, "KS"), (2, "QS"), (3, "JS"), (0, "2H"), (1, "3H"), (2, "4H"), (3, "5D")]
     answer = referee.adjudicate("hearts", record(plays, hands=hands))
     assert answer["valid"] and not answer["complete"]
-    assert "complete" not in answer["explanation"] and "2 tricks so far" in answer["explanation"]
+    assert "complete" not in answer["explanation"] and "2 tricks won so far" in answer["explanation"]
     answer = referee.adjudicate("hearts", record(plays))
     assert answer["complete"] and "The deal is complete." in answer["explanation"]
+    answer = referee.adjudicate("hearts", record(plays[:5]))
+    assert "1 trick won so far" in answer["explanation"]  # the second trick is still being played
 
 
 def test_hearts_strip_a_card_dealt_twice_is_a_422():

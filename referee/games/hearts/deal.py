@@ -61,7 +61,8 @@ def replay_answer(result: Replay, score: dict, findings: list[dict], catalogue) 
         violation = result.violation
         ruling = catalogue.ruling(violation["rule"], violation["explanation"])
     else:
-        progress = "The deal is complete" if result.complete else f"{counted(len(result.tricks), 'trick')} so far"
+        won = sum(1 for trick in result.tricks if trick["winner"] is not None)  # the last may be unfinished
+        progress = "The deal is complete" if result.complete else f"{counted(won, 'trick')} won so far"
         ruling = catalogue.ruling(score["rule"], f"Every play follows the rules. {progress}. {score['explanation']}")
     return {"valid": result.violation is None, "violation": result.violation, "complete": result.complete,
             "tricks": result.tricks, "score": score, "irregularities": findings, **ruling}
