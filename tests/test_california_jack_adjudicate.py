@@ -222,3 +222,53 @@ def test_an_inserted_illegal_play_is_caught_at_its_index(seed, data):
     else:
         assert violation["rule"] in ("california-jack.play.follow", "california-jack.i-must-trump")
     assert len([p for trick in answer["tricks"] for p in trick["plays"]]) == index
+
+
+def test_california_jack_misdeal_a_seven_card_hand_is_replayed_as_dealt():
+    """california-jack.misdeal: a hand of 7 is a misdeal the record describes, so adjudicate answers it (an
+    irregularity, the record replayed as dealt, as Hearts does), not a 422."""
+    deck = shuffled_deck(5)
+    hands, stock = [deck[0:7], deck[7:13]], deck[13:]
+    plays = [{"seat": 1, "card": hands[1][0]}]
+    led = hands[1][0]
+    follow = plain_legal(hands[0], led, stock[-1][1])[0]
+    answer = adjudicate(dealer=0, hands=hands, stock=stock, plays=plays + [{"seat": 0, "card": follow}])
+    assert answer["valid"] and answer["violation"] is None
+    assert [(i["rule"], i["basis"], i["seats"], i["missing"]) for i in answer["irregularities"]] == [
+        ("california-jack.misdeal", "not-covered", [0], [])]
+    assert "seat 0 was dealt 7 cards, not 6" in answer["irregularities"][0]["explanation"]
+    assert len(answer["tricks"]) == 1 and [len(hand) for hand in answer["hands"]] == [7, 6]
+    assert answer["stock_left"] == len(stock) - 2
+
+
+def test_california_jack_misdeal_cards_missing_from_hands_and_stock():
+    deck = shuffled_deck(6)
+    answer = adjudicate(dealer=1, hands=[deck[0:6], deck[6:12]], stock=deck[12:51])
+    assert answer["valid"] and answer["irregularities"][0]["missing"] == [deck[51]]
+    assert answer["irregularities"][0]["seats"] == []
+
+
+def test_california_jack_a_regular_deal_has_no_irregularity():
+    deck = shuffled_deck(7)
+    assert adjudicate(dealer=0, hands=[deck[1:12:2], deck[0:12:2]], stock=deck[12:])["irregularities"] == []
+    assert adjudicate(dealer=0, deck=deck)["irregularities"] == []
+
+
+def test_california_jack_i_game_over_a_misdealt_seat_out_of_cards():
+    """california-jack.i-game-over: after a misdeal a seat may run out of cards at its turn; a play then comes
+    after the end of play (as Hearts rules a lead from an empty hand), and the answer says play cannot go on."""
+    deck = list(FULL_PACK)
+    hands, stock = [deck[0:2], []], deck[2:3]
+    answer = adjudicate(dealer=0, hands=hands, stock=stock)
+    assert answer["valid"] and answer["to_play"] == 1 and "play cannot go on" in answer["explanation"]
+    answer = adjudicate(dealer=0, hands=hands, stock=stock, plays=[{"seat": 1, "card": deck[0]}])
+    assert not answer["valid"] and answer["violation"]["rule"] == "california-jack.i-game-over"
+
+
+def test_california_jack_misdealt_stock_of_odd_size_runs_out_between_draws():
+    # Non-dealer 1 leads 2S, dealer 0 follows 3S and wins; the one card in stock goes to the winner only.
+    answer = adjudicate(dealer=0, hands=[["3S", "4S"], ["2S", "5S"]], stock=["AH"],
+                        plays=[{"seat": 1, "card": "2S"}, {"seat": 0, "card": "3S"}])
+    assert answer["valid"] and answer["tricks"][0]["draws"] == [{"seat": 0, "card": "AH"}]
+    assert answer["stock_left"] == 0 and answer["hands"] == [["4S", "AH"], ["5S"]]
+    assert answer["irregularities"][0]["rule"] == "california-jack.misdeal"

@@ -20,7 +20,7 @@ CASES = json.loads((TESTS / "cases" / "california_jack.json").read_text(encoding
 def test_every_rule_id_has_a_test_named_after_it():
     sources = "\n".join(path.read_text(encoding="utf-8") for path in TESTS.glob("test_california_jack_*.py"))
     names = set(re.findall(r"def (test_\w+)", sources)) | set(re.findall(r'id="([^"]+)"', sources))
-    names |= {case["rule"] for case in CASES}
+    names |= {case["rule"] for case in CASES if "rule" in case}  # a 422 case cites no rule
     for rule in RULES:
         as_function = "test_" + re.sub(r"[-.]", "_", rule.id)
         assert any(name.startswith(rule.id) or name.startswith(as_function) for name in names), rule.id
@@ -90,7 +90,8 @@ DECK = list(FULL_PACK)
     ("adjudicate", {"dealer": 2, "deck": DECK}, "/dealer"),
     ("adjudicate", {"dealer": 0, "deck": DECK, "plays": [{"seat": 2, "card": "AS"}]}, "/plays/0/seat"),
     ("adjudicate", {"dealer": 0, "hands": HANDS, "stock": STOCK[:39] + ["AH"]}, "/stock/39"),
-    ("adjudicate", {"dealer": 0, "hands": [HANDS[0], HANDS[1][:5]], "stock": STOCK}, "/hands/1"),
+    ("adjudicate", {"dealer": 0, "hands": HANDS, "stock": []}, "/stock"),
+    ("adjudicate", {"dealer": 0, "hands": [HANDS[0] + STOCK[:1], HANDS[1]], "stock": STOCK}, "/stock/0"),
     ("rulings/misdeal", {"dealer": 0, "players": 3}, "/players"),
     ("rulings/misdeal", {"dealer": 0, "cards_dealt": [6, 6, 6]}, "/cards_dealt"),
     ("rulings/dead-hand", {"hand_sizes": [6, 6], "hands": [[], []]}, "/hands"),

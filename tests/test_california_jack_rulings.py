@@ -40,7 +40,7 @@ def test_california_jack_misdeal_a_good_deal_is_not_one():
     assert "no ground of pack_uncut" in answer["explanation"]
 
 
-@pytest.mark.parametrize("body, dead, expected", [
+@pytest.mark.parametrize("body, irregular, expected", [
     pytest.param({"hand_sizes": [6, 6]}, [], 6, id="california-jack.dead-hand-right-at-the-start"),
     pytest.param({"hand_sizes": [6, 5]}, [1], 6, id="california-jack.dead-hand-one-short"),
     pytest.param({"hand_sizes": [7, 7]}, [0, 1], 6, id="california-jack.dead-hand-both-long"),
@@ -50,16 +50,20 @@ def test_california_jack_misdeal_a_good_deal_is_not_one():
     pytest.param({"hands": [["AS", "KS"], ["QS"]], "tricks_won": [14, 10]}, [1], 2,
                  id="california-jack.dead-hand-from-hands"),
 ])
-def test_dead_hand(body, dead, expected):
+def test_dead_hand(body, irregular, expected):
+    """california-jack.dead-hand: the rules have no dead hand, so dead is always empty; the seats holding the
+    wrong number of cards are reported in irregular."""
     answer = ruling("dead-hand", **body)
-    assert answer["dead"] == dead and answer["expected"] == expected and answer["wins_pot"] is None
+    assert answer["dead"] == [] and answer["wins_pot"] is None
+    assert answer["irregular"] == irregular and answer["expected"] == expected
     assert answer["rule"] == "california-jack.dead-hand" and answer["basis"] == "not-covered"
 
 
 def test_california_jack_dead_hand_explanation():
     answer = ruling("dead-hand", hand_sizes=[6, 5], tricks_won=[1, 0])
-    assert answer["explanation"] == ("Seat 1 holds 5: after 1 trick, each player should hold 6. The rules name no "
-                                     "dead-hand penalty; the referee only reports the irregular hand.")
+    assert answer["explanation"] == ("Seat 1 holds 5, but with 1 trick complete each player should hold 6 cards; "
+                                     "the rules have no dead hand, so no hand is dead and the referee only reports "
+                                     "the irregular one.")
 
 
 def test_california_jack_i_revoke_failure_to_follow_is_rejected():

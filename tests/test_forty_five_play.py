@@ -2,6 +2,7 @@
 
 import pytest
 
+import referee
 from referee.games.forty_five.play import judge, trick_winner
 
 
@@ -74,3 +75,13 @@ def test_forty_five_play_winner(cards, trump, demoted, winner, card):
     answer = trick_winner(trick(*cards, players=10), trump, demoted)
     assert (answer["winner"], answer["card"]) == (winner, card)
     assert answer["rule"] == "forty-five.play.winner" and card in answer["explanation"]
+
+
+def test_forty_five_play_renege_one_excused_trump_is_named_in_the_singular():
+    """forty-five.play.renege: "your trump AH need not be played", not "your trumps AH"."""
+    one = referee.run("forty-five", "check-move", {"trump": "D", "hand": ["AH", "KS"],
+                                                   "trick": [{"seat": 0, "card": "7D"}], "card": "KS"})
+    assert one["legal"] and "your trump AH need not be played" in one["explanation"]
+    two = referee.run("forty-five", "check-move", {"trump": "D", "hand": ["AH", "JD", "KS"],
+                                                   "trick": [{"seat": 0, "card": "7D"}], "card": "KS"})
+    assert two["legal"] and "your trumps AH and JD need not be played" in two["explanation"]

@@ -236,3 +236,6 @@ def test_forty_five_i_dead_hand_found_fewer_than_two_live_hands():
     assert answer["tricks"] == [{"leader": 0, "plays": [{"seat": 0, "card": "KS"}], "winner": None, "card": None}]
     assert [i["rule"] for i in answer["irregularities"]] == [
         "forty-five.dead-hand", "forty-five.i-dead-hand-found", "forty-five.i-dead-hand-found"]
+    # Over, but not complete: the answer says how it ended and scores it as final.
+    assert answer["explanation"].startswith("The hand ended after 0 tricks, with fewer than two live hands;")
+    assert "nobody scores" in answer["score"]["explanation"]

@@ -38,9 +38,42 @@ def test_forty_five_dead_hand_from_sizes_and_hands():
     assert answer["dead"] == [0]
 
 
+def test_forty_five_dead_hand_judges_the_sizes_held_now():
+    """forty-five.dead-hand: hand_sizes are what each seat holds now, so a regular hand holds 5 less the
+    tricks complete (the sum of tricks_won); four 4-card hands after one trick are all regular."""
+    answer = ruling("dead-hand", players=4, hand_sizes=[4, 4, 4, 4], tricks_won=[1, 0, 0, 0])
+    assert answer["dead"] == [] and answer["wins_pot"] is None and answer["expected_size"] == 4
+    assert answer["explanation"] == ("With 1 trick complete a regular hand holds 4 cards, and every hand does, so "
+                                     "no hand is dead.")
+    answer = ruling("dead-hand", players=4, hand_sizes=[4, 5, 4, 4], tricks_won=[1, 0, 0, 0])
+    assert answer["dead"] == [1] and answer["rule"] == "forty-five.dead-hand"
+    assert answer["explanation"].endswith("but seat 1 holds 5, so that hand is dead: the others play on.")
+    answer = ruling("dead-hand", players=2, hands=[["AH", "KS"], ["5D", "6D"]], tricks_won=[2, 1])
+    assert answer["dead"] == [] and answer["expected_size"] == 2
+
+
+def test_forty_five_i_dead_hand_found_a_ruling_with_fewer_than_two_live_hands():
+    """forty-five.i-dead-hand-found: "the others play on" needs others; with fewer than two live hands play stops."""
+    answer = ruling("dead-hand", players=3, hand_sizes=[5, 5, 4], tricks_won=[1, 0, 0])
+    assert answer["dead"] == [0, 1] and answer["rule"] == "forty-five.i-dead-hand-found"
+    assert "the others play on" not in answer["explanation"]
+    assert "fewer than two live hands remain, so play stops" in answer["explanation"]
+
+
+def test_forty_five_dead_hand_after_the_fifth_trick_ends_nothing_more():
+    answer = ruling("dead-hand", players=2, hand_sizes=[0, 1], tricks_won=[2, 3])
+    assert answer["dead"] == [1] and answer["wins_pot"] == 1
+    answer = ruling("dead-hand", players=3, hand_sizes=[0, 1, 0], tricks_won=[2, 1, 2])
+    assert answer["dead"] == [1] and answer["wins_pot"] is None and answer["rule"] == "forty-five.dead-hand"
+    assert answer["explanation"].endswith("so that hand is dead: the hand is over, and the tricks taken stand.")
+
+
 def test_forty_five_dead_hand_wins_the_pot_with_three_tricks():
-    answer = ruling("dead-hand", players=4, hand_sizes=[5, 6, 5, 5], tricks_won=[0, 3, 1, 0])
+    """forty-five.dead-hand, forty-five.i-pot: judged against 5 - sum(tricks_won), here 1 card after 4 tricks."""
+    answer = ruling("dead-hand", players=4, hand_sizes=[1, 2, 1, 1], tricks_won=[0, 3, 1, 0])
     assert answer["dead"] == [1] and answer["wins_pot"] == 1 and "pot" in answer["explanation"]
+    answer = ruling("dead-hand", players=4, hand_sizes=[5, 6, 5, 5], tricks_won=[0, 3, 1, 0])
+    assert answer["dead"] == [0, 1, 2, 3] and answer["wins_pot"] == 1
 
 
 def test_no_dead_hand():

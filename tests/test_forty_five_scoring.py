@@ -47,6 +47,20 @@ def test_forty_five_i_no_majority_differential_tie_for_most():
     assert answer["points"] == [0] * 5 and answer["rule"] == "forty-five.i-no-majority"
 
 
+@pytest.mark.parametrize("body", [
+    {"players": 3, "tricks": [1, 0, 1]},
+    {"players": 4, "tricks": [1, 0, 0, 0]},
+    {"players": 4, "tricks": [1, 1, 0, 0], "scoring": "differential"},
+    {"players": 5, "tricks": [1, 1, 0, 0, 0], "scoring": "differential"},
+])
+def test_forty_five_score_standard_a_hand_in_progress_is_not_said_to_score_nothing(body):
+    """forty-five.score.standard / .differential: fewer than 5 tricks is a hand still in progress, so the answer
+    says nobody has scored yet, never that nobody scores (and never that the hand is spoilt)."""
+    answer = score(**body)
+    assert answer["rule"] != "forty-five.i-no-majority"
+    assert "nobody scores" not in answer["explanation"] and "nobody has scored yet" in answer["explanation"]
+
+
 def test_differential_with_many_sides_counts_from_the_fewest():
     answer = score(players=3, tricks=[3, 2, 0], scoring="differential")
     assert answer["points"] == [15, 0, 0]

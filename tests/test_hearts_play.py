@@ -152,6 +152,20 @@ def test_hearts_misdeal_short_hands_are_a_finding_not_an_error():
     assert answer["irregularities"][0]["basis"] == "not-covered" and answer["irregularities"][0]["seats"] == [0, 1, 2, 3]
 
 
+def test_hearts_misdeal_a_deal_is_complete_only_when_every_hand_is_empty():
+    """hearts.misdeal: after a misdeal one hand can run out while others still hold cards; that deal is not
+    complete, and the answer does not say it is."""
+    hands = [["AS", "2H", "9C"], ["KS", "3H"], ["QS", "4H"], ["JS", "5D"]]
+    plays = [(0, "AS"), (1, "KS"), (2, "QS"), (3, "JS"), (0, "2H"), (1, "3H"), (2, "4H"), (3, "5D")]
+    answer = referee.adjudicate("hearts", record(plays, hands=hands))
+    assert answer["valid"] and not answer["complete"]
+    assert "complete" not in answer["explanation"] and "2 tricks won so far" in answer["explanation"]
+    answer = referee.adjudicate("hearts", record(plays))
+    assert answer["complete"] and "The deal is complete." in answer["explanation"]
+    answer = referee.adjudicate("hearts", record(plays[:5]))
+    assert "1 trick won so far" in answer["explanation"]  # the second trick is still being played
+
+
 def test_hearts_strip_a_card_dealt_twice_is_a_422():
     hands = [["AS", "2H"], ["AS", "3H"], ["QS", "4H"], ["JS", "5D"]]
     with pytest.raises(InvalidRecord) as error:

@@ -46,8 +46,32 @@ def test_hearts_settle_all_equal_nobody_pays():
     assert answer["pot"] == "0" and "nobody pays" in answer["explanation"]
 
 
+@pytest.mark.parametrize("players", [1, 2, 7, 10])
+def test_hearts_settle_takes_3_to_6_players_only(client, players):
+    """hearts.strip: 3 to 6 play, so a settlement of any other number of totals describes no game."""
+    with pytest.raises(InvalidRecord) as error:
+        referee.run("hearts", "settle", {"totals": [1] * players})
+    assert [pointer for pointer, _ in error.value.errors] == ["/totals"]
+    response = client.post("/v1/games/hearts/settle", json={"totals": [1] * players})
+    assert response.status_code == 422 and response.get_json()["errors"][0]["pointer"] == "/totals"
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_hearts_settle_every_table_size(players):
+    answer = referee.run("hearts", "settle", {"totals": list(range(players))})
+    assert len(answer["entries"]) == players and answer["rule"] == "hearts.settle"
+
+
+def test_hearts_settle_engine_refuses_a_table_the_schema_would_refuse():
+    from referee.games import hearts
+    with pytest.raises(InvalidRecord) as error:
+        hearts.settle({"totals": [3, 4]})
+    assert error.value.errors == [("/totals", "must hold one total per player: Hearts is played by 3 to 6 "
+                                              "(hearts.strip), not 2")]
+
+
 @settings(max_examples=60)
-@given(st.lists(st.integers(0, 1_000_000), min_size=1, max_size=100))
+@given(st.lists(st.integers(0, 1_000_000), min_size=3, max_size=6))
 def test_hearts_settle_payments_always_equal_collections(totals):
     answer = referee.run("hearts", "settle", {"totals": totals})
     paid = sum(Fraction(e["pays"]) for e in answer["entries"])

@@ -156,8 +156,11 @@ def unused_cards(request: dict, count: int) -> list[str]:
 
 
 def mutated(kind: str):
-    """Every case request with one impossibility put in: (path, body, pointer the 422 must name)."""
+    """Every case request with one impossibility put in: (path, body, pointer the 422 must name). Cases that
+    are a 422 already are left out: they hold an impossibility of their own, which may be named first."""
     for game, case in table_cases():
+        if case.get("status", 200) == 422:
+            continue
         operation, request = case["endpoint"], case["request"]
         path = f"/v1/games/{game}/{operation}"
         if kind == "duplicated-card" and request.get("hand"):

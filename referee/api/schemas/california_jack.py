@@ -59,9 +59,13 @@ class AdjudicateRequest(Schema):
     dealer = TwoPlayerSeat(required=True)
     deck = CardList(min_length=PACK_SIZE, max_length=PACK_SIZE,
                     metadata={"description": "the whole pack, top first: give this, or hands and stock"})
-    hands = PileList(min_cards=HAND_SIZE, max_cards=HAND_SIZE, metadata={"description": "the dealt hands"})
-    stock = CardList(min_length=STOCK_SIZE, max_length=STOCK_SIZE,
-                     metadata={"description": "the undealt cards, top first; the last is the face-up trump card"})
+    # A hand other than 6 cards, or a stock other than 40, is a misdeal the record describes (an irregularity,
+    # california-jack.misdeal); only a card in two places makes a record that describes no deal.
+    hands = PileList(max_cards=PACK_SIZE, metadata={
+        "description": f"the dealt hands ({HAND_SIZE} cards each; any other count is reported as a misdeal)"})
+    stock = CardList(min_length=1, max_length=PACK_SIZE, metadata={
+        "description": f"the undealt cards, top first; the last is the face-up trump card ({STOCK_SIZE} cards "
+                       f"in a regular deal)"})
     plays = TablePlayList(load_default=list, max_length=PACK_SIZE)
     void_must_trump = Flag(load_default=True, metadata=OPTION_DOC)
 
@@ -79,10 +83,13 @@ class MisdealRequest(Schema):
 
 class DeadHandRequest(Schema):
     players = TwoPlayers()
-    hand_sizes = IntegerList(minimum=0, maximum=PACK_SIZE, min_length=PLAYERS, max_length=PLAYERS)
-    hands = PileList(max_cards=PACK_SIZE)
+    hand_sizes = IntegerList(minimum=0, maximum=PACK_SIZE, min_length=PLAYERS, max_length=PLAYERS,
+                             metadata={"description": "the cards each seat holds now; give this or hands"})
+    hands = PileList(max_cards=PACK_SIZE, metadata={"description": "the cards each seat holds now; give this or "
+                                                                   "hand_sizes"})
     tricks_won = IntegerList(minimum=0, maximum=TRICKS_IN_GAME, min_length=PLAYERS, max_length=PLAYERS,
-                             load_default=lambda: [0, 0])
+                             load_default=lambda: [0, 0],
+                             metadata={"description": "tricks each seat has won (their sum: the tricks complete)"})
 
 
 class RevokeRequest(Schema):
@@ -115,13 +122,19 @@ class CaliforniaJackTrick(TrickAnswer):
     stock_left = fields.Integer(required=True)
 
 
+class CaliforniaJackMisdealFinding(IrregularityAnswer):
+    seats = fields.List(fields.Integer(), required=True, metadata={"description": "seats dealt other than 6 cards"})
+    missing = fields.List(fields.String(), required=True, metadata={"description": "cards in neither hands nor stock"})
+
+
 class AdjudicateAnswer(RulingAnswer):
     valid = fields.Boolean(required=True)
     violation = fields.Nested(ViolationAnswer, required=True, allow_none=True)
     tricks = fields.List(fields.Nested(CaliforniaJackTrick), required=True)
     score = fields.Nested(ScoreAnswer, required=True)
-    irregularities = fields.List(fields.Nested(IrregularityAnswer), required=True, metadata={
-        "description": "always empty: every fault in a California Jack record is a violation that stops the replay"})
+    irregularities = fields.List(fields.Nested(CaliforniaJackMisdealFinding), required=True, metadata={
+        "description": "a misdeal found in hands and stock (the replay goes on as dealt); every fault in the play "
+                       "is a violation that stops the replay"})
     trump = fields.String(required=True)
     trump_card = fields.String(required=True)
     dealt = fields.List(fields.List(fields.String()), required=True, metadata={"description": "the hands as dealt"})
@@ -139,7 +152,10 @@ class CaliforniaJackMisdeal(MisdealAnswer):
 
 
 class CaliforniaJackDeadHand(DeadHandAnswer):
-    expected = fields.Integer(required=True)
+    irregular = fields.List(fields.Integer(), required=True, metadata={
+        "description": "seats holding a number of cards other than expected (dead is always empty: the rules "
+                       "have no dead hand)"})
+    expected = fields.Integer(required=True, metadata={"description": "what each hand should hold now"})
     hand_sizes = fields.List(fields.Integer(), required=True)
 
 

@@ -150,9 +150,11 @@ class MisdealRequest(Schema):
 
 class DeadHandRequest(Schema):
     players = Players(2, MAX_SEATS, required=True)
-    hand_sizes = IntegerList(minimum=0, maximum=52, min_length=2, max_length=MAX_SEATS)
-    hands = Hands()
-    tricks_won = TricksPerSeat(metadata={"description": "tricks each seat has won so far; default none"})
+    hand_sizes = IntegerList(minimum=0, maximum=52, min_length=2, max_length=MAX_SEATS,
+                             metadata={"description": "the cards each seat holds now; give this or hands"})
+    hands = Hands(metadata={"description": "the cards each seat holds now; give this or hand_sizes"})
+    tricks_won = TricksPerSeat(metadata={"description": "tricks each seat has won so far (their sum: the tricks "
+                                                        "complete); default none"})
 
 
 class RevokeRequest(Schema):
@@ -169,6 +171,11 @@ class ScoreAnswer(RulingAnswer):
     totals = fields.List(fields.Integer(), required=True)
     game_over = fields.Boolean(required=True)
     winner = fields.Integer(required=True, allow_none=True, metadata={"description": "a side index, or null"})
+
+
+class FortyFiveDeadHand(DeadHandAnswer):
+    expected_size = fields.Integer(required=True, metadata={
+        "description": "what a regular hand holds now: 5 less the tricks complete (the sum of tricks_won)"})
 
 
 class FortyFiveIrregularity(IrregularityAnswer):
@@ -201,7 +208,7 @@ OPERATIONS = [
     Operation("adjudicate", AdjudicateRequest(), AdjudicateAnswer, forty_five.adjudicate,
               "Replay a whole deal record: robbing, every trick, the first violation, the score"),
     Operation("rulings/misdeal", MisdealRequest(), MisdealAnswer, forty_five.misdeal, "Is this deal a misdeal"),
-    Operation("rulings/dead-hand", DeadHandRequest(), DeadHandAnswer, forty_five.dead_hand,
+    Operation("rulings/dead-hand", DeadHandRequest(), FortyFiveDeadHand, forty_five.dead_hand,
               "Which hands are dead, and does one win the pot"),
     Operation("rulings/revoke", RevokeRequest(), RevokeAnswer, forty_five.revoke,
               "The penalty for an exposure or a failure to follow"),

@@ -11,7 +11,6 @@ from referee.games.hearts.pack import CARDS_EACH, MAX_PLAYERS, MIN_PLAYERS
 
 MOST_CARDS = max(CARDS_EACH.values())  # 17, at a 3-player table
 PACK_SIZE = 52
-MAX_SETTLE_PLAYERS = 100
 MAX_TOTAL = 1_000_000
 
 
@@ -57,8 +56,8 @@ class HeartsDealRequest(Schema):
 
 
 class HeartsSettleRequest(Schema):
-    totals = IntegerList(required=True, minimum=0, maximum=MAX_TOTAL, min_length=1, max_length=MAX_SETTLE_PLAYERS,
-                         metadata={"description": "each player's total points, in seat order"})
+    totals = IntegerList(required=True, minimum=0, maximum=MAX_TOTAL, min_length=MIN_PLAYERS, max_length=MAX_PLAYERS,
+                         metadata={"description": "each player's total points, in seat order (3 to 6 players)"})
 
 
 class HeartsMisdealRequest(Schema):

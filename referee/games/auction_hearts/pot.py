@@ -5,11 +5,8 @@ from referee.games.auction_hearts.rules import CATALOGUE
 from referee.games.hearts.pack import SUIT_COUNTS
 from referee.games.hearts.record import require_per_seat
 from referee.games.records import require_seat
+from referee.games.wording import counted
 from referee.rulings import InvalidRecord
-
-
-def _chips(count: int) -> str:
-    return "1 chip" if count == 1 else f"{count} chips"
 
 
 def _seats(seats: list[int]) -> str:
@@ -48,8 +45,8 @@ def settle_pot(request: dict) -> dict:
     in_play = SUIT_COUNTS[players][request["penalty_suit"]]
     clear = [seat for seat, count in enumerate(taken) if count == 0]
     payouts = [0] * players
-    makeup = (f"the pot holds {_chips(pot)} ({request.get('pot_before', 0)} carried, {bid} bid, {sum(taken)} for "
-              f"penalty cards)")
+    makeup = (f"the pot holds {counted(pot, 'chip')} ({request.get('pot_before', 0)} carried, {bid} bid, "
+              f"{sum(taken)} for penalty cards)")
     takers = [seat for seat, count in enumerate(taken) if count == in_play]
     if takers:
         rule, jackpot, why = ("auction-hearts.i-all-taken", True,
@@ -72,7 +69,7 @@ def settle_pot(request: dict) -> dict:
         rule = "auction-hearts.i-odd-chip" if odd else "auction-hearts.settle"
         rest = "; the odd chip stays in the pot for the next deal" if odd else ""
         rule, jackpot, why = (rule, False, f"{_seats(clear)} took no {suit} and divide it: {makeup}, "
-                                           f"{_chips(share)} each{rest}")
+                                           f"{counted(share, 'chip')} each{rest}")
     carry = pot - sum(payouts)
     namer = bidder if bidder is not None else request.get("previous_bidder")
     if not jackpot:

@@ -1,6 +1,7 @@
 """Replay a whole game record: every trick with its draws, the score after each, the first violation."""
 
 from referee.games.california_jack.deal import dealt_cards, other, trump_of
+from referee.games.california_jack.irregularities import misdeal_irregularities
 from referee.games.california_jack.play import legality, listed, trick_winner
 from referee.games.california_jack.rules import (GAME_OVER, NOT_HELD, OUT_OF_TURN, RULES, WINNING_TOTAL)
 from referee.games.california_jack.scoring import breakdown, score, total
@@ -30,15 +31,27 @@ class Game:
     def to_play(self) -> int:
         return self.leader if not self.trick else other(self.leader)
 
+    @property
+    def role(self) -> str:
+        return "lead" if not self.trick else "follow"
+
+    @property
+    def stuck(self) -> bool:
+        """The seat to play holds no card: only a misdealt record gets here, since 83 points lie in a full
+        pack and a total reaches 10 before the hands run out."""
+        return not self.over and not self.hands[self.to_play]
+
     def fault(self, play: dict) -> tuple[str, str] | None:
         """The rule a play breaks and why, or None when it is legal."""
         seat, card = play["seat"], play["card"]
         if self.over:
             return GAME_OVER, (f"The game ended on trick {len(self.tricks)} when seat {self.winner} reached "
                                f"{WINNING_TOTAL}; seat {seat} may not play {card} after it.")
+        if self.stuck:
+            return GAME_OVER, (f"Play cannot go on: seat {self.to_play} is to {self.role} but holds no card (the "
+                               f"deal was irregular), so seat {seat}'s {card} comes after the end.")
         if seat != self.to_play:
-            role = "lead" if not self.trick else "follow"
-            return OUT_OF_TURN, (f"It is seat {self.to_play}'s turn to {role} to trick {len(self.tricks) + 1}, "
+            return OUT_OF_TURN, (f"It is seat {self.to_play}'s turn to {self.role} to trick {len(self.tricks) + 1}, "
                                  f"not seat {seat}'s.")
         hand = self.hands[seat]
         if card not in hand:
@@ -65,6 +78,8 @@ class Game:
             self.winner = winner
         elif self.drawn < len(self.stock):
             for seat in (winner, other(winner)):
+                if self.drawn == len(self.stock):
+                    break  # a misdealt stock of odd size runs out between the two draws
                 card = self.stock[self.drawn]
                 self.drawn += 1
                 self.hands[seat].append(card)
@@ -89,6 +104,7 @@ class Game:
 def adjudicate(record: dict) -> dict:
     plays = record["plays"]
     hands, stock = dealt_cards(record)
+    irregularities = [] if "deck" in record else misdeal_irregularities(hands, stock)
     game = Game(hands, stock, record["dealer"], record["void_must_trump"])
     violation = None
     for index, play in enumerate(plays):
@@ -104,7 +120,7 @@ def adjudicate(record: dict) -> dict:
         "violation": violation,
         "tricks": game.tricks + game.unfinished_trick(),
         "score": final_score,
-        "irregularities": [],
+        "irregularities": irregularities,
         "trump": game.trump,
         "trump_card": game.trump_card,
         "dealt": hands,
@@ -126,7 +142,9 @@ def summary(game: Game, violation: dict | None, final_score: dict) -> dict:
         return RULES.ruling(final_score["rule"], (
             f"Seat {game.winner} wins on trick {len(game.tricks)} with {totals[game.winner]} points "
             f"(seat {other(game.winner)} has {totals[other(game.winner)]}); the game is over."))
-    role = "lead" if not game.trick else "follow"
-    return RULES.ruling(final_score["rule"], (
-        f"Every play is legal and nobody has {WINNING_TOTAL} yet (totals {final_score['totals'][0]} and "
-        f"{final_score['totals'][1]}); seat {game.to_play} is to {role}."))
+    standing = (f"Every play is legal and nobody has {WINNING_TOTAL} yet (totals {final_score['totals'][0]} and "
+                f"{final_score['totals'][1]})")
+    if game.stuck:
+        return RULES.ruling(final_score["rule"], f"{standing}, but play cannot go on: seat {game.to_play} is to "
+                                                 f"{game.role} and holds no card (the deal was irregular).")
+    return RULES.ruling(final_score["rule"], f"{standing}; seat {game.to_play} is to {game.role}.")

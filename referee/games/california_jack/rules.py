@@ -72,11 +72,14 @@ RULES = RuleCatalogue([
          "The seed rules have no misdeal rule. The referee reports whether the deal broke california-jack.deal "
          "(a hand other than 6 cards; a deck that is not the 52 distinct cards of a standard pack, naming the "
          "cards repeated and missing) and calls that a misdeal with no penalty; the same dealer deals again, "
-         "since the rules never pass the deal."),
+         "since the rules never pass the deal. A deal record given as hands and stock that breaks it (a hand "
+         "other than 6 cards, cards missing) still describes a deal: adjudicate reports the misdeal among its "
+         "irregularities and replays the record as dealt."),
     Rule(DEAD_HAND, NOT_COVERED,
-         "The seed rules have no dead-hand rule. The referee reports which seats hold a number of cards other "
-         "than the deal and draw give at the start of a trick (6 while the stock lasts, then one fewer per "
-         "trick: min(6, 26 - tricks played)); it names no penalty and there is no pot (wins_pot is null)."),
+         "The seed rules have no dead-hand rule. The referee reports as irregular the seats that hold a number "
+         "of cards other than the deal and the draws leave once the tricks won are complete (6 while the stock "
+         "lasts, then one fewer per trick: min(6, 26 - tricks complete)); it declares no hand dead (dead is "
+         "always empty), names no penalty, and there is no pot (wins_pot is null)."),
     Rule(REVOKE, INTERPRETATION,
          "Failing to follow suit when able (or, under void_must_trump, to trump when void and able) is an "
          "illegal play: the referee rejects it and the player must play a legal card. The seed names no "

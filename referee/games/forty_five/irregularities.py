@@ -1,10 +1,12 @@
 """Rulings on irregularities: misdeal, dead hand, exposure and failure to follow."""
 
+from referee.cards import card_series
 from referee.games.forty_five import rules as r
 from referee.games.forty_five.rules import CATALOGUE
 from referee.games.forty_five.scoring import MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND
 from referee.games.records import require_distinct, require_players, require_seat
 from referee.games.tricks import next_seat
+from referee.games.wording import counted
 from referee.rulings import InvalidRecord, pointer
 
 HAND_SIZE = 5
@@ -32,8 +34,8 @@ def misdeal(request: dict) -> dict:
         wrong = [seat for seat, count in enumerate(cards_dealt) if count != HAND_SIZE]
         if wrong:
             grounds.append(r.MISDEAL_COUNT)
-            reasons.append("seat" + ("s " if len(wrong) > 1 else " ") + ", ".join(
-                f"{seat} got {cards_dealt[seat]}" for seat in wrong) + " cards instead of 5")
+            reasons.append(card_series(f"seat {seat} got {counted(cards_dealt[seat], 'card')}" for seat in wrong)
+                           + f" instead of {HAND_SIZE}")
     if request["dealer_exposed_card"]:
         grounds.append(r.MISDEAL_EXPOSED)
         reasons.append("the dealer exposed a card in dealing")
@@ -68,18 +70,32 @@ def dead_hand(request: dict) -> dict:
         _require_per_seat(hand_sizes, players, "hand_sizes")
     tricks_won = request.get("tricks_won") or [0] * players
     _require_tricks_won(tricks_won, players)
-    dead = [seat for seat, size in enumerate(hand_sizes) if size != HAND_SIZE]
+    # The sizes are what each seat holds now: a regular hand has given up one card to each trick complete.
+    complete = sum(tricks_won)
+    regular = HAND_SIZE - complete
+    dead = [seat for seat, size in enumerate(hand_sizes) if size != regular]
     wins_pot = next((seat for seat in dead if tricks_won[seat] >= 3), None)
+    standard = f"With {counted(complete, 'trick')} complete a regular hand holds {counted(regular, 'card')}"
+    holding = card_series(f"seat {seat} holds {hand_sizes[seat]}" for seat in dead)
+    rule = r.DEAD_HAND
     if not dead:
-        why = "Every hand holds 5 cards, so no hand is dead."
+        why = f"{standard}, and every hand does, so no hand is dead."
     elif wins_pot is not None:
-        why = (f"Seat {wins_pot} holds {hand_sizes[wins_pot]} cards, an irregular hand, but won "
-               f"{tricks_won[wins_pot]} tricks with it before it was discovered, so seat {wins_pot} wins the pot.")
+        why = (f"{standard}; seat {wins_pot} holds {hand_sizes[wins_pot]}, an irregular hand, but won "
+               f"{counted(tricks_won[wins_pot], 'trick')} with it before it was discovered, so seat {wins_pot} wins "
+               f"the pot.")
     else:
-        sizes = ", ".join(f"seat {seat} holds {hand_sizes[seat]}" for seat in dead)
-        why = f"A hand must hold 5 cards ({sizes}), so {'those hands are' if len(dead) > 1 else 'that hand is'} " \
-              f"dead and the others play on."
-    return CATALOGUE.ruling(r.DEAD_HAND, why, dead=dead, wins_pot=wins_pot)
+        hands_are = "those hands are" if len(dead) > 1 else "that hand is"
+        if complete == TRICKS_PER_HAND:
+            aftermath = "the hand is over, and the tricks taken stand"
+        elif players - len(dead) < 2:
+            rule = r.DEAD_HAND_FOUND
+            aftermath = ("fewer than two live hands remain, so play stops and the hand is scored on the tricks "
+                         "completed")
+        else:
+            aftermath = "the others play on"
+        why = f"{standard}, but {holding}, so {hands_are} dead: {aftermath}."
+    return CATALOGUE.ruling(rule, why, dead=dead, wins_pot=wins_pot, expected_size=regular)
 
 
 def revoke(request: dict) -> dict:
@@ -100,9 +116,9 @@ def revoke(request: dict) -> dict:
     leader = max(range(players), key=tricks_won.__getitem__)
     if tricks_won[leader] >= 2:
         return CATALOGUE.ruling(
-            r.EXPOSURE, f"Seat {leader} has already won {tricks_won[leader]} tricks, so seat {offender}'s exposure "
-                        f"makes its hand dead: it receives no cards until the pot in progress is won, and must still "
-                        f"add to the pot when the others do.",
+            r.EXPOSURE, f"Seat {leader} has already won {counted(tricks_won[leader], 'trick')}, so seat {offender}'s "
+                        f"exposure makes its hand dead: it receives no cards until the pot in progress is won, and "
+                        f"must still add to the pot when the others do.",
             penalty="dead-hand", receives_cards=False, must_still_pay=True)
     return CATALOGUE.ruling(
         r.EARLY_EXPOSURE, f"No player has won two tricks yet (most is {tricks_won[leader]}), so seat {offender}'s "

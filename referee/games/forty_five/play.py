@@ -73,7 +73,7 @@ def _judge_plain_led(hand: tuple, led: str, led_suit: str, trump: str) -> Judgem
                          "", f"{led} was led and you hold no {SUIT_NAMES[led_suit]}, so {{card}} may be played.")
     trumps = tuple(card for card in hand if played[card] == trump)
     legal = tuple(card for card in hand if card in following or card in trumps)
-    duty = f"{led} was led and you hold {card_list(following)}{ah_note}, so you must follow suit or trump"
+    duty = f"{led} was led and you hold {card_series(following)}{ah_note}, so you must follow suit or trump"
     trumps_text = f" ({trump_phrase(trump).lower()}; trumping is always allowed)"
     return Judgement(
         hand, legal, r.FOLLOW_OR_TRUMP,
@@ -98,22 +98,27 @@ def _judge_trump_led(hand: tuple, trick: list, led: str, trump: str, demoted: bo
     rule = _deciding_rule(trick, excused, bound, trump, demoted, led_rank)
     if not bound:
         only = (f"your only trump, {excused[0]}, ranks" if len(excused) == 1
-                else f"your only trumps, {card_list(excused)}, rank")
+                else f"your only trumps, {card_series(excused)}, rank")
         led_note = (f" (judged against the card led, not the higher trump played since)" if rule == r.RENEGE_LED
                     else "")
         return Judgement(
             hand, hand, rule,
             f"{opening}; {only} above {led}{led_note} and need not be played (the renege privilege), so any card "
             f"may be played.",
-            "", f"{opening}; your trumps {card_list(excused)} need not be played to a lower trump, so {{card}} may be played.")
+            "", f"{opening}; {_your_trumps(excused)} need not be played to a lower trump, so {{card}} may be "
+                f"played.")
     reasons = _why_bound(bound, trump, demoted, led, ranks)
-    duty = f"{opening}; you hold {card_list(bound)}{reasons}, so you must play a trump"
+    duty = f"{opening}; you hold {card_series(bound)}{reasons}, so you must play a trump"
     return Judgement(
         hand, trumps, rule,
         f"{duty}: {card_list(trumps)}.",
         f"{duty}, and {{card}} is not a trump.",
         f"{opening}; {{card}} is a trump, which answers the trump lead.",
     )
+
+
+def _your_trumps(cards: tuple) -> str:
+    return f"your trump {cards[0]}" if len(cards) == 1 else f"your trumps {card_series(cards)}"
 
 
 def _why_bound(bound: tuple, trump: str, demoted: bool, led: str, ranks: dict) -> str:

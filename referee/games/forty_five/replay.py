@@ -13,6 +13,7 @@ from referee.games.forty_five.scoring import (MAX_PLAYERS, MIN_PLAYERS, TRICKS_P
                                               resolve_sides, score_hand)
 from referee.games.records import require_distinct, require_players, require_seat
 from referee.games.tricks import next_seat
+from referee.games.wording import counted
 from referee.rulings import InvalidRecord, pointer
 
 HAND_SIZE = 5
@@ -109,14 +110,15 @@ class Deal:
         size = self.dealt_sizes[seat]
         won = self.tricks_won[seat]
         if won >= 3:
-            self.note(r.POT, f"Seat {seat} was dealt {size} cards, an irregular hand, and won {won} tricks with it "
-                             f"before it was discovered ({how}), so it wins the pot and the hand ends.", seat, index)
+            self.note(r.POT, f"Seat {seat} was dealt {counted(size, 'card')}, an irregular hand, and won "
+                             f"{counted(won, 'trick')} with it before it was discovered ({how}), so it wins the pot "
+                             f"and the hand ends.", seat, index)
             self.pot_winner, self.over = seat, True
             return
         aftermath = ("the hand is over and the tricks it took stand" if len(self.tricks) == TRICKS_PER_HAND
                      else f"the others play on and seat {seat} is skipped")
-        self.note(r.DEAD_HAND, f"Seat {seat} was dealt {size} cards, not 5, so its hand is dead from when it was "
-                               f"discovered ({how}); {aftermath}.", seat, index)
+        self.note(r.DEAD_HAND, f"Seat {seat} was dealt {counted(size, 'card')}, not 5, so its hand is dead from when "
+                               f"it was discovered ({how}); {aftermath}.", seat, index)
         if self.leader == seat and not self.trick:
             self.leader = self.next_live(seat)
         if len(self.dead) > self.players - 2 and len(self.tricks) < TRICKS_PER_HAND:
@@ -228,6 +230,18 @@ class Deal:
             self.complete_trick(index)
 
 
+def _state(deal: Deal) -> str:
+    """How far the deal got: "complete" only when all five tricks are played."""
+    played = counted(len(deal.tricks), "trick")
+    if len(deal.tricks) == TRICKS_PER_HAND:
+        return "The deal is complete"
+    if deal.pot_winner is not None:
+        return f"The hand ended after {played} when seat {deal.pot_winner} won the pot"
+    if deal.over:
+        return f"The hand ended after {played}, with fewer than two live hands"
+    return f"The deal is valid so far ({played} complete)"
+
+
 def adjudicate(record: dict) -> dict:
     _validate(record)
     sides = resolve_sides(record["players"], record.get("sides"))
@@ -246,13 +260,13 @@ def adjudicate(record: dict) -> dict:
     tricks = [*deal.tricks]
     if deal.trick:
         tricks.append({"leader": deal.trick[0]["seat"], "plays": deal.trick, "winner": None, "card": None})
-    complete = len(deal.tricks) == TRICKS_PER_HAND or deal.pot_winner is not None
-    score = score_hand(deal.tricks_won, sides, record["scoring"], scores_before, complete=complete)
+    # Over: five tricks played, the pot won, or fewer than two live hands left; the score is then final.
+    score = score_hand(deal.tricks_won, sides, record["scoring"], scores_before, complete=deal.over)
     if violation is not None:
         ruling = {key: violation[key] for key in ("rule", "basis", "explanation")}
     else:
-        state = "The deal is complete" if complete else f"The deal is valid so far ({len(deal.tricks)} tricks complete)"
-        ruling = CATALOGUE.ruling(score["rule"], f"{state}; {trump_phrase(deal.trump).lower()}. {score['explanation']}")
+        ruling = CATALOGUE.ruling(score["rule"], f"{_state(deal)}; {trump_phrase(deal.trump).lower()}. "
+                                                 f"{score['explanation']}")
     return {
         "valid": violation is None,
         "violation": violation,

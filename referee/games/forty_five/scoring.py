@@ -76,10 +76,13 @@ def _standard(by_side: list[int], complete: bool) -> tuple[list[int], str, str]:
     scorer = next((index for index, gained in enumerate(points) if gained), None)
     if scorer is not None:
         return points, r.SCORE_STANDARD, f"Side {scorer} took {by_side[scorer]} tricks and scores {points[scorer]}"
-    if complete and len(by_side) > 2:
+    if not complete:
+        return points, r.SCORE_STANDARD, (f"No side has taken three tricks so far (tricks by side {by_side}), so "
+                                          f"nobody has scored yet")
+    if len(by_side) > 2:
         return points, r.NO_MAJORITY, (f"No side took three tricks (tricks by side {by_side}), so the hand is "
                                        f"spoilt and nobody scores")
-    return points, r.SCORE_STANDARD, f"No side has taken three tricks (tricks by side {by_side}), so nobody scores"
+    return points, r.SCORE_STANDARD, f"No side took three tricks (tricks by side {by_side}), so nobody scores"
 
 
 def _differential(by_side: list[int], complete: bool) -> tuple[list[int], str, str]:
@@ -87,7 +90,10 @@ def _differential(by_side: list[int], complete: bool) -> tuple[list[int], str, s
     leaders = [index for index, taken in enumerate(by_side) if taken == most]
     points = [0] * len(by_side)
     if len(leaders) > 1:
-        if complete and len(by_side) > 2:
+        if not complete:
+            return points, r.SCORE_DIFFERENTIAL, (f"Sides {leaders} tie for most tricks so far with {most} each, so "
+                                                  f"nobody has scored yet")
+        if len(by_side) > 2:
             return points, r.NO_MAJORITY, (f"Sides {leaders} tie for most tricks with {most} each, so the hand is "
                                            f"spoilt and nobody scores")
         return points, r.SCORE_DIFFERENTIAL, f"Sides {leaders} tie for most tricks with {most} each, so nobody scores"

@@ -10,16 +10,30 @@ from referee.rulings import InvalidRecord, pointer
 
 
 def _check_trick(trick: list, players, field: str) -> None:
+    """Seats in range, each once, and (with ``players``) in clockwise order from the leader. A dead seat is
+    skipped in the rotation (forty-five.i-pot), so a later seat may follow: never one the turn has passed."""
     seen = {}
     errors = []
+    leader = trick[0]["seat"] if trick else None
+    previous_turn = -1
     for index, play in enumerate(trick):
         seat = play["seat"]
+        where = pointer(field, index, "seat")
         if players is not None and seat >= players:
-            errors.append((pointer(field, index, "seat"), f"seat {seat} is out of range: seats are 0 to {players - 1} with {players} players"))
-        elif seat in seen:
-            errors.append((pointer(field, index, "seat"), f"seat {seat} already played to this trick at /{field}/{seen[seat]}"))
-        else:
-            seen[seat] = index
+            errors.append((where, f"seat {seat} is out of range: seats are 0 to {players - 1} with {players} players"))
+            continue
+        if seat in seen:
+            errors.append((where, f"seat {seat} already played to this trick at /{field}/{seen[seat]}"))
+            continue
+        seen[seat] = index
+        if players is None:
+            continue
+        turn = (seat - leader) % players  # places clockwise after the leader
+        if turn < previous_turn:
+            previous = trick[index - 1]["seat"]
+            errors.append((where, f"seat {seat} cannot play after seat {previous}: play goes clockwise from the "
+                                  f"leader, seat {leader}, so seat {seat}'s turn came before seat {previous}'s"))
+        previous_turn = max(previous_turn, turn)
     if errors:
         raise InvalidRecord(errors)
 

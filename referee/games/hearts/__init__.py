@@ -12,6 +12,7 @@ from referee.games.hearts.rules import CATALOGUE, GAME_ID, HEARTS_RULES
 from referee.games.hearts.scoring import settle_totals
 from referee.games.info import GameInfo
 from referee.games.tricks import next_seat
+from referee.rulings import InvalidRecord
 
 RANK_TABLES = {
     "every suit": list(reversed(RANKS)),
@@ -46,7 +47,11 @@ def adjudicate(request: dict) -> dict:
 
 
 def settle(request: dict) -> dict:
-    return settle_totals(request["totals"], CATALOGUE)
+    totals = request["totals"]
+    if not MIN_PLAYERS <= len(totals) <= MAX_PLAYERS:
+        raise InvalidRecord.at("/totals", f"must hold one total per player: Hearts is played by {MIN_PLAYERS} to "
+                                          f"{MAX_PLAYERS} (hearts.strip), not {len(totals)}")
+    return settle_totals(totals, CATALOGUE)
 
 
 def misdeal(request: dict) -> dict:

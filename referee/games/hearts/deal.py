@@ -1,11 +1,13 @@
 """A whole deal: validating the record, the misdeal finding, scoring and adjudication."""
 
+from referee.cards import card_series
 from referee.games.hearts.pack import CARDS_EACH, SUIT_COUNTS, pack_for, pack_name
 from referee.games.hearts.play import SUIT_SINGULAR, Replay, replay
 from referee.games.hearts.record import located_plays, require_hands, require_per_seat, require_play_seats
 from referee.games.hearts.rules import RuleIds
 from referee.games.hearts.scoring import penalty_cards, penalty_points
 from referee.games.records import require_in_pack, require_seat
+from referee.games.wording import counted
 
 
 def require_deal(request: dict) -> None:
@@ -26,7 +28,7 @@ def wrong_counts(counts: list[int], players: int) -> list[int]:
 
 
 def counts_text(counts: list[int], seats: list[int]) -> str:
-    return ", ".join(f"seat {seat} has {counts[seat]}" for seat in seats)
+    return card_series(f"seat {seat} has {counts[seat]}" for seat in seats)
 
 
 def misdeal_findings(hands: list[list[str]], rules: RuleIds, catalogue) -> list[dict]:
@@ -59,7 +61,8 @@ def replay_answer(result: Replay, score: dict, findings: list[dict], catalogue) 
         violation = result.violation
         ruling = catalogue.ruling(violation["rule"], violation["explanation"])
     else:
-        progress = "The deal is complete" if result.complete else f"{len(result.tricks)} trick{'' if len(result.tricks) == 1 else 's'} so far"
+        won = sum(1 for trick in result.tricks if trick["winner"] is not None)  # the last may be unfinished
+        progress = "The deal is complete" if result.complete else f"{counted(won, 'trick')} won so far"
         ruling = catalogue.ruling(score["rule"], f"Every play follows the rules. {progress}. {score['explanation']}")
     return {"valid": result.violation is None, "violation": result.violation, "complete": result.complete,
             "tricks": result.tricks, "score": score, "irregularities": findings, **ruling}

@@ -7,6 +7,7 @@ from referee.games.hearts.record import require_hands, require_per_seat
 from referee.games.hearts.rules import RuleIds
 from referee.games.records import require_seat
 from referee.games.tricks import next_seat
+from referee.games.wording import counted
 from referee.rulings import InvalidRecord
 
 
@@ -23,10 +24,6 @@ def misdeal(request: dict, rules: RuleIds, catalogue) -> dict:
         facts = f"Every seat was dealt {each} cards, as {rules.strip} requires for {players} players: no misdeal."
     return catalogue.ruling(rules.misdeal, facts, misdeal=bool(wrong), grounds=[rules.strip] if wrong else [],
                             next_dealer=dealer, wrong_seats=wrong, cards_each=each)
-
-
-def _cards(count: int) -> str:
-    return "1 card" if count == 1 else f"{count} cards"
 
 
 def _hand_sizes(request: dict, players: int) -> list[int]:
@@ -52,12 +49,12 @@ def dead_hand(request: dict, rules: RuleIds, catalogue) -> dict:
                                               f"{CARDS_EACH[players]} tricks")
     expected = CARDS_EACH[players] - played
     irregular = [seat for seat, size in enumerate(sizes) if size != expected]
+    standard = f"With {counted(played, 'trick')} complete each hand should hold {counted(expected, 'card')}"
     if irregular:
-        found = (f"After {played} tricks each hand should hold {_cards(expected)}, but "
-                 f"{counts_text(sizes, irregular)}.")
+        found = f"{standard}, but {counts_text(sizes, irregular)}"
     else:
-        found = f"After {played} tricks every hand holds {_cards(expected)}, as it should."
-    return catalogue.ruling(rules.dead_hand, f"{found} The rules make no hand dead and award no pot.",
+        found = f"{standard}, and every hand does"
+    return catalogue.ruling(rules.dead_hand, f"{found}; the rules make no hand dead and award no pot.",
                             dead=[], wins_pot=None, irregular=irregular, expected_size=expected)
 
 

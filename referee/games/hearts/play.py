@@ -144,5 +144,6 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, rules: RuleId
             to_act, trick, led_suit = winner, [], None
         else:
             to_act = seat_after[seat]
-    result.complete = result.violation is None and not trick and not holding[to_act]
+    # Complete: every card played. After a misdeal one hand can empty before the others, which is not the end.
+    result.complete = result.violation is None and not trick and not any(holding)
     return result

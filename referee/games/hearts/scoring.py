@@ -2,7 +2,7 @@
 
 from fractions import Fraction
 
-from referee.cards import SUIT_CARDS
+from referee.cards import SUIT_CARDS, card_series
 
 ZERO = Fraction(0)
 
@@ -25,12 +25,6 @@ def amount(value: Fraction) -> tuple[str, float]:
     return fraction_text(value), float(value)
 
 
-def _listing(parts: list[str]) -> str:
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
 def settle_totals(totals: list[int], catalogue) -> dict:
     players = len(totals)
     grand_total = sum(totals)
@@ -50,7 +44,7 @@ def settle_totals(totals: list[int], catalogue) -> dict:
                         "pays": fraction_text(pays), "pays_value": float(pays),
                         "collects": fraction_text(collects), "collects_value": float(collects)})
     if payers:
-        movement = (f"{_listing(payers)} into the pot; {_listing(collectors)}; "
+        movement = (f"{card_series(payers)} into the pot; {card_series(collectors)}; "
                     f"{fraction_text(paid)} is paid in and {fraction_text(collected)} collected")
     else:
         movement = "every score equals the average, so nobody pays or collects"
