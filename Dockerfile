@@ -5,9 +5,10 @@ ARG BASE_IMAGE=python:3.11-slim
 ARG BUILD_BASE_IMAGE=${BASE_IMAGE}
 
 # Stage 1: a wheel of the project with its hot modules compiled by Cython (setup.py). Only this
-# stage has a C compiler; the image that runs has none.
+# stage has a C compiler; the image that runs has none. The image is always compiled: where the
+# compile fails, the build fails (REFEREE_COMPILE=required), instead of making a pure-Python wheel.
 FROM ${BUILD_BASE_IMAGE} AS build
-ENV PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1
+ENV PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1 REFEREE_COMPILE=required
 # A base that lacks gcc gets it from Debian; an offline base image must bring its own.
 RUN command -v gcc >/dev/null || { apt-get update \
         && apt-get install -y --no-install-recommends gcc libc6-dev \

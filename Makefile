@@ -5,6 +5,10 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8000
 STAMP  := $(VENV)/.installed
+# auto: compile where a C compiler works, else run the pure-Python sources and say so in one line;
+# required: a failed compile is an error; no: run the pure-Python sources (setup.py).
+REFEREE_COMPILE ?= auto
+BUILD_RECORD    := $(VENV)/build-outcome
 
 # The live fuzz inside `make test` (tests/test_live_fuzz.py) is sized for CI; `make fuzz` runs a fuller one.
 FUZZ_CI_EXAMPLES ?= 25
@@ -15,21 +19,28 @@ FUZZ_EXAMPLES    ?= 300
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	REFEREE_COMPILE=0 $(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test]'
+	REFEREE_COMPILE=no $(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test]'
 	touch $@
 
 # The hot modules compiled with Cython next to their sources (setup.py lists them). Run before every
 # `make run` and `make test`: only modules whose source changed are rebuilt (a second or two each),
-# so nothing runs a stale build. The compiler's chatter goes to a log, shown if the build fails.
+# so nothing runs a stale build. The compiler's chatter goes to a log, shown if the build fails;
+# when it runs the pure-Python sources instead, one line says so and why.
 compile: $(STAMP)
-	@$(BIN)/python setup.py --quiet build_ext --inplace > $(VENV)/compile.log 2>&1 \
-		|| { cat $(VENV)/compile.log; echo "compiling the Cython modules failed (log above)"; exit 1; }
+	@rm -f $(BUILD_RECORD)
+	@REFEREE_COMPILE=$(REFEREE_COMPILE) REFEREE_BUILD_RECORD=$(BUILD_RECORD) \
+		$(BIN)/python setup.py --quiet build_ext --inplace > $(VENV)/compile.log 2>&1 \
+		|| { cat $(VENV)/compile.log; echo "compiling the Cython modules failed (REFEREE_COMPILE=$(REFEREE_COMPILE); log above)"; exit 1; }
+	@read -r outcome sentence < $(BUILD_RECORD); \
+		test "$$outcome" = compiled || echo "referee: $$sentence (log: $(VENV)/compile.log)"
 
 run: compile
 	PORT=$(PORT) $(BIN)/gunicorn -c gunicorn.conf.py 'referee.api.app:create_app()'
 
+# REFEREE_BUILD tells tests/test_compiled.py which build the suite must find: compiled or pure.
 test: compile
-	REFEREE_FUZZ_EXAMPLES=$(FUZZ_CI_EXAMPLES) $(BIN)/python -m pytest $(PYTEST_ARGS)
+	REFEREE_BUILD=$$(cut -d' ' -f1 $(BUILD_RECORD)) REFEREE_FUZZ_EXAMPLES=$(FUZZ_CI_EXAMPLES) \
+		$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 # gunicorn on a free loopback port, schemathesis' CLI with every check over openapi.yaml, then stopped.
 fuzz: compile
@@ -41,9 +52,11 @@ BENCH_SOAK_REQUESTS ?= 1000000
 BENCH_STAMP := $(VENV)/.bench-installed
 
 $(BENCH_STAMP): $(STAMP)
-	REFEREE_COMPILE=0 $(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,bench]'
+	REFEREE_COMPILE=no $(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,bench]'
 	touch $@
 
+# The figures are those of the compiled build: here a failed compile is an error.
+bench: override REFEREE_COMPILE = required
 bench: $(BENCH_STAMP) compile
 	@command -v wrk >/dev/null || { echo "make bench needs wrk on the PATH (Debian: apt-get install wrk)"; exit 1; }
 	$(BIN)/python bench/run_all.py --soak-requests $(BENCH_SOAK_REQUESTS)

@@ -4,12 +4,26 @@ run the same code without the interpreter loop, about twice as fast (bench/RESUL
 modules on the Hearts replay's path also have a .pxd beside them: C types for that build only (calls
 between their functions become C calls), ignored by the interpreter.
 
+Compiling is optional, as markupsafe's and PyYAML's speedups are. REFEREE_COMPILE chooses:
+  auto      (the default) compile where a C compiler and Python's headers work; otherwise, or if
+            any step of the build fails, build nothing and say so in one line: the package is the
+            pure-Python sources
+  required  a failed compile is an error (the Docker image, CI's compiled runs, `make bench`)
+  no        compile nothing
+When REFEREE_BUILD_RECORD names a file, the outcome is written there as one line, "compiled ..." or
+"pure <the sentence saying why>" (the Makefile reads it).
+
 Everything else about the package is declared in pyproject.toml.
 """
 
+import importlib.machinery
 import os
+import sys
+import tempfile
+from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
 
 # Globs of the modules compiled. Flask-facing startup code (app, routes, the CLI) is not: it runs
 # once per process, and compiling it would only slow the build.
@@ -31,17 +45,109 @@ EXCLUDED = ["referee/games/__init__.py", "referee/games/*/__init__.py"]
 # that the interpreted code does not make.
 DIRECTIVES = {"language_level": 3, "annotation_typing": False, "binding": True}
 
+MODES = ("auto", "required", "no")
 
-def extensions():
-    # `make` installs the package with REFEREE_COMPILE=0 and then compiles in place with two
+
+def compile_mode() -> str:
+    mode = os.environ.get("REFEREE_COMPILE") or "auto"
+    if mode not in MODES:
+        raise SystemExit(f"REFEREE_COMPILE={mode!r}: it must be one of {', '.join(MODES)}")
+    return mode
+
+
+def compiled_sources(root: Path = Path(".")) -> list[Path]:
+    excluded = {path for pattern in EXCLUDED for path in root.glob(pattern)}
+    return sorted({path for pattern in COMPILED for path in root.glob(pattern)} - excluded)
+
+
+def module_name(source: Path, root: Path = Path(".")) -> str:
+    return ".".join(source.relative_to(root).with_suffix("").parts)
+
+
+def extension_files(source: Path) -> list[Path]:
+    """Every file beside a source that this interpreter would import instead of it."""
+    return [source.with_name(source.stem + suffix) for suffix in importlib.machinery.EXTENSION_SUFFIXES]
+
+
+def extensions() -> list[Extension]:
+    # `make` installs the package with REFEREE_COMPILE=no and then compiles in place with two
     # compilers at once (pip's build runs one), rebuilding only what changed on every run.
-    if os.environ.get("REFEREE_COMPILE", "1") == "0":
+    if compile_mode() == "no":
         return []
-    from Cython.Build import cythonize
+    # Cythonized in build_ext, not here, so that a missing or failing Cython falls back like a
+    # missing compiler.
+    return [Extension(module_name(source), [source.as_posix()]) for source in compiled_sources()]
 
-    return cythonize(COMPILED, exclude=EXCLUDED, compiler_directives=DIRECTIVES, nthreads=2, quiet=True)
+
+class OptionalBuildExt(build_ext):
+    """build_ext that compiles all the listed modules or, failing that, none of them: a module built
+    from an older source would run old code, so after a failure no extension of this interpreter is
+    left where it would be imported."""
+
+    def run(self):
+        mode, inplace = compile_mode(), self.inplace  # setuptools clears self.inplace while it builds
+        try:
+            if mode == "no":
+                raise NotCompiling("REFEREE_COMPILE=no")
+            super().run()
+        except Exception as error:
+            self.remove_extensions(inplace)
+            if mode == "required":
+                raise
+            self.report("pure", f"running the pure-Python sources, not compiled: {describe(error)}")
+        else:
+            self.report("compiled", "compiled every module setup.py lists with Cython")
+
+    def build_extensions(self):
+        self.check_compiler()
+        from Cython.Build import cythonize
+
+        # The C sources go onto the extensions setuptools has already set up, which keep their state.
+        written = {ext.name: ext.sources for ext in cythonize(self.extensions, compiler_directives=DIRECTIVES,
+                                                              nthreads=2, quiet=True)}
+        for ext in self.extensions:
+            ext.sources = written[ext.name]
+        super().build_extensions()
+
+    def check_compiler(self):
+        """Build a tiny extension first: where no C compiler or no Python headers work, that fails in
+        a second, before Cython spends a minute writing C that nothing can compile."""
+        with tempfile.TemporaryDirectory(prefix="referee-compiler-check-") as work:
+            probe = Path(work, "probe.c")
+            probe.write_text("#include <Python.h>\nint referee_probe(void) { return Py_IsInitialized(); }\n")
+            try:
+                objects = self.compiler.compile([str(probe)], output_dir=work)
+                self.compiler.link_shared_object(objects, str(Path(work, "probe.so")), target_lang="c")
+            except Exception as error:
+                raise NotCompiling(f"no working C compiler with Python's headers ({self.compiler.compiler_so[0]} "
+                                   "could not build a file that includes Python.h)") from error
+
+    def remove_extensions(self, inplace: bool):
+        if inplace:
+            built = [path for source in compiled_sources() for path in extension_files(source)]
+        else:  # a wheel's build: what it would package
+            self.inplace = False
+            built = [Path(output) for output in self.get_outputs()]
+        for path in built:
+            path.unlink(missing_ok=True)
+
+    def report(self, outcome: str, sentence: str):
+        print(sentence, file=sys.stderr)
+        if os.environ.get("REFEREE_BUILD_RECORD"):
+            Path(os.environ["REFEREE_BUILD_RECORD"]).write_text(f"{outcome} {sentence}\n")
+
+
+class NotCompiling(Exception):
+    pass
+
+
+def describe(error: Exception, limit: int = 200) -> str:
+    """The error in a few words for the one line; the whole of it is in the build's log."""
+    words = " ".join(str(error).split()) or type(error).__name__
+    return words if len(words) <= limit else words[:limit - 3] + "..."
 
 
 if __name__ == "__main__":  # importable by tests/test_compiled.py for COMPILED
     # Two compiler processes at once: the build machines have two cores.
-    setup(ext_modules=extensions(), options={"build_ext": {"parallel": 2}})
+    setup(ext_modules=extensions(), cmdclass={"build_ext": OptionalBuildExt},
+          options={"build_ext": {"parallel": 2}})
