@@ -147,3 +147,9 @@ def test_404_and_405_answer_as_documented(client):
     assert wrong_method.status_code == 405 and "POST" in wrong_method.headers["Allow"]
     assert wrong_method.content_type == "application/problem+json"
     assert client.post("/healthz").status_code == 405
+
+
+def test_the_yaml_has_no_anchors_or_aliases():
+    """Some readers refuse YAML aliases past a count (snakeyaml in openapi-generator stops at 50)."""
+    events = yaml.parse((Path(__file__).resolve().parent.parent / "openapi.yaml").read_text(encoding="utf-8"))
+    assert not [event for event in events if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None)]

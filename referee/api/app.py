@@ -98,9 +98,17 @@ def add_shared_components(api: Api) -> None:
         components.parameter(name, parameter["in"], {key: value for key, value in parameter.items() if key != "in"})
 
 
+class _PlainYamlDumper(yaml.SafeDumper):
+    # The spec reuses one Python dict for every reference to a shared schema; PyYAML would write
+    # those as anchors and aliases, which some tools refuse past a count (snakeyaml, in
+    # openapi-generator, stops at 50). Each is written out in full instead.
+    def ignore_aliases(self, data):
+        return True
+
+
 def spec_yaml(api: Api) -> str:
-    """The spec as committed in openapi.yaml (the same dump as `flask openapi write --format=yaml`)."""
-    return yaml.dump(api.spec.to_dict())
+    """The spec as committed in openapi.yaml (`make openapi`, `referee openapi`)."""
+    return yaml.dump(api.spec.to_dict(), Dumper=_PlainYamlDumper)
 
 
 def create_app(config: dict | None = None) -> Flask:
@@ -123,6 +131,11 @@ def create_app(config: dict | None = None) -> Flask:
     @app.get("/docs/assets/<path:filename>")
     def swagger_ui_asset(filename):
         return send_from_directory(SWAGGER_UI_ASSETS, filename)
+
+    @app.get("/favicon.ico")
+    def favicon():
+        # Browsers ask for it on every page; Swagger UI's own icon answers rather than a 404.
+        return send_from_directory(SWAGGER_UI_ASSETS, "favicon-32x32.png", mimetype="image/png", max_age=86400)
 
     @app.post("/v1/games/<game>/<path:operation>")
     def unknown_operation(game, operation):
