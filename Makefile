@@ -14,7 +14,7 @@ BUILD_RECORD    := $(VENV)/build-outcome
 FUZZ_CI_EXAMPLES ?= 25
 FUZZ_EXAMPLES    ?= 300
 
-.PHONY: compile run test fuzz bench openapi constraints clean check-image
+.PHONY: compile chromium run test fuzz bench openapi constraints clean check-image
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -37,9 +37,24 @@ compile: $(STAMP)
 run: compile
 	PORT=$(PORT) $(BIN)/gunicorn -c gunicorn.conf.py 'referee.api.app:create_app()'
 
+# The npm tools the contract tests use (Redocly's linter, the TypeScript client generator and compiler,
+# playwright-core to drive Chromium), pinned by package-lock.json.
+NPM_STAMP := node_modules/.installed
+
+$(NPM_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+# The docs-page test drives Debian's Chromium; installed here when missing (root only: apt-get).
+CHROMIUM ?= /usr/bin/chromium
+chromium:
+	@test -x "$(CHROMIUM)" || { test "$$(id -u)" = 0 \
+		&& { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } \
+		|| { echo "the docs-page test needs Chromium: apt-get install chromium (as root), or set CHROMIUM"; exit 1; }; }
+
 # REFEREE_BUILD tells tests/test_compiled.py which build the suite must find: compiled or pure.
-test: compile
-	REFEREE_BUILD=$$(cut -d' ' -f1 $(BUILD_RECORD)) REFEREE_FUZZ_EXAMPLES=$(FUZZ_CI_EXAMPLES) \
+test: compile $(NPM_STAMP) chromium
+	CHROMIUM=$(CHROMIUM) REFEREE_BUILD=$$(cut -d' ' -f1 $(BUILD_RECORD)) REFEREE_FUZZ_EXAMPLES=$(FUZZ_CI_EXAMPLES) \
 		$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 # gunicorn on a free loopback port, schemathesis' CLI with every check over openapi.yaml, then stopped.
@@ -63,7 +78,7 @@ bench: $(BENCH_STAMP) compile
 
 # openapi.yaml is generated from the marshmallow schemas and committed; tests/test_openapi.py fails when it drifts.
 openapi: compile
-	$(BIN)/flask --app 'referee.api.app:create_app()' openapi write --format=yaml openapi.yaml
+	$(BIN)/referee openapi --output openapi.yaml
 
 # Re-pin every dependency to what a fresh resolve gives today.
 constraints: $(STAMP)

@@ -76,6 +76,18 @@ def _adjudicate(args) -> int:
     return 0
 
 
+def _openapi(args) -> int:
+    from referee.api.app import create_app, spec_yaml
+
+    text = spec_yaml(create_app().extensions["referee_api"])
+    if args.output == "-":
+        sys.stdout.write(text)
+    else:
+        with open(args.output, "w", encoding="utf-8") as spec:
+            spec.write(text)
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="referee", description="Referee for trick-taking card games.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -87,6 +99,9 @@ def main(argv=None) -> int:
     adjudicate.add_argument("game", help="forty-five, hearts, auction-hearts or california-jack")
     adjudicate.add_argument("file", help="a JSON deal record, or - for standard input")
     adjudicate.set_defaults(handler=_adjudicate)
+    openapi = commands.add_parser("openapi", help="write the OpenAPI document (YAML), as served at /openapi.yaml")
+    openapi.add_argument("--output", default="-", help="a file, or - for standard output (the default)")
+    openapi.set_defaults(handler=_openapi)
     args = parser.parse_args(argv)
     return args.handler(args)
 

@@ -14,7 +14,8 @@ from referee.api.body import read_json_body
 from referee.api.observability import install_observability
 from referee.api.problems import register_problem_handlers
 from referee.api.routes import game_blueprint, json_answer, service
-from referee.api.schemas.common import Problem, custom_field_properties
+from referee.api.observability import REQUEST_ID_HEADER, VALID_REQUEST_ID
+from referee.api.schemas.common import SHARED_SCHEMAS, Problem, custom_field_properties
 from referee.games import GAMES
 from referee.operations import find, run_operation
 
@@ -24,7 +25,7 @@ DEFAULTS = {
     "MAX_CONTENT_LENGTH": 64 * 1024,
     "API_TITLE": "Referee",
     "API_VERSION": "1.0.0",
-    "OPENAPI_VERSION": "3.0.3",
+    "OPENAPI_VERSION": "3.1.0",
     "OPENAPI_URL_PREFIX": "/",
     "OPENAPI_JSON_PATH": "openapi.json",
     "OPENAPI_SWAGGER_UI_PATH": "docs",
@@ -34,8 +35,13 @@ DEFAULTS = {
         "info": {
             "description": "Adjudicates trick-taking card games: legal moves, trick winners, scores and "
             "rulings on irregularities, each naming the rule it rests on. Errors are RFC 9457 "
-            "application/problem+json with JSON Pointers into the request body."
-        }
+            "application/problem+json with JSON Pointers into the request body.",
+            "license": {"name": "MIT", "identifier": "MIT"},
+        },
+        # Relative: the spec describes whichever server serves it (and Swagger's "Try it out" calls it).
+        "servers": [{"url": "/", "description": "the server that serves this document"}],
+        # No operation needs credentials.
+        "security": [],
     },
 }
 
@@ -63,10 +69,46 @@ class RefereeApi(Api):
     DEFAULT_ERROR_RESPONSE_NAME = None
     ERROR_SCHEMA = Problem
 
+    def _register_pagination_header(self):
+        # Nothing here pages; registering the header would still put its schema in the spec, unused.
+        pass
+
+
+SPEC_HEADERS = {
+    "RequestId": {"description": "The request's id: the client's own X-Request-ID if it sent a plain one "
+                                 "(1 to 128 of A-Z a-z 0-9 . _ : -), else a new one; also in the log line.",
+                  "schema": {"type": "string", "pattern": VALID_REQUEST_ID.pattern}},
+    "Allow": {"description": "The methods the path answers", "schema": {"type": "string", "examples": ["POST"]}},
+}
+SPEC_PARAMETERS = {
+    "RequestId": {"in": "header", "name": REQUEST_ID_HEADER, "required": False,
+                  "description": "An id to trace this request by; echoed in the answer and the log line when plain "
+                                 "(1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one.",
+                  "schema": {"type": "string"}},
+}
+
+
+def add_shared_components(api: Api) -> None:
+    components = api.spec.components
+    for name, schema in SHARED_SCHEMAS.items():
+        components.schema(name, schema)
+    for name, header in SPEC_HEADERS.items():
+        components.header(name, header)
+    for name, parameter in SPEC_PARAMETERS.items():
+        components.parameter(name, parameter["in"], {key: value for key, value in parameter.items() if key != "in"})
+
+
+class _PlainYamlDumper(yaml.SafeDumper):
+    # The spec reuses one Python dict for every reference to a shared schema; PyYAML would write
+    # those as anchors and aliases, which some tools refuse past a count (snakeyaml, in
+    # openapi-generator, stops at 50). Each is written out in full instead.
+    def ignore_aliases(self, data):
+        return True
+
 
 def spec_yaml(api: Api) -> str:
-    """The spec as committed in openapi.yaml (the same dump as `flask openapi write --format=yaml`)."""
-    return yaml.dump(api.spec.to_dict())
+    """The spec as committed in openapi.yaml (`make openapi`, `referee openapi`)."""
+    return yaml.dump(api.spec.to_dict(), Dumper=_PlainYamlDumper)
 
 
 def create_app(config: dict | None = None) -> Flask:
@@ -77,6 +119,7 @@ def create_app(config: dict | None = None) -> Flask:
 
     api = RefereeApi(app, spec_kwargs={"marshmallow_plugin": MarshmallowPlugin(schema_name_resolver=schema_name)})
     api.ma_plugin.converter.add_attribute_function(custom_field_properties)
+    add_shared_components(api)
     api.register_blueprint(service)
     for game_id in GAMES:
         api.register_blueprint(game_blueprint(game_id))
@@ -88,6 +131,11 @@ def create_app(config: dict | None = None) -> Flask:
     @app.get("/docs/assets/<path:filename>")
     def swagger_ui_asset(filename):
         return send_from_directory(SWAGGER_UI_ASSETS, filename)
+
+    @app.get("/favicon.ico")
+    def favicon():
+        # Browsers ask for it on every page; Swagger UI's own icon answers rather than a 404.
+        return send_from_directory(SWAGGER_UI_ASSETS, "favicon-32x32.png", mimetype="image/png", max_age=86400)
 
     @app.post("/v1/games/<game>/<path:operation>")
     def unknown_operation(game, operation):

@@ -1,25 +1,41 @@
 """One blueprint per game, each view a few lines: read JSON -> run the operation -> count it -> answer."""
 
+import re
 
 from flask import Response, request
 from flask_smorest import Blueprint
-from marshmallow import Schema, fields
+from marshmallow import Schema, fields, validate
 
 from referee.api.body import read_json_body
+from referee.api.examples import example_request
 from referee.api.jsonio import to_json_bytes
-from referee.api.observability import record_ruling
+from referee.api.observability import REQUEST_ID_HEADER, record_ruling
 from referee.api.problems import PROBLEM_CONTENT_TYPE
-from referee.api.schemas.common import Operation, Problem
+from referee.api.schemas.common import BASIS_REF, RULE_ID_REF, CardAnswer, Described, Operation, Problem
+from referee.cards import RANKS
 from referee.games import GAMES
-from referee.operations import OPERATIONS, find, require_game, run_operation
+from referee.games.auction_hearts import FIRST_LEAD_CHOICES
+from referee.games.forty_five.scoring import SCORING_SYSTEMS
+from referee.operations import OPERATIONS, require_game, run_operation
 
 # The failures any POST can answer with, documented once for every operation.
 POST_PROBLEMS = {
     400: "The body is not JSON",
+    405: "Only POST is allowed here (the Allow header says so)",
     413: "The body is larger than the limit",
     415: "The body is not sent as application/json",
     422: "Valid JSON that cannot describe this game state; errors point into the body",
 }
+
+SERVICE_PROBLEMS = {405: "Only GET is allowed here (the Allow header says so)"}
+
+# Every answer, errors included, carries the request's id (the client's own X-Request-ID if it sent a
+# plain one); the app adds these to the spec's components.
+REQUEST_ID_HEADERS = {REQUEST_ID_HEADER: {"$ref": "#/components/headers/RequestId"}}
+PROBLEM_HEADERS = {
+    405: {**REQUEST_ID_HEADERS, "Allow": {"$ref": "#/components/headers/Allow"}},
+}
+REQUEST_ID_PARAMETER = "RequestId"  # a component name: apispec writes the reference
 
 
 def json_answer(answer) -> Response:
@@ -30,29 +46,44 @@ def document_problems(blueprint: Blueprint, statuses: dict):
     def decorate(view):
         for status, description in statuses.items():
             view = blueprint.alt_response(
-                status, schema=Problem, content_type=PROBLEM_CONTENT_TYPE, description=description
+                status, schema=Problem, content_type=PROBLEM_CONTENT_TYPE, description=description,
+                headers=PROBLEM_HEADERS.get(status, REQUEST_ID_HEADERS),
             )(view)
         return view
 
     return decorate
 
 
+def operation_id(game_id: str, path: str) -> str:
+    """fortyFiveLegalMoves, heartsRulingsMisdeal: one identifier every client generator can use as is."""
+    first, *rest = re.split(r"[-/]", f"{game_id}/{path}")
+    return first + "".join(word.title() for word in rest)
+
+
 def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation):
     def view():
         # The request behind Flask's context-local proxy, looked up once: every attribute read
-        # through the proxy repeats that lookup (about 8,000 instructions a read, counted with callgrind).
+        # through the proxy repeats that lookup.
         current = request._get_current_object()
         answer = run_operation(operation, read_json_body(current))
         record_ruling(current.environ, game_id, operation.path, answer)
         return json_answer(answer)
 
     view.__name__ = operation.path.replace("/", "_").replace("-", "_")
-    documented = blueprint.alt_response(200, schema=operation.answer, success=True, description="The ruling")(view)
+    example = example_request(game_id, operation.path)
+    request_body = {"schema": operation.request}
+    answer_example = {}
+    if example is not None:
+        request_body["example"] = example
+        answer_example["example"] = run_operation(operation, example)
+    documented = blueprint.alt_response(200, schema=operation.answer, success=True, description="The ruling",
+                                        headers=REQUEST_ID_HEADERS, **answer_example)(view)
     documented = document_problems(blueprint, POST_PROBLEMS)(documented)
     documented = blueprint.doc(
         summary=operation.summary,
-        operationId=f"{game_id}/{operation.path}",
-        requestBody={"required": True, "content": {"application/json": {"schema": operation.request}}},
+        operationId=operation_id(game_id, operation.path),
+        parameters=[REQUEST_ID_PARAMETER],
+        requestBody={"required": True, "content": {"application/json": request_body}},
     )(documented)
     # flask-smorest's decorators only document here, yet each adds a call layer to every request;
     # the blueprint reads the documentation from `_apidoc`, so the bare view is registered with it.
@@ -69,7 +100,7 @@ def game_blueprint(game_id: str) -> Blueprint:
 
 
 class Health(Schema):
-    status = fields.String(required=True)
+    status = fields.String(required=True, metadata={"examples": ["ok"]})
 
 
 class PlayerRange(Schema):
@@ -77,48 +108,110 @@ class PlayerRange(Schema):
     max = fields.Integer(required=True)
 
 
+class GameOptions(Schema):
+    """Every option a game takes, with its default; a game lists only its own."""
+
+    trump_ace_demoted = fields.Boolean(metadata={"description": "forty-five: the ace of trumps lost its rank"})
+    scoring = fields.String(validate=validate.OneOf(SCORING_SYSTEMS), metadata={"description": "forty-five"})
+    first_lead = fields.String(validate=validate.OneOf(FIRST_LEAD_CHOICES), metadata={"description": "auction-hearts"})
+    void_must_trump = fields.Boolean(metadata={"description": "california-jack: a void follower holding a trump "
+                                                              "must trump"})
+
+
 class GameSummary(Schema):
-    id = fields.String(required=True)
+    id = fields.String(required=True, validate=validate.OneOf(list(GAMES)))
     name = fields.String(required=True)
     players = fields.Nested(PlayerRange, required=True)
-    options = fields.Dict(required=True, metadata={"description": "option name -> default"})
+    options = fields.Nested(GameOptions, required=True, metadata={"description": "option name: default"})
+
+
+class CardsBySuit(Schema):
+    S = fields.List(CardAnswer(), required=True)
+    H = fields.List(CardAnswer(), required=True)
+    D = fields.List(CardAnswer(), required=True)
+    C = fields.List(CardAnswer(), required=True)
+
+
+RANK = {"type": "string", "enum": list(RANKS)}
+
+
+class GamePoints(Schema):
+    T = fields.Integer(required=True)
+    A = fields.Integer(required=True)
+    K = fields.Integer(required=True)
+    Q = fields.Integer(required=True)
+    J = fields.Integer(required=True)
+
+
+class Honours(Schema):
+    high = fields.String(required=True, validate=validate.OneOf(list(RANKS)))
+    low = fields.String(required=True, validate=validate.OneOf(list(RANKS)))
+    jack = fields.String(required=True, validate=validate.OneOf(list(RANKS)))
+
+
+class RankTables(Schema):
+    """The rank orders a game uses, highest first; each game gives the tables it has."""
+
+    trump = fields.Nested(CardsBySuit, metadata={"description": "forty-five: the trump order for each trump suit"})
+    trump_with_demoted_ace = fields.Nested(CardsBySuit, metadata={"description": "forty-five: the same, with the ace "
+                                                                                 "of trumps demoted"})
+    plain = fields.Nested(CardsBySuit, metadata={"description": "forty-five: each suit's order when not trump"})
+    every_suit = fields.List(fields.String(validate=validate.OneOf(list(RANKS))), data_key="every suit",
+                             metadata={"description": "ranks, highest first, the same in every suit"})
+    stripped = fields.Dict(keys=fields.String(), values=fields.List(CardAnswer()),
+                           metadata={"description": "hearts: the cards removed for each number of players"})
+    game_points = fields.Nested(GamePoints, data_key="game points",
+                                metadata={"description": "california-jack: Game points of each counting rank"})
+    honours = fields.Nested(Honours, metadata={"description": "california-jack: the ranks of High, Low and Jack"})
 
 
 class CatalogueRule(Schema):
-    id = fields.String(required=True)
-    basis = fields.String(required=True)
+    id = Described(RULE_ID_REF, required=True)
+    basis = Described(BASIS_REF, required=True)
     text = fields.String(required=True)
 
 
 class GameDetails(GameSummary):
-    rank_tables = fields.Dict(required=True, metadata={"description": "rank orders, highest card first"})
+    rank_tables = fields.Nested(RankTables, required=True)
     rules = fields.List(fields.Nested(CatalogueRule), required=True)
 
 
 service = Blueprint("service", __name__, description="Games, rule catalogues and health")
+GAME_PARAMETER = {"in": "path", "name": "game", "required": True, "description": "the game",
+                  "schema": {"type": "string", "enum": list(GAMES)}}
 
 
-@service.route("/healthz")
-@service.alt_response(200, schema=Health, success=True, description="The service is up")
+@service.route("/healthz", parameters=[REQUEST_ID_PARAMETER])
+@service.doc(operationId="healthz", summary="Liveness: the process answers")
+@service.alt_response(200, schema=Health, success=True, description="The service is up", headers=REQUEST_ID_HEADERS)
+@document_problems(service, SERVICE_PROBLEMS)
 def healthz():
     return json_answer({"status": "ok"})
 
 
-@service.route("/readyz")
-@service.alt_response(200, schema=Health, success=True, description="This worker has loaded every game and can answer")
+@service.route("/readyz", parameters=[REQUEST_ID_PARAMETER])
+@service.doc(operationId="readyz", summary="Readiness: this worker has loaded every game")
+@service.alt_response(200, schema=Health, success=True, description="This worker has loaded every game and can answer",
+                      headers=REQUEST_ID_HEADERS)
+@document_problems(service, SERVICE_PROBLEMS)
 def readyz():
     return json_answer({"status": "ready"})
 
 
-@service.route("/v1/games")
-@service.alt_response(200, schema=GameSummary(many=True), success=True, description="The games refereed")
+@service.route("/v1/games", parameters=[REQUEST_ID_PARAMETER])
+@service.doc(operationId="listGames", summary="The games refereed, their player counts and options")
+@service.alt_response(200, schema=GameSummary(many=True), success=True, description="The games refereed",
+                      headers=REQUEST_ID_HEADERS)
+@document_problems(service, SERVICE_PROBLEMS)
 def list_games():
     return json_answer([info.summary() for info in GAMES.values()])
 
 
-@service.route("/v1/games/<string:game>")
-@service.alt_response(200, schema=GameDetails, success=True, description="Rank tables, rule catalogue, options")
-@document_problems(service, {404: "No such game"})
+@service.route("/v1/games/<string:game>", parameters=[GAME_PARAMETER, REQUEST_ID_PARAMETER])
+@service.doc(operationId="getGame", summary="A game's rank tables, rule catalogue and options")
+@service.alt_response(200, schema=GameDetails, success=True, description="Rank tables, rule catalogue, options",
+                      headers=REQUEST_ID_HEADERS)
+@document_problems(service, {404: "No such game", **SERVICE_PROBLEMS})
 def game_details(game):
     require_game(game)
     return json_answer(GAMES[game].details())

@@ -2,7 +2,7 @@
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from referee.api.schemas.common import (MAX_SEATS, BoundedList, CheckMoveAnswer, Choice, Flag, Integer, IntegerList,
+from referee.api.schemas.common import (RULE_ID_REF, SEAT_REF, SUIT_REF, Described, SeatAnswer, shared_schema, MAX_SEATS, BoundedList, CheckMoveAnswer, Choice, Flag, Integer, IntegerList,
                                         LegalMovesAnswer, Operation, RulingAnswer, Seat, Suit, TrickAnswer,
                                         TrickWinnerAnswer, ViolationAnswer)
 from referee.api.schemas.hearts import (HeartsCheckMoveRequest, HeartsDeadHandRequest, HeartsDealRequest, HeartsDeadHandAnswer,
@@ -17,16 +17,16 @@ MAX_BID = 1_000_000
 MAX_POT = 1_000_000_000
 MAX_PENALTY_CARDS = max(count for counts in SUIT_COUNTS.values() for count in counts.values())
 
-BID_PROPERTIES = {
+BID_REF = shared_schema("Bid", {
     "type": "object",
     "required": ["seat", "bid"],
     "additionalProperties": False,
     "properties": {
-        "seat": {"type": "integer", "minimum": 0, "maximum": MAX_SEATS - 1},
-        "bid": {"type": "integer", "minimum": 0, "maximum": MAX_BID, "nullable": True,
-                "description": "chips bid; null is a pass"},
+        "seat": SEAT_REF,
+        "bid": {"type": ["integer", "null"], "minimum": 0, "maximum": MAX_BID, "description": "chips bid; null is a pass"},
     },
-}
+    "description": "One seat's turn in the auction: a bid of chips, or null for a pass.",
+})
 
 
 class BidList(BoundedList):
@@ -51,7 +51,7 @@ class BidList(BoundedList):
         return {"seat": seat, "bid": bid}
 
     def item_properties(self) -> dict:
-        return BID_PROPERTIES
+        return BID_REF
 
 
 class AuctionScoreRequest(HeartsScoreRequest):
@@ -99,23 +99,23 @@ class AuctionViolation(ViolationAnswer):
 
 
 class AuctionSummary(RulingAnswer):
-    high_bidder = fields.Integer(required=True, allow_none=True)
+    high_bidder = SeatAnswer(required=True, allow_none=True)
     bid = fields.Integer(required=True, allow_none=True)
-    named_by = fields.Integer(required=True, allow_none=True)
-    penalty_suit = fields.String(required=True)
+    named_by = SeatAnswer(required=True, allow_none=True)
+    penalty_suit = Described(SUIT_REF, required=True)
 
 
 class AuctionNextDeal(Schema):
     bidding = fields.Boolean(required=True)
-    names_suit = fields.Integer(required=True, allow_none=True, metadata={"description": "the seat naming the suit"})
-    penalty_suit = fields.String(required=True, allow_none=True,
-                                 metadata={"description": "fixed already (hearts) when nobody can name it"})
-    rule = fields.String(required=True)
+    names_suit = SeatAnswer(required=True, allow_none=True, metadata={"description": "the seat naming the suit"})
+    penalty_suit = Described(SUIT_REF, required=True, allow_none=True,
+                             metadata={"description": "fixed already (hearts) when nobody can name it"})
+    rule = Described(RULE_ID_REF, required=True)
 
 
 class AuctionSettleAnswer(RulingAnswer):
     pot = fields.Integer(required=True, metadata={"description": "pot_before + bid + penalty cards, before payouts"})
-    winners = fields.List(fields.Integer(), required=True)
+    winners = fields.List(SeatAnswer(), required=True)
     payouts = fields.List(fields.Integer(), required=True, metadata={"description": "chips each seat receives"})
     jackpot = fields.Boolean(required=True)
     carry = fields.Integer(required=True, metadata={"description": "chips left in the pot for the next deal"})
@@ -139,8 +139,8 @@ class AuctionAdjudicateAnswer(RulingAnswer):
 class AuctionCheckBidAnswer(RulingAnswer):
     legal = fields.Boolean(required=True)
     minimum_bid = fields.Integer(required=True)
-    next_seat = fields.Integer(required=True, allow_none=True, metadata={"description": "null: the auction is over"})
-    high_bidder = fields.Integer(required=True, allow_none=True)
+    next_seat = SeatAnswer(required=True, allow_none=True, metadata={"description": "null: the auction is over"})
+    high_bidder = SeatAnswer(required=True, allow_none=True)
     high_bid = fields.Integer(required=True, allow_none=True)
 
 

@@ -4,7 +4,7 @@ from marshmallow import Schema, fields, validate
 
 from referee.api.schemas.common import (ListOfLists, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer, Flag,
                                         Integer, IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer,
-                                        Operation, PlayAnswer, PlayList, RevokeAnswer, RulingAnswer, Suit,
+                                        Operation, PlaysAnswer, PlayList, CardAnswer, Described, SeatAnswer, SUIT_REF, RevokeAnswer, RulingAnswer, Suit,
                                         TrickAnswer, TrickWinnerAnswer, ViolationAnswer)
 from referee.games import california_jack as engine
 from referee.games.california_jack.rules import HAND_SIZE, PACK_SIZE, PLAYERS, STOCK_SIZE, TRICKS_IN_GAME
@@ -111,20 +111,20 @@ class Breakdown(Schema):
 class ScoreAnswer(RulingAnswer):
     totals = fields.List(fields.Integer(), required=True)
     breakdown = fields.List(fields.Nested(Breakdown), required=True)
-    winner = fields.Integer(required=True, allow_none=True, metadata={"description": "null while nobody has 10"})
+    winner = SeatAnswer(required=True, allow_none=True, metadata={"description": "null while nobody has 10"})
     game_over = fields.Boolean(required=True)
 
 
 class CaliforniaJackTrick(TrickAnswer):
-    draws = fields.List(fields.Nested(PlayAnswer), required=True,
+    draws = PlaysAnswer(required=True,
                         metadata={"description": "cards drawn after the trick, the winner first"})
     totals = fields.List(fields.Integer(), required=True, metadata={"description": "the totals after this trick"})
     stock_left = fields.Integer(required=True)
 
 
 class CaliforniaJackMisdealFinding(IrregularityAnswer):
-    seats = fields.List(fields.Integer(), required=True, metadata={"description": "seats dealt other than 6 cards"})
-    missing = fields.List(fields.String(), required=True, metadata={"description": "cards in neither hands nor stock"})
+    seats = fields.List(SeatAnswer(), required=True, metadata={"description": "seats dealt other than 6 cards"})
+    missing = fields.List(CardAnswer(), required=True, metadata={"description": "cards in neither hands nor stock"})
 
 
 class AdjudicateAnswer(RulingAnswer):
@@ -135,24 +135,24 @@ class AdjudicateAnswer(RulingAnswer):
     irregularities = fields.List(fields.Nested(CaliforniaJackMisdealFinding), required=True, metadata={
         "description": "a misdeal found in hands and stock (the replay goes on as dealt); every fault in the play "
                        "is a violation that stops the replay"})
-    trump = fields.String(required=True)
-    trump_card = fields.String(required=True)
-    dealt = fields.List(fields.List(fields.String()), required=True, metadata={"description": "the hands as dealt"})
-    hands = fields.List(fields.List(fields.String()), required=True, metadata={"description": "the hands now"})
+    trump = Described(SUIT_REF, required=True)
+    trump_card = CardAnswer(required=True)
+    dealt = fields.List(fields.List(CardAnswer()), required=True, metadata={"description": "the hands as dealt"})
+    hands = fields.List(fields.List(CardAnswer()), required=True, metadata={"description": "the hands now"})
     stock_left = fields.Integer(required=True)
     game_over = fields.Boolean(required=True)
-    winner = fields.Integer(required=True, allow_none=True)
-    to_play = fields.Integer(required=True, allow_none=True)
+    winner = SeatAnswer(required=True, allow_none=True)
+    to_play = SeatAnswer(required=True, allow_none=True)
 
 
 class CaliforniaJackMisdeal(MisdealAnswer):
-    wrong_counts = fields.List(fields.Integer(), required=True)
-    repeated = fields.List(fields.String(), required=True)
-    missing = fields.List(fields.String(), required=True)
+    wrong_counts = fields.List(SeatAnswer(), required=True, metadata={"description": "seats dealt the wrong number of cards"})
+    repeated = fields.List(CardAnswer(), required=True)
+    missing = fields.List(CardAnswer(), required=True)
 
 
 class CaliforniaJackDeadHand(DeadHandAnswer):
-    irregular = fields.List(fields.Integer(), required=True, metadata={
+    irregular = fields.List(SeatAnswer(), required=True, metadata={
         "description": "seats holding a number of cards other than expected (dead is always empty: the rules "
                        "have no dead hand)"})
     expected = fields.Integer(required=True, metadata={"description": "what each hand should hold now"})

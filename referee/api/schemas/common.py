@@ -38,6 +38,49 @@ class Operation:
         object.__setattr__(self, "valid_body_loader", ValidBodyLoader(self.request))
 
 
+# Named schemas every operation shares, added to the spec's components by the app: a generated client
+# gets one Card type, one Seat, one Play, not one per field that holds them.
+SHARED_SCHEMAS: dict[str, dict] = {}
+
+
+def shared_schema(name: str, schema: dict) -> dict:
+    """Names ``schema`` as a shared component and returns the reference to it."""
+    SHARED_SCHEMAS[name] = schema
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+CARD_REF = shared_schema("Card", {
+    "type": "string", "pattern": CARD_PATTERN, "examples": ["TH", "AS", "5D"],
+    "description": "A card, rank then suit. Answers always use the canonical form (ranks 2-9 T J Q K A, suits "
+                   "S H D C); requests also accept 10 for T, lower case and the suit glyphs.",
+})
+SUIT_REF = shared_schema("Suit", {
+    "type": "string", "pattern": SUIT_PATTERN, "examples": ["H"],
+    "description": "A suit: S, H, D or C (requests also accept lower case and the glyphs).",
+})
+SEAT_REF = shared_schema("Seat", {
+    "type": "integer", "minimum": 0, "maximum": MAX_SEATS - 1,
+    "description": "A seat, 0 to players - 1, numbered clockwise: the next seat is (seat + 1) % players.",
+})
+PLAY_REF = shared_schema("Play", {
+    "type": "object", "required": ["seat", "card"], "additionalProperties": False,
+    "properties": {"seat": SEAT_REF, "card": CARD_REF},
+    "description": "One card played by one seat.",
+})
+BASIS_REF = shared_schema("Basis", {
+    "type": "string", "enum": list(BASES),
+    "description": "What a ruling rests on: the rule text itself, a named interpretation where the text is "
+                   "silent or ambiguous, or nothing (the rules do not cover it; the facts are reported).",
+})
+RULE_ID_REF = shared_schema("RuleId", {
+    "type": "string", "examples": ["hearts.play.follow"],
+    "description": "A rule id from the game's catalogue (GET /v1/games/{game}); ids with .i- are interpretations.",
+})
+EXPLANATION_REF = shared_schema("Explanation", {
+    "type": "string", "description": "One plain sentence a player would accept, naming the cards.",
+})
+
+
 class OpenApiDescribed:
     """A custom field that tells apispec its own OpenAPI properties."""
 
@@ -45,13 +88,28 @@ class OpenApiDescribed:
         raise NotImplementedError
 
 
-def custom_field_properties(converter, field, **kwargs) -> dict:
-    """apispec attribute function: documents our custom fields (registered in app.py)."""
-    return field.openapi_properties() if isinstance(field, OpenApiDescribed) else {}
+# What may stand beside a reference to a shared schema: what is said of this use of it.
+_KEPT_BESIDE_A_REFERENCE = ("description", "default", "readOnly", "writeOnly")
+
+
+def custom_field_properties(converter, field, ret, **kwargs) -> dict:
+    """apispec attribute function (registered in app.py, run after apispec's own): documents our custom
+    fields. A field that stands for a shared schema is that reference alone (with null beside it if
+    the field allows null), not the reference plus apispec's guesses from the field's class."""
+    if not isinstance(field, OpenApiDescribed):
+        return {}
+    properties = field.openapi_properties()
+    if "$ref" not in properties:
+        return properties
+    kept = {key: ret[key] for key in _KEPT_BESIDE_A_REFERENCE if key in ret}
+    ret.clear()
+    if field.allow_none:
+        return {**kept, "anyOf": [properties, {"type": "null"}]}
+    return {**kept, **properties}
 
 
 class Card(OpenApiDescribed, fields.Field):
-    """One card, any accepted spelling in, the canonical string out."""
+    """One card, any accepted spelling in, the canonical string out (in an answer: the canonical card)."""
 
     def _deserialize(self, value, attr, data, **kwargs):
         card = CARD_LOOKUP.get(value) if type(value) is str else None
@@ -60,7 +118,7 @@ class Card(OpenApiDescribed, fields.Field):
         return card
 
     def openapi_properties(self) -> dict:
-        return {"type": "string", "pattern": CARD_PATTERN, "example": "TH"}
+        return CARD_REF
 
 
 class Suit(OpenApiDescribed, fields.Field):
@@ -71,7 +129,18 @@ class Suit(OpenApiDescribed, fields.Field):
         return suit
 
     def openapi_properties(self) -> dict:
-        return {"type": "string", "pattern": SUIT_PATTERN, "example": "H"}
+        return SUIT_REF
+
+
+class Described(OpenApiDescribed, fields.Field):
+    """An answer field documented by a shared schema (answers are plain dicts, never loaded)."""
+
+    def __init__(self, reference: dict, **kwargs):
+        super().__init__(**kwargs)
+        self.reference = reference
+
+    def openapi_properties(self) -> dict:
+        return self.reference
 
 
 class BoundedList(OpenApiDescribed, fields.Field):
@@ -153,7 +222,7 @@ class CardList(BoundedList):
         return card
 
     def item_properties(self) -> dict:
-        return Card().openapi_properties()
+        return CARD_REF
 
 
 class PlayList(BoundedList):
@@ -202,19 +271,8 @@ class PlayList(BoundedList):
         return {"seat": seat, "card": canonical}
 
     def item_properties(self) -> dict:
-        seat = {**PLAY_PROPERTIES["properties"]["seat"], "maximum": self.seats - 1}
-        return {**PLAY_PROPERTIES, "properties": {**PLAY_PROPERTIES["properties"], "seat": seat}}
-
-
-PLAY_PROPERTIES = {
-    "type": "object",
-    "required": ["seat", "card"],
-    "additionalProperties": False,
-    "properties": {
-        "seat": {"type": "integer", "minimum": 0, "maximum": MAX_SEATS - 1},
-        "card": Card().openapi_properties(),
-    },
-}
+        # One Play type for every game; a seat past this table's size is a 422 that names it.
+        return PLAY_REF
 
 
 class ListOfLists(BoundedList):
@@ -257,8 +315,8 @@ class IntegerList(BoundedList):
         return item
 
     def item_properties(self) -> dict:
-        properties = {"type": "integer", "minimum": self.minimum, "maximum": self.maximum}
-        return {**properties, "nullable": True} if self.nullable_items else properties
+        return {"type": ["integer", "null"] if self.nullable_items else "integer",
+                "minimum": self.minimum, "maximum": self.maximum}
 
 
 class Integer(fields.Integer):
@@ -292,8 +350,13 @@ class Flag(fields.Boolean):
         return value
 
 
+class SeatNumber(OpenApiDescribed, Integer):
+    def openapi_properties(self) -> dict:
+        return SEAT_REF
+
+
 def Seat(**kwargs) -> Integer:
-    return Integer(validate=validate.Range(0, MAX_SEATS - 1), **kwargs)
+    return SeatNumber(validate=validate.Range(0, MAX_SEATS - 1), **kwargs)
 
 
 def Players(minimum: int, maximum: int, **kwargs) -> Integer:
@@ -304,39 +367,49 @@ def Choice(values, **kwargs) -> fields.String:
     return fields.String(validate=validate.OneOf(values), **kwargs)
 
 
+def CardAnswer(**kwargs) -> Described:
+    return Described(CARD_REF, **kwargs)
+
+
+def SeatAnswer(**kwargs) -> Described:
+    return Described(SEAT_REF, **kwargs)
+
+
+def PlaysAnswer(**kwargs) -> fields.List:
+    return fields.List(Described(PLAY_REF), **kwargs)
+
+
 class RulingAnswer(Schema):
     """The three ruling fields on every adjudication answer."""
 
-    rule = fields.String(required=True, metadata={"description": "A rule id from GET /v1/games/{game}"})
-    basis = fields.String(required=True, validate=validate.OneOf(BASES))
-    explanation = fields.String(required=True, metadata={"description": "One plain sentence a player would accept"})
-
-
-class PlayAnswer(Schema):
-    seat = fields.Integer(required=True)
-    card = fields.String(required=True)
+    rule = Described(RULE_ID_REF, required=True)
+    basis = Described(BASIS_REF, required=True)
+    explanation = Described(EXPLANATION_REF, required=True)
 
 
 class ProblemError(Schema):
-    pointer = fields.String(required=True, metadata={"description": "JSON Pointer into the request body"})
+    pointer = fields.String(required=True, metadata={
+        "description": "JSON Pointer (RFC 6901) into the request body; a key that no UTF-8 text can carry or "
+                       "that would not show is written with \\uXXXX escapes"})
     message = fields.String(required=True)
 
 
 class Problem(Schema):
     """RFC 9457 problem details."""
 
-    type = fields.String(required=True)
+    type = fields.String(required=True, metadata={"examples": ["about:blank"]})
     title = fields.String(required=True)
-    status = fields.Integer(required=True)
+    status = fields.Integer(required=True, validate=validate.Range(400, 599))
     detail = fields.String(required=True)
-    errors = fields.List(fields.Nested(ProblemError), required=True)
+    errors = fields.List(fields.Nested(ProblemError), required=True,
+                         metadata={"description": "every problem found in the body, each with where it is"})
 
 
 # Answer shapes api.md fixes for every game. A game subclasses one to add fields;
 # the answer schema must name every field the engine returns (the spec forbids extras).
 
 class LegalMovesAnswer(RulingAnswer):
-    legal = fields.List(fields.String(), required=True, metadata={"description": "the cards that may be played now"})
+    legal = fields.List(CardAnswer(), required=True, metadata={"description": "the cards that may be played now"})
 
 
 class CheckMoveAnswer(RulingAnswer):
@@ -344,36 +417,36 @@ class CheckMoveAnswer(RulingAnswer):
 
 
 class TrickWinnerAnswer(RulingAnswer):
-    winner = fields.Integer(required=True, metadata={"description": "the winning seat"})
-    card = fields.String(required=True, metadata={"description": "the winning card"})
+    winner = SeatAnswer(required=True, metadata={"description": "the winning seat"})
+    card = CardAnswer(required=True, metadata={"description": "the winning card"})
 
 
 class TrickAnswer(Schema):
-    leader = fields.Integer(required=True)
-    plays = fields.List(fields.Nested(PlayAnswer), required=True)
-    winner = fields.Integer(required=True, allow_none=True, metadata={"description": "null while the trick is unfinished"})
-    card = fields.String(required=True, allow_none=True)
+    leader = SeatAnswer(required=True)
+    plays = PlaysAnswer(required=True)
+    winner = SeatAnswer(required=True, allow_none=True, metadata={"description": "null while the trick is unfinished"})
+    card = CardAnswer(required=True, allow_none=True)
 
 
 class ViolationAnswer(RulingAnswer):
     index = fields.Integer(required=True, metadata={"description": "0-based position of the offending entry"})
-    seat = fields.Integer(required=True, allow_none=True)
-    card = fields.String(required=True, allow_none=True)
+    seat = SeatAnswer(required=True, allow_none=True)
+    card = CardAnswer(required=True, allow_none=True)
 
 
 class IrregularityAnswer(RulingAnswer):
-    seat = fields.Integer(allow_none=True)
+    seat = SeatAnswer(allow_none=True)
 
 
 class MisdealAnswer(RulingAnswer):
     misdeal = fields.Boolean(required=True)
-    grounds = fields.List(fields.String(), required=True, metadata={"description": "rule ids of every ground found"})
-    next_dealer = fields.Integer(required=True)
+    grounds = fields.List(Described(RULE_ID_REF), required=True, metadata={"description": "rule ids of every ground found"})
+    next_dealer = SeatAnswer(required=True)
 
 
 class DeadHandAnswer(RulingAnswer):
-    dead = fields.List(fields.Integer(), required=True)
-    wins_pot = fields.Integer(required=True, allow_none=True)
+    dead = fields.List(SeatAnswer(), required=True)
+    wins_pot = SeatAnswer(required=True, allow_none=True)
 
 
 class RevokeAnswer(RulingAnswer):

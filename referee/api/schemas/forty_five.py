@@ -2,7 +2,7 @@
 
 from marshmallow import Schema, ValidationError, fields
 
-from referee.api.schemas.common import (ListOfLists, MAX_SEATS, BoundedList, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
+from referee.api.schemas.common import (CARD_REF, SEAT_REF, shared_schema, SUIT_REF, Described, SeatAnswer, ListOfLists, MAX_SEATS, BoundedList, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
                                         Flag, IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer,
                                         Operation, PlayList, Players, RevokeAnswer, RulingAnswer, Seat, Suit,
                                         TrickAnswer, TrickWinnerAnswer, ViolationAnswer)
@@ -86,16 +86,37 @@ class ActionList(BoundedList):
         return action
 
     def item_properties(self) -> dict:
-        seat = {"type": "integer", "minimum": 0, "maximum": MAX_SEATS - 1}
-        card = Card().openapi_properties()
-        variants = []
-        for kind, (required, optional) in ACTION_KEYS.items():
-            properties = {"type": {"type": "string", "enum": [kind]}}
-            for key in (*required, *optional):
-                properties[key] = card if key in _CARD_KEYS else seat
-            variants.append({"type": "object", "required": ["type", *required], "additionalProperties": False,
-                             "properties": properties})
-        return {"oneOf": variants}
+        return ACTION_REF
+
+
+ACTION_DESCRIPTIONS = {
+    "rob": "The holder of the ace of trumps exchanges a card of the hand for the turned card (forty-five.rob.ace).",
+    "announce": "The holder of the ace of trumps keeps the hand and announces the ace (forty-five.rob.announce).",
+    "dealer-rob": "The dealer, having turned an ace, discards now and takes the ace after trick 1 "
+                  "(forty-five.rob.turned-ace).",
+    "dealer-keep": "The dealer, having turned an ace, plays the original hand (forty-five.rob.turned-ace).",
+    "play": "A card played to the current trick.",
+}
+
+
+def _action_schema(kind: str) -> dict:
+    required, optional = ACTION_KEYS[kind]
+    properties = {"type": {"type": "string", "const": kind}}
+    for key in (*required, *optional):
+        properties[key] = CARD_REF if key in _CARD_KEYS else SEAT_REF
+    name = "".join(word.title() for word in kind.split("-"))
+    return shared_schema(f"FortyFive{name}Action", {
+        "type": "object", "required": ["type", *required], "additionalProperties": False,
+        "properties": properties, "description": ACTION_DESCRIPTIONS[kind]})
+
+
+_ACTION_VARIANTS = {kind: _action_schema(kind) for kind in ACTION_KEYS}
+ACTION_REF = shared_schema("FortyFiveAction", {
+    "oneOf": list(_ACTION_VARIANTS.values()),
+    "discriminator": {"propertyName": "type",
+                      "mapping": {kind: reference["$ref"] for kind, reference in _ACTION_VARIANTS.items()}},
+    "description": "One entry of a deal record's actions, in the order it happened; type says which.",
+})
 
 
 class SnapshotRequest(Schema):
@@ -190,10 +211,10 @@ class AdjudicateAnswer(RulingAnswer):
     tricks_won = fields.List(fields.Integer(), required=True, metadata={"description": "per seat"})
     score = fields.Nested(ScoreAnswer, required=True)
     irregularities = fields.List(fields.Nested(FortyFiveIrregularity), required=True)
-    trump = fields.String(required=True)
+    trump = Described(SUIT_REF, required=True)
     ace_demoted = fields.Boolean(required=True, metadata={"description": "the ace of trumps was demoted"})
     hand_over = fields.Boolean(required=True)
-    pot_winner = fields.Integer(required=True, allow_none=True,
+    pot_winner = SeatAnswer(required=True, allow_none=True,
                                 metadata={"description": "an irregular hand's seat that won the pot"})
 
 

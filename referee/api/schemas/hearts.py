@@ -2,7 +2,7 @@
 
 from marshmallow import Schema, fields
 
-from referee.api.schemas.common import (ListOfLists, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
+from referee.api.schemas.common import (SUIT_REF, CardAnswer, Described, SeatAnswer, ListOfLists, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
                                         IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer, Operation,
                                         PlayList, Players, RevokeAnswer, RulingAnswer, Seat, TrickAnswer,
                                         TrickWinnerAnswer, ViolationAnswer)
@@ -86,13 +86,13 @@ class HeartsRevokeRequest(Schema):
 # Answers
 class HeartsScoreAnswer(RulingAnswer):
     points = fields.List(fields.Integer(), required=True, metadata={"description": "per seat"})
-    penalty_suit = fields.String(required=True)
+    penalty_suit = Described(SUIT_REF, required=True)
     in_play = fields.Integer(required=True, metadata={"description": "penalty cards in the pack in use"})
     total = fields.Integer(required=True, metadata={"description": "penalty cards taken so far"})
 
 
 class HeartsMisdealFinding(IrregularityAnswer):
-    seats = fields.List(fields.Integer(), required=True, metadata={"description": "seats dealt a wrong count"})
+    seats = fields.List(SeatAnswer(), required=True, metadata={"description": "seats dealt a wrong count"})
 
 
 class HeartsAdjudicateAnswer(RulingAnswer):
@@ -105,7 +105,7 @@ class HeartsAdjudicateAnswer(RulingAnswer):
 
 
 class HeartsSettleEntry(Schema):
-    seat = fields.Integer(required=True)
+    seat = SeatAnswer(required=True)
     total = fields.Integer(required=True)
     pays = fields.String(required=True, metadata={"description": "exact fraction, e.g. \"7/4\""})
     pays_value = fields.Float(required=True)
@@ -122,19 +122,19 @@ class HeartsSettleAnswer(RulingAnswer):
 
 
 class HeartsMisdealAnswer(MisdealAnswer):
-    wrong_seats = fields.List(fields.Integer(), required=True)
+    wrong_seats = fields.List(SeatAnswer(), required=True)
     cards_each = fields.Integer(required=True)
 
 
 class HeartsDeadHandAnswer(DeadHandAnswer):
-    irregular = fields.List(fields.Integer(), required=True, metadata={"description": "seats with a wrong count"})
+    irregular = fields.List(SeatAnswer(), required=True, metadata={"description": "seats with a wrong count"})
     expected_size = fields.Integer(required=True)
 
 
 class HeartsRevokeAnswer(RevokeAnswer):
     proven = fields.Boolean(required=True, allow_none=True, metadata={"description": "null when no record is given"})
     index = fields.Integer(required=True, allow_none=True, metadata={"description": "the revoking play in plays"})
-    card = fields.String(required=True, allow_none=True)
+    card = CardAnswer(required=True, allow_none=True)
 
 
 
