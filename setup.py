@@ -34,10 +34,10 @@ COMPILED = [
     "referee/games/*.py",
     "referee/games/*/*.py",
     "referee/api/observability.py",
-    "referee/api/jsonio.py",
+    "referee/jsonio.py",
     "referee/api/body.py",
-    "referee/api/schemas/common.py",
-    "referee/api/schemas/loading.py",
+    "referee/schemas/common.py",
+    "referee/schemas/loading.py",
 ]
 EXCLUDED = ["referee/games/__init__.py", "referee/games/*/__init__.py"]
 

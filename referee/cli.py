@@ -4,7 +4,7 @@ import argparse
 import json
 import sys
 
-from referee.api.jsonio import from_json, to_json, to_json_bytes
+from referee.jsonio import from_json, to_json, to_json_bytes
 from referee.echo import printable
 from referee.rulings import InvalidRecord
 

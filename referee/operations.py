@@ -7,8 +7,8 @@ and ``referee.adjudicate`` both go through it, so they cannot disagree.
 
 from marshmallow import ValidationError
 
-from referee.api.schemas import GAME_OPERATIONS
-from referee.api.schemas.common import Operation
+from referee.schemas import GAME_OPERATIONS
+from referee.schemas.common import Operation
 from referee.echo import quote
 from referee.games import GAMES
 from referee.rulings import InvalidRecord, pointer

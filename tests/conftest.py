@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, settings
 from marshmallow import Schema, fields
 
 from referee.api.app import create_app
-from referee.api.schemas.common import (CardList, Choice, Flag, IntegerList, Operation, PlayList, RulingAnswer,
+from referee.schemas.common import (CardList, Choice, Flag, IntegerList, Operation, PlayList, RulingAnswer,
                                         Seat, Suit)
 from referee.games import GAMES
 from referee.games.info import GameInfo

@@ -11,7 +11,7 @@ from marshmallow import ValidationError
 
 from conftest import table_cases
 from referee.api.app import create_app
-from referee.api.schemas.common import BoundedList
+from referee.schemas.common import BoundedList
 from referee.cards import FULL_PACK
 from referee.operations import OPERATIONS
 

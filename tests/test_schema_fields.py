@@ -5,7 +5,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from marshmallow import ValidationError
 
-from referee.api.schemas.common import CardList, PlayList
+from referee.schemas.common import CardList, PlayList
 from referee.cards import CARD_LOOKUP
 
 card_spellings = st.sampled_from(sorted(CARD_LOOKUP))

@@ -1,4 +1,4 @@
-"""The quick path for valid bodies (referee/api/schemas/loading.py) must load exactly what
+"""The quick path for valid bodies (referee/schemas/loading.py) must load exactly what
 marshmallow's Schema.load loads, and step aside for everything else."""
 
 import pytest
@@ -6,8 +6,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from marshmallow import Schema, ValidationError, validates_schema
 
-from referee.api.schemas.common import CardList, Seat
-from referee.api.schemas.loading import ValidBodyLoader
+from referee.schemas.common import CardList, Seat
+from referee.schemas.loading import ValidBodyLoader
 from referee.cards import CARD_LOOKUP
 from referee.operations import OPERATIONS
 from conftest import DemoRequest

@@ -15,7 +15,7 @@ from referee.api.observability import install_observability
 from referee.api.problems import register_problem_handlers
 from referee.api.routes import game_blueprint, json_answer, service
 from referee.api.observability import REQUEST_ID_HEADER, VALID_REQUEST_ID
-from referee.api.schemas.common import SHARED_SCHEMAS, Problem, custom_field_properties
+from referee.schemas.common import SHARED_SCHEMAS, Problem, custom_field_properties
 from referee.games import GAMES
 from referee.operations import find, run_operation
 
@@ -58,7 +58,7 @@ def schema_name(schema) -> str:
     name = default_schema_name(schema)
     module = (schema if isinstance(schema, type) else type(schema)).__module__
     package, _, game = module.rpartition(".")
-    if package != "referee.api.schemas" or game == "common":
+    if package != "referee.schemas" or game == "common":
         return name
     words = [word.title() for word in game.split("_")]
     return name if name.startswith(words[0]) else "".join(words) + name

@@ -5,7 +5,7 @@ import time
 from flask import Request
 from werkzeug.exceptions import BadRequest, UnsupportedMediaType
 
-from referee.api.jsonio import from_json
+from referee.jsonio import from_json
 from referee.rulings import InvalidRecord
 
 

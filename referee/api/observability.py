@@ -14,7 +14,7 @@ from flask import Flask, Request, Response
 from prometheus_client import (CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest,
                                multiprocess)
 
-from referee.api.jsonio import to_json
+from referee.jsonio import to_json
 from referee.echo import printable
 
 REQUEST_ID_HEADER = "X-Request-ID"

@@ -6,7 +6,7 @@ from flask import Flask, Response, request
 from werkzeug.exceptions import HTTPException, InternalServerError
 
 from referee.api.body import discard_unread_body
-from referee.api.jsonio import to_json_bytes
+from referee.jsonio import to_json_bytes
 from referee.operations import UnknownOperation, invalid_record_problem, problem
 from referee.rulings import InvalidRecord
 

@@ -8,10 +8,10 @@ from marshmallow import Schema, fields, validate
 
 from referee.api.body import read_json_body
 from referee.api.examples import example_request
-from referee.api.jsonio import to_json_bytes
+from referee.jsonio import to_json_bytes
 from referee.api.observability import REQUEST_ID_HEADER, record_ruling
 from referee.api.problems import PROBLEM_CONTENT_TYPE
-from referee.api.schemas.common import BASIS_REF, RULE_ID_REF, CardAnswer, Described, Operation, Problem
+from referee.schemas.common import BASIS_REF, RULE_ID_REF, CardAnswer, Described, Operation, Problem
 from referee.cards import RANKS
 from referee.games import GAMES
 from referee.games.auction_hearts import FIRST_LEAD_CHOICES

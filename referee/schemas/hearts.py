@@ -2,7 +2,7 @@
 
 from marshmallow import Schema, fields
 
-from referee.api.schemas.common import (SUIT_REF, CardAnswer, Described, SeatAnswer, ListOfLists, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
+from referee.schemas.common import (SUIT_REF, CardAnswer, Described, SeatAnswer, ListOfLists, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
                                         IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer, Operation,
                                         PlayList, Players, RevokeAnswer, RulingAnswer, Seat, TrickAnswer,
                                         TrickWinnerAnswer, ViolationAnswer)

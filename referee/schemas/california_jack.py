@@ -2,7 +2,7 @@
 
 from marshmallow import Schema, fields, validate
 
-from referee.api.schemas.common import (ListOfLists, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer, Flag,
+from referee.schemas.common import (ListOfLists, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer, Flag,
                                         Integer, IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer,
                                         Operation, PlaysAnswer, PlayList, CardAnswer, Described, SeatAnswer, SUIT_REF, RevokeAnswer, RulingAnswer, Suit,
                                         TrickAnswer, TrickWinnerAnswer, ViolationAnswer)

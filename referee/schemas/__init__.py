@@ -4,7 +4,7 @@
 routes and ``referee.run`` are both built from it.
 """
 
-from referee.api.schemas import auction_hearts, california_jack, forty_five, hearts
+from referee.schemas import auction_hearts, california_jack, forty_five, hearts
 
 GAME_OPERATIONS: dict = {
     "forty-five": forty_five.OPERATIONS,

@@ -2,10 +2,10 @@
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from referee.api.schemas.common import (RULE_ID_REF, SEAT_REF, SUIT_REF, Described, SeatAnswer, shared_schema, MAX_SEATS, BoundedList, CheckMoveAnswer, Choice, Flag, Integer, IntegerList,
+from referee.schemas.common import (RULE_ID_REF, SEAT_REF, SUIT_REF, Described, SeatAnswer, shared_schema, MAX_SEATS, BoundedList, CheckMoveAnswer, Choice, Flag, Integer, IntegerList,
                                         LegalMovesAnswer, Operation, RulingAnswer, Seat, Suit, TrickAnswer,
                                         TrickWinnerAnswer, ViolationAnswer)
-from referee.api.schemas.hearts import (HeartsCheckMoveRequest, HeartsDeadHandRequest, HeartsDealRequest, HeartsDeadHandAnswer,
+from referee.schemas.hearts import (HeartsCheckMoveRequest, HeartsDeadHandRequest, HeartsDealRequest, HeartsDeadHandAnswer,
                                         HeartsMisdealAnswer, HeartsPlayers, HeartsRevokeAnswer, HeartsMisdealFinding,
                                         HeartsMisdealRequest, HeartsRevokeRequest, HeartsScoreAnswer, HeartsScoreRequest, HeartsSnapshotRequest,
                                         HeartsTrickWinnerRequest)

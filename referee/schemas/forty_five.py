@@ -2,7 +2,7 @@
 
 from marshmallow import Schema, ValidationError, fields
 
-from referee.api.schemas.common import (CARD_REF, SEAT_REF, shared_schema, SUIT_REF, Described, SeatAnswer, ListOfLists, MAX_SEATS, BoundedList, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
+from referee.schemas.common import (CARD_REF, SEAT_REF, shared_schema, SUIT_REF, Described, SeatAnswer, ListOfLists, MAX_SEATS, BoundedList, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
                                         Flag, IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer,
                                         Operation, PlayList, Players, RevokeAnswer, RulingAnswer, Seat, Suit,
                                         TrickAnswer, TrickWinnerAnswer, ViolationAnswer)

@@ -13,7 +13,7 @@ from typing import Callable
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from referee.api.schemas.loading import ValidBodyLoader
+from referee.schemas.loading import ValidBodyLoader
 from referee.cards import CARD_LOOKUP, SUIT_LOOKUP, SUIT_RULE, quote, why_not_a_card
 from referee.rulings import BASES
 

@@ -1,0 +1,62 @@
+"""The import graph: the rules library never depends on its shells (architecture.md, "Rules").
+
+referee.games is pure Python (no Flask, no marshmallow); referee.adjudicate loads no Flask module;
+nothing but the shells (referee/api, referee/cli.py) imports referee.api.
+"""
+
+import ast
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "referee"
+SHELLS = (PACKAGE / "api", PACKAGE / "cli.py")
+
+
+def modules_loaded_after(code: str) -> set[str]:
+    """Top-level names of the modules a fresh interpreter has loaded after running ``code``."""
+    probe = f"{code}\nimport json, sys\nprint(json.dumps(sorted({{name.split('.')[0] for name in sys.modules}})))"
+    finished = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=True)
+    return set(json.loads(finished.stdout.splitlines()[-1]))
+
+
+def test_the_games_import_neither_flask_nor_marshmallow():
+    loaded = modules_loaded_after("import referee.games")
+    assert not loaded & {"flask", "werkzeug", "marshmallow", "flask_smorest", "apispec"}, loaded
+
+
+def test_adjudicate_loads_no_flask_module():
+    record = {"players": 4, "dealer": 0, "hands": [["2C"], ["3C"], ["4C"], ["5C"]], "plays": []}
+    loaded = modules_loaded_after(f"import referee\nreferee.adjudicate('hearts', {record!r})")
+    assert not loaded & {"flask", "werkzeug", "flask_smorest", "gunicorn", "prometheus_client"}, loaded
+
+
+def imported_modules(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+    return names
+
+
+def test_nothing_but_the_shells_imports_referee_api():
+    offenders = {}
+    for path in PACKAGE.rglob("*.py"):
+        if any(path == shell or shell in path.parents for shell in SHELLS):
+            continue
+        api = sorted(name for name in imported_modules(path) if name == "referee.api" or name.startswith("referee.api."))
+        if api:
+            offenders[str(path.relative_to(PACKAGE.parent))] = api
+    assert offenders == {}
+
+
+def test_the_games_import_nothing_outside_the_library_core():
+    """referee/games may use the card notation, the rulings and its own modules, nothing of the schemas."""
+    for path in (PACKAGE / "games").rglob("*.py"):
+        for name in imported_modules(path):
+            if name.startswith("referee."):
+                assert name.startswith(("referee.games", "referee.cards", "referee.rulings", "referee.echo")), (path, name)
