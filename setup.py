@@ -1,6 +1,6 @@
 """Compiles the modules every request runs through with Cython, unchanged: the .py files stay the
 source (and run as they are wherever nothing is compiled); the extension modules built from them
-run the same code without the interpreter loop, about twice as fast (bench/RESULTS.md). A few
+run the same code without the interpreter loop (bench/RESULTS.md has the figures). A few
 modules on the Hearts replay's path also have a .pxd beside them: C types for that build only (calls
 between their functions become C calls), ignored by the interpreter.
 

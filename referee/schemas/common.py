@@ -1,9 +1,9 @@
 """Fields and schemas every game's request and answer schemas are built from.
 
-Speed matters here: marshmallow is the largest per-request cost. Cards and plays
-are custom fields that validate with one dict lookup per card instead of nested
-schemas or OneOf validators, and list fields check their length before looking
-at any item, so a hostile 100,000-card list costs one ``len()``.
+Validation runs on every request, so it is kept lean: cards and plays are custom fields that
+look each card up in one table instead of nested schemas or OneOf validators, and list fields
+check their length before looking at any item, so a hostile 100,000-card list is refused
+without being read.
 Every field is strict: no strings for numbers, no 0/1 for booleans, no guessing.
 """
 

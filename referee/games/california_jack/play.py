@@ -27,7 +27,7 @@ def suit_name(suit: str) -> str:
     return SUIT_NAMES[suit]
 
 
-# A NamedTuple, not a frozen dataclass: built on every call, and half the cost (hearts.play.LegalSet).
+# A NamedTuple, not a frozen dataclass: built on every call, it needs no per-field __setattr__.
 class Legality(NamedTuple):
     """The cards a player may play now and the rule that decides it: one answer for both endpoints."""
 

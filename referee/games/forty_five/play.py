@@ -25,7 +25,7 @@ def trump_phrase(trump: str) -> str:
     return f"{SUIT_NAMES[trump].capitalize()} are trump"
 
 
-# A NamedTuple, not a frozen dataclass: built on every call, and half the cost (hearts.play.LegalSet).
+# A NamedTuple, not a frozen dataclass: built on every call, it needs no per-field __setattr__.
 class Judgement(NamedTuple):
     """The cards a player may play now, the rule that decides it, and why."""
 
