@@ -14,6 +14,7 @@ RANKS = "23456789TJQKA"
 SUITS = "SHDC"
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
 SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 RANK_RULE = "rank must be one of 2-9, T (or 10), J, Q, K, A"

@@ -54,6 +54,15 @@ class RuleCatalogue:
     def as_list(self) -> list[dict]:
         return [{"id": r.id, "basis": r.basis, "text": r.text} for r in self._rules.values()]
 
+    def require_cited(self, namespace: dict, game_id: str) -> None:
+        """Checks, when a game's rules module is imported, that every rule id it spells (a module constant
+        starting with the game's id) is in this catalogue: a typo fails at import, not at request time."""
+        missing = sorted(value for name, value in namespace.items()
+                         if name.isupper() and isinstance(value, str) and value.startswith(f"{game_id}.")
+                         and value not in self._rules)
+        if missing:
+            raise LookupError(f"rule ids cited but not in the {game_id} catalogue: {', '.join(missing)}")
+
     def ruling(self, rule_id: str, explanation: str, **facts) -> dict:
         """An answer's ruling fields: the facts, then rule, basis and explanation."""
         return {**facts, "rule": rule_id, "basis": self._rules[rule_id].basis, "explanation": explanation}

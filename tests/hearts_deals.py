@@ -3,7 +3,7 @@
 import random
 
 from referee.cards import RANKS
-from referee.games.hearts.pack import CARDS_EACH, PACKS
+from referee.games.hearts.rules import CARDS_EACH, PACKS
 
 
 def deal(players: int, rng: random.Random) -> list[list[str]]:

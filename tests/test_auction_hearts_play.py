@@ -5,7 +5,7 @@ from hypothesis import given, settings, strategies as st
 
 import referee
 from hearts_deals import deal, play_deal
-from referee.games.hearts.pack import PACKS, SUIT_COUNTS
+from referee.games.hearts.rules import PACKS, SUIT_COUNTS
 from referee.rulings import InvalidRecord
 
 

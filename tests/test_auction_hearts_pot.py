@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import referee
-from referee.games.hearts.pack import SUIT_COUNTS
+from referee.games.hearts.rules import SUIT_COUNTS
 from referee.rulings import InvalidRecord
 
 

@@ -18,7 +18,7 @@ from california_jack_support import random_game, shuffled_deck
 from conftest import table_cases
 from hearts_deals import deal as hearts_deal, play_deal
 from referee.cards import FULL_PACK
-from referee.games.hearts.pack import CARDS_EACH, SUIT_COUNTS
+from referee.games.hearts.rules import CARDS_EACH, SUIT_COUNTS
 from test_forty_five_properties import random_deal as forty_five_deal
 
 CARD = r"(?:[2-9TJQKA][SHDC])"

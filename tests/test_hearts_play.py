@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 
 import referee
 from hearts_deals import deal, may_play, play_deal
-from referee.games.hearts.pack import CARDS_EACH, PACKS, SUIT_COUNTS
+from referee.games.hearts.rules import CARDS_EACH, PACKS, SUIT_COUNTS
 from referee.rulings import InvalidRecord
 
 

@@ -11,7 +11,7 @@ from referee.schemas.hearts import (HeartsCheckMoveRequest, HeartsDeadHandReques
                                         HeartsTrickWinnerRequest)
 from referee.games import auction_hearts
 from referee.games.auction_hearts import FIRST_LEAD_CHOICES
-from referee.games.hearts.pack import MAX_PLAYERS, SUIT_COUNTS
+from referee.games.hearts.rules import MAX_PLAYERS, SUIT_COUNTS
 
 MAX_BID = 1_000_000
 MAX_POT = 1_000_000_000

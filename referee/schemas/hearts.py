@@ -7,7 +7,7 @@ from referee.schemas.common import (SUIT_REF, CardAnswer, Described, SeatAnswer,
                                         PlayList, Players, RevokeAnswer, RulingAnswer, Seat, TrickAnswer,
                                         TrickWinnerAnswer, ViolationAnswer)
 from referee.games import hearts
-from referee.games.hearts.pack import CARDS_EACH, MAX_PLAYERS, MIN_PLAYERS
+from referee.games.hearts.rules import CARDS_EACH, MAX_PLAYERS, MIN_PLAYERS
 
 MOST_CARDS = max(CARDS_EACH.values())  # 17, at a 3-player table
 PACK_SIZE = 52

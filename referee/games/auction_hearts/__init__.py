@@ -2,12 +2,13 @@
 with the auction, the naming of the penalty suit, the pot and the jackpot.
 """
 
-from referee.games.auction_hearts import deal
+from referee.games.auction_hearts import replay
 from referee.games.auction_hearts.bidding import judge_bid, run_bids
 from referee.games.auction_hearts.pot import settle_pot
-from referee.games.auction_hearts.rules import AUCTION_RULES, CATALOGUE, GAME_ID
+from referee.games.auction_hearts import rules as r
+from referee.games.auction_hearts.rules import AUCTION, CATALOGUE, GAME_ID
 from referee.games.hearts import RANK_TABLES, irregularities, snapshot
-from referee.games.hearts.pack import MAX_PLAYERS, MIN_PLAYERS
+from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS
 from referee.games.info import GameInfo
 from referee.games.records import require_seat
 from referee.games.tricks import next_seat
@@ -20,23 +21,23 @@ INFO = GameInfo(GAME_ID, "Auction Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, 
 
 
 def legal_moves(request: dict) -> dict:
-    return snapshot.legal_moves(request, AUCTION_RULES, CATALOGUE)
+    return snapshot.legal_moves(request, AUCTION)
 
 
 def check_move(request: dict) -> dict:
-    return snapshot.check_move(request, AUCTION_RULES, CATALOGUE)
+    return snapshot.check_move(request, AUCTION)
 
 
 def trick_winner(request: dict) -> dict:
-    return snapshot.trick_winner(request, AUCTION_RULES, CATALOGUE)
+    return snapshot.trick_winner(request, AUCTION)
 
 
 def score(request: dict) -> dict:
-    return snapshot.score(request, request["penalty_suit"], AUCTION_RULES, CATALOGUE)
+    return snapshot.score(request, request["penalty_suit"], AUCTION)
 
 
 def adjudicate(request: dict) -> dict:
-    return deal.adjudicate(request)
+    return replay.adjudicate(request)
 
 
 def settle(request: dict) -> dict:
@@ -57,7 +58,7 @@ def check_bid(request: dict) -> dict:
     facts = {"minimum_bid": state.minimum_bid, "next_seat": state.to_bid,
              "high_bidder": state.high_bidder, "high_bid": state.high_bid or None}
     if request["jackpot_deal"]:
-        return CATALOGUE.ruling("auction-hearts.jackpot", "A jackpot deal has no bidding: the previous successful "
+        return CATALOGUE.ruling(r.JACKPOT, "A jackpot deal has no bidding: the previous successful "
                                                           "bidder names the suit.", legal=False, **facts)
     seat = request.get("seat", state.to_bid)
     if seat is None:
@@ -66,12 +67,12 @@ def check_bid(request: dict) -> dict:
 
 
 def misdeal(request: dict) -> dict:
-    return irregularities.misdeal(request, AUCTION_RULES, CATALOGUE)
+    return irregularities.misdeal(request, AUCTION)
 
 
 def dead_hand(request: dict) -> dict:
-    return irregularities.dead_hand(request, AUCTION_RULES, CATALOGUE)
+    return irregularities.dead_hand(request, AUCTION)
 
 
 def revoke(request: dict) -> dict:
-    return irregularities.revoke(request, AUCTION_RULES, CATALOGUE)
+    return irregularities.revoke(request, AUCTION)

@@ -2,6 +2,7 @@
 
 from dataclasses import dataclass
 
+from referee.games.auction_hearts import rules as r
 from referee.games.auction_hearts.rules import CATALOGUE
 
 
@@ -40,20 +41,20 @@ def _standing(state: AuctionState) -> str:
 def judge_bid(state: AuctionState, seat: int, bid: int | None) -> dict:
     """The ruling fields on ``seat`` bidding ``bid`` (None: a pass) now, with ``legal``."""
     if state.over:
-        return CATALOGUE.ruling("auction-hearts.bid", f"Every player has had their one turn to bid: the auction is "
+        return CATALOGUE.ruling(r.BID, f"Every player has had their one turn to bid: the auction is "
                                                       f"over, so seat {seat} may not bid again.", legal=False)
     if seat != state.to_bid:
-        return CATALOGUE.ruling("auction-hearts.i-out-of-turn",
+        return CATALOGUE.ruling(r.OUT_OF_TURN,
                                 f"Seat {state.to_bid} bids next (bidding goes once round from the dealer's left), "
                                 f"not seat {seat}.", legal=False)
     if bid is None:
-        return CATALOGUE.ruling("auction-hearts.i-bid", f"Seat {seat} may pass.", legal=True)
+        return CATALOGUE.ruling(r.BID_OR_PASS, f"Seat {seat} may pass.", legal=True)
     if bid < 1:
-        return CATALOGUE.ruling("auction-hearts.i-bid", f"A bid is a whole number of chips of at least 1, not {bid}.",
+        return CATALOGUE.ruling(r.BID_OR_PASS, f"A bid is a whole number of chips of at least 1, not {bid}.",
                                 legal=False)
     if bid < state.minimum_bid:
-        return CATALOGUE.ruling("auction-hearts.bid", f"{_standing(state)}; {bid} is not higher.", legal=False)
-    return CATALOGUE.ruling("auction-hearts.bid", f"{_standing(state)}; seat {seat} may bid {bid}.", legal=True)
+        return CATALOGUE.ruling(r.BID, f"{_standing(state)}; {bid} is not higher.", legal=False)
+    return CATALOGUE.ruling(r.BID, f"{_standing(state)}; seat {seat} may bid {bid}.", legal=True)
 
 
 def run_bids(players: int, dealer: int, bids: list[dict]) -> tuple[AuctionState, dict | None]:

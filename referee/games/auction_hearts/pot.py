@@ -1,9 +1,10 @@
 """The pot: one chip per penalty card taken; who wins it, how it splits, when it is a jackpot."""
 
 from referee.cards import SUIT_NAMES
+from referee.games.auction_hearts import rules as r
 from referee.games.auction_hearts.rules import CATALOGUE
-from referee.games.hearts.pack import SUIT_COUNTS
-from referee.games.hearts.record import require_per_seat
+from referee.games.hearts.checks import require_per_seat
+from referee.games.hearts.rules import SUIT_COUNTS
 from referee.games.records import require_seat
 from referee.games.wording import counted
 from referee.rulings import InvalidRecord
@@ -49,36 +50,36 @@ def settle_pot(request: dict) -> dict:
               f"{sum(taken)} for penalty cards)")
     takers = [seat for seat, count in enumerate(taken) if count == in_play]
     if takers:
-        rule, jackpot, why = ("auction-hearts.i-all-taken", True,
+        rule, jackpot, why = (r.ALL_TAKEN, True,
                               f"Seat {takers[0]} took all {in_play} {suit} in play, so {makeup} and stays whole")
     elif len(clear) > 2:
-        rule, jackpot, why = ("auction-hearts.jackpot", True,
+        rule, jackpot, why = (r.JACKPOT, True,
                               f"{len(clear)} players took no {suit}, more than two, so {makeup} and stays whole")
     elif not clear:
-        rule, jackpot, why = ("auction-hearts.i-none-clear", True,
+        rule, jackpot, why = (r.NONE_CLEAR, True,
                               f"Every player took at least one of the {suit}, so {makeup} and stays whole")
     elif len(clear) == 1:
         payouts[clear[0]] = pot
-        rule, jackpot, why = ("auction-hearts.settle", False,
+        rule, jackpot, why = (r.SETTLE, False,
                               f"Seat {clear[0]} alone took no {suit}; {makeup}, all won by seat {clear[0]}")
     else:
         share = pot // 2
         for seat in clear:
             payouts[seat] = share
         odd = pot % 2
-        rule = "auction-hearts.i-odd-chip" if odd else "auction-hearts.settle"
+        rule = r.ODD_CHIP if odd else r.SETTLE
         rest = "; the odd chip stays in the pot for the next deal" if odd else ""
         rule, jackpot, why = (rule, False, f"{_seats(clear)} took no {suit} and divide it: {makeup}, "
                                            f"{counted(share, 'chip')} each{rest}")
     carry = pot - sum(payouts)
     namer = bidder if bidder is not None else request.get("previous_bidder")
     if not jackpot:
-        next_deal, after = {"bidding": True, "names_suit": None, "penalty_suit": None, "rule": "auction-hearts.bid"}, ""
+        next_deal, after = {"bidding": True, "names_suit": None, "penalty_suit": None, "rule": r.BID}, ""
     elif namer is None:
-        next_deal = {"bidding": False, "names_suit": None, "penalty_suit": "H", "rule": "auction-hearts.i-jackpot-no-namer"}
+        next_deal = {"bidding": False, "names_suit": None, "penalty_suit": "H", "rule": r.JACKPOT_NO_NAMER}
         after = "; nobody has bid successfully, so the next deal has no bidding and hearts is the penalty suit again"
     else:
-        next_deal = {"bidding": False, "names_suit": namer, "penalty_suit": None, "rule": "auction-hearts.jackpot"}
+        next_deal = {"bidding": False, "names_suit": namer, "penalty_suit": None, "rule": r.JACKPOT}
         after = f"; the next deal has no bidding and seat {namer} names the penalty suit again"
     return CATALOGUE.ruling(rule, f"{why}{after}.", pot=pot, winners=[] if jackpot else clear, payouts=payouts,
                             jackpot=jackpot, carry=carry, next_deal=next_deal)

@@ -1,17 +1,15 @@
 """Misdeal, dead hand and revoke: the rules give no penalty, so each ruling reports the facts (not-covered)."""
 
-from referee.games.hearts.deal import counts_text, require_deal, wrong_counts
-from referee.games.hearts.pack import CARDS_EACH
-from referee.games.hearts.play import replay
-from referee.games.hearts.record import require_hands, require_per_seat
-from referee.games.hearts.rules import RuleIds
+from referee.games.hearts.checks import require_deal, require_hands, require_per_seat
+from referee.games.hearts.replay import counts_text, replay, wrong_counts
+from referee.games.hearts.rules import CARDS_EACH, Variant
 from referee.games.records import require_seat
 from referee.games.tricks import next_seat
 from referee.games.wording import counted
 from referee.rulings import InvalidRecord
 
 
-def misdeal(request: dict, rules: RuleIds, catalogue) -> dict:
+def misdeal(request: dict, variant: Variant) -> dict:
     players, dealer, counts = request["players"], request["dealer"], request["cards_dealt"]
     require_seat(dealer, players, "/dealer")
     require_per_seat(counts, players, "cards_dealt")
@@ -21,8 +19,8 @@ def misdeal(request: dict, rules: RuleIds, catalogue) -> dict:
         facts = (f"With {players} players each must be dealt {each} cards, but {counts_text(counts, wrong)}: "
                  f"a misdeal. The rules give no procedure for it, so the same dealer, seat {dealer}, deals again.")
     else:
-        facts = f"Every seat was dealt {each} cards, as {rules.strip} requires for {players} players: no misdeal."
-    return catalogue.ruling(rules.misdeal, facts, misdeal=bool(wrong), grounds=[rules.strip] if wrong else [],
+        facts = f"Every seat was dealt {each} cards, as {variant.strip} requires for {players} players: no misdeal."
+    return variant.ruling(variant.misdeal, facts, misdeal=bool(wrong), grounds=[variant.strip] if wrong else [],
                             next_dealer=dealer, wrong_seats=wrong, cards_each=each)
 
 
@@ -38,7 +36,7 @@ def _hand_sizes(request: dict, players: int) -> list[int]:
     return request["hand_sizes"]
 
 
-def dead_hand(request: dict, rules: RuleIds, catalogue) -> dict:
+def dead_hand(request: dict, variant: Variant) -> dict:
     players = request["players"]
     sizes = _hand_sizes(request, players)
     tricks_won = request.get("tricks_won") or [0] * players
@@ -54,11 +52,11 @@ def dead_hand(request: dict, rules: RuleIds, catalogue) -> dict:
         found = f"{standard}, but {counts_text(sizes, irregular)}"
     else:
         found = f"{standard}, and every hand does"
-    return catalogue.ruling(rules.dead_hand, f"{found}; the rules make no hand dead and award no pot.",
+    return variant.ruling(variant.dead_hand, f"{found}; the rules make no hand dead and award no pot.",
                             dead=[], wins_pot=None, irregular=irregular, expected_size=expected)
 
 
-def _proof(request: dict, rules: RuleIds, catalogue) -> tuple[bool | None, dict | None, str]:
+def _proof(request: dict, variant: Variant) -> tuple[bool | None, dict | None, str]:
     """Whether the given record proves the offender failed to follow, and the offending play."""
     record_fields = [name for name in ("dealer", "hands", "plays") if name in request]
     if not record_fields:
@@ -67,9 +65,9 @@ def _proof(request: dict, rules: RuleIds, catalogue) -> tuple[bool | None, dict 
         raise InvalidRecord.at("", "to prove a revoke give the whole record: dealer, hands and plays")
     require_deal(request)
     players, offender = request["players"], request["offender"]
-    result = replay(request["hands"], request["plays"], next_seat(request["dealer"], players), rules, catalogue)
+    result = replay(request["hands"], request["plays"], next_seat(request["dealer"], players), variant)
     found = result.violation
-    if found is not None and found["rule"] == rules.follow and found["seat"] == offender:
+    if found is not None and found["rule"] == variant.follow and found["seat"] == offender:
         return True, found, f"The record proves it at play {found['index']}: {found['explanation']}"
     if found is not None:
         return False, None, (f"The record breaks a rule first at play {found['index']} ({found['explanation']}), "
@@ -77,7 +75,7 @@ def _proof(request: dict, rules: RuleIds, catalogue) -> tuple[bool | None, dict 
     return False, None, f"The record shows seat {offender} following suit whenever able: no revoke is proven."
 
 
-def revoke(request: dict, rules: RuleIds, catalogue) -> dict:
+def revoke(request: dict, variant: Variant) -> dict:
     players, offender, kind = request["players"], request["offender"], request["kind"]
     require_seat(offender, players, "/offender")
     if "tricks_won" in request:
@@ -86,14 +84,14 @@ def revoke(request: dict, rules: RuleIds, catalogue) -> dict:
         proven, play, found = None, None, f"Seat {offender} exposed a card."
         penalty, remedy = "none", "The rules name no penalty for an exposed card: play goes on."
     else:
-        proven, play, found = _proof(request, rules, catalogue)
+        proven, play, found = _proof(request, variant)
         if proven is False:
             penalty, remedy = "none", "Without a revoke there is nothing to rule on."
         else:
             penalty, remedy = "play-rejected", (f"A card that does not follow suit when the player can is not a legal "
-                                                f"play ({rules.follow}); the rules name no further penalty, so the play "
+                                                f"play ({variant.follow}); the rules name no further penalty, so the play "
                                                 f"is taken back.")
-    return catalogue.ruling(rules.revoke, f"{found} {remedy}", penalty=penalty, receives_cards=True,
+    return variant.ruling(variant.revoke, f"{found} {remedy}", penalty=penalty, receives_cards=True,
                             must_still_pay=True, proven=proven,
                             index=None if play is None else play["index"],
                             card=None if play is None else play["card"])

@@ -2,7 +2,9 @@
 
 from fractions import Fraction
 
-from referee.cards import SUIT_CARDS, card_series
+from referee.cards import SUIT_CARDS, SUIT_SINGULAR, card_series
+from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS, SETTLE, SUIT_COUNTS, Variant
+from referee.rulings import InvalidRecord
 
 ZERO = Fraction(0)
 
@@ -25,7 +27,11 @@ def amount(value: Fraction) -> tuple[str, float]:
     return fraction_text(value), float(value)
 
 
-def settle_totals(totals: list[int], catalogue) -> dict:
+def settle(totals: list[int], catalogue) -> dict:
+    """hearts.settle over one total per player, in exact fractions (hearts.i-exact)."""
+    if not MIN_PLAYERS <= len(totals) <= MAX_PLAYERS:
+        raise InvalidRecord.at("/totals", f"must hold one total per player: Hearts is played by {MIN_PLAYERS} to "
+                                          f"{MAX_PLAYERS} (hearts.strip), not {len(totals)}")
     players = len(totals)
     grand_total = sum(totals)
     average = Fraction(grand_total, players)
@@ -52,5 +58,16 @@ def settle_totals(totals: list[int], catalogue) -> dict:
                    f"{fraction_text(average)}: {movement}.")
     average_text, average_value = amount(average)
     pot_text, pot_value = amount(paid)
-    return catalogue.ruling("hearts.settle", explanation, average=average_text, average_value=average_value,
+    return catalogue.ruling(SETTLE, explanation, average=average_text, average_value=average_value,
                             pot=pot_text, pot_value=pot_value, entries=entries)
+
+
+def score_answer(captured: list[list[str]], penalty_suit: str, variant: Variant) -> dict:
+    points = penalty_points(captured, penalty_suit)
+    players = len(captured)
+    takers = [f"seat {seat} took {points[seat]} ({', '.join(penalty_cards(captured[seat], penalty_suit))})"
+              for seat in range(players) if points[seat]]
+    taken = "; ".join(takers) if takers else "nobody has taken any"
+    explanation = f"One point per {SUIT_SINGULAR[penalty_suit]} taken: {taken}."
+    return variant.ruling(variant.score, explanation, points=points, penalty_suit=penalty_suit,
+                            in_play=SUIT_COUNTS[players][penalty_suit], total=sum(points))

@@ -1,8 +1,9 @@
-"""Checks a Hearts request must pass before it describes a game state (each failure is a 422)."""
+"""The checks a Hearts request must pass before it describes a game state: each failure is a 422
+(InvalidRecord) naming the field, never a ruling."""
 
 from typing import Callable
 
-from referee.games.hearts.pack import pack_for, pack_name
+from referee.games.hearts.rules import MAX_PLAYERS, pack_for, pack_name
 from referee.games.records import all_distinct, require_distinct, require_in_pack, require_seat
 from referee.games.tricks import next_seat
 from referee.rulings import InvalidRecord, pointer
@@ -72,3 +73,35 @@ def require_trick_order(trick, players: int | None, field: str) -> None:
                 pointer(field, index, "seat"),
                 f"seat {seat} cannot play after seat {trick[index - 1]['seat']}: play goes clockwise, "
                 f"seat {next_seat(trick[index - 1]['seat'], players)} is next")
+
+
+def require_deal(request: dict) -> None:
+    """The hands and plays can describe a deal at this table (cards in the pack, dealt once, seats in range)."""
+    players = request["players"]
+    require_seat(request["dealer"], players, "/dealer")
+    require_per_seat(request["hands"], players, "hands")
+    require_play_seats(request["plays"], players, "plays")
+    require_hands(request["hands"], "hands", players)
+    # A card played twice is a violation of the record (not held the second time), not a 422.
+    pack = pack_for(players)
+    if not pack.issuperset([play["card"] for play in request["plays"]]):
+        require_in_pack(located_plays(request["plays"], "plays"), pack, pack_name(players))
+
+
+def require_snapshot(request: dict) -> None:
+    players, trick = request.get("players"), request["trick"]
+    longest = (players or MAX_PLAYERS) - 1
+    if len(trick) > longest:
+        raise InvalidRecord.at("/trick", f"a trick in progress holds at most {longest} plays before this player acts, "
+                                         f"not {len(trick)}")
+    require_trick_order(trick, players, "trick")
+    if players is not None and "seat" in request:
+        require_seat(request["seat"], players, "/seat")
+    hand, on_table = request["hand"], [play["card"] for play in trick]
+    require_cards_located_if_faulty(hand + on_table,
+                                    lambda: located_cards(hand, "hand") + located_plays(trick, "trick"), players)
+    if "card" in request:
+        # The card asked about may be in the hand (or not held at all), never already on the table.
+        card = request["card"]
+        require_cards_located_if_faulty(on_table + [card],
+                                        lambda: located_plays(trick, "trick") + [("/card", card)], players)

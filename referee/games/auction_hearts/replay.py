@@ -1,11 +1,14 @@
-"""A whole Auction Hearts deal: the auction, the naming of the suit, then play exactly as in Hearts."""
+"""A whole Auction Hearts deal replayed: the auction, the naming of the suit, then Hearts' replay under
+the AUCTION variant, and the pot."""
 
 from referee.cards import SUIT_NAMES
 from referee.games.auction_hearts.bidding import AuctionState, run_bids
 from referee.games.auction_hearts.pot import settle_pot
-from referee.games.auction_hearts.rules import AUCTION_RULES, CATALOGUE
-from referee.games.hearts.deal import misdeal_findings, play_out, replay_answer, require_deal, score_answer
-from referee.games.hearts.play import Replay
+from referee.games.auction_hearts import rules as r
+from referee.games.auction_hearts.rules import AUCTION, CATALOGUE
+from referee.games.hearts.checks import require_deal
+from referee.games.hearts.replay import Replay, misdeal_findings, replay, replay_answer
+from referee.games.hearts.scoring import score_answer
 from referee.games.records import require_seat
 from referee.games.tricks import next_seat
 from referee.rulings import InvalidRecord, pointer
@@ -29,14 +32,14 @@ def _naming(request: dict, state: AuctionState) -> tuple[dict, dict | None]:
         if named is None:
             raise InvalidRecord.at("/penalty_suit", f"seat {namer} names the penalty suit: give penalty_suit")
         if jackpot_deal:
-            rule, why = "auction-hearts.i-rename", (f"A jackpot deal: no bidding; seat {namer}, the previous successful "
+            rule, why = r.RENAME, (f"A jackpot deal: no bidding; seat {namer}, the previous successful "
                                                     f"bidder, names {SUIT_NAMES[named]} and pays nothing.")
         else:
-            rule, why = "auction-hearts.name", (f"Seat {namer} bid highest ({state.high_bid}), puts the bid into the "
+            rule, why = r.NAME, (f"Seat {namer} bid highest ({state.high_bid}), puts the bid into the "
                                                 f"pot and names {SUIT_NAMES[named]}.")
         return CATALOGUE.ruling(rule, why, high_bidder=state.high_bidder, bid=state.high_bid or None,
                                 named_by=namer, penalty_suit=named), None
-    rule = "auction-hearts.i-jackpot-no-namer" if jackpot_deal else "auction-hearts.i-all-pass"
+    rule = r.JACKPOT_NO_NAMER if jackpot_deal else r.ALL_PASS
     why = ("A jackpot deal with nobody to name the suit: hearts is the penalty suit again." if jackpot_deal
            else "Everyone passed: hearts is the penalty suit and nothing is paid.")
     summary = CATALOGUE.ruling(rule, why, high_bidder=None, bid=None, named_by=None, penalty_suit="H")
@@ -59,10 +62,10 @@ def _opening_leader(request: dict, auction: dict) -> tuple[int, str | None]:
 def adjudicate(request: dict) -> dict:
     _require_auction_record(request)
     players, dealer = request["players"], request["dealer"]
-    findings = misdeal_findings(request["hands"], AUCTION_RULES, CATALOGUE)
+    findings = misdeal_findings(request["hands"], AUCTION)
     if request["jackpot_deal"] and request["bids"]:
         state = AuctionState(players, dealer)
-        violation = CATALOGUE.ruling("auction-hearts.jackpot", "A jackpot deal has no bidding.",
+        violation = CATALOGUE.ruling(r.JACKPOT, "A jackpot deal has no bidding.",
                                      index=0, seat=request["bids"][0]["seat"], card=None)
     else:
         state, violation = run_bids(players, dealer, request["bids"])
@@ -73,7 +76,7 @@ def adjudicate(request: dict) -> dict:
         auction = None
         if request["plays"]:
             violation = CATALOGUE.ruling(
-                "auction-hearts.i-auction-first", f"Seat {state.to_bid} has not yet bid or passed: play begins when "
+                r.AUCTION_FIRST, f"Seat {state.to_bid} has not yet bid or passed: play begins when "
                                                   f"the auction is complete.", phase="play", index=0,
                 seat=request["plays"][0]["seat"], card=request["plays"][0]["card"])
     else:
@@ -82,7 +85,7 @@ def adjudicate(request: dict) -> dict:
     if auction is None and violation is None:
         # The record stops inside the auction: no suit is named yet, so there is nothing to score.
         ruling = CATALOGUE.ruling(
-            "auction-hearts.bid", f"The auction is not complete: seat {state.to_bid} is to bid or pass. No penalty "
+            r.BID, f"The auction is not complete: seat {state.to_bid} is to bid or pass. No penalty "
                                   f"suit has been named yet, so no card counts against anyone.")
         return {"valid": True, "violation": None, "complete": False, "tricks": [], "score": None,
                 "irregularities": findings, **ruling, "auction": None, "settlement": None}
@@ -91,12 +94,12 @@ def adjudicate(request: dict) -> dict:
         suit = auction["penalty_suit"] if auction else None
     else:
         leader, opening_text = _opening_leader(request, auction)
-        result = play_out(request, leader, AUCTION_RULES, CATALOGUE, opening_text)
+        result = replay(request["hands"], request["plays"], leader, AUCTION, opening_text)
         if result.violation is not None:
             result.violation = {"phase": "play", **result.violation}
         suit = auction["penalty_suit"]
-    score = score_answer(result.captured, suit, AUCTION_RULES, CATALOGUE) if suit else None
-    answer = replay_answer(result, score, findings, CATALOGUE)
+    score = score_answer(result.captured, suit, AUCTION) if suit else None
+    answer = replay_answer(result, score, findings, AUCTION)
     settlement = None
     if result.complete and not findings:
         settlement = settle_pot({"players": players, "bid": auction["bid"],

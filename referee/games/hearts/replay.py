@@ -1,0 +1,130 @@
+"""A whole deal replayed: every play judged by the same may_play as the snapshot endpoints, the first
+violation, the tricks and their winners, the misdeal finding and the adjudicate answer."""
+
+from dataclasses import dataclass, field
+
+from referee.cards import card_series
+
+from referee.games.hearts.checks import require_deal
+from referee.games.hearts.play import judge_card, may_play, trick_winner_play
+from referee.games.hearts.rules import CARDS_EACH, Variant
+from referee.games.hearts.scoring import score_answer
+from referee.games.tricks import next_seat
+from referee.games.wording import counted
+
+
+@dataclass
+class Replay:
+    """A deal replayed up to its end or its first violation."""
+
+    tricks: list[dict] = field(default_factory=list)
+    captured: list[list[str]] = field(default_factory=list)
+    violation: dict | None = None
+    complete: bool = False
+
+
+def _who_acts(to_act: int, trick: list, first_trick: bool, opening_text: str | None) -> str:
+    """A sentence naming the seat to act now and why."""
+    if trick:
+        last = trick[-1]
+        return f"seat {last['seat']} played {last['card']}, so seat {to_act} plays next"
+    if first_trick:
+        return opening_text or f"seat {to_act}, the dealer's left, makes the opening lead"
+    return f"seat {to_act} won the last trick and leads"
+
+
+def replay(hands: list[list[str]], plays: list[dict], leader: int, variant: Variant,
+           opening_text: str | None = None) -> Replay:
+    """Replays ``plays`` from ``hands`` (not modified); stops at the first play that breaks a rule.
+
+    ``opening_text`` overrides how the opening leader is described (Auction Hearts' first_lead option).
+    """
+    players = len(hands)
+    # Sets make each play's check a few lookups; the sentences that explain a ruling are only
+    # written for the play that breaks a rule (judge_card, from the same may_play).
+    holding = [set(dealt) for dealt in hands]
+    result = Replay(captured=[[] for _ in range(players)])
+    tricks, captured = result.tricks, result.captured
+    trick: list[dict] = []
+    led_suit = None
+    to_act = leader
+    seat_after = [next_seat(seat, players) for seat in range(players)]  # a list index in the loop, not a call
+    for index, play in enumerate(plays):
+        seat, card = play["seat"], play["card"]
+        if not trick and not holding[to_act]:
+            result.violation = variant.ruling(
+                variant.game_over,
+                f"The deal is over: seat {to_act} would lead but holds no card, so seat {seat}'s {card} "
+                f"comes after the end.", index=index, seat=seat, card=card)
+            break
+        if seat != to_act:
+            who = _who_acts(to_act, trick, not tricks, opening_text)
+            result.violation = variant.ruling(
+                variant.out_of_turn, f"Out of turn: {who}, but seat {seat} played {card}.",
+                index=index, seat=seat, card=card)
+            break
+        hand = holding[seat]
+        if card not in hand or not may_play(card, led_suit, hand):
+            still_held = [held for held in hands[seat] if held in hand]
+            _, rule, why = judge_card(still_held, trick, card, variant)
+            result.violation = variant.ruling(rule, f"Seat {seat}: {why}", index=index, seat=seat, card=card)
+            break
+        hand.remove(card)
+        if not trick:
+            tricks.append({"leader": seat, "plays": trick, "winner": None, "card": None})
+            led_suit = card[1]
+        trick.append(play)  # the loaded play itself: {"seat", "card"}, canonical already
+        if len(trick) == players:
+            won = trick_winner_play(trick)
+            winner = won["seat"]
+            last = tricks[-1]
+            last["winner"], last["card"] = winner, won["card"]
+            captured[winner].extend([played["card"] for played in trick])
+            to_act, trick, led_suit = winner, [], None
+        else:
+            to_act = seat_after[seat]
+    # Complete: every card played. After a misdeal one hand can empty before the others, which is not the end.
+    result.complete = result.violation is None and not trick and not any(holding)
+    return result
+
+
+def wrong_counts(counts: list[int], players: int) -> list[int]:
+    return [seat for seat, count in enumerate(counts) if count != CARDS_EACH[players]]
+
+
+def counts_text(counts: list[int], seats: list[int]) -> str:
+    return card_series(f"seat {seat} has {counts[seat]}" for seat in seats)
+
+
+def misdeal_findings(hands: list[list[str]], variant: Variant) -> list[dict]:
+    players = len(hands)
+    counts = [len(hand) for hand in hands]
+    wrong = wrong_counts(counts, players)
+    if not wrong:
+        return []
+    return [variant.ruling(
+        variant.misdeal,
+        f"With {players} players each hand must hold {CARDS_EACH[players]} cards ({variant.strip}), but "
+        f"{counts_text(counts, wrong)}: a misdeal, for which the rules give no procedure.",
+        seat=None, seats=wrong)]
+
+
+def replay_answer(result: Replay, score: dict | None, findings: list[dict], variant: Variant) -> dict:
+    """The adjudicate answer's common fields; the top-level ruling is the violation's, else the score's."""
+    if result.violation is not None:
+        violation = result.violation
+        ruling = variant.ruling(violation["rule"], violation["explanation"])
+    else:
+        won = sum(1 for trick in result.tricks if trick["winner"] is not None)  # the last may be unfinished
+        progress = "The deal is complete" if result.complete else f"{counted(won, 'trick')} won so far"
+        ruling = variant.ruling(score["rule"], f"Every play follows the rules. {progress}. {score['explanation']}")
+    return {"valid": result.violation is None, "violation": result.violation, "complete": result.complete,
+            "tricks": result.tricks, "score": score, "irregularities": findings, **ruling}
+
+
+def adjudicate(request: dict, variant: Variant) -> dict:
+    """POST /v1/games/hearts/adjudicate: the deal from the dealer's left, scored in hearts."""
+    require_deal(request)
+    result = replay(request["hands"], request["plays"], next_seat(request["dealer"], request["players"]), variant)
+    findings = misdeal_findings(request["hands"], variant)
+    return replay_answer(result, score_answer(result.captured, "H", variant), findings, variant)
