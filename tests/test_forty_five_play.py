@@ -3,7 +3,7 @@
 import pytest
 
 import referee
-from referee.games.forty_five.play import judge, trick_winner
+from referee.games.forty_five.play import judge, judge_card, trick_winner
 
 
 def trick(*cards, first_seat=1, players=4):
@@ -44,7 +44,7 @@ def test_legal_set_and_rule(hand, led, trump, demoted, legal, rule):
     assert sorted(judgement.legal) == sorted(legal)
     assert judgement.rule == rule
     for card in hand:
-        verdict = judgement.verdict(card)
+        verdict = judge_card(judgement, hand, card)
         assert verdict[0] == (card in legal) and verdict[1] == rule
         assert card in verdict[2]
 
@@ -52,12 +52,12 @@ def test_legal_set_and_rule(hand, led, trump, demoted, legal, rule):
 def test_forty_five_play_renege_explanation_names_the_cards():
     judgement = judge(["AH", "4D", "KS"], trick("7D"), "D")
     assert "7D" in judgement.explanation and "4D" in judgement.explanation and "AH" in judgement.explanation
-    legal, rule, why = judgement.verdict("KS")
+    legal, rule, why = judge_card(judgement, ["AH", "4D", "KS"], "KS")
     assert not legal and "KS is not a trump" in why and "4D" in why
 
 
 def test_forty_five_i_not_held_card_is_refused():
-    assert judge(["KS"], [], "D").verdict("AH") == (False, "forty-five.i-not-held",
+    assert judge_card(judge(["KS"], [], "D"), ["KS"], "AH") == (False, "forty-five.i-not-held",
                                                     "You do not hold AH, so you cannot play it.")
 
 

@@ -3,7 +3,7 @@
 import pytest
 
 from referee.games.forty_five.play import trick_winner
-from referee.games.forty_five.ranks import rank_tables
+from referee.games.forty_five.rules import rank_tables
 
 TRUMP_ROWS = {
     "S": "5S JS AH AS KS QS 2S 3S 4S 6S 7S 8S 9S TS",

@@ -1,14 +1,13 @@
 """Forty-Five: ranks, robbing, the renege privilege, trick winner, scoring, irregularities, whole-deal replay.
 
-Each concern lives in its own module; this package publishes INFO and the functions the
-schemas call, each taking the loaded request dict and returning a JSON-ready answer.
+The same modules as every game (rules, play, replay, scoring, checks, snapshot, irregularities); this
+package publishes INFO and the endpoint functions, each taking the loaded request and returning the answer.
 """
 
 from referee.games.forty_five.irregularities import dead_hand, misdeal, revoke
-from referee.games.forty_five.ranks import rank_tables
 from referee.games.forty_five.replay import adjudicate
-from referee.games.forty_five.rules import CATALOGUE, GAME_ID
-from referee.games.forty_five.scoring import MAX_PLAYERS, MIN_PLAYERS, STANDARD, score
+from referee.games.forty_five.rules import CATALOGUE, GAME_ID, MAX_PLAYERS, MIN_PLAYERS, rank_tables
+from referee.games.forty_five.scoring import STANDARD, score
 from referee.games.forty_five.snapshot import check_move, legal_moves, trick_winner
 from referee.games.info import GameInfo
 

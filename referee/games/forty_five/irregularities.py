@@ -2,25 +2,12 @@
 
 from referee.cards import card_series
 from referee.games.forty_five import rules as r
-from referee.games.forty_five.rules import CATALOGUE
-from referee.games.forty_five.scoring import MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND
+from referee.games.forty_five.checks import require_per_seat, require_tricks_won
+from referee.games.forty_five.rules import CATALOGUE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND
 from referee.games.records import require_distinct, require_players, require_seat
 from referee.games.tricks import next_seat
 from referee.games.wording import counted
 from referee.rulings import InvalidRecord, pointer
-
-HAND_SIZE = 5
-
-
-def _require_per_seat(values, players: int, field: str) -> None:
-    if len(values) != players:
-        raise InvalidRecord.at(f"/{field}", f"must hold one entry per seat: {players} players, {len(values)} entries")
-
-
-def _require_tricks_won(tricks_won, players: int) -> None:
-    _require_per_seat(tricks_won, players, "tricks_won")
-    if sum(tricks_won) > TRICKS_PER_HAND:
-        raise InvalidRecord.at("/tricks_won", f"{sum(tricks_won)} tricks were counted, but a hand has only 5")
 
 
 def misdeal(request: dict) -> dict:
@@ -30,7 +17,7 @@ def misdeal(request: dict) -> dict:
     grounds, reasons = [], []
     cards_dealt = request.get("cards_dealt")
     if cards_dealt is not None:
-        _require_per_seat(cards_dealt, players, "cards_dealt")
+        require_per_seat(cards_dealt, players, "cards_dealt")
         wrong = [seat for seat, count in enumerate(cards_dealt) if count != HAND_SIZE]
         if wrong:
             grounds.append(r.MISDEAL_COUNT)
@@ -62,14 +49,14 @@ def dead_hand(request: dict) -> dict:
     if (hands is None) == (hand_sizes is None):
         raise InvalidRecord.at("", "give exactly one of hands and hand_sizes")
     if hands is not None:
-        _require_per_seat(hands, players, "hands")
+        require_per_seat(hands, players, "hands")
         require_distinct((pointer("hands", seat, i), card) for seat, hand in enumerate(hands)
                          for i, card in enumerate(hand))
         hand_sizes = [len(hand) for hand in hands]
     else:
-        _require_per_seat(hand_sizes, players, "hand_sizes")
+        require_per_seat(hand_sizes, players, "hand_sizes")
     tricks_won = request.get("tricks_won") or [0] * players
-    _require_tricks_won(tricks_won, players)
+    require_tricks_won(tricks_won, players)
     # The sizes are what each seat holds now: a regular hand has given up one card to each trick complete.
     complete = sum(tricks_won)
     regular = HAND_SIZE - complete
@@ -105,14 +92,14 @@ def revoke(request: dict) -> dict:
     tricks_won = request.get("tricks_won")
     if kind == "failure-to-follow":
         if tricks_won is not None:
-            _require_tricks_won(tricks_won, players)
+            require_tricks_won(tricks_won, players)
         return CATALOGUE.ruling(
             r.REVOKE, f"Seat {offender} failed to follow when able: the play is illegal and is rejected, and must be "
                       f"replaced by a legal card; the rules name no further penalty.",
             penalty="play-rejected", receives_cards=True, must_still_pay=True)
     if tricks_won is None:
         raise InvalidRecord.at("/tricks_won", "an exposure is judged by the tricks won so far: give tricks_won")
-    _require_tricks_won(tricks_won, players)
+    require_tricks_won(tricks_won, players)
     leader = max(range(players), key=tricks_won.__getitem__)
     if tricks_won[leader] >= 2:
         return CATALOGUE.ruling(

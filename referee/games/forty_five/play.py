@@ -1,20 +1,16 @@
 """Legality and the trick winner: each written once, used by every endpoint and by adjudicate.
 
-``judge`` is the one check: it returns the legal set with its ruling, and ``Judgement.verdict``
-answers "may I play this card, and why (not)" from that same set, so legal-moves and
-check-move can never disagree.
+``judge`` is the one check: it returns the Legality of the hand (the legal set with its ruling),
+and ``judge_card`` answers "may I play this card, and why (not)" from that same set, so
+legal-moves, check-move and the replay can never disagree.
 """
 
-from typing import NamedTuple
-
-from referee.cards import card_series, SUIT_NAMES, suit_of
+from referee.cards import SUIT_NAMES, SUIT_SINGULAR as SINGULAR, card_series, suit_of
 from referee.games.forty_five import rules as r
-from referee.games.forty_five.ranks import (HEARTS_ACE, PLAYED_SUIT, PRIVILEGED, TRICK_STRENGTH, TRUMP_RANK, ace_of,
-                                            is_trump)
+from referee.games.forty_five.rules import (CATALOGUE, HEARTS_ACE, PLAYED_SUIT, PRIVILEGED, TRICK_STRENGTH,
+                                            TRUMP_RANK, ace_of, is_trump)
+from referee.games.legality import Legality
 from referee.games.tricks import winning_play
-from referee.games.forty_five.rules import CATALOGUE
-
-SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
 
 
 def card_list(cards) -> str:
@@ -25,37 +21,22 @@ def trump_phrase(trump: str) -> str:
     return f"{SUIT_NAMES[trump].capitalize()} are trump"
 
 
-# A NamedTuple, not a frozen dataclass: built on every call, it needs no per-field __setattr__.
-class Judgement(NamedTuple):
-    """The cards a player may play now, the rule that decides it, and why."""
-
-    hand: tuple
-    legal: tuple
-    rule: str
-    explanation: str
-    # Says why a held card outside ``legal`` may not be played.
-    refusal: str
-    # Says why a card in ``legal`` may be played (``{card}`` is filled in).
-    permission: str
-
-    def answer(self) -> dict:
-        return CATALOGUE.ruling(self.rule, self.explanation, legal=list(self.legal))
-
-    def verdict(self, card: str) -> tuple[bool, str, str]:
-        """(legal, rule id, explanation) for playing ``card`` now."""
-        if card not in self.hand:
-            return False, r.NOT_HELD, f"You do not hold {card}, so you cannot play it."
-        if card in self.legal:
-            return True, self.rule, self.permission.format(card=card)
-        return False, self.rule, self.refusal.format(card=card)
+def judge_card(legality: Legality, hand, card: str) -> tuple[bool, str, str]:
+    """(legal, rule id, explanation) for playing ``card`` now, from the Legality legal-moves answers with."""
+    if card not in hand:
+        return False, r.NOT_HELD, f"You do not hold {card}, so you cannot play it."
+    legal, explanation = legality.verdict(card)
+    return legal, legality.rule, explanation
 
 
-def judge(hand, trick: list, trump: str, demoted: bool = False) -> Judgement:
+def judge(hand, trick: list, trump: str, demoted: bool = False) -> Legality:
     """What the player holding ``hand`` may play to ``trick`` (plays so far, the leader's first)."""
     hand = tuple(hand)
     if not trick:
-        return Judgement(hand, hand, r.LEAD, "You lead the trick: any card may be played.", "",
-                         "You lead the trick, so {card} may be played.")
+        return Legality(hand, r.LEAD,
+            "You lead the trick: any card may be played.",
+            "You lead the trick, so {card} may be played.",
+            "")
     led = trick[0]["card"]
     led_suit = PLAYED_SUIT[trump][led]
     if led_suit == trump:
@@ -63,35 +44,36 @@ def judge(hand, trick: list, trump: str, demoted: bool = False) -> Judgement:
     return _judge_plain_led(hand, led, led_suit, trump)
 
 
-def _judge_plain_led(hand: tuple, led: str, led_suit: str, trump: str) -> Judgement:
+def _judge_plain_led(hand: tuple, led: str, led_suit: str, trump: str) -> Legality:
     played = PLAYED_SUIT[trump]
     following = tuple(card for card in hand if played[card] == led_suit)
     ah_note = " (AH is a trump, not a heart)" if led_suit == "H" and HEARTS_ACE in hand else ""
     if not following:
-        return Judgement(hand, hand, r.FOLLOW_OR_TRUMP,
-                         f"{led} was led and you hold no {SUIT_NAMES[led_suit]}{ah_note}: any card may be played.",
-                         "", f"{led} was led and you hold no {SUIT_NAMES[led_suit]}, so {{card}} may be played.")
+        return Legality(hand, r.FOLLOW_OR_TRUMP,
+            f"{led} was led and you hold no {SUIT_NAMES[led_suit]}{ah_note}: any card may be played.",
+            f"{led} was led and you hold no {SUIT_NAMES[led_suit]}, so {{card}} may be played.",
+            "")
     trumps = tuple(card for card in hand if played[card] == trump)
     legal = tuple(card for card in hand if card in following or card in trumps)
     duty = f"{led} was led and you hold {card_series(following)}{ah_note}, so you must follow suit or trump"
     trumps_text = f" ({trump_phrase(trump).lower()}; trumping is always allowed)"
-    return Judgement(
-        hand, legal, r.FOLLOW_OR_TRUMP,
+    return Legality(legal, r.FOLLOW_OR_TRUMP,
         f"{duty}{trumps_text}: you may play {card_list(legal)}.",
-        f"{duty}{trumps_text}; {{card}} is neither a {SINGULAR[led_suit]} nor a trump.",
         f"{led} was led; {{card}} follows suit or trumps, which is always allowed.",
-    )
+        f"{duty}{trumps_text}; {{card}} is neither a {SINGULAR[led_suit]} nor a trump.")
 
 
-def _judge_trump_led(hand: tuple, trick: list, led: str, trump: str, demoted: bool) -> Judgement:
+def _judge_trump_led(hand: tuple, trick: list, led: str, trump: str, demoted: bool) -> Legality:
     ranks = TRUMP_RANK[trump, demoted]
     played = PLAYED_SUIT[trump]
     led_rank = ranks[led]
     trumps = tuple(card for card in hand if played[card] == trump)
     opening = f"{trump_phrase(trump)} and {led} was led"
     if not trumps:
-        return Judgement(hand, hand, r.RENEGE, f"{opening}; you hold no trump, so any card may be played.", "",
-                         f"{opening}; you hold no trump, so {{card}} may be played.")
+        return Legality(hand, r.RENEGE,
+            f"{opening}; you hold no trump, so any card may be played.",
+            f"{opening}; you hold no trump, so {{card}} may be played.",
+            "")
     privileged = PRIVILEGED[trump, demoted]
     excused = tuple(card for card in trumps if card in privileged and ranks[card] > led_rank)
     bound = tuple(card for card in trumps if card not in excused)
@@ -99,22 +81,20 @@ def _judge_trump_led(hand: tuple, trick: list, led: str, trump: str, demoted: bo
     if not bound:
         only = (f"your only trump, {excused[0]}, ranks" if len(excused) == 1
                 else f"your only trumps, {card_series(excused)}, rank")
-        led_note = (f" (judged against the card led, not the higher trump played since)" if rule == r.RENEGE_LED
+        led_note = (" (judged against the card led, not the higher trump played since)" if rule == r.RENEGE_LED
                     else "")
-        return Judgement(
-            hand, hand, rule,
+        return Legality(hand, rule,
             f"{opening}; {only} above {led}{led_note} and need not be played (the renege privilege), so any card "
-            f"may be played.",
-            "", f"{opening}; {_your_trumps(excused)} need not be played to a lower trump, so {{card}} may be "
-                f"played.")
+                f"may be played.",
+            f"{opening}; {_your_trumps(excused)} need not be played to a lower trump, so {{card}} may be "
+                f"played.",
+            "")
     reasons = _why_bound(bound, trump, demoted, led, ranks)
     duty = f"{opening}; you hold {card_series(bound)}{reasons}, so you must play a trump"
-    return Judgement(
-        hand, trumps, rule,
+    return Legality(trumps, rule,
         f"{duty}: {card_list(trumps)}.",
-        f"{duty}, and {{card}} is not a trump.",
         f"{opening}; {{card}} is a trump, which answers the trump lead.",
-    )
+        f"{duty}, and {{card}} is not a trump.")
 
 
 def _your_trumps(cards: tuple) -> str:

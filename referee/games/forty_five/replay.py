@@ -6,42 +6,18 @@ discovered (forty-five.i-dead-hand-found); from then on it is skipped in the rot
 """
 
 from referee.games.forty_five import rules as r
-from referee.games.forty_five.play import judge, trump_phrase, winning_seat
-from referee.games.forty_five.ranks import ace_of
-from referee.games.forty_five.rules import CATALOGUE
-from referee.games.forty_five.scoring import (MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND, check_scores_before,
-                                              resolve_sides, score_hand)
-from referee.games.records import require_distinct, require_players, require_seat
+from referee.games.forty_five.play import judge, judge_card, trump_phrase, winning_seat
+from referee.games.forty_five.checks import require_record
+from referee.games.forty_five.rules import CATALOGUE, HAND_SIZE, TRICKS_PER_HAND, ace_of
+from referee.games.forty_five.scoring import check_scores_before, resolve_sides, score_hand
 from referee.games.tricks import next_seat
 from referee.games.wording import counted
-from referee.rulings import InvalidRecord, pointer
-
-HAND_SIZE = 5
 
 
 class Violation(Exception):
     def __init__(self, rule: str, explanation: str, seat=None, card=None):
         super().__init__(explanation)
         self.rule, self.explanation, self.seat, self.card = rule, explanation, seat, card
-
-
-def _validate(record: dict) -> None:
-    players = record["players"]
-    require_players(players, MIN_PLAYERS, MAX_PLAYERS)
-    require_seat(record["dealer"], players, "/dealer")
-    hands = record["hands"]
-    if len(hands) != players:
-        raise InvalidRecord.at("/hands", f"must hold one hand per seat: {players} players, {len(hands)} hands")
-    require_distinct([*((pointer("hands", seat, i), card) for seat, hand in enumerate(hands)
-                        for i, card in enumerate(hand)), ("/turned", record["turned"])])
-    errors = []
-    for index, action in enumerate(record["actions"]):
-        seat = action.get("seat")
-        if seat is not None and seat >= players:
-            errors.append((pointer("actions", index, "seat"),
-                           f"seat {seat} is out of range: seats are 0 to {players - 1} with {players} players"))
-    if errors:
-        raise InvalidRecord(errors)
 
 
 class Deal:
@@ -219,8 +195,8 @@ class Deal:
             self.demoted = True
             self.note(r.ROB_ANNOUNCE, f"Seat {seat} holds {self.ace} and played without robbing or announcing it, "
                                       f"so {self.ace} becomes the lowest trump.", seat, index)
-        judgement = judge(self.hands[seat], self.trick, self.trump, self.demoted)
-        legal, rule, why = judgement.verdict(card)
+        legal, rule, why = judge_card(judge(self.hands[seat], self.trick, self.trump, self.demoted),
+                                      self.hands[seat], card)
         if not legal:
             raise Violation(rule, f"Seat {seat} to play: {why}", seat, card)
         self.hands[seat].remove(card)
@@ -243,7 +219,7 @@ def _state(deal: Deal) -> str:
 
 
 def adjudicate(record: dict) -> dict:
-    _validate(record)
+    require_record(record)
     sides = resolve_sides(record["players"], record.get("sides"))
     scores_before = check_scores_before(record.get("scores_before"), sides)
     deal = Deal(record)

@@ -1,12 +1,10 @@
 """Sides and the score of a hand, in both systems, and the game at 45 (written once, used by score and adjudicate)."""
 
 from referee.games.forty_five import rules as r
-from referee.games.forty_five.rules import CATALOGUE
+from referee.games.forty_five.rules import CATALOGUE, MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND
 from referee.games.records import require_players
 from referee.rulings import InvalidRecord, pointer
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 10
-TRICKS_PER_HAND = 5
 GAME_POINTS = 45
 STANDARD = "standard"
 DIFFERENTIAL = "differential"
