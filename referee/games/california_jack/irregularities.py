@@ -4,7 +4,7 @@ from collections import Counter
 from typing import NamedTuple
 
 from referee.cards import FULL_PACK
-from referee.games.california_jack.deal import require_piles
+from referee.games.california_jack.checks import require_piles
 from referee.games.california_jack.play import listed
 from referee.games.california_jack.rules import (DEAD_HAND, DEAL, EXPOSURE, HAND_SIZE, MISDEAL, PACK_SIZE, REVOKE,
                                                  RULES, TRICKS_IN_GAME)

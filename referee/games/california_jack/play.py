@@ -1,9 +1,8 @@
 """Legality and the trick winner: each written once, used by every endpoint and by adjudicate."""
 
-from typing import NamedTuple
-
 from referee.cards import card_series, FULL_PACK, SUIT_NAMES, SUITS, suit_of
-from referee.games.california_jack.rules import FOLLOW, MUST_TRUMP, NOT_HELD, RANK_ORDER, RULES, WINNER
+from referee.games.california_jack.rules import FOLLOW, MUST_TRUMP, NOT_HELD, RANK_ORDER
+from referee.games.legality import Legality
 from referee.games.tricks import cards_in_suit, winning_play
 
 # Strength of every card in a trick, per trump and suit led: trumps above the suit led, the rest nowhere.
@@ -27,50 +26,43 @@ def suit_name(suit: str) -> str:
     return SUIT_NAMES[suit]
 
 
-# A NamedTuple, not a frozen dataclass: built on every call, it needs no per-field __setattr__.
-class Legality(NamedTuple):
-    """The cards a player may play now and the rule that decides it: one answer for both endpoints."""
-
-    legal: list
-    rule: str
-    reason: str  # names the cards; completes "…, so" in check-move's explanation
-
-
 def legality(hand: list, trump: str, led: str | None, void_must_trump: bool) -> Legality:
+    """What the player holding ``hand`` may play to a trick led with ``led`` (None: the player leads)."""
     if led is None:
-        return Legality(list(hand), FOLLOW, f"you lead, so any card may be played: {listed(hand)}")
+        return _legality(hand, FOLLOW, f"you lead, so any card may be played: {listed(hand)}")
     led_suit = suit_of(led)
     following = cards_in_suit(hand, led_suit)
     if following:
         extra = "" if led_suit != trump else f" ({suit_name(trump)} are trump)"
-        return Legality(following, FOLLOW,
-                        f"{led} was led{extra} and you hold {listed(following)}, so you must follow suit")
+        return _legality(following, FOLLOW,
+                         f"{led} was led{extra} and you hold {listed(following)}, so you must follow suit")
     trumps = cards_in_suit(hand, trump)
     if not trumps:
-        return Legality(list(hand), FOLLOW,
-                        f"{led} was led and you hold no {suit_name(led_suit)} and no trump "
-                        f"({suit_name(trump)}), so any card may be played: {listed(hand)}")
+        return _legality(hand, FOLLOW,
+                         f"{led} was led and you hold no {suit_name(led_suit)} and no trump "
+                         f"({suit_name(trump)}), so any card may be played: {listed(hand)}")
     if void_must_trump:
         held = "the trumps" if len(trumps) > 1 else "the trump"
-        return Legality(trumps, MUST_TRUMP,
-                        f"{led} was led and you hold no {suit_name(led_suit)} but hold {held} {listed(trumps)} "
-                        f"({suit_name(trump)} are trump), so you must play a trump")
-    return Legality(list(hand), MUST_TRUMP,
-                    f"{led} was led and you hold no {suit_name(led_suit)}; with void_must_trump false you may "
-                    f"play a trump ({listed(trumps)}) or any other card: {listed(hand)}")
+        return _legality(trumps, MUST_TRUMP,
+                         f"{led} was led and you hold no {suit_name(led_suit)} but hold {held} {listed(trumps)} "
+                         f"({suit_name(trump)} are trump), so you must play a trump")
+    return _legality(hand, MUST_TRUMP,
+                     f"{led} was led and you hold no {suit_name(led_suit)}; with void_must_trump false you may "
+                     f"play a trump ({listed(trumps)}) or any other card: {listed(hand)}")
 
 
-def legal_moves_answer(legal: Legality) -> dict:
-    return RULES.ruling(legal.rule, legal.reason[0].upper() + legal.reason[1:] + ".", legal=legal.legal)
+def _legality(legal, rule: str, reason: str) -> Legality:
+    """``reason`` names the cards; it completes legal-moves' sentence and both of check-move's."""
+    return Legality(tuple(legal), rule, reason[0].upper() + reason[1:] + ".", f"{{card}} is legal: {reason}.",
+                    f"{{card}} is not legal: {reason} ({listed(legal)}).")
 
 
-def check_answer(card: str, hand: list, legal: Legality) -> dict:
-    """Whether ``card`` is legal now, and why: asks the same Legality legal-moves answers with."""
+def judge_card(hand: list, card: str, legal: Legality) -> tuple[bool, str, str]:
+    """(legal, rule id, explanation) for playing ``card`` now, from the Legality legal-moves answers with."""
     if card not in hand:
-        return RULES.ruling(NOT_HELD, f"You do not hold {card}: your hand is {listed(hand)}.", legal=False)
-    if card in legal.legal:
-        return RULES.ruling(legal.rule, f"{card} is legal: {legal.reason}.", legal=True)
-    return RULES.ruling(legal.rule, f"{card} is not legal: {legal.reason} ({listed(legal.legal)}).", legal=False)
+        return False, NOT_HELD, f"You do not hold {card}: your hand is {listed(hand)}."
+    allowed, explanation = legal.verdict(card)
+    return allowed, legal.rule, explanation
 
 
 def trick_winner(plays: list, trump: str) -> dict:
@@ -91,8 +83,3 @@ def explain_winner(plays: list, trump: str, winning: dict) -> str:
     else:
         how = f"no trump was played and {card} is the highest {suit_name(suit_of(led))[:-1]}, the suit led"
     return f"Seat {winning['seat']} wins with {card}: {how}."
-
-
-def trick_winner_answer(plays: list, trump: str) -> dict:
-    winning = trick_winner(plays, trump)
-    return RULES.ruling(WINNER, explain_winner(plays, trump, winning), winner=winning["seat"], card=winning["card"])

@@ -1,5 +1,6 @@
 """California Jack's rule catalogue, as rules.md states it, and the numbers the rules fix."""
 
+from referee.cards import suit_of
 from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, record_rules
 
 GAME_ID = "california-jack"
@@ -101,3 +102,25 @@ RANK_TABLES = {
 }
 
 OPTIONS = {"void_must_trump": True}
+
+RULES.require_cited(globals(), GAME_ID)
+
+
+# The deal (california-jack.deal, i-deal-order, trump, i-trump-card).
+
+def other(seat: int) -> int:
+    return 1 - seat
+
+
+def deal_from_deck(deck: list, dealer: int) -> tuple[list, list]:
+    """Hands (seat order) and stock (top first): one card at a time, the non-dealer first."""
+    dealt = PLAYERS * HAND_SIZE
+    hands = [[], []]
+    hands[other(dealer)] = deck[0:dealt:2]
+    hands[dealer] = deck[1:dealt:2]
+    return hands, list(deck[dealt:])
+
+
+def trump_of(stock: list) -> tuple[str, str]:
+    """The face-up trump card (the bottom of the stock, drawn last) and its suit."""
+    return stock[-1], suit_of(stock[-1])

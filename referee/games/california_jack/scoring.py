@@ -1,6 +1,7 @@
 """High, Low, Jack and Game from captured cards, and the immediate win at 10: written once."""
 
 from referee.cards import FULL_PACK, SUITS
+from referee.games.california_jack.checks import require_piles
 from referee.games.california_jack.play import listed, suit_name
 from referee.games.california_jack.rules import (BOTH_TEN, GAME_POINTS_BY_RANK, HONOURS, RULES, SCORE, WIN,
                                                  WINNING_TOTAL)
@@ -26,8 +27,8 @@ def describe(seat: int, entry: dict, trump: str) -> str:
     return f"seat {seat} has {total(entry)} ({listed(parts)})"
 
 
-def score(captured: list, trump: str) -> dict:
-    """The score endpoint's answer for both players' captured piles."""
+def score_answer(captured: list, trump: str) -> dict:
+    """The score of both players' captured piles, and the winner at 10 (the score endpoint and the replay)."""
     entries = [breakdown(pile, trump) for pile in captured]
     totals = [total(entry) for entry in entries]
     reached = [seat for seat, points in enumerate(totals) if points >= WINNING_TOTAL]
@@ -44,3 +45,9 @@ def score(captured: list, trump: str) -> dict:
                             totals=totals, breakdown=entries, winner=winner, game_over=True)
     return RULES.ruling(SCORE, f"{standing}. Nobody has {WINNING_TOTAL} yet.",
                         totals=totals, breakdown=entries, winner=None, game_over=False)
+
+
+def score(request: dict) -> dict:
+    """POST /v1/games/california-jack/score."""
+    require_piles(request["captured"], "captured")
+    return score_answer(request["captured"], request["trump"])

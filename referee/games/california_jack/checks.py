@@ -1,22 +1,9 @@
-"""The deal (from a deck order, or given as hands and stock) and the checks every request needs first."""
+"""The checks a California Jack request must pass before it describes a game state: each failure is a
+422 (InvalidRecord) naming the field, never a ruling."""
 
-from referee.cards import suit_of
-from referee.games.california_jack.rules import HAND_SIZE, PLAYERS
+from referee.games.california_jack.rules import deal_from_deck
 from referee.games.records import require_distinct, require_distinct_cards
 from referee.rulings import InvalidRecord
-
-
-def other(seat: int) -> int:
-    return 1 - seat
-
-
-def deal_from_deck(deck: list, dealer: int) -> tuple[list, list]:
-    """Hands (seat order) and stock (top first): one card at a time, the non-dealer first."""
-    dealt = PLAYERS * HAND_SIZE
-    hands = [[], []]
-    hands[other(dealer)] = deck[0:dealt:2]
-    hands[dealer] = deck[1:dealt:2]
-    return hands, list(deck[dealt:])
 
 
 def dealt_cards(record: dict) -> tuple[list, list]:
@@ -61,8 +48,3 @@ def require_trick(plays: list) -> None:
 def require_piles(piles: list, field: str) -> None:
     require_distinct(
         ((field, seat, index), card) for seat, pile in enumerate(piles) for index, card in enumerate(pile))
-
-
-def trump_of(stock: list) -> tuple[str, str]:
-    """The face-up trump card (the bottom of the stock, drawn last) and its suit."""
-    return stock[-1], suit_of(stock[-1])

@@ -1,10 +1,10 @@
 """Replay a whole game record: every trick with its draws, the score after each, the first violation."""
 
-from referee.games.california_jack.deal import dealt_cards, other, trump_of
+from referee.games.california_jack.checks import dealt_cards
 from referee.games.california_jack.irregularities import misdeal_irregularities
-from referee.games.california_jack.play import legality, listed, trick_winner
-from referee.games.california_jack.rules import (GAME_OVER, NOT_HELD, OUT_OF_TURN, RULES, WINNING_TOTAL)
-from referee.games.california_jack.scoring import breakdown, score, total
+from referee.games.california_jack.play import judge_card, legality, listed, trick_winner
+from referee.games.california_jack.rules import GAME_OVER, NOT_HELD, OUT_OF_TURN, RULES, WINNING_TOTAL, other, trump_of
+from referee.games.california_jack.scoring import breakdown, score_answer, total
 
 
 class Game:
@@ -57,9 +57,9 @@ class Game:
         if card not in hand:
             return NOT_HELD, f"Seat {seat} does not hold {card}: their hand is {listed(hand)}."
         led = self.trick[0]["card"] if self.trick else None
-        legal = legality(hand, self.trump, led, self.void_must_trump)
-        if card not in legal.legal:
-            return legal.rule, f"Seat {seat} may not play {card}: {legal.reason} ({listed(legal.legal)})."
+        allowed, rule, why = judge_card(hand, card, legality(hand, self.trump, led, self.void_must_trump))
+        if not allowed:
+            return rule, f"Seat {seat}: {why}"
         return None
 
     def play(self, play: dict) -> None:
@@ -114,7 +114,7 @@ def adjudicate(record: dict) -> dict:
             violation = RULES.ruling(rule, explanation, index=index, seat=play["seat"], card=play["card"])
             break
         game.play(play)
-    final_score = score(game.captured, game.trump)
+    final_score = score_answer(game.captured, game.trump)
     answer = {
         "valid": violation is None,
         "violation": violation,
