@@ -7,7 +7,7 @@ from referee.games.auction_hearts.bidding import judge_bid, run_bids
 from referee.games.auction_hearts.pot import settle_pot
 from referee.games.auction_hearts import rules as r
 from referee.games.auction_hearts.rules import AUCTION, CATALOGUE, GAME_ID
-from referee.games.hearts import RANK_TABLES, irregularities, snapshot
+from referee.games.hearts import RANK_TABLES, irregularities, scoring, snapshot
 from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS
 from referee.games.info import GameInfo
 from referee.games.records import require_seat
@@ -33,7 +33,7 @@ def trick_winner(request: dict) -> dict:
 
 
 def score(request: dict) -> dict:
-    return snapshot.score(request, request["penalty_suit"], AUCTION)
+    return scoring.score(request, request["penalty_suit"], AUCTION)
 
 
 def adjudicate(request: dict) -> dict:

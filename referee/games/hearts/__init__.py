@@ -30,7 +30,7 @@ def trick_winner(request: dict) -> dict:
 
 
 def score(request: dict) -> dict:
-    return snapshot.score(request, "H", HEARTS)
+    return scoring.score(request, "H", HEARTS)
 
 
 def adjudicate(request: dict) -> dict:

@@ -3,6 +3,7 @@
 from fractions import Fraction
 
 from referee.cards import SUIT_CARDS, SUIT_SINGULAR, card_series
+from referee.games.hearts.checks import require_hands, require_per_seat
 from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS, SETTLE, SUIT_COUNTS, Variant
 from referee.rulings import InvalidRecord
 
@@ -71,3 +72,11 @@ def score_answer(captured: list[list[str]], penalty_suit: str, variant: Variant)
     explanation = f"One point per {SUIT_SINGULAR[penalty_suit]} taken: {taken}."
     return variant.ruling(variant.score, explanation, points=points, penalty_suit=penalty_suit,
                             in_play=SUIT_COUNTS[players][penalty_suit], total=sum(points))
+
+
+def score(request: dict, penalty_suit: str, variant: Variant) -> dict:
+    """POST /v1/games/{hearts, auction-hearts}/score: the penalty cards each seat took."""
+    players, captured = request["players"], request["captured"]
+    require_per_seat(captured, players, "captured")
+    require_hands(captured, "captured", players)
+    return score_answer(captured, penalty_suit, variant)

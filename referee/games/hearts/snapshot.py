@@ -1,11 +1,10 @@
-"""legal-moves, check-move, trick-winner and score from a caller's snapshot, under a variant:
+"""legal-moves, check-move and trick-winner from a caller's snapshot, under a variant:
 each checks the request, then asks the one legality check or trick winner."""
 
-from referee.games.hearts.checks import located_plays, require_cards_located_if_faulty, require_hands, \
-    require_per_seat, require_snapshot, require_trick_order
+from referee.games.hearts.checks import (located_plays, require_cards_located_if_faulty, require_snapshot,
+                                         require_trick_order)
 from referee.games.hearts.play import judge_card, legality, trick_winner_play
 from referee.games.hearts.rules import Variant
-from referee.games.hearts.scoring import score_answer
 from referee.games.tricks import next_seat
 from referee.rulings import InvalidRecord
 
@@ -61,9 +60,3 @@ def trick_winner(request: dict, variant: Variant) -> dict:
     return variant.ruling(variant.follow, f"Seat {won['seat']} wins: {why} (no trumps, ace high).",
                           winner=won["seat"], card=won["card"])
 
-
-def score(request: dict, penalty_suit: str, variant: Variant) -> dict:
-    players, captured = request["players"], request["captured"]
-    require_per_seat(captured, players, "captured")
-    require_hands(captured, "captured", players)
-    return score_answer(captured, penalty_suit, variant)
