@@ -1,13 +1,14 @@
 """A whole Auction Hearts deal replayed: the auction, the naming of the suit, then Hearts' replay under
 the AUCTION variant, and the pot."""
 
-from referee.cards import SUIT_NAMES
+from referee.cards import SUIT_NAMES, SUITS
 from referee.games.auction_hearts.bidding import AuctionState, run_bids
 from referee.games.auction_hearts.pot import settle_pot
 from referee.games.auction_hearts import rules as r
 from referee.games.auction_hearts.rules import AUCTION, CATALOGUE
 from referee.games.hearts.checks import require_deal
 from referee.games.hearts.replay import Replay, misdeal_findings, replay, replay_answer
+from referee.games.hearts.replay import deal as hearts_deal, start as hearts_start
 from referee.games.hearts.scoring import score_answer
 from referee.games.records import require_seat
 from referee.games.tricks import next_seat
@@ -108,3 +109,27 @@ def adjudicate(request: dict) -> dict:
                                  "pot_before": request["pot_before"], "jackpot_deal": request["jackpot_deal"],
                                  "previous_bidder": request.get("previous_bidder")})
     return {**answer, "auction": auction, "settlement": settlement}
+
+
+# The Game protocol: a deal with its auction as a record, and the position at its opening lead.
+
+def deal(rng, players: int | None = None) -> dict:
+    """A Hearts deal and an auction: each seat once from the dealer's left passes or bids higher; the high
+    bidder names any suit (auction-hearts.bid, name), hearts when all pass (auction-hearts.i-all-pass)."""
+    record = hearts_deal(rng, players)
+    players, dealer = record["players"], record["dealer"]
+    bids, high = [], 0
+    for turn in range(players):
+        seat = (dealer + 1 + turn) % players
+        if rng.random() < 0.5:
+            bids.append({"seat": seat, "bid": None})
+        else:
+            high += rng.randint(1, 3)
+            bids.append({"seat": seat, "bid": high})
+    penalty_suit = rng.choice(SUITS) if high else "H"
+    return {**record, "bids": bids, "penalty_suit": penalty_suit}
+
+
+def start(record: dict) -> dict:
+    """Dealer's left leads (auction-hearts.i-first-lead, the default)."""
+    return hearts_start(record, record.get("penalty_suit") or "H")

@@ -1,7 +1,8 @@
 """Legality and the trick winner: each written once, used by every endpoint and by adjudicate."""
 
 from referee.cards import card_series, FULL_PACK, SUIT_NAMES, SUITS, suit_of
-from referee.games.california_jack.rules import FOLLOW, MUST_TRUMP, NOT_HELD, RANK_ORDER
+from referee.games.california_jack.rules import FOLLOW, MUST_TRUMP, NOT_HELD, RANK_ORDER, WINNING_TOTAL, other
+from referee.games.california_jack.scoring import breakdown, total
 from referee.games.legality import Legality
 from referee.games.tricks import cards_in_suit, winning_play
 
@@ -83,3 +84,49 @@ def explain_winner(plays: list, trump: str, winning: dict) -> str:
     else:
         how = f"no trump was played and {card} is the highest {suit_name(suit_of(led))[:-1]}, the suit led"
     return f"Seat {winning['seat']} wins with {card}: {how}."
+
+
+# The Game protocol over a position: {"hands", "trick", "leader", "trump", "void_must_trump", "stock",
+# "captured", "winner"}; the stock is what is left to draw, top first.
+
+def to_act(position: dict) -> int | None:
+    if position["winner"] is not None:
+        return None
+    seat = position["leader"] if not position["trick"] else other(position["leader"])
+    return seat if position["hands"][seat] else None
+
+
+def position_legality(position: dict) -> Legality:
+    trick = position["trick"]
+    return legality(position["hands"][to_act(position)], position["trump"], trick[0]["card"] if trick else None,
+                    position["void_must_trump"])
+
+
+def position_judge(position: dict, card: str) -> tuple[bool, str, str]:
+    return judge_card(position["hands"][to_act(position)], card, position_legality(position))
+
+
+def apply(position: dict, play: dict) -> dict:
+    """The trick's winner takes both cards and, unless that reaches 10 (california-jack.win), both draw,
+    the winner first (california-jack.draw, i-draw-order)."""
+    hands = [list(hand) for hand in position["hands"]]
+    hands[play["seat"]].remove(play["card"])
+    trick = [*position["trick"], play]
+    if len(trick) < 2:
+        return {**position, "hands": hands, "trick": trick}
+    winner = trick_winner(trick, position["trump"])["seat"]
+    captured = [list(pile) for pile in position["captured"]]
+    captured[winner] += [played["card"] for played in trick]
+    stock, reached = position["stock"], None
+    if total(breakdown(captured[winner], position["trump"])) >= WINNING_TOTAL:
+        reached = winner
+    else:
+        for seat in (winner, other(winner))[:len(stock)]:
+            hands[seat].append(stock[0])
+            stock = stock[1:]
+    return {**position, "hands": hands, "trick": [], "leader": winner, "captured": captured, "stock": stock,
+            "winner": reached}
+
+
+def position_trick_winner(position: dict, plays: list) -> dict:
+    return trick_winner(plays, position["trump"])

@@ -3,7 +3,9 @@
 from referee.games.california_jack.checks import dealt_cards
 from referee.games.california_jack.irregularities import misdeal_irregularities
 from referee.games.california_jack.play import judge_card, legality, listed, trick_winner
-from referee.games.california_jack.rules import GAME_OVER, NOT_HELD, OUT_OF_TURN, RULES, WINNING_TOTAL, other, trump_of
+from referee.cards import FULL_PACK
+from referee.games.california_jack.rules import (GAME_OVER, NOT_HELD, OUT_OF_TURN, PLAYERS, RULES, WINNING_TOTAL,
+                                                 deal_from_deck, other, trump_of)
 from referee.games.california_jack.scoring import breakdown, score_answer, total
 
 
@@ -148,3 +150,23 @@ def summary(game: Game, violation: dict | None, final_score: dict) -> dict:
         return RULES.ruling(final_score["rule"], f"{standing}, but play cannot go on: seat {game.to_play} is to "
                                                  f"{game.role} and holds no card (the deal was irregular).")
     return RULES.ruling(final_score["rule"], f"{standing}; seat {game.to_play} is to {game.role}.")
+
+
+# The Game protocol: a deal as a record, and the position at its opening lead.
+
+def deal(rng, players: int | None = None) -> dict:
+    """A shuffled deck, top first; the referee deals it (california-jack.deal, i-deal-order)."""
+    deck = list(FULL_PACK)
+    rng.shuffle(deck)
+    return {"dealer": rng.randrange(PLAYERS), "deck": deck, "plays": []}
+
+
+def start(record: dict) -> dict:
+    hands, stock = deal_from_deck(record["deck"], record["dealer"])
+    return {"hands": hands, "trick": [], "leader": other(record["dealer"]), "trump": trump_of(stock)[1],
+            "void_must_trump": record.get("void_must_trump", True), "stock": stock, "captured": [[], []],
+            "winner": None}
+
+
+def with_plays(record: dict, plays: list) -> dict:
+    return {**record, "plays": plays}

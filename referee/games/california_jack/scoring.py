@@ -1,8 +1,7 @@
 """High, Low, Jack and Game from captured cards, and the immediate win at 10: written once."""
 
-from referee.cards import FULL_PACK, SUITS
+from referee.cards import FULL_PACK, SUIT_NAMES, SUITS, card_series
 from referee.games.california_jack.checks import require_piles
-from referee.games.california_jack.play import listed, suit_name
 from referee.games.california_jack.rules import (BOTH_TEN, GAME_POINTS_BY_RANK, HONOURS, RULES, SCORE, WIN,
                                                  WINNING_TOTAL)
 
@@ -24,7 +23,7 @@ def total(entry: dict) -> int:
 def describe(seat: int, entry: dict, trump: str) -> str:
     honours = [f"{name.capitalize()} ({card})" for name, card in HONOUR_CARDS[trump] if entry[name]]
     parts = honours + [f"Game {entry['game']}"]
-    return f"seat {seat} has {total(entry)} ({listed(parts)})"
+    return f"seat {seat} has {total(entry)} ({card_series(parts)})"
 
 
 def score_answer(captured: list, trump: str) -> dict:
@@ -32,7 +31,7 @@ def score_answer(captured: list, trump: str) -> dict:
     entries = [breakdown(pile, trump) for pile in captured]
     totals = [total(entry) for entry in entries]
     reached = [seat for seat, points in enumerate(totals) if points >= WINNING_TOTAL]
-    standing = (f"{suit_name(trump).capitalize()} are trump: "
+    standing = (f"{SUIT_NAMES[trump].capitalize()} are trump: "
                 f"{describe(0, entries[0], trump)}; {describe(1, entries[1], trump)}")
     if len(reached) == 2:
         return RULES.ruling(
@@ -51,3 +50,7 @@ def score(request: dict) -> dict:
     """POST /v1/games/california-jack/score."""
     require_piles(request["captured"], "captured")
     return score_answer(request["captured"], request["trump"])
+
+
+def position_score(position: dict) -> dict:
+    return score_answer(position["captured"], position["trump"])

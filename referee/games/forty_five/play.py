@@ -145,3 +145,36 @@ def winning_seat(plays: list, trump: str, demoted: bool = False) -> tuple[int, s
     best = winning_play(plays, TRICK_STRENGTH[trump, led_suit, demoted])
     return best["seat"], best["card"]
 
+
+# The Game protocol over a position: {"hands", "trick", "leader", "trump", "demoted", "tricks_won"}.
+
+def to_act(position: dict) -> int | None:
+    trick = position["trick"]
+    if trick:
+        return (trick[-1]["seat"] + 1) % len(position["hands"])
+    return position["leader"] if position["hands"][position["leader"]] else None
+
+
+def position_legality(position: dict) -> Legality:
+    return judge(position["hands"][to_act(position)], position["trick"], position["trump"], position["demoted"])
+
+
+def position_judge(position: dict, card: str) -> tuple[bool, str, str]:
+    return judge_card(position_legality(position), position["hands"][to_act(position)], card)
+
+
+def apply(position: dict, play: dict) -> dict:
+    hands = [list(hand) for hand in position["hands"]]
+    hands[play["seat"]].remove(play["card"])
+    trick, leader, tricks_won = [*position["trick"], play], position["leader"], position["tricks_won"]
+    if len(trick) == len(hands):
+        leader = winning_seat(trick, position["trump"], position["demoted"])[0]
+        tricks_won = [*tricks_won]
+        tricks_won[leader] += 1
+        trick = []
+    return {**position, "hands": hands, "trick": trick, "leader": leader, "tricks_won": tricks_won}
+
+
+def position_trick_winner(position: dict, plays: list) -> dict:
+    seat, card = winning_seat(plays, position["trump"], position["demoted"])
+    return {"seat": seat, "card": card}

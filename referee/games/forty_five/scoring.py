@@ -112,3 +112,10 @@ def score(request: dict) -> dict:
     sides = resolve_sides(players, request.get("sides"))
     scores_before = check_scores_before(request.get("scores_before"), sides)
     return score_hand(tricks, sides, request["scoring"], scores_before, complete=sum(tricks) == TRICKS_PER_HAND)
+
+
+def position_score(position: dict) -> dict:
+    """The standard score of the tricks taken so far, default sides, nobody's score before."""
+    sides = resolve_sides(position["players"], None)
+    return score_hand(position["tricks_won"], sides, STANDARD, check_scores_before(None, sides),
+                      complete=sum(position["tricks_won"]) == TRICKS_PER_HAND)

@@ -5,9 +5,10 @@ Auction Hearts runs the same code under its own.
 """
 
 from referee.cards import RANKS
-from referee.games.hearts import irregularities, replay, scoring, snapshot
+from referee.games.hearts import irregularities, play, replay, scoring, snapshot
 from referee.games.hearts.rules import CATALOGUE, GAME_ID, HEARTS, MAX_PLAYERS, MIN_PLAYERS, STRIPPED
 from referee.games.info import GameInfo
+from referee.games.protocol import Game
 
 RANK_TABLES = {
     "every suit": list(reversed(RANKS)),
@@ -15,6 +16,15 @@ RANK_TABLES = {
 }
 
 INFO = GameInfo(GAME_ID, "Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, {}, RANK_TABLES)
+
+GAME = Game(
+    id=GAME_ID, deal=replay.deal, start=replay.start, to_act=play.to_act,
+    legality=lambda position: play.position_legality(position, HEARTS),
+    judge=lambda position, card: play.position_judge(position, card, HEARTS),
+    apply=play.apply, trick_winner=play.position_trick_winner,
+    score=lambda position: scoring.position_score(position, HEARTS),
+    with_plays=replay.with_plays, replay=lambda record: replay.adjudicate(record, HEARTS),
+)
 
 
 def legal_moves(request: dict) -> dict:

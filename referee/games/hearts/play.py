@@ -3,7 +3,7 @@
 from referee.cards import FULL_PACK, RANKS, SUIT_CARDS, SUIT_NAMES, SUIT_SINGULAR, SUITS, rank_of, suit_of
 from referee.games.hearts.rules import Variant
 from referee.games.legality import Legality
-from referee.games.tricks import winning_play
+from referee.games.tricks import next_seat, winning_play
 
 # STRENGTH[led suit][card]: ace high within the suit led; any other suit cannot win (no trumps).
 STRENGTH = {led: {card: (RANKS.index(rank_of(card)) + 1 if suit_of(card) == led else 0) for card in FULL_PACK}
@@ -53,3 +53,36 @@ def judge_card(hand, trick, card: str, variant: Variant) -> tuple[bool, str, str
     allowed = legality(hand, trick, variant)
     legal, explanation = allowed.verdict(card)
     return legal, allowed.rule, explanation
+
+
+# The Game protocol over a position: {"hands", "trick", "leader", "captured", "penalty_suit"}.
+
+def to_act(position: dict) -> int | None:
+    trick = position["trick"]
+    if trick:
+        return next_seat(trick[-1]["seat"], len(position["hands"]))
+    return position["leader"] if position["hands"][position["leader"]] else None
+
+
+def position_legality(position: dict, variant: Variant) -> Legality:
+    return legality(position["hands"][to_act(position)], position["trick"], variant)
+
+
+def position_judge(position: dict, card: str, variant: Variant) -> tuple[bool, str, str]:
+    return judge_card(position["hands"][to_act(position)], position["trick"], card, variant)
+
+
+def apply(position: dict, play: dict) -> dict:
+    hands = [list(hand) for hand in position["hands"]]
+    hands[play["seat"]].remove(play["card"])
+    trick, leader, captured = [*position["trick"], play], position["leader"], position["captured"]
+    if len(trick) == len(hands):
+        leader = trick_winner_play(trick)["seat"]
+        captured = [list(pile) for pile in captured]
+        captured[leader] += [played["card"] for played in trick]
+        trick = []
+    return {**position, "hands": hands, "trick": trick, "leader": leader, "captured": captured}
+
+
+def position_trick_winner(position: dict, plays: list) -> dict:
+    return trick_winner_play(plays)

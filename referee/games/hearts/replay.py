@@ -7,7 +7,7 @@ from referee.cards import card_series
 
 from referee.games.hearts.checks import require_deal
 from referee.games.hearts.play import judge_card, may_play, trick_winner_play
-from referee.games.hearts.rules import CARDS_EACH, Variant
+from referee.games.hearts.rules import CARDS_EACH, MAX_PLAYERS, MIN_PLAYERS, PACKS, Variant
 from referee.games.hearts.scoring import score_answer
 from referee.games.tricks import next_seat
 from referee.games.wording import counted
@@ -128,3 +128,28 @@ def adjudicate(request: dict, variant: Variant) -> dict:
     result = replay(request["hands"], request["plays"], next_seat(request["dealer"], request["players"]), variant)
     findings = misdeal_findings(request["hands"], variant)
     return replay_answer(result, score_answer(result.captured, "H", variant), findings, variant)
+
+
+# The Game protocol: a deal as a record, and the position at its opening lead.
+
+def deal(rng, players: int | None = None) -> dict:
+    """The whole (stripped) pack dealt one card at a time from the dealer's left (hearts.strip)."""
+    players = players or rng.randint(MIN_PLAYERS, MAX_PLAYERS)
+    pack = sorted(PACKS[players])
+    rng.shuffle(pack)
+    dealer = rng.randrange(players)
+    hands = [[] for _ in range(players)]
+    for index, card in enumerate(pack):
+        hands[(dealer + 1 + index) % players].append(card)
+    return {"players": players, "dealer": dealer, "hands": hands, "plays": []}
+
+
+def start(record: dict, penalty_suit: str = "H", leader: int | None = None) -> dict:
+    players = len(record["hands"])
+    return {"hands": [list(hand) for hand in record["hands"]], "trick": [],
+            "leader": next_seat(record["dealer"], players) if leader is None else leader,
+            "captured": [[] for _ in range(players)], "penalty_suit": penalty_suit}
+
+
+def with_plays(record: dict, plays: list) -> dict:
+    return {**record, "plays": plays}

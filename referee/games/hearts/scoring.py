@@ -80,3 +80,7 @@ def score(request: dict, penalty_suit: str, variant: Variant) -> dict:
     require_per_seat(captured, players, "captured")
     require_hands(captured, "captured", players)
     return score_answer(captured, penalty_suit, variant)
+
+
+def position_score(position: dict, variant: Variant) -> dict:
+    return score_answer(position["captured"], position["penalty_suit"], variant)

@@ -1,0 +1,50 @@
+"""The Game protocol: what every game offers generic code (claims, revoke proofs, batches, property tests),
+over plain data, so that code is written once with no per-game branch.
+
+A *position* is a plain dict, the state between two plays: at least ``hands`` (what each seat holds now),
+``trick`` (the plays of the trick in progress, the leader's first) and ``leader``; each game adds what its
+rules need (``trump``, ``stock``, ``captured``, ...). Functions never change a position they are given.
+"""
+
+import random
+from dataclasses import dataclass
+from typing import Callable
+
+from referee.games.legality import Legality
+
+
+@dataclass(frozen=True)
+class Game:
+    id: str
+    # A fresh deal as an adjudicate record with no play yet (``players`` where the game lets it vary).
+    deal: Callable[[random.Random, int | None], dict]
+    # The position at the opening lead of a record (robbing and the auction already done).
+    start: Callable[[dict], dict]
+    # The seat to play now, or None when the deal (or the game) is over.
+    to_act: Callable[[dict], int | None]
+    # The cards the seat to act may play, with the rule and why: the game's one legality check.
+    legality: Callable[[dict], Legality]
+    # (legal, rule, explanation) for the seat to act playing a card: the same check.
+    judge: Callable[[dict, str], tuple[bool, str, str]]
+    # The position after a legal play (the trick completed, cards drawn, as the rules say).
+    apply: Callable[[dict, dict], dict]
+    # The winning play of a complete trick played in this position's deal.
+    trick_winner: Callable[[dict, list], dict]
+    # The score answer for the position (as the score endpoint words it).
+    score: Callable[[dict], dict]
+    # The adjudicate record of a deal with these plays.
+    with_plays: Callable[[dict, list], dict]
+    # The adjudicate answer for a record as the schemas load it (every option filled in).
+    replay: Callable[[dict], dict]
+
+
+def play_out(game: Game, rng: random.Random, players: int | None = None) -> tuple[dict, dict]:
+    """A random legal deal played to its end by ``game``'s own rules: (the adjudicate record, the last position)."""
+    record = game.deal(rng, players)
+    position = game.start(record)
+    plays = []
+    while (seat := game.to_act(position)) is not None:
+        play = {"seat": seat, "card": rng.choice(game.legality(position).legal)}
+        plays.append(play)
+        position = game.apply(position, play)
+    return game.with_plays(record, plays), position
