@@ -24,7 +24,7 @@ def test_hearts_score_rejects_captured_cards_in_two_places():
 def test_hearts_score_needs_one_list_per_seat():
     with pytest.raises(InvalidRecord) as error:
         referee.run("hearts", "score", {"players": 3, "captured": [["2H"], []]})
-    assert error.value.errors == [("/captured", "must hold one entry per seat: 3, not 2")]
+    assert error.value.errors == [("/captured", "must hold one entry per seat: 3 players, not 2")]
 
 
 def test_hearts_settle_the_example_5_3_0_5():

@@ -52,3 +52,9 @@ def require_seat(seat: int, players: int, where: str) -> None:
 def require_players(players: int, minimum: int, maximum: int, where: str = "/players") -> None:
     if not minimum <= players <= maximum:
         raise InvalidRecord.at(where, f"{players} players cannot play this game: it takes {minimum} to {maximum}")
+
+
+def require_per_seat(values: list, players: int, field: str) -> None:
+    """One entry per seat in a per-seat list (hands, tricks_won, captured, ...)."""
+    if len(values) != players:
+        raise InvalidRecord.at(pointer(field), f"must hold one entry per seat: {players} players, not {len(values)}")

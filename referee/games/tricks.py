@@ -13,8 +13,8 @@ def cards_in_suit(hand, suit: str) -> list[str]:
 
 def winning_play(plays: list[dict], strength: dict[str, int]) -> dict:
     """The play whose card ranks highest in ``strength`` (card -> number; the earliest on a tie)."""
-    # A plain loop over a precomputed table: max(key=lambda ...) made two calls per card, this
-    # makes one dict lookup.
+    # A plain loop over the precomputed table rather than max(key=...): it runs once for every
+    # trick of every replay, and the loop needs no call per card.
     best = plays[0]
     best_strength = strength[best["card"]]
     for play in plays[1:]:

@@ -2,13 +2,9 @@
 (InvalidRecord) naming the field, never a ruling."""
 
 from referee.games.forty_five.rules import MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND
-from referee.games.records import require_distinct, require_distinct_cards, require_players, require_seat
+from referee.games.records import (require_distinct, require_distinct_cards, require_per_seat, require_players,
+                                   require_seat)
 from referee.rulings import InvalidRecord, pointer
-
-
-def require_per_seat(values, players: int, field: str) -> None:
-    if len(values) != players:
-        raise InvalidRecord.at(f"/{field}", f"must hold one entry per seat: {players} players, {len(values)} entries")
 
 
 def require_tricks_won(tricks_won, players: int) -> None:

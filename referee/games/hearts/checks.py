@@ -4,7 +4,7 @@
 from typing import Callable
 
 from referee.games.hearts.rules import MAX_PLAYERS, pack_for, pack_name
-from referee.games.records import all_distinct, require_distinct, require_in_pack, require_seat
+from referee.games.records import all_distinct, require_distinct, require_in_pack, require_per_seat, require_seat
 from referee.games.tricks import next_seat
 from referee.rulings import InvalidRecord, pointer
 
@@ -45,11 +45,6 @@ def require_hands(hands: list[list[str]], field: str, players: int | None) -> No
     """require_cards for one list of cards per seat."""
     require_cards_located_if_faulty([card for hand in hands for card in hand],
                                     lambda: located_hands(hands, field), players)
-
-
-def require_per_seat(values: list, players: int, field: str) -> None:
-    if len(values) != players:
-        raise InvalidRecord.at(pointer(field), f"must hold one entry per seat: {players}, not {len(values)}")
 
 
 def require_play_seats(plays, players: int | None, field: str) -> None:
