@@ -7,12 +7,9 @@ from referee.games.auction_hearts.bidding import judge_bid, run_bids
 from referee.games.auction_hearts.pot import settle_pot
 from referee.games.auction_hearts import rules as r
 from referee.games.auction_hearts.rules import AUCTION, CATALOGUE, GAME_ID
-from referee.games.hearts import RANK_TABLES, irregularities, scoring, snapshot
+from referee.games.hearts import RANK_TABLES, irregularities, scoring, snapshot, variant_game
 from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS
-from referee.games.hearts import play as hearts_play
-from referee.games.hearts.replay import with_plays
 from referee.games.info import GameInfo
-from referee.games.protocol import Game
 from referee.games.records import require_seat
 from referee.games.tricks import next_seat
 from referee.rulings import InvalidRecord, pointer
@@ -22,14 +19,7 @@ FIRST_LEAD_CHOICES = ("dealer-left", "high-bidder")
 
 INFO = GameInfo(GAME_ID, "Auction Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, OPTIONS, RANK_TABLES)
 
-GAME = Game(
-    id=GAME_ID, deal=replay.deal, start=replay.start, to_act=hearts_play.to_act,
-    legality=lambda position: hearts_play.position_legality(position, AUCTION),
-    judge=lambda position, card: hearts_play.position_judge(position, card, AUCTION),
-    apply=hearts_play.apply, trick_winner=hearts_play.position_trick_winner,
-    score=lambda position: scoring.position_score(position, AUCTION),
-    with_plays=with_plays, replay=replay.adjudicate,
-)
+GAME = variant_game(GAME_ID, AUCTION, replay.deal, replay.start, replay.adjudicate)
 
 
 def legal_moves(request: dict) -> dict:

@@ -6,7 +6,7 @@ Auction Hearts runs the same code under its own.
 
 from referee.cards import RANKS
 from referee.games.hearts import irregularities, play, replay, scoring, snapshot
-from referee.games.hearts.rules import CATALOGUE, GAME_ID, HEARTS, MAX_PLAYERS, MIN_PLAYERS, STRIPPED
+from referee.games.hearts.rules import CATALOGUE, GAME_ID, HEARTS, MAX_PLAYERS, MIN_PLAYERS, STRIPPED, Variant
 from referee.games.info import GameInfo
 from referee.games.protocol import Game
 
@@ -17,14 +17,21 @@ RANK_TABLES = {
 
 INFO = GameInfo(GAME_ID, "Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, {}, RANK_TABLES)
 
-GAME = Game(
-    id=GAME_ID, deal=replay.deal, start=replay.start, to_act=play.to_act,
-    legality=lambda position: play.position_legality(position, HEARTS),
-    judge=lambda position, card: play.position_judge(position, card, HEARTS),
-    apply=play.apply, trick_winner=play.position_trick_winner,
-    score=lambda position: scoring.position_score(position, HEARTS),
-    with_plays=replay.with_plays, replay=lambda record: replay.adjudicate(record, HEARTS),
-)
+
+
+def variant_game(game_id: str, variant: Variant, deal, start, adjudicate) -> Game:
+    """The Game protocol of a game played with Hearts' play under ``variant`` (Hearts, Auction Hearts)."""
+    return Game(
+        id=game_id, deal=deal, start=start, to_act=play.to_act,
+        legality=lambda position: play.position_legality(position, variant),
+        judge=lambda position, card: play.position_judge(position, card, variant),
+        apply=play.apply, trick_winner=play.position_trick_winner,
+        score=lambda position: scoring.position_score(position, variant),
+        with_plays=replay.with_plays, replay=adjudicate,
+    )
+
+
+GAME = variant_game(GAME_ID, HEARTS, replay.deal, replay.start, lambda record: replay.adjudicate(record, HEARTS))
 
 
 def legal_moves(request: dict) -> dict:
