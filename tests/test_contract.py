@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 import yaml
 from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
+from referencing import Registry
+from referencing.jsonschema import DRAFT202012
 
 from conftest import table_cases
 from referee.operations import OPERATIONS
@@ -37,8 +38,7 @@ def walk(node, path=()):
 
 def validator_for(schema: dict) -> Draft202012Validator:
     """A JSON Schema 2020-12 validator that resolves the spec's #/components references."""
-    registry = Registry().with_resource("urn:spec", Resource.from_contents({**SPEC, "$schema":
-                                                                            "https://json-schema.org/draft/2020-12/schema"}))
+    registry = Registry().with_resource("urn:spec", DRAFT202012.create_resource(SPEC))
     text = json.dumps(schema).replace('"#/components/', '"urn:spec#/components/')
     return Draft202012Validator(json.loads(text), registry=registry)
 
