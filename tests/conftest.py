@@ -38,6 +38,14 @@ def table_cases() -> list[tuple[str, dict]]:
             for case in json.loads(cases_file.read_text(encoding="utf-8"))]
 
 
+def contains(answer, expected) -> bool:
+    """Objects need hold only the expected keys (recursively); anything else must be equal."""
+    if isinstance(expected, dict):
+        return isinstance(answer, dict) and all(key in answer and contains(answer[key], value)
+                                                for key, value in expected.items())
+    return answer == expected
+
+
 def post(client, path: str, body):
     """POST a JSON body and return (status, parsed JSON)."""
     response = client.post(path, json=body)

@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parent.parent / "referee"
+PACKAGE = Path(__file__).resolve().parents[2] / "referee"
 SHELLS = (PACKAGE / "api", PACKAGE / "cli.py")
 
 

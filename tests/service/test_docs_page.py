@@ -13,7 +13,7 @@ from pathlib import Path
 
 import referee
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 from live_server import live_server  # noqa: E402
 

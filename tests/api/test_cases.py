@@ -8,16 +8,8 @@ A case is {"name", "endpoint", "rule", "request", "expect"}, with "status": 422 
 import pytest
 
 import referee
-from conftest import table_cases
+from conftest import contains, table_cases
 from referee.games import GAMES
-
-
-def contains(answer, expected) -> bool:
-    """Objects need hold only the expected keys (recursively); anything else must be equal."""
-    if isinstance(expected, dict):
-        return isinstance(answer, dict) and all(key in answer and contains(answer[key], value)
-                                                for key, value in expected.items())
-    return answer == expected
 
 
 @pytest.mark.parametrize("game, case", [pytest.param(game, case, id=f"{case.get('rule', '422')}: {case['name']}")

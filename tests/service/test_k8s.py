@@ -12,7 +12,7 @@ import yaml
 
 from referee.serving import gunicorn_settings
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 MANIFESTS = sorted((ROOT / "deploy" / "k8s").glob("*.yaml"))
 # The newest schemas the package bundles, and an older release still run by many clusters.
 VERSIONS = ["1.29.0", kubernetes_validate.latest_version()]

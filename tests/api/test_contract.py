@@ -14,7 +14,7 @@ from referencing.jsonschema import DRAFT202012
 from conftest import table_cases
 from referee.operations import OPERATIONS
 
-SPEC = yaml.safe_load((Path(__file__).resolve().parent.parent / "openapi.yaml").read_text(encoding="utf-8"))
+SPEC = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi.yaml").read_text(encoding="utf-8"))
 OPERATIONS_IN_SPEC = [(path, method, operation) for path, item in SPEC["paths"].items()
                       for method, operation in item.items() if method in ("get", "post")]
 GAME_POSTS = [pytest.param(path, operation, id=operation["operationId"])
@@ -151,5 +151,5 @@ def test_404_and_405_answer_as_documented(client):
 
 def test_the_yaml_has_no_anchors_or_aliases():
     """Some readers refuse YAML aliases past a count (snakeyaml in openapi-generator stops at 50)."""
-    events = yaml.parse((Path(__file__).resolve().parent.parent / "openapi.yaml").read_text(encoding="utf-8"))
+    events = yaml.parse((Path(__file__).resolve().parents[2] / "openapi.yaml").read_text(encoding="utf-8"))
     assert not [event for event in events if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None)]

@@ -13,12 +13,12 @@ from referee.games.california_jack.rules import RULES
 
 GAME = "california-jack"
 BASE = f"/v1/games/{GAME}"
-TESTS = Path(__file__).resolve().parent
+TESTS = Path(__file__).resolve().parents[1]
 CASES = json.loads((TESTS / "cases" / "california_jack.json").read_text(encoding="utf-8"))
 
 
 def test_every_rule_id_has_a_test_named_after_it():
-    sources = "\n".join(path.read_text(encoding="utf-8") for path in TESTS.glob("test_california_jack_*.py"))
+    sources = "\n".join(path.read_text(encoding="utf-8") for path in TESTS.rglob("test_california_jack_*.py"))
     names = set(re.findall(r"def (test_\w+)", sources)) | set(re.findall(r'id="([^"]+)"', sources))
     names |= {case["rule"] for case in CASES if "rule" in case}  # a 422 case cites no rule
     for rule in RULES:

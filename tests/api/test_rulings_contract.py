@@ -7,7 +7,7 @@ import pytest
 
 from conftest import post
 from referee.cards import FULL_PACK
-from test_forty_five_properties import random_deal as forty_five_deal
+from forty_five_deals import random_deal as forty_five_deal
 
 GAMES = ["forty-five", "hearts", "auction-hearts", "california-jack"]
 DEALT = {"forty-five": 5, "hearts": 13, "auction-hearts": 13, "california-jack": 6}

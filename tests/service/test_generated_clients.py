@@ -18,7 +18,7 @@ import pytest
 import referee
 from conftest import table_cases
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 from live_server import live_server  # noqa: E402
 

@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 from live_server import free_port  # noqa: E402
-from test_cases import contains  # noqa: E402
+from conftest import contains  # noqa: E402
 
 PURE_LINE = "referee: running the pure-Python sources, not compiled: no working C compiler"
 EXTENSION = importlib.machinery.EXTENSION_SUFFIXES[0]  # this interpreter's own, e.g. .cpython-313-x86_64-linux-gnu.so

@@ -14,7 +14,7 @@ from referee.games.hearts.rules import HEARTS
 from referee.games.legality import Legality
 from referee.rulings import INTERPRETATION, Rule, RuleCatalogue
 
-GAMES = Path(__file__).resolve().parent.parent / "referee" / "games"
+GAMES = Path(__file__).resolve().parents[2] / "referee" / "games"
 ROLES = {"rules", "play", "replay", "scoring", "checks", "snapshot", "irregularities"}
 RULE_ID = re.compile(r"(forty-five|hearts|auction-hearts|california-jack)\.[a-z0-9][a-z0-9.-]*")
 

@@ -19,7 +19,7 @@ from conftest import table_cases
 from hearts_deals import deal as hearts_deal, play_deal
 from referee.cards import FULL_PACK
 from referee.games.hearts.rules import CARDS_EACH, SUIT_COUNTS
-from test_forty_five_properties import random_deal as forty_five_deal
+from forty_five_deals import random_deal as forty_five_deal
 
 CARD = r"(?:[2-9TJQKA][SHDC])"
 # Nouns a count is put before. Words that are also verbs after a seat number ("seat 1 plays", "draws",
