@@ -14,7 +14,7 @@ BUILD_RECORD    := $(VENV)/build-outcome
 FUZZ_CI_EXAMPLES ?= 25
 FUZZ_EXAMPLES    ?= 300
 
-.PHONY: compile chromium run test fuzz bench openapi constraints clean check-image
+.PHONY: compile chromium run test fuzz bench conformance openapi constraints clean check-image
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -75,6 +75,12 @@ bench: override REFEREE_COMPILE = required
 bench: $(BENCH_STAMP) compile
 	@command -v wrk >/dev/null || { echo "make bench needs wrk on the PATH (Debian: apt-get install wrk)"; exit 1; }
 	$(BIN)/python bench/run_all.py --soak-requests $(BENCH_SOAK_REQUESTS)
+
+# The differential test against OpenSpiel's hearts under the openspiel profile (tests/conformance), 1,000
+# random deals with passing; OpenSpiel comes with the bench extra. `make test` skips it where OpenSpiel is absent.
+CONFORMANCE_DEALS ?= 1000
+conformance: $(BENCH_STAMP) compile
+	REFEREE_CONFORMANCE_DEALS=$(CONFORMANCE_DEALS) $(BIN)/python -m pytest tests/conformance $(PYTEST_ARGS)
 
 # openapi.yaml is generated from the marshmallow schemas and committed; tests/test_openapi.py fails when it drifts.
 openapi: compile

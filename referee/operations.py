@@ -61,7 +61,17 @@ def load(operation: Operation, body) -> dict:
 
 
 def run_operation(operation: Operation, body) -> dict:
+    if type(body) is dict and "profile" in body:
+        return _run_under_profile(operation, body)
     return operation.run(load(operation, body))
+
+
+def _run_under_profile(operation: Operation, body: dict) -> dict:
+    """The answer under the named profile's options (those the request does not set), naming the profile."""
+    book = GAMES[operation.game].profiles
+    filled, profile = book.apply(body, operation.accepted)
+    loaded = load(operation, filled)
+    return {**operation.run(loaded), "profile": book.applied_label(profile, body, loaded)}
 
 
 def run(game: str, path: str, body) -> dict:

@@ -16,6 +16,9 @@ from referee.cards import RANKS
 from referee.games import GAMES
 from referee.games.auction_hearts import FIRST_LEAD_CHOICES
 from referee.games.forty_five.scoring import SCORING_SYSTEMS
+from referee.games.california_jack.rules import FOLLOW_CHOICES, SCORING_CHOICES as CALIFORNIA_JACK_SCORING, STOCK_FACES
+from referee.games.hearts.rules import (HEARTS_BROKEN_CHOICES, JACK_POINTS, MOON_CHOICES, OPENING_LEADS, PASSING_CHOICES,
+                                        QUEEN_POINTS)
 from referee.operations import OPERATIONS, require_game, run_operation
 
 # The failures any POST can answer with, documented once for every operation.
@@ -112,10 +115,33 @@ class GameOptions(Schema):
     """Every option a game takes, with its default; a game lists only its own."""
 
     trump_ace_demoted = fields.Boolean(metadata={"description": "forty-five: the ace of trumps lost its rank"})
-    scoring = fields.String(validate=validate.OneOf(SCORING_SYSTEMS), metadata={"description": "forty-five"})
+    scoring = fields.String(validate=validate.OneOf([*SCORING_SYSTEMS, *CALIFORNIA_JACK_SCORING]),
+                            metadata={"description": "forty-five: standard or differential; california-jack: running "
+                                                     "or end-of-hand"})
     first_lead = fields.String(validate=validate.OneOf(FIRST_LEAD_CHOICES), metadata={"description": "auction-hearts"})
     void_must_trump = fields.Boolean(metadata={"description": "california-jack: a void follower holding a trump "
                                                               "must trump"})
+    follow = fields.String(validate=validate.OneOf(FOLLOW_CHOICES), metadata={"description": "california-jack"})
+    stock_face = fields.String(validate=validate.OneOf(STOCK_FACES), metadata={"description": "california-jack"})
+    passing = fields.String(validate=validate.OneOf(PASSING_CHOICES), metadata={"description": "hearts"})
+    opening_lead = fields.String(validate=validate.OneOf(OPENING_LEADS), metadata={"description": "hearts"})
+    no_points_first_trick = fields.Boolean(metadata={"description": "hearts, auction-hearts"})
+    hearts_broken = fields.String(validate=validate.OneOf(HEARTS_BROKEN_CHOICES),
+                                  metadata={"description": "hearts, auction-hearts (not-required or required)"})
+    queen_of_spades = fields.Integer(validate=validate.OneOf(QUEEN_POINTS), metadata={"description": "hearts"})
+    jack_of_diamonds = fields.Integer(validate=validate.OneOf(JACK_POINTS), metadata={"description": "hearts"})
+    moon = fields.String(validate=validate.OneOf(MOON_CHOICES), metadata={"description": "hearts"})
+    game_to = fields.Integer(allow_none=True, metadata={"description": "hearts: null, each deal a game in itself"})
+
+
+class ProfileAnswer(Schema):
+    id = fields.String(required=True, metadata={"examples": ["black-lady"]})
+    name = fields.String(required=True)
+    hash = fields.String(required=True, metadata={
+        "description": "game@profile#hash: the first 12 hex of the SHA-256 of the JCS form of options",
+        "examples": ["hearts@black-lady#0123456789ab"]})
+    options = fields.Nested(GameOptions, required=True, metadata={"description": "every house rule of the game"})
+    source = fields.String(required=True, metadata={"description": "where these rules are published"})
 
 
 class GameSummary(Schema):
@@ -215,3 +241,13 @@ def list_games():
 def game_details(game):
     require_game(game)
     return json_answer(GAMES[game].details())
+
+
+@service.route("/v1/games/<string:game>/profiles", parameters=[GAME_PARAMETER, REQUEST_ID_PARAMETER])
+@service.doc(operationId="listProfiles", summary="A game's profiles: named sets of house rules, with their hashes")
+@service.alt_response(200, schema=ProfileAnswer(many=True), success=True, headers=REQUEST_ID_HEADERS,
+                      description="The profiles, the default (the seed's rules) first")
+@document_problems(service, {404: "No such game", **SERVICE_PROBLEMS})
+def game_profiles(game):
+    require_game(game)
+    return json_answer(GAMES[game].profiles.listing())

@@ -2,6 +2,7 @@
 
 from dataclasses import dataclass, field
 
+from referee.games.profiles import ProfileBook
 from referee.rulings import RuleCatalogue
 
 
@@ -16,6 +17,8 @@ class GameInfo:
     options: dict = field(default_factory=dict)
     # JSON-ready rank tables, highest card first, as the rulebook states them.
     rank_tables: dict = field(default_factory=dict)
+    # The game's profiles (named house rules), the seed's rules first.
+    profiles: ProfileBook | None = None
 
     def summary(self) -> dict:
         return {

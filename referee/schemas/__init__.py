@@ -4,11 +4,16 @@
 routes and ``referee.run`` are both built from it.
 """
 
+from dataclasses import replace
+
 from referee.schemas import auction_hearts, california_jack, forty_five, hearts
 
 GAME_OPERATIONS: dict = {
-    "forty-five": forty_five.OPERATIONS,
-    "hearts": hearts.OPERATIONS,
-    "auction-hearts": auction_hearts.OPERATIONS,
-    "california-jack": california_jack.OPERATIONS,
+    game: [replace(operation, game=game) for operation in operations]
+    for game, operations in {
+        "forty-five": forty_five.OPERATIONS,
+        "hearts": hearts.OPERATIONS,
+        "auction-hearts": auction_hearts.OPERATIONS,
+        "california-jack": california_jack.OPERATIONS,
+    }.items()
 }

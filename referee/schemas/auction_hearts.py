@@ -2,15 +2,16 @@
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from referee.schemas.common import (RULE_ID_REF, SEAT_REF, SUIT_REF, Described, SeatAnswer, shared_schema, MAX_SEATS, BoundedList, CheckMoveAnswer, Choice, Flag, Integer, IntegerList,
+from referee.schemas.common import (Request, RULE_ID_REF, SEAT_REF, SUIT_REF, Described, SeatAnswer, shared_schema, MAX_SEATS, BoundedList, CheckMoveAnswer, Choice, Flag, Integer, IntegerList,
                                         LegalMovesAnswer, Operation, RulingAnswer, Seat, Suit, TrickAnswer,
                                         TrickWinnerAnswer, ViolationAnswer)
 from referee.schemas.hearts import (HeartsCheckMoveRequest, HeartsDeadHandRequest, HeartsDealRequest, HeartsDeadHandAnswer,
                                         HeartsMisdealAnswer, HeartsPlayers, HeartsRevokeAnswer, HeartsMisdealFinding,
                                         HeartsMisdealRequest, HeartsRevokeRequest, HeartsScoreAnswer, HeartsScoreRequest, HeartsSnapshotRequest,
-                                        HeartsTrickWinnerRequest)
+                                        HeartsTrickWinnerRequest, Played)
+from referee.schemas.common import Card
 from referee.games import auction_hearts
-from referee.games.auction_hearts import FIRST_LEAD_CHOICES
+from referee.games.auction_hearts import FIRST_LEAD_CHOICES, HEARTS_BROKEN_CHOICES
 from referee.games.hearts.rules import MAX_PLAYERS, SUIT_COUNTS
 
 MAX_BID = 1_000_000
@@ -54,11 +55,30 @@ class BidList(BoundedList):
         return BID_REF
 
 
+class AuctionHouseRules(Request):
+    """The house rules Auction Hearts borrows from Hearts, for its penalty suit."""
+
+    no_points_first_trick = Flag(load_default=False, metadata={
+        "description": "house rule (auction-hearts.first-trick): no penalty card on the first trick"})
+    hearts_broken = Choice(HEARTS_BROKEN_CHOICES, load_default="not-required", metadata={
+        "description": "house rule (auction-hearts.penalty-broken): required, the penalty suit may not be led "
+                       "until broken"})
+
+
+class AuctionLegalMovesRequest(HeartsSnapshotRequest, AuctionHouseRules):
+    played = Played()
+    penalty_suit = Suit(metadata={"description": "the named penalty suit: needed under the house rules"})
+
+
+class AuctionCheckMoveRequest(AuctionLegalMovesRequest):
+    card = Card(required=True)
+
+
 class AuctionScoreRequest(HeartsScoreRequest):
     penalty_suit = Suit(required=True)
 
 
-class AuctionDealRequest(HeartsDealRequest):
+class AuctionDealRequest(HeartsDealRequest, AuctionHouseRules):
     bids = BidList(load_default=list, max_length=MAX_PLAYERS + 1)
     penalty_suit = Suit(metadata={"description": "named by the high bidder (or, on a jackpot deal, the previous "
                                                   "successful bidder); hearts when all pass"})
@@ -68,7 +88,7 @@ class AuctionDealRequest(HeartsDealRequest):
     first_lead = Choice(FIRST_LEAD_CHOICES, load_default="dealer-left")
 
 
-class AuctionCheckBidRequest(Schema):
+class AuctionCheckBidRequest(Request):
     players = HeartsPlayers(required=True)
     dealer = Seat(required=True)
     bids = BidList(load_default=list, max_length=MAX_PLAYERS, metadata={"description": "bids so far, in order"})
@@ -78,7 +98,7 @@ class AuctionCheckBidRequest(Schema):
     jackpot_deal = Flag(load_default=False)
 
 
-class AuctionSettleRequest(Schema):
+class AuctionSettleRequest(Request):
     players = HeartsPlayers(required=True)
     bid = Integer(load_default=None, allow_none=True, validate=validate.Range(1, MAX_BID),
                   metadata={"description": "the winning bid; null when all passed or on a jackpot deal"})
@@ -145,9 +165,9 @@ class AuctionCheckBidAnswer(RulingAnswer):
 
 
 OPERATIONS = [
-    Operation("legal-moves", HeartsSnapshotRequest(), LegalMovesAnswer, auction_hearts.legal_moves,
+    Operation("legal-moves", AuctionLegalMovesRequest(), LegalMovesAnswer, auction_hearts.legal_moves,
               "The cards the player may play now"),
-    Operation("check-move", HeartsCheckMoveRequest(), CheckMoveAnswer, auction_hearts.check_move,
+    Operation("check-move", AuctionCheckMoveRequest(), CheckMoveAnswer, auction_hearts.check_move,
               "Is this card legal now, and why"),
     Operation("trick-winner", HeartsTrickWinnerRequest(), TrickWinnerAnswer, auction_hearts.trick_winner,
               "Who wins this trick"),

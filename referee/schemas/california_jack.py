@@ -2,12 +2,14 @@
 
 from marshmallow import Schema, fields, validate
 
-from referee.schemas.common import (ListOfLists, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer, Flag,
+from referee.schemas.common import (Request, ListOfLists, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer, Flag,
                                         Integer, IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer,
                                         Operation, PlaysAnswer, PlayList, CardAnswer, Described, SeatAnswer, SUIT_REF, RevokeAnswer, RulingAnswer, Suit,
                                         TrickAnswer, TrickWinnerAnswer, ViolationAnswer)
 from referee.games import california_jack as engine
-from referee.games.california_jack.rules import HAND_SIZE, PACK_SIZE, PLAYERS, STOCK_SIZE, TRICKS_IN_GAME
+from referee.games.california_jack.rules import (FACE_UP, FOLLOW_CHOICES, FOLLOW_OR_TRUMP, HAND_SCORE, HAND_SIZE,
+                                                 PACK_SIZE, PLAYERS, SCORING_CHOICES, STOCK_FACES, STOCK_SIZE,
+                                                 TRICKS_IN_GAME)
 
 OPTION_DOC = {"description": "true: a follower void in the suit led who holds a trump must trump"}
 
@@ -33,29 +35,42 @@ def TablePlayList(**kwargs) -> PlayList:
 
 # Requests
 
-class LegalMovesRequest(Schema):
+def HouseRule(choices, default: str, rule: str) -> fields.String:
+    return Choice(choices, load_default=default, metadata={
+        "description": f"house rule ({rule}); see GET /v1/games/california-jack/profiles"})
+
+
+def ScoresBefore() -> IntegerList:
+    return IntegerList(minimum=0, maximum=1_000, min_length=PLAYERS, max_length=PLAYERS, metadata={
+        "description": "scoring end-of-hand: each seat's total before this hand"})
+
+
+class LegalMovesRequest(Request):
     trump = Suit(required=True)
     hand = CardList(required=True, min_length=1, max_length=HAND_SIZE)
     trick = TablePlayList(load_default=list, max_length=1, metadata={"description": "empty: the player leads"})
     seat = TwoPlayerSeat()
     void_must_trump = Flag(load_default=True, metadata=OPTION_DOC)
+    follow = HouseRule(FOLLOW_CHOICES, "follow-suit", FOLLOW_OR_TRUMP)
 
 
 class CheckMoveRequest(LegalMovesRequest):
     card = Card(required=True)
 
 
-class TrickWinnerRequest(Schema):
+class TrickWinnerRequest(Request):
     trump = Suit(required=True)
     plays = TablePlayList(required=True, min_length=PLAYERS, max_length=PLAYERS)
 
 
-class ScoreRequest(Schema):
+class ScoreRequest(Request):
     trump = Suit(required=True)
     captured = PileList(required=True, max_cards=PACK_SIZE, metadata={"description": "cards each seat captured"})
+    scoring = HouseRule(SCORING_CHOICES, "running", HAND_SCORE)
+    scores_before = ScoresBefore()
 
 
-class AdjudicateRequest(Schema):
+class AdjudicateRequest(Request):
     dealer = TwoPlayerSeat(required=True)
     deck = CardList(min_length=PACK_SIZE, max_length=PACK_SIZE,
                     metadata={"description": "the whole pack, top first: give this, or hands and stock"})
@@ -68,9 +83,13 @@ class AdjudicateRequest(Schema):
                        f"in a regular deal)"})
     plays = TablePlayList(load_default=list, max_length=PACK_SIZE)
     void_must_trump = Flag(load_default=True, metadata=OPTION_DOC)
+    follow = HouseRule(FOLLOW_CHOICES, "follow-suit", FOLLOW_OR_TRUMP)
+    stock_face = HouseRule(STOCK_FACES, "down", FACE_UP)
+    scoring = HouseRule(SCORING_CHOICES, "running", HAND_SCORE)
+    scores_before = ScoresBefore()
 
 
-class MisdealRequest(Schema):
+class MisdealRequest(Request):
     players = TwoPlayers()
     dealer = TwoPlayerSeat(required=True)
     cards_dealt = IntegerList(minimum=0, maximum=PACK_SIZE, min_length=PLAYERS, max_length=PLAYERS)
@@ -81,7 +100,7 @@ class MisdealRequest(Schema):
     dealer_counted_cards = Flag()
 
 
-class DeadHandRequest(Schema):
+class DeadHandRequest(Request):
     players = TwoPlayers()
     hand_sizes = IntegerList(minimum=0, maximum=PACK_SIZE, min_length=PLAYERS, max_length=PLAYERS,
                              metadata={"description": "the cards each seat holds now; give this or hands"})
@@ -92,7 +111,7 @@ class DeadHandRequest(Schema):
                              metadata={"description": "tricks each seat has won (their sum: the tricks complete)"})
 
 
-class RevokeRequest(Schema):
+class RevokeRequest(Request):
     players = TwoPlayers()
     offender = TwoPlayerSeat(required=True)
     kind = Choice(["exposure", "failure-to-follow"], required=True)
@@ -113,6 +132,11 @@ class ScoreAnswer(RulingAnswer):
     breakdown = fields.List(fields.Nested(Breakdown), required=True)
     winner = SeatAnswer(required=True, allow_none=True, metadata={"description": "null while nobody has 10"})
     game_over = fields.Boolean(required=True)
+    points = fields.List(fields.Integer(), metadata={"description": "scoring end-of-hand: the points of this hand "
+                                                                    "(High, Low, Jack, Game) per seat"})
+    scores_before = fields.List(fields.Integer(), metadata={"description": "scoring end-of-hand: totals before it"})
+    game_point = SeatAnswer(allow_none=True, metadata={"description": "scoring end-of-hand: who scores Game (null "
+                                                                      "on equal game points)"})
 
 
 class CaliforniaJackTrick(TrickAnswer):

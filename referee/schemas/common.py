@@ -32,10 +32,14 @@ class Operation:
     answer: type[Schema]  # documents the answer; answers are plain dicts, never dumped
     run: Callable[[dict], dict]  # the game's pure function, taking the loaded request
     summary: str
+    game: str = ""  # the game id, filled in by referee.schemas.GAME_OPERATIONS
     valid_body_loader: ValidBodyLoader = dataclass_field(init=False, repr=False, compare=False)
+    accepted: frozenset = dataclass_field(init=False, repr=False, compare=False)  # the request's field names
 
     def __post_init__(self):
         object.__setattr__(self, "valid_body_loader", ValidBodyLoader(self.request))
+        object.__setattr__(self, "accepted", frozenset(field.data_key or name
+                                                       for name, field in self.request.load_fields.items()))
 
 
 # Named schemas every operation shares, added to the spec's components by the app: a generated client
@@ -379,12 +383,28 @@ def PlaysAnswer(**kwargs) -> fields.List:
     return fields.List(Described(PLAY_REF), **kwargs)
 
 
+PROFILE_PATTERN = "^[a-z0-9][a-z0-9-]{0,39}$"
+
+
+class Request(Schema):
+    """What every request may name: the profile (a named set of house rules) it is played under."""
+
+    profile = fields.String(validate=validate.Regexp(PROFILE_PATTERN), metadata={
+        "description": "a profile id from GET /v1/games/{game}/profiles: its options apply unless this request "
+                       "sets an option itself, and the answer names it with its hash (answer field profile)",
+        "examples": ["black-lady"]})
+
+
 class RulingAnswer(Schema):
     """The three ruling fields on every adjudication answer."""
 
     rule = Described(RULE_ID_REF, required=True)
     basis = Described(BASIS_REF, required=True)
     explanation = Described(EXPLANATION_REF, required=True)
+    profile = fields.String(metadata={
+        "description": "only when the request named a profile: game@profile#hash, the hash over the options "
+                       "actually applied (the profile's, with the request's own overrides)",
+        "examples": ["hearts@black-lady#0123456789ab"]})
 
 
 class ProblemError(Schema):

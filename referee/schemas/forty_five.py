@@ -2,7 +2,7 @@
 
 from marshmallow import Schema, ValidationError, fields
 
-from referee.schemas.common import (CARD_REF, SEAT_REF, shared_schema, SUIT_REF, Described, SeatAnswer, ListOfLists, MAX_SEATS, BoundedList, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
+from referee.schemas.common import (Request, CARD_REF, SEAT_REF, shared_schema, SUIT_REF, Described, SeatAnswer, ListOfLists, MAX_SEATS, BoundedList, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
                                         Flag, IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer,
                                         Operation, PlayList, Players, RevokeAnswer, RulingAnswer, Seat, Suit,
                                         TrickAnswer, TrickWinnerAnswer, ViolationAnswer)
@@ -119,7 +119,7 @@ ACTION_REF = shared_schema("FortyFiveAction", {
 })
 
 
-class SnapshotRequest(Schema):
+class SnapshotRequest(Request):
     trump = Suit(required=True)
     hand = DistinctCardList(required=True, min_length=1, max_length=MAX_HAND)
     trick = PlayList(load_default=list, max_length=MAX_SEATS - 1)
@@ -133,14 +133,14 @@ class CheckMoveRequest(SnapshotRequest):
     card = Card(required=True)
 
 
-class TrickWinnerRequest(Schema):
+class TrickWinnerRequest(Request):
     trump = Suit(required=True)
     plays = PlayList(required=True, min_length=2, max_length=MAX_SEATS)
     players = Players(2, MAX_SEATS)
     trump_ace_demoted = Flag(load_default=False)
 
 
-class ScoringOptions(Schema):
+class ScoringOptions(Request):
     sides = Sides(metadata={"description": "seats per side; default per forty-five.i-players"})
     scoring = Choice(SCORING_SYSTEMS, load_default=STANDARD)
     scores_before = ScoresBefore(metadata={"description": "each side's total before this hand, in sides order"})
@@ -159,7 +159,7 @@ class AdjudicateRequest(ScoringOptions):
     actions = ActionList(required=True, max_length=MAX_ACTIONS)
 
 
-class MisdealRequest(Schema):
+class MisdealRequest(Request):
     players = Players(2, MAX_SEATS, required=True)
     dealer = Seat(required=True)
     cards_dealt = IntegerList(minimum=0, maximum=52, min_length=2, max_length=MAX_SEATS)
@@ -169,7 +169,7 @@ class MisdealRequest(Schema):
     dealer_counted_cards = Flag(load_default=False)
 
 
-class DeadHandRequest(Schema):
+class DeadHandRequest(Request):
     players = Players(2, MAX_SEATS, required=True)
     hand_sizes = IntegerList(minimum=0, maximum=52, min_length=2, max_length=MAX_SEATS,
                              metadata={"description": "the cards each seat holds now; give this or hands"})
@@ -178,7 +178,7 @@ class DeadHandRequest(Schema):
                                                         "complete); default none"})
 
 
-class RevokeRequest(Schema):
+class RevokeRequest(Request):
     players = Players(2, MAX_SEATS, required=True)
     offender = Seat(required=True)
     kind = Choice(["exposure", "failure-to-follow"], required=True)

@@ -2,16 +2,51 @@
 
 from marshmallow import Schema, fields
 
-from referee.schemas.common import (SUIT_REF, CardAnswer, Described, SeatAnswer, ListOfLists, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
+from referee.schemas.common import (Request, SUIT_REF, CardAnswer, Described, SeatAnswer, ListOfLists, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
                                         IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer, Operation,
                                         PlayList, Players, RevokeAnswer, RulingAnswer, Seat, TrickAnswer,
                                         TrickWinnerAnswer, ViolationAnswer)
+from marshmallow import validate
+
+from referee.schemas.common import Flag, Integer
 from referee.games import hearts
-from referee.games.hearts.rules import CARDS_EACH, MAX_PLAYERS, MIN_PLAYERS
+from referee.games.hearts.rules import (CARDS_EACH, HEARTS_BROKEN_CHOICES, JACK_POINTS, MAX_PLAYERS, MIN_PLAYERS,
+                                        MOON_CHOICES, OPENING_LEADS, PASS_DIRECTIONS, PASSING_CHOICES, QUEEN_POINTS)
 
 MOST_CARDS = max(CARDS_EACH.values())  # 17, at a 3-player table
 PACK_SIZE = 52
 MAX_TOTAL = 1_000_000
+MAX_GAME_TO = 10_000
+MAX_HAND_NUMBER = 2**64 - 1
+
+
+def option(description: str) -> dict:
+    return {"description": f"house rule ({description}); see GET /v1/games/hearts/profiles"}
+
+
+class HeartsHouseRules(Request):
+    """The house rules of api.md's Profiles; the defaults are the seed's Hearts."""
+
+    passing = Choice(PASSING_CHOICES, load_default="none", metadata=option("hearts.pass"))
+    opening_lead = Choice(OPENING_LEADS, load_default="dealer-left", metadata=option("hearts.lead.two-of-clubs"))
+    no_points_first_trick = Flag(load_default=False, metadata=option("hearts.first-trick"))
+    hearts_broken = Choice(HEARTS_BROKEN_CHOICES, load_default="not-required", metadata=option("hearts.hearts-broken"))
+    queen_of_spades = Integer(load_default=0, validate=validate.OneOf(QUEEN_POINTS), metadata=option("hearts.score.queen"))
+    jack_of_diamonds = Integer(load_default=0, validate=validate.OneOf(JACK_POINTS), metadata=option("hearts.score.jack"))
+    moon = Choice(MOON_CHOICES, load_default="none", metadata=option("hearts.moon"))
+    game_to = Integer(load_default=None, allow_none=True, validate=validate.Range(1, MAX_GAME_TO),
+                      metadata=option("hearts.game: null, each deal a game in itself"))
+
+
+def Played(**kwargs) -> CardList:
+    return CardList(max_length=PACK_SIZE, metadata={
+        "description": "the cards of the completed tricks ([]: this is the first trick); needed by the house rules "
+                       "that depend on the deal so far (hearts.i-played)"}, **kwargs)
+
+
+def ScoresBefore(**kwargs) -> IntegerList:
+    return IntegerList(minimum=-MAX_TOTAL, maximum=MAX_TOTAL, max_length=MAX_PLAYERS, metadata={
+        "description": "each seat's total before this deal, in seat order (game_to)"}, **kwargs)
 
 
 def HandList(*, max_cards: int, **kwargs) -> ListOfLists:
@@ -24,7 +59,7 @@ def HeartsPlayers(**kwargs):
 
 
 # Snapshot requests
-class HeartsSnapshotRequest(Schema):
+class HeartsSnapshotRequest(Request):
     hand = CardList(required=True, max_length=MOST_CARDS)
     trick = PlayList(load_default=list, max_length=MAX_PLAYERS - 1,
                      metadata={"description": "plays so far in this trick, the leader's first; empty: you lead"})
@@ -33,21 +68,25 @@ class HeartsSnapshotRequest(Schema):
                                                      "and the turn order against the table"})
 
 
-class HeartsCheckMoveRequest(HeartsSnapshotRequest):
+class HeartsLegalMovesRequest(HeartsSnapshotRequest, HeartsHouseRules):
+    played = Played()
+
+
+class HeartsCheckMoveRequest(HeartsLegalMovesRequest):
     card = Card(required=True)
 
 
-class HeartsTrickWinnerRequest(Schema):
+class HeartsTrickWinnerRequest(Request):
     plays = PlayList(required=True, min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
     players = HeartsPlayers()
 
 
-class HeartsScoreRequest(Schema):
+class HeartsScoreRequest(Request):
     players = HeartsPlayers(required=True)
     captured = HandList(required=True, max_length=MAX_PLAYERS, max_cards=PACK_SIZE)
 
 
-class HeartsDealRequest(Schema):
+class HeartsDealRequest(Request):
     players = HeartsPlayers(required=True)
     dealer = Seat(required=True)
     hands = HandList(required=True, max_length=MAX_PLAYERS, max_cards=PACK_SIZE)
@@ -55,25 +94,40 @@ class HeartsDealRequest(Schema):
     plays = PlayList(load_default=list, max_length=PACK_SIZE + MAX_PLAYERS)
 
 
-class HeartsSettleRequest(Schema):
+class HeartsScoreWithHouseRules(HeartsScoreRequest, HeartsHouseRules):
+    scores_before = ScoresBefore()
+
+
+class HeartsAdjudicateRequest(HeartsDealRequest, HeartsHouseRules):
+    pass_direction = Choice(PASS_DIRECTIONS, metadata={
+        "description": "this deal's pass (hearts.pass); wins over the direction hand_number gives"})
+    hand_number = Integer(validate=validate.Range(0, MAX_HAND_NUMBER), metadata={
+        "description": "the deal's number in the game (0 first): with passing left-right-across-hold it gives the "
+                       "direction (hearts.i-pass-rotation)"})
+    passes = HandList(max_length=MAX_PLAYERS, max_cards=MOST_CARDS, metadata={
+        "description": "per seat, the cards it passed (hands stay as dealt; hearts.i-pass-record)"})
+    scores_before = ScoresBefore()
+
+
+class HeartsSettleRequest(Request):
     totals = IntegerList(required=True, minimum=0, maximum=MAX_TOTAL, min_length=MIN_PLAYERS, max_length=MAX_PLAYERS,
                          metadata={"description": "each player's total points, in seat order (3 to 6 players)"})
 
 
-class HeartsMisdealRequest(Schema):
+class HeartsMisdealRequest(Request):
     players = HeartsPlayers(required=True)
     dealer = Seat(required=True)
     cards_dealt = IntegerList(required=True, minimum=0, maximum=PACK_SIZE, max_length=MAX_PLAYERS)
 
 
-class HeartsDeadHandRequest(Schema):
+class HeartsDeadHandRequest(Request):
     players = HeartsPlayers(required=True)
     hand_sizes = IntegerList(minimum=0, maximum=PACK_SIZE, max_length=MAX_PLAYERS)
     hands = HandList(max_length=MAX_PLAYERS, max_cards=PACK_SIZE)
     tricks_won = IntegerList(minimum=0, maximum=MOST_CARDS, max_length=MAX_PLAYERS)
 
 
-class HeartsRevokeRequest(Schema):
+class HeartsRevokeRequest(Request):
     players = HeartsPlayers(required=True)
     offender = Seat(required=True)
     kind = Choice(["exposure", "failure-to-follow"], required=True)
@@ -87,8 +141,26 @@ class HeartsRevokeRequest(Schema):
 class HeartsScoreAnswer(RulingAnswer):
     points = fields.List(fields.Integer(), required=True, metadata={"description": "per seat"})
     penalty_suit = Described(SUIT_REF, required=True)
-    in_play = fields.Integer(required=True, metadata={"description": "penalty cards in the pack in use"})
+    in_play = fields.Integer(required=True, metadata={"description": "penalty cards in the pack in use (with "
+                                                                     "queen_of_spades, the queen too)"})
     total = fields.Integer(required=True, metadata={"description": "penalty cards taken so far"})
+    moon = SeatAnswer(allow_none=True, metadata={"description": "house rules that score: the seat that shot the moon"})
+    scores_before = fields.List(fields.Integer(), metadata={"description": "game_to: the totals before this deal"})
+    totals = fields.List(fields.Integer(), metadata={"description": "game_to: the totals after this deal"})
+    game_over = fields.Boolean(metadata={"description": "game_to: a total reached it at the end of a deal"})
+    winner = SeatAnswer(allow_none=True, metadata={"description": "game_to: the lowest total; null on a tie"})
+    winners = fields.List(SeatAnswer(), metadata={"description": "game_to: every seat with the lowest total"})
+
+
+class HeartsViolation(ViolationAnswer):
+    phase = fields.String(validate=validate.OneOf(["pass"]), metadata={
+        "description": "pass: a bad pass, index the passing seat (otherwise a play, index into plays)"})
+
+
+class HeartsPass(Schema):
+    direction = fields.String(required=True, validate=validate.OneOf(PASS_DIRECTIONS))
+    hands = fields.List(fields.List(CardAnswer()), required=True, allow_none=True,
+                        metadata={"description": "each hand after the pass (null when the pass was not legal)"})
 
 
 class HeartsMisdealFinding(IrregularityAnswer):
@@ -97,11 +169,12 @@ class HeartsMisdealFinding(IrregularityAnswer):
 
 class HeartsAdjudicateAnswer(RulingAnswer):
     valid = fields.Boolean(required=True)
-    violation = fields.Nested(ViolationAnswer, required=True, allow_none=True)
+    violation = fields.Nested(HeartsViolation, required=True, allow_none=True)
     complete = fields.Boolean(required=True, metadata={"description": "every card played, no violation"})
     tricks = fields.List(fields.Nested(TrickAnswer), required=True)
     score = fields.Nested(HeartsScoreAnswer, required=True)
     irregularities = fields.List(fields.Nested(HeartsMisdealFinding), required=True)
+    pass_ = fields.Nested(HeartsPass, data_key="pass", metadata={"description": "with passing: the pass"})
 
 
 class HeartsSettleEntry(Schema):
@@ -139,11 +212,11 @@ class HeartsRevokeAnswer(RevokeAnswer):
 
 
 OPERATIONS = [
-    Operation("legal-moves", HeartsSnapshotRequest(), LegalMovesAnswer, hearts.legal_moves, "The cards the player may play now"),
+    Operation("legal-moves", HeartsLegalMovesRequest(), LegalMovesAnswer, hearts.legal_moves, "The cards the player may play now"),
     Operation("check-move", HeartsCheckMoveRequest(), CheckMoveAnswer, hearts.check_move, "Is this card legal now, and why"),
     Operation("trick-winner", HeartsTrickWinnerRequest(), TrickWinnerAnswer, hearts.trick_winner, "Who wins this trick"),
-    Operation("score", HeartsScoreRequest(), HeartsScoreAnswer, hearts.score, "Points: one per heart taken"),
-    Operation("adjudicate", HeartsDealRequest(), HeartsAdjudicateAnswer, hearts.adjudicate, "Replay a whole deal record"),
+    Operation("score", HeartsScoreWithHouseRules(), HeartsScoreAnswer, hearts.score, "Points: one per heart taken"),
+    Operation("adjudicate", HeartsAdjudicateRequest(), HeartsAdjudicateAnswer, hearts.adjudicate, "Replay a whole deal record"),
     Operation("settle", HeartsSettleRequest(), HeartsSettleAnswer, hearts.settle, "Settlement over the average, in exact fractions"),
     Operation("rulings/misdeal", HeartsMisdealRequest(), HeartsMisdealAnswer, hearts.misdeal, "Misdeal: wrong card counts"),
     Operation("rulings/dead-hand", HeartsDeadHandRequest(), HeartsDeadHandAnswer, hearts.dead_hand, "Irregular hand sizes"),

@@ -30,7 +30,8 @@ def test_every_auction_hearts_route_answers_with_a_ruling(client, route):
 def test_auction_hearts_is_listed_with_its_option(client):
     games = client.get("/v1/games").get_json()
     assert {"id": "auction-hearts", "name": "Auction Hearts", "players": {"min": 3, "max": 6},
-            "options": {"first_lead": "dealer-left"}} in games
+            "options": {"first_lead": "dealer-left", "no_points_first_trick": False,
+                            "hearts_broken": "not-required"}} in games
 
 
 @pytest.mark.parametrize("route, body, pointer", [

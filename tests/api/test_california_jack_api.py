@@ -29,7 +29,8 @@ def test_every_rule_id_has_a_test_named_after_it():
 def test_games_list_california_jack(client):
     games = client.get("/v1/games").get_json()
     assert {"id": GAME, "name": "California Jack", "players": {"min": 2, "max": 2},
-            "options": {"void_must_trump": True}} in games
+            "options": {"void_must_trump": True, "follow": "follow-suit", "stock_face": "down",
+                        "scoring": "running"}} in games
 
 
 def test_game_details_serve_catalogue_and_ranks(client):

@@ -26,7 +26,10 @@ def test_every_hearts_route_answers_with_a_ruling(client, route):
 
 def test_hearts_is_listed_with_its_catalogue(client):
     games = client.get("/v1/games").get_json()
-    assert {"id": "hearts", "name": "Hearts", "players": {"min": 3, "max": 6}, "options": {}} in games
+    assert {"id": "hearts", "name": "Hearts", "players": {"min": 3, "max": 6}, "options": {
+        "passing": "none", "opening_lead": "dealer-left", "no_points_first_trick": False,
+        "hearts_broken": "not-required", "queen_of_spades": 0, "jack_of_diamonds": 0, "moon": "none",
+        "game_to": None}} in games
     details = client.get("/v1/games/hearts").get_json()
     ids = {rule["id"] for rule in details["rules"]}
     assert {"hearts.strip", "hearts.play.follow", "hearts.i-exact", "hearts.misdeal"} <= ids

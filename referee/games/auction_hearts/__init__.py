@@ -8,26 +8,41 @@ from referee.games.auction_hearts.pot import settle_pot
 from referee.games.auction_hearts import rules as r
 from referee.games.auction_hearts.rules import AUCTION, CATALOGUE, GAME_ID
 from referee.games.hearts import RANK_TABLES, irregularities, scoring, snapshot, variant_game
-from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS
+from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS, HouseRules
 from referee.games.info import GameInfo
+from referee.games.profiles import ProfileBook
 from referee.games.records import require_seat
 from referee.games.tricks import next_seat
 from referee.rulings import InvalidRecord, pointer
 
-OPTIONS = {"first_lead": "dealer-left"}
+OPTIONS = {"first_lead": "dealer-left", "no_points_first_trick": False, "hearts_broken": "not-required"}
 FIRST_LEAD_CHOICES = ("dealer-left", "high-bidder")
+HEARTS_BROKEN_CHOICES = ("not-required", "required")
+PROFILES = ProfileBook(GAME_ID, OPTIONS, [
+    ("hoyle", "Auction Hearts as the seed rules give it", {},
+     "The seed rules (hearts.txt, Auction Hearts, after Hoyle): Hearts' play avoiding the named penalty suit."),
+])
 
-INFO = GameInfo(GAME_ID, "Auction Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, OPTIONS, RANK_TABLES)
+INFO = GameInfo(GAME_ID, "Auction Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, OPTIONS, RANK_TABLES, PROFILES)
 
 GAME = variant_game(GAME_ID, AUCTION, replay.deal, replay.start, replay.adjudicate)
 
 
+def _penalty_suit(request: dict) -> str:
+    """The penalty suit a snapshot is played with: needed only where a house rule depends on it."""
+    suit = request.get("penalty_suit")
+    if suit is None and HouseRules.of(request).restricts_play:
+        raise InvalidRecord.at("/penalty_suit", "these house rules keep the penalty suit off the first trick or off "
+                                                f"the lead: give penalty_suit ({r.PLAYED_SO_FAR})")
+    return suit or "H"
+
+
 def legal_moves(request: dict) -> dict:
-    return snapshot.legal_moves(request, AUCTION)
+    return snapshot.legal_moves(request, AUCTION, _penalty_suit(request))
 
 
 def check_move(request: dict) -> dict:
-    return snapshot.check_move(request, AUCTION)
+    return snapshot.check_move(request, AUCTION, _penalty_suit(request))
 
 
 def trick_winner(request: dict) -> dict:

@@ -7,6 +7,7 @@ from referee.games.auction_hearts.pot import settle_pot
 from referee.games.auction_hearts import rules as r
 from referee.games.auction_hearts.rules import AUCTION, CATALOGUE
 from referee.games.hearts.checks import require_deal
+from referee.games.hearts.rules import HouseRules
 from referee.games.hearts.replay import Replay, misdeal_findings, replay, replay_answer
 from referee.games.hearts.replay import deal as hearts_deal, start as hearts_start
 from referee.games.hearts.scoring import score_answer
@@ -95,7 +96,8 @@ def adjudicate(request: dict) -> dict:
         suit = auction["penalty_suit"] if auction else None
     else:
         leader, opening_text = _opening_leader(request, auction)
-        result = replay(request["hands"], request["plays"], leader, AUCTION, opening_text)
+        result = replay(request["hands"], request["plays"], leader, AUCTION.under(HouseRules.of(request)),
+                        opening_text, auction["penalty_suit"])
         if result.violation is not None:
             result.violation = {"phase": "play", **result.violation}
         suit = auction["penalty_suit"]
@@ -132,4 +134,4 @@ def deal(rng, players: int | None = None) -> dict:
 
 def start(record: dict) -> dict:
     """Dealer's left leads (auction-hearts.i-first-lead, the default)."""
-    return hearts_start(record, record.get("penalty_suit") or "H")
+    return hearts_start(record, record.get("penalty_suit") or "H", variant=AUCTION)

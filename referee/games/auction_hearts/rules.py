@@ -25,6 +25,10 @@ JACKPOT_NO_NAMER = "auction-hearts.i-jackpot-no-namer"
 MISDEAL = "auction-hearts.misdeal"
 DEAD_HAND = "auction-hearts.dead-hand"
 REVOKE = "auction-hearts.revoke"
+FIRST_TRICK = "auction-hearts.first-trick"
+FIRST_TRICK_POINTS = "auction-hearts.i-first-trick-points"
+PENALTY_BROKEN = "auction-hearts.penalty-broken"
+PLAYED_SO_FAR = "auction-hearts.i-played"
 NOT_HELD = f"{GAME_ID}.i-not-held"
 OUT_OF_TURN = f"{GAME_ID}.i-out-of-turn"
 GAME_OVER = f"{GAME_ID}.i-game-over"
@@ -85,6 +89,20 @@ CATALOGUE = RuleCatalogue([
          "The referee reports whether a given record proves the revoke; a failure to follow is answered play-rejected "
          "(the play is not legal and is taken back), an exposure none; the offender still pays for penalty cards "
          "taken."),
+    # House rules borrowed from Hearts, for the penalty suit named in the auction.
+    Rule(FIRST_TRICK, RULE,
+         "House rule (option no_points_first_trick, as in Hearts: hearts.first-trick, from Bicycle's Hearts "
+         "rules): no card of the penalty suit may be played to the first trick, unless the player holds nothing "
+         "else."),
+    Rule(FIRST_TRICK_POINTS, INTERPRETATION,
+         "The cards kept off the first trick are those that cost chips: the penalty suit named in the auction."),
+    Rule(PENALTY_BROKEN, RULE,
+         "House rule (option hearts_broken \"required\", as in Hearts: hearts.hearts-broken, from Bicycle's Hearts "
+         "rules): a card of the penalty suit may not be led until one has been played to an earlier trick, unless "
+         "the leader holds only that suit."),
+    Rule(PLAYED_SO_FAR, INTERPRETATION,
+         "A snapshot (legal-moves, check-move) under either house rule gives played, the cards of the completed "
+         "tricks (none: the first trick), and penalty_suit."),
 ])
 
 CATALOGUE.require_cited(globals(), GAME_ID)
@@ -93,5 +111,6 @@ CATALOGUE.require_cited(globals(), GAME_ID)
 AUCTION = Variant(
     catalogue=CATALOGUE, strip=STRIP, opening_lead=FIRST_LEAD, next_lead=PLAY, lead_any=PLAY, follow=PLAY,
     score=SETTLE, not_held=NOT_HELD, out_of_turn=OUT_OF_TURN, game_over=GAME_OVER, misdeal=MISDEAL,
-    dead_hand=DEAD_HAND, revoke=REVOKE,
+    dead_hand=DEAD_HAND, revoke=REVOKE, first_trick=FIRST_TRICK, first_trick_points=FIRST_TRICK_POINTS,
+    hearts_broken=PENALTY_BROKEN, played_so_far=PLAYED_SO_FAR,
 )

@@ -1,7 +1,8 @@
 """Legality and the trick winner: each written once, used by every endpoint and by adjudicate."""
 
 from referee.cards import card_series, FULL_PACK, SUIT_NAMES, SUITS, suit_of
-from referee.games.california_jack.rules import FOLLOW, MUST_TRUMP, NOT_HELD, RANK_ORDER, WINNING_TOTAL, other
+from referee.games.california_jack.rules import (FOLLOW, FOLLOW_OR_TRUMP, MUST_TRUMP, NOT_HELD, RANK_ORDER,
+                                                 WINNING_TOTAL, HouseRules, other)
 from referee.games.california_jack.scoring import breakdown, total
 from referee.games.legality import Legality
 from referee.games.tricks import cards_in_suit, winning_play
@@ -27,12 +28,20 @@ def suit_name(suit: str) -> str:
     return SUIT_NAMES[suit]
 
 
-def legality(hand: list, trump: str, led: str | None, void_must_trump: bool) -> Legality:
-    """What the player holding ``hand`` may play to a trick led with ``led`` (None: the player leads)."""
+def legality(hand: list, trump: str, led: str | None, void_must_trump: bool, follow: str = "follow-suit") -> Legality:
+    """What the player holding ``hand`` may play to a trick led with ``led`` (None: the player leads), following
+    suit (california-jack.play.follow) or, under follow-or-trump, following suit or trumping."""
     if led is None:
         return _legality(hand, FOLLOW, f"you lead, so any card may be played: {listed(hand)}")
     led_suit = suit_of(led)
     following = cards_in_suit(hand, led_suit)
+    if following and follow == "follow-or-trump" and led_suit != trump:
+        trumps = cards_in_suit(hand, trump)
+        if trumps:
+            allowed = [card for card in hand if suit_of(card) in (led_suit, trump)]
+            return _legality(allowed, FOLLOW_OR_TRUMP,
+                             f"{led} was led and you hold {listed(following)}, so you must follow suit or trump "
+                             f"({suit_name(trump)}): {listed(allowed)}")
     if following:
         extra = "" if led_suit != trump else f" ({suit_name(trump)} are trump)"
         return _legality(following, FOLLOW,
@@ -98,8 +107,9 @@ def to_act(position: dict) -> int | None:
 
 def position_legality(position: dict) -> Legality:
     trick = position["trick"]
+    house = position.get("house", HouseRules())
     return legality(position["hands"][to_act(position)], position["trump"], trick[0]["card"] if trick else None,
-                    position["void_must_trump"])
+                    position["void_must_trump"], house.follow)
 
 
 def position_judge(position: dict, card: str) -> tuple[bool, str, str]:
@@ -107,8 +117,8 @@ def position_judge(position: dict, card: str) -> tuple[bool, str, str]:
 
 
 def apply(position: dict, play: dict) -> dict:
-    """The trick's winner takes both cards and, unless that reaches 10 (california-jack.win), both draw,
-    the winner first (california-jack.draw, i-draw-order)."""
+    """The trick's winner takes both cards and, unless that reaches 10 (california-jack.win; not under scoring
+    end-of-hand), both draw, the winner first (california-jack.draw, i-draw-order)."""
     hands = [list(hand) for hand in position["hands"]]
     hands[play["seat"]].remove(play["card"])
     trick = [*position["trick"], play]
@@ -118,7 +128,8 @@ def apply(position: dict, play: dict) -> dict:
     captured = [list(pile) for pile in position["captured"]]
     captured[winner] += [played["card"] for played in trick]
     stock, reached = position["stock"], None
-    if total(breakdown(captured[winner], position["trump"])) >= WINNING_TOTAL:
+    running = not position.get("house", HouseRules()).at_hand_end
+    if running and total(breakdown(captured[winner], position["trump"])) >= WINNING_TOTAL:
         reached = winner
     else:
         for seat in (winner, other(winner))[:len(stock)]:

@@ -5,19 +5,20 @@ from referee.games.california_jack.irregularities import misdeal_irregularities
 from referee.games.california_jack.play import judge_card, legality, listed, trick_winner
 from referee.cards import FULL_PACK
 from referee.games.california_jack.rules import (GAME_OVER, NOT_HELD, OUT_OF_TURN, PLAYERS, RULES, WINNING_TOTAL,
-                                                 deal_from_deck, other, trump_of)
+                                                 HouseRules, deal_from_deck, other, trump_of)
 from referee.games.california_jack.scoring import breakdown, score_answer, total
 
 
 class Game:
     """The state of one game as the record is replayed; nothing outlives the request."""
 
-    def __init__(self, hands: list, stock: list, dealer: int, void_must_trump: bool):
+    def __init__(self, hands: list, stock: list, dealer: int, house: HouseRules):
         self.hands = [list(hand) for hand in hands]
         self.stock = stock
         self.drawn = 0
-        self.trump_card, self.trump = trump_of(stock)
-        self.void_must_trump = void_must_trump
+        self.house = house
+        self.trump_card, self.trump = trump_of(stock, house)
+        self.void_must_trump = house.void_must_trump
         self.leader = other(dealer)
         self.trick: list = []
         self.captured = [[], []]
@@ -26,8 +27,13 @@ class Game:
 
     @property
     def over(self) -> bool:
-        # 83 points lie in the pack, so a total reaches 10 long before the cards run out.
-        return self.winner is not None
+        # 83 points lie in the pack, so a running total reaches 10 long before the cards run out; under scoring
+        # end-of-hand the hand is over when every card is played.
+        return self.winner is not None or self.played_out
+
+    @property
+    def played_out(self) -> bool:
+        return self.house.at_hand_end and not self.trick and not any(self.hands) and not self.stock_left
 
     @property
     def to_play(self) -> int:
@@ -46,6 +52,8 @@ class Game:
     def fault(self, play: dict) -> tuple[str, str] | None:
         """The rule a play breaks and why, or None when it is legal."""
         seat, card = play["seat"], play["card"]
+        if self.played_out:
+            return GAME_OVER, f"The hand is over: every card has been played, so seat {seat}'s {card} comes after it."
         if self.over:
             return GAME_OVER, (f"The game ended on trick {len(self.tricks)} when seat {self.winner} reached "
                                f"{WINNING_TOTAL}; seat {seat} may not play {card} after it.")
@@ -59,7 +67,8 @@ class Game:
         if card not in hand:
             return NOT_HELD, f"Seat {seat} does not hold {card}: their hand is {listed(hand)}."
         led = self.trick[0]["card"] if self.trick else None
-        allowed, rule, why = judge_card(hand, card, legality(hand, self.trump, led, self.void_must_trump))
+        allowed, rule, why = judge_card(hand, card, legality(hand, self.trump, led, self.void_must_trump,
+                                                             self.house.follow))
         if not allowed:
             return rule, f"Seat {seat}: {why}"
         return None
@@ -76,7 +85,7 @@ class Game:
         self.captured[winner].extend(play["card"] for play in self.trick)
         totals = [total(breakdown(pile, self.trump)) for pile in self.captured]
         draws = []
-        if totals[winner] >= WINNING_TOTAL:
+        if totals[winner] >= WINNING_TOTAL and not self.house.at_hand_end:
             self.winner = winner
         elif self.drawn < len(self.stock):
             for seat in (winner, other(winner)):
@@ -107,7 +116,7 @@ def adjudicate(record: dict) -> dict:
     plays = record["plays"]
     hands, stock = dealt_cards(record)
     irregularities = [] if "deck" in record else misdeal_irregularities(hands, stock)
-    game = Game(hands, stock, record["dealer"], record["void_must_trump"])
+    game = Game(hands, stock, record["dealer"], HouseRules.of(record))
     violation = None
     for index, play in enumerate(plays):
         fault = game.fault(play)
@@ -116,7 +125,9 @@ def adjudicate(record: dict) -> dict:
             violation = RULES.ruling(rule, explanation, index=index, seat=play["seat"], card=play["card"])
             break
         game.play(play)
-    final_score = score_answer(game.captured, game.trump)
+    final_score = score_answer(game.captured, game.trump, game.house, game.played_out, record.get("scores_before"))
+    if game.played_out:
+        game.winner = final_score["winner"]
     answer = {
         "valid": violation is None,
         "violation": violation,
@@ -139,13 +150,19 @@ def summary(game: Game, violation: dict | None, final_score: dict) -> dict:
     if violation is not None:
         return RULES.ruling(violation["rule"],
                             f"Play {violation['index']} breaks the record: {violation['explanation']}")
+    if game.played_out:
+        return RULES.ruling(final_score["rule"], f"Every play is legal and the hand is complete. "
+                                                 f"{final_score['explanation']}")
     if game.winner is not None:
         totals = final_score["totals"]
         return RULES.ruling(final_score["rule"], (
             f"Seat {game.winner} wins on trick {len(game.tricks)} with {totals[game.winner]} points "
             f"(seat {other(game.winner)} has {totals[other(game.winner)]}); the game is over."))
-    standing = (f"Every play is legal and nobody has {WINNING_TOTAL} yet (totals {final_score['totals'][0]} and "
-                f"{final_score['totals'][1]})")
+    if game.house.at_hand_end:
+        standing = "Every play is legal and the hand is in progress"
+    else:
+        standing = (f"Every play is legal and nobody has {WINNING_TOTAL} yet (totals {final_score['totals'][0]} and "
+                    f"{final_score['totals'][1]})")
     if game.stuck:
         return RULES.ruling(final_score["rule"], f"{standing}, but play cannot go on: seat {game.to_play} is to "
                                                  f"{game.role} and holds no card (the deal was irregular).")
@@ -163,9 +180,10 @@ def deal(rng, players: int | None = None) -> dict:
 
 def start(record: dict) -> dict:
     hands, stock = deal_from_deck(record["deck"], record["dealer"])
-    return {"hands": hands, "trick": [], "leader": other(record["dealer"]), "trump": trump_of(stock)[1],
-            "void_must_trump": record.get("void_must_trump", True), "stock": stock, "captured": [[], []],
-            "winner": None}
+    house = HouseRules.of(record)
+    return {"hands": hands, "trick": [], "leader": other(record["dealer"]), "trump": trump_of(stock, house)[1],
+            "void_must_trump": house.void_must_trump, "stock": stock, "captured": [[], []],
+            "winner": None, "house": house}
 
 
 def with_plays(record: dict, plays: list) -> dict:

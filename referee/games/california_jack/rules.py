@@ -1,6 +1,10 @@
 """California Jack's rule catalogue, as rules.md states it, and the numbers the rules fix."""
 
+from dataclasses import dataclass
+from functools import lru_cache
+
 from referee.cards import suit_of
+from referee.games.profiles import ProfileBook
 from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, record_rules
 
 GAME_ID = "california-jack"
@@ -34,6 +38,16 @@ MISDEAL = f"{GAME_ID}.misdeal"
 DEAD_HAND = f"{GAME_ID}.dead-hand"
 REVOKE = f"{GAME_ID}.i-revoke"
 EXPOSURE = f"{GAME_ID}.exposure"
+# House rules (options) of the classic game, each from a published source.
+FACE_UP = f"{GAME_ID}.classic.face-up"
+FOLLOW_OR_TRUMP = f"{GAME_ID}.classic.follow-or-trump"
+HAND_SCORE = f"{GAME_ID}.classic.score"
+HAND_WIN = f"{GAME_ID}.classic.win"
+HAND_GAME_TIE = f"{GAME_ID}.i-classic-game-tie"
+HAND_IN_PROGRESS = f"{GAME_ID}.i-classic-in-progress"
+
+BICYCLE = "Bicycle's California Jack rules (bicyclecards.com, \"California Jack\")"
+FOSTER = "Foster's Complete Hoyle, \"California Jack\""
 
 RULES = RuleCatalogue([
     Rule(DEAL, RULE, "Exactly 2 players, a standard 52-card pack, 6 cards each."),
@@ -88,6 +102,27 @@ RULES = RuleCatalogue([
     Rule(EXPOSURE, NOT_COVERED,
          "The seed rules say nothing about exposed cards. The referee names no penalty: the offender keeps the "
          "card, goes on drawing and plays on; there are no stakes to pay."),
+    Rule(FACE_UP, RULE,
+         f"House rule (option stock_face up; {BICYCLE}; {FOSTER}): the undealt cards lie face up as the stock, so "
+         "every card is seen before it is drawn; the top card names trump and is the first card drawn (by the "
+         "winner of the first trick). Shasta Sam is the game with the stock face down."),
+    Rule(FOLLOW_OR_TRUMP, RULE,
+         f"House rule (option follow follow-or-trump; {BICYCLE}): the follower must follow suit or trump, if "
+         "possible: a trump may be played even when holding the suit led; holding neither, any card."),
+    Rule(HAND_SCORE, RULE,
+         f"House rule (option scoring end-of-hand; {BICYCLE}; {FOSTER}): the hand is played out (every card of the "
+         "stock drawn, the last six tricks without drawing) and scored at its end: one point each for High (the "
+         "ace of trumps), Low (the 2 of trumps: it counts to the player winning it), Jack (the jack of trumps), "
+         "taken in tricks, and Game (the more game points among the captured cards: T 10, A 4, K 3, Q 2, J 1). "
+         "Totals carry over deals (scores_before)."),
+    Rule(HAND_WIN, RULE,
+         f"House rule (scoring end-of-hand; {BICYCLE}): the first player whose total reaches 10 at the end of a "
+         "hand wins; if both reach 10 in the same hand, the points count in order High, Low, Jack, Game."),
+    Rule(HAND_GAME_TIE, INTERPRETATION,
+         "Under scoring end-of-hand, equal game points score the Game point to nobody."),
+    Rule(HAND_IN_PROGRESS, INTERPRETATION,
+         "Under scoring end-of-hand, a hand in progress scores nothing yet: the answer shows each player's game "
+         "points and honours so far, and totals move only when the hand is complete."),
 ])
 
 RANKS_LOW_TO_HIGH = "23456789TJQKA"
@@ -101,7 +136,47 @@ RANK_TABLES = {
     "honours": {name: rank for name, rank in HONOURS},
 }
 
-OPTIONS = {"void_must_trump": True}
+OPTIONS = {"void_must_trump": True, "follow": "follow-suit", "stock_face": "down", "scoring": "running"}
+FOLLOW_CHOICES = ("follow-suit", "follow-or-trump")
+STOCK_FACES = ("down", "up")
+SCORING_CHOICES = ("running", "end-of-hand")
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """The house rules a game is played under; the defaults are the seed's."""
+
+    void_must_trump: bool = True
+    follow: str = "follow-suit"
+    stock_face: str = "down"
+    scoring: str = "running"
+
+    @classmethod
+    def of(cls, request: dict) -> "HouseRules":
+        return _house_rules(tuple((name, request[name]) for name in OPTIONS if name in request))
+
+    @property
+    def face_up(self) -> bool:
+        return self.stock_face == "up"
+
+    @property
+    def at_hand_end(self) -> bool:
+        return self.scoring == "end-of-hand"
+
+
+@lru_cache(maxsize=64)
+def _house_rules(chosen: tuple) -> HouseRules:
+    return HouseRules(**dict(chosen))
+
+
+PROFILES = ProfileBook(GAME_ID, OPTIONS, [
+    ("seed", "California Jack as the seed rules give it", {},
+     "The seed rules (california-jack.md): the stock face down with its bottom card trump, follow suit (a void "
+     "player holding a trump must trump), totals after every trick and the first to 10 wins at once."),
+    ("classic", "Classic California Jack", {"follow": "follow-or-trump", "stock_face": "up", "scoring": "end-of-hand"},
+     f"{BICYCLE}; {FOSTER}: the stock face up, its top card naming trump; follow suit or trump; the hand played "
+     "out and scored at its end, one point each for High, Low, Jack and Game; first to 10 at the end of a hand."),
+])
 
 RULES.require_cited(globals(), GAME_ID)
 
@@ -121,6 +196,8 @@ def deal_from_deck(deck: list, dealer: int) -> tuple[list, list]:
     return hands, list(deck[dealt:])
 
 
-def trump_of(stock: list) -> tuple[str, str]:
-    """The face-up trump card (the bottom of the stock, drawn last) and its suit."""
-    return stock[-1], suit_of(stock[-1])
+def trump_of(stock: list, house: HouseRules = HouseRules()) -> tuple[str, str]:
+    """The trump card and its suit: the bottom of the face-down stock, drawn last (california-jack.trump), or the
+    top of the face-up stock, drawn first (california-jack.classic.face-up)."""
+    card = stock[0] if house.face_up else stock[-1]
+    return card, suit_of(card)

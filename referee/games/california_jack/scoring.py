@@ -2,8 +2,9 @@
 
 from referee.cards import FULL_PACK, SUIT_NAMES, SUITS, card_series
 from referee.games.california_jack.checks import require_piles
-from referee.games.california_jack.rules import (BOTH_TEN, GAME_POINTS_BY_RANK, HONOURS, RULES, SCORE, WIN,
-                                                 WINNING_TOTAL)
+from referee.games.california_jack.rules import (BOTH_TEN, GAME_POINTS_BY_RANK, HAND_GAME_TIE, HAND_IN_PROGRESS,
+                                                 HAND_SCORE, HAND_WIN, HONOURS, PACK_SIZE, RULES, SCORE, WIN,
+                                                 WINNING_TOTAL, HouseRules)
 
 GAME_POINTS = {card: GAME_POINTS_BY_RANK.get(card[0], 0) for card in FULL_PACK}
 HONOUR_CARDS = {trump: tuple((name, rank + trump) for name, rank in HONOURS) for trump in SUITS}
@@ -26,8 +27,11 @@ def describe(seat: int, entry: dict, trump: str) -> str:
     return f"seat {seat} has {total(entry)} ({card_series(parts)})"
 
 
-def score_answer(captured: list, trump: str) -> dict:
+def score_answer(captured: list, trump: str, house: HouseRules = HouseRules(), complete: bool = False,
+                 scores_before: list | None = None) -> dict:
     """The score of both players' captured piles, and the winner at 10 (the score endpoint and the replay)."""
+    if house.at_hand_end:
+        return hand_score(captured, trump, complete, scores_before or [0, 0])
     entries = [breakdown(pile, trump) for pile in captured]
     totals = [total(entry) for entry in entries]
     reached = [seat for seat, points in enumerate(totals) if points >= WINNING_TOTAL]
@@ -46,11 +50,56 @@ def score_answer(captured: list, trump: str) -> dict:
                         totals=totals, breakdown=entries, winner=None, game_over=False)
 
 
+HAND_ORDER = ("high", "low", "jack", "game")
+
+
+def hand_score(captured: list, trump: str, complete: bool, scores_before: list) -> dict:
+    """california-jack.classic.score and .win: one point each for High, Low, Jack and Game, at the hand's end."""
+    entries = [breakdown(pile, trump) for pile in captured]
+    game_points = [entry["game"] for entry in entries]
+    game_seat = None if game_points[0] == game_points[1] else game_points.index(max(game_points))
+    points = [[name for name in HAND_ORDER[:3] if entry[name]] + (["game"] if seat == game_seat else [])
+              for seat, entry in enumerate(entries)]
+    honours = "; ".join(f"seat {seat}: {card_series(names) if names else 'nothing'}"
+                        for seat, names in enumerate(points))
+    facts = {"breakdown": entries, "points": [len(names) for names in points], "scores_before": list(scores_before),
+             "game_point": game_seat}
+    if not complete:
+        return RULES.ruling(HAND_IN_PROGRESS, (
+            f"{SUIT_NAMES[trump].capitalize()} are trump and the hand is in progress (game points {game_points[0]} "
+            f"and {game_points[1]}; so far {honours}); totals move only at the end of the hand."),
+            totals=list(scores_before), winner=None, game_over=False, **facts)
+    totals, winner = list(scores_before), None
+    for name in HAND_ORDER:  # counted in this order, so the first to reach 10 is known (classic.win)
+        for seat in (0, 1):
+            if name in points[seat]:
+                totals[seat] += 1
+                if winner is None and totals[seat] >= WINNING_TOTAL:
+                    winner = seat
+    for seat in (0, 1):
+        totals[seat] = scores_before[seat] + len(points[seat])
+    tie = " (equal game points, so nobody scores Game)" if game_seat is None else ""
+    standing = (f"{SUIT_NAMES[trump].capitalize()} are trump; the hand scores {honours}{tie}: totals {totals[0]} and "
+                f"{totals[1]}")
+    if winner is None:
+        rule = HAND_GAME_TIE if game_seat is None else HAND_SCORE
+        return RULES.ruling(rule, f"{standing}; nobody has {WINNING_TOTAL} yet, so another hand is dealt.",
+                            totals=totals, winner=None, game_over=False, **facts)
+    both = all(total >= WINNING_TOTAL for total in totals)
+    how = (f"both reach {WINNING_TOTAL}, and counting High, Low, Jack, Game in order seat {winner} gets there first"
+           if both else f"seat {winner} reaches {WINNING_TOTAL}")
+    return RULES.ruling(HAND_WIN, f"{standing}; {how} and wins.", totals=totals, winner=winner, game_over=True,
+                        **facts)
+
+
 def score(request: dict) -> dict:
     """POST /v1/games/california-jack/score."""
     require_piles(request["captured"], "captured")
-    return score_answer(request["captured"], request["trump"])
+    house = HouseRules.of(request)
+    complete = sum(len(pile) for pile in request["captured"]) == PACK_SIZE
+    return score_answer(request["captured"], request["trump"], house, complete, request.get("scores_before"))
 
 
 def position_score(position: dict) -> dict:
-    return score_answer(position["captured"], position["trump"])
+    complete = not any(position["hands"]) and not position["stock"] and not position["trick"]
+    return score_answer(position["captured"], position["trump"], position.get("house", HouseRules()), complete)

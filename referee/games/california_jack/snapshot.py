@@ -11,7 +11,7 @@ def _legality(request: dict) -> Legality:
     require_snapshot(request)
     trick = request["trick"]
     led = trick[0]["card"] if trick else None
-    return legality(request["hand"], request["trump"], led, request["void_must_trump"])
+    return legality(request["hand"], request["trump"], led, request["void_must_trump"], request["follow"])
 
 
 def legal_moves(request: dict) -> dict:

@@ -11,11 +11,17 @@ from referee.games.forty_five.scoring import STANDARD, score
 from referee.games.forty_five.snapshot import check_move, legal_moves, trick_winner
 from referee.games.forty_five import play, replay, scoring
 from referee.games.info import GameInfo
+from referee.games.profiles import ProfileBook
 from referee.games.protocol import Game
 
 OPTIONS = {"trump_ace_demoted": False, "scoring": STANDARD}
 
-INFO = GameInfo(GAME_ID, "Forty-Five", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, OPTIONS, rank_tables())
+PROFILES = ProfileBook(GAME_ID, {"scoring": STANDARD}, [
+    ("seed", "Forty-Five as the seed rules give it", {},
+     "The seed rules (forty-five.txt): standard scoring (5 for 3 or 4 tricks, 10 for all 5), 45 is game."),
+])
+
+INFO = GameInfo(GAME_ID, "Forty-Five", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, OPTIONS, rank_tables(), PROFILES)
 
 GAME = Game(
     id=GAME_ID, deal=replay.deal, start=replay.start, to_act=play.to_act, legality=play.position_legality,

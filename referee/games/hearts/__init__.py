@@ -6,7 +6,8 @@ Auction Hearts runs the same code under its own.
 
 from referee.cards import RANKS
 from referee.games.hearts import irregularities, play, replay, scoring, snapshot
-from referee.games.hearts.rules import CATALOGUE, GAME_ID, HEARTS, MAX_PLAYERS, MIN_PLAYERS, STRIPPED, Variant
+from referee.games.hearts.rules import (CATALOGUE, GAME_ID, HEARTS, MAX_PLAYERS, MIN_PLAYERS, PROFILES, SEED_HOUSE,
+                                        STRIPPED, Variant)
 from referee.games.info import GameInfo
 from referee.games.protocol import Game
 
@@ -15,7 +16,7 @@ RANK_TABLES = {
     "stripped": {str(players): list(removed) for players, removed in STRIPPED.items()},
 }
 
-INFO = GameInfo(GAME_ID, "Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, {}, RANK_TABLES)
+INFO = GameInfo(GAME_ID, "Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, SEED_HOUSE.options(), RANK_TABLES, PROFILES)
 
 
 
@@ -31,7 +32,8 @@ def variant_game(game_id: str, variant: Variant, deal, start, adjudicate) -> Gam
     )
 
 
-GAME = variant_game(GAME_ID, HEARTS, replay.deal, replay.start, lambda record: replay.adjudicate(record, HEARTS))
+GAME = variant_game(GAME_ID, HEARTS, replay.deal, lambda record: replay.start(record, variant=HEARTS),
+                    lambda record: replay.adjudicate(record, HEARTS))
 
 
 def legal_moves(request: dict) -> dict:

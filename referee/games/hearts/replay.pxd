@@ -6,4 +6,4 @@ from referee.games.hearts.play cimport may_play, trick_winner_play
 @cython.locals(players=Py_ssize_t, index=Py_ssize_t, seat=Py_ssize_t, to_act=Py_ssize_t,
                holding=list, tricks=list, captured=list, trick=list, seat_after=list, hand=set, play=dict,
                last=dict, won=dict, winner=Py_ssize_t)
-cpdef replay(list hands, list plays, Py_ssize_t leader, variant, opening_text=*)
+cpdef replay(list hands, list plays, Py_ssize_t leader, variant, opening_text=*, penalty_suit=*)

@@ -5,9 +5,10 @@ from dataclasses import dataclass, field
 
 from referee.cards import card_series
 
+from referee.games.hearts import passing
 from referee.games.hearts.checks import require_deal
-from referee.games.hearts.play import judge_card, may_play, trick_winner_play
-from referee.games.hearts.rules import CARDS_EACH, MAX_PLAYERS, MIN_PLAYERS, PACKS, Variant
+from referee.games.hearts.play import SEED_STAGE, Stage, breaks, judge_card, legality, lowest_club, may_play, trick_winner_play
+from referee.games.hearts.rules import CARDS_EACH, MAX_PLAYERS, MIN_PLAYERS, PACKS, HouseRules, Variant
 from referee.games.hearts.scoring import score_answer
 from referee.games.tricks import next_seat
 from referee.games.wording import counted
@@ -34,10 +35,11 @@ def _who_acts(to_act: int, trick: list, first_trick: bool, opening_text: str | N
 
 
 def replay(hands: list[list[str]], plays: list[dict], leader: int, variant: Variant,
-           opening_text: str | None = None) -> Replay:
+           opening_text: str | None = None, penalty_suit: str = "H") -> Replay:
     """Replays ``plays`` from ``hands`` (not modified); stops at the first play that breaks a rule.
 
-    ``opening_text`` overrides how the opening leader is described (Auction Hearts' first_lead option).
+    ``opening_text`` overrides how the opening leader is described (Auction Hearts' first_lead option,
+    the two-of-clubs opening).
     """
     players = len(hands)
     # Sets make each play's check a few lookups; the sentences that explain a ruling are only
@@ -49,6 +51,12 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, variant: Vari
     led_suit = None
     to_act = leader
     seat_after = [next_seat(seat, players) for seat in range(players)]  # a list index in the loop, not a call
+    # Under house rules that restrict leads or the first trick, each play asks the full legality check with the
+    # deal's stage; the seed's play needs only may_play, its follow-suit core.
+    restricted = variant.house.restricts_play
+    opening_card = (lowest_club([card for hand in hands for card in hand])
+                    if variant.house.opening_lead == "two-of-clubs" else None)
+    broken_by = None
     for index, play in enumerate(plays):
         seat, card = play["seat"], play["card"]
         if not trick and not holding[to_act]:
@@ -64,11 +72,18 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, variant: Vari
                 index=index, seat=seat, card=card)
             break
         hand = holding[seat]
-        if card not in hand or not may_play(card, led_suit, hand):
+        stage = SEED_STAGE
+        if restricted:
+            first = not tricks or (len(tricks) == 1 and bool(trick))
+            stage = Stage(first, broken_by, opening_card if first and not trick else None)
+        if card not in hand or not (card in legality(hand, trick, variant, stage, penalty_suit).legal if restricted
+                                    else may_play(card, led_suit, hand)):
             still_held = [held for held in hands[seat] if held in hand]
-            _, rule, why = judge_card(still_held, trick, card, variant)
+            _, rule, why = judge_card(still_held, trick, card, variant, stage, penalty_suit)
             result.violation = variant.ruling(rule, f"Seat {seat}: {why}", index=index, seat=seat, card=card)
             break
+        if broken_by is None and breaks(card, penalty_suit, variant):
+            broken_by = card
         hand.remove(card)
         if not trick:
             tricks.append({"leader": seat, "plays": trick, "winner": None, "card": None})
@@ -122,12 +137,39 @@ def replay_answer(result: Replay, score: dict | None, findings: list[dict], vari
             "tricks": result.tricks, "score": score, "irregularities": findings, **ruling}
 
 
+def opening_leader(hands: list[list[str]], dealer: int, variant: Variant) -> tuple[int, str | None]:
+    """Who makes the opening lead, and how an out-of-turn ruling names them (None: the dealer's left)."""
+    dealer_left = next_seat(dealer, len(hands))
+    if variant.house.opening_lead != "two-of-clubs":
+        return dealer_left, None
+    card = lowest_club([card for hand in hands for card in hand])
+    holder = next((seat for seat, hand in enumerate(hands) if card in hand), None)
+    if holder is None:
+        return dealer_left, None
+    return holder, f"seat {holder} holds {card}, the lowest club in play, and makes the opening lead"
+
+
 def adjudicate(request: dict, variant: Variant) -> dict:
-    """POST /v1/games/hearts/adjudicate: the deal from the dealer's left, scored in hearts."""
+    """POST /v1/games/hearts/adjudicate: the pass (if any), then the deal from its opening leader, scored under the
+    house rules in force."""
     require_deal(request)
-    result = replay(request["hands"], request["plays"], next_seat(request["dealer"], request["players"]), variant)
+    variant = variant.under(HouseRules.of(request))
     findings = misdeal_findings(request["hands"], variant)
-    return replay_answer(result, score_answer(result.captured, "H", variant), findings, variant)
+    way = passing.direction(request, variant)
+    violation = passing.check_passes(request, way, variant) if way is not None else None
+    if violation is not None:
+        result = Replay(captured=[[] for _ in request["hands"]], violation=violation)
+        hands = request["hands"]
+    else:
+        hands = passing.hands_after(request["hands"], request.get("passes"), way) if way else request["hands"]
+        leader, opening_text = opening_leader(hands, request["dealer"], variant)
+        result = replay(hands, request["plays"], leader, variant, opening_text)
+    score = score_answer(result.captured, "H", variant, complete=result.complete,
+                         scores_before=request.get("scores_before"))
+    answer = replay_answer(result, score, findings, variant)
+    if way is not None:
+        answer["pass"] = {"direction": way, "hands": hands if violation is None else None}
+    return answer
 
 
 # The Game protocol: a deal as a record, and the position at its opening lead.
@@ -144,11 +186,21 @@ def deal(rng, players: int | None = None) -> dict:
     return {"players": players, "dealer": dealer, "hands": hands, "plays": []}
 
 
-def start(record: dict, penalty_suit: str = "H", leader: int | None = None) -> dict:
-    players = len(record["hands"])
-    return {"hands": [list(hand) for hand in record["hands"]], "trick": [],
+def start(record: dict, penalty_suit: str = "H", leader: int | None = None, variant: Variant | None = None) -> dict:
+    """The position at the opening lead: after the pass, under the record's house rules."""
+    house = HouseRules.of(record)
+    hands = record["hands"]
+    if variant is not None:
+        variant = variant.under(house)
+        way = passing.direction(record, variant)
+        if way is not None:
+            hands = passing.hands_after(hands, record.get("passes"), way)
+        if leader is None:
+            leader = opening_leader(hands, record["dealer"], variant)[0]
+    players = len(hands)
+    return {"hands": [list(hand) for hand in hands], "trick": [],
             "leader": next_seat(record["dealer"], players) if leader is None else leader,
-            "captured": [[] for _ in range(players)], "penalty_suit": penalty_suit}
+            "captured": [[] for _ in range(players)], "penalty_suit": penalty_suit, "house": house}
 
 
 def with_plays(record: dict, plays: list) -> dict:

@@ -5,9 +5,12 @@ Auction Hearts plays "as in Hearts": the same code runs under its own Variant, s
 Auction Hearts' ids (referee/games/auction_hearts/rules.py).
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
-from referee.cards import FULL_PACK, SUITS, pack_without, suit_of
+from functools import lru_cache
+
+from referee.cards import FULL_PACK, SUIT_CARDS, SUITS, pack_without, suit_of
+from referee.games.profiles import ProfileBook
 from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, record_rules
 
 GAME_ID = "hearts"
@@ -26,6 +29,29 @@ GAME_OVER = f"{GAME_ID}.i-game-over"
 MISDEAL = "hearts.misdeal"
 DEAD_HAND = "hearts.dead-hand"
 REVOKE = "hearts.revoke"
+# House rules (options), each from a published source; the seed's Hearts has none of them.
+PASS = "hearts.pass"
+PASS_ROTATION = "hearts.i-pass-rotation"
+PASS_RECORD = "hearts.i-pass-record"
+TWO_OF_CLUBS = "hearts.lead.two-of-clubs"
+LOWEST_CLUB = "hearts.i-lowest-club"
+FIRST_TRICK = "hearts.first-trick"
+FIRST_TRICK_POINTS = "hearts.i-first-trick-points"
+HEARTS_BROKEN = "hearts.hearts-broken"
+QUEEN_BREAKS = "hearts.i-queen-breaks"
+ONLY_HEARTS = "hearts.i-only-hearts"
+PLAYED_SO_FAR = "hearts.i-played"
+QUEEN = "hearts.score.queen"
+JACK = "hearts.score.jack"
+MOON = "hearts.moon"
+MOON_CARDS = "hearts.i-moon-cards"
+GAME = "hearts.game"
+GAME_TIE = "hearts.i-game-tie"
+
+# The published sources the house rules cite.
+BICYCLE = "Bicycle's Hearts rules (bicyclecards.com, \"Hearts\")"
+HOYLE = "Hoyle's Rules of Games, \"Hearts\" and \"Black Lady\""
+OPENSPIEL = "OpenSpiel 2.0.2, games/hearts"
 
 CATALOGUE = RuleCatalogue([
     Rule(STRIP, RULE,
@@ -58,6 +84,69 @@ CATALOGUE = RuleCatalogue([
          "The referee reports whether a given record proves the revoke (the offender played another suit while "
          "holding the suit led); a failure to follow is answered play-rejected (the play is not legal and is taken "
          "back), an exposure none."),
+    # House rules: the catalogue cites each one's source; none applies unless a request (or its profile) asks.
+    Rule(PASS, RULE,
+         f"House rule (options passing, pass_direction; {BICYCLE}; {HOYLE}): after the deal and before the opening "
+         "lead each player passes three cards face down, all at once: on the first deal to the left, on the second "
+         "to the right, on the third across the table, and on the fourth there is no pass; the cycle repeats. The "
+         "cards received are not looked at before one's own pass is made."),
+    Rule(PASS_ROTATION, INTERPRETATION,
+         f"The rotation follows hand_number (deal n: n mod 4 gives left, right, across, hold); pass_direction names "
+         f"one deal's direction and wins over hand_number. Only a table of 4 or 6 has a seat across (2 or 3 seats "
+         "to the left): at 3 or 5 players the rotation is left, right, hold (n mod 3) and \"across\" is refused: "
+         "the sources describe only the 4-player cycle, and this keeps every pass a real seat's."),
+    Rule(PASS_RECORD, INTERPRETATION,
+         "A record gives passes per seat: the three cards that seat passed, all from the hand as dealt (hands stay "
+         "as dealt); play is judged from the hands after the pass. A hold deal passes nothing (empty lists or no "
+         "passes). A pass of the wrong number of cards, of a card not dealt to that seat, or on a hold deal is a "
+         "violation (phase pass, index the passing seat)."),
+    Rule(TWO_OF_CLUBS, RULE,
+         f"House rule (option opening_lead two-of-clubs; {BICYCLE}; {OPENSPIEL}): the player holding the 2 of clubs "
+         "after the pass leads it to the first trick."),
+    Rule(LOWEST_CLUB, INTERPRETATION,
+         "With the 2 of clubs stripped (3, 5 and 6 players), the lowest club in play takes its place: its holder "
+         "leads it. The sources assume the full pack; this keeps their rule's purpose (a forced, harmless opening)."),
+    Rule(FIRST_TRICK, RULE,
+         f"House rule (option no_points_first_trick; {BICYCLE}; {OPENSPIEL}): no card that scores points (a heart, "
+         "and the queen of spades) may be played to the first trick, unless the player holds nothing else: a "
+         "player void in the suit led who holds only such cards may play any of them."),
+    Rule(FIRST_TRICK_POINTS, INTERPRETATION,
+         "\"Points\" are the cards that score under the options in force: the penalty suit always, the queen of "
+         "spades only when it counts 13 (queen_of_spades); the jack of diamonds scores minus 10 and is never kept "
+         "off the first trick."),
+    Rule(HEARTS_BROKEN, RULE,
+         f"House rule (option hearts_broken; {BICYCLE}; {OPENSPIEL}): a heart may not be led until a heart has been "
+         "played to an earlier trick (hearts are \"broken\"), unless the leader holds only hearts."),
+    Rule(QUEEN_BREAKS, INTERPRETATION,
+         f"Under hearts_broken \"required-qs-breaks\" the queen of spades played to a trick also breaks hearts "
+         f"({BICYCLE}: \"until a heart or the Queen of Spades has been played\"; {OPENSPIEL}: qs_breaks_hearts)."),
+    Rule(ONLY_HEARTS, INTERPRETATION,
+         f"A leader whose hand is the queen of spades and hearts, with hearts unbroken, must lead the queen "
+         f"({OPENSPIEL}: can_lead_hearts_instead_of_qs false); one holding only hearts may lead any of them."),
+    Rule(PLAYED_SO_FAR, INTERPRETATION,
+         "A snapshot (legal-moves, check-move) under an option that depends on the deal so far gives played, the "
+         "cards of the completed tricks: none means this is the first trick, and hearts are broken once a heart "
+         "(or, where it breaks them, the queen of spades) is among them."),
+    Rule(QUEEN, RULE,
+         f"House rule (option queen_of_spades 13; {BICYCLE}; {HOYLE}, Black Lady): the queen of spades taken counts "
+         "13 points."),
+    Rule(JACK, RULE,
+         f"House rule (option jack_of_diamonds -10; {HOYLE}, Omnibus Hearts): the jack of diamonds taken "
+         "counts minus 10 points."),
+    Rule(MOON, RULE,
+         f"House rule (option moon; {BICYCLE}; {OPENSPIEL}): a player who takes every heart and the queen of spades "
+         "\"shoots the moon\": add-to-others scores them 0 for those cards and every other player 26; subtract "
+         "scores them minus 26 and the others nothing for those cards."),
+    Rule(MOON_CARDS, INTERPRETATION,
+         "The moon counts the hearts and the queen of spades only (without queen_of_spades, the 13 hearts and 13 "
+         "points); under Omnibus the jack of diamonds still goes to whoever took it. It is scored once every "
+         "penalty card has been taken by one player, which no later trick can change."),
+    Rule(GAME, RULE,
+         f"House rule (option game_to; {BICYCLE}; {HOYLE}): totals run over deals; when a player's total reaches "
+         "game_to at the end of a deal the game ends, and the lowest total wins."),
+    Rule(GAME_TIE, INTERPRETATION,
+         "A tie for the lowest total when the game ends is a shared win: winner is null and every tied seat is "
+         "named in winners. A deal in progress never ends the game."),
 ])
 
 CATALOGUE.require_cited(globals(), GAME_ID)
@@ -85,10 +174,64 @@ def pack_for(players: int | None) -> frozenset:
     return FULL_PACK_SET if players is None else PACKS[players]
 
 
+PASS_DIRECTIONS = ("left", "right", "across", "hold")
+PASSING_CHOICES = ("none", "left-right-across-hold")
+OPENING_LEADS = ("dealer-left", "two-of-clubs")
+HEARTS_BROKEN_CHOICES = ("not-required", "required", "required-qs-breaks")
+QUEEN_POINTS = (0, 13)
+JACK_POINTS = (0, -10)
+MOON_CHOICES = ("none", "add-to-others", "subtract")
+PASS_SIZE = 3
+QUEEN_OF_SPADES, JACK_OF_DIAMONDS = "QS", "JD"
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """The house rules a deal is played under (api.md, Profiles); the defaults are the seed's Hearts."""
+
+    passing: str = "none"
+    opening_lead: str = "dealer-left"
+    no_points_first_trick: bool = False
+    hearts_broken: str = "not-required"
+    queen_of_spades: int = 0
+    jack_of_diamonds: int = 0
+    moon: str = "none"
+    game_to: int | None = None
+
+    @classmethod
+    def of(cls, request: dict) -> "HouseRules":
+        """The house rules a loaded request names (its option fields; the rest keep the seed's)."""
+        chosen = {name: request[name] for name in HOUSE_RULE_NAMES if name in request}
+        return _house_rules(tuple(sorted(chosen.items())))
+
+    @property
+    def restricts_play(self) -> bool:
+        """Whether any option narrows what may be played beyond following suit."""
+        return (self.opening_lead != "dealer-left" or self.no_points_first_trick
+                or self.hearts_broken != "not-required")
+
+    @property
+    def changes_score(self) -> bool:
+        return bool(self.queen_of_spades or self.jack_of_diamonds) or self.moon != "none" or self.game_to is not None
+
+    def options(self) -> dict:
+        return {name: getattr(self, name) for name in HOUSE_RULE_NAMES}
+
+
+SEED_HOUSE = HouseRules()
+HOUSE_RULE_NAMES = tuple(SEED_HOUSE.__dataclass_fields__)
+
+
+@lru_cache(maxsize=256)
+def _house_rules(chosen: tuple) -> HouseRules:
+    return HouseRules(**dict(chosen))
+
+
 @dataclass(frozen=True)
 class Variant:
-    """A game played with Hearts' play: its catalogue and the rule each kind of decision cites.
-    Every ruling of the shared code goes through ``ruling``, so it can only cite this catalogue."""
+    """A game played with Hearts' play: its catalogue, the rule each kind of decision cites, and the house rules
+    in force. Every ruling of the shared code goes through ``ruling``, so it can only cite this catalogue.
+    A house rule the variant's game does not offer has no rule id here (None), and its schema no option."""
 
     catalogue: RuleCatalogue
     strip: str
@@ -103,9 +246,27 @@ class Variant:
     misdeal: str
     dead_hand: str
     revoke: str
+    first_trick: str
+    first_trick_points: str
+    hearts_broken: str
+    played_so_far: str
+    passing: str | None = None
+    pass_rotation: str | None = None
+    pass_record: str | None = None
+    two_of_clubs: str | None = None
+    lowest_club: str | None = None
+    queen_breaks: str | None = None
+    only_hearts: str | None = None
+    queen: str | None = None
+    jack: str | None = None
+    moon: str | None = None
+    moon_cards: str | None = None
+    game: str | None = None
+    game_tie: str | None = None
+    house: HouseRules = field(default=SEED_HOUSE, compare=False)
 
     def __post_init__(self):
-        cited = [value for name, value in vars(self).items() if name != "catalogue"]
+        cited = [value for name, value in vars(self).items() if name not in ("catalogue", "house") and value]
         missing = [rule_id for rule_id in cited if rule_id not in self.catalogue]
         if missing:
             raise LookupError(f"a variant cites rules its catalogue lacks: {', '.join(missing)}")
@@ -113,9 +274,46 @@ class Variant:
     def ruling(self, rule_id: str, explanation: str, **facts) -> dict:
         return self.catalogue.ruling(rule_id, explanation, **facts)
 
+    def under(self, house: HouseRules) -> "Variant":
+        """This variant played under ``house``."""
+        return self if house == self.house else _variant_under(self, house)
+
+    def scoring_cards(self, penalty_suit: str) -> frozenset:
+        """The cards that score points under the house rules (hearts.i-first-trick-points)."""
+        cards = SUIT_CARDS[penalty_suit]
+        return cards | {QUEEN_OF_SPADES} if self.house.queen_of_spades else cards
+
+
+@lru_cache(maxsize=256)
+def _variant_under(variant: Variant, house: HouseRules) -> Variant:
+    return replace(variant, house=house)
+
 
 HEARTS = Variant(
     catalogue=CATALOGUE, strip=STRIP, opening_lead=OPENING_LEAD, next_lead=NEXT_LEAD, lead_any=LEAD_ANY,
     follow=FOLLOW, score=SCORE, not_held=NOT_HELD, out_of_turn=OUT_OF_TURN, game_over=GAME_OVER, misdeal=MISDEAL,
-    dead_hand=DEAD_HAND, revoke=REVOKE,
+    dead_hand=DEAD_HAND, revoke=REVOKE, first_trick=FIRST_TRICK, first_trick_points=FIRST_TRICK_POINTS,
+    hearts_broken=HEARTS_BROKEN, played_so_far=PLAYED_SO_FAR, passing=PASS, pass_rotation=PASS_ROTATION,
+    pass_record=PASS_RECORD, two_of_clubs=TWO_OF_CLUBS, lowest_club=LOWEST_CLUB, queen_breaks=QUEEN_BREAKS,
+    only_hearts=ONLY_HEARTS, queen=QUEEN, jack=JACK, moon=MOON, moon_cards=MOON_CARDS, game=GAME, game_tie=GAME_TIE,
 )
+
+
+BLACK_LADY = {"passing": "left-right-across-hold", "opening_lead": "two-of-clubs", "no_points_first_trick": True,
+              "hearts_broken": "required-qs-breaks", "queen_of_spades": 13, "moon": "add-to-others", "game_to": 100}
+PROFILES = ProfileBook(GAME_ID, SEED_HOUSE.options(), [
+    ("hoyle", "Hearts as the seed rules give it", {},
+     "The seed rules (hearts.txt, after Hoyle): no passing, any card may lead, one point per heart; each deal a "
+     "game in itself."),
+    ("black-lady", "Black Lady: the Hearts most apps play", BLACK_LADY,
+     f"{BICYCLE}; {HOYLE}: pass three cards (left, right, across, hold), the 2 of clubs leads, no points on the "
+     "first trick, hearts broken (the queen breaks them), the queen of spades 13, shooting the moon adds 26 to "
+     "the others, game to 100."),
+    ("omnibus", "Omnibus Hearts: Black Lady with the jack of diamonds", {**BLACK_LADY, "jack_of_diamonds": -10},
+     f"{HOYLE}, Omnibus Hearts: Black Lady, and the jack of diamonds taken counts minus 10."),
+    ("openspiel", "OpenSpiel's hearts, for comparison", {**BLACK_LADY, "game_to": None},
+     f"{OPENSPIEL}, default parameters: pass_cards, no_pts_on_first_trick, must_break_hearts and qs_breaks_hearts "
+     "true; can_lead_any_club, jd_bonus, avoid_all_tricks_bonus and can_lead_hearts_instead_of_qs false; the "
+     "queen of spades 13, the moon adds 26 to the others; one deal, with its pass direction drawn by chance "
+     "(give pass_direction)."),
+])

@@ -4,7 +4,8 @@ from fractions import Fraction
 
 from referee.cards import SUIT_CARDS, SUIT_SINGULAR, card_series
 from referee.games.hearts.checks import require_hands, require_per_seat
-from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS, SETTLE, SUIT_COUNTS, Variant
+from referee.games.hearts.rules import (JACK_OF_DIAMONDS, MAX_PLAYERS, MIN_PLAYERS, QUEEN_OF_SPADES, SETTLE,
+                                        SUIT_COUNTS, HouseRules, Variant, pack_for)
 from referee.rulings import InvalidRecord
 
 ZERO = Fraction(0)
@@ -63,7 +64,16 @@ def settle(totals: list[int], catalogue) -> dict:
                             pot=pot_text, pot_value=pot_value, entries=entries)
 
 
-def score_answer(captured: list[list[str]], penalty_suit: str, variant: Variant) -> dict:
+def score_answer(captured: list[list[str]], penalty_suit: str, variant: Variant, complete: bool = False,
+                 scores_before: list[int] | None = None) -> dict:
+    """The points each seat took; under house rules that change the score, the queen, the jack, the moon and
+    the game's totals too (``complete``: every card has been played)."""
+    if not variant.house.changes_score:
+        return _seed_score(captured, penalty_suit, variant)
+    return _house_score(captured, penalty_suit, variant, complete, scores_before)
+
+
+def _seed_score(captured: list[list[str]], penalty_suit: str, variant: Variant) -> dict:
     points = penalty_points(captured, penalty_suit)
     players = len(captured)
     takers = [f"seat {seat} took {points[seat]} ({', '.join(penalty_cards(captured[seat], penalty_suit))})"
@@ -74,13 +84,89 @@ def score_answer(captured: list[list[str]], penalty_suit: str, variant: Variant)
                             in_play=SUIT_COUNTS[players][penalty_suit], total=sum(points))
 
 
+def _card_points(house: HouseRules) -> dict:
+    values = {card: 1 for card in SUIT_CARDS["H"]}
+    if house.queen_of_spades:
+        values[QUEEN_OF_SPADES] = house.queen_of_spades
+    if house.jack_of_diamonds:
+        values[JACK_OF_DIAMONDS] = house.jack_of_diamonds
+    return values
+
+
+def _house_score(captured, penalty_suit, variant, complete, scores_before) -> dict:
+    house, players = variant.house, len(captured)
+    values = _card_points(house)
+    moon_cards = variant.scoring_cards(penalty_suit)
+    points = [sum(values.get(card, 0) for card in pile) for pile in captured]
+    taken = [[card for card in pile if card in values] for pile in captured]
+    in_play = SUIT_COUNTS[players][penalty_suit] + (1 if house.queen_of_spades else 0)
+    parts = [f"seat {seat} took {', '.join(cards)} ({points[seat]})" for seat, cards in enumerate(taken) if cards]
+    scale = f"each {SUIT_SINGULAR[penalty_suit]} counts 1"
+    if house.queen_of_spades:
+        scale += f", the queen of spades {house.queen_of_spades}"
+    if house.jack_of_diamonds:
+        scale += f", the jack of diamonds {house.jack_of_diamonds}"
+    explanation = f"Under these house rules {scale}: {'; '.join(parts) if parts else 'nobody has taken any'}."
+    rule = variant.queen if house.queen_of_spades else variant.jack if house.jack_of_diamonds else variant.score
+    shooter = next((seat for seat, pile in enumerate(captured) if moon_cards.issubset(pile)), None)
+    if shooter is not None and house.moon != "none":
+        value = sum(values[card] for card in moon_cards)
+        if house.moon == "add-to-others":
+            points = [point - value if seat == shooter else point + value for seat, point in enumerate(points)]
+            effect = f"they score 0 for those cards and every other player {value}"
+        else:
+            points = [point - 2 * value if seat == shooter else point for seat, point in enumerate(points)]
+            effect = f"they score minus {value} for those cards"
+        explanation += (f" Seat {shooter} took every {SUIT_SINGULAR[penalty_suit]} and the queen of spades and "
+                        f"shoots the moon: {effect}." if house.queen_of_spades else
+                        f" Seat {shooter} took every {SUIT_SINGULAR[penalty_suit]} and shoots the moon: {effect}.")
+        rule = variant.moon
+    else:
+        shooter = None
+    facts = {"points": points, "penalty_suit": penalty_suit, "in_play": in_play,
+             "total": sum(len([card for card in cards if card in moon_cards]) for cards in taken), "moon": shooter}
+    if house.game_to is not None:
+        game, explanation, rule = _game(points, scores_before or [0] * players, complete, house.game_to,
+                                        explanation, rule, variant)
+        facts.update(game)
+    return variant.ruling(rule, explanation, **facts)
+
+
+def _game(points, scores_before, complete, game_to, explanation, rule, variant) -> tuple[dict, str, str]:
+    """hearts.game: the totals after this deal, and the winner when the game is over (hearts.i-game-tie)."""
+    totals = [before + point for before, point in zip(scores_before, points)]
+    facts = {"scores_before": list(scores_before), "totals": totals, "game_over": False, "winner": None,
+             "winners": []}
+    standing = card_series(f"seat {seat} {total}" for seat, total in enumerate(totals))
+    if not complete:
+        return facts, f"{explanation} Totals so far: {standing}; the game can end only when the deal is complete.", rule
+    if max(totals) < game_to:
+        return facts, f"{explanation} Totals: {standing}; nobody has reached {game_to}, so the game goes on.", rule
+    lowest = min(totals)
+    winners = [seat for seat, total in enumerate(totals) if total == lowest]
+    facts.update(game_over=True, winners=winners, winner=winners[0] if len(winners) == 1 else None)
+    if len(winners) == 1:
+        return facts, (f"{explanation} Totals: {standing}; a total has reached {game_to}, so the game is over and "
+                       f"seat {winners[0]} wins with the lowest, {lowest}."), variant.game
+    tied = card_series(f"seat {seat}" for seat in winners)
+    return facts, (f"{explanation} Totals: {standing}; a total has reached {game_to}, so the game is over and "
+                   f"{tied} share the win with the lowest, {lowest}."), variant.game_tie
+
+
 def score(request: dict, penalty_suit: str, variant: Variant) -> dict:
     """POST /v1/games/{hearts, auction-hearts}/score: the penalty cards each seat took."""
     players, captured = request["players"], request["captured"]
     require_per_seat(captured, players, "captured")
     require_hands(captured, "captured", players)
-    return score_answer(captured, penalty_suit, variant)
+    variant = variant.under(HouseRules.of(request))
+    scores_before = request.get("scores_before")
+    if scores_before is not None:
+        require_per_seat(scores_before, players, "scores_before")
+    complete = sum(len(pile) for pile in captured) == len(pack_for(players))
+    return score_answer(captured, penalty_suit, variant, complete, scores_before)
 
 
 def position_score(position: dict, variant: Variant) -> dict:
-    return score_answer(position["captured"], position["penalty_suit"], variant)
+    variant = variant.under(position.get("house", variant.house))
+    complete = not any(position["hands"]) and not position["trick"]
+    return score_answer(position["captured"], position["penalty_suit"], variant, complete)
