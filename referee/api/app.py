@@ -5,6 +5,7 @@ from pathlib import Path
 
 import flask_swagger_ui
 import yaml
+from werkzeug.routing import PathConverter
 from apispec.ext.marshmallow import MarshmallowPlugin
 from apispec.ext.marshmallow import resolver as default_schema_name
 from flask import Flask, Response, request, send_from_directory
@@ -111,6 +112,12 @@ def spec_yaml(api: Api) -> str:
     return yaml.dump(api.spec.to_dict(), Dumper=_PlainYamlDumper)
 
 
+class OperationPath(PathConverter):
+    """Any path under a game but the GET-only ones (profiles), so their Allow header names no POST."""
+
+    regex = r"(?!profiles$)[^/].*?"
+
+
 def create_app(config: dict | None = None) -> Flask:
     app = Flask("referee")
     app.config.update(DEFAULTS)
@@ -137,7 +144,9 @@ def create_app(config: dict | None = None) -> Flask:
         # Browsers ask for it on every page; Swagger UI's own icon answers rather than a 404.
         return send_from_directory(SWAGGER_UI_ASSETS, "favicon-32x32.png", mimetype="image/png", max_age=86400)
 
-    @app.post("/v1/games/<game>/<path:operation>")
+    app.url_map.converters["operation"] = OperationPath
+
+    @app.post("/v1/games/<game>/<operation:operation>")
     def unknown_operation(game, operation):
         # Only reached for paths no game blueprint claims: answers 404 naming the games.
         return json_answer(run_operation(find(game, operation), read_json_body(request._get_current_object())))

@@ -5,7 +5,7 @@ from marshmallow import Schema, ValidationError, fields, validate
 from referee.schemas.common import (Request, RULE_ID_REF, SEAT_REF, SUIT_REF, Described, SeatAnswer, shared_schema, MAX_SEATS, BoundedList, CheckMoveAnswer, Choice, Flag, Integer, IntegerList,
                                         LegalMovesAnswer, Operation, RulingAnswer, Seat, Suit, TrickAnswer,
                                         TrickWinnerAnswer, ViolationAnswer)
-from referee.schemas.hearts import (HeartsCheckMoveRequest, HeartsDeadHandRequest, HeartsDealRequest, HeartsDeadHandAnswer,
+from referee.schemas.hearts import (HeartsDealRecord, HeartsPilesRequest, HeartsRevokeBase, HeartsSnapshotBase, HeartsCheckMoveRequest, HeartsDeadHandRequest, HeartsDealRequest, HeartsDeadHandAnswer,
                                         HeartsMisdealAnswer, HeartsPlayers, HeartsRevokeAnswer, HeartsMisdealFinding,
                                         HeartsMisdealRequest, HeartsRevokeRequest, HeartsScoreAnswer, HeartsScoreRequest, HeartsSnapshotRequest,
                                         HeartsTrickWinnerRequest, Played)
@@ -65,7 +65,7 @@ class AuctionHouseRules(Request):
                        "until broken"})
 
 
-class AuctionLegalMovesRequest(HeartsSnapshotRequest, AuctionHouseRules):
+class AuctionLegalMovesRequest(HeartsSnapshotBase, AuctionHouseRules):
     played = Played()
     penalty_suit = Suit(metadata={"description": "the named penalty suit: needed under the house rules"})
 
@@ -74,11 +74,11 @@ class AuctionCheckMoveRequest(AuctionLegalMovesRequest):
     card = Card(required=True)
 
 
-class AuctionScoreRequest(HeartsScoreRequest):
+class AuctionScoreRequest(HeartsPilesRequest):
     penalty_suit = Suit(required=True)
 
 
-class AuctionDealRequest(HeartsDealRequest, AuctionHouseRules):
+class AuctionDealRequest(HeartsDealRecord, AuctionHouseRules):
     bids = BidList(load_default=list, max_length=MAX_PLAYERS + 1)
     penalty_suit = Suit(metadata={"description": "named by the high bidder (or, on a jackpot deal, the previous "
                                                   "successful bidder); hearts when all pass"})
@@ -86,6 +86,10 @@ class AuctionDealRequest(HeartsDealRequest, AuctionHouseRules):
     jackpot_deal = Flag(load_default=False, metadata={"description": "the last deal ended in a jackpot: no bidding"})
     previous_bidder = Seat(load_default=None, allow_none=True)
     first_lead = Choice(FIRST_LEAD_CHOICES, load_default="dealer-left")
+
+
+class AuctionRevokeRequest(HeartsRevokeBase):
+    """A revoke in Auction Hearts (its house rules need no record fields of their own)."""
 
 
 class AuctionCheckBidRequest(Request):
@@ -180,5 +184,5 @@ OPERATIONS = [
               "Misdeal: wrong card counts"),
     Operation("rulings/dead-hand", HeartsDeadHandRequest(), HeartsDeadHandAnswer, auction_hearts.dead_hand,
               "Irregular hand sizes"),
-    Operation("rulings/revoke", HeartsRevokeRequest(), HeartsRevokeAnswer, auction_hearts.revoke, "Revoke or exposure"),
+    Operation("rulings/revoke", AuctionRevokeRequest(), HeartsRevokeAnswer, auction_hearts.revoke, "Revoke or exposure"),
 ]

@@ -59,7 +59,7 @@ def HeartsPlayers(**kwargs):
 
 
 # Snapshot requests
-class HeartsSnapshotRequest(Request):
+class HeartsSnapshotBase(Request):
     hand = CardList(required=True, max_length=MOST_CARDS)
     trick = PlayList(load_default=list, max_length=MAX_PLAYERS - 1,
                      metadata={"description": "plays so far in this trick, the leader's first; empty: you lead"})
@@ -68,11 +68,11 @@ class HeartsSnapshotRequest(Request):
                                                      "and the turn order against the table"})
 
 
-class HeartsLegalMovesRequest(HeartsSnapshotRequest, HeartsHouseRules):
+class HeartsSnapshotRequest(HeartsSnapshotBase, HeartsHouseRules):
     played = Played()
 
 
-class HeartsCheckMoveRequest(HeartsLegalMovesRequest):
+class HeartsCheckMoveRequest(HeartsSnapshotRequest):
     card = Card(required=True)
 
 
@@ -81,12 +81,12 @@ class HeartsTrickWinnerRequest(Request):
     players = HeartsPlayers()
 
 
-class HeartsScoreRequest(Request):
+class HeartsPilesRequest(Request):
     players = HeartsPlayers(required=True)
     captured = HandList(required=True, max_length=MAX_PLAYERS, max_cards=PACK_SIZE)
 
 
-class HeartsDealRequest(Request):
+class HeartsDealRecord(Request):
     players = HeartsPlayers(required=True)
     dealer = Seat(required=True)
     hands = HandList(required=True, max_length=MAX_PLAYERS, max_cards=PACK_SIZE)
@@ -94,11 +94,13 @@ class HeartsDealRequest(Request):
     plays = PlayList(load_default=list, max_length=PACK_SIZE + MAX_PLAYERS)
 
 
-class HeartsScoreWithHouseRules(HeartsScoreRequest, HeartsHouseRules):
+class HeartsScoreRequest(HeartsPilesRequest, HeartsHouseRules):
     scores_before = ScoresBefore()
 
 
-class HeartsAdjudicateRequest(HeartsDealRequest, HeartsHouseRules):
+class HeartsPassRecord(HeartsHouseRules):
+    """A record's pass, under the house rule hearts.pass."""
+
     pass_direction = Choice(PASS_DIRECTIONS, metadata={
         "description": "this deal's pass (hearts.pass); wins over the direction hand_number gives"})
     hand_number = Integer(validate=validate.Range(0, MAX_HAND_NUMBER), metadata={
@@ -106,6 +108,9 @@ class HeartsAdjudicateRequest(HeartsDealRequest, HeartsHouseRules):
                        "direction (hearts.i-pass-rotation)"})
     passes = HandList(max_length=MAX_PLAYERS, max_cards=MOST_CARDS, metadata={
         "description": "per seat, the cards it passed (hands stay as dealt; hearts.i-pass-record)"})
+
+
+class HeartsDealRequest(HeartsDealRecord, HeartsPassRecord):
     scores_before = ScoresBefore()
 
 
@@ -127,7 +132,7 @@ class HeartsDeadHandRequest(Request):
     tricks_won = IntegerList(minimum=0, maximum=MOST_CARDS, max_length=MAX_PLAYERS)
 
 
-class HeartsRevokeRequest(Request):
+class HeartsRevokeBase(Request):
     players = HeartsPlayers(required=True)
     offender = Seat(required=True)
     kind = Choice(["exposure", "failure-to-follow"], required=True)
@@ -135,6 +140,10 @@ class HeartsRevokeRequest(Request):
     dealer = Seat(metadata={"description": "with hands and plays: the record that proves the revoke"})
     hands = HandList(max_length=MAX_PLAYERS, max_cards=PACK_SIZE)
     plays = PlayList(max_length=PACK_SIZE)
+
+
+class HeartsRevokeRequest(HeartsRevokeBase, HeartsPassRecord):
+    """A revoke proved from a record played under house rules."""
 
 
 # Answers
@@ -212,11 +221,11 @@ class HeartsRevokeAnswer(RevokeAnswer):
 
 
 OPERATIONS = [
-    Operation("legal-moves", HeartsLegalMovesRequest(), LegalMovesAnswer, hearts.legal_moves, "The cards the player may play now"),
+    Operation("legal-moves", HeartsSnapshotRequest(), LegalMovesAnswer, hearts.legal_moves, "The cards the player may play now"),
     Operation("check-move", HeartsCheckMoveRequest(), CheckMoveAnswer, hearts.check_move, "Is this card legal now, and why"),
     Operation("trick-winner", HeartsTrickWinnerRequest(), TrickWinnerAnswer, hearts.trick_winner, "Who wins this trick"),
-    Operation("score", HeartsScoreWithHouseRules(), HeartsScoreAnswer, hearts.score, "Points: one per heart taken"),
-    Operation("adjudicate", HeartsAdjudicateRequest(), HeartsAdjudicateAnswer, hearts.adjudicate, "Replay a whole deal record"),
+    Operation("score", HeartsScoreRequest(), HeartsScoreAnswer, hearts.score, "Points: one per heart taken"),
+    Operation("adjudicate", HeartsDealRequest(), HeartsAdjudicateAnswer, hearts.adjudicate, "Replay a whole deal record"),
     Operation("settle", HeartsSettleRequest(), HeartsSettleAnswer, hearts.settle, "Settlement over the average, in exact fractions"),
     Operation("rulings/misdeal", HeartsMisdealRequest(), HeartsMisdealAnswer, hearts.misdeal, "Misdeal: wrong card counts"),
     Operation("rulings/dead-hand", HeartsDeadHandRequest(), HeartsDeadHandAnswer, hearts.dead_hand, "Irregular hand sizes"),

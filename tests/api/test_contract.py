@@ -50,7 +50,7 @@ def test_the_spec_is_openapi_3_1_with_no_3_0_nullable_left():
 
 def test_a_nullable_object_is_a_union_with_null_and_nothing_else_validates():
     violation = SPEC["components"]["schemas"]["HeartsAdjudicateAnswer"]["properties"]["violation"]
-    assert violation == {"anyOf": [{"$ref": "#/components/schemas/ViolationAnswer"}, {"type": "null"}]}
+    assert violation == {"anyOf": [{"$ref": "#/components/schemas/HeartsViolation"}, {"type": "null"}]}
     answer = validator_for({"$ref": "#/components/schemas/HeartsAdjudicateAnswer"})
     good = {"valid": True, "violation": None, "complete": True, "tricks": [], "irregularities": [],
             "score": {"points": [0, 0, 0, 0], "penalty_suit": "H", "in_play": 13, "total": 0, "rule": "hearts.score",

@@ -248,3 +248,45 @@ def test_random_black_lady_deals_played_by_the_protocol_adjudicate_as_valid():
         assert answer["valid"] and answer["complete"], answer["violation"]
         assert answer["score"]["points"] == game.score(position)["points"]
         assert sum(answer["score"]["points"]) in (26, 78)  # 26 points, or the moon's 3 x 26
+
+
+def test_hearts_revoke_is_proved_from_a_record_played_under_house_rules():
+    """hearts.revoke under Black Lady: the record is replayed from the hands after the pass, from the holder of
+    2C, so a revoke there is found where it happened."""
+    game = PROTOCOLS["hearts"]
+    rng = random.Random(7)
+    record = {**game.deal(rng, 4), **BLACK_LADY, "hand_number": 3, "passes": [[], [], [], []]}
+    position, plays = game.start(record), []
+    while (seat := game.to_act(position)) is not None:
+        allowed = game.legality(position)
+        hand = position["hands"][seat]
+        refused = [card for card in hand if card not in allowed.legal]
+        if position["trick"] and refused and allowed.rule == "hearts.play.follow":
+            plays.append({"seat": seat, "card": refused[0]})
+            break
+        play = {"seat": seat, "card": rng.choice(allowed.legal)}
+        plays.append(play)
+        position = game.apply(position, play)
+    offender = plays[-1]["seat"]
+    ruling = referee.run("hearts", "rulings/revoke", {**record, "offender": offender, "kind": "failure-to-follow",
+                                                      "plays": plays})
+    assert (ruling["proven"], ruling["index"], ruling["card"]) == (True, len(plays) - 1, plays[-1]["card"])
+
+
+def test_explanations_under_black_lady_read_well():
+    from test_explanations import explanation_faults
+
+    game = PROTOCOLS["hearts"]
+    for seed in range(15):
+        rng = random.Random(seed)
+        record = {**game.deal(rng, 4), **BLACK_LADY, "hand_number": 3, "passes": [[], [], [], []]}
+        position = game.start(record)
+        while (seat := game.to_act(position)) is not None:
+            allowed = game.legality(position)
+            assert not explanation_faults(allowed.explanation), allowed.explanation
+            for card in position["hands"][seat]:
+                _, _, why = game.judge(position, card)
+                assert not explanation_faults(why), why
+            position = game.apply(position, {"seat": seat, "card": rng.choice(allowed.legal)})
+        score = game.score(position)
+        assert not explanation_faults(score["explanation"]), score["explanation"]

@@ -60,15 +60,17 @@ def hand_score(captured: list, trump: str, complete: bool, scores_before: list) 
     game_seat = None if game_points[0] == game_points[1] else game_points.index(max(game_points))
     points = [[name for name in HAND_ORDER[:3] if entry[name]] + (["game"] if seat == game_seat else [])
               for seat, entry in enumerate(entries)]
-    honours = "; ".join(f"seat {seat}: {card_series(names) if names else 'nothing'}"
-                        for seat, names in enumerate(points))
     facts = {"breakdown": entries, "points": [len(names) for names in points], "scores_before": list(scores_before),
              "game_point": game_seat}
     if not complete:
+        taken = "; ".join(f"seat {seat} has taken {card_series(name.capitalize() for name in names if name != 'game')}"
+                          for seat, names in enumerate(points) if set(names) - {"game"})
         return RULES.ruling(HAND_IN_PROGRESS, (
-            f"{SUIT_NAMES[trump].capitalize()} are trump and the hand is in progress (game points {game_points[0]} "
-            f"and {game_points[1]}; so far {honours}); totals move only at the end of the hand."),
+            f"{SUIT_NAMES[trump].capitalize()} are trump and the hand is in progress: game points {game_points[0]} "
+            f"and {game_points[1]}{'; ' + taken if taken else ''}; totals move only at the end of the hand."),
             totals=list(scores_before), winner=None, game_over=False, **facts)
+    honours = "; ".join(f"seat {seat}: {card_series(name.capitalize() for name in names) if names else 'nothing'}"
+                        for seat, names in enumerate(points))
     totals, winner = list(scores_before), None
     for name in HAND_ORDER:  # counted in this order, so the first to reach 10 is known (classic.win)
         for seat in (0, 1):

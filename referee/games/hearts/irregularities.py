@@ -1,10 +1,9 @@
 """Misdeal, dead hand and revoke: the rules give no penalty, so each ruling reports the facts (not-covered)."""
 
-from referee.games.hearts.checks import require_deal, require_hands, require_per_seat
-from referee.games.hearts.replay import counts_text, replay, wrong_counts
+from referee.games.hearts.checks import require_hands, require_per_seat
+from referee.games.hearts.replay import counts_text, replay_record, wrong_counts
 from referee.games.hearts.rules import CARDS_EACH, Variant
 from referee.games.records import require_seat
-from referee.games.tricks import next_seat
 from referee.games.wording import counted
 from referee.rulings import InvalidRecord
 
@@ -63,9 +62,8 @@ def _proof(request: dict, variant: Variant) -> tuple[bool | None, dict | None, s
         return None, None, "No record was given, so the revoke is taken as reported."
     if len(record_fields) < 3:
         raise InvalidRecord.at("", "to prove a revoke give the whole record: dealer, hands and plays")
-    require_deal(request)
-    players, offender = request["players"], request["offender"]
-    result = replay(request["hands"], request["plays"], next_seat(request["dealer"], players), variant)
+    offender = request["offender"]
+    result, variant, _, _ = replay_record(request, variant)
     found = result.violation
     if found is not None and found["rule"] == variant.follow and found["seat"] == offender:
         return True, found, f"The record proves it at play {found['index']}: {found['explanation']}"

@@ -7,7 +7,8 @@ from referee.cards import card_series
 
 from referee.games.hearts import passing
 from referee.games.hearts.checks import require_deal
-from referee.games.hearts.play import SEED_STAGE, Stage, breaks, judge_card, legality, lowest_club, may_play, trick_winner_play
+from referee.games.hearts.play import (SEED_STAGE, Stage, breaks, judge_card, legality, lowest_club, may_play,
+                                        trick_winner_play)
 from referee.games.hearts.rules import CARDS_EACH, MAX_PLAYERS, MIN_PLAYERS, PACKS, HouseRules, Variant
 from referee.games.hearts.scoring import score_answer
 from referee.games.tricks import next_seat
@@ -54,7 +55,7 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, variant: Vari
     # Under house rules that restrict leads or the first trick, each play asks the full legality check with the
     # deal's stage; the seed's play needs only may_play, its follow-suit core.
     restricted = variant.house.restricts_play
-    opening_card = (lowest_club([card for hand in hands for card in hand])
+    opening_card = (lowest_club([card for dealt in hands for card in dealt])
                     if variant.house.opening_lead == "two-of-clubs" else None)
     broken_by = None
     for index, play in enumerate(plays):
@@ -149,26 +150,29 @@ def opening_leader(hands: list[list[str]], dealer: int, variant: Variant) -> tup
     return holder, f"seat {holder} holds {card}, the lowest club in play, and makes the opening lead"
 
 
-def adjudicate(request: dict, variant: Variant) -> dict:
-    """POST /v1/games/hearts/adjudicate: the pass (if any), then the deal from its opening leader, scored under the
-    house rules in force."""
+def replay_record(request: dict, variant: Variant) -> tuple[Replay, Variant, str | None, list[list[str]] | None]:
+    """A record replayed under its house rules: the pass (if any), then the play from its opening leader.
+    Returns the replay, the variant in force, the pass direction (None: no passing) and the hands after the pass
+    (None when the pass itself broke a rule)."""
     require_deal(request)
     variant = variant.under(HouseRules.of(request))
-    findings = misdeal_findings(request["hands"], variant)
     way = passing.direction(request, variant)
     violation = passing.check_passes(request, way, variant) if way is not None else None
     if violation is not None:
-        result = Replay(captured=[[] for _ in request["hands"]], violation=violation)
-        hands = request["hands"]
-    else:
-        hands = passing.hands_after(request["hands"], request.get("passes"), way) if way else request["hands"]
-        leader, opening_text = opening_leader(hands, request["dealer"], variant)
-        result = replay(hands, request["plays"], leader, variant, opening_text)
+        return Replay(captured=[[] for _ in request["hands"]], violation=violation), variant, way, None
+    hands = passing.hands_after(request["hands"], request.get("passes"), way) if way else request["hands"]
+    leader, opening_text = opening_leader(hands, request["dealer"], variant)
+    return replay(hands, request["plays"], leader, variant, opening_text), variant, way, hands
+
+
+def adjudicate(request: dict, variant: Variant) -> dict:
+    """POST /v1/games/hearts/adjudicate: the record replayed under its house rules, and scored under them."""
+    result, variant, way, hands = replay_record(request, variant)
     score = score_answer(result.captured, "H", variant, complete=result.complete,
                          scores_before=request.get("scores_before"))
-    answer = replay_answer(result, score, findings, variant)
+    answer = replay_answer(result, score, misdeal_findings(request["hands"], variant), variant)
     if way is not None:
-        answer["pass"] = {"direction": way, "hands": hands if violation is None else None}
+        answer["pass"] = {"direction": way, "hands": hands}
     return answer
 
 

@@ -105,9 +105,10 @@ def _house_score(captured, penalty_suit, variant, complete, scores_before) -> di
     if house.queen_of_spades:
         scale += f", the queen of spades {house.queen_of_spades}"
     if house.jack_of_diamonds:
-        scale += f", the jack of diamonds {house.jack_of_diamonds}"
+        scale += f", the jack of diamonds minus {-house.jack_of_diamonds}"
     explanation = f"Under these house rules {scale}: {'; '.join(parts) if parts else 'nobody has taken any'}."
-    rule = variant.queen if house.queen_of_spades else variant.jack if house.jack_of_diamonds else variant.score
+    jack_taken = house.jack_of_diamonds and any(JACK_OF_DIAMONDS in pile for pile in captured)
+    rule = variant.jack if jack_taken else variant.queen if house.queen_of_spades else variant.score
     shooter = next((seat for seat, pile in enumerate(captured) if moon_cards.issubset(pile)), None)
     if shooter is not None and house.moon != "none":
         value = sum(values[card] for card in moon_cards)
