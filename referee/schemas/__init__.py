@@ -4,7 +4,7 @@
 routes and ``referee.run`` are both built from it.
 """
 
-from referee.schemas import auction_hearts, california_jack, forty_five, hearts
+from referee.schemas import auction_hearts, california_jack, dealing, forty_five, hearts
 
 GAME_OPERATIONS: dict = {
     "forty-five": forty_five.OPERATIONS,
@@ -12,3 +12,8 @@ GAME_OPERATIONS: dict = {
     "auction-hearts": auction_hearts.OPERATIONS,
     "california-jack": california_jack.OPERATIONS,
 }
+
+# Every game deals fairly (referee-deal-v1), its deal's record documented as its adjudicate request.
+for _game, _operations in GAME_OPERATIONS.items():
+    _adjudicate = next(operation for operation in _operations if operation.path == "adjudicate")
+    GAME_OPERATIONS[_game] = [*_operations, *dealing.operations(_game, type(_adjudicate.request))]

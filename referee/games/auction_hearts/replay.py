@@ -8,7 +8,9 @@ from referee.games.auction_hearts import rules as r
 from referee.games.auction_hearts.rules import AUCTION, CATALOGUE
 from referee.games.hearts.checks import require_deal
 from referee.games.hearts.replay import Replay, misdeal_findings, replay, replay_answer
-from referee.games.hearts.replay import deal as hearts_deal, start as hearts_start
+from referee.games.hearts.replay import deal as hearts_deal, deal_record as hearts_deal_record, start as hearts_start
+from referee.games.hearts.rules import deal_from_deck, pack_in_order
+from referee.games.protocol import Dealing
 from referee.games.hearts.scoring import score_answer
 from referee.games.records import require_seat
 from referee.games.tricks import next_seat
@@ -112,6 +114,14 @@ def adjudicate(request: dict) -> dict:
 
 
 # The Game protocol: a deal with its auction as a record, and the position at its opening lead.
+
+def deal_record(dealt: dict, players: int, dealer: int) -> dict:
+    """The record of a deal before the auction (auction-hearts.i-strip: dealt as in Hearts)."""
+    return {**hearts_deal_record(dealt, players, dealer), "bids": []}
+
+
+DEALING = Dealing(rule=r.STRIP, fair_deal=r.FAIR_DEAL, pack=pack_in_order, layout=deal_from_deck, record=deal_record)
+
 
 def deal(rng, players: int | None = None) -> dict:
     """A Hearts deal and an auction: each seat once from the dealer's left passes or bids higher; the high

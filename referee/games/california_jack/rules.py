@@ -1,7 +1,7 @@
 """California Jack's rule catalogue, as rules.md states it, and the numbers the rules fix."""
 
 from referee.cards import suit_of
-from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, record_rules
+from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
 GAME_ID = "california-jack"
 
@@ -30,6 +30,7 @@ BOTH_TEN = f"{GAME_ID}.i-both-ten"
 NOT_HELD = f"{GAME_ID}.i-not-held"
 OUT_OF_TURN = f"{GAME_ID}.i-out-of-turn"
 GAME_OVER = f"{GAME_ID}.i-game-over"
+FAIR_DEAL = f"{GAME_ID}.i-fair-deal"
 MISDEAL = f"{GAME_ID}.misdeal"
 DEAD_HAND = f"{GAME_ID}.dead-hand"
 REVOKE = f"{GAME_ID}.i-revoke"
@@ -69,6 +70,7 @@ RULES = RuleCatalogue([
          "trick that first brings a total to 10 (only the trick's winner scores on a trick). The referee reports "
          "both totals, names no winner (who reached 10 first is unknown) and says the game is over."),
     *record_rules(GAME_ID),
+    *fair_deal_rules(GAME_ID),
     Rule(MISDEAL, NOT_COVERED,
          "The seed rules have no misdeal rule. The referee reports whether the deal broke california-jack.deal "
          "(a hand other than 6 cards; a deck that is not the 52 distinct cards of a standard pack, naming the "
