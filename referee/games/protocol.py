@@ -63,11 +63,15 @@ class Game:
     replay: Callable[[dict], dict]
     # How the cards are dealt.
     dealing: Dealing
+    # A dealt record with what comes before the opening lead (robbing, an auction) chosen with the random
+    # source, so its play can start; a game with nothing before the play returns the record as it is.
+    before_play: Callable[[dict, random.Random], dict]
 
 
-def play_out(game: Game, rng: random.Random, players: int | None = None) -> tuple[dict, dict]:
-    """A random legal deal played to its end by ``game``'s own rules: (the adjudicate record, the last position)."""
-    record = game.deal(rng, players)
+def play_out(game: Game, rng: random.Random, players: int | None = None, dealt: dict | None = None) -> tuple[dict, dict]:
+    """A random legal deal played to its end by ``game``'s own rules: (the adjudicate record, the last position).
+    ``dealt``: play this record with no play yet (a fair deal's ``record``) instead of a random deal."""
+    record = game.deal(rng, players) if dealt is None else game.before_play(dealt, rng)
     position = game.start(record)
     plays = []
     while (seat := game.to_act(position)) is not None:

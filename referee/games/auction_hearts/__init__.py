@@ -19,7 +19,8 @@ FIRST_LEAD_CHOICES = ("dealer-left", "high-bidder")
 
 INFO = GameInfo(GAME_ID, "Auction Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, OPTIONS, RANK_TABLES)
 
-GAME = variant_game(GAME_ID, AUCTION, replay.deal, replay.start, replay.adjudicate, replay.DEALING)
+GAME = variant_game(GAME_ID, AUCTION, replay.deal, replay.start, replay.adjudicate, replay.DEALING,
+                    replay.before_play)
 
 
 def legal_moves(request: dict) -> dict:

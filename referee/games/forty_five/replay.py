@@ -270,9 +270,13 @@ DEALING = Dealing(rule=r.DEAL, fair_deal=r.FAIR_DEAL, pack=r.pack, layout=r.deal
 
 
 def deal(rng, players: int | None = None) -> dict:
-    """A random deal (forty-five.deal). The record has the ace holder announce (forty-five.rob.announce), or
-    the dealer keep a turned ace, so the play starts with no ace demoted."""
-    record = shuffled_deal(DEALING, rng, players or rng.randint(MIN_PLAYERS, MAX_PLAYERS))
+    """A random deal (forty-five.deal), ready to play."""
+    return before_play(shuffled_deal(DEALING, rng, players or rng.randint(MIN_PLAYERS, MAX_PLAYERS)), rng)
+
+
+def before_play(record: dict, rng=None) -> dict:
+    """The ace holder announces (forty-five.rob.announce), or the dealer keeps a turned ace, so the play
+    starts with no ace demoted."""
     hands, turned = record["hands"], record["turned"]
     ace = ace_of(turned[1])
     holder = next((seat for seat, hand in enumerate(hands) if ace in hand), None)

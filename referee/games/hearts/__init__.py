@@ -19,7 +19,7 @@ INFO = GameInfo(GAME_ID, "Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, {}, RANK
 
 
 
-def variant_game(game_id: str, variant: Variant, deal, start, adjudicate, dealing) -> Game:
+def variant_game(game_id: str, variant: Variant, deal, start, adjudicate, dealing, before_play) -> Game:
     """The Game protocol of a game played with Hearts' play under ``variant`` (Hearts, Auction Hearts)."""
     return Game(
         id=game_id, deal=deal, start=start, to_act=play.to_act,
@@ -28,11 +28,12 @@ def variant_game(game_id: str, variant: Variant, deal, start, adjudicate, dealin
         apply=play.apply, trick_winner=play.position_trick_winner,
         score=lambda position: scoring.position_score(position, variant),
         with_plays=replay.with_plays, replay=adjudicate, dealing=dealing,
+        before_play=before_play,
     )
 
 
 GAME = variant_game(GAME_ID, HEARTS, replay.deal, replay.start, lambda record: replay.adjudicate(record, HEARTS),
-                    replay.DEALING)
+                    replay.DEALING, lambda record, rng: record)
 
 
 def legal_moves(request: dict) -> dict:
