@@ -52,9 +52,42 @@ def b64url_decode(text: str) -> bytes:
     return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
 
 
+# JSON's own sorted, compact encoding (C code) is already RFC 8785 for most answers, and rfc8785, pure Python, takes
+# ten times longer on a whole deal's answer (bench/RESULTS.md): it is used for whatever the quick check cannot vouch
+# for. tests/rules/test_attest.py checks the two agree on any JSON.
+_sorted_compact = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False,
+                                   check_circular=False).encode
+MOST_EXACT_INTEGER = 2 ** 53 - 1
+
+
+def _encoded_alike(value) -> bool:
+    """Whether JCS and json's sorted compact encoding write ``value`` alike: no float (ECMAScript writes numbers
+    its own way), no integer JCS refuses, no key with a character past U+D7FF (JCS orders keys by UTF-16 code
+    units, json by code points)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        kind = type(item)
+        if kind is dict:
+            for key, member in item.items():
+                if type(key) is not str or (not key.isascii() and max(key) > "\ud7ff"):
+                    return False
+                stack.append(member)
+        elif kind is list or kind is tuple:
+            stack.extend(item)
+        elif kind is int:
+            if not -MOST_EXACT_INTEGER <= item <= MOST_EXACT_INTEGER:
+                return False
+        elif kind is not str and kind is not bool and item is not None:
+            return False
+    return True
+
+
 def canonical(value) -> bytes:
     """RFC 8785 canonical JSON."""
     try:
+        if _encoded_alike(value):
+            return _sorted_compact(value).encode("utf-8")
         return rfc8785.dumps(value)
     except (rfc8785.CanonicalizationError, UnicodeEncodeError) as error:
         raise NotCanonical(str(error)) from None
