@@ -91,6 +91,8 @@ def canonical(value) -> bytes:
         return rfc8785.dumps(value)
     except (rfc8785.CanonicalizationError, UnicodeEncodeError) as error:
         raise NotCanonical(str(error)) from None
+    except RecursionError:
+        raise NotCanonical("it nests arrays or objects too deeply") from None
 
 
 def rules_digest(rules: list[dict]) -> str:

@@ -62,6 +62,14 @@ def test_integers_beyond_the_exact_range_are_refused():
             attest.canonical({"hand_number": number})
 
 
+def test_nesting_deeper_than_python_can_walk_is_refused_not_a_crash():
+    nested = [1.5]
+    for _ in range(5000):
+        nested = [nested]
+    with pytest.raises(attest.NotCanonical):
+        attest.canonical({"request": nested})
+
+
 def rfc8037_key() -> Ed25519PrivateKey:
     return Ed25519PrivateKey.from_private_bytes(attest.b64url_decode(RFC8037_D))
 
