@@ -75,11 +75,10 @@ class HexBytesList(BoundedList):
 def deal_inputs(game: str) -> dict:
     """The inputs of dealing.md: the table (players only where the game lets it vary), the hand number, the seeds."""
     info = GAMES[game]
-    table = {}
-    if info.min_players != info.max_players:
-        table["players"] = Players(info.min_players, info.max_players, required=True)
+    fixed = info.min_players == info.max_players
     return {
-        **table,
+        # A game with one table size (California Jack: 2) takes players only to check it.
+        "players": Players(info.min_players, info.max_players, required=not fixed),
         "dealer": Seat(required=True),
         "hand_number": Integer(required=True, validate=validate.Range(0, MOST_HAND_NUMBER), metadata={
             "description": "the app's number for this deal, 0 to 2^64 - 1"}),

@@ -278,3 +278,11 @@ def test_a_bad_key_file_stops_the_start_naming_it(tmp_path):
     write_key(tmp_path / "rsa.pem", generate_private_key(public_exponent=65537, key_size=2048))
     with pytest.raises(KeyFileError, match="not an Ed25519 key"):
         create_app({"REFEREE_SIGNING_KEY": str(tmp_path / "rsa.pem")})
+
+
+def test_california_jack_takes_players_only_to_check_the_table(client):
+    body = {"dealer": 1, "hand_number": 5, "server_seed": "22" * 16}
+    plain = client.post("/v1/games/california-jack/deal", json=body).get_json()
+    assert client.post("/v1/games/california-jack/deal", json={**body, "players": 2}).get_json() == plain
+    refused = client.post("/v1/games/california-jack/deal", json={**body, "players": 3})
+    assert refused.status_code == 422 and refused.get_json()["errors"][0]["pointer"] == "/players"
