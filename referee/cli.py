@@ -1,4 +1,5 @@
-"""`referee serve` and `referee adjudicate GAME FILE|-`: the same library, with or without a server."""
+"""`referee serve`, `referee adjudicate GAME FILE|-` and `referee verify FILE --jwks JWKS`: the same library,
+with or without a server."""
 
 import argparse
 import json
@@ -9,6 +10,7 @@ from referee.echo import printable
 from referee.rulings import InvalidRecord
 
 EXIT_INVALID = 2
+EXIT_NOT_VERIFIED = 1
 
 
 def _serve(args) -> int:
@@ -76,6 +78,31 @@ def _adjudicate(args) -> int:
     return 0
 
 
+def _verify(args) -> int:
+    """Checks a saved ruling ({game, operation, request, answer, attestation}) offline against a JWKS file."""
+    from referee.attest import check_ruling
+    from referee.operations import invalid_record_problem, load, problem
+    from referee.schemas.attestation import VERIFY
+
+    documents = {}
+    for name, source in (("ruling", args.file), ("key set", args.jwks)):
+        try:
+            documents[name] = _read_record(source)
+        except OSError as error:
+            return _fail(problem(400, "Bad Request", f"cannot read {printable(source)}: {error.strerror}"))
+        except (ValueError, RecursionError) as error:
+            return _fail(problem(400, "Bad Request", f"the {name} is not valid JSON: {error}"))
+    jwks = documents["key set"]
+    if not isinstance(jwks, dict) or not isinstance(jwks.get("keys"), list):
+        return _fail(problem(400, "Bad Request", 'the key set is not a JWKS: {"keys": [...]}'))
+    try:
+        verdict = check_ruling(load(VERIFY, documents["ruling"]), jwks)
+    except InvalidRecord as error:
+        return _fail(invalid_record_problem(error))
+    _write_json({"valid": verdict.valid, "kid": verdict.kid, "explanation": verdict.explanation}, sys.stdout)
+    return 0 if verdict.valid else EXIT_NOT_VERIFIED
+
+
 def _openapi(args) -> int:
     from referee.api.app import create_app, spec_yaml
 
@@ -99,6 +126,11 @@ def main(argv=None) -> int:
     adjudicate.add_argument("game", help="forty-five, hearts, auction-hearts or california-jack")
     adjudicate.add_argument("file", help="a JSON deal record, or - for standard input")
     adjudicate.set_defaults(handler=_adjudicate)
+    verify = commands.add_parser("verify", help="check a saved ruling's attestation offline against a key set; "
+                                                "exit 0 valid, 1 not valid, 2 unreadable")
+    verify.add_argument("file", help="JSON {game, operation, request, answer, attestation}, or - for standard input")
+    verify.add_argument("--jwks", required=True, help="the key set (as GET /v1/keys serves it), saved as a file")
+    verify.set_defaults(handler=_verify)
     openapi = commands.add_parser("openapi", help="write the OpenAPI document (YAML), as served at /openapi.yaml")
     openapi.add_argument("--output", default="-", help="a file, or - for standard output (the default)")
     openapi.set_defaults(handler=_openapi)

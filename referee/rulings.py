@@ -80,6 +80,19 @@ def record_rules(game_id: str) -> list[Rule]:
     ]
 
 
+def fair_deal_rules(game_id: str) -> list[Rule]:
+    """The interpretation every game shares about checking a deal made with referee-deal-v1."""
+    return [
+        Rule(f"{game_id}.i-fair-deal", INTERPRETATION,
+             "A deal made with referee-deal-v1 (the project's dealing specification: a commitment to a secret "
+             "server seed published before the deal, the seed revealed after it, players' seeds added) is fair when "
+             "the revealed seed matches the commitment and the recorded deal is the one the algorithm gives from the "
+             "seeds, the table, the dealer and the hand number (a hand is compared as the cards it holds, in any "
+             "order; the turned card and the stock as dealt, in order). The rules do not cover a deal that fails the "
+             "check: the referee reports every difference and the players decide what follows."),
+    ]
+
+
 class InvalidRecord(ValueError):
     """Input that cannot describe a game state at all (a 422, not a ruling).
 

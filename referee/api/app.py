@@ -15,6 +15,7 @@ from referee.api.body import read_json_body
 from referee.api.observability import install_observability
 from referee.api.problems import register_problem_handlers
 from referee.api.routes import game_blueprint, json_answer, service
+from referee.api.trust import ATTESTATION_HEADER_SPEC, KEYS_EXTENSION, attestor_for, keys_from_config, trust
 from referee.api.observability import REQUEST_ID_HEADER, VALID_REQUEST_ID
 from referee.schemas.common import SHARED_SCHEMAS, Problem, custom_field_properties
 from referee.games import GAMES
@@ -47,10 +48,16 @@ DEFAULTS = {
 }
 
 
+# Attestation keys: REFEREE_SIGNING_KEY, a PEM PKCS#8 Ed25519 private key file; REFEREE_VERIFY_KEYS, older
+# public keys (comma-separated PEM files) still published for verification.
+KEY_SETTINGS = ("REFEREE_SIGNING_KEY", "REFEREE_VERIFY_KEYS")
+
+
 def config_from_environment() -> dict:
+    config = {name: os.environ[name] for name in KEY_SETTINGS if os.environ.get(name)}
     if "REFEREE_MAX_BODY_BYTES" in os.environ:
-        return {"MAX_CONTENT_LENGTH": int(os.environ["REFEREE_MAX_BODY_BYTES"])}
-    return {}
+        config["MAX_CONTENT_LENGTH"] = int(os.environ["REFEREE_MAX_BODY_BYTES"])
+    return config
 
 
 def schema_name(schema) -> str:
@@ -80,6 +87,7 @@ SPEC_HEADERS = {
                                  "(1 to 128 of A-Z a-z 0-9 . _ : -), else a new one; also in the log line.",
                   "schema": {"type": "string", "pattern": VALID_REQUEST_ID.pattern}},
     "Allow": {"description": "The methods the path answers", "schema": {"type": "string", "examples": ["POST"]}},
+    "RefereeAttestation": ATTESTATION_HEADER_SPEC,
 }
 SPEC_PARAMETERS = {
     "RequestId": {"in": "header", "name": REQUEST_ID_HEADER, "required": False,
@@ -127,9 +135,13 @@ def create_app(config: dict | None = None) -> Flask:
     api = RefereeApi(app, spec_kwargs={"marshmallow_plugin": MarshmallowPlugin(schema_name_resolver=schema_name)})
     api.ma_plugin.converter.add_attribute_function(custom_field_properties)
     add_shared_components(api)
+    keys = keys_from_config(app)
+    app.extensions[KEYS_EXTENSION] = keys
+    attest = attestor_for(keys)
     api.register_blueprint(service)
+    api.register_blueprint(trust)
     for game_id in GAMES:
-        api.register_blueprint(game_blueprint(game_id))
+        api.register_blueprint(game_blueprint(game_id, attest))
 
     @app.get("/openapi.yaml")
     def openapi_yaml():

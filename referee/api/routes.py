@@ -11,6 +11,7 @@ from referee.api.examples import example_request
 from referee.jsonio import to_json_bytes
 from referee.api.observability import REQUEST_ID_HEADER, record_ruling
 from referee.api.problems import PROBLEM_CONTENT_TYPE
+from referee.attest import engine_version, game_rules_digest
 from referee.schemas.common import BASIS_REF, RULE_ID_REF, CardAnswer, Described, Operation, Problem
 from referee.cards import RANKS
 from referee.games import GAMES
@@ -63,14 +64,23 @@ def operation_id(game_id: str, path: str) -> str:
     return first + "".join(word.title() for word in rest)
 
 
-def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation):
+# A 200 answer of a game operation also carries the attestation when the service signs (referee/api/trust.py).
+ATTESTED_HEADERS = {**REQUEST_ID_HEADERS, "Referee-Attestation": {"$ref": "#/components/headers/RefereeAttestation"}}
+
+
+def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, attest=None):
+    """attest: called with (response, game, operation path, body, answer) to sign a 200 answer, or None."""
     def view():
         # The request behind Flask's context-local proxy, looked up once: every attribute read
         # through the proxy repeats that lookup.
         current = request._get_current_object()
-        answer = run_operation(operation, read_json_body(current))
+        body = read_json_body(current)
+        answer = run_operation(operation, body)
         record_ruling(current.environ, game_id, operation.path, answer)
-        return json_answer(answer)
+        response = json_answer(answer)
+        if attest is not None:
+            attest(response, game_id, operation.path, body, answer)
+        return response
 
     view.__name__ = operation.path.replace("/", "_").replace("-", "_")
     example = example_request(game_id, operation.path)
@@ -80,7 +90,7 @@ def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation):
         request_body["example"] = example
         answer_example["example"] = run_operation(operation, example)
     documented = blueprint.alt_response(200, schema=operation.answer, success=True, description="The ruling",
-                                        headers=REQUEST_ID_HEADERS, **answer_example)(view)
+                                        headers=ATTESTED_HEADERS, **answer_example)(view)
     documented = document_problems(blueprint, POST_PROBLEMS)(documented)
     documented = blueprint.doc(
         summary=operation.summary,
@@ -94,11 +104,11 @@ def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation):
     return view
 
 
-def game_blueprint(game_id: str) -> Blueprint:
+def game_blueprint(game_id: str, attest=None) -> Blueprint:
     info = GAMES[game_id]
     blueprint = Blueprint(game_id, __name__, url_prefix=f"/v1/games/{game_id}", description=f"Adjudicate {info.name}")
     for operation in OPERATIONS.get(game_id, {}).values():
-        blueprint.route(f"/{operation.path}", methods=["POST"])(_operation_view(blueprint, game_id, operation))
+        blueprint.route(f"/{operation.path}", methods=["POST"])(_operation_view(blueprint, game_id, operation, attest))
     return blueprint
 
 
@@ -200,6 +210,9 @@ class CatalogueRule(Schema):
 class GameDetails(GameSummary):
     rank_tables = fields.Nested(RankTables, required=True)
     rules = fields.List(fields.Nested(CatalogueRule), required=True)
+    engine = fields.String(required=True, metadata={"description": "the engine's version, as attestations sign it"})
+    rules_digest = fields.String(required=True, validate=validate.Regexp(r"^[0-9a-f]{64}$"), metadata={
+        "description": "hex SHA-256 of the RFC 8785 form of rules: what attestations sign as rules"})
 
 
 service = Blueprint("service", __name__, description="Games, rule catalogues and health")
@@ -240,7 +253,7 @@ def list_games():
 @document_problems(service, {404: "No such game", **SERVICE_PROBLEMS})
 def game_details(game):
     require_game(game)
-    return json_answer(GAMES[game].details())
+    return json_answer({**GAMES[game].details(), "engine": engine_version(), "rules_digest": game_rules_digest(game)})
 
 
 @service.route("/v1/games/<string:game>/profiles", parameters=[GAME_PARAMETER, REQUEST_ID_PARAMETER])

@@ -14,6 +14,31 @@ from referee.games.legality import Legality
 
 
 @dataclass(frozen=True)
+class Dealing:
+    """How a game deals, stated once: the fair deal (referee/dealing.py, referee-deal-v1) and the random deals
+    of the property tests both deal through it."""
+
+    # The rule a deal follows (the deal answer cites it) and the interpretation a deal check cites.
+    rule: str
+    fair_deal: str
+    # The pack a table of ``players`` uses, in the canonical order: suits S H D C, ranks 2 to A within each.
+    pack: Callable[[int], tuple[str, ...]]
+    # (deck top first, players, dealer) -> what the deal gives: ``hands`` in seat order, each in the order its
+    # cards were received, and the game's own fields (``turned``, ``stock``, ``trump``).
+    layout: Callable[[list, int, int], dict]
+    # (those dealt fields, players, dealer) -> the adjudicate record of the deal with no play yet.
+    record: Callable[[dict, int, int], dict]
+
+
+def shuffled_deal(dealing: Dealing, rng: random.Random, players: int) -> dict:
+    """A random deal as an adjudicate record with no play: the game's pack shuffled by ``rng``, a random dealer."""
+    deck = list(dealing.pack(players))
+    rng.shuffle(deck)
+    dealer = rng.randrange(players)
+    return dealing.record(dealing.layout(deck, players, dealer), players, dealer)
+
+
+@dataclass(frozen=True)
 class Game:
     id: str
     # A fresh deal as an adjudicate record with no play yet (``players`` where the game lets it vary).
@@ -36,11 +61,17 @@ class Game:
     with_plays: Callable[[dict, list], dict]
     # The adjudicate answer for a record as the schemas load it (every option filled in).
     replay: Callable[[dict], dict]
+    # How the cards are dealt.
+    dealing: Dealing
+    # A dealt record with what comes before the opening lead (robbing, an auction) chosen with the random
+    # source, so its play can start; a game with nothing before the play returns the record as it is.
+    before_play: Callable[[dict, random.Random], dict]
 
 
-def play_out(game: Game, rng: random.Random, players: int | None = None) -> tuple[dict, dict]:
-    """A random legal deal played to its end by ``game``'s own rules: (the adjudicate record, the last position)."""
-    record = game.deal(rng, players)
+def play_out(game: Game, rng: random.Random, players: int | None = None, dealt: dict | None = None) -> tuple[dict, dict]:
+    """A random legal deal played to its end by ``game``'s own rules: (the adjudicate record, the last position).
+    ``dealt``: play this record with no play yet (a fair deal's ``record``) instead of a random deal."""
+    record = game.deal(rng, players) if dealt is None else game.before_play(dealt, rng)
     position = game.start(record)
     plays = []
     while (seat := game.to_act(position)) is not None:

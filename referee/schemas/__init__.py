@@ -6,14 +6,21 @@ routes and ``referee.run`` are both built from it.
 
 from dataclasses import replace
 
-from referee.schemas import auction_hearts, california_jack, forty_five, hearts
+from referee.schemas import auction_hearts, california_jack, dealing, forty_five, hearts
 
-GAME_OPERATIONS: dict = {
-    game: [replace(operation, game=game) for operation in operations]
-    for game, operations in {
-        "forty-five": forty_five.OPERATIONS,
-        "hearts": hearts.OPERATIONS,
-        "auction-hearts": auction_hearts.OPERATIONS,
-        "california-jack": california_jack.OPERATIONS,
-    }.items()
+DECLARED: dict = {
+    "forty-five": forty_five.OPERATIONS,
+    "hearts": hearts.OPERATIONS,
+    "auction-hearts": auction_hearts.OPERATIONS,
+    "california-jack": california_jack.OPERATIONS,
 }
+
+
+def _with_dealing(game: str, operations: list) -> list:
+    """Every game deals fairly (referee-deal-v1), its deal's record documented as its adjudicate request."""
+    adjudicate = next(operation for operation in operations if operation.path == "adjudicate")
+    return [*operations, *dealing.operations(game, type(adjudicate.request))]
+
+
+GAME_OPERATIONS: dict = {game: [replace(operation, game=game) for operation in _with_dealing(game, operations)]
+                         for game, operations in DECLARED.items()}

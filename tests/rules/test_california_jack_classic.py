@@ -24,12 +24,12 @@ def play_out(seed: int, options: dict) -> tuple[dict, dict]:
 def test_california_jack_classic_face_up_the_top_card_names_trump_and_is_drawn_first():
     record, _ = play_out(1, CLASSIC)
     answer = referee.adjudicate("california-jack", record)
-    top = record["deck"][12]
+    top = record["stock"][0]
     assert (answer["trump_card"], answer["trump"]) == (top, top[1])
     first = answer["tricks"][0]
     assert first["draws"][0] == {"seat": first["winner"], "card": top}
     seed_answer = referee.adjudicate("california-jack", {**record, "stock_face": "down", "plays": []})
-    assert seed_answer["trump_card"] == record["deck"][-1]
+    assert seed_answer["trump_card"] == record["stock"][-1]
 
 
 def test_california_jack_classic_follow_or_trump_a_trump_may_be_played_holding_the_suit_led():

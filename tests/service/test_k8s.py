@@ -152,3 +152,19 @@ def test_the_autoscaler_scales_this_deployment_on_cpu(deployment, container):
     assert container["resources"]["requests"]["cpu"]
     assert 1 <= hpa["spec"]["minReplicas"] <= hpa["spec"]["maxReplicas"]
     assert "replicas" not in deployment["spec"]  # the HPA owns the count
+
+
+def test_the_signing_key_is_mounted_read_only_from_a_secret_the_user_can_read(deployment, container):
+    env = {entry["name"]: entry["value"] for entry in container["env"]}
+    key_path = Path(env["REFEREE_SIGNING_KEY"])
+    [mount] = [mount for mount in container["volumeMounts"] if key_path.parent == Path(mount["mountPath"])]
+    assert mount.get("readOnly") is True
+    pod = deployment["spec"]["template"]["spec"]
+    [volume] = [volume for volume in pod["volumes"] if volume["name"] == mount["name"]]
+    secret = volume["secret"]
+    assert secret["secretName"] and {item["path"] for item in secret["items"]} == {key_path.name}
+    # Secret files belong to root and the pod's fsGroup: the non-root user reads the key through its group,
+    # and nobody else can.
+    security = pod["securityContext"]
+    assert security["fsGroup"] == security["runAsUser"]
+    assert secret["defaultMode"] & 0o040 and not secret["defaultMode"] & 0o007

@@ -25,7 +25,8 @@ PROFILES = ProfileBook(GAME_ID, OPTIONS, [
 
 INFO = GameInfo(GAME_ID, "Auction Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, OPTIONS, RANK_TABLES, PROFILES)
 
-GAME = variant_game(GAME_ID, AUCTION, replay.deal, replay.start, replay.adjudicate)
+GAME = variant_game(GAME_ID, AUCTION, replay.deal, replay.start, replay.adjudicate, replay.DEALING,
+                    replay.before_play)
 
 
 def _penalty_suit(request: dict) -> str:

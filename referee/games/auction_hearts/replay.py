@@ -9,7 +9,9 @@ from referee.games.auction_hearts.rules import AUCTION, CATALOGUE
 from referee.games.hearts.checks import require_deal
 from referee.games.hearts.rules import HouseRules
 from referee.games.hearts.replay import Replay, misdeal_findings, replay, replay_answer
-from referee.games.hearts.replay import deal as hearts_deal, start as hearts_start
+from referee.games.hearts.replay import deal_record as hearts_deal_record, start as hearts_start
+from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS, deal_from_deck, pack_in_order
+from referee.games.protocol import Dealing, shuffled_deal
 from referee.games.hearts.scoring import score_answer
 from referee.games.records import require_seat
 from referee.games.tricks import next_seat
@@ -115,10 +117,22 @@ def adjudicate(request: dict) -> dict:
 
 # The Game protocol: a deal with its auction as a record, and the position at its opening lead.
 
+def deal_record(dealt: dict, players: int, dealer: int) -> dict:
+    """The record of a deal before the auction (auction-hearts.i-strip: dealt as in Hearts)."""
+    return {**hearts_deal_record(dealt, players, dealer), "bids": []}
+
+
+DEALING = Dealing(rule=r.STRIP, fair_deal=r.FAIR_DEAL, pack=pack_in_order, layout=deal_from_deck, record=deal_record)
+
+
 def deal(rng, players: int | None = None) -> dict:
-    """A Hearts deal and an auction: each seat once from the dealer's left passes or bids higher; the high
-    bidder names any suit (auction-hearts.bid, name), hearts when all pass (auction-hearts.i-all-pass)."""
-    record = hearts_deal(rng, players)
+    """A random deal (as in Hearts) and its auction."""
+    return before_play(shuffled_deal(DEALING, rng, players or rng.randint(MIN_PLAYERS, MAX_PLAYERS)), rng)
+
+
+def before_play(record: dict, rng) -> dict:
+    """An auction: each seat once from the dealer's left passes or bids higher; the high bidder names any suit
+    (auction-hearts.bid, name), hearts when all pass (auction-hearts.i-all-pass)."""
     players, dealer = record["players"], record["dealer"]
     bids, high = [], 0
     for turn in range(players):

@@ -2,7 +2,7 @@
 variant under which it runs Hearts' play, scoring and rulings."""
 
 from referee.games.hearts.rules import Variant
-from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, record_rules
+from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
 GAME_ID = "auction-hearts"
 
@@ -32,6 +32,7 @@ PLAYED_SO_FAR = "auction-hearts.i-played"
 NOT_HELD = f"{GAME_ID}.i-not-held"
 OUT_OF_TURN = f"{GAME_ID}.i-out-of-turn"
 GAME_OVER = f"{GAME_ID}.i-game-over"
+FAIR_DEAL = f"{GAME_ID}.i-fair-deal"
 
 CATALOGUE = RuleCatalogue([
     Rule(STRIP, INTERPRETATION,
@@ -76,6 +77,7 @@ CATALOGUE = RuleCatalogue([
          "A jackpot when nobody has yet bid successfully leaves no one to name the suit: the next deal has no bidding "
          "and hearts is the penalty suit again."),
     *record_rules(GAME_ID),
+    *fair_deal_rules(GAME_ID),
     Rule(MISDEAL, NOT_COVERED,
          "The rules give no misdeal procedure. The referee reports a misdeal when any seat was dealt a different "
          "number of cards than auction-hearts.i-strip requires, names those seats, and reports the same dealer as "

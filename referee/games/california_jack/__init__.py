@@ -18,7 +18,8 @@ INFO = GameInfo(GAME_ID, "California Jack", PLAYERS, PLAYERS, RULES, OPTIONS, RA
 GAME = Game(
     id=GAME_ID, deal=replay.deal, start=replay.start, to_act=play.to_act, legality=play.position_legality,
     judge=play.position_judge, apply=play.apply, trick_winner=play.position_trick_winner,
-    score=scoring.position_score, with_plays=replay.with_plays, replay=adjudicate,
+    score=scoring.position_score, with_plays=replay.with_plays, replay=adjudicate, dealing=replay.DEALING,
+    before_play=lambda record, rng: record,
 )
 
 __all__ = ["GAME", "INFO", "legal_moves", "check_move", "trick_winner", "score", "adjudicate", "misdeal", "dead_hand",

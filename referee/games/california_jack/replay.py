@@ -4,8 +4,9 @@ from referee.games.california_jack.checks import dealt_cards
 from referee.games.california_jack.irregularities import misdeal_irregularities
 from referee.games.california_jack.play import judge_card, legality, listed, trick_winner
 from referee.cards import FULL_PACK
-from referee.games.california_jack.rules import (GAME_OVER, NOT_HELD, OUT_OF_TURN, PLAYERS, RULES, WINNING_TOTAL,
-                                                 HouseRules, deal_from_deck, other, trump_of)
+from referee.games.california_jack.rules import (DEAL_ORDER, FAIR_DEAL, GAME_OVER, NOT_HELD, OUT_OF_TURN, PLAYERS, RULES,
+                                                 WINNING_TOTAL, HouseRules, deal_from_deck, other, trump_of)
+from referee.games.protocol import Dealing, shuffled_deal
 from referee.games.california_jack.scoring import breakdown, score_answer, total
 
 
@@ -171,15 +172,28 @@ def summary(game: Game, violation: dict | None, final_score: dict) -> dict:
 
 # The Game protocol: a deal as a record, and the position at its opening lead.
 
+def layout(deck: list, players: int, dealer: int) -> dict:
+    """The hands, the stock (top first) and the trump its last card makes (california-jack.deal, i-deal-order,
+    trump)."""
+    hands, stock = deal_from_deck(deck, dealer)
+    return {"hands": hands, "stock": stock, "trump": trump_of(stock)[1]}
+
+
+def deal_record(dealt: dict, players: int, dealer: int) -> dict:
+    return {"dealer": dealer, "hands": dealt["hands"], "stock": dealt["stock"], "plays": []}
+
+
+DEALING = Dealing(rule=DEAL_ORDER, fair_deal=FAIR_DEAL, pack=lambda players: FULL_PACK, layout=layout,
+                  record=deal_record)
+
+
 def deal(rng, players: int | None = None) -> dict:
-    """A shuffled deck, top first; the referee deals it (california-jack.deal, i-deal-order)."""
-    deck = list(FULL_PACK)
-    rng.shuffle(deck)
-    return {"dealer": rng.randrange(PLAYERS), "deck": deck, "plays": []}
+    """A random deal, dealt by the referee's own statement of the deal (DEALING)."""
+    return shuffled_deal(DEALING, rng, PLAYERS)
 
 
 def start(record: dict) -> dict:
-    hands, stock = deal_from_deck(record["deck"], record["dealer"])
+    hands, stock = dealt_cards(record)
     house = HouseRules.of(record)
     return {"hands": hands, "trick": [], "leader": other(record["dealer"]), "trump": trump_of(stock, house)[1],
             "void_must_trump": house.void_must_trump, "stock": stock, "captured": [[], []],

@@ -5,7 +5,7 @@ from functools import lru_cache
 
 from referee.cards import suit_of
 from referee.games.profiles import ProfileBook
-from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, record_rules
+from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
 GAME_ID = "california-jack"
 
@@ -34,6 +34,7 @@ BOTH_TEN = f"{GAME_ID}.i-both-ten"
 NOT_HELD = f"{GAME_ID}.i-not-held"
 OUT_OF_TURN = f"{GAME_ID}.i-out-of-turn"
 GAME_OVER = f"{GAME_ID}.i-game-over"
+FAIR_DEAL = f"{GAME_ID}.i-fair-deal"
 MISDEAL = f"{GAME_ID}.misdeal"
 DEAD_HAND = f"{GAME_ID}.dead-hand"
 REVOKE = f"{GAME_ID}.i-revoke"
@@ -83,6 +84,7 @@ RULES = RuleCatalogue([
          "trick that first brings a total to 10 (only the trick's winner scores on a trick). The referee reports "
          "both totals, names no winner (who reached 10 first is unknown) and says the game is over."),
     *record_rules(GAME_ID),
+    *fair_deal_rules(GAME_ID),
     Rule(MISDEAL, NOT_COVERED,
          "The seed rules have no misdeal rule. The referee reports whether the deal broke california-jack.deal "
          "(a hand other than 6 cards; a deck that is not the 52 distinct cards of a standard pack, naming the "

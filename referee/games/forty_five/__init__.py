@@ -26,7 +26,8 @@ INFO = GameInfo(GAME_ID, "Forty-Five", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, OPTI
 GAME = Game(
     id=GAME_ID, deal=replay.deal, start=replay.start, to_act=play.to_act, legality=play.position_legality,
     judge=play.position_judge, apply=play.apply, trick_winner=play.position_trick_winner,
-    score=scoring.position_score, with_plays=replay.with_plays, replay=adjudicate,
+    score=scoring.position_score, with_plays=replay.with_plays, replay=adjudicate, dealing=replay.DEALING,
+    before_play=replay.before_play,
 )
 
 __all__ = ["GAME", "INFO", "adjudicate", "check_move", "dead_hand", "legal_moves", "misdeal", "revoke", "score", "trick_winner"]

@@ -8,9 +8,9 @@ discovered (forty-five.i-dead-hand-found); from then on it is skipped in the rot
 from referee.games.forty_five import rules as r
 from referee.games.forty_five.play import judge, judge_card, trump_phrase, winning_seat
 from referee.games.forty_five.checks import require_record
-from referee.cards import FULL_PACK
 from referee.games.forty_five.rules import CATALOGUE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND, ace_of
 from referee.games.forty_five.scoring import check_scores_before, resolve_sides, score_hand
+from referee.games.protocol import Dealing, shuffled_deal
 from referee.games.tricks import next_seat
 from referee.games.wording import counted
 
@@ -261,25 +261,28 @@ def adjudicate(record: dict) -> dict:
 
 # The Game protocol: a deal as a record, and the position at its opening lead.
 
+def deal_record(dealt: dict, players: int, dealer: int) -> dict:
+    """The adjudicate record of a deal (forty-five.deal) before anyone robs or plays."""
+    return {"players": players, "dealer": dealer, "hands": dealt["hands"], "turned": dealt["turned"], "actions": []}
+
+
+DEALING = Dealing(rule=r.DEAL, fair_deal=r.FAIR_DEAL, pack=r.pack, layout=r.deal_from_deck, record=deal_record)
+
+
 def deal(rng, players: int | None = None) -> dict:
-    """Five cards each from the dealer's left, 3 then 2, and the next card turned (forty-five.deal). The
-    record has the ace holder announce (forty-five.rob.announce), or the dealer keep a turned ace, so the
-    play starts with no ace demoted."""
-    players = players or rng.randint(MIN_PLAYERS, MAX_PLAYERS)
-    deck = list(FULL_PACK)
-    rng.shuffle(deck)
-    dealer = rng.randrange(players)
-    order = [(dealer + 1 + turn) % players for turn in range(players)]
-    hands = [[] for _ in range(players)]
-    for packet in (3, 2):
-        for seat in order:
-            hands[seat] += [deck.pop() for _ in range(packet)]
-    turned = deck.pop()
+    """A random deal (forty-five.deal), ready to play."""
+    return before_play(shuffled_deal(DEALING, rng, players or rng.randint(MIN_PLAYERS, MAX_PLAYERS)), rng)
+
+
+def before_play(record: dict, rng=None) -> dict:
+    """The ace holder announces (forty-five.rob.announce), or the dealer keeps a turned ace, so the play
+    starts with no ace demoted."""
+    hands, turned = record["hands"], record["turned"]
     ace = ace_of(turned[1])
     holder = next((seat for seat, hand in enumerate(hands) if ace in hand), None)
     actions = ([{"type": "dealer-keep"}] if turned[0] == "A"
                else [{"type": "announce", "seat": holder}] if holder is not None else [])
-    return {"players": players, "dealer": dealer, "hands": hands, "turned": turned, "actions": actions}
+    return {**record, "actions": actions}
 
 
 def start(record: dict) -> dict:

@@ -4,8 +4,8 @@ each spelled once as a constant and checked against the catalogue at import) and
 led_suit, demoted]`` gives every card one number (any trump beats any card of the suit led, which beats
 any other card, 0); the trick winner and the renege privilege both read these numbers."""
 
-from referee.cards import SUITS, suit_of
-from referee.rulings import INTERPRETATION, RULE, Rule, RuleCatalogue, record_rules
+from referee.cards import FULL_PACK, SUITS, suit_of
+from referee.rulings import INTERPRETATION, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
 GAME_ID = "forty-five"
 
@@ -17,6 +17,7 @@ TRICKS_PER_HAND = 5
 NOT_HELD = f"{GAME_ID}.i-not-held"
 OUT_OF_TURN = f"{GAME_ID}.i-out-of-turn"
 GAME_OVER = f"{GAME_ID}.i-game-over"
+FAIR_DEAL = f"{GAME_ID}.i-fair-deal"
 
 RANK = "forty-five.rank"
 PLAYERS = "forty-five.i-players"
@@ -53,6 +54,7 @@ REVOKE = "forty-five.i-revoke"
 
 CATALOGUE = RuleCatalogue([
     *record_rules(GAME_ID),
+    *fair_deal_rules(GAME_ID),
     Rule(RANK, RULE,
          "AH is always a trump, never a heart. Trumps, highest first: spades or clubs 5, J, AH, A, K, Q, 2, 3, 4, "
          "6, 7, 8, 9, T; diamonds 5, J, AH, AD, K, Q, T, 9, 8, 7, 6, 4, 3, 2; hearts 5, J, AH, K, Q, T, 9, 8, 7, 6, "
@@ -136,6 +138,26 @@ CATALOGUE = RuleCatalogue([
 ])
 
 CATALOGUE.require_cited(globals(), GAME_ID)
+
+# The deal (forty-five.deal): from the top of the deck, packets of 3 then 2 to each seat in turn from the
+# dealer's left, then the card turned for trump; the cards left are the stock.
+DEAL_PACKETS = (3, 2)
+
+
+def deal_from_deck(deck: list, players: int, dealer: int) -> dict:
+    """The hands (seat order, each in the order received), the turned card and the stock (top first)."""
+    hands = [[] for _ in range(players)]
+    top = 0
+    for packet in DEAL_PACKETS:
+        for turn in range(players):
+            hands[(dealer + 1 + turn) % players] += deck[top:top + packet]
+            top += packet
+    return {"hands": hands, "turned": deck[top], "stock": list(deck[top + 1:])}
+
+
+def pack(players: int) -> tuple:
+    """Every table plays with the whole pack."""
+    return FULL_PACK
 
 HEARTS_ACE = "AH"
 

@@ -20,7 +20,7 @@ INFO = GameInfo(GAME_ID, "Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, SEED_HOU
 
 
 
-def variant_game(game_id: str, variant: Variant, deal, start, adjudicate) -> Game:
+def variant_game(game_id: str, variant: Variant, deal, start, adjudicate, dealing, before_play) -> Game:
     """The Game protocol of a game played with Hearts' play under ``variant`` (Hearts, Auction Hearts)."""
     return Game(
         id=game_id, deal=deal, start=start, to_act=play.to_act,
@@ -28,12 +28,13 @@ def variant_game(game_id: str, variant: Variant, deal, start, adjudicate) -> Gam
         judge=lambda position, card: play.position_judge(position, card, variant),
         apply=play.apply, trick_winner=play.position_trick_winner,
         score=lambda position: scoring.position_score(position, variant),
-        with_plays=replay.with_plays, replay=adjudicate,
+        with_plays=replay.with_plays, replay=adjudicate, dealing=dealing,
+        before_play=before_play,
     )
 
 
 GAME = variant_game(GAME_ID, HEARTS, replay.deal, lambda record: replay.start(record, variant=HEARTS),
-                    lambda record: replay.adjudicate(record, HEARTS))
+                    lambda record: replay.adjudicate(record, HEARTS), replay.DEALING, lambda record, rng: record)
 
 
 def legal_moves(request: dict) -> dict:

@@ -9,8 +9,10 @@ from referee.games.hearts import passing
 from referee.games.hearts.checks import require_deal
 from referee.games.hearts.play import (SEED_STAGE, Stage, breaks, judge_card, legality, lowest_club, may_play,
                                         trick_winner_play)
-from referee.games.hearts.rules import CARDS_EACH, MAX_PLAYERS, MIN_PLAYERS, PACKS, HouseRules, Variant
+from referee.games.hearts.rules import (CARDS_EACH, FAIR_DEAL, MAX_PLAYERS, MIN_PLAYERS, STRIP, HouseRules, Variant,
+                                        deal_from_deck, pack_in_order)
 from referee.games.hearts.scoring import score_answer
+from referee.games.protocol import Dealing, shuffled_deal
 from referee.games.tricks import next_seat
 from referee.games.wording import counted
 
@@ -178,16 +180,16 @@ def adjudicate(request: dict, variant: Variant) -> dict:
 
 # The Game protocol: a deal as a record, and the position at its opening lead.
 
+def deal_record(dealt: dict, players: int, dealer: int) -> dict:
+    return {"players": players, "dealer": dealer, "hands": dealt["hands"], "plays": []}
+
+
+DEALING = Dealing(rule=STRIP, fair_deal=FAIR_DEAL, pack=pack_in_order, layout=deal_from_deck, record=deal_record)
+
+
 def deal(rng, players: int | None = None) -> dict:
-    """The whole (stripped) pack dealt one card at a time from the dealer's left (hearts.strip)."""
-    players = players or rng.randint(MIN_PLAYERS, MAX_PLAYERS)
-    pack = sorted(PACKS[players])
-    rng.shuffle(pack)
-    dealer = rng.randrange(players)
-    hands = [[] for _ in range(players)]
-    for index, card in enumerate(pack):
-        hands[(dealer + 1 + index) % players].append(card)
-    return {"players": players, "dealer": dealer, "hands": hands, "plays": []}
+    """A random deal: the whole (stripped) pack dealt one card at a time from the dealer's left (hearts.strip)."""
+    return shuffled_deal(DEALING, rng, players or rng.randint(MIN_PLAYERS, MAX_PLAYERS))
 
 
 def start(record: dict, penalty_suit: str = "H", leader: int | None = None, variant: Variant | None = None) -> dict:

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from referee.cards import FULL_PACK, SUIT_CARDS, SUITS, pack_without, suit_of
 from referee.games.profiles import ProfileBook
-from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, record_rules
+from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
 GAME_ID = "hearts"
 
@@ -26,6 +26,7 @@ EXACT = "hearts.i-exact"
 NOT_HELD = f"{GAME_ID}.i-not-held"
 OUT_OF_TURN = f"{GAME_ID}.i-out-of-turn"
 GAME_OVER = f"{GAME_ID}.i-game-over"
+FAIR_DEAL = f"{GAME_ID}.i-fair-deal"
 MISDEAL = "hearts.misdeal"
 DEAD_HAND = "hearts.dead-hand"
 REVOKE = "hearts.revoke"
@@ -71,6 +72,7 @@ CATALOGUE = RuleCatalogue([
          "each player below collects the difference."),
     Rule(EXACT, INTERPRETATION, "Settlement amounts are exact fractions (26/3, not 8.67)."),
     *record_rules(GAME_ID),
+    *fair_deal_rules(GAME_ID),
     Rule(MISDEAL, NOT_COVERED,
          "The rules require equal hands of the whole stripped pack (hearts.strip) but give no misdeal procedure. "
          "The referee reports a misdeal when any seat was dealt a different number of cards than hearts.strip "
@@ -172,6 +174,19 @@ def pack_name(players: int | None) -> str:
 
 def pack_for(players: int | None) -> frozenset:
     return FULL_PACK_SET if players is None else PACKS[players]
+
+
+def pack_in_order(players: int) -> tuple:
+    """The stripped pack for ``players`` (hearts.strip) in the canonical order."""
+    return pack_without(STRIPPED[players])
+
+
+def deal_from_deck(deck: list, players: int, dealer: int) -> dict:
+    """The whole pack one card at a time to each seat in turn from the dealer's left (hearts.strip)."""
+    hands = [[] for _ in range(players)]
+    for index, card in enumerate(deck):
+        hands[(dealer + 1 + index) % players].append(card)
+    return {"hands": hands}
 
 
 PASS_DIRECTIONS = ("left", "right", "across", "hold")

@@ -1,0 +1,88 @@
+"""Attestations over HTTP: the Referee-Attestation header on every 200 answer of a game operation (when the
+service has a signing key), the key set at GET /v1/keys, and POST /v1/attestations/verify."""
+
+from flask import Flask, Response, current_app, request
+from flask_smorest import Blueprint
+
+from referee.api.body import read_json_body
+from referee.api.routes import REQUEST_ID_HEADERS, REQUEST_ID_PARAMETER, document_problems, json_answer
+from referee.attest import (HEADER, KeySet, NotCanonical, Signer, check_ruling, engine_version, game_rules_digest,
+                            load_key_set, payload)
+from referee.operations import load
+from referee.schemas.attestation import VERIFY, AttestationVerifyAnswer, AttestationVerifyRequest, Jwks
+
+KEYS_EXTENSION = "referee_keys"
+
+ATTESTATION_HEADER_SPEC = {
+    "description": "With a signing key configured: a JWS (compact, detached payload, EdDSA) over the RFC 8785 form "
+                   "of {game, operation, request, answer, engine, rules}; verify it with GET /v1/keys (docs/trust.md). "
+                   "Absent when the service has no key, or when a number in the request or answer lies beyond "
+                   "±(2^53 - 1), which canonical JSON cannot carry exactly.",
+    "schema": {"type": "string", "pattern": r"^[A-Za-z0-9_-]+\.\.[A-Za-z0-9_-]+$"},
+}
+
+
+class Attestor:
+    """Signs one answer: the payload of api.md, with this engine and the game's rules digest."""
+
+    def __init__(self, signer: Signer):
+        self.signer = signer
+        self.engine = engine_version()
+
+    def __call__(self, response: Response, game: str, operation: str, body, answer: dict) -> None:
+        try:
+            signed = payload(game, operation, body, answer, self.engine, game_rules_digest(game))
+        except NotCanonical:
+            return  # documented: such an answer goes unsigned rather than signed over altered numbers
+        response.headers[HEADER] = self.signer.attest(signed)
+
+
+def attestor_for(keys: KeySet) -> Attestor | None:
+    return Attestor(keys.signer) if keys.signer is not None else None
+
+
+def keys_from_config(app: Flask) -> KeySet:
+    """The keys named by REFEREE_SIGNING_KEY and REFEREE_VERIFY_KEYS; a key file that cannot be used stops the
+    start (KeyFileError names the file and why)."""
+    return load_key_set(app.config.get("REFEREE_SIGNING_KEY"), app.config.get("REFEREE_VERIFY_KEYS"))
+
+
+trust = Blueprint("trust", __name__, description="Attestations: the published keys and checking a signed ruling")
+
+
+@trust.route("/v1/keys", parameters=[REQUEST_ID_PARAMETER])
+@trust.doc(operationId="listKeys", summary="The public keys attestations are signed with (JWKS)")
+@trust.alt_response(200, schema=Jwks, success=True, description="The key set; empty without a signing key",
+                    headers=REQUEST_ID_HEADERS)
+@document_problems(trust, {405: "Only GET is allowed here (the Allow header says so)"})
+def keys():
+    return json_answer(current_app.extensions[KEYS_EXTENSION].jwks())
+
+
+VERIFY_PROBLEMS = {
+    400: "The body is not JSON",
+    405: "Only POST is allowed here (the Allow header says so)",
+    413: "The body is larger than the limit",
+    415: "The body is not sent as application/json",
+    422: "Valid JSON that cannot describe a signed ruling; errors point into the body",
+}
+
+VERIFY_EXAMPLE = {"game": "hearts", "operation": "trick-winner",
+                  "request": {"plays": [{"seat": 0, "card": "2C"}, {"seat": 1, "card": "AC"}, {"seat": 2, "card": "KC"}]},
+                  "answer": {"winner": 1, "card": "AC", "rule": "hearts.play.follow", "basis": "rule",
+                             "explanation": "AC is the highest club, the suit led."},
+                  "attestation": "eyJhbGciOiJFZERTQSIsImtpZCI6Im5vLXN1Y2gta2V5In0..AAAA"}
+
+
+@trust.route("/v1/attestations/verify", methods=["POST"], parameters=[REQUEST_ID_PARAMETER])
+@trust.doc(operationId="verifyAttestation", summary="Check a Referee-Attestation against the published keys",
+           requestBody={"required": True, "content": {"application/json": {"schema": AttestationVerifyRequest,
+                                                                          "example": VERIFY_EXAMPLE}}})
+@trust.alt_response(200, schema=AttestationVerifyAnswer, success=True, description="Whether the attestation holds",
+                    headers=REQUEST_ID_HEADERS)
+@document_problems(trust, VERIFY_PROBLEMS)
+def verify_attestation():
+    document = load(VERIFY, read_json_body(request._get_current_object()))
+    verdict = check_ruling(document, current_app.extensions[KEYS_EXTENSION].jwks())
+    return json_answer({"valid": verdict.valid, "kid": verdict.kid, "explanation": verdict.explanation})
+

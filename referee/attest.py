@@ -1,0 +1,269 @@
+"""Attestations: a ruling signed so anyone can check later that the referee gave it (api.md, "Attestations").
+
+The payload is the RFC 8785 (JCS) canonical JSON of ``{game, operation, request, answer, engine, rules}``; the
+attestation is a JWS in compact form with that payload detached (RFC 7515 appendix F): ``header..signature``,
+``alg`` EdDSA (Ed25519), ``kid`` the key's RFC 7638 thumbprint. Ed25519 is deterministic, so the same request
+always gives the same attestation. `cryptography` does the Ed25519 and `rfc8785` the canonical JSON; the JWS
+framing around them is base64url and one dot, written here rather than pulled in with a JOSE library.
+Pure: no Flask.
+"""
+
+import base64
+import binascii
+import hashlib
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import metadata
+
+import rfc8785
+from cryptography.exceptions import InvalidSignature
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+
+from referee.games import GAMES
+from referee.rulings import InvalidRecord
+
+ALGORITHM = "EdDSA"
+HEADER = "Referee-Attestation"
+
+
+class KeyFileError(ValueError):
+    """A key file that cannot be used, with a sentence saying why."""
+
+
+class NotCanonical(ValueError):
+    """A value RFC 8785 cannot write: an integer beyond ±(2^53 − 1), or text UTF-8 cannot carry."""
+
+
+@lru_cache(maxsize=None)
+def engine_version() -> str:
+    """The package version: what `engine` names in a payload and in GET /v1/games/{game}."""
+    return metadata.version("referee")
+
+
+def b64url(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
+
+
+def b64url_decode(text: str) -> bytes:
+    if not isinstance(text, str) or "=" in text:
+        raise ValueError("not base64url without padding")
+    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+
+
+# JSON's own sorted, compact encoding (C code) is already RFC 8785 for most answers, and rfc8785, pure Python, takes
+# ten times longer on a whole deal's answer (bench/RESULTS.md): it is used for whatever the quick check cannot vouch
+# for. tests/rules/test_attest.py checks the two agree on any JSON.
+_sorted_compact = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False,
+                                   check_circular=False).encode
+MOST_EXACT_INTEGER = 2 ** 53 - 1
+
+
+def _encoded_alike(value) -> bool:
+    """Whether JCS and json's sorted compact encoding write ``value`` alike: no float (ECMAScript writes numbers
+    its own way), no integer JCS refuses, no key with a character past U+D7FF (JCS orders keys by UTF-16 code
+    units, json by code points)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        kind = type(item)
+        if kind is dict:
+            for key, member in item.items():
+                if type(key) is not str or (not key.isascii() and max(key) > "\ud7ff"):
+                    return False
+                stack.append(member)
+        elif kind is list or kind is tuple:
+            stack.extend(item)
+        elif kind is int:
+            if not -MOST_EXACT_INTEGER <= item <= MOST_EXACT_INTEGER:
+                return False
+        elif kind is not str and kind is not bool and item is not None:
+            return False
+    return True
+
+
+def canonical(value) -> bytes:
+    """RFC 8785 canonical JSON."""
+    try:
+        if _encoded_alike(value):
+            return _sorted_compact(value).encode("utf-8")
+        return rfc8785.dumps(value)
+    except (rfc8785.CanonicalizationError, UnicodeEncodeError) as error:
+        raise NotCanonical(str(error)) from None
+    except RecursionError:
+        raise NotCanonical("it nests arrays or objects too deeply") from None
+
+
+def rules_digest(rules: list[dict]) -> str:
+    """The lower-case hex SHA-256 of a rule catalogue as served (its `rules` list) in canonical JSON."""
+    return hashlib.sha256(canonical(rules)).hexdigest()
+
+
+def payload(game: str, operation: str, request, answer, engine: str, rules: str) -> bytes:
+    """The signed bytes: one ruling, the engine that gave it and the rules it applied."""
+    return canonical({"game": game, "operation": operation, "request": request, "answer": answer,
+                      "engine": engine, "rules": rules})
+
+
+def thumbprint(public_key: Ed25519PublicKey) -> str:
+    """RFC 7638: SHA-256 of the required members of the JWK, in lexicographic order, no whitespace."""
+    members = {"crv": "Ed25519", "kty": "OKP", "x": b64url(raw_public(public_key))}
+    return b64url(hashlib.sha256(canonical(members)).digest())
+
+
+def raw_public(public_key: Ed25519PublicKey) -> bytes:
+    return public_key.public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw)
+
+
+def public_jwk(public_key: Ed25519PublicKey) -> dict:
+    return {"kty": "OKP", "crv": "Ed25519", "x": b64url(raw_public(public_key)), "kid": thumbprint(public_key),
+            "alg": ALGORITHM, "use": "sig"}
+
+
+def jwk_public_key(jwk: dict) -> Ed25519PublicKey:
+    """The Ed25519 public key a JWK holds; ValueError for any other kind of key."""
+    if not isinstance(jwk, dict) or jwk.get("kty") != "OKP" or jwk.get("crv") != "Ed25519":
+        raise ValueError("not an Ed25519 key (kty OKP, crv Ed25519)")
+    raw = b64url_decode(jwk.get("x"))
+    if len(raw) != 32:
+        raise ValueError("an Ed25519 public key is 32 bytes")
+    return Ed25519PublicKey.from_public_bytes(raw)
+
+
+def _read_pem(path: str) -> bytes:
+    try:
+        with open(path, "rb") as file:
+            return file.read()
+    except OSError as error:
+        raise KeyFileError(f"cannot read the key file {path}: {error.strerror}") from None
+
+
+def load_signing_key(path: str) -> Ed25519PrivateKey:
+    """An Ed25519 private key from a PEM PKCS#8 file (`openssl genpkey -algorithm ed25519`)."""
+    try:
+        key = serialization.load_pem_private_key(_read_pem(path), password=None)
+    except (ValueError, TypeError) as error:
+        raise KeyFileError(f"{path} is not an unencrypted PEM PKCS#8 private key: {error}") from None
+    if not isinstance(key, Ed25519PrivateKey):
+        raise KeyFileError(f"{path} holds a {type(key).__name__.removeprefix('_')}, not an Ed25519 key")
+    return key
+
+
+def load_verify_key(path: str) -> Ed25519PublicKey:
+    """An Ed25519 public key from a PEM file: a public key, or a private key whose public half is wanted."""
+    pem = _read_pem(path)
+    try:
+        key = (serialization.load_pem_private_key(pem, password=None).public_key() if b"PRIVATE KEY" in pem
+               else serialization.load_pem_public_key(pem))
+    except (ValueError, TypeError) as error:
+        raise KeyFileError(f"{path} is not a PEM Ed25519 key: {error}") from None
+    if not isinstance(key, Ed25519PublicKey):
+        raise KeyFileError(f"{path} holds a {type(key).__name__.removeprefix('_')}, not an Ed25519 key")
+    return key
+
+
+@dataclass(frozen=True)
+class Signer:
+    key: Ed25519PrivateKey
+    kid: str
+    protected: str  # the JWS protected header, base64url: the same for every attestation of this key
+
+    @classmethod
+    def of(cls, key: Ed25519PrivateKey) -> "Signer":
+        kid = thumbprint(key.public_key())
+        return cls(key, kid, b64url(canonical({"alg": ALGORITHM, "kid": kid})))
+
+    def attest(self, signed: bytes) -> str:
+        """The compact JWS of ``signed`` with the payload left out: ``header..signature``."""
+        signature = self.key.sign(f"{self.protected}.{b64url(signed)}".encode("ascii"))
+        return f"{self.protected}..{b64url(signature)}"
+
+
+@dataclass(frozen=True)
+class KeySet:
+    """The signing key (or none) and the older public keys still accepted (rotation)."""
+
+    signer: Signer | None
+    verify_keys: tuple[Ed25519PublicKey, ...] = ()
+
+    def jwks(self) -> dict:
+        keys = [*([self.signer.key.public_key()] if self.signer else []), *self.verify_keys]
+        seen, listed = set(), []
+        for key in keys:
+            jwk = public_jwk(key)
+            if jwk["kid"] not in seen:
+                seen.add(jwk["kid"])
+                listed.append(jwk)
+        return {"keys": listed}
+
+
+def load_key_set(signing_key_path: str | None, verify_key_paths: str | None) -> KeySet:
+    """The keys the environment names: REFEREE_SIGNING_KEY (a path) and REFEREE_VERIFY_KEYS (comma-separated
+    paths of PEM public keys). KeyFileError, naming the file, when one cannot be used."""
+    signer = Signer.of(load_signing_key(signing_key_path)) if signing_key_path else None
+    paths = [path.strip() for path in (verify_key_paths or "").split(",") if path.strip()]
+    return KeySet(signer, tuple(load_verify_key(path) for path in paths))
+
+
+@dataclass(frozen=True)
+class Verdict:
+    valid: bool
+    kid: str | None
+    explanation: str
+
+
+def verify(attestation, signed: bytes, jwks: dict) -> Verdict:
+    """Whether ``attestation`` is an EdDSA JWS over ``signed`` by a key of ``jwks``, and why not."""
+    parts = attestation.split(".") if isinstance(attestation, str) else []
+    if len(parts) != 3 or parts[1] != "":
+        return Verdict(False, None, "The attestation is not a compact JWS with a detached payload "
+                                    "(header..signature).")
+    try:
+        header = json.loads(b64url_decode(parts[0]))
+        signature = b64url_decode(parts[2])
+    except (ValueError, binascii.Error, UnicodeDecodeError):
+        return Verdict(False, None, "The attestation's header or signature is not valid base64url JSON.")
+    if not isinstance(header, dict) or header.get("alg") != ALGORITHM:
+        return Verdict(False, None, f"The attestation's header does not name alg {ALGORITHM}.")
+    kid = header.get("kid")
+    if not isinstance(kid, str):
+        return Verdict(False, None, "The attestation's header names no kid.")
+    if "crit" in header or header.get("b64", True) is not True:
+        return Verdict(False, kid, "The attestation's header asks for JWS extensions this verifier does not apply.")
+    jwk = next((key for key in jwks.get("keys", []) if isinstance(key, dict) and key.get("kid") == kid), None)
+    if jwk is None:
+        return Verdict(False, kid, "No published key has this attestation's kid: it was not signed by a key of "
+                                   "this key set.")
+    try:
+        public_key = jwk_public_key(jwk)
+    except ValueError as error:
+        return Verdict(False, kid, f"The published key with this kid cannot verify: {error}.")
+    try:
+        public_key.verify(signature, f"{parts[0]}.{b64url(signed)}".encode("ascii"))
+    except InvalidSignature:
+        return Verdict(False, kid, "The signature does not match: the game, operation, request, answer, engine or "
+                                   "rules differ from what was signed.")
+    return Verdict(True, kid, "The attestation is a valid Ed25519 signature by this key over this game, operation, "
+                              "request and answer, with this engine and rule catalogue.")
+
+
+@lru_cache(maxsize=None)
+def game_rules_digest(game: str) -> str:
+    """What `rules` names in a payload: the digest of the game's catalogue as GET /v1/games/{game} serves it."""
+    return rules_digest(GAMES[game].rules.as_list())
+
+
+def check_ruling(document: dict, jwks: dict) -> Verdict:
+    """``document`` ({game, operation, request, answer, attestation}, and optionally the engine and rules digest
+    to check against: by default this installation's) checked against the key set ``jwks``."""
+    for name in ("request", "answer"):
+        try:
+            canonical(document[name])
+        except NotCanonical as error:
+            raise InvalidRecord.at(f"/{name}", f"cannot be written as RFC 8785 canonical JSON, so it cannot have "
+                                               f"been signed: {error}") from None
+    game = document["game"]
+    signed = payload(game, document["operation"], document["request"], document["answer"],
+                     document.get("engine") or engine_version(), document.get("rules") or game_rules_digest(game))
+    return verify(document["attestation"], signed, jwks)
