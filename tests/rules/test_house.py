@@ -15,7 +15,7 @@ from referee.games.legality import Legality
 from referee.rulings import INTERPRETATION, Rule, RuleCatalogue
 
 GAMES = Path(__file__).resolve().parents[2] / "referee" / "games"
-ROLES = {"rules", "play", "replay", "scoring", "checks", "snapshot", "irregularities"}
+ROLES = {"rules", "play", "replay", "scoring", "checks", "snapshot", "irregularities", "disputes"}
 RULE_ID = re.compile(r"(forty-five|hearts|auction-hearts|california-jack)\.[a-z0-9][a-z0-9.-]*")
 
 

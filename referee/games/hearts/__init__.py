@@ -5,8 +5,9 @@ Auction Hearts runs the same code under its own.
 """
 
 from referee.cards import RANKS
-from referee.games.hearts import irregularities, play, replay, scoring, snapshot
-from referee.games.hearts.rules import CATALOGUE, GAME_ID, HEARTS, MAX_PLAYERS, MIN_PLAYERS, STRIPPED, Variant
+from referee.games.hearts import disputes, irregularities, play, replay, scoring, snapshot
+from referee.games.hearts.rules import (CATALOGUE, CLAIM, GAME_ID, HEARTS, MAX_PLAYERS, MIN_PLAYERS, REVOKE_FOUND,
+                                       REVOKE_PROOF, STRIPPED, Variant)
 from referee.games.info import GameInfo
 from referee.games.protocol import Game
 
@@ -19,7 +20,7 @@ INFO = GameInfo(GAME_ID, "Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, {}, RANK
 
 
 
-def variant_game(game_id: str, variant: Variant, deal, start, adjudicate) -> Game:
+def variant_game(game_id: str, variant: Variant, deal, start, adjudicate, dispute_rules: disputes.DisputeRules) -> Game:
     """The Game protocol of a game played with Hearts' play under ``variant`` (Hearts, Auction Hearts)."""
     return Game(
         id=game_id, deal=deal, start=start, to_act=play.to_act,
@@ -27,11 +28,12 @@ def variant_game(game_id: str, variant: Variant, deal, start, adjudicate) -> Gam
         judge=lambda position, card: play.position_judge(position, card, variant),
         apply=play.apply, trick_winner=play.position_trick_winner,
         score=lambda position: scoring.position_score(position, variant),
-        with_plays=replay.with_plays, replay=adjudicate,
+        with_plays=replay.with_plays, replay=adjudicate, disputes=disputes.disputes(variant, dispute_rules),
     )
 
 
-GAME = variant_game(GAME_ID, HEARTS, replay.deal, replay.start, lambda record: replay.adjudicate(record, HEARTS))
+GAME = variant_game(GAME_ID, HEARTS, replay.deal, replay.start, lambda record: replay.adjudicate(record, HEARTS),
+                    disputes.DisputeRules(revoke_proof=REVOKE_PROOF, revoke_found=REVOKE_FOUND, claim=CLAIM))
 
 
 def legal_moves(request: dict) -> dict:
