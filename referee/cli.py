@@ -1,4 +1,5 @@
-"""`referee serve` and `referee adjudicate GAME FILE|-`: the same library, with or without a server."""
+"""`referee serve`, `referee adjudicate GAME FILE|-`, `referee claim GAME FILE|-` and `referee revoke-proof GAME
+FILE|-`: the same library, with or without a server."""
 
 import argparse
 import json
@@ -58,6 +59,11 @@ def _read_record(source: str):
 
 
 def _adjudicate(args) -> int:
+    return _answer(args, "adjudicate")
+
+
+def _answer(args, operation: str) -> int:
+    """The answer POST /v1/games/{game}/{operation} gives for the record in args.file, on standard output."""
     from referee.operations import UnknownOperation, find, invalid_record_problem, problem, run_operation
 
     try:
@@ -67,7 +73,7 @@ def _adjudicate(args) -> int:
     except (ValueError, RecursionError) as error:
         return _fail(problem(400, "Bad Request", f"the record is not valid JSON: {error}"))
     try:
-        answer = run_operation(find(args.game, "adjudicate"), record)
+        answer = run_operation(find(args.game, operation), record)
     except UnknownOperation as error:
         return _fail(problem(404, "Not Found", str(error)))
     except InvalidRecord as error:
@@ -99,6 +105,13 @@ def main(argv=None) -> int:
     adjudicate.add_argument("game", help="forty-five, hearts, auction-hearts or california-jack")
     adjudicate.add_argument("file", help="a JSON deal record, or - for standard input")
     adjudicate.set_defaults(handler=_adjudicate)
+    # The dispute desk: the same answers as POST /v1/games/{game}/rulings/claim and .../rulings/revoke-proof.
+    for command, operation, summary in (("claim", "rulings/claim", "does a claim hold (an exact search)"),
+                                        ("revoke-proof", "rulings/revoke-proof", "every revoke the tricks prove")):
+        ruling = commands.add_parser(command, help=f"{summary}: print the ruling as JSON")
+        ruling.add_argument("game", help="forty-five, hearts, auction-hearts or california-jack")
+        ruling.add_argument("file", help="a JSON request as the endpoint takes it, or - for standard input")
+        ruling.set_defaults(handler=lambda args, operation=operation: _answer(args, operation))
     openapi = commands.add_parser("openapi", help="write the OpenAPI document (YAML), as served at /openapi.yaml")
     openapi.add_argument("--output", default="-", help="a file, or - for standard output (the default)")
     openapi.set_defaults(handler=_openapi)

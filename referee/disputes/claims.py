@@ -158,8 +158,8 @@ def claim(game: Game, request: dict, budget: int | None = None) -> dict:
     claimant = _claimant(claimed["seat"], claimers)
     undecided = {"holds": False, "decided": False, "standard": standard, "value": None, "counter_line": None}
     if to_draw:
-        return rules.ruling("claim-drawing", f"{counted(to_draw, 'card')} still to be drawn, so the rest of the play "
-                                             f"is not known and the rules cover no claim before the draw pile is "
+        return rules.ruling("claim-drawing", f"The draw pile still holds {counted(to_draw, 'card')}, so the rest of "
+                                             f"the play is not known and the rules cover no claim before it is "
                                              f"empty: {claimant}'s claim is not upheld.", **undecided, positions=0)
     search = Search(game, position, claimers, penalty, standard == BEST_PLAY, budget)
     try:
