@@ -38,6 +38,7 @@ COMPILED = [
     "referee/api/body.py",
     "referee/schemas/common.py",
     "referee/schemas/loading.py",
+    "referee/disputes/claims.py",
 ]
 EXCLUDED = ["referee/games/__init__.py", "referee/games/*/__init__.py"]
 

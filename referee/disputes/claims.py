@@ -18,7 +18,7 @@ ANY_PLAY, BEST_PLAY = "any-play", "best-play"
 STANDARDS = (ANY_PLAY, BEST_PLAY)
 
 BUDGET_VARIABLE = "REFEREE_CLAIM_BUDGET"
-DEFAULT_BUDGET = 200_000
+DEFAULT_BUDGET = 100_000
 MAX_BUDGET = 100_000_000
 _INFINITY = 10 ** 6
 
@@ -71,13 +71,15 @@ class Search:
             return list(legal)
         in_play = {card for hand in position["hands"] for card in hand}
         in_play.update(played["card"] for played in position["trick"])
-        legal_set, classes, covered, chosen = set(legal), self.classes, set(), []
+        legal_set, classes, covered, chosen, runs = set(legal), self.classes, set(), [], {}
         for card in legal:
             if card in covered:
                 continue
             chosen.append(card)
             group, _rank, worth = classes[card]
-            run = [other for other in self.group_order[group] if other in in_play]
+            run = runs.get(group)
+            if run is None:
+                run = runs[group] = [other for other in self.group_order[group] if other in in_play]
             at = run.index(card)
             for step in (-1, 1):
                 index = at + step
@@ -85,6 +87,13 @@ class Search:
                     covered.add(run[index])
                     index += step
         return chosen
+
+    def floor(self, position: dict) -> int:
+        """The least the claimer's side can gain from here: no trick, or every penalty card still in play."""
+        if not self.penalty:
+            return 0
+        cards = [card for hand in position["hands"] for card in hand]
+        return -self.penalty_taken(position, cards + [played["card"] for played in position["trick"]])
 
     def value(self, position: dict, alpha: int, beta: int) -> int:
         seat = self.to_act(position)
@@ -101,6 +110,8 @@ class Search:
         if self.positions > self.budget:
             raise OutOfBudget
         maximizing = self.best_play and seat in self.claimers
+        # A minimizing seat that reaches the floor need look no further (every seat minimizes under any-play).
+        floor = -_INFINITY if maximizing else self.floor(position)
         moves = self.moves(position, seat)
         if first in moves:
             moves.remove(first)
@@ -119,6 +130,8 @@ class Search:
             elif found < best:
                 best, best_card = found, card
                 high = min(high, best)
+                if best <= floor:
+                    break
             if low >= high:
                 break
         if best <= alpha:
