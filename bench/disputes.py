@@ -34,7 +34,7 @@ def claim_request(rng: random.Random, tricks_left: int, standard: str) -> dict:
         position = HEARTS.apply(position, play)
     request = {"players": 4, "hands": position["hands"], "trick": [], "leader": position["leader"],
                "claim": {"seat": rng.randrange(4), "tricks": tricks_left}, "standard": "best-play"}
-    if tricks_left <= 5:
+    if tricks_left <= 4:
         request["claim"]["tricks"] = max(1, referee.run("hearts", "rulings/claim", request)["value"])
     return {**request, "standard": standard}
 
@@ -105,20 +105,24 @@ def compiled_against_pure(count: int, rounds: int) -> dict:
 
 
 def largest_decided(samples: int) -> list[dict]:
-    """For each number of tricks left, how many claims the default budget decides, and how long they take."""
+    """For each number of tricks left, how many claims of a fair share (a quarter of the tricks left, rounded up)
+    the default budget decides under each standard, and how long they take."""
     rows = []
     rng = random.Random(45)
     for tricks_left in range(4, 14):
-        decided, elapsed, positions = 0, [], []
-        for index in range(samples):
-            seconds, answer = timed(claim_request(rng, tricks_left, "any-play" if index % 2 == 0 else "best-play"))
-            decided += answer["decided"]
-            elapsed.append(seconds)
-            positions.append(answer["positions"])
-        rows.append({"tricks_left": tricks_left, "decided": decided, "samples": samples,
-                     "median_ms": statistics.median(elapsed) * 1000, "median_positions": statistics.median(positions)})
-        if decided == 0:
-            break
+        row = {"tricks_left": tricks_left}
+        for standard in ("any-play", "best-play"):
+            decided, elapsed, positions = 0, [], []
+            for _ in range(samples):
+                request = claim_request(rng, tricks_left, standard)
+                request["claim"]["tricks"] = -(-tricks_left // 4)
+                seconds, answer = timed(request)
+                decided += answer["decided"]
+                elapsed.append(seconds)
+                positions.append(answer["positions"])
+            row[standard] = {"decided": decided, "samples": samples, "median_ms": statistics.median(elapsed) * 1000,
+                             "max_ms": max(elapsed) * 1000, "median_positions": statistics.median(positions)}
+        rows.append(row)
     return rows
 
 

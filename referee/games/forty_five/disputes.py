@@ -21,6 +21,7 @@ def _position(hands: list, trick: list, leader: int, trump: str, demoted: bool) 
 
 def tricks_start(request: dict) -> tuple[dict, tuple]:
     players, tricks, trump = request["players"], request["tricks"], request["trump"]
+    resolve_sides(players, request.get("sides"))  # the rectification names the revoker's side
     if len(tricks) > TRICKS_PER_HAND:
         raise InvalidRecord.at("/tricks", f"a hand has {TRICKS_PER_HAND} tricks, not {len(tricks)}")
     hands = [[] for _ in range(players)]
