@@ -73,3 +73,30 @@ def test_an_injected_revoke_is_proved_at_its_trick_by_a_card_really_held(game_id
     if later and withheld_held and plays[revoke]["card"] not in proves.legal:
         assert [found["trick"] for found in answer["revokes"]] == [revoke_trick], answer
         assert answer["revokes"][0]["proof"]["trick"] <= trick_index(positions, later[0])
+
+
+HEARTS_TRICKS = [[{"seat": 0, "card": "7D"}, {"seat": 1, "card": "3D"}, {"seat": 2, "card": "3C"}, {"seat": 3, "card": "KD"}],
+                 [{"seat": 3, "card": "2S"}, {"seat": 0, "card": "4S"}, {"seat": 1, "card": "5S"}, {"seat": 2, "card": "9D"}]]
+
+
+@pytest.mark.parametrize("players, hearts", [(4, 13), (3, 13)])
+def test_hearts_i_revoke_found_the_revoker_is_charged_with_every_heart(players, hearts):
+    tricks = [trick[:players] for trick in HEARTS_TRICKS] if players == 4 else [
+        [{"seat": 0, "card": "7D"}, {"seat": 1, "card": "3C"}, {"seat": 2, "card": "KD"}],
+        [{"seat": 2, "card": "2S"}, {"seat": 0, "card": "4S"}, {"seat": 1, "card": "9D"}]]
+    revoke = referee.run("hearts", "rulings/revoke-proof", {"players": players, "tricks": tricks})["revokes"][0]
+    assert revoke["rectification"]["rule"] == "hearts.i-revoke-found"
+    assert f"every heart of the hand ({hearts})" in revoke["rectification"]["explanation"]
+
+
+def test_auction_hearts_i_revoke_found_the_revoker_also_pays_the_bid():
+    revoke = referee.run("auction-hearts", "rulings/revoke-proof",
+                         {"players": 5, "penalty_suit": "C", "tricks": [
+                             [{"seat": 0, "card": "7D"}, {"seat": 1, "card": "3D"}, {"seat": 2, "card": "3C"},
+                              {"seat": 3, "card": "KD"}, {"seat": 4, "card": "4D"}],
+                             [{"seat": 3, "card": "2S"}, {"seat": 4, "card": "3S"}, {"seat": 0, "card": "4S"},
+                              {"seat": 1, "card": "5S"}, {"seat": 2, "card": "9D"}]]})["revokes"][0]
+    assert revoke["rectification"]["rule"] == "auction-hearts.i-revoke-found"
+    # The 5-player pack has no 2C: 12 clubs.
+    assert "every club of the hand (12)" in revoke["rectification"]["explanation"]
+    assert "pays the amount of the bid" in revoke["rectification"]["explanation"]
