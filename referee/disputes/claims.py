@@ -158,6 +158,8 @@ class Search:
                     plays.append(play)
                     position, target = child, target - gained
                     break
+            else:  # the exact values of a position's children always include its own: never loop on it
+                raise LookupError(f"no card continues a line worth {target} from {self.key(position)!r}")
         return plays
 
 
