@@ -100,3 +100,25 @@ def test_auction_hearts_i_revoke_found_the_revoker_also_pays_the_bid():
     # The 5-player pack has no 2C: 12 clubs.
     assert "every club of the hand (12)" in revoke["rectification"]["explanation"]
     assert "pays the amount of the bid" in revoke["rectification"]["explanation"]
+
+
+@pytest.mark.parametrize("game_id, unknown", [("forty-five", "turned"), ("california-jack", "stock")])
+@settings(max_examples=40)
+@given(seed=st.integers(0, 2 ** 32))
+def test_without_the_turned_card_or_the_stock_every_proof_is_still_sound(game_id, unknown, seed):
+    """Forty-Five without `turned` (the dealer's ace of trumps may have joined after trick 1) and California Jack
+    without `stock` (any card may have been drawn since): fewer proofs, never a false one."""
+    game = PROTOCOLS[game_id]
+    made = play_with_revoke(game, random.Random(seed))
+    if made is None:
+        return
+    record, plays, revoke, _ = made
+    positions = positions_of(game, record, plays)
+    request = proof_request(game_id, record, tricks_of(positions, plays))
+    del request[unknown]
+    for found in referee.run(game_id, "rulings/revoke-proof", request)["revokes"]:
+        at = next(index for index, play in enumerate(plays)
+                  if trick_index(positions, index) == found["trick"] and play["seat"] == found["seat"])
+        assert at == revoke and found["proof"]["card"] in positions[revoke]["hands"][found["seat"]]
+        if game_id == "california-jack":
+            assert found["trick"] >= 20  # no draw can follow it: the 40-card stock lasts 20 tricks
