@@ -40,6 +40,7 @@ COMPILED = [
     "referee/schemas/loading.py",
     # Every signed answer is put in canonical JSON: the check that lets json's C encoder do it runs per request.
     "referee/attest.py",
+    "referee/disputes/claims.py",
 ]
 EXCLUDED = ["referee/games/__init__.py", "referee/games/*/__init__.py"]
 

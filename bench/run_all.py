@@ -13,6 +13,7 @@ from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
+import disputes  # noqa: E402
 import engine  # noqa: E402
 import http_floor  # noqa: E402
 import http_layers  # noqa: E402
@@ -167,6 +168,7 @@ def render(report: dict) -> str:
         *http_gap(report["http"], report["http_layers"]), "",
         "## Rules engine: whole deals validated", "", *engine_table(report["engine"]), "",
         "## Memory and resilience under load", "", *soak_table(report["soak"]), "",
+        *(disputes.section(report["disputes"]) if "disputes" in report else []),
     ]
     return "\n".join(lines)
 
@@ -191,6 +193,8 @@ def main() -> None:
         report["http_layers"] = http_layers.measure()
         print("engines ...", flush=True)
         report["engine"] = engine.measure(deals, rounds=9)
+        print("dispute desk ...", flush=True)
+        report["disputes"] = disputes.measure(*((10, 2, 2) if args.quick else (60, 5, 6)))
         print(f"soak of {args.soak_requests} requests ...", flush=True)
         report["soak"] = load.run(args.soak_requests, connections=32)
         (BENCH / "results.json").write_text(json.dumps(report, indent=2), encoding="utf-8")

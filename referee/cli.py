@@ -1,5 +1,5 @@
-"""`referee serve`, `referee adjudicate GAME FILE|-` and `referee verify FILE --jwks JWKS`: the same library,
-with or without a server."""
+"""`referee serve`, `referee adjudicate GAME FILE|-`, `referee claim GAME FILE|-`, `referee revoke-proof GAME
+FILE|-` and `referee verify FILE --jwks JWKS`: the same library, with or without a server."""
 
 import argparse
 import json
@@ -60,6 +60,11 @@ def _read_record(source: str):
 
 
 def _adjudicate(args) -> int:
+    return _answer(args, "adjudicate")
+
+
+def _answer(args, operation: str) -> int:
+    """The answer POST /v1/games/{game}/{operation} gives for the record in args.file, on standard output."""
     from referee.operations import UnknownOperation, find, invalid_record_problem, problem, run_operation
 
     try:
@@ -69,7 +74,7 @@ def _adjudicate(args) -> int:
     except (ValueError, RecursionError) as error:
         return _fail(problem(400, "Bad Request", f"the record is not valid JSON: {error}"))
     try:
-        answer = run_operation(find(args.game, "adjudicate"), record)
+        answer = run_operation(find(args.game, operation), record)
     except UnknownOperation as error:
         return _fail(problem(404, "Not Found", str(error)))
     except InvalidRecord as error:
@@ -131,6 +136,14 @@ def main(argv=None) -> int:
     verify.add_argument("file", help="JSON {game, operation, request, answer, attestation}, or - for standard input")
     verify.add_argument("--jwks", required=True, help="the key set (as GET /v1/keys serves it), saved as a file")
     verify.set_defaults(handler=_verify)
+
+    # The dispute desk: the same answers as POST /v1/games/{game}/rulings/claim and .../rulings/revoke-proof.
+    for command, operation, summary in (("claim", "rulings/claim", "does a claim hold (an exact search)"),
+                                        ("revoke-proof", "rulings/revoke-proof", "every revoke the tricks prove")):
+        ruling = commands.add_parser(command, help=f"{summary}: print the ruling as JSON")
+        ruling.add_argument("game", help="forty-five, hearts, auction-hearts or california-jack")
+        ruling.add_argument("file", help="a JSON request as the endpoint takes it, or - for standard input")
+        ruling.set_defaults(handler=lambda args, operation=operation: _answer(args, operation))
     openapi = commands.add_parser("openapi", help="write the OpenAPI document (YAML), as served at /openapi.yaml")
     openapi.add_argument("--output", default="-", help="a file, or - for standard output (the default)")
     openapi.set_defaults(handler=_openapi)

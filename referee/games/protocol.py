@@ -8,9 +8,49 @@ rules need (``trump``, ``stock``, ``captured``, ...). Functions never change a p
 
 import random
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Hashable
 
 from referee.games.legality import Legality
+from referee.rulings import RuleCatalogue
+
+
+@dataclass(frozen=True)
+class Disputes:
+    """What the dispute desk (referee/disputes: revoke proofs, claims) asks of a game beyond its play.
+
+    Positions are the game's own (those ``Game.apply`` makes), built here by the game, so every option its
+    legality check reads is in them; the dispute code never judges a card itself.
+    """
+
+    # Revoke proofs. The position at the first recorded lead in which each seat holds the cards the tricks
+    # show it playing (a request whose tricks describe no deal raises InvalidRecord), and what the game
+    # knows about when those cards joined the hand (draws, a turned ace), for ``held_at``.
+    tricks_start: Callable[[dict], tuple[dict, object]]
+    # Whether the card a seat played after trick t was certainly in its hand during trick t.
+    held_at: Callable[[object, int, str, int], bool]
+    # What the rules required of the seat to act in ``position`` that ``card`` failed to do, shown by
+    # ``proof`` (a card it held): "follow", "trump" or "follow-or-trump".
+    required: Callable[[dict, str, str], str]
+    # The ruling on a revoke found after the fact: (request, the revoke's facts) -> rule, basis, explanation.
+    rectification: Callable[[dict, dict], dict]
+    # Claims. (the position, the claiming seats, the cards still to be drawn) from a claim request.
+    claim_start: Callable[[dict], tuple[dict, frozenset, int]]
+    # The part of a position the rest of the play depends on, hashable: the search's memo key.
+    claim_key: Callable[[dict], Hashable]
+    # card -> (group, rank, worth) for every card in a position: two cards of one hand in the same group
+    # with the same worth and no card in play ranked between them are interchangeable in the rest of the play.
+    card_classes: Callable[[dict], dict]
+    # Penalty cards among the cards of a completed trick (None: the game has no penalty-card claim).
+    penalty_taken: Callable[[dict, list], int] | None
+    # The game's catalogue, and the rule id each kind of dispute answer cites: "revoke-proof", "claim",
+    # "claim-drawing" (a claim while cards are still to be drawn).
+    catalogue: RuleCatalogue
+    rule_ids: dict
+
+    def ruling(self, kind: str, explanation: str, **facts) -> dict:
+        return self.catalogue.ruling(self.rule_ids[kind], explanation, **facts)
+    # How a player names the game's penalty cards in an explanation ("hearts"), where it has them.
+    penalty_name: Callable[[dict], str] | None = None
 
 
 @dataclass(frozen=True)
@@ -66,6 +106,8 @@ class Game:
     # A dealt record with what comes before the opening lead (robbing, an auction) chosen with the random
     # source, so its play can start; a game with nothing before the play returns the record as it is.
     before_play: Callable[[dict, random.Random], dict]
+    # Revoke proofs and claims (referee/disputes).
+    disputes: Disputes | None = None
 
 
 def play_out(game: Game, rng: random.Random, players: int | None = None, dealt: dict | None = None) -> tuple[dict, dict]:

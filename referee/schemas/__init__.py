@@ -6,13 +6,13 @@ routes and ``referee.run`` are both built from it.
 
 from dataclasses import replace
 
-from referee.schemas import auction_hearts, california_jack, dealing, forty_five, hearts
+from referee.schemas import auction_hearts, california_jack, dealing, disputes, forty_five, hearts
 
 DECLARED: dict = {
-    "forty-five": forty_five.OPERATIONS,
-    "hearts": hearts.OPERATIONS,
-    "auction-hearts": auction_hearts.OPERATIONS,
-    "california-jack": california_jack.OPERATIONS,
+    "forty-five": forty_five.OPERATIONS + disputes.OPERATIONS["forty-five"],
+    "hearts": hearts.OPERATIONS + disputes.OPERATIONS["hearts"],
+    "auction-hearts": auction_hearts.OPERATIONS + disputes.OPERATIONS["auction-hearts"],
+    "california-jack": california_jack.OPERATIONS + disputes.OPERATIONS["california-jack"],
 }
 
 

@@ -15,7 +15,7 @@ from referee.games.legality import Legality
 from referee.rulings import INTERPRETATION, Rule, RuleCatalogue
 
 GAMES = Path(__file__).resolve().parents[2] / "referee" / "games"
-ROLES = {"rules", "play", "replay", "scoring", "checks", "snapshot", "irregularities"}
+ROLES = {"rules", "play", "replay", "scoring", "checks", "snapshot", "irregularities", "disputes"}
 # A phase only one game has gets a module of its own beside the common ones (Hearts' pass; Auction Hearts'
 # bidding and pot, below).
 OWN_PHASES = {"hearts": {"passing"}}

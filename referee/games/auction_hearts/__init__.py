@@ -8,6 +8,7 @@ from referee.games.auction_hearts.pot import settle_pot
 from referee.games.auction_hearts import rules as r
 from referee.games.auction_hearts.rules import AUCTION, CATALOGUE, GAME_ID
 from referee.games.hearts import RANK_TABLES, irregularities, scoring, snapshot, variant_game
+from referee.games.hearts.disputes import DisputeRules
 from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS, HouseRules
 from referee.games.info import GameInfo
 from referee.games.profiles import ProfileBook
@@ -26,7 +27,8 @@ PROFILES = ProfileBook(GAME_ID, OPTIONS, [
 INFO = GameInfo(GAME_ID, "Auction Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, OPTIONS, RANK_TABLES, PROFILES)
 
 GAME = variant_game(GAME_ID, AUCTION, replay.deal, replay.start, replay.adjudicate, replay.DEALING,
-                    replay.before_play)
+                    replay.before_play,
+                    DisputeRules(revoke_proof=r.REVOKE_PROOF, revoke_found=r.REVOKE_FOUND, claim=r.CLAIM, pays_bid=True))
 
 
 def _penalty_suit(request: dict) -> str:

@@ -29,6 +29,9 @@ FIRST_TRICK = "auction-hearts.first-trick"
 FIRST_TRICK_POINTS = "auction-hearts.i-first-trick-points"
 PENALTY_BROKEN = "auction-hearts.penalty-broken"
 PLAYED_SO_FAR = "auction-hearts.i-played"
+REVOKE_PROOF = "auction-hearts.i-revoke-proof"
+REVOKE_FOUND = "auction-hearts.i-revoke-found"
+CLAIM = "auction-hearts.i-claim"
 NOT_HELD = f"{GAME_ID}.i-not-held"
 OUT_OF_TURN = f"{GAME_ID}.i-out-of-turn"
 GAME_OVER = f"{GAME_ID}.i-game-over"
@@ -105,6 +108,16 @@ CATALOGUE = RuleCatalogue([
     Rule(PLAYED_SO_FAR, INTERPRETATION,
          "A snapshot (legal-moves, check-move) under either house rule gives played, the cards of the completed "
          "tricks (none: the first trick), and penalty_suit."),
+    Rule(REVOKE_PROOF, INTERPRETATION,
+         "A revoke is proved from the tricks alone when the offender, after failing to play as the rules required, later plays a card it already held at that moment which the rules would have required instead; the earliest such later play is the proof. Hands are never guessed: a card that may have joined the hand since proves nothing."),
+    Rule(REVOKE_FOUND, INTERPRETATION,
+         "A revoke not corrected before its trick is turned stands, and once found after the fact the hand is not "
+         "replayed (the principle of the Laws of Duplicate Bridge, Law 64). Foster's Complete Hoyle, Laws of Hearts "
+         "23 and 24: the revoking player pays the entire losses of the hand as if alone in error, and in Auction "
+         "Hearts must pay the amount of the bid in addition. So the revoker is charged with every card of the "
+         "penalty suit in the stripped pack in use and pays the bid too; the others are charged with none."),
+    Rule(CLAIM, INTERPRETATION,
+         "A claim is decided by an exact search of every legal continuation of the remaining play. Under 'any-play' (the default) it holds only if it holds however every player plays, the claimer's own side included, so that doubtful points go against the claimer (the principle of the Laws of Duplicate Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence (double dummy). A search that exceeds its position budget leaves the claim undecided and not upheld. A claim may also be to take at most a number of further penalty cards."),
 ])
 
 CATALOGUE.require_cited(globals(), GAME_ID)

@@ -38,6 +38,10 @@ FAIR_DEAL = f"{GAME_ID}.i-fair-deal"
 MISDEAL = f"{GAME_ID}.misdeal"
 DEAD_HAND = f"{GAME_ID}.dead-hand"
 REVOKE = f"{GAME_ID}.i-revoke"
+REVOKE_PROOF = f"{GAME_ID}.i-revoke-proof"
+REVOKE_FOUND = f"{GAME_ID}.i-revoke-found"
+CLAIM = f"{GAME_ID}.i-claim"
+CLAIM_DRAWING = f"{GAME_ID}.i-claim-drawing"
 EXPOSURE = f"{GAME_ID}.exposure"
 # House rules (options) of the classic game, each from a published source.
 FACE_UP = f"{GAME_ID}.classic.face-up"
@@ -125,6 +129,21 @@ RULES = RuleCatalogue([
     Rule(HAND_IN_PROGRESS, INTERPRETATION,
          "Under scoring end-of-hand, a hand in progress scores nothing yet: the answer shows each player's game "
          "points and honours so far, and totals move only when the hand is complete."),
+    Rule(REVOKE_PROOF, INTERPRETATION,
+         "A revoke is proved from the tricks alone when the offender, after failing to play as the rules required, later plays a card it already held at that moment which the rules would have required instead; the earliest such later play is the proof. Hands are never guessed: a card that may have joined the hand since proves nothing: cards are drawn after every trick, so with the stock given the draws are known and a card drawn after the revoke proves nothing, and without it only a card that cannot have been drawn since (the draw pile was already empty) is proof. Under void_must_trump a player void in the suit led who held a trump had to trump."),
+    Rule(REVOKE_FOUND, INTERPRETATION,
+         "The rules name no penalty for a revoke found after the fact. California Jack is a variety of Seven-up "
+         "(Foster's Complete Hoyle), whose laws make the adversary score two points for a revoke when the jack of "
+         "trumps is in play (one otherwise), added to their own score or taken from the revoker's, and bar the "
+         "revoker from scoring Jack or Game in that hand. With the whole pack in play the jack of trumps always "
+         "is, so the opponent scores 2 points and the revoker's Jack and Game do not count for this hand; the "
+         "play is not undone (the principle of the Laws of Duplicate Bridge, Law 64)."),
+    Rule(CLAIM, INTERPRETATION,
+         "A claim is decided by an exact search of every legal continuation of the remaining play. Under 'any-play' (the default) it holds only if it holds however every player plays, the claimer's own side included, so that doubtful points go against the claimer (the principle of the Laws of Duplicate Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence (double dummy). A search that exceeds its position budget leaves the claim undecided and not upheld. A claim is decided once the draw pile is empty and the tricks are those played until the "
+         "game ends."),
+    Rule(CLAIM_DRAWING, NOT_COVERED,
+         "The rules cover no claim while cards are still to be drawn: the cards to come are unknown. The "
+         "referee says so and does not uphold the claim."),
 ])
 
 RANKS_LOW_TO_HIGH = "23456789TJQKA"

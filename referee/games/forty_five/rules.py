@@ -51,6 +51,9 @@ POT = "forty-five.i-pot"
 EXPOSURE = "forty-five.exposure"
 EARLY_EXPOSURE = "forty-five.i-early-exposure"
 REVOKE = "forty-five.i-revoke"
+REVOKE_PROOF = "forty-five.i-revoke-proof"
+REVOKE_FOUND = "forty-five.i-revoke-found"
+CLAIM = "forty-five.i-claim"
 
 CATALOGUE = RuleCatalogue([
     *record_rules(GAME_ID),
@@ -135,6 +138,16 @@ CATALOGUE = RuleCatalogue([
     Rule(EARLY_EXPOSURE, INTERPRETATION, "An exposure before any player has won two tricks carries no penalty."),
     Rule(REVOKE, INTERPRETATION,
          "Failing to follow when able is an illegal play; the referee rejects it. The seed names no further penalty."),
+    Rule(REVOKE_PROOF, INTERPRETATION,
+         "A revoke is proved from the tricks alone when the offender, after failing to play as the rules required, later plays a card it already held at that moment which the rules would have required instead; the earliest such later play is the proof. Hands are never guessed: a card that may have joined the hand since proves nothing: the ace of trumps the dealer plays after the first trick may be a turned ace taken in after trick 1 (forty-five.i-turned-ace), so it proves nothing about the first trick unless the turned card is known. Trumping a plain lead is always allowed; against a trump lead, the 5 and J of trumps and AH are excused only above the card led, and a demoted ace never."),
+    Rule(REVOKE_FOUND, INTERPRETATION,
+         "The seed names no penalty for a revoke found after the fact (forty-five.i-revoke rejects one found at "
+         "once). The revoke stands and the hand is not replayed (the principle of the Laws of Duplicate Bridge, "
+         "Law 64); as in the Laws of Whist, where a revoking side can never score game in that hand, and in "
+         "Foster's Complete Hoyle's All Fours, where the revoker may not score the points the revoke could affect, "
+         "the revoking player's side scores nothing for this hand; the other sides score the tricks they took."),
+    Rule(CLAIM, INTERPRETATION,
+         "A claim is decided by an exact search of every legal continuation of the remaining play. Under 'any-play' (the default) it holds only if it holds however every player plays, the claimer's own side included, so that doubtful points go against the claimer (the principle of the Laws of Duplicate Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence (double dummy). A search that exceeds its position budget leaves the claim undecided and not upheld. In Forty-Five the claim is the claimer's side's (forty-five.i-players)."),
 ])
 
 CATALOGUE.require_cited(globals(), GAME_ID)

@@ -53,6 +53,9 @@ GAME_TIE = "hearts.i-game-tie"
 BICYCLE = "Bicycle's Hearts rules (bicyclecards.com, \"Hearts\")"
 HOYLE = "Hoyle's Rules of Games, \"Hearts\" and \"Black Lady\""
 OPENSPIEL = "OpenSpiel 2.0.2, games/hearts"
+REVOKE_PROOF = "hearts.i-revoke-proof"
+REVOKE_FOUND = "hearts.i-revoke-found"
+CLAIM = "hearts.i-claim"
 
 CATALOGUE = RuleCatalogue([
     Rule(STRIP, RULE,
@@ -149,6 +152,16 @@ CATALOGUE = RuleCatalogue([
     Rule(GAME_TIE, INTERPRETATION,
          "A tie for the lowest total when the game ends is a shared win: winner is null and every tied seat is "
          "named in winners. A deal in progress never ends the game."),
+    Rule(REVOKE_PROOF, INTERPRETATION,
+         "A revoke is proved from the tricks alone when the offender, after failing to play as the rules required, later plays a card it already held at that moment which the rules would have required instead; the earliest such later play is the proof. Hands are never guessed: a card that may have joined the hand since proves nothing."),
+    Rule(REVOKE_FOUND, INTERPRETATION,
+         "A revoke not corrected before its trick is turned stands, and once found after the fact the hand is not "
+         "replayed (the principle of the Laws of Duplicate Bridge, Law 64: an established revoke is rectified, "
+         "not undone). Foster's Complete Hoyle, Laws of Hearts 23 and 24: the revoking player pays the entire "
+         "losses of the hand as if alone in error. So the revoker is charged with every heart of the hand (every "
+         "heart of the stripped pack in use), and the others with none."),
+    Rule(CLAIM, INTERPRETATION,
+         "A claim is decided by an exact search of every legal continuation of the remaining play. Under 'any-play' (the default) it holds only if it holds however every player plays, the claimer's own side included, so that doubtful points go against the claimer (the principle of the Laws of Duplicate Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence (double dummy). A search that exceeds its position budget leaves the claim undecided and not upheld. A claim may also be to take at most a number of further hearts."),
 ])
 
 CATALOGUE.require_cited(globals(), GAME_ID)

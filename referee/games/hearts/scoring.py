@@ -84,7 +84,8 @@ def _seed_score(captured: list[list[str]], penalty_suit: str, variant: Variant) 
                             in_play=SUIT_COUNTS[players][penalty_suit], total=sum(points))
 
 
-def _card_points(house: HouseRules) -> dict:
+def card_points(house: HouseRules) -> dict:
+    """What each card that scores counts under ``house``."""
     values = {card: 1 for card in SUIT_CARDS["H"]}
     if house.queen_of_spades:
         values[QUEEN_OF_SPADES] = house.queen_of_spades
@@ -95,7 +96,7 @@ def _card_points(house: HouseRules) -> dict:
 
 def _house_score(captured, penalty_suit, variant, complete, scores_before) -> dict:
     house, players = variant.house, len(captured)
-    values = _card_points(house)
+    values = card_points(house)
     moon_cards = variant.scoring_cards(penalty_suit)
     points = [sum(values.get(card, 0) for card in pile) for pile in captured]
     taken = [[card for card in pile if card in values] for pile in captured]

@@ -1,0 +1,220 @@
+"""rulings/claim: does a claim hold, decided by an exact search of the remaining play, written once for every game.
+
+The search is minimax over the game's own legality and apply: under "any-play" every seat, the claimer's side
+too, plays to defeat the claim (doubtful points go against the claimer: bridge Law 70's principle); under
+"best-play" the claimer's side plays to make it (double dummy). It is alpha-beta with a memo of bounds on a
+canonical position key (the game's claim_key), the memo's best card tried first, and equivalent cards pruned
+(two cards of one hand with nothing in play between them and the same worth lead to the same outcomes). A
+position budget bounds the work: past it the answer is "not decided", never a timeout.
+"""
+
+import os
+
+from referee.disputes.position import require_claim_position
+from referee.games.protocol import Game
+from referee.games.wording import counted
+
+ANY_PLAY, BEST_PLAY = "any-play", "best-play"
+STANDARDS = (ANY_PLAY, BEST_PLAY)
+
+BUDGET_VARIABLE = "REFEREE_CLAIM_BUDGET"
+DEFAULT_BUDGET = 50_000
+MAX_BUDGET = 100_000_000
+_INFINITY = 10 ** 6
+
+
+def budget_from(environ) -> int:
+    """The position budget the environment sets; a bad value stops the service at startup, not per request."""
+    raw = environ.get(BUDGET_VARIABLE, "").strip()
+    if not raw:
+        return DEFAULT_BUDGET
+    if not raw.isdigit() or not 1 <= int(raw) <= MAX_BUDGET:
+        raise ValueError(f"{BUDGET_VARIABLE}={raw[:40]!r}: it must be a whole number of positions from 1 to "
+                         f"{MAX_BUDGET}")
+    return int(raw)
+
+
+CLAIM_BUDGET = budget_from(os.environ)
+
+
+class OutOfBudget(Exception):
+    pass
+
+
+class Search:
+    """The value of a position: what the claimer's side gains from here (tricks, or minus penalty cards)."""
+
+    def __init__(self, game: Game, root: dict, claimers: frozenset, penalty: bool, best_play: bool, budget: int):
+        rules = game.disputes
+        self.to_act, self.legality, self.apply, self.key = game.to_act, game.legality, game.apply, rules.claim_key
+        self.penalty_taken = rules.penalty_taken
+        self.claimers, self.penalty, self.best_play = claimers, penalty, best_play
+        self.budget, self.positions = budget, 0
+        self.table: dict = {}
+        self.classes = rules.card_classes(root)
+        groups: dict = {}
+        for card, (group, rank, _worth) in self.classes.items():
+            groups.setdefault(group, []).append((rank, card))
+        self.group_order = {group: [card for _, card in sorted(cards)] for group, cards in groups.items()}
+
+    def gain(self, before: dict, play: dict, after: dict) -> int:
+        if after["trick"] or after["leader"] not in self.claimers:
+            return 0  # the trick goes on, or an opponent won it (each trick's winner leads the next)
+        if not self.penalty:
+            return 1
+        return -self.penalty_taken(before, [*(played["card"] for played in before["trick"]), play["card"]])
+
+    def moves(self, position: dict, seat: int) -> list[str]:
+        """The legal cards, one of each run of interchangeable ones."""
+        legal = self.legality(position).legal
+        if len(legal) < 2:
+            return list(legal)
+        in_play = {card for hand in position["hands"] for card in hand}
+        in_play.update(played["card"] for played in position["trick"])
+        legal_set, classes, covered, chosen, runs = set(legal), self.classes, set(), [], {}
+        for card in legal:
+            if card in covered:
+                continue
+            chosen.append(card)
+            group, _rank, worth = classes[card]
+            run = runs.get(group)
+            if run is None:
+                run = runs[group] = [other for other in self.group_order[group] if other in in_play]
+            at = run.index(card)
+            for step in (-1, 1):
+                index = at + step
+                while 0 <= index < len(run) and run[index] in legal_set and classes[run[index]][2] == worth:
+                    covered.add(run[index])
+                    index += step
+        return chosen
+
+    def floor(self, position: dict) -> int:
+        """The least the claimer's side can gain from here: no trick, or every penalty card still in play."""
+        if not self.penalty:
+            return 0
+        cards = [card for hand in position["hands"] for card in hand]
+        return -self.penalty_taken(position, cards + [played["card"] for played in position["trick"]])
+
+    def value(self, position: dict, alpha: int, beta: int) -> int:
+        seat = self.to_act(position)
+        if seat is None:
+            return 0
+        key = self.key(position)
+        lower, upper, first = self.table.get(key, (-_INFINITY, _INFINITY, None))
+        if lower >= beta:
+            return lower
+        if upper <= alpha or lower == upper:
+            return upper
+        alpha, beta = max(alpha, lower), min(beta, upper)
+        self.positions += 1
+        if self.positions > self.budget:
+            raise OutOfBudget
+        maximizing = self.best_play and seat in self.claimers
+        # A minimizing seat that reaches the floor need look no further (every seat minimizes under any-play).
+        floor = -_INFINITY if maximizing else self.floor(position)
+        moves = self.moves(position, seat)
+        if first in moves:
+            moves.remove(first)
+            moves.insert(0, first)
+        low, high = alpha, beta
+        best, best_card = (-_INFINITY if maximizing else _INFINITY), None
+        for card in moves:
+            play = {"seat": seat, "card": card}
+            child = self.apply(position, play)
+            gained = self.gain(position, play, child)
+            found = gained + self.value(child, low - gained, high - gained)
+            if maximizing:
+                if found > best:
+                    best, best_card = found, card
+                    low = max(low, best)
+            elif found < best:
+                best, best_card = found, card
+                high = min(high, best)
+                if best <= floor:
+                    break
+            if low >= high:
+                break
+        if best <= alpha:
+            upper = best
+        elif best >= beta:
+            lower = best
+        else:
+            lower = upper = best
+        self.table[key] = (lower, upper, best_card)
+        return best
+
+    def exact(self, position: dict) -> int:
+        return self.value(position, -_INFINITY, _INFINITY)
+
+    def line(self, position: dict, target: int) -> list[dict]:
+        """A continuation to the end of the hand along which the claimer's side gains exactly ``target``."""
+        plays = []
+        while (seat := self.to_act(position)) is not None:
+            for card in self.moves(position, seat):
+                play = {"seat": seat, "card": card}
+                child = self.apply(position, play)
+                gained = self.gain(position, play, child)
+                if gained + self.exact(child) == target:
+                    plays.append(play)
+                    position, target = child, target - gained
+                    break
+            else:  # the exact values of a position's children always include its own: never loop on it
+                raise LookupError(f"no card continues a line worth {target} from {self.key(position)!r}")
+        return plays
+
+
+def claim(game: Game, request: dict, budget: int | None = None) -> dict:
+    rules = game.disputes
+    budget = CLAIM_BUDGET if budget is None else budget
+    require_claim_position(request)
+    position, claimers, to_draw = rules.claim_start(request)
+    claimed, standard = request["claim"], request["standard"]
+    penalty = "penalty_cards_at_most" in claimed
+    claimant = _claimant(claimed["seat"], claimers)
+    undecided = {"holds": False, "decided": False, "standard": standard, "value": None, "counter_line": None}
+    if to_draw:
+        return rules.ruling("claim-drawing", f"The draw pile still holds {counted(to_draw, 'card')}, so the rest of "
+                                             f"the play is not known and the rules cover no claim before it is "
+                                             f"empty: {claimant}'s claim is not upheld.", **undecided, positions=0)
+    search = Search(game, position, claimers, penalty, standard == BEST_PLAY, budget)
+    try:
+        gained = search.exact(position)
+        holds = -gained <= claimed["penalty_cards_at_most"] if penalty else gained >= claimed["tricks"]
+        if not holds:
+            search.budget = search.positions + budget  # the counter line's own allowance
+            counter_line = search.line(position, gained)
+    except OutOfBudget:
+        return rules.ruling("claim", f"The search stopped after {counted(search.positions, 'position')} (the "
+                                     f"budget), so {claimant}'s claim is not decided and is not upheld.",
+                            **undecided, positions=search.positions)
+    value = -gained if penalty else gained
+    return rules.ruling("claim", _explanation(rules, position, claimant, claimed, standard, value, holds),
+                        holds=holds, decided=True, standard=standard, value=value,
+                        counter_line=None if holds else counter_line, positions=search.positions)
+
+
+def _claimant(seat: int, claimers: frozenset) -> str:
+    if len(claimers) == 1:
+        return f"seat {seat}"
+    others = ", ".join(str(member) for member in sorted(claimers)[:-1])
+    return f"seat {seat}'s side (seats {others} and {max(claimers)})"
+
+
+def _explanation(rules, position: dict, claimant: str, claimed: dict, standard: str, value: int, holds: bool) -> str:
+    who = claimant[0].upper() + claimant[1:]
+    if "penalty_cards_at_most" in claimed:
+        cards = rules.penalty_name(position)
+        limit = claimed["penalty_cards_at_most"]
+        claim_text = f"{who} claims to take at most {limit} more {cards if limit != 1 else cards.rstrip('s')}"
+        if standard == ANY_PLAY:
+            outcome = f"however everyone plays, the most it can be made to take is {value}"
+        else:
+            outcome = f"with its best play against the best defence, it takes {value}"
+    else:
+        claim_text = f"{who} claims at least {counted(claimed['tricks'], 'trick')} of those still to play"
+        if standard == ANY_PLAY:
+            outcome = f"however everyone plays, it takes at least {counted(value, 'trick')}"
+        else:
+            outcome = f"with its best play against the best defence, it takes {counted(value, 'trick')}"
+    verdict = "so the claim holds" if holds else "so the claim fails (counter_line shows a play that defeats it)"
+    return f"{claim_text}: {outcome}, {verdict}."

@@ -1,0 +1,129 @@
+"""What the dispute desk (referee/disputes) asks of California Jack: positions for its one legality check, the
+draws after every trick (known with the stock, unknown without it), claims once the draw pile is empty, card
+classes for equivalent-card pruning, and the rectification of a revoke found after the fact."""
+
+from referee.cards import suit_of
+from referee.games.california_jack import rules as r
+from referee.games.california_jack.play import trick_winner
+from referee.games.california_jack.rules import (PLAYERS, RANK_ORDER, RULES, STOCK_SIZE, TRICKS_IN_GAME,
+                                                 WINNING_TOTAL, HouseRules, other, trump_of)
+from referee.games.california_jack.scoring import GAME_POINTS, HONOUR_CARDS, breakdown, total
+from referee.games.protocol import Disputes
+from referee.rulings import InvalidRecord, pointer
+
+# Draws follow each of the first tricks while the regular 40-card stock lasts (california-jack.draw).
+DRAW_ROUNDS = STOCK_SIZE // PLAYERS
+
+
+def _position(hands, trick, leader, trump, house: HouseRules, stock, captured) -> dict:
+    totals = [total(breakdown(pile, trump)) for pile in captured]
+    reached = None if house.at_hand_end else next(
+        (seat for seat in range(PLAYERS) if totals[seat] >= WINNING_TOTAL), None)
+    return {"hands": hands, "trick": list(trick), "leader": leader, "trump": trump,
+            "void_must_trump": house.void_must_trump, "stock": list(stock),
+            "captured": [list(pile) for pile in captured], "winner": reached, "house": house}
+
+
+def _draws(tricks: list, stock: list, trump: str) -> dict:
+    """card -> (seat, trick after which it was drawn), as the stock and the recorded tricks make them."""
+    drawn, captured, next_card = {}, [[], []], 0
+    for t, trick in enumerate(tricks):
+        if len(trick) < PLAYERS:
+            break
+        winner = trick_winner(trick, trump)["seat"]
+        captured[winner] += [play["card"] for play in trick]
+        if total(breakdown(captured[winner], trump)) >= WINNING_TOTAL:
+            break
+        for seat in (winner, other(winner)):
+            if next_card < len(stock):
+                drawn[stock[next_card]] = (seat, t)
+                next_card += 1
+    return drawn
+
+
+def tricks_start(request: dict) -> tuple[dict, dict | None]:
+    tricks, trump, stock = request["tricks"], request["trump"], request.get("stock")
+    if len(tricks) > TRICKS_IN_GAME:
+        raise InvalidRecord.at("/tricks", f"a game has at most {TRICKS_IN_GAME} tricks, not {len(tricks)}")
+    hands = [[], []]
+    for trick in tricks:
+        for play in trick:
+            hands[play["seat"]].append(play["card"])
+    drawn = None
+    if stock is not None:
+        house = HouseRules.of(request)
+        trump_card, named = trump_of(stock, house)
+        if named != trump:
+            where = "first" if house.face_up else "last"
+            raise InvalidRecord.at("/trump", f"the {where} card of the stock, {trump_card}, is the trump card, so the "
+                                             f"trump is {named}")
+        drawn = _draws(tricks, stock, trump)
+        for t, trick in enumerate(tricks):
+            for i, play in enumerate(trick):
+                seat, card = play["seat"], play["card"]
+                if card in stock and (drawn.get(card, (None, t))[0] != seat or drawn[card][1] >= t):
+                    raise InvalidRecord.at(pointer("tricks", t, i, "card"),
+                                           f"{card} is in the stock and was not yet drawn by seat {seat} when "
+                                           f"it was played")
+                if card in stock:
+                    hands[seat].remove(card)  # it joins the hand when drawn (apply draws it)
+    leader = tricks[0][0]["seat"] if tricks and tricks[0] else 0
+    position = _position(hands, [], leader, trump, HouseRules.of(request), stock or [], [[], []])
+    return position, drawn
+
+
+def held_at(drawn: dict | None, seat: int, card: str, trick: int) -> bool:
+    if drawn is None:
+        return trick >= DRAW_ROUNDS  # without the stock, any card may have been drawn while draws went on
+    joined = drawn.get(card)
+    return joined is None or joined[1] < trick
+
+
+def required(position: dict, card: str, proof: str) -> str:
+    if suit_of(proof) != suit_of(position["trick"][0]["card"]):
+        return "trump"
+    return "follow-or-trump" if position["house"].follow == "follow-or-trump" else "follow"
+
+
+def rectification(request: dict, revoke: dict) -> dict:
+    seat = revoke["seat"]
+    return RULES.ruling(r.REVOKE_FOUND,
+                        f"The revoke stands and the play is not undone: seat {other(seat)} scores 2 points for it, "
+                        f"and seat {seat}'s Jack and Game do not count for this hand.")
+
+
+def claim_start(request: dict) -> tuple[dict, frozenset, int]:
+    hands, trick, trump = request["hands"], request["trick"], request["trump"]
+    stock, captured = request.get("stock") or [], request.get("captured") or [[], []]
+    known = [card for hand in hands for card in hand] + [play["card"] for play in trick]
+    seen = set(known)
+    for seat, pile in enumerate(captured):
+        for index, card in enumerate(pile):
+            if card in seen:
+                raise InvalidRecord.at(pointer("captured", seat, index), f"{card} is also held or in the trick")
+            seen.add(card)
+    leader = trick[0]["seat"] if trick else request["leader"]
+    position = _position([list(hand) for hand in hands], trick, leader, trump, HouseRules.of(request), stock,
+                         captured)
+    return position, frozenset({request["claim"]["seat"]}), len(stock)
+
+
+def claim_key(position: dict):
+    # The captured piles decide when a total reaches 10 and the game ends.
+    return (tuple(frozenset(hand) for hand in position["hands"]),
+            tuple((play["seat"], play["card"]) for play in position["trick"]), position["leader"],
+            tuple(frozenset(pile) for pile in position["captured"]))
+
+
+def card_classes(position: dict) -> dict:
+    """Suit, rank, and worth: the Game points and the honour (High, Low, Jack of trumps) the card carries."""
+    honours = {card for _name, card in HONOUR_CARDS[position["trump"]]}
+    cards = [card for hand in position["hands"] for card in hand] + [play["card"] for play in position["trick"]]
+    return {card: (suit_of(card), RANK_ORDER[card[0]], (GAME_POINTS[card], card in honours)) for card in cards}
+
+
+DISPUTES = Disputes(
+    tricks_start=tricks_start, held_at=held_at, required=required, rectification=rectification,
+    claim_start=claim_start, claim_key=claim_key, card_classes=card_classes, penalty_taken=None,
+    catalogue=RULES, rule_ids={"revoke-proof": r.REVOKE_PROOF, "claim": r.CLAIM, "claim-drawing": r.CLAIM_DRAWING},
+)

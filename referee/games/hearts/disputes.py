@@ -1,0 +1,129 @@
+"""What the dispute desk (referee/disputes) asks of Hearts and Auction Hearts: positions built by the Hearts
+replay's own start (so every option the legality check reads is in them), the claim key, card classes for
+equivalent-card pruning, penalty cards, and the rectification of a revoke found after the hand."""
+
+from dataclasses import dataclass
+
+from referee.cards import RANKS, SUIT_NAMES, suit_of
+from referee.games.hearts.checks import located_cards, located_hands, located_plays, require_cards_located_if_faulty
+from referee.games.hearts.play import position_variant
+from referee.games.hearts.replay import start
+from referee.games.hearts.rules import CARDS_EACH, HOUSE_RULE_NAMES, SUIT_COUNTS, HouseRules, Variant
+from referee.games.hearts.scoring import card_points
+from referee.games.protocol import Disputes
+from referee.games.records import require_seat
+from referee.rulings import InvalidRecord, pointer
+
+
+@dataclass(frozen=True)
+class DisputeRules:
+    """The rule ids a game played with Hearts' play cites on the dispute desk."""
+
+    revoke_proof: str
+    revoke_found: str
+    claim: str
+    # Auction Hearts: the revoker also pays the bid (Foster's law 24).
+    pays_bid: bool = False
+
+
+def _position(hands: list, trick: list, leader: int, penalty_suit: str, house_rules: dict | None = None,
+              played: list | None = None) -> dict:
+    """A position for the one legality check: under ``house_rules`` (the request's options), with ``played`` (the
+    cards of the completed tricks, which tell it the first trick and broken hearts) among the captured cards;
+    who took them matters to no claim, which counts only the tricks still to come."""
+    players = len(hands)
+    position = start({**(house_rules or {}), "hands": hands, "dealer": (leader - 1) % players}, penalty_suit, leader)
+    captured = [list(played or [])] + position["captured"][1:]
+    return {**position, "trick": list(trick), "captured": captured}
+
+
+def tricks_start(request: dict) -> tuple[dict, None]:
+    players, tricks = request["players"], request["tricks"]
+    if len(tricks) > CARDS_EACH[players]:
+        raise InvalidRecord.at("/tricks", f"a {players}-player deal has {CARDS_EACH[players]} tricks, not {len(tricks)}")
+    plays = [play for trick in tricks for play in trick]
+    for t, trick in enumerate(tricks):
+        for i, play in enumerate(trick):
+            require_seat(play["seat"], players, pointer("tricks", t, i, "seat"))
+    require_cards_located_if_faulty([play["card"] for play in plays],
+                                    lambda: [where for t, trick in enumerate(tricks)
+                                             for where in located_plays(trick, "tricks", t)], players)
+    hands = [[] for _ in range(players)]
+    for play in plays:
+        hands[play["seat"]].append(play["card"])
+    leader = tricks[0][0]["seat"] if tricks and tricks[0] else 0
+    return _position(hands, [], leader, request.get("penalty_suit", "H")), None
+
+
+def held_at(knowledge, seat: int, card: str, trick: int) -> bool:
+    return True  # the whole pack is dealt at the start: a card played later was in the hand all along
+
+
+def required(position: dict, card: str, proof: str) -> str:
+    return "follow"
+
+
+def claim_start(request: dict) -> tuple[dict, frozenset, int]:
+    """The claim's position; house rules that depend on the deal so far need played (hearts.i-played)."""
+    hands, trick = request["hands"], request["trick"]
+    players = len(hands)
+    house_rules = {name: request[name] for name in HOUSE_RULE_NAMES if name in request}
+    played = request.get("played")
+    if played is None and HouseRules.of(house_rules).restricts_play:
+        raise InvalidRecord.at("/played", "these house rules depend on the deal so far: give played, the cards of "
+                                          "the completed tricks ([] on the first trick)")
+    played = played or []
+    require_cards_located_if_faulty(
+        [card for hand in hands for card in hand] + [play["card"] for play in trick] + played,
+        lambda: located_hands(hands, "hands") + located_plays(trick, "trick") + located_cards(played, "played"),
+        players)
+    position = _position(hands, trick, trick[0]["seat"] if trick else request["leader"],
+                         request.get("penalty_suit", "H"), house_rules, played)
+    return position, frozenset({request["claim"]["seat"]}), 0
+
+
+def claim_key(position: dict):
+    return (tuple(frozenset(hand) for hand in position["hands"]),
+            tuple((play["seat"], play["card"]) for play in position["trick"]), position["leader"])
+
+
+def card_classes(variant: Variant, position: dict) -> dict:
+    """Suit, rank (ace high) and worth (what the card scores under the house rules: the queen of spades and the
+    jack of diamonds may count apart): adjacent cards of a suit in one hand with one worth win and lose alike."""
+    worth = card_points(position_variant(position, variant).house)
+    penalty_suit = position["penalty_suit"]
+    cards = [card for hand in position["hands"] for card in hand] + [play["card"] for play in position["trick"]]
+    return {card: (suit_of(card), RANKS.index(card[0]),
+                   int(suit_of(card) == penalty_suit) if penalty_suit != "H" else worth.get(card, 0))
+            for card in cards}
+
+
+def penalty_taken(variant: Variant, position: dict, cards: list) -> int:
+    """The penalty cards among ``cards``: the penalty suit, and the queen of spades where it scores."""
+    scoring = position_variant(position, variant).scoring_cards(position["penalty_suit"])
+    return sum(1 for card in cards if card in scoring)
+
+
+def penalty_name(position: dict) -> str:
+    return SUIT_NAMES[position["penalty_suit"]]
+
+
+def rectification(variant: Variant, ids: DisputeRules, request: dict, revoke: dict) -> dict:
+    suit = request.get("penalty_suit", "H")
+    count = SUIT_COUNTS[request["players"]][suit]
+    bid = " and pays the amount of the bid in addition" if ids.pays_bid else ""
+    return variant.ruling(ids.revoke_found,
+                          f"The revoke was not corrected before the trick was turned, so it stands: seat "
+                          f"{revoke['seat']} is charged with every {SUIT_NAMES[suit][:-1]} of the hand ({count}) as "
+                          f"if it had taken them all{bid}, and the others are charged with none.")
+
+
+def disputes(variant: Variant, ids: DisputeRules) -> Disputes:
+    return Disputes(
+        tricks_start=tricks_start, held_at=held_at, required=required,
+        rectification=lambda request, revoke: rectification(variant, ids, request, revoke),
+        claim_start=claim_start, claim_key=claim_key, card_classes=lambda position: card_classes(variant, position),
+        penalty_taken=lambda position, cards: penalty_taken(variant, position, cards),
+        penalty_name=penalty_name, catalogue=variant.catalogue,
+        rule_ids={"revoke-proof": ids.revoke_proof, "claim": ids.claim},
+    )

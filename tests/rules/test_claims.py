@@ -1,0 +1,239 @@
+"""rulings/claim (referee/disputes/claims.py) against an independent reference: a plain minimax over every legal
+card (no memo, no pruning, no equivalent cards) on small random positions of all four games, under both
+standards and for tricks and penalty cards. The counter line must be legal and defeat the claim; a search past
+its budget is "not decided", never an error; REFEREE_CLAIM_BUDGET is checked when the service starts."""
+
+import random
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import referee
+from referee.cards import FULL_PACK
+from referee.disputes.claims import BUDGET_VARIABLE, DEFAULT_BUDGET, budget_from, claim
+from referee.games import PROTOCOLS
+from referee.games.protocol import Game
+
+GAMES = list(PROTOCOLS)
+
+
+def reference(game: Game, position: dict, claimers: set, penalty, best_play: bool) -> int:
+    """What the claimer's side gains from here (tricks, or minus penalty cards), by brute force."""
+    seat = game.to_act(position)
+    if seat is None:
+        return 0
+    values = []
+    for card in game.legality(position).legal:
+        play = {"seat": seat, "card": card}
+        child = game.apply(position, play)
+        gained = 0
+        if not child["trick"] and child["leader"] in claimers:
+            cards = [played["card"] for played in position["trick"]] + [card]
+            gained = -penalty(position, cards) if penalty else 1
+        values.append(gained + reference(game, child, claimers, penalty, best_play))
+    return max(values) if best_play and seat in claimers else min(values)
+
+
+def small_claim(game_id: str, rng: random.Random) -> dict:
+    """A claim request in the middle of a random deal with few tricks left (after the draws in California Jack)."""
+    if game_id == "california-jack":
+        pack = list(FULL_PACK)
+        rng.shuffle(pack)
+        size = rng.randint(1, 4)
+        hands, trump = [pack[:size], pack[size:2 * size]], rng.choice("SHDC")
+        request = {"trump": trump, "hands": hands, "trick": [], "leader": rng.randrange(2),
+                   "captured": [pack[2 * size:2 * size + rng.randint(0, 12)], []]}
+    else:
+        game = PROTOCOLS[game_id]
+        players = rng.choice([3, 4]) if game_id != "forty-five" else rng.choice([2, 4])
+        record = game.deal(rng, players)
+        position = game.start(record)
+        cards_left = rng.randint(2, 3) * players - rng.randrange(players)
+        while sum(len(hand) for hand in position["hands"]) > cards_left:
+            seat = game.to_act(position)
+            position = game.apply(position, {"seat": seat, "card": rng.choice(game.legality(position).legal)})
+        request = {"players": players, "hands": position["hands"], "trick": position["trick"],
+                   "leader": position["leader"]}
+        if game_id == "forty-five":
+            request.update(trump=position["trump"])
+        if game_id == "auction-hearts":
+            request.update(penalty_suit=rng.choice("SHDC"))
+    seat = rng.randrange(len(request["hands"]))
+    if game_id in ("hearts", "auction-hearts") and rng.random() < 0.5:
+        request["claim"] = {"seat": seat, "penalty_cards_at_most": rng.randint(0, 3)}
+    else:
+        request["claim"] = {"seat": seat, "tricks": rng.randint(0, 3)}
+    request["standard"] = rng.choice(["any-play", "best-play"])
+    return request
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@settings(max_examples=40)
+@given(seed=st.integers(0, 2 ** 32))
+def test_the_search_agrees_with_a_brute_force_reference(game_id, seed):
+    game = PROTOCOLS[game_id]
+    request = small_claim(game_id, random.Random(seed))
+    answer = referee.run(game_id, "rulings/claim", request)
+    position, claimers, _ = game.disputes.claim_start(referee.operations.load(
+        referee.operations.find(game_id, "rulings/claim"), request))
+    penalty = "penalty_cards_at_most" in request["claim"]
+    best_play = request["standard"] == "best-play"
+    expected = reference(game, position, claimers, game.disputes.penalty_taken if penalty else None, best_play)
+    value = -expected if penalty else expected
+    holds = value <= request["claim"]["penalty_cards_at_most"] if penalty else value >= request["claim"]["tricks"]
+    assert (answer["decided"], answer["value"], answer["holds"]) == (True, value, holds), answer
+    assert answer["rule"] == game.disputes.rule_ids["claim"]
+    if holds:
+        assert answer["counter_line"] is None
+        return
+    # The counter line is legal by the game's own check, plays to the end, and defeats the claim.
+    gained = 0
+    for play in answer["counter_line"]:
+        assert game.to_act(position) == play["seat"] and play["card"] in game.legality(position).legal
+        child = game.apply(position, play)
+        if not child["trick"] and child["leader"] in claimers:
+            cards = [played["card"] for played in position["trick"]] + [play["card"]]
+            gained += -game.disputes.penalty_taken(position, cards) if penalty else 1
+        position = child
+    assert game.to_act(position) is None
+    assert (-gained > request["claim"]["penalty_cards_at_most"]) if penalty else gained < request["claim"]["tricks"]
+
+
+def test_hearts_i_claim_a_search_past_its_budget_is_not_decided():
+    rng = random.Random(7)
+    game = PROTOCOLS["hearts"]
+    record = game.deal(rng, 4)
+    request = {"hands": record["hands"], "trick": [], "leader": 1, "claim": {"seat": 0, "tricks": 13},
+               "standard": "any-play"}
+    loaded = referee.operations.load(referee.operations.find("hearts", "rulings/claim"), request)
+    answer = claim(game, loaded, budget=50)
+    assert (answer["decided"], answer["holds"], answer["value"], answer["counter_line"]) == (False, False, None, None)
+    assert answer["positions"] == 51 and answer["rule"] == "hearts.i-claim" and "budget" in answer["explanation"]
+
+
+def test_california_jack_i_claim_drawing_while_cards_remain_to_be_drawn():
+    answer = referee.run("california-jack", "rulings/claim", {
+        "trump": "S", "hands": [["AS"], ["2H"]], "leader": 0, "stock": ["3D", "4D"], "claim": {"seat": 0, "tricks": 1}})
+    assert (answer["rule"], answer["basis"], answer["decided"]) == ("california-jack.i-claim-drawing", "not-covered",
+                                                                   False)
+
+
+def test_forty_five_i_claim_is_the_claimers_side():
+    # Seat 2 (seat 0's partner) holds the five of trumps: the side takes both tricks however anyone plays.
+    request = {"players": 4, "trump": "D", "hands": [["2C", "3C"], ["KD", "4C"], ["5D", "JD"], ["6C", "7C"]],
+               "leader": 1, "claim": {"seat": 0, "tricks": 2}}
+    answer = referee.run("forty-five", "rulings/claim", request)
+    assert (answer["holds"], answer["value"], answer["rule"]) == (True, 2, "forty-five.i-claim")
+    alone = referee.run("forty-five", "rulings/claim", {**request, "sides": [[0], [1], [2], [3]]})
+    assert (alone["holds"], alone["value"]) == (False, 0)
+
+
+@pytest.mark.parametrize("raw, expected", [("", DEFAULT_BUDGET), ("5000", 5000), (" 12 ", 12)])
+def test_the_budget_comes_from_the_environment(raw, expected):
+    assert budget_from({BUDGET_VARIABLE: raw}) == expected
+
+
+@pytest.mark.parametrize("raw", ["0", "-5", "1e6", "lots", "100000000000"])
+def test_a_bad_budget_is_an_error_at_startup(raw):
+    with pytest.raises(ValueError, match=BUDGET_VARIABLE):
+        budget_from({BUDGET_VARIABLE: raw})
+
+
+def memo_reference(game: Game, position: dict, claimers: set, penalty, best_play: bool, memo: dict) -> int:
+    """The same minimax with exact values remembered per position (no windows, no equivalent cards): fast
+    enough for deeper positions, where alpha-beta's bounds and transpositions have something to get wrong."""
+    key = (tuple(tuple(sorted(hand)) for hand in position["hands"]),
+           tuple((play["seat"], play["card"]) for play in position["trick"]), position["leader"],
+           tuple(tuple(sorted(pile)) for pile in position.get("captured", ())))
+    if key not in memo:
+        seat = game.to_act(position)
+        values = []
+        for card in game.legality(position).legal if seat is not None else ():
+            child = game.apply(position, {"seat": seat, "card": card})
+            gained = 0
+            if not child["trick"] and child["leader"] in claimers:
+                cards = [played["card"] for played in position["trick"]] + [card]
+                gained = -penalty(position, cards) if penalty else 1
+            values.append(gained + memo_reference(game, child, claimers, penalty, best_play, memo))
+        memo[key] = 0 if seat is None else max(values) if best_play and seat in claimers else min(values)
+    return memo[key]
+
+
+@pytest.mark.parametrize("game_id", ["hearts", "forty-five"])
+@settings(max_examples=8)
+@given(seed=st.integers(0, 2 ** 32))
+def test_best_play_agrees_with_an_exact_memo_search_on_deeper_positions(game_id, seed):
+    rng = random.Random(seed)
+    game = PROTOCOLS[game_id]
+    players = 4 if game_id == "hearts" else 2
+    record = game.deal(rng, players)
+    position = game.start(record)
+    while sum(len(hand) for hand in position["hands"]) > 4 * players:
+        position = game.apply(position, {"seat": game.to_act(position),
+                                         "card": rng.choice(game.legality(position).legal)})
+    request = {"players": players, "hands": position["hands"], "trick": [], "leader": position["leader"],
+               "claim": {"seat": rng.randrange(players), "tricks": 3}, "standard": "best-play"}
+    if game_id == "forty-five":
+        request["trump"] = position["trump"]
+    answer = referee.run(game_id, "rulings/claim", request)
+    loaded = referee.operations.load(referee.operations.find(game_id, "rulings/claim"), request)
+    start, claimers, _ = game.disputes.claim_start(loaded)
+    assert answer["value"] == memo_reference(game, start, claimers, None, True, {})
+
+
+BLACK_LADY = {"passing": "left-right-across-hold", "opening_lead": "two-of-clubs", "no_points_first_trick": True,
+              "hearts_broken": "required-qs-breaks", "queen_of_spades": 13, "moon": "add-to-others", "game_to": 100}
+
+
+@settings(max_examples=30)
+@given(seed=st.integers(0, 2 ** 32))
+def test_hearts_i_claim_under_house_rules_agrees_with_the_brute_force_reference(seed):
+    """Claims under Black Lady: the search asks the same legality check (first trick, hearts broken) as the plain
+    minimax, and penalty cards are hearts and the queen of spades."""
+    rng, game = random.Random(seed), PROTOCOLS["hearts"]
+    record = {**game.deal(rng, 4), **BLACK_LADY, "hand_number": 3, "passes": [[], [], [], []]}
+    position = game.start(record)
+    cards_left = rng.randint(2, 3) * 4 - rng.randrange(4)
+    while sum(len(hand) for hand in position["hands"]) > cards_left:
+        seat = game.to_act(position)
+        position = game.apply(position, {"seat": seat, "card": rng.choice(game.legality(position).legal)})
+    played = sorted(card for pile in position["captured"] for card in pile)
+    seat = rng.randrange(4)
+    penalty = rng.random() < 0.5
+    request = {**BLACK_LADY, "players": 4, "hands": position["hands"], "trick": position["trick"],
+               "leader": position["leader"], "played": played, "standard": rng.choice(["any-play", "best-play"]),
+               "claim": {"seat": seat, "penalty_cards_at_most": rng.randint(0, 3)} if penalty
+               else {"seat": seat, "tricks": rng.randint(0, 3)}}
+    answer = referee.run("hearts", "rulings/claim", request)
+    root, claimers, _ = game.disputes.claim_start(referee.operations.load(
+        referee.operations.find("hearts", "rulings/claim"), request))
+    assert root["house"] == position["house"]
+    assert game.legality(root).legal == game.legality({**position, "captured": root["captured"]}).legal
+    expected = reference(game, root, claimers, game.disputes.penalty_taken if penalty else None,
+                         request["standard"] == "best-play")
+    assert answer["decided"] and answer["value"] == (-expected if penalty else expected), answer
+
+
+def test_hearts_i_played_a_claim_under_house_rules_needs_played():
+    request = {"profile": "black-lady", "players": 4, "hands": [["2S"], ["3S"], ["4S"], ["5S"]], "leader": 0,
+               "claim": {"seat": 0, "tricks": 1}}
+    with pytest.raises(referee.InvalidRecord) as error:
+        referee.run("hearts", "rulings/claim", request)
+    assert error.value.errors[0][0] == "/played"
+    answer = referee.run("hearts", "rulings/claim", {**request, "played": []})
+    assert answer["profile"].startswith("hearts@black-lady#") and answer["decided"]
+
+
+def test_california_jack_i_revoke_proof_follow_or_trump_is_no_revoke_under_classic():
+    """Trumping while holding the suit led is legal under classic's follow-or-trump: no revoke is proved."""
+    # Seat 0 trumps 5H with 2S, wins, draws 3C (the stock is known), then leads 9H: it held a heart.
+    tricks = [[{"seat": 1, "card": "5H"}, {"seat": 0, "card": "2S"}], [{"seat": 0, "card": "9H"}, {"seat": 1, "card": "3D"}]]
+    body = {"trump": "S", "tricks": tricks, "stock": ["3C", "4C", "5C", "6S"]}
+    seed = referee.run("california-jack", "rulings/revoke-proof", body)
+    assert [(revoke["trick"], revoke["required"], revoke["proof"]["card"]) for revoke in seed["revokes"]] == [
+        (0, "follow", "9H")]
+    classic = referee.run("california-jack", "rulings/revoke-proof", {**body, "follow": "follow-or-trump"})
+    assert classic["revokes"] == []
+    face_up = referee.run("california-jack", "rulings/revoke-proof",
+                          {**body, "profile": "classic", "stock": ["3S", "4C", "5C", "6C"]})
+    assert face_up["revokes"] == [] and face_up["profile"].startswith("california-jack@classic#")

@@ -1,0 +1,44 @@
+"""`referee claim GAME FILE` and `referee revoke-proof GAME FILE` print exactly what the endpoints answer, from a
+file or standard input; a request the endpoint refuses is the same problem on standard error."""
+
+import io
+import json
+import sys
+
+import pytest
+
+import referee
+from conftest import table_cases
+from referee.cli import main
+
+COMMANDS = {"rulings/claim": "claim", "rulings/revoke-proof": "revoke-proof"}
+CASES = [(game, case) for game, case in table_cases() if case["endpoint"] in COMMANDS]
+
+
+@pytest.mark.parametrize("game, case", [pytest.param(game, case, id=f"{game}: {case['name']}") for game, case in CASES])
+def test_the_command_prints_the_endpoints_answer(tmp_path, capsys, game, case):
+    request = tmp_path / "request.json"
+    request.write_text(json.dumps(case["request"]), encoding="utf-8")
+    status = main([COMMANDS[case["endpoint"]], game, str(request)])
+    out, err = capsys.readouterr()
+    if case.get("status") == 422:
+        assert status == 2 and json.loads(err)["status"] == 422
+        assert case["expect"]["pointer"] in {error["pointer"] for error in json.loads(err)["errors"]}
+    else:
+        assert status == 0 and json.loads(out) == referee.run(game, case["endpoint"], case["request"])
+
+
+def test_claim_reads_standard_input(monkeypatch, capsys):
+    body = {"hands": [["AS", "KS"], ["2S", "3S"], ["4C", "5C"], ["6H", "7H"]], "leader": 0,
+            "claim": {"seat": 0, "tricks": 2}}
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(json.dumps(body).encode())))
+    assert main(["claim", "hearts", "-"]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert (answer["holds"], answer["rule"]) == (True, "hearts.i-claim")
+
+
+def test_revoke_proof_of_an_unknown_game_is_a_404_problem(tmp_path, capsys):
+    request = tmp_path / "request.json"
+    request.write_text("{}")
+    assert main(["revoke-proof", "chess", str(request)]) == 2
+    assert json.loads(capsys.readouterr().err)["status"] == 404
