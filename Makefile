@@ -19,7 +19,7 @@ FUZZ_EXAMPLES    ?= 300
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	REFEREE_COMPILE=no $(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test]'
+	REFEREE_COMPILE=no $(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,dask]'
 	touch $@
 
 # The hot modules compiled with Cython next to their sources (setup.py lists them). Run before every
@@ -67,7 +67,7 @@ BENCH_SOAK_REQUESTS ?= 1000000
 BENCH_STAMP := $(VENV)/.bench-installed
 
 $(BENCH_STAMP): $(STAMP)
-	REFEREE_COMPILE=no $(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,bench]'
+	REFEREE_COMPILE=no $(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,dask,bench]'
 	touch $@
 
 # The figures are those of the compiled build: here a failed compile is an error.

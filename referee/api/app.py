@@ -10,19 +10,23 @@ from apispec.ext.marshmallow import resolver as default_schema_name
 from flask import Flask, Response, request, send_from_directory
 from flask_smorest import Api
 
+from referee.api.batch import register_line_schemas
 from referee.api.body import read_json_body
 from referee.api.observability import install_observability
 from referee.api.problems import register_problem_handlers
 from referee.api.routes import game_blueprint, json_answer, service
 from referee.api.observability import REQUEST_ID_HEADER, VALID_REQUEST_ID
 from referee.schemas.common import SHARED_SCHEMAS, Problem, custom_field_properties
+from referee.batch import ADJUDICATE, DEFAULT_LINE_LIMIT
 from referee.games import GAMES
-from referee.operations import find, run_operation
+from referee.operations import OPERATIONS, find, run_operation
 
 SWAGGER_UI_ASSETS = Path(flask_swagger_ui.__file__).parent / "dist"
 
 DEFAULTS = {
-    "MAX_CONTENT_LENGTH": 64 * 1024,
+    "MAX_CONTENT_LENGTH": DEFAULT_LINE_LIMIT,
+    # adjudicate/batch: the whole NDJSON body (each line still obeys MAX_CONTENT_LENGTH).
+    "MAX_BATCH_LENGTH": 16 * 1024 * 1024,
     "API_TITLE": "Referee",
     "API_VERSION": "1.0.0",
     "OPENAPI_VERSION": "3.1.0",
@@ -46,10 +50,11 @@ DEFAULTS = {
 }
 
 
+ENVIRONMENT_LIMITS = {"REFEREE_MAX_BODY_BYTES": "MAX_CONTENT_LENGTH", "REFEREE_MAX_BATCH_BYTES": "MAX_BATCH_LENGTH"}
+
+
 def config_from_environment() -> dict:
-    if "REFEREE_MAX_BODY_BYTES" in os.environ:
-        return {"MAX_CONTENT_LENGTH": int(os.environ["REFEREE_MAX_BODY_BYTES"])}
-    return {}
+    return {key: int(os.environ[name]) for name, key in ENVIRONMENT_LIMITS.items() if name in os.environ}
 
 
 def schema_name(schema) -> str:
@@ -123,6 +128,7 @@ def create_app(config: dict | None = None) -> Flask:
     api.register_blueprint(service)
     for game_id in GAMES:
         api.register_blueprint(game_blueprint(game_id))
+    register_line_schemas(api.spec, [game_id for game_id in GAMES if ADJUDICATE in OPERATIONS.get(game_id, {})])
 
     @app.get("/openapi.yaml")
     def openapi_yaml():
