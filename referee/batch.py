@@ -106,7 +106,7 @@ def answer_record(operation: Operation, raw: bytes | None, line_limit: int) -> t
     if raw is None:
         return 413, too_long_problem(line_limit)
     try:
-        return 200, run_operation(operation, parse_body(raw, "line"))
+        return 200, run_operation(operation, parse_body(raw))
     except NotJson as error:
         return 400, problem(400, "Bad Request", str(error))
     except InvalidRecord as error:

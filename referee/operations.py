@@ -53,15 +53,15 @@ class NotJson(ValueError):
     """A body (or a batch line) that is not JSON: a 400, with this message as its detail."""
 
 
-def parse_body(raw: bytes, what: str = "body"):
+def parse_body(raw: bytes):
     """``raw`` as strict UTF-8 JSON, as every shell reads a request: NotJson when it is not JSON,
     InvalidRecord (a 422) when it nests deeper than the parser goes."""
     try:
         return from_json(raw)
     except RecursionError:
-        raise InvalidRecord.at("", f"the {what} nests arrays or objects too deeply for any game record") from None
+        raise InvalidRecord.at("", "the body nests arrays or objects too deeply for any game record") from None
     except ValueError as error:  # UnicodeDecodeError included
-        raise NotJson(f"The {what} is not valid JSON: {error}") from None
+        raise NotJson(f"The body is not valid JSON: {error}") from None
 
 
 def load(operation: Operation, body) -> dict:
