@@ -156,7 +156,7 @@ def _corpus(args) -> int:
         cluster = None
         client = Client(args.scheduler)
     else:
-        cluster = LocalCluster(n_workers=args.workers, threads_per_worker=1, processes=True, dashboard_address=None)
+        cluster = LocalCluster(n_workers=args.workers, threads_per_worker=1, processes=True, dashboard_address=":0")
         client = Client(cluster)
     try:
         tally = adjudicate_corpus(args.game, args.files, args.output, scheduler=client)
