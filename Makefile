@@ -14,7 +14,7 @@ BUILD_RECORD    := $(VENV)/build-outcome
 FUZZ_CI_EXAMPLES ?= 25
 FUZZ_EXAMPLES    ?= 300
 
-.PHONY: compile chromium run test fuzz bench openapi constraints clean check-image
+.PHONY: compile chromium run test fuzz bench bench-batch openapi constraints clean check-image
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -75,6 +75,13 @@ bench: override REFEREE_COMPILE = required
 bench: $(BENCH_STAMP) compile
 	@command -v wrk >/dev/null || { echo "make bench needs wrk on the PATH (Debian: apt-get install wrk)"; exit 1; }
 	$(BIN)/python bench/run_all.py --soak-requests $(BENCH_SOAK_REQUESTS)
+
+# The batch figures (adjudicate/batch against in-process, --jobs 2 against --jobs 1, Dask beside the CLI, a
+# worker's RSS across a 16 MiB batch), written to their own section of bench/RESULTS.md.
+bench-batch: override REFEREE_COMPILE = required
+bench-batch: compile
+	$(BIN)/python bench/batch_rss.py --json $(VENV)/batch-rss.json
+	$(BIN)/python bench/batch.py --rss $(VENV)/batch-rss.json --write
 
 # openapi.yaml is generated from the marshmallow schemas and committed; tests/test_openapi.py fails when it drifts.
 openapi: compile
