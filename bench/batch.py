@@ -7,10 +7,11 @@ rounds, medians reported:
    included, as a user runs it);
 3. a Dask LocalCluster of two workers over the same records in shards against the CLI's --jobs 2.
 
-    .venv/bin/python bench/batch.py [--deals 3000] [--repeat 10] [--rounds 5] [--json out.json]
+    .venv/bin/python bench/batch.py [--deals 3000] [--http-repeat 3] [--repeat 20] [--rounds 7] [--write]
 
-Deals are random legal Hearts deals from the Game protocol's play_out(); the file repeats them
-``--repeat`` times (the referee keeps nothing between records, so a repeat costs what a new deal does).
+Deals are random legal Hearts deals from the Game protocol's play_out(); the HTTP body repeats them
+``--http-repeat`` times and the file ``--repeat`` times (the referee keeps nothing between records, so a
+repeat costs what a new deal does).
 """
 
 import argparse
@@ -56,24 +57,34 @@ def pin(cpu: int | None) -> None:
         os.sched_setaffinity(0, {cpu} if cpu is not None else set(range(os.cpu_count() or 1)))
 
 
-def in_process_seconds(records: list[dict]) -> float:
-    started = time.perf_counter()
+def in_process_seconds(records: list[dict]) -> tuple[float, float]:
+    """(wall, CPU) seconds of referee.adjudicate over every record."""
+    started, cpu = time.perf_counter(), time.process_time()
     for record in records:
         referee.adjudicate(GAME, record)
-    return time.perf_counter() - started
+    return time.perf_counter() - started, time.process_time() - cpu
 
 
-def in_process_batch_seconds(body: bytes) -> float:
+def in_process_batch_seconds(body: bytes) -> tuple[float, float]:
     """The batch path without HTTP: the same lines parsed, answered and encoded by referee.batch."""
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     for _ in answer_stream(batch_operation(GAME), io.BytesIO(body).read, Tally()):
         pass
-    return time.perf_counter() - started
+    return time.perf_counter() - started, time.process_time() - cpu
 
 
-def http_seconds(url: str, body: bytes, expected_records: int) -> float:
+def cpu_seconds_of(pid: int) -> float:
+    """User and system CPU time a process has used (on a box shared with other work, a figure that
+    waiting for a core does not inflate)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def http_seconds(url: str, body: bytes, expected_records: int, worker: int | None = None) -> tuple[float, float]:
+    """(wall, worker CPU) seconds of one batch, from the first byte sent to the last byte of the answer."""
     address = urlsplit(url)
     connection = http.client.HTTPConnection(address.hostname, address.port, timeout=600)
+    cpu = cpu_seconds_of(worker) if worker else 0.0
     started = time.perf_counter()
     connection.request("POST", f"/v1/games/{GAME}/adjudicate/batch", body=body,
                        headers={"Content-Type": "application/x-ndjson"})
@@ -81,9 +92,11 @@ def http_seconds(url: str, body: bytes, expected_records: int) -> float:
     answer = response.read()
     elapsed = time.perf_counter() - started
     connection.close()
+    time.sleep(0.05)  # the worker's CPU time is written to /proc at the next tick
+    used = cpu_seconds_of(worker) - cpu if worker else 0.0
     summary = json.loads(answer[answer.rindex(b"\n", 0, len(answer) - 1) + 1:])["summary"]
     assert response.status == 200 and summary["records"] == summary["valid"] == expected_records, summary
-    return elapsed
+    return elapsed, used
 
 
 def gunicorn_worker(master_pid: int) -> int:
@@ -92,26 +105,35 @@ def gunicorn_worker(master_pid: int) -> int:
     return int(children[0])
 
 
-def measure_http(records: list[dict], rounds: int) -> dict:
-    """Deals/s: one gunicorn worker answering a batch, and referee.adjudicate in-process, both on CPU 0."""
-    body = ndjson(records)
-    in_process, in_process_batch, served = [], [], []
+def measure_http(body: bytes, rounds: int) -> dict:
+    """Deals/s (wall clock and per CPU second): one gunicorn worker answering the batch, and
+    referee.adjudicate in-process over the same records (parsed before the clock starts), both on CPU 0."""
+    records = [json.loads(line) for line in body.splitlines()]
+    count = len(records)
+    figures = {name: [] for name in ("in_process", "in_process_batch", "http")}
+    cpu_figures = {name: [] for name in figures}
+
+    def note(name, seconds):
+        figures[name].append(count / seconds[0])
+        cpu_figures[name].append(count / seconds[1])
+
     with live_server(workers=1, extra_env={"REFEREE_REQUEST_LOG": "off",
                                            "REFEREE_MAX_BATCH_BYTES": str(len(body) + 1)}) as server:
         worker = gunicorn_worker(server.pid)
         os.sched_setaffinity(worker, {0})
         pin(1)
-        http_seconds(server.url, body, len(records))  # warm-up
+        http_seconds(server.url, body, count)  # warm-up
         for _ in range(rounds):
             pin(0)
-            in_process.append(len(records) / in_process_seconds(records))
-            in_process_batch.append(len(records) / in_process_batch_seconds(body))
+            note("in_process", in_process_seconds(records))
+            note("in_process_batch", in_process_batch_seconds(body))
             pin(1)
-            served.append(len(records) / http_seconds(server.url, body, len(records)))
+            note("http", http_seconds(server.url, body, count, worker))
     pin(None)
-    return {"deals": len(records), "body_bytes": len(body), "in_process": statistics.median(in_process),
-            "http": statistics.median(served), "in_process_batch": statistics.median(in_process_batch),
-            "in_process_rounds": in_process, "in_process_batch_rounds": in_process_batch, "http_rounds": served}
+    medians = {name: statistics.median(rates) for name, rates in figures.items()}
+    return {"deals": count, "body_bytes": len(body), **medians,
+            "cpu": {name: statistics.median(rates) for name, rates in cpu_figures.items()},
+            "rounds": figures, "cpu_rounds": cpu_figures}
 
 
 def cli_seconds(path: Path, jobs: int) -> float:
@@ -164,6 +186,7 @@ def section(report: dict) -> str:
     """The batch section of bench/RESULTS.md."""
     http_part, jobs, dask = report["http"], report["jobs"], report["dask"]
     http_ratio = http_part["http"] / http_part["in_process"]
+    cpu = http_part["cpu"]
     jobs_ratio = jobs["jobs_2"] / jobs["jobs_1"]
     measured = report["measured"]
     return "\n".join([
@@ -180,8 +203,11 @@ def section(report: dict) -> str:
         f"{http_part['body_bytes'] / 2**20:.1f} MiB a request) | {http_part['http']:.0f} "
         f"| referee.adjudicate in-process on CPU 0 | {http_part['in_process']:.0f} | {http_ratio:.2f} "
         f"| ≥ {HTTP_GOAL} {'met' if http_ratio >= HTTP_GOAL else 'NOT met'} |",
+        f"| the same, per CPU second of the worker | {cpu['http']:.0f} | per CPU second in-process "
+        f"| {cpu['in_process']:.0f} | {cpu['http'] / cpu['in_process']:.2f} | (a check on the box's noise) |",
         f"| the same batch in-process through referee.batch (JSON lines in and out, no HTTP) on CPU 0 "
-        f"| {http_part['in_process_batch']:.0f} | referee.adjudicate in-process on CPU 0 | {http_part['in_process']:.0f} "
+        f"| {http_part['in_process_batch']:.0f} | referee.adjudicate in-process on CPU 0 "
+        f"| {http_part['in_process']:.0f} "
         f"| {http_part['in_process_batch'] / http_part['in_process']:.2f} | (where the HTTP batch's time goes) |",
         f"| `referee adjudicate hearts FILE.ndjson --jobs 2` ({jobs['deals']} deals) | {jobs['jobs_2']:.0f} "
         f"| `--jobs 1` | {jobs['jobs_1']:.0f} | {jobs_ratio:.2f} "
@@ -223,7 +249,8 @@ def write_section(results: Path, text: str) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=3000, help="distinct random deals")
-    parser.add_argument("--repeat", type=int, default=10, help="the CLI's and Dask's file holds the deals this often")
+    parser.add_argument("--http-repeat", type=int, default=3, help="the HTTP batch holds the deals this often")
+    parser.add_argument("--repeat", type=int, default=20, help="the CLI's and Dask's file holds the deals this often")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--shards", type=int, default=8)
     parser.add_argument("--json", help="also write the figures here")
@@ -236,7 +263,7 @@ def main() -> None:
     report = {"measured": {"date": time.strftime("%Y-%m-%d"), "commit": commit(), "cores": os.cpu_count(),
                            "python": sys.version.split()[0]}, "rounds": args.rounds}
     print("HTTP batch against in-process ...", flush=True)
-    report["http"] = measure_http(records, args.rounds)
+    report["http"] = measure_http(ndjson(records) * args.http_repeat, args.rounds)
     with tempfile.TemporaryDirectory(prefix="referee-bench-batch-") as directory:
         path = Path(directory) / "deals.ndjson"
         body = ndjson(records) * args.repeat

@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator
 
-from referee.jsonio import to_json_bytes
+from referee.jsonio import to_compact_json_bytes
 from referee.operations import (NotJson, UnknownOperation, find, invalid_record_problem, parse_body, problem,
                                 run_operation)
 from referee.schemas.common import Operation
@@ -113,7 +113,8 @@ def answer_record(operation: Operation, raw: bytes | None, line_limit: int) -> t
         return 422, invalid_record_problem(error)
     except Exception:  # a bug must cost one line, not the batch: logged as the single endpoint logs it
         log.exception("unhandled error in a batch line")
-        return 500, problem(500, "Internal Server Error", "The referee failed on this record; the error has been logged.")
+        return 500, problem(500, "Internal Server Error",
+                            "The referee failed on this record; the error has been logged.")
 
 
 def answer_lines(operation: Operation, lines: Iterable[tuple[int, bytes | None]], tally: Tally,
@@ -124,7 +125,8 @@ def answer_lines(operation: Operation, lines: Iterable[tuple[int, bytes | None]]
             continue
         status, body = answer_record(operation, raw, line_limit)
         tally.count(status, body)
-        yield to_json_bytes({"line": number, "status": status, "answer" if status == 200 else "problem": body}) + b"\n"
+        entry = {"line": number, "status": status, "answer" if status == 200 else "problem": body}
+        yield to_compact_json_bytes(entry) + b"\n"
 
 
 def answer_stream(operation: Operation, read: Callable[[int], bytes], tally: Tally,
@@ -135,7 +137,7 @@ def answer_stream(operation: Operation, read: Callable[[int], bytes], tally: Tal
 
 
 def summary_line(tally: Tally) -> bytes:
-    return to_json_bytes(tally.summary()) + b"\n"
+    return to_compact_json_bytes(tally.summary()) + b"\n"
 
 
 def batch_operation(game: str) -> Operation:

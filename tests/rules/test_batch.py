@@ -119,6 +119,14 @@ def test_tallies_of_the_chunks_add_up_to_the_tally_of_the_whole(game):
     whole_lines, whole = answered(game, body)
     written = io.BytesIO()
     parts = answer_file(game, io.BytesIO(body), written.write, jobs=1)
-    assert written.getvalue().decode().splitlines() == [json.dumps(line) for line in whole_lines]
+    assert [json.loads(line) for line in written.getvalue().splitlines()] == whole_lines
     assert parts == whole
     assert [len(chunk) for chunk in chunks(range(600), 256)] == [256, 256, 88]
+
+
+def test_answer_lines_are_compact_json_and_survive_what_the_fast_encoder_refuses():
+    from referee.jsonio import to_compact_json_bytes
+
+    assert to_compact_json_bytes({"a": [1, "♠"]}) == '{"a":[1,"♠"]}'.encode()
+    assert json.loads(to_compact_json_bytes({"big": 10 ** 30})) == {"big": 10 ** 30}
+    assert json.loads(to_compact_json_bytes({"text": "A\ud800H"})) == {"text": "A\\ud800H"}
