@@ -1,20 +1,21 @@
 """A batch answered over several processes: `referee adjudicate GAME FILE.ndjson --jobs N`.
 
-The main process splits the input into lines (referee.batch.physical_lines), sends them to the
-workers in chunks and writes the answers back in input order; each worker answers its chunk with
-referee.batch.answer_lines, as the HTTP endpoint does. At most IN_FLIGHT_PER_JOB chunks a worker
-are out at once, so memory stays bounded whatever the size of the input.
+The main process cuts the input into blocks of whole lines, sends them to the workers and writes
+the answers back in input order; each worker splits its block into lines and answers them with
+referee.batch, as the HTTP endpoint does. At most IN_FLIGHT_PER_JOB blocks a worker are out at
+once, so memory stays bounded whatever the size of the input.
 """
 
+import io
 import os
 from collections import deque
 from concurrent.futures import ProcessPoolExecutor
-from itertools import islice
-from typing import BinaryIO, Callable, Iterable, Iterator
+from typing import BinaryIO, Callable, Iterator
 
 from referee.batch import DEFAULT_LINE_LIMIT, Tally, answer_lines, batch_operation, physical_lines, summary_line
 
-CHUNK_LINES = 256
+# Bytes of whole lines sent to a worker at a time (a few hundred deals).
+BLOCK_BYTES = 256 * 1024
 IN_FLIGHT_PER_JOB = 3
 
 
@@ -26,16 +27,36 @@ def available_cores() -> int:
         return os.cpu_count() or 1
 
 
-def answer_chunk(game: str, line_limit: int, chunk: list[tuple[int, bytes | None]]) -> tuple[bytes, Tally]:
-    """The answer lines of one chunk of numbered lines, and what they came to (run in a worker)."""
+def line_blocks(source: BinaryIO, line_limit: int = DEFAULT_LINE_LIMIT, block_bytes: int = BLOCK_BYTES,
+                progress: Callable[[int], object] | None = None) -> Iterator[tuple[int, bytes]]:
+    """(the number of its first line, a block of whole lines) for all of ``source``. The main process
+    only cuts blocks at newlines and counts them; the workers split the lines. A line too long to
+    answer keeps its first ``line_limit`` + 1 bytes (enough for the worker to answer it 413) and the
+    rest of it is skipped as it is read."""
+    number = 1
+    while block := source.read(block_bytes):
+        read = len(block)
+        if not block.endswith(b"\n"):
+            rest = source.readline(line_limit + 1)
+            read += len(rest)
+            block += rest
+            if not rest.endswith(b"\n") and len(rest) == line_limit + 1:
+                while (skipped := source.readline(block_bytes)) and not skipped.endswith(b"\n"):
+                    read += len(skipped)
+                read += len(skipped)
+                block += b"\n" if skipped else b""
+        if progress is not None:
+            progress(read)
+        yield number, block
+        number += block.count(b"\n")
+
+
+def answer_block(game: str, line_limit: int, number: int, block: bytes) -> tuple[bytes, Tally]:
+    """The answer lines of a block of whole lines whose first is line ``number``, and what they came
+    to (run in a worker, or in this process for a single job)."""
     tally = Tally()
-    return b"".join(answer_lines(batch_operation(game), chunk, tally, line_limit)), tally
-
-
-def chunks(lines: Iterable, size: int = CHUNK_LINES) -> Iterator[list]:
-    iterator = iter(lines)
-    while chunk := list(islice(iterator, size)):
-        yield chunk
+    lines = enumerate(physical_lines(io.BytesIO(block).read, line_limit), number)
+    return b"".join(answer_lines(batch_operation(game), lines, tally, line_limit)), tally
 
 
 def answer_file(game: str, source: BinaryIO, write: Callable[[bytes], object], jobs: int = 1,
@@ -43,25 +64,18 @@ def answer_file(game: str, source: BinaryIO, write: Callable[[bytes], object], j
     """Writes the answer line of every record ``source`` holds, in input order, then the summary
     line; ``jobs`` processes answer (1: this one). ``progress`` is told the bytes read as they are."""
     batch_operation(game)  # an unknown game fails here, before any worker starts
-
-    def read(size: int) -> bytes:
-        chunk = source.read(size)
-        if progress is not None:
-            progress(len(chunk))
-        return chunk
-
-    numbered = chunks(enumerate(physical_lines(read, line_limit), 1))
+    blocks = line_blocks(source, line_limit, progress=progress)
     tally = Tally()
     if jobs <= 1:
-        for chunk in numbered:
-            answers, part = answer_chunk(game, line_limit, chunk)
+        for number, block in blocks:
+            answers, part = answer_block(game, line_limit, number, block)
             write(answers)
             tally.add(part)
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             pending = deque()
-            for chunk in numbered:
-                pending.append(pool.submit(answer_chunk, game, line_limit, chunk))
+            for number, block in blocks:
+                pending.append(pool.submit(answer_block, game, line_limit, number, block))
                 if len(pending) >= jobs * IN_FLIGHT_PER_JOB:
                     tally.add(_write_result(pending.popleft(), write))
             while pending:

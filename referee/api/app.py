@@ -25,8 +25,10 @@ SWAGGER_UI_ASSETS = Path(flask_swagger_ui.__file__).parent / "dist"
 
 DEFAULTS = {
     "MAX_CONTENT_LENGTH": DEFAULT_LINE_LIMIT,
-    # adjudicate/batch: the whole NDJSON body (each line still obeys MAX_CONTENT_LENGTH).
+    # adjudicate/batch: the whole NDJSON body (each line still obeys MAX_CONTENT_LENGTH), and where a body
+    # larger than a MiB is spooled (None: the system's temporary directory).
     "MAX_BATCH_LENGTH": 16 * 1024 * 1024,
+    "BATCH_SPOOL_DIR": None,
     "API_TITLE": "Referee",
     "API_VERSION": "1.0.0",
     "OPENAPI_VERSION": "3.1.0",
@@ -50,11 +52,13 @@ DEFAULTS = {
 }
 
 
-ENVIRONMENT_LIMITS = {"REFEREE_MAX_BODY_BYTES": "MAX_CONTENT_LENGTH", "REFEREE_MAX_BATCH_BYTES": "MAX_BATCH_LENGTH"}
+ENVIRONMENT = {"REFEREE_MAX_BODY_BYTES": ("MAX_CONTENT_LENGTH", int),
+               "REFEREE_MAX_BATCH_BYTES": ("MAX_BATCH_LENGTH", int),
+               "REFEREE_SPOOL_DIR": ("BATCH_SPOOL_DIR", str)}
 
 
 def config_from_environment() -> dict:
-    return {key: int(os.environ[name]) for name, key in ENVIRONMENT_LIMITS.items() if name in os.environ}
+    return {key: kind(os.environ[name]) for name, (key, kind) in ENVIRONMENT.items() if name in os.environ}
 
 
 def schema_name(schema) -> str:

@@ -5,6 +5,7 @@ from the spool, a line at a time. Answering while the body is still arriving wou
 client that writes its whole body before it reads (urllib, requests, httpx): once the answers fill
 the socket buffers the server stops reading and the client never gets to. Spooled, memory stays flat
 whatever the batch's size, and a body over the limit is a real 413 before any answer line is sent.
+The spool's directory is REFEREE_SPOOL_DIR (on Kubernetes a disk-backed volume: /tmp there is memory).
 """
 
 import io
@@ -36,13 +37,14 @@ BATCH_PROBLEMS = {
 }
 
 
-def spool_body(current: Request, limit: int):
-    """The whole body in a spooled temporary file, or a 413 (werkzeug's) past ``limit`` bytes."""
+def spool_body(current: Request, limit: int, directory: str | None = None):
+    """The whole body in a spooled temporary file (in ``directory`` past SPOOL_IN_MEMORY), or a 413
+    (werkzeug's) past ``limit`` bytes."""
     # A body over the limit is drained before the 413 as for any request, up to twice the batch limit.
     current.environ[DISCARD_LIMIT_KEY] = 2 * limit
     current.max_content_length = limit
     stream = current.stream  # raises 413 here when Content-Length is over the limit
-    spool = tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY)
+    spool = tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY, dir=directory)
     try:
         while chunk := stream.read(READ_CHUNK):  # raises 413 when a chunked body passes the limit
             spool.write(chunk)
@@ -80,8 +82,9 @@ def _batch_view(game_id: str):
         if current.mimetype != NDJSON:
             raise UnsupportedMediaType(
                 f'Send the batch as NDJSON with "Content-Type: {NDJSON}" (got "{current.mimetype or "none"}").')
-        spool = spool_body(current, current_app.config["MAX_BATCH_LENGTH"])
-        line_limit = current_app.config["MAX_CONTENT_LENGTH"]
+        config = current_app.config
+        spool = spool_body(current, config["MAX_BATCH_LENGTH"], config["BATCH_SPOOL_DIR"])
+        line_limit = config["MAX_CONTENT_LENGTH"]
         environ = current.environ
         environ[STREAMED_KEY] = True
 

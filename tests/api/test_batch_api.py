@@ -82,6 +82,23 @@ def test_the_limit_comes_from_the_environment(monkeypatch):
     assert create_app({"TESTING": True}).config["MAX_BATCH_LENGTH"] == 2048
 
 
+def test_a_large_body_is_spooled_in_the_configured_directory(monkeypatch, tmp_path):
+    import referee.api.batch as batch_view
+
+    directories = []
+    spooled = batch_view.tempfile.SpooledTemporaryFile
+
+    def recording(**kwargs):
+        directories.append(kwargs.get("dir"))
+        return spooled(**kwargs)
+
+    monkeypatch.setattr(batch_view.tempfile, "SpooledTemporaryFile", recording)
+    monkeypatch.setenv("REFEREE_SPOOL_DIR", str(tmp_path))
+    client = create_app({"TESTING": True}).test_client()
+    lines = answer_lines(post_batch(client, "hearts", "not json\n" * 200_000))
+    assert lines[-1]["summary"]["errors"] == 200_000 and directories == [str(tmp_path)]
+
+
 def test_the_default_batch_limit_is_16_mib(client):
     assert create_app({"TESTING": True}).config["MAX_BATCH_LENGTH"] == 16 * 1024 * 1024
 

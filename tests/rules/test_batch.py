@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 import referee
 from referee.batch import DEFAULT_LINE_LIMIT, Tally, answer_stream, batch_operation, physical_lines
-from referee.batch_pool import answer_file, chunks
+from referee.batch_pool import answer_file, line_blocks
 from referee.games import PROTOCOLS
 from referee.games.protocol import play_out
 from referee.operations import invalid_record_problem
@@ -121,7 +121,18 @@ def test_tallies_of_the_chunks_add_up_to_the_tally_of_the_whole(game):
     parts = answer_file(game, io.BytesIO(body), written.write, jobs=1)
     assert [json.loads(line) for line in written.getvalue().splitlines()] == whole_lines
     assert parts == whole
-    assert [len(chunk) for chunk in chunks(range(600), 256)] == [256, 256, 88]
+
+
+@given(lines=st.lists(st.binary(max_size=40).map(lambda raw: raw.replace(b"\n", b"")), max_size=20),
+       limit=st.integers(0, 45), block_bytes=st.integers(1, 60), final_newline=st.booleans())
+def test_blocks_for_the_workers_hold_the_same_numbered_lines(lines, limit, block_bytes, final_newline):
+    body = b"\n".join(lines) + (b"\n" if final_newline and lines else b"")
+    read = []
+    from_blocks = [(number + offset, line)
+                   for number, block in line_blocks(io.BytesIO(body), limit, block_bytes, progress=read.append)
+                   for offset, line in enumerate(physical_lines(io.BytesIO(block).read, limit))]
+    assert from_blocks == list(enumerate(physical_lines(io.BytesIO(body).read, limit), 1))
+    assert sum(read) == len(body)
 
 
 def test_answer_lines_are_compact_json_and_survive_what_the_fast_encoder_refuses():
