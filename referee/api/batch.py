@@ -19,6 +19,7 @@ from referee.api.body import DISCARD_LIMIT_KEY
 from referee.api.examples import example_request
 from referee.api.observability import STREAMED_KEY, record_batch
 from referee.batch import ADJUDICATE, READ_CHUNK, Tally, answer_stream, batch_operation
+from referee.echo import printable
 from referee.jsonio import to_json
 from referee.schemas.batch import batch_line_schema
 
@@ -80,8 +81,8 @@ def _batch_view(game_id: str):
     def view():
         current = request._get_current_object()
         if current.mimetype != NDJSON:
-            raise UnsupportedMediaType(
-                f'Send the batch as NDJSON with "Content-Type: {NDJSON}" (got "{current.mimetype or "none"}").')
+            sent = printable(current.mimetype) or "none"
+            raise UnsupportedMediaType(f'Send the batch as NDJSON with "Content-Type: {NDJSON}" (got "{sent}").')
         config = current_app.config
         spool = spool_body(current, config["MAX_BATCH_LENGTH"], config["BATCH_SPOOL_DIR"])
         line_limit = config["MAX_CONTENT_LENGTH"]
