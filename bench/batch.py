@@ -20,6 +20,7 @@ import io
 import json
 import os
 import random
+import resource
 import statistics
 import subprocess
 import sys
@@ -136,12 +137,20 @@ def measure_http(body: bytes, rounds: int) -> dict:
             "rounds": figures, "cpu_rounds": cpu_figures}
 
 
-def cli_seconds(path: Path, jobs: int) -> float:
-    started = time.perf_counter()
+def children_cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def cli_seconds(path: Path, jobs: int, cpu: list | None = None) -> float:
+    """Wall seconds of one CLI run; ``cpu`` gets the CPU seconds it and its workers used."""
+    started, used = time.perf_counter(), children_cpu_seconds()
     finished = subprocess.run([REFEREE, "adjudicate", GAME, str(path), "--jobs", str(jobs), "--output", os.devnull],
                               stderr=subprocess.PIPE, timeout=1200)
     elapsed = time.perf_counter() - started
     assert finished.returncode == 0, finished.stderr
+    if cpu is not None:
+        cpu.append(children_cpu_seconds() - used)  # the workers are the CLI's children, waited for by it
     return elapsed
 
 
@@ -149,12 +158,14 @@ def measure_jobs(path: Path, count: int, rounds: int) -> dict:
     empty = path.with_name("empty.ndjson")
     empty.write_bytes(b"")
     starts = [cli_seconds(empty, 2) for _ in range(3)]
-    one, two = [], []
+    one, two, cpu_one, cpu_two = [], [], [], []
     for _ in range(rounds):
-        one.append(count / cli_seconds(path, 1))
-        two.append(count / cli_seconds(path, 2))
+        one.append(count / cli_seconds(path, 1, cpu_one))
+        two.append(count / cli_seconds(path, 2, cpu_two))
     return {"deals": count, "jobs_1": statistics.median(one), "jobs_2": statistics.median(two),
-            "jobs_1_rounds": one, "jobs_2_rounds": two, "start_seconds": statistics.median(starts)}
+            "jobs_1_rounds": one, "jobs_2_rounds": two, "start_seconds": statistics.median(starts),
+            "cpu_micros_1": statistics.median(cpu_one) / count * 1e6,
+            "cpu_micros_2": statistics.median(cpu_two) / count * 1e6}
 
 
 def measure_dask(path: Path, body: bytes, count: int, shards: int, rounds: int) -> dict:
@@ -216,6 +227,13 @@ def section(report: dict) -> str:
         f"| {dask['dask']:.0f} | the CLI, `--jobs 2`, one file | {dask['cli_jobs_2']:.0f} "
         f"| {dask['dask'] / dask['cli_jobs_2']:.2f} | beside the CLI |",
         "",
+        f"The box is shared: its load average was {measured['load'][0]:.1f} when this run began and "
+        f"{report['load_after']:.1f} when it ended, on {measured['cores']} cores: other work took its share of "
+        f"both. CPU time says what two idle cores would give: --jobs 1 spends {jobs['cpu_micros_1']:.0f} µs of CPU a deal, "
+        f"--jobs 2 {jobs['cpu_micros_2']:.0f} µs (its workers and the main process that cuts the blocks and "
+        f"writes the answers, pickling both through pipes), so two idle cores would give at most "
+        f"{2 * jobs['cpu_micros_1'] / jobs['cpu_micros_2']:.2f}x.",
+        "",
         f"The CLI figures are wall clock with the process start included (an empty file takes "
         f"{jobs['start_seconds']:.2f} s with --jobs 2); the Dask figure is adjudicate_corpus() on a cluster "
         "already running (its start is not counted). The in-process figure parses nothing and encodes nothing: "
@@ -261,7 +279,7 @@ def main() -> None:
 
     records = deal_records(args.deals)
     report = {"measured": {"date": time.strftime("%Y-%m-%d"), "commit": commit(), "cores": os.cpu_count(),
-                           "python": sys.version.split()[0]}, "rounds": args.rounds}
+                           "python": sys.version.split()[0], "load": os.getloadavg()}, "rounds": args.rounds}
     print("HTTP batch against in-process ...", flush=True)
     report["http"] = measure_http(ndjson(records) * args.http_repeat, args.rounds)
     with tempfile.TemporaryDirectory(prefix="referee-bench-batch-") as directory:
@@ -273,6 +291,7 @@ def main() -> None:
         report["jobs"] = measure_jobs(path, count, args.rounds)
         print("Dask against the CLI ...", flush=True)
         report["dask"] = measure_dask(path, body, count, args.shards, args.rounds)
+    report["load_after"] = os.getloadavg()[0]
     if args.rss:
         from batch_rss import rss_section
 
