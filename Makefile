@@ -14,12 +14,12 @@ BUILD_RECORD    := $(VENV)/build-outcome
 FUZZ_CI_EXAMPLES ?= 25
 FUZZ_EXAMPLES    ?= 300
 
-.PHONY: compile chromium run test fuzz bench conformance openapi constraints clean check-image
+.PHONY: compile chromium run test fuzz bench bench-batch conformance openapi constraints clean check-image
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	REFEREE_COMPILE=no $(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test]'
+	REFEREE_COMPILE=no $(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,dask]'
 	touch $@
 
 # The hot modules compiled with Cython next to their sources (setup.py lists them). Run before every
@@ -67,7 +67,7 @@ BENCH_SOAK_REQUESTS ?= 1000000
 BENCH_STAMP := $(VENV)/.bench-installed
 
 $(BENCH_STAMP): $(STAMP)
-	REFEREE_COMPILE=no $(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,bench]'
+	REFEREE_COMPILE=no $(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,dask,bench]'
 	touch $@
 
 # The figures are those of the compiled build: here a failed compile is an error.
@@ -81,6 +81,13 @@ bench: $(BENCH_STAMP) compile
 CONFORMANCE_DEALS ?= 1000
 conformance: $(BENCH_STAMP) compile
 	REFEREE_CONFORMANCE_DEALS=$(CONFORMANCE_DEALS) $(BIN)/python -m pytest tests/conformance $(PYTEST_ARGS)
+
+# The batch figures (adjudicate/batch against in-process, --jobs 2 against --jobs 1, Dask beside the CLI, a
+# worker's RSS across a 16 MiB batch), written to their own section of bench/RESULTS.md.
+bench-batch: override REFEREE_COMPILE = required
+bench-batch: compile
+	$(BIN)/python bench/batch_rss.py --json $(VENV)/batch-rss.json
+	$(BIN)/python bench/batch.py --rss $(VENV)/batch-rss.json --write
 
 # openapi.yaml is generated from the marshmallow schemas and committed; tests/test_openapi.py fails when it drifts.
 openapi: compile

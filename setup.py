@@ -31,6 +31,7 @@ COMPILED = [
     "referee/cards.py",
     "referee/rulings.py",
     "referee/operations.py",
+    "referee/batch.py",
     "referee/games/*.py",
     "referee/games/*/*.py",
     "referee/api/observability.py",

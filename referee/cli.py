@@ -1,16 +1,27 @@
 """`referee serve`, `referee adjudicate GAME FILE|-`, `referee claim GAME FILE|-`, `referee revoke-proof GAME
-FILE|-` and `referee verify FILE --jwks JWKS`: the same library, with or without a server."""
+FILE|-` and `referee verify FILE --jwks JWKS`: the same library, with or without a server.
+
+`referee adjudicate GAME FILE.ndjson [--jobs N] [--output FILE]` answers a batch, one record a line,
+as POST /v1/games/{game}/adjudicate/batch does, over N processes (default: every core), with a
+progress bar when standard error is a terminal and a summary table on standard error. Exit status:
+0 every record valid; 1 the batch was answered and some record was invalid or refused
+(EXIT_NOT_ALL_VALID); 2 nothing was answered (an unreadable file, an unknown game) or, for a single
+record, the record was refused (EXIT_INVALID).
+"""
 
 import argparse
 import json
+import os
 import sys
 
 from referee.jsonio import from_json, to_json, to_json_bytes
 from referee.echo import printable
 from referee.rulings import InvalidRecord
 
+EXIT_NOT_ALL_VALID = 1
 EXIT_INVALID = 2
 EXIT_NOT_VERIFIED = 1
+BATCH_SUFFIXES = (".ndjson", ".jsonl")
 
 
 def _serve(args) -> int:
@@ -60,6 +71,12 @@ def _read_record(source: str):
 
 
 def _adjudicate(args) -> int:
+    from referee.operations import problem
+
+    if args.ndjson or args.file.endswith(BATCH_SUFFIXES):
+        return _adjudicate_batch(args)
+    if args.jobs is not None:
+        return _fail(problem(400, "Bad Request", "--jobs answers a batch: name a .ndjson file or add --ndjson"))
     return _answer(args, "adjudicate")
 
 
@@ -79,7 +96,11 @@ def _answer(args, operation: str) -> int:
         return _fail(problem(404, "Not Found", str(error)))
     except InvalidRecord as error:
         return _fail(invalid_record_problem(error))
-    _write_json(answer, sys.stdout)
+    if getattr(args, "output", None):
+        with open(args.output, "w", encoding="utf-8") as output:
+            _write_json(answer, output)
+    else:
+        _write_json(answer, sys.stdout)
     return 0
 
 
@@ -108,6 +129,82 @@ def _verify(args) -> int:
     return 0 if verdict.valid else EXIT_NOT_VERIFIED
 
 
+def summary_table(tally) -> str:
+    """What a batch came to, for a reader: the counts, the violations by rule id, the errors by status."""
+    rows = [("records", tally.records), ("valid", tally.valid), ("invalid", tally.invalid)]
+    rows += [(f"  {rule}", count) for rule, count in sorted(tally.violations.items())]
+    rows.append(("errors", tally.errors))
+    rows += [(f"  status {status}", count) for status, count in sorted(tally.error_statuses.items())]
+    width = max(len(name) for name, _ in rows)
+    digits = max(len(str(count)) for _, count in rows)
+    return "".join(f"{name:<{width}}  {count:>{digits}}\n" for name, count in rows)
+
+
+def _adjudicate_batch(args) -> int:
+    from tqdm import tqdm
+
+    from referee.batch import batch_operation
+    from referee.batch_pool import answer_file, available_cores
+    from referee.operations import UnknownOperation, problem
+
+    jobs = args.jobs if args.jobs is not None else available_cores()
+    if jobs < 1:
+        return _fail(problem(400, "Bad Request", f"--jobs must be at least 1 (got {jobs})"))
+    try:
+        batch_operation(args.game)
+    except UnknownOperation as error:
+        return _fail(problem(404, "Not Found", str(error)))
+    try:
+        source = sys.stdin.buffer if args.file == "-" else open(args.file, "rb")
+        output = sys.stdout.buffer if not args.output else open(args.output, "wb")
+    except OSError as error:
+        return _fail(problem(400, "Bad Request", f"cannot open {printable(error.filename)}: {error.strerror}"))
+    total = os.fstat(source.fileno()).st_size if args.file != "-" else None
+    tqdm.monitor_interval = 0  # no monitor thread: the worker processes are forked
+    # disable=None: the bar shows only when standard error is a terminal.
+    with source, tqdm(total=total or None, unit="B", unit_scale=True, desc=args.game, disable=None,
+                      file=sys.stderr, leave=False) as bar:
+        try:
+            tally = answer_file(args.game, source, output.write, jobs, progress=bar.update)
+        finally:
+            output.flush()
+            if args.output:
+                output.close()
+    sys.stderr.write(summary_table(tally))
+    sys.stderr.flush()
+    return 0 if tally.all_valid else EXIT_NOT_ALL_VALID
+
+
+def _corpus(args) -> int:
+    from referee.operations import UnknownOperation, problem
+
+    try:
+        from distributed import Client, LocalCluster
+
+        from referee.dask_corpus import adjudicate_corpus
+    except ImportError as error:
+        return _fail(problem(400, "Bad Request", f"referee corpus needs the dask extra (pip install 'referee[dask]'): "
+                                                 f"{error}"))
+    if args.scheduler:
+        cluster = None
+        client = Client(args.scheduler)
+    else:
+        cluster = LocalCluster(n_workers=args.workers, threads_per_worker=1, processes=True, dashboard_address=":0")
+        client = Client(cluster)
+    try:
+        tally = adjudicate_corpus(args.game, args.files, args.output, scheduler=client)
+    except UnknownOperation as error:
+        return _fail(problem(404, "Not Found", str(error)))
+    except (OSError, ValueError) as error:
+        return _fail(problem(400, "Bad Request", printable(str(error))))
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+    sys.stderr.write(summary_table(tally))
+    return 0 if tally.all_valid else EXIT_NOT_ALL_VALID
+
+
 def _openapi(args) -> int:
     from referee.api.app import create_app, spec_yaml
 
@@ -127,9 +224,16 @@ def main(argv=None) -> int:
     serve.add_argument("--host", default="0.0.0.0")
     serve.add_argument("--port", type=int, help="default: $PORT or 8000")
     serve.set_defaults(handler=_serve)
-    adjudicate = commands.add_parser("adjudicate", help="replay a deal record and print the ruling as JSON")
+    adjudicate = commands.add_parser(
+        "adjudicate", help="replay a deal record (or a batch of them, one a line) and print the ruling as JSON",
+        epilog="exit status: 0 every record valid; 1 a batch with some record invalid or refused; 2 nothing "
+               "answered, or a single record refused")
     adjudicate.add_argument("game", help="forty-five, hearts, auction-hearts or california-jack")
-    adjudicate.add_argument("file", help="a JSON deal record, or - for standard input")
+    adjudicate.add_argument("file", help="a JSON deal record, or a batch (.ndjson, .jsonl, or --ndjson), "
+                                         "or - for standard input")
+    adjudicate.add_argument("--ndjson", action="store_true", help="FILE is a batch: one record a line")
+    adjudicate.add_argument("--jobs", type=int, help="a batch: processes answering it (default: every core)")
+    adjudicate.add_argument("--output", help="write the answer here instead of standard output")
     adjudicate.set_defaults(handler=_adjudicate)
     verify = commands.add_parser("verify", help="check a saved ruling's attestation offline against a key set; "
                                                 "exit 0 valid, 1 not valid, 2 unreadable")
@@ -144,6 +248,18 @@ def main(argv=None) -> int:
         ruling.add_argument("game", help="forty-five, hearts, auction-hearts or california-jack")
         ruling.add_argument("file", help="a JSON request as the endpoint takes it, or - for standard input")
         ruling.set_defaults(handler=lambda args, operation=operation: _answer(args, operation))
+
+    corpus = commands.add_parser(
+        "corpus", help="adjudicate a corpus of batch files on a Dask cluster (the referee[dask] extra)",
+        epilog="each FILE's answers go to a file of the same name in --output; exit status as for adjudicate")
+    corpus.add_argument("game", help="forty-five, hearts, auction-hearts or california-jack")
+    corpus.add_argument("files", nargs="+", help="NDJSON batch files or globs: local paths or fsspec URLs "
+                                                 "(s3://..., gs://...) every worker can read")
+    corpus.add_argument("--output", required=True, help="the directory (path or URL) for the answer files")
+    corpus.add_argument("--scheduler", help="a running Dask scheduler's address (tcp://host:8786); default: a "
+                                            "local cluster")
+    corpus.add_argument("--workers", type=int, default=2, help="processes of the local cluster (default 2)")
+    corpus.set_defaults(handler=_corpus)
     openapi = commands.add_parser("openapi", help="write the OpenAPI document (YAML), as served at /openapi.yaml")
     openapi.add_argument("--output", default="-", help="a file, or - for standard output (the default)")
     openapi.set_defaults(handler=_openapi)

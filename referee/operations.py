@@ -11,6 +11,7 @@ from referee.schemas import GAME_OPERATIONS
 from referee.schemas.common import Operation
 from referee.echo import quote
 from referee.games import GAMES
+from referee.jsonio import from_json
 from referee.rulings import InvalidRecord, pointer
 
 OPERATIONS: dict[str, dict[str, Operation]] = {
@@ -46,6 +47,21 @@ def errors_from_messages(messages, path: tuple = ()) -> list[tuple[str, str]]:
         for key, nested in messages.items()
         for pair in errors_from_messages(nested, path if key == "_schema" else (*path, key))
     ]
+
+
+class NotJson(ValueError):
+    """A body (or a batch line) that is not JSON: a 400, with this message as its detail."""
+
+
+def parse_body(raw: bytes):
+    """``raw`` as strict UTF-8 JSON, as every shell reads a request: NotJson when it is not JSON,
+    InvalidRecord (a 422) when it nests deeper than the parser goes."""
+    try:
+        return from_json(raw)
+    except RecursionError:
+        raise InvalidRecord.at("", "the body nests arrays or objects too deeply for any game record") from None
+    except ValueError as error:  # UnicodeDecodeError included
+        raise NotJson(f"The body is not valid JSON: {error}") from None
 
 
 def load(operation: Operation, body) -> dict:

@@ -11,6 +11,7 @@ from apispec.ext.marshmallow import resolver as default_schema_name
 from flask import Flask, Response, request, send_from_directory
 from flask_smorest import Api
 
+from referee.api.batch import register_line_schemas
 from referee.api.body import read_json_body
 from referee.api.observability import install_observability
 from referee.api.problems import register_problem_handlers
@@ -18,13 +19,18 @@ from referee.api.routes import game_blueprint, json_answer, service
 from referee.api.trust import ATTESTATION_HEADER_SPEC, KEYS_EXTENSION, attestor_for, keys_from_config, trust
 from referee.api.observability import REQUEST_ID_HEADER, VALID_REQUEST_ID
 from referee.schemas.common import SHARED_SCHEMAS, Problem, custom_field_properties
+from referee.batch import ADJUDICATE, DEFAULT_LINE_LIMIT
 from referee.games import GAMES
-from referee.operations import find, run_operation
+from referee.operations import OPERATIONS, find, run_operation
 
 SWAGGER_UI_ASSETS = Path(flask_swagger_ui.__file__).parent / "dist"
 
 DEFAULTS = {
-    "MAX_CONTENT_LENGTH": 64 * 1024,
+    "MAX_CONTENT_LENGTH": DEFAULT_LINE_LIMIT,
+    # adjudicate/batch: the whole NDJSON body (each line still obeys MAX_CONTENT_LENGTH), and where a body
+    # larger than a MiB is spooled (None: the system's temporary directory).
+    "MAX_BATCH_LENGTH": 16 * 1024 * 1024,
+    "BATCH_SPOOL_DIR": None,
     "API_TITLE": "Referee",
     "API_VERSION": "1.0.0",
     "OPENAPI_VERSION": "3.1.0",
@@ -48,16 +54,17 @@ DEFAULTS = {
 }
 
 
-# Attestation keys: REFEREE_SIGNING_KEY, a PEM PKCS#8 Ed25519 private key file; REFEREE_VERIFY_KEYS, older
-# public keys (comma-separated PEM files) still published for verification.
-KEY_SETTINGS = ("REFEREE_SIGNING_KEY", "REFEREE_VERIFY_KEYS")
+ENVIRONMENT = {"REFEREE_MAX_BODY_BYTES": ("MAX_CONTENT_LENGTH", int),
+               "REFEREE_MAX_BATCH_BYTES": ("MAX_BATCH_LENGTH", int),
+               "REFEREE_SPOOL_DIR": ("BATCH_SPOOL_DIR", str),
+               # Attestation keys: a PEM PKCS#8 Ed25519 private key file, and older public keys (comma-separated
+               # PEM files) still published for verification.
+               "REFEREE_SIGNING_KEY": ("REFEREE_SIGNING_KEY", str),
+               "REFEREE_VERIFY_KEYS": ("REFEREE_VERIFY_KEYS", str)}
 
 
 def config_from_environment() -> dict:
-    config = {name: os.environ[name] for name in KEY_SETTINGS if os.environ.get(name)}
-    if "REFEREE_MAX_BODY_BYTES" in os.environ:
-        config["MAX_CONTENT_LENGTH"] = int(os.environ["REFEREE_MAX_BODY_BYTES"])
-    return config
+    return {key: kind(os.environ[name]) for name, (key, kind) in ENVIRONMENT.items() if os.environ.get(name)}
 
 
 def schema_name(schema) -> str:
@@ -142,6 +149,7 @@ def create_app(config: dict | None = None) -> Flask:
     api.register_blueprint(trust)
     for game_id in GAMES:
         api.register_blueprint(game_blueprint(game_id, attest))
+    register_line_schemas(api.spec, [game_id for game_id in GAMES if ADJUDICATE in OPERATIONS.get(game_id, {})])
 
     @app.get("/openapi.yaml")
     def openapi_yaml():

@@ -5,8 +5,7 @@ import time
 from flask import Request
 from werkzeug.exceptions import BadRequest, UnsupportedMediaType
 
-from referee.jsonio import from_json
-from referee.rulings import InvalidRecord
+from referee.operations import NotJson, parse_body
 
 
 def _is_json_media_type(mimetype: str) -> bool:
@@ -22,11 +21,9 @@ def read_json_body(request: Request):
         )
     raw = request.get_data(cache=False)  # raises 413 past MAX_CONTENT_LENGTH before reading it all
     try:
-        return from_json(raw)
-    except RecursionError:
-        raise InvalidRecord.at("", "the body nests arrays or objects too deeply for any game record") from None
-    except (ValueError, UnicodeDecodeError) as error:
-        raise BadRequest(f"The body is not valid JSON: {error}") from None
+        return parse_body(raw)
+    except NotJson as error:
+        raise BadRequest(str(error)) from None
 
 
 # A body over the limit is refused without being read. Most clients (urllib, requests) send the
@@ -35,11 +32,14 @@ def read_json_body(request: Request):
 # read and thrown away first, up to these bounds; past them the connection is closed regardless.
 DISCARD_LIMIT = 16 * 1024 * 1024
 DISCARD_SECONDS = 5.0
+# An endpoint with a larger body limit (adjudicate/batch) raises the bound for its requests here.
+DISCARD_LIMIT_KEY = "referee.discard_limit"
 _DISCARD_CHUNK = 64 * 1024
 
 
 def discard_unread_body(environ: dict) -> None:
-    """Reads and drops what is left of the request body, if it is no larger than DISCARD_LIMIT."""
+    """Reads and drops what is left of the request body, if it is no larger than DISCARD_LIMIT (or the
+    bound the endpoint set under DISCARD_LIMIT_KEY)."""
     stream = environ.get("wsgi.input")
     if stream is None:
         return
@@ -49,8 +49,9 @@ def discard_unread_body(environ: dict) -> None:
         return
     if length < 0 and not environ.get("wsgi.input_terminated"):
         return  # no length and a stream that would not end: reading could block until the client gives up
-    left = length if length >= 0 else DISCARD_LIMIT + 1
-    if length > DISCARD_LIMIT:
+    bound = environ.get(DISCARD_LIMIT_KEY, DISCARD_LIMIT)
+    left = length if length >= 0 else bound + 1
+    if length > bound:
         return
     deadline = time.monotonic() + DISCARD_SECONDS
     try:

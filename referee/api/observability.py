@@ -11,6 +11,7 @@ import time
 from functools import lru_cache
 
 from flask import Flask, Request, Response
+from werkzeug.wsgi import ClosingIterator
 from prometheus_client import (CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest,
                                multiprocess)
 
@@ -30,6 +31,8 @@ LATENCY = Histogram(
 )
 RULINGS = Counter("referee_rulings_total", "Adjudication answers by game, operation and verdict",
                   ["game", "operation", "verdict"])
+BATCH_RECORDS = Counter("referee_batch_records_total", "Records answered in adjudicate/batch bodies by game and "
+                        "outcome (valid, invalid, error)", ["game", "outcome"])
 
 # labels() takes a lock and builds a key on every call; the label sets are few, so keep each child.
 requests_counted = lru_cache(maxsize=None)(lambda endpoint, method, status: REQUESTS.labels(endpoint, method, status))
@@ -100,6 +103,18 @@ def record_ruling(environ: dict, game: str, operation: str, answer: dict) -> Non
     environ[RULING_KEY] = (game, operation)
 
 
+def record_batch(environ: dict, game: str, operation: str, tally) -> None:
+    """Counts a batch's records by outcome (a referee.batch.Tally) once its last line is written."""
+    for outcome, count in (("valid", tally.valid), ("invalid", tally.invalid), ("error", tally.errors)):
+        if count:
+            BATCH_RECORDS.labels(game, outcome).inc(count)
+    environ[RULING_KEY] = (game, operation)
+
+
+# Set in the WSGI environ by a view whose answer streams: its request is observed (duration, log line)
+# when the last of the answer has been written, not when the view returns.
+STREAMED_KEY = "referee.streamed"
+
 REQUEST_KEY = "referee.request"
 
 
@@ -133,11 +148,18 @@ class ObservedApp:
             headers.append((REQUEST_ID_HEADER, request_id))
             return start_response(status, headers, exc_info)
 
-        try:
-            return self.wsgi_app(environ, start_response_with_id)
-        finally:
+        def observe():
             self._observe(environ, request_id, int(statuses[-1][:3]) if statuses else 500,
                           time.perf_counter() - started)
+
+        streamed = False
+        try:
+            answer = self.wsgi_app(environ, start_response_with_id)
+            streamed = environ.get(STREAMED_KEY, False)
+            return ClosingIterator(answer, observe) if streamed else answer
+        finally:
+            if not streamed:
+                observe()
 
     @staticmethod
     def _observe(environ, request_id: str, status: int, elapsed: float) -> None:

@@ -6,6 +6,8 @@ from flask import Response, request
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 
+from referee.api.batch import PATH as BATCH_PATH
+from referee.api.batch import add_batch_route
 from referee.api.body import read_json_body
 from referee.api.examples import example_request
 from referee.jsonio import to_json_bytes
@@ -20,6 +22,7 @@ from referee.games.forty_five.scoring import SCORING_SYSTEMS
 from referee.games.california_jack.rules import FOLLOW_CHOICES, SCORING_CHOICES as CALIFORNIA_JACK_SCORING, STOCK_FACES
 from referee.games.hearts.rules import (HEARTS_BROKEN_CHOICES, JACK_POINTS, MOON_CHOICES, OPENING_LEADS, PASSING_CHOICES,
                                         QUEEN_POINTS)
+from referee.batch import ADJUDICATE
 from referee.operations import OPERATIONS, require_game, run_operation
 
 # The failures any POST can answer with, documented once for every operation.
@@ -109,6 +112,8 @@ def game_blueprint(game_id: str, attest=None) -> Blueprint:
     blueprint = Blueprint(game_id, __name__, url_prefix=f"/v1/games/{game_id}", description=f"Adjudicate {info.name}")
     for operation in OPERATIONS.get(game_id, {}).values():
         blueprint.route(f"/{operation.path}", methods=["POST"])(_operation_view(blueprint, game_id, operation, attest))
+    if ADJUDICATE in OPERATIONS.get(game_id, {}):
+        add_batch_route(blueprint, game_id, operation_id(game_id, BATCH_PATH), document_problems, REQUEST_ID_HEADERS)
     return blueprint
 
 

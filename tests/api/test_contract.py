@@ -18,7 +18,13 @@ SPEC = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi.yaml").rea
 OPERATIONS_IN_SPEC = [(path, method, operation) for path, item in SPEC["paths"].items()
                       for method, operation in item.items() if method in ("get", "post")]
 GAME_POSTS = [pytest.param(path, operation, id=operation["operationId"])
-              for path, method, operation in OPERATIONS_IN_SPEC if method == "post" and path.startswith("/v1/games/")]
+              for path, method, operation in OPERATIONS_IN_SPEC
+              if method == "post" and path.startswith("/v1/games/")
+              and "application/json" in operation["requestBody"]["content"]]
+NDJSON = "application/x-ndjson"
+BATCH_POSTS = [pytest.param(path, operation, id=operation["operationId"])
+               for path, method, operation in OPERATIONS_IN_SPEC
+               if method == "post" and NDJSON in operation["requestBody"]["content"]]
 
 
 def parameters_of(path: str, operation: dict) -> list:
@@ -138,6 +144,28 @@ def test_every_operation_example_is_a_table_driven_case_and_answers_as_shown(cli
     assert response.get_json() == answer
     assert list(validator_for(operation["responses"]["200"]["content"]["application/json"]["schema"])
                 .iter_errors(answer)) == []
+
+
+def test_every_game_has_a_batch_operation_taking_and_answering_ndjson():
+    assert sorted(re.fullmatch(r"/v1/games/([^/]+)/adjudicate/batch", param.values[0]).group(1)
+                  for param in BATCH_POSTS) == sorted(OPERATIONS)
+    assert len(BATCH_POSTS) + len(GAME_POSTS) == len([1 for path, method, _ in OPERATIONS_IN_SPEC
+                                                      if method == "post" and path.startswith("/v1/games/")])
+
+
+@pytest.mark.parametrize("path, operation", BATCH_POSTS)
+def test_every_batch_example_holds_table_driven_records_and_answers_as_shown(client, path, operation):
+    game = re.fullmatch(r"/v1/games/([^/]+)/adjudicate/batch", path).group(1)
+    body = operation["requestBody"]["content"][NDJSON]["example"]
+    shown = operation["responses"]["200"]["content"][NDJSON]
+    records = [json.loads(line) for line in body.splitlines() if line.startswith("{")]
+    assert records and all(record in table_requests(game, "adjudicate") for record in records)
+    response = client.post(path, data=body, content_type=NDJSON)
+    assert response.status_code == 200 and response.content_type == NDJSON
+    assert response.get_data(as_text=True) == shown["example"]
+    line = validator_for(shown["schema"]["contentSchema"])
+    for text in shown["example"].splitlines():
+        assert list(line.iter_errors(json.loads(text))) == [], text
 
 
 def test_404_and_405_answer_as_documented(client):

@@ -12,11 +12,13 @@ ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "README.md"
 PAGES = [README, *sorted((ROOT / "docs").rglob("*.md"))]
 PROMPT = "$ curl "
+NDJSON = "application/x-ndjson"
 README_LIMIT = 12_000
 
 
 def examples():
-    """(page, command, expected output) for every `$ curl ...` line whose next line is the JSON it printed."""
+    """(page, command, expected output) for every `$ curl ...` line whose next line is the JSON it printed
+    (NDJSON: the lines it printed, up to the first that is not a JSON object)."""
     return [example for page in PAGES for example in examples_in(page)]
 
 
@@ -31,7 +33,11 @@ def examples_in(page: Path):
             last += 1
             command = command[:-1] + " " + lines[last].strip()
         if last + 1 < len(lines) and lines[last + 1].startswith(("{", "[")):
-            found.append(pytest.param(page, command, lines[last + 1], id=f"{page.name} line {number + 1}"))
+            end = last + 2
+            while NDJSON in command and end < len(lines) and lines[end].startswith("{"):
+                end += 1
+            shown = lines[last + 1:end]
+            found.append(pytest.param(page, command, "\n".join(shown), id=f"{page.name} line {number + 1}"))
     return found
 
 
@@ -42,7 +48,7 @@ def as_request(command: str) -> tuple[str, str, str | None, dict]:
         word = words.pop(0)
         if word == "-s":
             continue
-        if word == "-d":
+        if word in ("-d", "--data-binary"):  # a referenced body is taken as written, newlines kept
             body, method = words.pop(0), "POST"
         elif word == "-H":
             name, value = words.pop(0).split(":", 1)
@@ -58,12 +64,16 @@ def as_request(command: str) -> tuple[str, str, str | None, dict]:
 def test_example_output_is_what_the_service_answers(client, page, command, shown):
     method, path, body, headers = as_request(command)
     if body is not None and body.startswith("@"):
-        referenced = re.search(r"where `" + re.escape(body[1:]) + r"` is\s+```json\n(.+?)\n```",
+        referenced = re.search(r"where `" + re.escape(body[1:]) + r"` is\s+```(?:json|ndjson)\n(.+?)\n```",
                                page.read_text(encoding="utf-8"), re.S)
         assert referenced, f"{page.name} shows no content for {body[1:]}"
         body = referenced.group(1)
     response = client.open(path, method=method, data=body, headers=headers)
-    assert json.loads(response.get_data()) == json.loads(shown)
+    if response.content_type == NDJSON:
+        assert [json.loads(line) for line in response.get_data().splitlines()] == [
+            json.loads(line) for line in shown.splitlines()]
+    else:
+        assert json.loads(response.get_data()) == json.loads(shown)
 
 
 def test_the_pages_have_examples_to_check():

@@ -168,3 +168,18 @@ def test_the_signing_key_is_mounted_read_only_from_a_secret_the_user_can_read(de
     security = pod["securityContext"]
     assert security["fsGroup"] == security["runAsUser"]
     assert secret["defaultMode"] & 0o040 and not secret["defaultMode"] & 0o007
+
+
+def test_batch_bodies_spool_to_a_disk_volume_large_enough_for_every_worker(deployment, container):
+    """adjudicate/batch spools bodies past 1 MiB to REFEREE_SPOOL_DIR: not the memory-backed /tmp, and room
+    for one whole batch a worker."""
+    from referee.api.app import DEFAULTS
+
+    env = {entry["name"]: entry["value"] for entry in container["env"]}
+    mounts = {mount["mountPath"]: mount["name"] for mount in container["volumeMounts"]}
+    volumes = {volume["name"]: volume for volume in deployment["spec"]["template"]["spec"]["volumes"]}
+    spool = volumes[mounts[env["REFEREE_SPOOL_DIR"]]]["emptyDir"]
+    assert spool.get("medium") != "Memory"
+    size_mib = int(spool["sizeLimit"].removesuffix("Mi"))
+    batch_mib = int(env.get("REFEREE_MAX_BATCH_BYTES", DEFAULTS["MAX_BATCH_LENGTH"])) / 2 ** 20
+    assert size_mib >= int(env["WEB_CONCURRENCY"]) * batch_mib

@@ -1,0 +1,322 @@
+"""Batch throughput, each figure measured side by side with the one it is compared with, in alternating
+rounds, medians reported:
+
+1. POST adjudicate/batch to one gunicorn worker against referee.adjudicate in-process, on the same
+   core (the worker and the in-process rounds pinned to CPU 0, the HTTP client on CPU 1);
+2. `referee adjudicate GAME FILE.ndjson --jobs 2` against `--jobs 1` (wall clock, process start
+   included, as a user runs it);
+3. a Dask LocalCluster of two workers over the same records in shards against the CLI's --jobs 2.
+
+    .venv/bin/python bench/batch.py [--deals 3000] [--http-repeat 3] [--repeat 20] [--rounds 7] [--write]
+
+Deals are random legal Hearts deals from the Game protocol's play_out(); the HTTP body repeats them
+``--http-repeat`` times and the file ``--repeat`` times (the referee keeps nothing between records, so a
+repeat costs what a new deal does).
+"""
+
+import argparse
+import http.client
+import io
+import json
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+BENCH = Path(__file__).resolve().parent
+sys.path.insert(0, str(BENCH.parent / "scripts"))
+from live_server import live_server  # noqa: E402
+
+import referee  # noqa: E402
+from referee.batch import Tally, answer_stream, batch_operation  # noqa: E402
+from referee.games import PROTOCOLS  # noqa: E402
+from referee.games.protocol import play_out  # noqa: E402
+
+GAME = "hearts"
+REFEREE = str(Path(sys.executable).with_name("referee"))
+HTTP_GOAL = 0.8
+JOBS_GOAL = 1.7
+
+
+def deal_records(count: int, seed: int = 21) -> list[dict]:
+    rng = random.Random(seed)
+    return [play_out(PROTOCOLS[GAME], rng)[0] for _ in range(count)]
+
+
+def ndjson(records: list[dict]) -> bytes:
+    return b"".join(json.dumps(record).encode() + b"\n" for record in records)
+
+
+def pin(cpu: int | None) -> None:
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {cpu} if cpu is not None else set(range(os.cpu_count() or 1)))
+
+
+def in_process_seconds(records: list[dict]) -> tuple[float, float]:
+    """(wall, CPU) seconds of referee.adjudicate over every record."""
+    started, cpu = time.perf_counter(), time.process_time()
+    for record in records:
+        referee.adjudicate(GAME, record)
+    return time.perf_counter() - started, time.process_time() - cpu
+
+
+def in_process_batch_seconds(body: bytes) -> tuple[float, float]:
+    """The batch path without HTTP: the same lines parsed, answered and encoded by referee.batch."""
+    started, cpu = time.perf_counter(), time.process_time()
+    for _ in answer_stream(batch_operation(GAME), io.BytesIO(body).read, Tally()):
+        pass
+    return time.perf_counter() - started, time.process_time() - cpu
+
+
+def cpu_seconds_of(pid: int) -> float:
+    """User and system CPU time a process has used (on a box shared with other work, a figure that
+    waiting for a core does not inflate)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def http_seconds(url: str, body: bytes, expected_records: int, worker: int | None = None) -> tuple[float, float]:
+    """(wall, worker CPU) seconds of one batch, from the first byte sent to the last byte of the answer."""
+    address = urlsplit(url)
+    connection = http.client.HTTPConnection(address.hostname, address.port, timeout=600)
+    cpu = cpu_seconds_of(worker) if worker else 0.0
+    started = time.perf_counter()
+    connection.request("POST", f"/v1/games/{GAME}/adjudicate/batch", body=body,
+                       headers={"Content-Type": "application/x-ndjson"})
+    response = connection.getresponse()
+    answer = response.read()
+    elapsed = time.perf_counter() - started
+    connection.close()
+    time.sleep(0.05)  # the worker's CPU time is written to /proc at the next tick
+    used = cpu_seconds_of(worker) - cpu if worker else 0.0
+    summary = json.loads(answer[answer.rindex(b"\n", 0, len(answer) - 1) + 1:])["summary"]
+    assert response.status == 200 and summary["records"] == summary["valid"] == expected_records, summary
+    return elapsed, used
+
+
+def gunicorn_worker(master_pid: int) -> int:
+    children = Path(f"/proc/{master_pid}/task/{master_pid}/children").read_text().split()
+    assert len(children) == 1, children
+    return int(children[0])
+
+
+def measure_http(body: bytes, rounds: int) -> dict:
+    """Deals/s (wall clock and per CPU second): one gunicorn worker answering the batch, and
+    referee.adjudicate in-process over the same records (parsed before the clock starts), both on CPU 0."""
+    records = [json.loads(line) for line in body.splitlines()]
+    count = len(records)
+    figures = {name: [] for name in ("in_process", "in_process_batch", "http")}
+    cpu_figures = {name: [] for name in figures}
+
+    def note(name, seconds):
+        figures[name].append(count / seconds[0])
+        cpu_figures[name].append(count / seconds[1])
+
+    with live_server(workers=1, extra_env={"REFEREE_REQUEST_LOG": "off",
+                                           "REFEREE_MAX_BATCH_BYTES": str(len(body) + 1)}) as server:
+        worker = gunicorn_worker(server.pid)
+        os.sched_setaffinity(worker, {0})
+        pin(1)
+        http_seconds(server.url, body, count)  # warm-up
+        for _ in range(rounds):
+            pin(0)
+            note("in_process", in_process_seconds(records))
+            note("in_process_batch", in_process_batch_seconds(body))
+            pin(1)
+            note("http", http_seconds(server.url, body, count, worker))
+    pin(None)
+    medians = {name: statistics.median(rates) for name, rates in figures.items()}
+    return {"deals": count, "body_bytes": len(body), **medians,
+            "cpu": {name: statistics.median(rates) for name, rates in cpu_figures.items()},
+            "rounds": figures, "cpu_rounds": cpu_figures}
+
+
+def children_cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def cli_seconds(path: Path, jobs: int, cpu: list | None = None) -> float:
+    """Wall seconds of one CLI run; ``cpu`` gets the CPU seconds it and its workers used."""
+    started, used = time.perf_counter(), children_cpu_seconds()
+    finished = subprocess.run([REFEREE, "adjudicate", GAME, str(path), "--jobs", str(jobs), "--output", os.devnull],
+                              stderr=subprocess.PIPE, timeout=1200)
+    elapsed = time.perf_counter() - started
+    assert finished.returncode == 0, finished.stderr
+    if cpu is not None:
+        cpu.append(children_cpu_seconds() - used)  # the workers are the CLI's children, waited for by it
+    return elapsed
+
+
+def measure_jobs(path: Path, count: int, rounds: int) -> dict:
+    empty = path.with_name("empty.ndjson")
+    empty.write_bytes(b"")
+    starts = [cli_seconds(empty, 2) for _ in range(3)]
+    one, two, cpu_one, cpu_two = [], [], [], []
+    for _ in range(rounds):
+        one.append(count / cli_seconds(path, 1, cpu_one))
+        two.append(count / cli_seconds(path, 2, cpu_two))
+    return {"deals": count, "jobs_1": statistics.median(one), "jobs_2": statistics.median(two),
+            "jobs_1_rounds": one, "jobs_2_rounds": two, "start_seconds": statistics.median(starts),
+            "cpu_micros_1": statistics.median(cpu_one) / count * 1e6,
+            "cpu_micros_2": statistics.median(cpu_two) / count * 1e6}
+
+
+def measure_dask(path: Path, body: bytes, count: int, shards: int, rounds: int) -> dict:
+    from distributed import Client, LocalCluster
+
+    from referee.dask_corpus import adjudicate_corpus
+
+    corpus = path.parent / "corpus"
+    corpus.mkdir(exist_ok=True)
+    lines = body.splitlines(keepends=True)
+    size = -(-len(lines) // shards)
+    for index in range(shards):
+        (corpus / f"shard-{index:03d}.ndjson").write_bytes(b"".join(lines[index * size:(index + 1) * size]))
+    dask_rates, cli_rates = [], []
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster, \
+            Client(cluster) as client:
+        adjudicate_corpus(GAME, [str(corpus / "*.ndjson")], str(path.parent / "answers"), scheduler=client)  # warm-up
+        for _ in range(rounds):
+            started = time.perf_counter()
+            tally = adjudicate_corpus(GAME, [str(corpus / "*.ndjson")], str(path.parent / "answers"), scheduler=client)
+            dask_rates.append(count / (time.perf_counter() - started))
+            assert tally.records == tally.valid == count
+            cli_rates.append(count / cli_seconds(path, 2))
+    return {"deals": count, "shards": shards, "dask": statistics.median(dask_rates),
+            "cli_jobs_2": statistics.median(cli_rates), "dask_rounds": dask_rates, "cli_rounds": cli_rates}
+
+
+def section(report: dict) -> str:
+    """The batch section of bench/RESULTS.md."""
+    http_part, jobs, dask = report["http"], report["jobs"], report["dask"]
+    http_ratio = http_part["http"] / http_part["in_process"]
+    cpu = http_part["cpu"]
+    jobs_ratio = jobs["jobs_2"] / jobs["jobs_1"]
+    measured = report["measured"]
+    return "\n".join([
+        SECTION_START,
+        "## Batches: adjudicate/batch, the CLI's --jobs, a corpus on Dask",
+        "",
+        f"{measured['date']}, commit `{measured['commit']}`, {measured['cores']} cores, Python {measured['python']}; "
+        f"`bench/batch.py`, {report['rounds']} alternating rounds a comparison, medians. Random legal Hearts deals "
+        "(4 players) from the Game protocol's play_out(), every one valid.",
+        "",
+        "| comparison | deals/s | against | deals/s | ratio | goal |",
+        "|---|---|---|---|---|---|",
+        f"| POST adjudicate/batch, one gunicorn worker on CPU 0 ({http_part['deals']} deals, "
+        f"{http_part['body_bytes'] / 2**20:.1f} MiB a request) | {http_part['http']:.0f} "
+        f"| referee.adjudicate in-process on CPU 0 | {http_part['in_process']:.0f} | {http_ratio:.2f} "
+        f"| ≥ {HTTP_GOAL} {'met' if http_ratio >= HTTP_GOAL else 'NOT met'} |",
+        f"| the same, per CPU second of the worker | {cpu['http']:.0f} | per CPU second in-process "
+        f"| {cpu['in_process']:.0f} | {cpu['http'] / cpu['in_process']:.2f} | (a check on the box's noise) |",
+        f"| the same batch in-process through referee.batch (JSON lines in and out, no HTTP) on CPU 0 "
+        f"| {http_part['in_process_batch']:.0f} | referee.adjudicate in-process on CPU 0 "
+        f"| {http_part['in_process']:.0f} "
+        f"| {http_part['in_process_batch'] / http_part['in_process']:.2f} | (where the HTTP batch's time goes) |",
+        f"| `referee adjudicate hearts FILE.ndjson --jobs 2` ({jobs['deals']} deals) | {jobs['jobs_2']:.0f} "
+        f"| `--jobs 1` | {jobs['jobs_1']:.0f} | {jobs_ratio:.2f} "
+        f"| ≥ {JOBS_GOAL} {'met' if jobs_ratio >= JOBS_GOAL else 'NOT met'} |",
+        f"| Dask LocalCluster, 2 worker processes, {dask['shards']} shards ({dask['deals']} deals) "
+        f"| {dask['dask']:.0f} | the CLI, `--jobs 2`, one file | {dask['cli_jobs_2']:.0f} "
+        f"| {dask['dask'] / dask['cli_jobs_2']:.2f} | beside the CLI |",
+        "",
+        f"The box is shared: its load average was {measured['load'][0]:.1f} when this run began and "
+        f"{report['load_after']:.1f} when it ended, on {measured['cores']} cores: other work took its share of "
+        f"both. CPU time says what two idle cores would give: --jobs 1 spends {jobs['cpu_micros_1']:.0f} µs of CPU "
+        f"a deal, --jobs 2 {jobs['cpu_micros_2']:.0f} µs (its workers and the main process that cuts the blocks and "
+        f"writes the answers, pickling both through pipes), so two idle cores would give at most "
+        f"{2 * jobs['cpu_micros_1'] / jobs['cpu_micros_2']:.2f}x.",
+        "",
+        f"The CLI figures are wall clock with the process start included (an empty file takes "
+        f"{jobs['start_seconds']:.2f} s with --jobs 2); the Dask figure is adjudicate_corpus() on a cluster "
+        "already running (its start is not counted).",
+        "",
+        "Not met, and why: the in-process figure parses nothing and encodes nothing. The same NDJSON answered "
+        f"in-process through referee.batch runs at {http_part['in_process_batch'] / http_part['in_process']:.2f} "
+        "of it: each record is read with the standard library's JSON decoder (the single endpoint's, kept for its "
+        "exact answers: orjson reads a 30-digit integer as a float and refuses the lone surrogates the referee "
+        "answers 422) and each answer is written (by orjson, already the fast part). HTTP itself (the spool, "
+        f"werkzeug, gunicorn, the loopback socket) keeps {http_part['http'] / http_part['in_process_batch']:.2f} "
+        "of that.",
+        "",
+        report.get("rss_section", ""),
+        SECTION_END,
+        "",
+    ])
+
+
+SECTION_START = "<!-- bench/batch.py: from here to the end marker; bench/run_all.py keeps it -->"
+SECTION_END = "<!-- end of bench/batch.py -->"
+
+
+def kept_section(results: Path) -> str:
+    """The batch section of an existing RESULTS.md, for run_all.py to keep when it writes the rest."""
+    text = results.read_text(encoding="utf-8") if results.exists() else ""
+    start, end = text.find(SECTION_START), text.find(SECTION_END)
+    return "\n" + text[start:end + len(SECTION_END)] + "\n" if 0 <= start < end else ""
+
+
+def write_section(results: Path, text: str) -> None:
+    old = results.read_text(encoding="utf-8")
+    start, end = old.find(SECTION_START), old.find(SECTION_END)
+    if 0 <= start < end:
+        old = old[:start].rstrip("\n") + "\n" + old[end + len(SECTION_END):].lstrip("\n")
+    results.write_text(old.rstrip("\n") + "\n\n" + text, encoding="utf-8")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=3000, help="distinct random deals")
+    parser.add_argument("--http-repeat", type=int, default=3, help="the HTTP batch holds the deals this often")
+    parser.add_argument("--repeat", type=int, default=20, help="the CLI's and Dask's file holds the deals this often")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--shards", type=int, default=8)
+    parser.add_argument("--json", help="also write the figures here")
+    parser.add_argument("--rss", help="bench/batch_rss.py's JSON, to add its table")
+    parser.add_argument("--write", action="store_true", help="write the section into bench/RESULTS.md")
+    parser.add_argument("--render", help="measure nothing: the section again from this run's --json")
+    args = parser.parse_args()
+    if args.render:
+        text = section(json.loads(Path(args.render).read_text(encoding="utf-8")))
+        print(text)
+        if args.write:
+            write_section(BENCH / "RESULTS.md", text)
+        return
+    from run_all import commit
+
+    records = deal_records(args.deals)
+    report = {"measured": {"date": time.strftime("%Y-%m-%d"), "commit": commit(), "cores": os.cpu_count(),
+                           "python": sys.version.split()[0], "load": os.getloadavg()}, "rounds": args.rounds}
+    print("HTTP batch against in-process ...", flush=True)
+    report["http"] = measure_http(ndjson(records) * args.http_repeat, args.rounds)
+    with tempfile.TemporaryDirectory(prefix="referee-bench-batch-") as directory:
+        path = Path(directory) / "deals.ndjson"
+        body = ndjson(records) * args.repeat
+        path.write_bytes(body)
+        count = len(records) * args.repeat
+        print("--jobs 1 against --jobs 2 ...", flush=True)
+        report["jobs"] = measure_jobs(path, count, args.rounds)
+        print("Dask against the CLI ...", flush=True)
+        report["dask"] = measure_dask(path, body, count, args.shards, args.rounds)
+    report["load_after"] = os.getloadavg()[0]
+    if args.rss:
+        from batch_rss import rss_section
+
+        report["rss_section"] = rss_section(json.loads(Path(args.rss).read_text(encoding="utf-8")))
+    if args.json:
+        Path(args.json).write_text(json.dumps(report, indent=2), encoding="utf-8")
+    text = section(report)
+    print(text)
+    if args.write:
+        write_section(BENCH / "RESULTS.md", text)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,144 @@
+"""POST /v1/games/{game}/adjudicate/batch: NDJSON in, NDJSON streamed out, through referee.batch.
+
+The body is spooled first (in memory up to SPOOL_IN_MEMORY, then to a temporary file) and answered
+from the spool, a line at a time. Answering while the body is still arriving would deadlock every
+client that writes its whole body before it reads (urllib, requests, httpx): once the answers fill
+the socket buffers the server stops reading and the client never gets to. Spooled, memory stays flat
+whatever the batch's size, and a body over the limit is a real 413 before any answer line is sent.
+The spool's directory is REFEREE_SPOOL_DIR (on Kubernetes a disk-backed volume: /tmp there is memory).
+"""
+
+import io
+import tempfile
+
+from flask import Request, Response, current_app, request
+from flask_smorest import Blueprint
+from werkzeug.exceptions import UnsupportedMediaType
+
+from referee.api.body import DISCARD_LIMIT_KEY
+from referee.api.examples import example_request
+from referee.api.observability import STREAMED_KEY, record_batch
+from referee.batch import ADJUDICATE, READ_CHUNK, Tally, answer_stream, batch_operation
+from referee.echo import printable
+from referee.jsonio import to_json
+from referee.schemas.batch import batch_line_schema
+
+NDJSON = "application/x-ndjson"
+PATH = f"{ADJUDICATE}/batch"
+SPOOL_IN_MEMORY = 1024 * 1024
+# Answer lines are written in pieces of about this size: one write (and one chunk) a line would cost
+# a system call for every record.
+WRITE_SIZE = 64 * 1024
+
+BATCH_PROBLEMS = {
+    405: "Only POST is allowed here (the Allow header says so)",
+    413: "The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is "
+         "answered 413 on its own line instead)",
+    415: "The body is not sent as application/x-ndjson",
+}
+
+
+def spool_body(current: Request, limit: int, directory: str | None = None):
+    """The whole body in a spooled temporary file (in ``directory`` past SPOOL_IN_MEMORY), or a 413
+    (werkzeug's) past ``limit`` bytes."""
+    # A body over the limit is drained before the 413 as for any request, up to twice the batch limit.
+    current.environ[DISCARD_LIMIT_KEY] = 2 * limit
+    current.max_content_length = limit
+    stream = current.stream  # raises 413 here when Content-Length is over the limit
+    spool = tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY, dir=directory)
+    try:
+        while chunk := stream.read(READ_CHUNK):  # raises 413 when a chunked body passes the limit
+            spool.write(chunk)
+    except BaseException:
+        spool.close()
+        raise
+    spool.seek(0)
+    return spool
+
+
+def in_pieces(lines, size: int = WRITE_SIZE):
+    piece = []
+    held = 0
+    for line in lines:
+        piece.append(line)
+        held += len(line)
+        if held >= size:
+            yield b"".join(piece)
+            piece, held = [], 0
+    if piece:
+        yield b"".join(piece)
+
+
+def batch_example(game_id: str) -> str | None:
+    """The game's adjudicate example, a blank line and a line that is not JSON, as one NDJSON body."""
+    record = example_request(game_id, ADJUDICATE)
+    return None if record is None else f"{to_json(record)}\n\nnot a record\n"
+
+
+def _batch_view(game_id: str):
+    operation = batch_operation(game_id)
+
+    def view():
+        current = request._get_current_object()
+        if current.mimetype != NDJSON:
+            sent = printable(current.mimetype) or "none"
+            raise UnsupportedMediaType(f'Send the batch as NDJSON with "Content-Type: {NDJSON}" (got "{sent}").')
+        config = current_app.config
+        spool = spool_body(current, config["MAX_BATCH_LENGTH"], config["BATCH_SPOOL_DIR"])
+        line_limit = config["MAX_CONTENT_LENGTH"]
+        environ = current.environ
+        environ[STREAMED_KEY] = True
+
+        def answers():
+            tally = Tally()
+            try:
+                yield from in_pieces(answer_stream(operation, spool.read, tally, line_limit))
+            finally:
+                spool.close()
+                record_batch(environ, game_id, PATH, tally)
+
+        return Response(answers(), 200, content_type=NDJSON)
+
+    view.__name__ = "adjudicate_batch"
+    return view
+
+
+def line_component(game_id: str) -> str:
+    """The spec's name for a line of the game's batch answer: HeartsAdjudicateBatchLine."""
+    return "".join(word.title() for word in game_id.split("-")) + "AdjudicateBatchLine"
+
+
+def register_line_schemas(spec, games) -> None:
+    """Adds each game's batch line schema to the spec's components (the batch answers refer to them)."""
+    for game_id in games:
+        spec.components.schema(line_component(game_id), schema=batch_line_schema(batch_operation(game_id).answer))
+
+
+def add_batch_route(blueprint: Blueprint, game_id: str, operation_id: str, document_problems, headers: dict) -> None:
+    """Registers the batch endpoint on a game's blueprint, documented as NDJSON in and out (the
+    documentation helpers are routes.py's, passed in: they document every other operation too)."""
+    view = _batch_view(game_id)
+    # OpenAPI 3.1 has no schema for the items of a stream: the body is a string of NDJSON, and
+    # contentSchema names the schema of each of its lines (a component, registered by the app).
+    answer_schema = {"type": "string", "contentMediaType": NDJSON,
+                     "contentSchema": {"$ref": f"#/components/schemas/{line_component(game_id)}"}}
+    example = batch_example(game_id)
+    request_content = {"schema": {"type": "string", "description": "one adjudicate record (a JSON object) a line"}}
+    answer_example = {}
+    if example is not None:
+        request_content["example"] = example
+        tally = Tally()
+        lines = answer_stream(batch_operation(game_id), io.BytesIO(example.encode()).read, tally)
+        answer_example["example"] = b"".join(lines).decode()
+    documented = blueprint.alt_response(200, schema=answer_schema, success=True, content_type=NDJSON,
+                                        description="One line per record, in input order, then the summary line",
+                                        headers=headers, **answer_example)(view)
+    documented = document_problems(blueprint, BATCH_PROBLEMS)(documented)
+    documented = blueprint.doc(
+        summary="Adjudicate many deal records: NDJSON in, NDJSON out",
+        operationId=operation_id,
+        parameters=["RequestId"],
+        requestBody={"required": True, "content": {NDJSON: request_content}},
+    )(documented)
+    view._apidoc = documented._apidoc
+    blueprint.route(f"/{PATH}", methods=["POST"])(view)

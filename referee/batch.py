@@ -1,0 +1,149 @@
+"""Many adjudicate records in one stream, one JSON record a line (NDJSON), each answered on a line.
+
+Every line goes through the single-record path (referee.operations): the same validation, the same
+answer and the same problem body as POST /v1/games/{game}/adjudicate. The HTTP endpoint
+(adjudicate/batch), the CLI (`referee adjudicate GAME FILE.ndjson --jobs N`) and the Dask runner all
+answer through this module, so they cannot disagree.
+
+An answer line is ``{"line": n, "status": 200, "answer": {...}}`` or ``{"line": n, "status": 400 |
+413 | 422, "problem": {...}}``, ``n`` the 1-based physical line number (blank lines are counted and
+not answered); the last line is ``{"summary": {...}}``. A bad line never stops the batch.
+"""
+
+import logging
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Iterator
+
+from referee.jsonio import to_compact_json_bytes
+from referee.operations import (NotJson, UnknownOperation, find, invalid_record_problem, parse_body, problem,
+                                run_operation)
+from referee.schemas.common import Operation
+from referee.rulings import InvalidRecord
+
+ADJUDICATE = "adjudicate"
+# Each line obeys the single-request limit of the service (its REFEREE_MAX_BODY_BYTES default).
+DEFAULT_LINE_LIMIT = 64 * 1024
+READ_CHUNK = 64 * 1024
+
+log = logging.getLogger("referee")
+
+
+@dataclass
+class Tally:
+    """What a batch (or part of one) came to; tallies of parts add up to the whole."""
+
+    records: int = 0
+    valid: int = 0
+    invalid: int = 0
+    errors: int = 0
+    violations: Counter = field(default_factory=Counter)  # rule id -> records stopped by it
+    error_statuses: Counter = field(default_factory=Counter)  # HTTP status -> lines refused with it
+
+    def count(self, status: int, body: dict) -> None:
+        self.records += 1
+        if status != 200:
+            self.errors += 1
+            self.error_statuses[status] += 1
+        elif body["valid"]:
+            self.valid += 1
+        else:
+            self.invalid += 1
+            self.violations[body["violation"]["rule"]] += 1
+
+    def add(self, other: "Tally") -> "Tally":
+        self.records += other.records
+        self.valid += other.valid
+        self.invalid += other.invalid
+        self.errors += other.errors
+        self.violations.update(other.violations)
+        self.error_statuses.update(other.error_statuses)
+        return self
+
+    @property
+    def all_valid(self) -> bool:
+        return self.valid == self.records
+
+    def summary(self) -> dict:
+        """The batch's last line: the contract's counts, and the violations by rule id."""
+        return {"summary": {"records": self.records, "valid": self.valid, "invalid": self.invalid,
+                            "errors": self.errors, "violations": dict(sorted(self.violations.items()))}}
+
+
+def physical_lines(read: Callable[[int], bytes], line_limit: int = DEFAULT_LINE_LIMIT) -> Iterator[bytes | None]:
+    """Every line ``read`` gives, in order, without its newline; None for a line longer than
+    ``line_limit`` bytes, whose bytes are skipped as they come, never held. At most a chunk and
+    one line are in memory, however long the stream."""
+    held, skipping = b"", False
+    while chunk := read(READ_CHUNK):
+        start = 0
+        while (end := chunk.find(b"\n", start)) >= 0:
+            piece = chunk[start:end]
+            if skipping or len(held) + len(piece) > line_limit:
+                yield None
+            else:
+                yield held + piece if held else piece
+            held, skipping, start = b"", False, end + 1
+        rest = chunk[start:]
+        if not skipping:
+            if len(held) + len(rest) > line_limit:
+                held, skipping = b"", True
+            else:
+                held += rest
+    if skipping:
+        yield None
+    elif held:
+        yield held
+
+
+def too_long_problem(line_limit: int) -> dict:
+    return problem(413, "Request Entity Too Large",
+                   f"This line is longer than the limit of {line_limit} bytes for one record.")
+
+
+def answer_record(operation: Operation, raw: bytes | None, line_limit: int) -> tuple[int, dict]:
+    """(status, answer or problem) for one record, exactly as the single endpoint answers it."""
+    if raw is None:
+        return 413, too_long_problem(line_limit)
+    try:
+        return 200, run_operation(operation, parse_body(raw))
+    except NotJson as error:
+        return 400, problem(400, "Bad Request", str(error))
+    except InvalidRecord as error:
+        return 422, invalid_record_problem(error)
+    except Exception:  # a bug must cost one line, not the batch: logged as the single endpoint logs it
+        log.exception("unhandled error in a batch line")
+        return 500, problem(500, "Internal Server Error",
+                            "The referee failed on this record; the error has been logged.")
+
+
+def answer_lines(operation: Operation, lines: Iterable[tuple[int, bytes | None]], tally: Tally,
+                 line_limit: int = DEFAULT_LINE_LIMIT) -> Iterator[bytes]:
+    """An encoded answer line (newline included) for each numbered line that is not blank."""
+    for number, raw in lines:
+        if raw is not None and not raw.strip():
+            continue
+        status, body = answer_record(operation, raw, line_limit)
+        tally.count(status, body)
+        entry = {"line": number, "status": status, "answer" if status == 200 else "problem": body}
+        yield to_compact_json_bytes(entry) + b"\n"
+
+
+def answer_stream(operation: Operation, read: Callable[[int], bytes], tally: Tally,
+                  line_limit: int = DEFAULT_LINE_LIMIT) -> Iterator[bytes]:
+    """The answer lines for everything ``read`` gives, then the summary line."""
+    yield from answer_lines(operation, enumerate(physical_lines(read, line_limit), 1), tally, line_limit)
+    yield summary_line(tally)
+
+
+def summary_line(tally: Tally) -> bytes:
+    return to_compact_json_bytes(tally.summary()) + b"\n"
+
+
+def batch_operation(game: str) -> Operation:
+    """The operation every batch line goes through; UnknownOperation (a 404) for a game with none."""
+    return find(game, ADJUDICATE)
+
+
+__all__ = ["ADJUDICATE", "DEFAULT_LINE_LIMIT", "Tally", "UnknownOperation", "answer_lines",
+           "answer_record", "answer_stream", "batch_operation", "physical_lines", "summary_line"]

@@ -1,0 +1,34 @@
+"""The lines of an adjudicate/batch answer, for the spec: one schema a line, per game (its answer differs)."""
+
+from functools import cache
+
+from marshmallow import Schema, fields, validate
+
+from referee.schemas.common import Problem
+
+
+class BatchSummary(Schema):
+    records = fields.Integer(required=True, metadata={"description": "lines that were not blank"})
+    valid = fields.Integer(required=True, metadata={"description": "records answered 200 with valid: true"})
+    invalid = fields.Integer(required=True, metadata={"description": "records answered 200 with valid: false"})
+    errors = fields.Integer(required=True, metadata={"description": "lines answered with a problem"})
+    violations = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True,
+                             metadata={"description": "invalid records by the rule id of their violation"})
+
+
+@cache
+def batch_line_schema(answer: type[Schema]) -> type[Schema]:
+    """One line of a game's batch answer: a record's answer, its problem, or the closing summary."""
+    attributes = {
+        "line": fields.Integer(validate=validate.Range(1), metadata={
+            "description": "the 1-based physical line number of the record in the body, blank lines counted"}),
+        "status": fields.Integer(validate=validate.OneOf([200, 400, 413, 422, 500]), metadata={
+            "description": "what the single adjudicate endpoint would answer for this record"}),
+        "answer": fields.Nested(answer, metadata={"description": "with status 200: the adjudicate answer"}),
+        "problem": fields.Nested(Problem, metadata={"description": "otherwise: the problem the single endpoint "
+                                                                   "would answer"}),
+        "summary": fields.Nested(BatchSummary, metadata={"description": "the last line only"}),
+        "__doc__": "One line of the answer: {line, status, answer} or {line, status, problem}; the last line is "
+                   "{summary}.",
+    }
+    return type("AdjudicateBatchLine", (Schema,), attributes)

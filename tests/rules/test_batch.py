@@ -1,0 +1,143 @@
+"""referee.batch: a line a record, each answered by the single-record path, numbered, summed up.
+
+The HTTP endpoint, the CLI and the Dask runner all answer through this module; these tests hold it to
+the library's own answers (referee.adjudicate) on seeded random deals of every game.
+"""
+
+import io
+import json
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import referee
+from referee.batch import DEFAULT_LINE_LIMIT, Tally, answer_stream, batch_operation, physical_lines
+from referee.batch_pool import answer_file, line_blocks
+from referee.games import PROTOCOLS
+from referee.games.protocol import play_out
+from referee.operations import invalid_record_problem
+
+
+def answered(game: str, body: bytes, line_limit: int = DEFAULT_LINE_LIMIT) -> tuple[list[dict], Tally]:
+    tally = Tally()
+    lines = b"".join(answer_stream(batch_operation(game), io.BytesIO(body).read, tally, line_limit))
+    return [json.loads(line) for line in lines.splitlines()], tally
+
+
+def random_records(game: str, count: int, seed: int) -> list[dict]:
+    """Seeded random legal deals of ``game``, every third with two plays swapped (mostly a violation)."""
+    rng = random.Random(seed)
+    records = []
+    for number in range(count):
+        record, _ = play_out(PROTOCOLS[game], rng)
+        plays = "actions" if "actions" in record else "plays"
+        if number % 3 == 2 and len(record[plays]) > 6:
+            record[plays][2], record[plays][5] = record[plays][5], record[plays][2]
+        records.append(record)
+    return records
+
+
+@pytest.mark.parametrize("game", sorted(PROTOCOLS))
+def test_every_line_is_answered_as_referee_adjudicate_answers_it(game):
+    records = random_records(game, 30, seed=21)
+    lines, tally = answered(game, b"".join(json.dumps(record).encode() + b"\n" for record in records))
+    assert lines[-1] == tally.summary()
+    assert [line["line"] for line in lines[:-1]] == list(range(1, len(records) + 1))
+    for line, record in zip(lines, records):
+        assert line == {"line": line["line"], "status": 200, "answer": referee.adjudicate(game, record)}
+    verdicts = [referee.adjudicate(game, record) for record in records]
+    assert tally.records == 30 and tally.errors == 0
+    assert tally.valid == sum(verdict["valid"] for verdict in verdicts) > 0
+    assert tally.invalid == 30 - tally.valid > 0
+    assert sum(tally.violations.values()) == tally.invalid
+    assert set(tally.violations) == {verdict["violation"]["rule"] for verdict in verdicts if not verdict["valid"]}
+
+
+def test_a_bad_line_never_stops_the_batch_and_answers_what_the_single_endpoint_would():
+    record = random_records("hearts", 1, seed=3)[0]
+    impossible = {**record, "hands": [record["hands"][0]] * 4}
+    body = b"\n".join([b"not json", json.dumps(impossible).encode(), b"[1, 2]", b'{"players": NaN}', b"\xff\xfe",
+                       json.dumps(record).encode()])
+    lines, tally = answered("hearts", body)
+    assert [(line["line"], line["status"]) for line in lines[:-1]] == [(1, 400), (2, 422), (3, 422), (4, 400),
+                                                                       (5, 400), (6, 200)]
+    with pytest.raises(referee.InvalidRecord) as refused:
+        referee.adjudicate("hearts", impossible)
+    assert lines[1]["problem"] == invalid_record_problem(refused.value)
+    assert lines[0]["problem"]["detail"].startswith("The body is not valid JSON")
+    assert lines[5]["answer"] == referee.adjudicate("hearts", record)
+    assert lines[-1] == {"summary": {"records": 6, "valid": 1, "invalid": 0, "errors": 5, "violations": {}}}
+    assert dict(tally.error_statuses) == {400: 3, 422: 2}
+
+
+def test_blank_lines_are_counted_in_the_numbering_but_not_answered():
+    record = json.dumps(random_records("california-jack", 1, seed=5)[0]).encode()
+    lines, tally = answered("california-jack", b"\n  \n" + record + b"\r\n\r\n\t\n" + record)
+    assert [line["line"] for line in lines[:-1]] == [3, 6]
+    assert tally.records == 2 and lines[0]["answer"] == lines[1]["answer"]
+
+
+def test_a_line_over_the_limit_answers_413_and_the_next_line_is_answered():
+    under = b"{}" + b" " * (100 - 2)
+    lines, tally = answered("forty-five", under + b"\n" + under + b" \n" + under, line_limit=100)
+    assert [line["status"] for line in lines[:-1]] == [422, 413, 422]  # the first and last read: fields missing
+    assert "limit of 100 bytes" in lines[1]["problem"]["detail"]
+    assert tally.error_statuses[413] == 1
+
+
+def test_an_empty_batch_is_its_summary_alone():
+    assert answered("hearts", b"") == ([Tally().summary()], Tally())
+
+
+def test_an_unknown_game_is_refused_before_any_line():
+    with pytest.raises(referee.operations.UnknownOperation):
+        batch_operation("chess")
+
+
+@given(lines=st.lists(st.binary(max_size=40).map(lambda raw: raw.replace(b"\n", b"")), max_size=20),
+       cuts=st.lists(st.integers(1, 50), min_size=1, max_size=10), limit=st.integers(0, 45),
+       final_newline=st.booleans())
+def test_physical_lines_are_the_lines_whatever_the_reads_give(lines, cuts, limit, final_newline):
+    body = b"\n".join(lines) + (b"\n" if final_newline and lines else b"")
+    stream, sizes = io.BytesIO(body), iter(cuts * 100)
+
+    def read(size):  # a socket gives fewer bytes than asked, in any pieces
+        return stream.read(min(size, next(sizes, size)))
+
+    expected = [line if len(line) <= limit else None for line in body.split(b"\n")]
+    if expected and expected[-1] == b"":
+        expected.pop()  # the newline ends the last line; it does not start an empty one
+    assert list(physical_lines(read, limit)) == expected
+
+
+@pytest.mark.parametrize("game", sorted(PROTOCOLS))
+def test_tallies_of_the_chunks_add_up_to_the_tally_of_the_whole(game):
+    records = random_records(game, 12, seed=8)
+    body = b"".join(json.dumps(record).encode() + b"\n" for record in records) + b"junk\n"
+    whole_lines, whole = answered(game, body)
+    written = io.BytesIO()
+    parts = answer_file(game, io.BytesIO(body), written.write, jobs=1)
+    assert [json.loads(line) for line in written.getvalue().splitlines()] == whole_lines
+    assert parts == whole
+
+
+@given(lines=st.lists(st.binary(max_size=40).map(lambda raw: raw.replace(b"\n", b"")), max_size=20),
+       limit=st.integers(0, 45), block_bytes=st.integers(1, 60), final_newline=st.booleans())
+def test_blocks_for_the_workers_hold_the_same_numbered_lines(lines, limit, block_bytes, final_newline):
+    body = b"\n".join(lines) + (b"\n" if final_newline and lines else b"")
+    read = []
+    from_blocks = [(number + offset, line)
+                   for number, block in line_blocks(io.BytesIO(body), limit, block_bytes, progress=read.append)
+                   for offset, line in enumerate(physical_lines(io.BytesIO(block).read, limit))]
+    assert from_blocks == list(enumerate(physical_lines(io.BytesIO(body).read, limit), 1))
+    assert sum(read) == len(body)
+
+
+def test_answer_lines_are_compact_json_and_survive_what_the_fast_encoder_refuses():
+    from referee.jsonio import to_compact_json_bytes
+
+    assert to_compact_json_bytes({"a": [1, "♠"]}) == '{"a":[1,"♠"]}'.encode()
+    assert json.loads(to_compact_json_bytes({"big": 10 ** 30})) == {"big": 10 ** 30}
+    assert json.loads(to_compact_json_bytes({"text": "A\ud800H"})) == {"text": "A\\ud800H"}
