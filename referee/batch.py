@@ -117,22 +117,31 @@ def answer_record(operation: Operation, raw: bytes | None, line_limit: int) -> t
                             "The referee failed on this record; the error has been logged.")
 
 
+# Signs one record's answer as the single endpoint would (request, answer -> the attestation, or None).
+Sign = Callable[[dict, dict], "str | None"]
+
+
 def answer_lines(operation: Operation, lines: Iterable[tuple[int, bytes | None]], tally: Tally,
-                 line_limit: int = DEFAULT_LINE_LIMIT) -> Iterator[bytes]:
-    """An encoded answer line (newline included) for each numbered line that is not blank."""
+                 line_limit: int = DEFAULT_LINE_LIMIT, sign: Sign | None = None) -> Iterator[bytes]:
+    """An encoded answer line (newline included) for each numbered line that is not blank; with ``sign``, each
+    answered record carries the attestation its single request would get."""
     for number, raw in lines:
         if raw is not None and not raw.strip():
             continue
         status, body = answer_record(operation, raw, line_limit)
         tally.count(status, body)
         entry = {"line": number, "status": status, "answer" if status == 200 else "problem": body}
+        if sign is not None and status == 200:
+            attestation = sign(parse_body(raw), body)
+            if attestation is not None:
+                entry["attestation"] = attestation
         yield to_compact_json_bytes(entry) + b"\n"
 
 
 def answer_stream(operation: Operation, read: Callable[[int], bytes], tally: Tally,
-                  line_limit: int = DEFAULT_LINE_LIMIT) -> Iterator[bytes]:
+                  line_limit: int = DEFAULT_LINE_LIMIT, sign: Sign | None = None) -> Iterator[bytes]:
     """The answer lines for everything ``read`` gives, then the summary line."""
-    yield from answer_lines(operation, enumerate(physical_lines(read, line_limit), 1), tally, line_limit)
+    yield from answer_lines(operation, enumerate(physical_lines(read, line_limit), 1), tally, line_limit, sign)
     yield summary_line(tally)
 
 

@@ -75,8 +75,11 @@ def batch_example(game_id: str) -> str | None:
     return None if record is None else f"{to_json(record)}\n\nnot a record\n"
 
 
-def _batch_view(game_id: str):
+def _batch_view(game_id: str, attest=None):
     operation = batch_operation(game_id)
+    # Signing on: each answered record carries the attestation of its single adjudicate request (a stream's
+    # header goes out before its answers exist, so the batch as a whole is not signed).
+    sign = None if attest is None else (lambda record, answer: attest.token(game_id, ADJUDICATE, record, answer))
 
     def view():
         current = request._get_current_object()
@@ -92,7 +95,7 @@ def _batch_view(game_id: str):
         def answers():
             tally = Tally()
             try:
-                yield from in_pieces(answer_stream(operation, spool.read, tally, line_limit))
+                yield from in_pieces(answer_stream(operation, spool.read, tally, line_limit, sign))
             finally:
                 spool.close()
                 record_batch(environ, game_id, PATH, tally)
@@ -114,10 +117,11 @@ def register_line_schemas(spec, games) -> None:
         spec.components.schema(line_component(game_id), schema=batch_line_schema(batch_operation(game_id).answer))
 
 
-def add_batch_route(blueprint: Blueprint, game_id: str, operation_id: str, document_problems, headers: dict) -> None:
+def add_batch_route(blueprint: Blueprint, game_id: str, operation_id: str, document_problems, headers: dict,
+                    attest=None) -> None:
     """Registers the batch endpoint on a game's blueprint, documented as NDJSON in and out (the
     documentation helpers are routes.py's, passed in: they document every other operation too)."""
-    view = _batch_view(game_id)
+    view = _batch_view(game_id, attest)
     # OpenAPI 3.1 has no schema for the items of a stream: the body is a string of NDJSON, and
     # contentSchema names the schema of each of its lines (a component, registered by the app).
     answer_schema = {"type": "string", "contentMediaType": NDJSON,

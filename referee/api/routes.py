@@ -113,7 +113,8 @@ def game_blueprint(game_id: str, attest=None) -> Blueprint:
     for operation in OPERATIONS.get(game_id, {}).values():
         blueprint.route(f"/{operation.path}", methods=["POST"])(_operation_view(blueprint, game_id, operation, attest))
     if ADJUDICATE in OPERATIONS.get(game_id, {}):
-        add_batch_route(blueprint, game_id, operation_id(game_id, BATCH_PATH), document_problems, REQUEST_ID_HEADERS)
+        add_batch_route(blueprint, game_id, operation_id(game_id, BATCH_PATH), document_problems, REQUEST_ID_HEADERS,
+                        attest)
     return blueprint
 
 

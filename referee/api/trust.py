@@ -29,12 +29,18 @@ class Attestor:
         self.signer = signer
         self.engine = engine_version()
 
-    def __call__(self, response: Response, game: str, operation: str, body, answer: dict) -> None:
+    def token(self, game: str, operation: str, body, answer: dict) -> str | None:
+        """The attestation of this answer to this request, or None where canonical JSON cannot carry it."""
         try:
             signed = payload(game, operation, body, answer, self.engine, game_rules_digest(game))
         except NotCanonical:
-            return  # documented: such an answer goes unsigned rather than signed over altered numbers
-        response.headers[HEADER] = self.signer.attest(signed)
+            return None  # documented: such an answer goes unsigned rather than signed over altered numbers
+        return self.signer.attest(signed)
+
+    def __call__(self, response: Response, game: str, operation: str, body, answer: dict) -> None:
+        attestation = self.token(game, operation, body, answer)
+        if attestation is not None:
+            response.headers[HEADER] = attestation
 
 
 def attestor_for(keys: KeySet) -> Attestor | None:

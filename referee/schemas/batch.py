@@ -28,6 +28,10 @@ def batch_line_schema(answer: type[Schema]) -> type[Schema]:
         "problem": fields.Nested(Problem, metadata={"description": "otherwise: the problem the single endpoint "
                                                                    "would answer"}),
         "summary": fields.Nested(BatchSummary, metadata={"description": "the last line only"}),
+        "attestation": fields.String(metadata={
+            "description": "with status 200, when the service signs (REFEREE_SIGNING_KEY): the record's "
+                           "attestation, exactly the Referee-Attestation header POST .../adjudicate gives it "
+                           "(operation adjudicate, request the record); see docs/trust.md"}),
         "__doc__": "One line of the answer: {line, status, answer} or {line, status, problem}; the last line is "
                    "{summary}.",
     }

@@ -286,3 +286,24 @@ def test_california_jack_takes_players_only_to_check_the_table(client):
     assert client.post("/v1/games/california-jack/deal", json={**body, "players": 2}).get_json() == plain
     refused = client.post("/v1/games/california-jack/deal", json={**body, "players": 3})
     assert refused.status_code == 422 and refused.get_json()["errors"][0]["pointer"] == "/players"
+
+
+def test_every_answered_line_of_a_batch_carries_its_records_attestation(signed, client):
+    """adjudicate/batch under a signing key: each record's line carries the attestation its single request
+    gets, so a line verifies as that ruling; a problem line carries none, and unsigned service lines none."""
+    from referee.api.examples import example_request
+
+    record = example_request("hearts", "adjudicate")
+    body = f"{json.dumps(record)}\nnot a record\n"
+    response = signed.post("/v1/games/hearts/adjudicate/batch", data=body,
+                           headers={"Content-Type": "application/x-ndjson"})
+    lines = [json.loads(line) for line in response.get_data(as_text=True).splitlines()]
+    answered, refused, summary = lines
+    single = signed_ruling(signed, "hearts", "adjudicate", record)
+    assert answered["attestation"] == single["attestation"] and "attestation" not in refused
+    ruling = {"game": "hearts", "operation": "adjudicate", "request": record, "answer": answered["answer"],
+              "attestation": answered["attestation"]}
+    assert signed.post("/v1/attestations/verify", json=ruling).get_json()["valid"]
+    unsigned = client.post("/v1/games/hearts/adjudicate/batch", data=body,
+                           headers={"Content-Type": "application/x-ndjson"})
+    assert all("attestation" not in json.loads(line) for line in unsigned.get_data(as_text=True).splitlines())
