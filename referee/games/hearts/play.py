@@ -21,6 +21,7 @@ def beats(card: int, best: int, led: int) -> bool:
 
 
 def trick_winner_play(plays: list[dict]) -> dict:
+    """The winning play of a complete trick (the leader's first), by beats()."""
     best = plays[0]
     best_bit, led = CARD_BITS[best["card"]], SUIT_BITS[suit_of(best["card"])]
     for play in plays:
