@@ -12,11 +12,15 @@ from referee.rulings import InvalidRecord
 __all__ = ["adjudicate", "run", "InvalidRecord"]
 
 
+_run_operation = None  # referee.operations.run, imported on first use: `import referee` alone stays light
+
+
 def run(game: str, operation: str, body: dict) -> dict:
     """Any adjudication endpoint as a function: ``run("forty-five", "legal-moves", {...})``."""
-    from referee.operations import run as run_operation
-
-    return run_operation(game, operation, body)
+    global _run_operation
+    if _run_operation is None:
+        from referee.operations import run as _run_operation
+    return _run_operation(game, operation, body)
 
 
 def adjudicate(game: str, record: dict) -> dict:

@@ -1,6 +1,13 @@
 # Types for the compiled build of cards.py (see referee/games/hearts/play.pxd): modules that
 # cimport these call them as C functions.
+cimport cython
 
 cpdef rank_of(card)
 
 cpdef suit_of(card)
+
+@cython.locals(bits="unsigned long long", bit="unsigned long long")
+cpdef unsigned long long bits_of(cards) except? 0
+
+@cython.locals(seen="unsigned long long", bit="unsigned long long", table=dict)
+cpdef bint distinct_within(cards, unsigned long long allowed) except -1

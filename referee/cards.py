@@ -51,6 +51,12 @@ FULL_PACK = tuple(CARD_LOOKUP[rank + suit] for suit in SUITS for rank in RANKS)
 # The cards of each suit, so "which of these are hearts?" is a set lookup per card.
 SUIT_CARDS = {suit: frozenset(card for card in FULL_PACK if card[1] == suit) for suit in SUITS}
 
+# The typed form the play rules are stated in: each card is one bit of an integer (its place in FULL_PACK),
+# a set of cards (a hand, a suit) the sum of its cards' bits, so "holds a card of the suit led" is one AND.
+# Below 2**52: a C unsigned long long where the rules are compiled (their .pxd files), a Python int elsewhere.
+CARD_BITS = {card: 1 << index for index, card in enumerate(FULL_PACK)}
+SUIT_BITS = {suit: sum(CARD_BITS[card] for card in SUIT_CARDS[suit]) for suit in SUITS}
+
 
 def why_not_a_card(value: object) -> str:
     """The one clear reason ``value`` is not a card."""
@@ -86,6 +92,27 @@ def rank_of(card: str) -> str:
 
 def suit_of(card: str) -> str:
     return card[1]
+
+
+def bits_of(cards) -> int:
+    """The bitmask of ``cards`` (canonical cards; see CARD_BITS)."""
+    bits = 0
+    for card in cards:
+        bit = CARD_BITS[card]  # a C integer where compiled: the OR below is then one instruction
+        bits |= bit
+    return bits
+
+
+def distinct_within(cards, allowed: int) -> bool:
+    """Whether ``cards`` are all different and all among ``allowed`` (a bitmask): the usual case of a valid
+    record, settled on bits. Anything that is not a canonical card answers False."""
+    seen, table = 0, CARD_BITS  # the table as a local: a known dict where compiled
+    for card in cards:
+        bit = table.get(card, 0) if type(card) is str else 0
+        if not bit & allowed or seen & bit:
+            return False
+        seen |= bit
+    return True
 
 
 def pack_without(removed: tuple[str, ...] = ()) -> tuple[str, ...]:

@@ -17,7 +17,7 @@ def winning_play(plays: list[dict], strength: dict[str, int]) -> dict:
     # trick of every replay, and the loop needs no call per card.
     best = plays[0]
     best_strength = strength[best["card"]]
-    for play in plays[1:]:
+    for play in plays:  # the first compares equal to itself and stays best: no slice to copy
         play_strength = strength[play["card"]]
         if play_strength > best_strength:
             best, best_strength = play, play_strength

@@ -212,12 +212,7 @@ class CardList(BoundedList):
     item_name = "card"
 
     def load_valid_items(self, value):
-        # A compiled loop of dict lookups (setup.py): an unknown card raises KeyError, an unhashable
-        # item (a list, an object) TypeError; either way load_item then words every error.
-        try:
-            return [CARD_LOOKUP[item] for item in value]
-        except (KeyError, TypeError):
-            return None
+        return valid_cards(value)
 
     def load_item(self, item):
         card = CARD_LOOKUP.get(item) if type(item) is str else None
@@ -242,19 +237,7 @@ class PlayList(BoundedList):
         self.seat_rule = table or f"seats are 0 to {seats - 1}"
 
     def load_valid_items(self, value):
-        # One compiled pass (setup.py): a non-object item, a missing key or an unknown card raises,
-        # an extra key or a bad seat returns None; either way load_item then words every error.
-        seats = self.seats
-        plays = []
-        try:
-            for item in value:
-                seat = item["seat"]
-                if type(seat) is not int or not 0 <= seat < seats or len(item) != 2:
-                    return None
-                plays.append({"seat": seat, "card": CARD_LOOKUP[item["card"]]})
-        except (TypeError, KeyError):
-            return None
-        return plays
+        return valid_plays(value, self.seats)
 
     def load_item(self, item):
         if type(item) is not dict:
@@ -277,6 +260,39 @@ class PlayList(BoundedList):
     def item_properties(self) -> dict:
         # One Play type for every game; a seat past this table's size is a 422 that names it.
         return PLAY_REF
+
+
+# The fast passes of CardList and PlayList, typed for the compiled build by common.pxd: each returns None at the
+# first item that is not valid, and load_item then words every error.
+
+def valid_cards(value: list) -> list | None:
+    """The canonical cards of ``value``, if every item is a card."""
+    table, cards = CARD_LOOKUP, []
+    for item in value:
+        card = table.get(item) if type(item) is str else None
+        if card is None:
+            return None
+        cards.append(card)
+    return cards
+
+
+def valid_plays(value: list, seats: int) -> list | None:
+    """The loaded plays of ``value`` ({"seat", "card"}, the card canonical), if every item is a valid play."""
+    table, plays = CARD_LOOKUP, []
+    try:
+        for item in value:  # where compiled, an item that is not an object raises TypeError here
+            if type(item) is not dict or len(item) != 2:
+                return None
+            seat, card = item.get("seat"), item.get("card")
+            if type(seat) is not int or not 0 <= seat < seats or type(card) is not str:
+                return None
+            card = table.get(card)
+            if card is None:
+                return None
+            plays.append({"seat": seat, "card": card})
+    except TypeError:
+        return None
+    return plays
 
 
 class ListOfLists(BoundedList):

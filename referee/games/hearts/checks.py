@@ -3,8 +3,9 @@
 
 from typing import Callable
 
-from referee.games.hearts.rules import MAX_PLAYERS, pack_for, pack_name
-from referee.games.records import all_distinct, require_distinct, require_in_pack, require_per_seat, require_seat
+from referee.cards import bits_of, distinct_within
+from referee.games.hearts.rules import MAX_PLAYERS, PACKS, pack_for, pack_name
+from referee.games.records import require_distinct, require_in_pack, require_per_seat, require_seat
 from referee.games.tricks import next_seat
 from referee.rulings import InvalidRecord, pointer
 
@@ -23,21 +24,22 @@ def located_plays(plays, *path) -> list[tuple[tuple, str]]:
     return [((*path, index, "card"), play["card"]) for index, play in enumerate(plays)]
 
 
-def _in_pack_once(cards: list[str], pack: frozenset) -> bool:
-    # The usual case, settled by two set operations; only a faulty record has each card located and worded.
-    return all_distinct(cards) and pack.issuperset(cards)
+# Each pack as a bitmask (referee.cards.CARD_BITS), None for the full pack (no players given).
+PACK_BITS = {players: bits_of(pack) for players, pack in PACKS.items()}
+PACK_BITS[None] = bits_of(pack_for(None))
 
 
 def require_cards(located: list[tuple[tuple | str, str]], players: int | None) -> None:
     """Every card is in the (stripped) pack for ``players`` and in one place only."""
-    if not _in_pack_once([card for _, card in located], pack_for(players)):
+    if not distinct_within([card for _, card in located], PACK_BITS[players]):
         require_in_pack(located, pack_for(players), pack_name(players))
         require_distinct(located)
 
 
 def require_cards_located_if_faulty(cards: list[str], locate: Callable[[], list], players: int | None) -> None:
-    """require_cards for ``cards``, with ``locate()`` (their located pairs) called only if one is faulty."""
-    if not _in_pack_once(cards, pack_for(players)):
+    """require_cards for ``cards``, with ``locate()`` (their located pairs) called only if one is faulty: the
+    usual case is settled on bits, and only a faulty record has each card located and worded."""
+    if not distinct_within(cards, PACK_BITS[players]):
         require_cards(locate(), players)
 
 
@@ -48,7 +50,12 @@ def require_hands(hands: list[list[str]], field: str, players: int | None) -> No
 
 
 def require_play_seats(plays, players: int | None, field: str) -> None:
-    if players is None or all(play["seat"] < players for play in plays):  # seats are never negative
+    if players is None:
+        return
+    for play in plays:  # a plain loop, not all(generator): it runs for every play of every record
+        if play["seat"] >= players:  # seats are never negative
+            break
+    else:
         return
     for index, play in enumerate(plays):
         require_seat(play["seat"], players, pointer(field, index, "seat"))

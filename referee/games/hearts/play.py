@@ -3,29 +3,39 @@ written once, used by every endpoint and the replay."""
 
 from typing import NamedTuple
 
-from referee.cards import FULL_PACK, RANKS, SUIT_CARDS, SUIT_NAMES, SUIT_SINGULAR, SUITS, rank_of, suit_of
+from referee.cards import CARD_BITS, RANKS, SUIT_BITS, SUIT_NAMES, SUIT_SINGULAR, bits_of, suit_of
 from referee.games.hearts.rules import QUEEN_OF_SPADES, Variant
 from referee.games.legality import Legality
-from referee.games.tricks import next_seat, winning_play
-
-# STRENGTH[led suit][card]: ace high within the suit led; any other suit cannot win (no trumps).
-STRENGTH = {led: {card: (RANKS.index(rank_of(card)) + 1 if suit_of(card) == led else 0) for card in FULL_PACK}
-            for led in SUITS}
+from referee.games.tricks import next_seat
 
 
 def cards_text(cards) -> str:
     return ", ".join(cards) if cards else "no cards"
 
 
+def beats(card: int, best: int, led: int) -> bool:
+    """hearts.play.follow's trick winner, the one statement of it, on cards as bits (referee.cards.CARD_BITS):
+    ``card`` beats ``best``, the best card so far of a trick to which the suit ``led`` (its bitmask) was led, if
+    it is of the suit led and higher. No trumps; within a suit the bits rise with the rank, ace high."""
+    return bool(card & led) and card > best
+
+
 def trick_winner_play(plays: list[dict]) -> dict:
-    return winning_play(plays, STRENGTH[suit_of(plays[0]["card"])])
+    """The winning play of a complete trick (the leader's first), by beats()."""
+    best = plays[0]
+    best_bit, led = CARD_BITS[best["card"]], SUIT_BITS[suit_of(best["card"])]
+    for play in plays:
+        bit = CARD_BITS[play["card"]]
+        if beats(bit, best_bit, led):
+            best, best_bit = play, bit
+    return best
 
 
-def may_play(card: str, led_suit: str | None, hand) -> bool:
-    """hearts.play.follow, the one statement of legality: the leader plays anything; a follower
-    plays the suit led if able, anything otherwise. legality() and the replay both ask it; the hand
-    is only looked at when the card does not follow suit."""
-    return led_suit is None or card[1] == led_suit or SUIT_CARDS[led_suit].isdisjoint(hand)
+def may_play(card: int, led: int, hand: int) -> bool:
+    """hearts.play.follow, the one statement of legality, on cards as bits (referee.cards.CARD_BITS): the
+    leader (``led`` 0, nothing led) plays anything; a follower plays the suit led (``led``, its bitmask) if
+    able, anything otherwise (``hand``, the bitmask of the cards held). legality() and the replay both ask it."""
+    return not led or bool(card & led) or not hand & led
 
 
 class Stage(NamedTuple):
@@ -67,8 +77,9 @@ def legality(hand, trick, variant: Variant, stage: Stage = SEED_STAGE, penalty_s
         return _lead(tuple(hand), variant, stage, penalty_suit)
     led = trick[0]["card"]
     suit = suit_of(led)
-    following = tuple([card for card in hand if may_play(card, suit, hand)])
-    if not SUIT_CARDS[suit].isdisjoint(hand):
+    held, led_bits = bits_of(hand), SUIT_BITS[suit]
+    following = tuple([card for card in hand if may_play(CARD_BITS[card], led_bits, held)])
+    if held & led_bits:
         reason = (f"{led} was led and you hold {cards_text(following)}, so you must follow with a "
                   f"{SUIT_SINGULAR[suit]}")
         return _legality(following, variant.follow, reason,

@@ -1,9 +1,11 @@
 # Types for the compiled build of replay.py (see play.pxd): the replay's calls to may_play and
-# trick_winner_play become C calls, and its counters and containers are C ints and known types.
+# beats become C calls, and its counters and containers are C ints and known types.
 cimport cython
-from referee.games.hearts.play cimport may_play, trick_winner_play
+from referee.cards cimport bits_of
+from referee.games.hearts.play cimport Bits, beats, may_play
 
-@cython.locals(players=Py_ssize_t, index=Py_ssize_t, seat=Py_ssize_t, to_act=Py_ssize_t,
-               holding=list, tricks=list, captured=list, trick=list, seat_after=list, hand=set, play=dict,
-               last=dict, won=dict, winner=Py_ssize_t)
+@cython.locals(players=Py_ssize_t, index=Py_ssize_t, seat=Py_ssize_t, to_act=Py_ssize_t, won=Py_ssize_t,
+               hand=Bits, bit=Bits, led=Bits, best=Bits, restricted=bint,
+               holding=list, tricks=list, captured=list, trick=list, seat_after=list, cards=list, pile=list,
+               play=dict, last=dict)
 cpdef replay(list hands, list plays, Py_ssize_t leader, variant, opening_text=*, penalty_suit=*)

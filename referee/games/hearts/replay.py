@@ -3,12 +3,11 @@ violation, the tricks and their winners, the misdeal finding and the adjudicate 
 
 from dataclasses import dataclass, field
 
-from referee.cards import card_series
+from referee.cards import CARD_BITS, SUIT_BITS, bits_of, card_series
 
 from referee.games.hearts import passing
 from referee.games.hearts.checks import require_deal
-from referee.games.hearts.play import (SEED_STAGE, Stage, breaks, judge_card, legality, lowest_club, may_play,
-                                        trick_winner_play)
+from referee.games.hearts.play import SEED_STAGE, Stage, beats, breaks, judge_card, legality, lowest_club, may_play
 from referee.games.hearts.rules import (CARDS_EACH, FAIR_DEAL, MAX_PLAYERS, MIN_PLAYERS, STRIP, HouseRules, Variant,
                                         deal_from_deck, pack_in_order)
 from referee.games.hearts.scoring import score_answer
@@ -45,13 +44,15 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, variant: Vari
     the two-of-clubs opening).
     """
     players = len(hands)
-    # Sets make each play's check a few lookups; the sentences that explain a ruling are only
-    # written for the play that breaks a rule (judge_card, from the same may_play).
-    holding = [set(dealt) for dealt in hands]
+    # Each hand is a bitmask (referee.cards.CARD_BITS), so each play's check is a few AND operations; the
+    # sentences that explain a ruling are only written for the play that breaks a rule (judge_card, from the
+    # same may_play).
+    holding = [bits_of(dealt) for dealt in hands]
     result = Replay(captured=[[] for _ in range(players)])
     tricks, captured = result.tricks, result.captured
     trick: list[dict] = []
-    led_suit = None
+    led = 0  # the bitmask of the suit led; 0 before the lead
+    best, won, won_card, cards = 0, 0, None, []  # the trick's best card so far (its bit, seat, card), its cards
     to_act = leader
     seat_after = [next_seat(seat, players) for seat in range(players)]  # a list index in the loop, not a call
     # Under house rules that restrict leads or the first trick, each play asks the full legality check with the
@@ -74,36 +75,42 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, variant: Vari
                 variant.out_of_turn, f"Out of turn: {who}, but seat {seat} played {card}.",
                 index=index, seat=seat, card=card)
             break
-        hand = holding[seat]
+        hand, bit = holding[seat], CARD_BITS[card]
         stage = SEED_STAGE
         if restricted:
             first = not tricks or (len(tricks) == 1 and bool(trick))
             stage = Stage(first, broken_by, opening_card if first and not trick else None)
-        if card not in hand or not (card in legality(hand, trick, variant, stage, penalty_suit).legal if restricted
-                                    else may_play(card, led_suit, hand)):
-            still_held = [held for held in hands[seat] if held in hand]
-            _, rule, why = judge_card(still_held, trick, card, variant, stage, penalty_suit)
+        if not hand & bit or not (card in legality(_held(hands[seat], hand), trick, variant, stage,
+                                                   penalty_suit).legal if restricted else may_play(bit, led, hand)):
+            _, rule, why = judge_card(_held(hands[seat], hand), trick, card, variant, stage, penalty_suit)
             result.violation = variant.ruling(rule, f"Seat {seat}: {why}", index=index, seat=seat, card=card)
             break
-        if broken_by is None and breaks(card, penalty_suit, variant):
+        if restricted and broken_by is None and breaks(card, penalty_suit, variant):
             broken_by = card
-        hand.remove(card)
+        holding[seat] = hand ^ bit
         if not trick:
             tricks.append({"leader": seat, "plays": trick, "winner": None, "card": None})
-            led_suit = card[1]
+            led, best, won, won_card, cards = SUIT_BITS[card[1]], bit, seat, card, []
+        elif beats(bit, best, led):  # the trick's winner so far, by the rule trick_winner_play states
+            best, won, won_card = bit, seat, card
         trick.append(play)  # the loaded play itself: {"seat", "card"}, canonical already
+        cards.append(card)
         if len(trick) == players:
-            won = trick_winner_play(trick)
-            winner = won["seat"]
             last = tricks[-1]
-            last["winner"], last["card"] = winner, won["card"]
-            captured[winner].extend([played["card"] for played in trick])
-            to_act, trick, led_suit = winner, [], None
+            last["winner"], last["card"] = won, won_card
+            pile = captured[won]
+            pile.extend(cards)
+            to_act, trick, led = won, [], 0
         else:
             to_act = seat_after[seat]
     # Complete: every card played. After a misdeal one hand can empty before the others, which is not the end.
     result.complete = result.violation is None and not trick and not any(holding)
     return result
+
+
+def _held(dealt: list[str], hand: int) -> list[str]:
+    """The cards of ``dealt`` still in ``hand`` (a bitmask), in the order dealt."""
+    return [card for card in dealt if CARD_BITS[card] & hand]
 
 
 def wrong_counts(counts: list[int], players: int) -> list[int]:
@@ -133,7 +140,9 @@ def replay_answer(result: Replay, score: dict | None, findings: list[dict], vari
         violation = result.violation
         ruling = variant.ruling(violation["rule"], violation["explanation"])
     else:
-        won = sum(1 for trick in result.tricks if trick["winner"] is not None)  # the last may be unfinished
+        won = len(result.tricks)
+        if won and result.tricks[-1]["winner"] is None:  # the last may be unfinished
+            won -= 1
         progress = "The deal is complete" if result.complete else f"{counted(won, 'trick')} won so far"
         ruling = variant.ruling(score["rule"], f"Every play follows the rules. {progress}. {score['explanation']}")
     return {"valid": result.violation is None, "violation": result.violation, "complete": result.complete,

@@ -229,8 +229,10 @@ class HouseRules:
     @classmethod
     def of(cls, request: dict) -> "HouseRules":
         """The house rules a loaded request names (its option fields; the rest keep the seed's)."""
-        chosen = {name: request[name] for name in HOUSE_RULE_NAMES if name in request}
-        return _house_rules(tuple(sorted(chosen.items())))
+        # The seed's value for each option the request does not name: one tuple, looked up in the cache (the
+        # seed's own object for the seed's values, so that Variant.under finds it unchanged by identity).
+        values = tuple([request.get(name, seed) for name, seed in SEED_OPTIONS])
+        return SEED_HOUSE if values == SEED_VALUES else _house_rules(values)
 
     @property
     def restricts_play(self) -> bool:
@@ -248,11 +250,13 @@ class HouseRules:
 
 SEED_HOUSE = HouseRules()
 HOUSE_RULE_NAMES = tuple(SEED_HOUSE.__dataclass_fields__)
+SEED_OPTIONS = tuple(SEED_HOUSE.options().items())
+SEED_VALUES = tuple(seed for _, seed in SEED_OPTIONS)
 
 
 @lru_cache(maxsize=256)
-def _house_rules(chosen: tuple) -> HouseRules:
-    return HouseRules(**dict(chosen))
+def _house_rules(values: tuple) -> HouseRules:
+    return HouseRules(*values)
 
 
 @dataclass(frozen=True)
@@ -304,7 +308,7 @@ class Variant:
 
     def under(self, house: HouseRules) -> "Variant":
         """This variant played under ``house``."""
-        return self if house == self.house else _variant_under(self, house)
+        return self if house is self.house or house == self.house else _variant_under(self, house)
 
     def scoring_cards(self, penalty_suit: str) -> frozenset:
         """The cards that score points under the house rules (hearts.i-first-trick-points)."""

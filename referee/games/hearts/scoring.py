@@ -11,16 +11,6 @@ from referee.rulings import InvalidRecord
 ZERO = Fraction(0)
 
 
-def penalty_points(captured: list[list[str]], penalty_suit: str) -> list[int]:
-    """One point per card of ``penalty_suit`` each seat took."""
-    return [len(penalty_cards(cards, penalty_suit)) for cards in captured]
-
-
-def penalty_cards(cards: list[str], penalty_suit: str) -> list[str]:
-    suit_cards = SUIT_CARDS[penalty_suit]
-    return [card for card in cards if card in suit_cards]
-
-
 def fraction_text(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
@@ -74,10 +64,11 @@ def score_answer(captured: list[list[str]], penalty_suit: str, variant: Variant,
 
 
 def _seed_score(captured: list[list[str]], penalty_suit: str, variant: Variant) -> dict:
-    points = penalty_points(captured, penalty_suit)
+    suit_cards = SUIT_CARDS[penalty_suit]
+    penalty = [[card for card in cards if card in suit_cards] for cards in captured]  # one point each (hearts.score)
+    points = [len(cards) for cards in penalty]
     players = len(captured)
-    takers = [f"seat {seat} took {points[seat]} ({', '.join(penalty_cards(captured[seat], penalty_suit))})"
-              for seat in range(players) if points[seat]]
+    takers = [f"seat {seat} took {len(cards)} ({', '.join(cards)})" for seat, cards in enumerate(penalty) if cards]
     taken = "; ".join(takers) if takers else "nobody has taken any"
     explanation = f"One point per {SUIT_SINGULAR[penalty_suit]} taken: {taken}."
     return variant.ruling(variant.score, explanation, points=points, penalty_suit=penalty_suit,
