@@ -5,10 +5,10 @@ from marshmallow import Schema, ValidationError, fields, validate
 from referee.schemas.common import (Request, RULE_ID_REF, SEAT_REF, SUIT_REF, Described, SeatAnswer, shared_schema, MAX_SEATS, BoundedList, CheckMoveAnswer, Choice, Flag, Integer, IntegerList,
                                         LegalMovesAnswer, Operation, RulingAnswer, Seat, Suit, TrickAnswer,
                                         TrickWinnerAnswer, ViolationAnswer)
-from referee.schemas.hearts import (HeartsDealRecord, HeartsPilesRequest, HeartsRevokeBase, HeartsSnapshotBase, HeartsCheckMoveRequest, HeartsDeadHandRequest, HeartsDealRequest, HeartsDeadHandAnswer,
-                                        HeartsMisdealAnswer, HeartsPlayers, HeartsRevokeAnswer, HeartsMisdealFinding,
-                                        HeartsMisdealRequest, HeartsRevokeRequest, HeartsScoreAnswer, HeartsScoreRequest, HeartsSnapshotRequest,
-                                        HeartsTrickWinnerRequest, Played)
+from referee.schemas.hearts import (HeartsDealRecord, HeartsPilesRequest, HeartsRevokeBase, HeartsSnapshotBase,
+                                    HeartsDeadHandRequest, HeartsDeadHandAnswer, HeartsMisdealAnswer, HeartsPlayers,
+                                    HeartsRevokeAnswer, HeartsMisdealFinding, HeartsMisdealRequest, HeartsScoreAnswer,
+                                    HeartsTrickWinnerRequest, Played)
 from referee.schemas.common import Card
 from referee.games import auction_hearts
 from referee.games.auction_hearts import FIRST_LEAD_CHOICES, HEARTS_BROKEN_CHOICES

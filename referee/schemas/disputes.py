@@ -13,7 +13,7 @@ from referee.games.california_jack.rules import (FACE_UP, FOLLOW_CHOICES, FOLLOW
                                                  SCORING_CHOICES, STOCK_FACES)
 from referee.schemas.auction_hearts import AuctionHouseRules
 from referee.schemas.california_jack import OPTION_DOC, HouseRule, PileList, TablePlayList, TwoPlayerSeat
-from referee.schemas.common import (Request, MAX_SEATS, CardAnswer, CardList, Choice, Flag, Integer, ListOfLists, Operation,
+from referee.schemas.common import (Request, CardAnswer, CardList, Choice, Flag, Integer, ListOfLists, Operation,
                                     PlaysAnswer, PlayList, Players, RulingAnswer, Seat, SeatAnswer, Suit, Card)
 from referee.schemas.forty_five import Hands as FortyFiveHands, Sides
 from referee.schemas.hearts import MOST_CARDS, HandList, HeartsHouseRules, HeartsPlayers, Played

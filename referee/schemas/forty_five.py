@@ -1,6 +1,6 @@
 """Forty-Five request and answer schemas, and the operations they serve."""
 
-from marshmallow import Schema, ValidationError, fields
+from marshmallow import ValidationError, fields
 
 from referee.schemas.common import (Request, CARD_REF, SEAT_REF, shared_schema, SUIT_REF, Described, SeatAnswer, ListOfLists, MAX_SEATS, BoundedList, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
                                         Flag, IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer,

@@ -96,8 +96,8 @@ CATALOGUE = RuleCatalogue([
          "to the right, on the third across the table, and on the fourth there is no pass; the cycle repeats. The "
          "cards received are not looked at before one's own pass is made."),
     Rule(PASS_ROTATION, INTERPRETATION,
-         f"The rotation follows hand_number (deal n: n mod 4 gives left, right, across, hold); pass_direction names "
-         f"one deal's direction and wins over hand_number. Only a table of 4 or 6 has a seat across (2 or 3 seats "
+         "The rotation follows hand_number (deal n: n mod 4 gives left, right, across, hold); pass_direction names "
+         "one deal's direction and wins over hand_number. Only a table of 4 or 6 has a seat across (2 or 3 seats "
          "to the left): at 3 or 5 players the rotation is left, right, hold (n mod 3) and \"across\" is refused: "
          "the sources describe only the 4-player cycle, and this keeps every pass a real seat's."),
     Rule(PASS_RECORD, INTERPRETATION,
