@@ -17,7 +17,7 @@ from typing import Callable, Iterable, Iterator
 
 from referee.jsonio import to_compact_json_bytes
 from referee.operations import (NotJson, UnknownOperation, find, invalid_record_problem, parse_body, problem,
-                                run_operation)
+                                run_raw)
 from referee.schemas.common import Operation
 from referee.rulings import InvalidRecord
 
@@ -106,7 +106,7 @@ def answer_record(operation: Operation, raw: bytes | None, line_limit: int) -> t
     if raw is None:
         return 413, too_long_problem(line_limit)
     try:
-        return 200, run_operation(operation, parse_body(raw))
+        return 200, run_raw(operation, raw)
     except NotJson as error:
         return 400, problem(400, "Bad Request", str(error))
     except InvalidRecord as error:

@@ -45,6 +45,18 @@ def from_json(raw: bytes):
     return _decoder.decode(raw.decode("utf-8"))
 
 
+def quick_from_json(raw: bytes):
+    """orjson's reading of ``raw`` (about twice as fast as from_json), or None where orjson refuses it.
+    Where both read a document they read it alike, with one exception: an integer past 64 bits, which
+    from_json keeps exact and orjson reads as a float. So its reading may stand in for from_json's only
+    where a float is refused anyway (referee.operations.run_raw); orjson refuses, where from_json does
+    not, lone surrogates, numbers past a double and deep nesting."""
+    try:
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return None
+
+
 def to_compact_json_bytes(value) -> bytes:
     """``value`` as compact UTF-8 JSON (no spaces), for the lines of a batch: orjson writes a deal's
     answer in a sixth of the time json does, which is most of a batch's time outside the rules. What

@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 
 import referee
 from referee.batch import DEFAULT_LINE_LIMIT, Tally, answer_stream, batch_operation, physical_lines
-from referee.batch_pool import answer_file, line_blocks
+from referee.batch_pool import answer_file, line_blocks, line_ranges
 from referee.games import PROTOCOLS
 from referee.games.protocol import play_out
-from referee.operations import invalid_record_problem
+from referee.operations import OPERATIONS, invalid_record_problem, parse_body, run_operation, run_raw
 
 
 def answered(game: str, body: bytes, line_limit: int = DEFAULT_LINE_LIMIT) -> tuple[list[dict], Tally]:
@@ -141,3 +141,67 @@ def test_answer_lines_are_compact_json_and_survive_what_the_fast_encoder_refuses
     assert to_compact_json_bytes({"a": [1, "♠"]}) == '{"a":[1,"♠"]}'.encode()
     assert json.loads(to_compact_json_bytes({"big": 10 ** 30})) == {"big": 10 ** 30}
     assert json.loads(to_compact_json_bytes({"text": "A\ud800H"})) == {"text": "A\\ud800H"}
+
+
+@given(lines=st.lists(st.binary(max_size=40).map(lambda raw: raw.replace(b"\n", b"")), max_size=20),
+       block_bytes=st.integers(1, 60), final_newline=st.booleans(), skip=st.integers(0, 5))
+def test_ranges_for_the_workers_are_whole_numbered_lines_that_cover_the_file(lines, block_bytes, final_newline, skip):
+    body = b"\n".join(lines) + (b"\n" if final_newline and lines else b"")
+    source = io.BytesIO(b"x" * skip + body)
+    source.seek(skip)  # a file is answered from where it stands
+    ranges = list(line_ranges(source, block_bytes))
+    assert b"".join(body[offset - skip:offset - skip + length] for _, offset, length in ranges) == body
+    assert [offset for _, offset, _ in ranges] == [skip + sum(length for _, _, length in ranges[:index])
+                                                   for index in range(len(ranges))]
+    for index, (number, offset, length) in enumerate(ranges):
+        assert number == body[:offset - skip].count(b"\n") + 1
+        if index < len(ranges) - 1:
+            assert length >= block_bytes and body[offset - skip + length - 1:offset - skip + length] == b"\n"
+
+
+@pytest.mark.parametrize("game", sorted(PROTOCOLS))
+def test_two_workers_reading_their_own_parts_of_a_file_answer_as_one_process(game, tmp_path):
+    records = random_records(game, 9, seed=13)
+    body = (b"\n \n" + b"".join(json.dumps(record).encode() + b"\n" for record in records) + b"junk\n"
+            + b"[" * 300 + b"\n" + json.dumps(records[0]).encode())  # no newline at the end
+    path = tmp_path / "batch.ndjson"
+    path.write_bytes(body)
+    expected, whole = answered(game, body, line_limit=200)  # most records are over 200 bytes: 413 lines
+    expected_full, whole_full = answered(game, body)
+    for limit, lines, tally in ((200, expected, whole), (DEFAULT_LINE_LIMIT, expected_full, whole_full)):
+        written, seen = io.BytesIO(), []
+        with path.open("rb") as source:
+            parts = answer_file(game, source, written.write, jobs=2, line_limit=limit, progress=seen.append,
+                                block_bytes=700)
+        assert [json.loads(line) for line in written.getvalue().splitlines()] == lines
+        assert parts == tally and sum(seen) == len(body) and len(seen) > 2
+
+
+def raw_answer(answer, *arguments):
+    """What answer(*arguments) returns or raises, as comparable data."""
+    try:
+        return "answer", answer(*arguments)
+    except Exception as error:  # noqa: BLE001: the error itself is what is compared
+        return type(error).__name__, getattr(error, "errors", str(error))
+
+
+BATCH_OPERATIONS = {game: operations["adjudicate"] for game, operations in OPERATIONS.items()}
+ODD_VALUES = [2 ** 64, 2 ** 64 - 1, -2 ** 63 - 1, 10 ** 30, -10 ** 30, 1.0, 0.5, 1e300, True, None, "\ud800", "A\x00",
+              [10 ** 30], [[10 ** 30]], {"seat": 10 ** 30, "card": "AS"}, [{"seat": 2 ** 64, "card": "AS"}]]
+
+
+@pytest.mark.parametrize("game", sorted(BATCH_OPERATIONS))
+def test_a_line_read_by_orjson_is_answered_exactly_as_the_single_endpoint_reads_it(game):
+    """run_raw reads a line with orjson first; it must answer (or refuse) exactly as parse_body and
+    run_operation do, above all where orjson reads differently (an integer past 64 bits as a float)."""
+    operation = BATCH_OPERATIONS[game]
+    record = random_records(game, 1, seed=4)[0]
+    bodies = [record, {**record, "profile": "seed"}, [record], 10 ** 30]
+    for key in [*record, "hand_number", "scores_before", "unknown"]:
+        bodies += [{**record, key: value} for value in ODD_VALUES]
+    for body in bodies:
+        for raw in (json.dumps(body).encode(), json.dumps(body, ensure_ascii=False).encode("utf-8", "surrogatepass")):
+            assert raw_answer(run_raw, operation, raw) == raw_answer(
+                lambda: run_operation(operation, parse_body(raw))), raw[:200]
+    for raw in (b"not json", b'{"players": NaN}', b"\xef\xbb\xbf{}", b"[" * 3000 + b"]" * 3000, b"1e400"):
+        assert raw_answer(run_raw, operation, raw) == raw_answer(lambda: run_operation(operation, parse_body(raw)))
