@@ -1,19 +1,21 @@
 """A batch answered over several processes: `referee adjudicate GAME FILE.ndjson --jobs N`.
 
-The input is cut into parts of whole lines, each answered by a worker with referee.batch (as the
-HTTP endpoint answers), and the answers are written back in input order. From a file the main
-process only finds where the parts begin and end (it counts newlines) and each worker reads its
-part of the file itself, so the main process is left little to do besides writing the answers
-and two jobs come near twice the speed of one. From a stream that cannot be read twice (standard
-input) the main process reads the parts and sends them. At most IN_FLIGHT_PER_JOB parts a worker
-are out at once, so memory stays bounded whatever the size of the input.
-"""
+The input is cut into parts of whole lines, each answered with referee.batch (as the HTTP endpoint
+answers), and the answers are written back in input order. N jobs are this process and N - 1
+workers: this process hands parts to the workers while they have fewer than IN_FLIGHT_PER_JOB each
+in hand and answers the next part itself otherwise, so no core waits on another. From a file this
+process only finds where the parts begin and end (it counts newlines) and each worker reads its part
+itself; from a stream that cannot be read twice (standard input) this process reads the parts and
+sends them. A worker leaves its answers in a temporary file and sends back only its name. Memory
+and the temporary files stay bounded whatever the size of the input."""
 
 import io
 import os
 import stat
+import tempfile
 from collections import deque
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
+from contextlib import ExitStack
 from typing import BinaryIO, Callable, Iterator
 
 from referee.batch import DEFAULT_LINE_LIMIT, Tally, answer_lines, batch_operation, physical_lines, summary_line
@@ -52,11 +54,12 @@ def line_ranges(source: BinaryIO, block_bytes: int = BLOCK_BYTES) -> Iterator[tu
         yield number, start, position - start
 
 
-def line_blocks(source: BinaryIO, line_limit: int = DEFAULT_LINE_LIMIT, block_bytes: int = BLOCK_BYTES,
-                progress: Callable[[int], object] | None = None) -> Iterator[tuple[int, bytes]]:
-    """(the number of its first line, a block of whole lines) for all of ``source``, for a stream the
-    workers cannot read themselves. A line too long to answer keeps its first ``line_limit`` + 1 bytes
-    (enough for the worker to answer it 413) and the rest of it is skipped as it is read."""
+def line_blocks(source: BinaryIO, line_limit: int = DEFAULT_LINE_LIMIT,
+                block_bytes: int = BLOCK_BYTES) -> Iterator[tuple[int, bytes, int]]:
+    """(the number of its first line, a block of whole lines, the bytes of ``source`` it stands for) for
+    all of ``source``, for a stream the workers cannot read themselves. A line too long to answer keeps
+    its first ``line_limit`` + 1 bytes (enough to answer it 413) and the rest of it is skipped as it is
+    read."""
     number = 1
     while block := source.read(block_bytes):
         read = len(block)
@@ -69,16 +72,14 @@ def line_blocks(source: BinaryIO, line_limit: int = DEFAULT_LINE_LIMIT, block_by
                     read += len(skipped)
                 read += len(skipped)
                 block += b"\n" if skipped else b""
-        if progress is not None:
-            progress(read)
-        yield number, block
+        yield number, block, read
         number += block.count(b"\n")
 
 
-def answer_block(game: str, line_limit: int, number: int, block: bytes) -> tuple[bytes, Tally, int]:
+def answer_block(game: str, line_limit: int, number: int, block: bytes, size: int) -> tuple[bytes, Tally, int]:
     """The answer lines of a block of whole lines whose first is line ``number``, what they came to,
-    and the block's size (run in a worker, or in this process for a single job)."""
-    return (*_answer(game, line_limit, number, io.BytesIO(block).read), len(block))
+    and ``size``, the bytes of the input the block stands for."""
+    return (*_answer(game, line_limit, number, io.BytesIO(block).read), size)
 
 
 def answer_range(game: str, line_limit: int, path: str, number: int, offset: int, length: int) -> tuple[bytes, Tally, int]:
@@ -113,36 +114,63 @@ def readable_path(source: BinaryIO) -> str | None:
     return None
 
 
+def spooled(directory: str, function: Callable, *arguments) -> tuple[str, Tally, int]:
+    """Runs in a worker: ``function``'s answers written to a file in ``directory``, whose name goes
+    back instead of the answers themselves (a name crosses the pipe at once; megabytes of answers would
+    wait on the main process, busy answering parts of its own)."""
+    answers, part, size = function(*arguments)
+    with tempfile.NamedTemporaryFile(dir=directory, delete=False) as spool:
+        spool.write(answers)
+    return spool.name, part, size
+
+
 def answer_file(game: str, source: BinaryIO, write: Callable[[bytes], object], jobs: int = 1,
                 line_limit: int = DEFAULT_LINE_LIMIT, progress: Callable[[int], object] | None = None,
                 block_bytes: int = BLOCK_BYTES) -> Tally:
     """Writes the answer line of every record ``source`` holds, in input order, then the summary
-    line; ``jobs`` processes answer (1: this one). ``progress`` is told the bytes answered as they are."""
+    line. ``jobs`` processes answer: this one and ``jobs`` - 1 workers. ``progress`` is told the bytes
+    answered as they are."""
     batch_operation(game)  # an unknown game fails here, before any worker starts
-    path = readable_path(source) if jobs > 1 else None
+    workers = jobs - 1
+    path = readable_path(source) if workers > 0 else None
     if path is not None:
         tasks = ((answer_range, game, line_limit, path, *part) for part in line_ranges(source, block_bytes))
     else:
         tasks = ((answer_block, game, line_limit, *block) for block in line_blocks(source, line_limit, block_bytes))
     tally = Tally()
+    # In input order: the workers' parts (futures) and this process's own (answered already), each
+    # written once every part before it is.
+    pending: deque = deque()
 
-    def take(answers: bytes, part: Tally, size: int) -> None:
-        write(answers)
-        tally.add(part)
-        if progress is not None:
-            progress(size)
+    def write_ready(wait: bool = False) -> None:
+        while pending and (wait or not isinstance(pending[0], Future) or pending[0].done()):
+            head = pending.popleft()
+            if isinstance(head, Future):
+                spool, part, size = head.result()
+                with open(spool, "rb") as answers:
+                    write(answers.read())
+                os.unlink(spool)
+            else:
+                answers, part, size = head
+                write(answers)
+            tally.add(part)
+            if progress is not None:
+                progress(size)
 
-    if jobs <= 1:
+    with ExitStack() as stack:
+        if workers > 0:
+            pool = stack.enter_context(ProcessPoolExecutor(max_workers=workers))
+            directory = stack.enter_context(tempfile.TemporaryDirectory(prefix="referee-batch-"))
         for function, *arguments in tasks:
-            take(*function(*arguments))
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            pending = deque()
-            for function, *arguments in tasks:
-                pending.append(pool.submit(function, *arguments))
-                if len(pending) >= jobs * IN_FLIGHT_PER_JOB:
-                    take(*pending.popleft().result())
-            while pending:
-                take(*pending.popleft().result())
+            out = sum(isinstance(item, Future) and not item.done() for item in pending)
+            if out < workers * IN_FLIGHT_PER_JOB:
+                pending.append(pool.submit(spooled, directory, function, *arguments))
+            else:  # the workers have enough in hand: this process answers the part itself
+                pending.append(function(*arguments))
+            write_ready()
+            while len(pending) > (workers + 1) * IN_FLIGHT_PER_JOB:  # memory stays bounded
+                pending[0].result()
+                write_ready()
+        write_ready(wait=True)
     write(summary_line(tally))
     return tally

@@ -127,12 +127,11 @@ def test_tallies_of_the_chunks_add_up_to_the_tally_of_the_whole(game):
        limit=st.integers(0, 45), block_bytes=st.integers(1, 60), final_newline=st.booleans())
 def test_blocks_for_the_workers_hold_the_same_numbered_lines(lines, limit, block_bytes, final_newline):
     body = b"\n".join(lines) + (b"\n" if final_newline and lines else b"")
-    read = []
-    from_blocks = [(number + offset, line)
-                   for number, block in line_blocks(io.BytesIO(body), limit, block_bytes, progress=read.append)
+    blocks = list(line_blocks(io.BytesIO(body), limit, block_bytes))
+    from_blocks = [(number + offset, line) for number, block, _ in blocks
                    for offset, line in enumerate(physical_lines(io.BytesIO(block).read, limit))]
     assert from_blocks == list(enumerate(physical_lines(io.BytesIO(body).read, limit), 1))
-    assert sum(read) == len(body)
+    assert sum(read for _, _, read in blocks) == len(body)
 
 
 def test_answer_lines_are_compact_json_and_survive_what_the_fast_encoder_refuses():
@@ -160,21 +159,21 @@ def test_ranges_for_the_workers_are_whole_numbered_lines_that_cover_the_file(lin
 
 
 @pytest.mark.parametrize("game", sorted(PROTOCOLS))
-def test_two_workers_reading_their_own_parts_of_a_file_answer_as_one_process(game, tmp_path):
+def test_workers_and_this_process_answer_a_file_or_a_stream_as_one_process(game, tmp_path):
     records = random_records(game, 9, seed=13)
     body = (b"\n \n" + b"".join(json.dumps(record).encode() + b"\n" for record in records) + b"junk\n"
             + b"[" * 300 + b"\n" + json.dumps(records[0]).encode())  # no newline at the end
     path = tmp_path / "batch.ndjson"
     path.write_bytes(body)
-    expected, whole = answered(game, body, line_limit=200)  # most records are over 200 bytes: 413 lines
-    expected_full, whole_full = answered(game, body)
-    for limit, lines, tally in ((200, expected, whole), (DEFAULT_LINE_LIMIT, expected_full, whole_full)):
-        written, seen = io.BytesIO(), []
-        with path.open("rb") as source:
-            parts = answer_file(game, source, written.write, jobs=2, line_limit=limit, progress=seen.append,
-                                block_bytes=700)
-        assert [json.loads(line) for line in written.getvalue().splitlines()] == lines
-        assert parts == tally and sum(seen) == len(body) and len(seen) > 2
+    for limit in (200, DEFAULT_LINE_LIMIT):  # at 200 bytes most records are 413 lines
+        expected, whole = answered(game, body, line_limit=limit)
+        for jobs, opened in ((2, path.open), (3, path.open), (3, lambda mode: io.BytesIO(body))):
+            written, seen = io.BytesIO(), []
+            with opened("rb") as source:
+                parts = answer_file(game, source, written.write, jobs=jobs, line_limit=limit, progress=seen.append,
+                                    block_bytes=700)
+            assert [json.loads(line) for line in written.getvalue().splitlines()] == expected
+            assert parts == whole and sum(seen) == len(body) and len(seen) > 2
 
 
 def raw_answer(answer, *arguments):
