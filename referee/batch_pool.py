@@ -104,14 +104,17 @@ def _answer(game: str, line_limit: int, number: int, read: Callable[[int], bytes
 
 
 def readable_path(source: BinaryIO) -> str | None:
-    """The path of ``source`` when it is a regular file that workers can open and read for themselves."""
+    """The path of ``source`` when it is a regular file that workers can open and read for themselves
+    (standard input redirected from a file is one, but its name, "<stdin>", is not its path)."""
     name = getattr(source, "name", None)
     try:
-        if isinstance(name, str) and source.seekable() and stat.S_ISREG(os.fstat(source.fileno()).st_mode):
-            return os.path.abspath(name)
-    except (OSError, io.UnsupportedOperation):
-        pass
-    return None
+        if not isinstance(name, str) or not source.seekable():
+            return None
+        opened, named = os.fstat(source.fileno()), os.stat(name)
+    except (OSError, ValueError, io.UnsupportedOperation):
+        return None
+    same = (opened.st_dev, opened.st_ino) == (named.st_dev, named.st_ino)
+    return os.path.abspath(name) if same and stat.S_ISREG(opened.st_mode) else None
 
 
 def spooled(directory: str, function: Callable, *arguments) -> tuple[str, Tally, int]:

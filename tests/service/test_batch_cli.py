@@ -80,6 +80,17 @@ def test_standard_input_with_ndjson_and_an_unknown_game(tmp_path):
     assert unknown.returncode == EXIT_INVALID and json.loads(unknown.stderr)["status"] == 404
 
 
+def test_standard_input_redirected_from_a_file_with_two_jobs(tmp_path):
+    """Standard input from a file is a regular file named "<stdin>": it is read as a stream, not by that name."""
+    batch = write_batch(tmp_path / "deals.ndjson", "hearts", 6, seed=3)
+    named = subprocess.run([REFEREE, "adjudicate", "hearts", str(batch), "--jobs", "2"], capture_output=True, timeout=120)
+    with batch.open("rb") as redirected:
+        piped = subprocess.run([REFEREE, "adjudicate", "hearts", "-", "--ndjson", "--jobs", "2"], stdin=redirected,
+                               capture_output=True, timeout=120)
+    assert piped.returncode == named.returncode and piped.stdout == named.stdout, piped.stderr
+    assert json.loads(piped.stdout.splitlines()[-1])["summary"]["records"] == 6
+
+
 def test_a_missing_batch_file_and_jobs_without_a_batch(tmp_path, capsys):
     assert main(["adjudicate", "hearts", str(tmp_path / "missing.ndjson")]) == EXIT_INVALID
     assert "cannot open" in json.loads(capsys.readouterr().err)["detail"]
