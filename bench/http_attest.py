@@ -6,7 +6,6 @@ against the same referee without one, same gunicorn settings, same bodies, measu
 
 import argparse
 import json
-import statistics
 import sys
 import tempfile
 from pathlib import Path
@@ -18,7 +17,7 @@ BENCH = Path(__file__).resolve().parent
 sys.path[:0] = [str(BENCH), str(BENCH.parent / "scripts")]
 from http_floor import WORKERS, load_targets  # noqa: E402
 from live_server import live_server  # noqa: E402
-from wrk import run_wrk, write_mix  # noqa: E402
+from wrk import side_by_side, write_mix  # noqa: E402
 
 # The floor's targets, and the answers that make signing dearest: a whole deal and a fair deal (large answers).
 EXTRA_TARGETS = [
@@ -37,34 +36,21 @@ def key_file() -> str:
 
 def measure(rounds: int, seconds: float, connections: int, only: str = "") -> list[dict]:
     targets = [target for target in [*load_targets(), *EXTRA_TARGETS] if only in target["name"]]
-    samples = {target["name"]: {"unsigned": [], "signed": []} for target in targets}
+    rows = []
     with live_server(workers=WORKERS) as unsigned, \
             live_server(workers=WORKERS, extra_env={"REFEREE_SIGNING_KEY": key_file()}) as signed:
-        servers = {"unsigned": unsigned.url, "signed": signed.url}
         for target in targets:
             mix = write_mix([("POST", target["path"], json.dumps(target["body"], separators=(",", ":")))])
-            for url in servers.values():  # warm both up
-                run_wrk(url, mix, connections=connections, seconds=1)
-            for round_number in range(rounds):
-                # ABBA order, so a slow drift of the box's load favours neither side.
-                order = ["unsigned", "signed"] if round_number % 2 == 0 else ["signed", "unsigned"]
-                for side in order:
-                    result = run_wrk(servers[side], mix, connections=connections, seconds=seconds)
-                    if set(result["statuses"]) != {200} or result["socket_errors"]:
-                        raise SystemExit(f"{target['name']} {side}: {result}")
-                    samples[target["name"]][side].append(result)
-    rows = []
-    for target in targets:
-        by_side = samples[target["name"]]
-        rps = {side: statistics.median(r["rps"] for r in by_side[side]) for side in by_side}
-        p99 = {side: statistics.median(r["latency_ms"]["p99"] for r in by_side[side]) for side in by_side}
-        rows.append({
-            "name": target["name"], "unsigned_rps": rps["unsigned"], "signed_rps": rps["signed"],
-            "ratio": rps["signed"] / rps["unsigned"],
-            # A worker's time per request, from the throughput of WORKERS busy workers.
-            "extra_us": (1 / rps["signed"] - 1 / rps["unsigned"]) * WORKERS * 1e6,
-            "unsigned_p99_ms": p99["unsigned"], "signed_p99_ms": p99["signed"],
-        })
+            medians = side_by_side(target["name"], {"unsigned": (unsigned.url, mix), "signed": (signed.url, mix)},
+                                   rounds=rounds, seconds=seconds, connections=connections)
+            rps = {side: figures["rps"] for side, figures in medians.items()}
+            rows.append({
+                "name": target["name"], "unsigned_rps": rps["unsigned"], "signed_rps": rps["signed"],
+                "ratio": rps["signed"] / rps["unsigned"],
+                # A worker's time per request, from the throughput of WORKERS busy workers.
+                "extra_us": (1 / rps["signed"] - 1 / rps["unsigned"]) * WORKERS * 1e6,
+                "unsigned_p99_ms": medians["unsigned"]["p99_ms"], "signed_p99_ms": medians["signed"]["p99_ms"],
+            })
     return rows
 
 

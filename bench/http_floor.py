@@ -6,7 +6,6 @@ settings, the same request bodies, the same answer sizes, measured in alternatin
 
 import argparse
 import json
-import statistics
 import sys
 import tempfile
 import urllib.request
@@ -15,7 +14,7 @@ from pathlib import Path
 BENCH = Path(__file__).resolve().parent
 sys.path[:0] = [str(BENCH), str(BENCH.parent / "scripts")]
 from live_server import live_server  # noqa: E402
-from wrk import run_wrk, write_mix  # noqa: E402
+from wrk import side_by_side, write_mix  # noqa: E402
 
 TARGETS_FILE = BENCH / "targets.json"
 WORKERS = 2  # one per core on the benchmark box, the same for both servers
@@ -48,7 +47,7 @@ def record_answers(referee_url: str, targets: list[dict]) -> dict:
 
 def measure(rounds: int, seconds: float, connections: int, only: str = "") -> list[dict]:
     targets = [target for target in load_targets() if only in target["name"]]
-    samples = {target["name"]: {"floor": [], "referee": []} for target in targets}
+    rows = []
     with live_server(workers=WORKERS) as referee:
         answers = record_answers(referee.url, targets)
         answers_file = tempfile.NamedTemporaryFile("w", suffix=".json", delete=False)
@@ -58,31 +57,19 @@ def measure(rounds: int, seconds: float, connections: int, only: str = "") -> li
                          extra_env={"FLOOR_ANSWER_FILE": answers_file.name}) as floor:
             for target in targets:
                 body = json.dumps(target["body"], separators=(",", ":"))
-                mixes = {"referee": (referee.url, write_mix([("POST", target["path"], body)])),
-                         "floor": (floor.url, write_mix([("POST", f"/floor/{slug(target['name'])}", body)]))}
-                for url, mix in mixes.values():  # warm both up: imports, first-request caches
-                    run_wrk(url, mix, connections=connections, seconds=1)
-                for round_number in range(rounds):
-                    # ABBA order, so a slow drift of the box's load favours neither side.
-                    order = ["floor", "referee"] if round_number % 2 == 0 else ["referee", "floor"]
-                    for side in order:
-                        url, mix = mixes[side]
-                        result = run_wrk(url, mix, connections=connections, seconds=seconds)
-                        if set(result["statuses"]) != {200} or result["socket_errors"]:
-                            raise SystemExit(f"{target['name']} {side}: {result}")
-                        samples[target["name"]][side].append(result)
-    rows = []
-    for target in targets:
-        by_side = samples[target["name"]]
-        rps = {side: statistics.median(r["rps"] for r in by_side[side]) for side in by_side}
-        p99 = {side: statistics.median(r["latency_ms"]["p99"] for r in by_side[side]) for side in by_side}
-        rows.append({
-            "name": target["name"], "floor_rps": rps["floor"], "referee_rps": rps["referee"],
-            "ratio": rps["referee"] / rps["floor"], "target_ratio": target["min_ratio"],
-            "floor_p99_ms": p99["floor"], "referee_p99_ms": p99["referee"],
-            "p99_ratio": p99["referee"] / p99["floor"],
-            "answer_bytes": len(json.dumps(answers[slug(target["name"])], ensure_ascii=False).encode()),
-        })
+                medians = side_by_side(target["name"], {
+                    "floor": (floor.url, write_mix([("POST", f"/floor/{slug(target['name'])}", body)])),
+                    "referee": (referee.url, write_mix([("POST", target["path"], body)]))},
+                    rounds=rounds, seconds=seconds, connections=connections)
+                rps = {side: figures["rps"] for side, figures in medians.items()}
+                p99 = {side: figures["p99_ms"] for side, figures in medians.items()}
+                rows.append({
+                    "name": target["name"], "floor_rps": rps["floor"], "referee_rps": rps["referee"],
+                    "ratio": rps["referee"] / rps["floor"], "target_ratio": target["min_ratio"],
+                    "floor_p99_ms": p99["floor"], "referee_p99_ms": p99["referee"],
+                    "p99_ratio": p99["referee"] / p99["floor"],
+                    "answer_bytes": len(json.dumps(answers[slug(target["name"])], ensure_ascii=False).encode()),
+                })
     return rows
 
 

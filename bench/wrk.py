@@ -8,6 +8,7 @@ load generator would take most of a core and measure itself). Debian: `apt-get i
 import json
 import os
 import shutil
+import statistics
 import subprocess
 import tempfile
 from pathlib import Path
@@ -48,3 +49,24 @@ def run_wrk(base_url: str, mix: Path, *, connections: int, seconds: float, threa
             result["rps"] = result["requests"] / result["duration_s"]
             return result
     raise RuntimeError(f"wrk printed no result:\n{finished.stdout}\n{finished.stderr}")
+
+
+def side_by_side(name: str, sides: dict[str, tuple[str, Path]], *, rounds: int, seconds: float,
+                 connections: int) -> dict[str, dict]:
+    """Two servers compared on one mix each ({side: (base URL, mix)}): both warmed up, then ``rounds`` rounds
+    in ABBA order, so that a slow drift of the box's load favours neither side. Every answer must be a 200.
+    Returns, for each side, the median requests per second and p99 latency (ms) over the rounds."""
+    for url, mix in sides.values():  # first requests pay for imports and caches
+        run_wrk(url, mix, connections=connections, seconds=1)
+    results = {side: [] for side in sides}
+    order = list(sides)
+    for round_number in range(rounds):
+        for side in order if round_number % 2 == 0 else order[::-1]:
+            url, mix = sides[side]
+            result = run_wrk(url, mix, connections=connections, seconds=seconds)
+            if set(result["statuses"]) != {200} or result["socket_errors"]:
+                raise SystemExit(f"{name} {side}: {result}")
+            results[side].append(result)
+    return {side: {"rps": statistics.median(r["rps"] for r in runs),
+                   "p99_ms": statistics.median(r["latency_ms"]["p99"] for r in runs)}
+            for side, runs in results.items()}
