@@ -161,9 +161,9 @@ def answer_file(game: str, source: BinaryIO, write: Callable[[bytes], object], j
                 progress(size)
 
     with ExitStack() as stack:
-        if workers > 0:
-            pool = stack.enter_context(ProcessPoolExecutor(max_workers=workers))
+        if workers > 0:  # the pool is shut down (its workers done) before the directory is removed
             directory = stack.enter_context(tempfile.TemporaryDirectory(prefix="referee-batch-"))
+            pool = stack.enter_context(ProcessPoolExecutor(max_workers=workers))
         for function, *arguments in tasks:
             out = sum(isinstance(item, Future) and not item.done() for item in pending)
             if out < workers * IN_FLIGHT_PER_JOB:
