@@ -66,7 +66,7 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, variant: Vari
     tricks, captured = result.tricks, result.captured
     trick: list[dict] = []
     led = 0  # the bitmask of the suit led; 0 before the lead
-    best, won, won_card, cards = 0, 0, None, []  # the trick's best card so far (its bit, seat, card), its cards
+    best, won, won_card = 0, 0, None  # the trick's best card so far: its bit, seat and card
     to_act = trick_leader = leader
     seat_after = [next_seat(seat, players) for seat in range(players)]  # a list index in the loop, not a call
     # Under house rules that restrict leads or the first trick, each play asks the full legality check with the
@@ -74,7 +74,7 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, variant: Vari
     restricted = variant.house.restricts_play
     opening_card = (lowest_club([card for dealt in hands for card in dealt])
                     if variant.house.opening_lead == "two-of-clubs" else None)
-    broken_by = None
+    broken_by, stage = None, SEED_STAGE  # the stage changes only under house rules that restrict play
     for index in range(len(plays)):
         seat, number = typed[2 * index], typed[2 * index + 1]
         card, bit = pack[number], bits[number]  # the card's bit, CARD_BITS[card]
@@ -91,7 +91,6 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, variant: Vari
                 index=index, seat=seat, card=card)
             break
         hand = holding[seat]
-        stage = SEED_STAGE
         if restricted:
             first = not tricks
             stage = Stage(first, broken_by, opening_card if first and not trick else None)
@@ -104,16 +103,16 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, variant: Vari
             broken_by = card
         holding[seat] = hand ^ bit
         if not trick:
-            led, best, won, won_card, cards, trick_leader = suits[number], bit, seat, card, [], seat
+            led, best, won, won_card, trick_leader = suits[number], bit, seat, card, seat
         elif beats(bit, best, led):  # the trick's winner so far, by the rule trick_winner_play states
             best, won, won_card = bit, seat, card
         trick.append(plays[index])  # the loaded play itself: {"seat", "card"}, canonical already
-        cards.append(card)
         if len(trick) == players:
             # Each trick's answer is written once, complete (an unfinished one after the loop).
             tricks.append({"leader": trick_leader, "plays": trick, "winner": won, "card": won_card})
             pile = captured[won]
-            pile.extend(cards)
+            for played in range(index + 1 - players, index + 1):  # the trick's cards, by their numbers
+                pile.append(pack[typed[2 * played + 1]])
             to_act, trick, led = won, [], 0
         else:
             to_act = seat_after[seat]
@@ -146,10 +145,14 @@ def counts_text(counts: list[int], seats: list[int]) -> str:
 
 def misdeal_findings(hands: list[list[str]], variant: Variant) -> list[dict]:
     players = len(hands)
+    each = CARDS_EACH[players]
+    for hand in hands:  # the usual case, settled without a list
+        if len(hand) != each:
+            break
+    else:
+        return []
     counts = [len(hand) for hand in hands]
     wrong = wrong_counts(counts, players)
-    if not wrong:
-        return []
     return [variant.ruling(
         variant.misdeal,
         f"With {players} players each hand must hold {CARDS_EACH[players]} cards ({variant.strip}), but "
