@@ -56,10 +56,7 @@ SUIT_CARDS = {suit: frozenset(card for card in FULL_PACK if card[1] == suit) for
 # Below 2**52: a C unsigned long long where the rules are compiled (their .pxd files), a Python int elsewhere.
 CARD_BITS = {card: 1 << index for index, card in enumerate(FULL_PACK)}
 SUIT_BITS = {suit: sum(CARD_BITS[card] for card in SUIT_CARDS[suit]) for suit in SUITS}
-# Typed forms may also hold a card as its number, its place in FULL_PACK: NUMBER_BITS[number] is its bit.
-CARD_NUMBERS = {card: number for number, card in enumerate(FULL_PACK)}
-NUMBER_BITS = tuple(CARD_BITS[card] for card in FULL_PACK)
-NUMBER_SUIT_BITS = tuple(SUIT_BITS[card[1]] for card in FULL_PACK)  # the bitmask of its suit
+CARD_SUIT_BITS = {card: SUIT_BITS[card[1]] for card in FULL_PACK}  # each card's suit, as a bitmask
 
 
 def why_not_a_card(value: object) -> str:

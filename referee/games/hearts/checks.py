@@ -3,7 +3,7 @@
 
 from typing import Callable
 
-from referee.cards import CARD_NUMBERS, NUMBER_BITS, bits_of, distinct_within, hand_bits
+from referee.cards import bits_of, distinct_within, hand_bits
 from referee.games.hearts.rules import MAX_PLAYERS, PACKS, pack_for, pack_name
 from referee.games.records import require_distinct, require_in_pack, require_per_seat, require_seat
 from referee.games.tricks import next_seat
@@ -78,42 +78,37 @@ def require_trick_order(trick, players: int | None, field: str) -> None:
                 f"seat {next_seat(trick[index - 1]['seat'], players)} is next")
 
 
-def seats_and_cards(plays: list, players: int, pack: int) -> bytearray | None:
-    """The plays in the typed form the replay reads (two bytes a play: its seat, then its card's number, the card's
-    place in FULL_PACK, so CARD_BITS[card] == 1 << number), if every seat is at the table and every card in
-    ``pack`` (a bitmask); None otherwise, and the checks that word it run. One pass, on bits."""
-    table, bits, typed = CARD_NUMBERS, NUMBER_BITS, bytearray(2 * len(plays))  # locals: known types where compiled
-    place = 0
-    for play in plays:
-        seat, number = play["seat"], table.get(play["card"], -1)
-        if seat >= players or number < 0:  # seats are never negative
-            return None
-        bit = bits[number]  # a C integer where compiled: the AND below is one instruction
-        if not bit & pack:
-            return None
-        typed[place], typed[place + 1] = seat, number
-        place += 2
-    return typed
-
-
-def require_deal(request: dict) -> tuple[bytearray, list] | None:
-    """The hands and plays can describe a deal at this table (cards in the pack, dealt once, seats in range).
-    Returns what the checks learnt on the way, for the replay: the plays' seats_and_cards and each hand's bitmask
-    (None only if the checks that word a fault found none)."""
-    players, plays = request["players"], request["plays"]
+def require_table(request: dict) -> list:
+    """require_deal's checks of the table: the dealer, one hand per seat, the hands' cards. Returns each hand's
+    bitmask (a replay starts from these). A record that fails one has every check of require_deal run, in its
+    order, so the fault reported is the same."""
+    players = request["players"]
     require_seat(request["dealer"], players, "/dealer")
     require_per_seat(request["hands"], players, "hands")
-    typed = seats_and_cards(plays, players, PACK_BITS[players])
-    held = hand_bits(request["hands"], PACK_BITS[players]) if typed is not None else None
-    if held is not None:
-        return typed, held
+    held = hand_bits(request["hands"], PACK_BITS[players])
+    if held is None:
+        require_play_seats(request["plays"], players, "plays")
+        require_hands(request["hands"], "hands", players)
+    return held
+
+
+def require_plays(request: dict) -> None:
+    """require_deal's checks of the plays: each by a seat at the table, each card in the pack. A replay that
+    plays every card to the end has shown both (each play was by the seat to act, of a card it held)."""
+    players, plays = request["players"], request["plays"]
     require_play_seats(plays, players, "plays")
-    require_hands(request["hands"], "hands", players)
     # A card played twice is a violation of the record (not held the second time), not a 422.
     pack = pack_for(players)
     if not pack.issuperset([play["card"] for play in plays]):
         require_in_pack(located_plays(plays, "plays"), pack, pack_name(players))
-    return None
+
+
+def require_deal(request: dict) -> list:
+    """The hands and plays can describe a deal at this table (cards in the pack, dealt once, seats in range).
+    Returns each hand's bitmask."""
+    held = require_table(request)
+    require_plays(request)
+    return held
 
 
 def require_snapshot(request: dict) -> None:

@@ -1,10 +1,10 @@
 """A whole deal replayed: every play judged by the same may_play as the snapshot endpoints, the first
 violation, the tricks and their winners, the misdeal finding and the adjudicate answer."""
 
-from referee.cards import CARD_BITS, FULL_PACK, NUMBER_BITS, NUMBER_SUIT_BITS, bits_of, card_series
+from referee.cards import CARD_BITS, CARD_SUIT_BITS, bits_of, card_series
 
 from referee.games.hearts import passing
-from referee.games.hearts.checks import PACK_BITS, require_deal, seats_and_cards
+from referee.games.hearts.checks import require_plays, require_table
 from referee.games.hearts.play import SEED_STAGE, Stage, beats, breaks, judge_card, legality, lowest_club, may_play
 from referee.games.hearts.rules import (CARDS_EACH, FAIR_DEAL, MAX_PLAYERS, MIN_PLAYERS, STRIP, HouseRules, Variant,
                                         deal_from_deck, pack_in_order)
@@ -12,6 +12,7 @@ from referee.games.hearts.scoring import score_answer
 from referee.games.protocol import Dealing, shuffled_deal
 from referee.games.tricks import next_seat
 from referee.games.wording import counted
+from referee.rulings import InvalidRecord
 
 
 class Replay:
@@ -39,20 +40,14 @@ def _who_acts(to_act: int, trick: list, first_trick: bool, opening_text: str | N
 
 
 def replay(hands: list[list[str]], plays: list[dict], leader: int, variant: Variant,
-           opening_text: str | None = None, penalty_suit: str = "H", typed: bytearray | None = None,
-           held: list | None = None) -> Replay:
+           opening_text: str | None = None, penalty_suit: str = "H", held: list | None = None) -> Replay:
     """Replays ``plays`` from ``hands`` (not modified); stops at the first play that breaks a rule.
 
     ``opening_text`` overrides how the opening leader is described (Auction Hearts' first_lead option,
-    the two-of-clubs opening); ``typed`` is the plays' checks.seats_and_cards and ``held`` each hand's bitmask,
-    if the checks made them already.
+    the two-of-clubs opening); ``held`` is each hand's bitmask, if the checks made them already.
     """
     players = len(hands)
-    if typed is None:
-        typed = seats_and_cards(plays, BYTE_SEATS, FULL_PACK_BITS)
-        if typed is None:
-            raise ValueError("each play must be a seat and a card of the pack")
-    pack, bits, suits = FULL_PACK, NUMBER_BITS, NUMBER_SUIT_BITS  # by card number: the card, its bit, its suit's
+    table = CARD_BITS  # a known dict where compiled
     # Each hand is a bitmask (referee.cards.CARD_BITS), so each play's check is a few AND operations; the
     # sentences that explain a ruling are only written for the play that breaks a rule (judge_card, from the
     # same may_play). The bitmasks are a C array where compiled (replay.pxd), so a play allocates nothing to
@@ -66,7 +61,7 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, variant: Vari
     tricks, captured = result.tricks, result.captured
     trick: list[dict] = []
     led = 0  # the bitmask of the suit led; 0 before the lead
-    best, won, won_card = 0, 0, None  # the trick's best card so far: its bit, seat and card
+    best, won, won_card, cards = 0, 0, None, []  # the trick's best card so far (its bit, seat, card), its cards
     to_act = trick_leader = leader
     seat_after = [next_seat(seat, players) for seat in range(players)]  # a list index in the loop, not a call
     # Under house rules that restrict leads or the first trick, each play asks the full legality check with the
@@ -76,8 +71,8 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, variant: Vari
                     if variant.house.opening_lead == "two-of-clubs" else None)
     broken_by, stage = None, SEED_STAGE  # the stage changes only under house rules that restrict play
     for index in range(len(plays)):
-        seat, number = typed[2 * index], typed[2 * index + 1]
-        card, bit = pack[number], bits[number]  # the card's bit, CARD_BITS[card]
+        play = plays[index]
+        seat, card = play["seat"], play["card"]
         if not trick and not holding[to_act]:
             result.violation = variant.ruling(
                 variant.game_over,
@@ -90,7 +85,7 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, variant: Vari
                 variant.out_of_turn, f"Out of turn: {who}, but seat {seat} played {card}.",
                 index=index, seat=seat, card=card)
             break
-        hand = holding[seat]
+        hand, bit = holding[seat], table[card]
         if restricted:
             first = not tricks
             stage = Stage(first, broken_by, opening_card if first and not trick else None)
@@ -103,16 +98,16 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, variant: Vari
             broken_by = card
         holding[seat] = hand ^ bit
         if not trick:
-            led, best, won, won_card, trick_leader = suits[number], bit, seat, card, seat
+            led, best, won, won_card, cards, trick_leader = CARD_SUIT_BITS[card], bit, seat, card, [], seat
         elif beats(bit, best, led):  # the trick's winner so far, by the rule trick_winner_play states
             best, won, won_card = bit, seat, card
-        trick.append(plays[index])  # the loaded play itself: {"seat", "card"}, canonical already
+        trick.append(play)  # the loaded play itself: {"seat", "card"}, canonical already
+        cards.append(card)
         if len(trick) == players:
             # Each trick's answer is written once, complete (an unfinished one after the loop).
             tricks.append({"leader": trick_leader, "plays": trick, "winner": won, "card": won_card})
             pile = captured[won]
-            for played in range(index + 1 - players, index + 1):  # the trick's cards, by their numbers
-                pile.append(pack[typed[2 * played + 1]])
+            pile.extend(cards)
             to_act, trick, led = won, [], 0
         else:
             to_act = seat_after[seat]
@@ -124,10 +119,6 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, variant: Vari
         emptied = emptied and not holding[seat]
     result.complete = result.violation is None and not trick and emptied
     return result
-
-
-FULL_PACK_BITS = PACK_BITS[None]
-BYTE_SEATS = 256  # any seat a byte holds: a replay without its checks' typed plays rules on a wrong seat itself
 
 
 def _held(dealt: list[str], hand: int) -> list[str]:
@@ -191,16 +182,27 @@ def replay_record(request: dict, variant: Variant) -> tuple[Replay, Variant, str
     """A record replayed under its house rules: the pass (if any), then the play from its opening leader.
     Returns the replay, the variant in force, the pass direction (None: no passing) and the hands after the pass
     (None when the pass itself broke a rule)."""
-    typed, held = require_deal(request) or (None, None)
+    # require_deal's checks, in its order of faults, except that the plays' own (require_plays) wait for the replay
+    # when nothing else comes between: a replay that plays every card has shown each play by the seat to act, of a
+    # card it held, so they run only when it stops early (and a fault they find is then the 422, as before).
+    held = require_table(request)
     variant = variant.under(HouseRules.of(request))
-    way = passing.direction(request, variant)
-    violation = passing.check_passes(request, way, variant) if way is not None else None
-    if violation is not None:
-        return Replay(captured=[[] for _ in request["hands"]], violation=violation), variant, way, None
+    try:
+        way = passing.direction(request, variant)
+    except InvalidRecord:
+        require_plays(request)
+        raise
+    if way is not None:
+        require_plays(request)
+        violation = passing.check_passes(request, way, variant)
+        if violation is not None:
+            return Replay(captured=[[] for _ in request["hands"]], violation=violation), variant, way, None
     hands = passing.hands_after(request["hands"], request.get("passes"), way) if way else request["hands"]
     leader, opening_text = opening_leader(hands, request["dealer"], variant)
-    result = replay(hands, request["plays"], leader, variant, opening_text, typed=typed,
+    result = replay(hands, request["plays"], leader, variant, opening_text,
                     held=None if way else held)  # after a pass the hands are others
+    if result.violation is not None:
+        require_plays(request)
     return result, variant, way, hands
 
 
