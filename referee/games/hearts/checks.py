@@ -24,7 +24,6 @@ def located_plays(plays, *path) -> list[tuple[tuple, str]]:
     return [((*path, index, "card"), play["card"]) for index, play in enumerate(plays)]
 
 
-
 # Each pack as a bitmask (referee.cards.CARD_BITS), None for the full pack (no players given).
 PACK_BITS = {players: bits_of(pack) for players, pack in PACKS.items()}
 PACK_BITS[None] = bits_of(pack_for(None))
@@ -94,7 +93,7 @@ def require_table(request: dict) -> list:
 
 def require_plays(request: dict) -> None:
     """require_deal's checks of the plays: each by a seat at the table, each card in the pack. A replay that
-    plays every card to the end has shown both (each play was by the seat to act, of a card it held)."""
+    accepts every play has shown both (each was by the seat to act, of a card it held)."""
     players, plays = request["players"], request["plays"]
     require_play_seats(plays, players, "plays")
     # A card played twice is a violation of the record (not held the second time), not a 422.

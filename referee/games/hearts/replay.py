@@ -183,7 +183,7 @@ def replay_record(request: dict, variant: Variant) -> tuple[Replay, Variant, str
     Returns the replay, the variant in force, the pass direction (None: no passing) and the hands after the pass
     (None when the pass itself broke a rule)."""
     # require_deal's checks, in its order of faults, except that the plays' own (require_plays) wait for the replay
-    # when nothing else comes between: a replay that plays every card has shown each play by the seat to act, of a
+    # when nothing else comes between: a replay that accepts every play has shown each by the seat to act, of a
     # card it held, so they run only when it stops early (and a fault they find is then the 422, as before).
     held = require_table(request)
     variant = variant.under(HouseRules.of(request))
