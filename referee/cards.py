@@ -56,6 +56,7 @@ SUIT_CARDS = {suit: frozenset(card for card in FULL_PACK if card[1] == suit) for
 # Below 2**52: a C unsigned long long where the rules are compiled (their .pxd files), a Python int elsewhere.
 CARD_BITS = {card: 1 << index for index, card in enumerate(FULL_PACK)}
 SUIT_BITS = {suit: sum(CARD_BITS[card] for card in SUIT_CARDS[suit]) for suit in SUITS}
+CARD_SUIT_BITS = {card: SUIT_BITS[card[1]] for card in FULL_PACK}  # each card's suit, as a bitmask
 
 
 def why_not_a_card(value: object) -> str:
@@ -106,13 +107,23 @@ def bits_of(cards) -> int:
 def distinct_within(cards, allowed: int) -> bool:
     """Whether ``cards`` are all different and all among ``allowed`` (a bitmask): the usual case of a valid
     record, settled on bits. Anything that is not a canonical card answers False."""
-    seen, table = 0, CARD_BITS  # the table as a local: a known dict where compiled
-    for card in cards:
-        bit = table.get(card, 0) if type(card) is str else 0
-        if not bit & allowed or seen & bit:
-            return False
-        seen |= bit
-    return True
+    return hand_bits([cards], allowed) is not None
+
+
+def hand_bits(hands, allowed: int) -> list | None:
+    """Each hand's bitmask, if the cards of all ``hands`` are different and among ``allowed``: distinct_within
+    for one list of cards per seat, keeping what it learns (a replay starts from these bitmasks). None otherwise."""
+    seen, table, masks = 0, CARD_BITS, []  # the table as a local: a known dict where compiled
+    for cards in hands:
+        bits = 0
+        for card in cards:
+            bit = table.get(card, 0) if type(card) is str else 0
+            if not bit & allowed or seen & bit:
+                return None
+            seen |= bit
+            bits |= bit
+        masks.append(bits)
+    return masks
 
 
 def pack_without(removed: tuple[str, ...] = ()) -> tuple[str, ...]:

@@ -7,3 +7,6 @@ cpdef list valid_cards(list value)
 
 @cython.locals(table=dict, plays=list, item=dict, seat=object, card=object)
 cpdef list valid_plays(list value, Py_ssize_t seats)
+
+@cython.locals(lists=list, cards=list)
+cpdef list valid_card_lists(list value, Py_ssize_t shortest, Py_ssize_t longest)

@@ -276,6 +276,20 @@ def valid_cards(value: list) -> list | None:
     return cards
 
 
+def valid_card_lists(value: list, shortest: int, longest: int) -> list | None:
+    """The canonical cards of each list of ``value``, if every item is a list of ``shortest`` to ``longest``
+    cards (what CardList.quick_load does for each, in one pass)."""
+    lists = []
+    for item in value:
+        if type(item) is not list or not shortest <= len(item) <= longest:
+            return None
+        cards = valid_cards(item)
+        if cards is None:
+            return None
+        lists.append(cards)
+    return lists
+
+
 def valid_plays(value: list, seats: int) -> list | None:
     """The loaded plays of ``value`` ({"seat", "card"}, the card canonical), if every item is a valid play."""
     table, plays = CARD_LOOKUP, []
@@ -302,9 +316,14 @@ class ListOfLists(BoundedList):
         super().__init__(**kwargs)
         self.inner = inner
         self.item_name = f"{inner.item_name} list"
+        # Lists of cards (hands, piles) take valid_card_lists: one call for all of them, not three per list.
+        self.card_lists = type(inner) is CardList and inner.quick_load_applies
 
     def load_valid_items(self, value):
-        lists = [self.inner.quick_load(item) for item in value]
+        inner = self.inner
+        if self.card_lists:
+            return valid_card_lists(value, inner.min_length, inner.max_length)
+        lists = [inner.quick_load(item) for item in value]
         return None if None in lists else lists
 
     def load_item(self, item):

@@ -18,6 +18,16 @@ class ValidBodyLoader:
         self.fields = [(name, field.data_key or name, *self._reader(field), field.required, field.load_default)
                         for name, field in schema.load_fields.items()]
         self.keys = frozenset(key for _, key, _, _, _, _ in self.fields)
+        # load() fills a copy of the template, every field in the schema's order (the order Schema.load gives),
+        # each holding its default: only the body's own keys are then read, and only the fields without a
+        # default that the body lacks are taken out again.
+        self.reading = {key: (name, read, quick) for name, key, read, quick, _, _ in self.fields}
+        self.template = {name: None if default is missing or callable(default) else default
+                         for name, _, _, _, _, default in self.fields}
+        self.required = tuple(key for _, key, _, _, required, _ in self.fields if required)
+        self.fresh = tuple((key, name, default) for name, key, _, _, _, default in self.fields
+                           if default is not missing and callable(default))  # a new value each time, e.g. []
+        self.no_default = tuple((key, name) for name, key, _, _, _, default in self.fields if default is missing)
 
     @staticmethod
     def _reader(field) -> tuple:
@@ -49,21 +59,27 @@ class ValidBodyLoader:
         """The loaded body, exactly as Schema.load returns it, or None to say: use Schema.load."""
         if not self.usable or not self.keys.issuperset(body):
             return None
-        loaded = {}
+        for key in self.required:
+            if key not in body:
+                return None
+        loaded = self.template.copy()
+        reading = self.reading
         try:
-            for name, key, read, quick, required, default in self.fields:
-                if key in body:
-                    if quick:
-                        value = read(body[key])
-                        if value is None:
-                            return None
-                        loaded[name] = value
-                    else:
-                        loaded[name] = read(body[key], key, body)
-                elif required:
-                    return None
-                elif default is not missing:
-                    loaded[name] = default() if callable(default) else default
+            for key, value in body.items():
+                name, read, quick = reading[key]
+                if quick:
+                    value = read(value)
+                    if value is None:
+                        return None
+                else:
+                    value = read(value, key, body)
+                loaded[name] = value
         except ValidationError:
             return None
+        for key, name, default in self.fresh:
+            if key not in body:
+                loaded[name] = default()
+        for key, name in self.no_default:
+            if key not in body:
+                del loaded[name]
         return loaded

@@ -3,7 +3,7 @@
 
 from typing import Callable
 
-from referee.cards import bits_of, distinct_within
+from referee.cards import bits_of, distinct_within, hand_bits
 from referee.games.hearts.rules import MAX_PLAYERS, PACKS, pack_for, pack_name
 from referee.games.records import require_distinct, require_in_pack, require_per_seat, require_seat
 from referee.games.tricks import next_seat
@@ -77,17 +77,37 @@ def require_trick_order(trick, players: int | None, field: str) -> None:
                 f"seat {next_seat(trick[index - 1]['seat'], players)} is next")
 
 
-def require_deal(request: dict) -> None:
-    """The hands and plays can describe a deal at this table (cards in the pack, dealt once, seats in range)."""
+def require_table(request: dict) -> list:
+    """require_deal's checks of the table: the dealer, one hand per seat, the hands' cards. Returns each hand's
+    bitmask (a replay starts from these). A record that fails one has every check of require_deal run, in its
+    order, so the fault reported is the same."""
     players = request["players"]
     require_seat(request["dealer"], players, "/dealer")
     require_per_seat(request["hands"], players, "hands")
-    require_play_seats(request["plays"], players, "plays")
-    require_hands(request["hands"], "hands", players)
+    held = hand_bits(request["hands"], PACK_BITS[players])
+    if held is None:
+        require_play_seats(request["plays"], players, "plays")
+        require_hands(request["hands"], "hands", players)
+    return held
+
+
+def require_plays(request: dict) -> None:
+    """require_deal's checks of the plays: each by a seat at the table, each card in the pack. A replay that
+    accepts every play has shown both (each was by the seat to act, of a card it held)."""
+    players, plays = request["players"], request["plays"]
+    require_play_seats(plays, players, "plays")
     # A card played twice is a violation of the record (not held the second time), not a 422.
     pack = pack_for(players)
-    if not pack.issuperset([play["card"] for play in request["plays"]]):
-        require_in_pack(located_plays(request["plays"], "plays"), pack, pack_name(players))
+    if not pack.issuperset([play["card"] for play in plays]):
+        require_in_pack(located_plays(plays, "plays"), pack, pack_name(players))
+
+
+def require_deal(request: dict) -> list:
+    """The hands and plays can describe a deal at this table (cards in the pack, dealt once, seats in range).
+    Returns each hand's bitmask."""
+    held = require_table(request)
+    require_plays(request)
+    return held
 
 
 def require_snapshot(request: dict) -> None:

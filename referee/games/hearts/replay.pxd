@@ -5,7 +5,7 @@ from referee.cards cimport bits_of
 from referee.games.hearts.play cimport Bits, beats, may_play
 
 @cython.locals(players=Py_ssize_t, index=Py_ssize_t, seat=Py_ssize_t, to_act=Py_ssize_t, won=Py_ssize_t,
-               hand=Bits, bit=Bits, led=Bits, best=Bits, restricted=bint,
-               holding=list, tricks=list, captured=list, trick=list, seat_after=list, cards=list, pile=list,
-               play=dict, last=dict)
-cpdef replay(list hands, list plays, Py_ssize_t leader, variant, opening_text=*, penalty_suit=*)
+               trick_leader=Py_ssize_t, hand=Bits, bit=Bits, led=Bits, best=Bits, restricted=bint, emptied=bint,
+               holding="unsigned long long[16]", table=dict, tricks=list, captured=list, trick=list,
+               seat_after=list, cards=list, pile=list, play=dict)
+cpdef replay(list hands, list plays, Py_ssize_t leader, variant, opening_text=*, penalty_suit=*, list held=*)

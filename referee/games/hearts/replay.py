@@ -1,12 +1,10 @@
 """A whole deal replayed: every play judged by the same may_play as the snapshot endpoints, the first
 violation, the tricks and their winners, the misdeal finding and the adjudicate answer."""
 
-from dataclasses import dataclass, field
-
-from referee.cards import CARD_BITS, SUIT_BITS, bits_of, card_series
+from referee.cards import CARD_BITS, CARD_SUIT_BITS, bits_of, card_series
 
 from referee.games.hearts import passing
-from referee.games.hearts.checks import require_deal
+from referee.games.hearts.checks import require_plays, require_table
 from referee.games.hearts.play import SEED_STAGE, Stage, beats, breaks, judge_card, legality, lowest_club, may_play
 from referee.games.hearts.rules import (CARDS_EACH, FAIR_DEAL, MAX_PLAYERS, MIN_PLAYERS, STRIP, HouseRules, Variant,
                                         deal_from_deck, pack_in_order)
@@ -14,16 +12,21 @@ from referee.games.hearts.scoring import score_answer
 from referee.games.protocol import Dealing, shuffled_deal
 from referee.games.tricks import next_seat
 from referee.games.wording import counted
+from referee.rulings import InvalidRecord
 
 
-@dataclass
 class Replay:
-    """A deal replayed up to its end or its first violation."""
+    """A deal replayed up to its end or its first violation. (A plain class: its __init__ is compiled with the
+    module, where a dataclass's would be generated Python run for every deal.)"""
 
-    tricks: list[dict] = field(default_factory=list)
-    captured: list[list[str]] = field(default_factory=list)
-    violation: dict | None = None
-    complete: bool = False
+    __slots__ = ("tricks", "captured", "violation", "complete")
+
+    def __init__(self, tricks: list[dict] | None = None, captured: list[list[str]] | None = None,
+                 violation: dict | None = None, complete: bool = False):
+        self.tricks = [] if tricks is None else tricks
+        self.captured = [] if captured is None else captured
+        self.violation = violation
+        self.complete = complete
 
 
 def _who_acts(to_act: int, trick: list, first_trick: bool, opening_text: str | None) -> str:
@@ -37,31 +40,38 @@ def _who_acts(to_act: int, trick: list, first_trick: bool, opening_text: str | N
 
 
 def replay(hands: list[list[str]], plays: list[dict], leader: int, variant: Variant,
-           opening_text: str | None = None, penalty_suit: str = "H") -> Replay:
+           opening_text: str | None = None, penalty_suit: str = "H", held: list | None = None) -> Replay:
     """Replays ``plays`` from ``hands`` (not modified); stops at the first play that breaks a rule.
 
     ``opening_text`` overrides how the opening leader is described (Auction Hearts' first_lead option,
-    the two-of-clubs opening).
+    the two-of-clubs opening); ``held`` is each hand's bitmask, if the checks made them already.
     """
     players = len(hands)
+    table = CARD_BITS  # a known dict where compiled
     # Each hand is a bitmask (referee.cards.CARD_BITS), so each play's check is a few AND operations; the
     # sentences that explain a ruling are only written for the play that breaks a rule (judge_card, from the
-    # same may_play).
-    holding = [bits_of(dealt) for dealt in hands]
+    # same may_play). The bitmasks are a C array where compiled (replay.pxd), so a play allocates nothing to
+    # update its hand; no table has more than 10 seats.
+    holding = [0] * 16
+    if players > 16:
+        raise ValueError("a replay holds at most 16 hands")
+    for seat in range(players):
+        holding[seat] = held[seat] if held is not None else bits_of(hands[seat])
     result = Replay(captured=[[] for _ in range(players)])
     tricks, captured = result.tricks, result.captured
     trick: list[dict] = []
     led = 0  # the bitmask of the suit led; 0 before the lead
     best, won, won_card, cards = 0, 0, None, []  # the trick's best card so far (its bit, seat, card), its cards
-    to_act = leader
+    to_act = trick_leader = leader
     seat_after = [next_seat(seat, players) for seat in range(players)]  # a list index in the loop, not a call
     # Under house rules that restrict leads or the first trick, each play asks the full legality check with the
     # deal's stage; the seed's play needs only may_play, its follow-suit core.
     restricted = variant.house.restricts_play
     opening_card = (lowest_club([card for dealt in hands for card in dealt])
                     if variant.house.opening_lead == "two-of-clubs" else None)
-    broken_by = None
-    for index, play in enumerate(plays):
+    broken_by, stage = None, SEED_STAGE  # the stage changes only under house rules that restrict play
+    for index in range(len(plays)):
+        play = plays[index]
         seat, card = play["seat"], play["card"]
         if not trick and not holding[to_act]:
             result.violation = variant.ruling(
@@ -75,10 +85,9 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, variant: Vari
                 variant.out_of_turn, f"Out of turn: {who}, but seat {seat} played {card}.",
                 index=index, seat=seat, card=card)
             break
-        hand, bit = holding[seat], CARD_BITS[card]
-        stage = SEED_STAGE
+        hand, bit = holding[seat], table[card]
         if restricted:
-            first = not tricks or (len(tricks) == 1 and bool(trick))
+            first = not tricks
             stage = Stage(first, broken_by, opening_card if first and not trick else None)
         if not hand & bit or not (card in legality(_held(hands[seat], hand), trick, variant, stage,
                                                    penalty_suit).legal if restricted else may_play(bit, led, hand)):
@@ -89,22 +98,26 @@ def replay(hands: list[list[str]], plays: list[dict], leader: int, variant: Vari
             broken_by = card
         holding[seat] = hand ^ bit
         if not trick:
-            tricks.append({"leader": seat, "plays": trick, "winner": None, "card": None})
-            led, best, won, won_card, cards = SUIT_BITS[card[1]], bit, seat, card, []
+            led, best, won, won_card, cards, trick_leader = CARD_SUIT_BITS[card], bit, seat, card, [], seat
         elif beats(bit, best, led):  # the trick's winner so far, by the rule trick_winner_play states
             best, won, won_card = bit, seat, card
         trick.append(play)  # the loaded play itself: {"seat", "card"}, canonical already
         cards.append(card)
         if len(trick) == players:
-            last = tricks[-1]
-            last["winner"], last["card"] = won, won_card
+            # Each trick's answer is written once, complete (an unfinished one after the loop).
+            tricks.append({"leader": trick_leader, "plays": trick, "winner": won, "card": won_card})
             pile = captured[won]
             pile.extend(cards)
             to_act, trick, led = won, [], 0
         else:
             to_act = seat_after[seat]
+    if trick:
+        tricks.append({"leader": trick_leader, "plays": trick, "winner": None, "card": None})
     # Complete: every card played. After a misdeal one hand can empty before the others, which is not the end.
-    result.complete = result.violation is None and not trick and not any(holding)
+    emptied = True
+    for seat in range(players):
+        emptied = emptied and not holding[seat]
+    result.complete = result.violation is None and not trick and emptied
     return result
 
 
@@ -123,10 +136,14 @@ def counts_text(counts: list[int], seats: list[int]) -> str:
 
 def misdeal_findings(hands: list[list[str]], variant: Variant) -> list[dict]:
     players = len(hands)
+    each = CARDS_EACH[players]
+    for hand in hands:  # the usual case, settled without a list
+        if len(hand) != each:
+            break
+    else:
+        return []
     counts = [len(hand) for hand in hands]
     wrong = wrong_counts(counts, players)
-    if not wrong:
-        return []
     return [variant.ruling(
         variant.misdeal,
         f"With {players} players each hand must hold {CARDS_EACH[players]} cards ({variant.strip}), but "
@@ -165,15 +182,28 @@ def replay_record(request: dict, variant: Variant) -> tuple[Replay, Variant, str
     """A record replayed under its house rules: the pass (if any), then the play from its opening leader.
     Returns the replay, the variant in force, the pass direction (None: no passing) and the hands after the pass
     (None when the pass itself broke a rule)."""
-    require_deal(request)
+    # require_deal's checks, in its order of faults, except that the plays' own (require_plays) wait for the replay
+    # when nothing else comes between: a replay that accepts every play has shown each by the seat to act, of a
+    # card it held, so they run only when it stops early (and a fault they find is then the 422, as before).
+    held = require_table(request)
     variant = variant.under(HouseRules.of(request))
-    way = passing.direction(request, variant)
-    violation = passing.check_passes(request, way, variant) if way is not None else None
-    if violation is not None:
-        return Replay(captured=[[] for _ in request["hands"]], violation=violation), variant, way, None
+    try:
+        way = passing.direction(request, variant)
+    except InvalidRecord:
+        require_plays(request)
+        raise
+    if way is not None:
+        require_plays(request)
+        violation = passing.check_passes(request, way, variant)
+        if violation is not None:
+            return Replay(captured=[[] for _ in request["hands"]], violation=violation), variant, way, None
     hands = passing.hands_after(request["hands"], request.get("passes"), way) if way else request["hands"]
     leader, opening_text = opening_leader(hands, request["dealer"], variant)
-    return replay(hands, request["plays"], leader, variant, opening_text), variant, way, hands
+    result = replay(hands, request["plays"], leader, variant, opening_text,
+                    held=None if way else held)  # after a pass the hands are others
+    if result.violation is not None:
+        require_plays(request)
+    return result, variant, way, hands
 
 
 def adjudicate(request: dict, variant: Variant) -> dict:

@@ -303,8 +303,10 @@ class Variant:
         if missing:
             raise LookupError(f"a variant cites rules its catalogue lacks: {', '.join(missing)}")
 
-    def ruling(self, rule_id: str, explanation: str, **facts) -> dict:
-        return self.catalogue.ruling(rule_id, explanation, **facts)
+    @property
+    def ruling(self):
+        """The catalogue's ruling(rule_id, explanation, **facts) itself: the facts go straight to it."""
+        return self.catalogue.ruling
 
     def under(self, house: HouseRules) -> "Variant":
         """This variant played under ``house``."""

@@ -64,11 +64,13 @@ def score_answer(captured: list[list[str]], penalty_suit: str, variant: Variant,
 
 
 def _seed_score(captured: list[list[str]], penalty_suit: str, variant: Variant) -> dict:
-    suit_cards = SUIT_CARDS[penalty_suit]
-    penalty = [[card for card in cards if card in suit_cards] for cards in captured]  # one point each (hearts.score)
-    points = [len(cards) for cards in penalty]
+    suit_cards, points, takers = SUIT_CARDS[penalty_suit], [], []
+    for seat, cards in enumerate(captured):
+        penalty = [card for card in cards if card in suit_cards]  # one point each (hearts.score)
+        points.append(len(penalty))
+        if penalty:
+            takers.append(f"seat {seat} took {len(penalty)} ({', '.join(penalty)})")
     players = len(captured)
-    takers = [f"seat {seat} took {len(cards)} ({', '.join(cards)})" for seat, cards in enumerate(penalty) if cards]
     taken = "; ".join(takers) if takers else "nobody has taken any"
     explanation = f"One point per {SUIT_SINGULAR[penalty_suit]} taken: {taken}."
     return variant.ruling(variant.score, explanation, points=points, penalty_suit=penalty_suit,
