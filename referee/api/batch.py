@@ -18,7 +18,7 @@ from werkzeug.exceptions import UnsupportedMediaType
 from referee.api.body import DISCARD_LIMIT_KEY
 from referee.api.examples import example_request
 from referee.api.observability import STREAMED_KEY, record_batch
-from referee.batch import ADJUDICATE, READ_CHUNK, Tally, answer_stream, batch_operation
+from referee.batch import ADJUDICATE, Tally, answer_stream, batch_operation
 from referee.echo import printable
 from referee.jsonio import to_json
 from referee.schemas.batch import batch_line_schema
@@ -26,9 +26,13 @@ from referee.schemas.batch import batch_line_schema
 NDJSON = "application/x-ndjson"
 PATH = f"{ADJUDICATE}/batch"
 SPOOL_IN_MEMORY = 1024 * 1024
+# The body is read into the spool in pieces of this size: each read goes through werkzeug's and gunicorn's
+# stream layers in Python, so a few large reads rather than many small ones.
+SPOOL_READ = 1024 * 1024
 # Answer lines are written in pieces of about this size: one write (and one chunk) a line would cost
-# a system call for every record.
-WRITE_SIZE = 64 * 1024
+# a system call for every record, and each piece also passes werkzeug's and gunicorn's layers and wakes
+# the client.
+WRITE_SIZE = 1024 * 1024
 
 BATCH_PROBLEMS = {
     405: "Only POST is allowed here (the Allow header says so)",
@@ -47,7 +51,7 @@ def spool_body(current: Request, limit: int, directory: str | None = None):
     stream = current.stream  # raises 413 here when Content-Length is over the limit
     spool = tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY, dir=directory)
     try:
-        while chunk := stream.read(READ_CHUNK):  # raises 413 when a chunked body passes the limit
+        while chunk := stream.read(SPOOL_READ):  # raises 413 when a chunked body passes the limit
             spool.write(chunk)
     except BaseException:
         spool.close()
