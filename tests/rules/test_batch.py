@@ -198,6 +198,10 @@ def test_a_line_read_by_orjson_is_answered_exactly_as_the_single_endpoint_reads_
     bodies = [record, {**record, "profile": "seed"}, [record], 10 ** 30]
     for key in [*record, "hand_number", "scores_before", "unknown"]:
         bodies += [{**record, key: value} for value in ODD_VALUES]
+        items = record.get(key)
+        if isinstance(items, list) and items and isinstance(items[0], dict):  # inside a play, an action, a bid
+            bodies += [{**record, key: [{**items[0], inner: value}, *items[1:]]}
+                       for inner in items[0] for value in ODD_VALUES[:8]]
     for body in bodies:
         for raw in (json.dumps(body).encode(), json.dumps(body, ensure_ascii=False).encode("utf-8", "surrogatepass")):
             assert raw_answer(run_raw, operation, raw) == raw_answer(
