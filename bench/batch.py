@@ -168,13 +168,19 @@ def halves_seconds(halves: list[Path]) -> float:
     return time.perf_counter() - started
 
 
+def write_shards(body: bytes, paths: list[Path]) -> None:
+    """The lines of ``body`` in order, cut into one run of whole lines a file (as even as the count allows)."""
+    lines = body.splitlines(keepends=True)
+    size = -(-len(lines) // len(paths))
+    for index, path in enumerate(paths):
+        path.write_bytes(b"".join(lines[index * size:(index + 1) * size]))
+
+
 def measure_jobs(path: Path, count: int, rounds: int) -> dict:
     empty = path.with_name("empty.ndjson")
     empty.write_bytes(b"")
-    lines = path.read_bytes().splitlines(keepends=True)
     halves = [path.with_name("first-half.ndjson"), path.with_name("second-half.ndjson")]
-    halves[0].write_bytes(b"".join(lines[:len(lines) // 2]))
-    halves[1].write_bytes(b"".join(lines[len(lines) // 2:]))
+    write_shards(path.read_bytes(), halves)
     starts = {jobs: statistics.median(cli_seconds(empty, jobs) for _ in range(3)) for jobs in (1, 2)}
     one, two, apart, cpu_one, cpu_two = [], [], [], [], []
     for _ in range(rounds):
@@ -197,10 +203,7 @@ def measure_dask(path: Path, body: bytes, count: int, shards: int, rounds: int) 
 
     corpus = path.parent / "corpus"
     corpus.mkdir(exist_ok=True)
-    lines = body.splitlines(keepends=True)
-    size = -(-len(lines) // shards)
-    for index in range(shards):
-        (corpus / f"shard-{index:03d}.ndjson").write_bytes(b"".join(lines[index * size:(index + 1) * size]))
+    write_shards(body, [corpus / f"shard-{index:03d}.ndjson" for index in range(shards)])
     dask_rates, cli_rates = [], []
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster, \
             Client(cluster) as client:
