@@ -68,6 +68,26 @@ def test_hearts_first_trick_no_heart_or_queen_when_void():
     assert second_trick["legal"] == ["AH", "QS", "3D"]
 
 
+def test_hearts_first_trick_following_suit_with_a_card_that_scores_is_allowed():
+    """api.md v1.2: no_points_first_trick forbids discarding or leading a heart or the scoring queen on the
+    first trick, never following suit with one."""
+    spade_led = legal({"hand": ["AH", "QS", "3S"], "trick": [{"seat": 0, "card": "KS"}], "played": [],
+                       "no_points_first_trick": True, "queen_of_spades": 13})
+    assert (spade_led["legal"], spade_led["rule"]) == (["QS", "3S"], "hearts.play.follow")
+    heart_led = legal({"hand": ["AH", "2H", "3S"], "trick": [{"seat": 0, "card": "KH"}], "played": [],
+                       "no_points_first_trick": True, "queen_of_spades": 13})
+    assert heart_led["legal"] == ["AH", "2H"]
+
+
+def test_hearts_first_trick_no_heart_or_queen_led_unless_nothing_else_is_held():
+    lead = legal({"hand": ["AH", "QS", "3D"], "trick": [], "played": [], "no_points_first_trick": True,
+                  "queen_of_spades": 13})
+    assert (lead["legal"], lead["rule"]) == (["3D"], "hearts.first-trick")
+    nothing_else = legal({"hand": ["AH", "QS"], "trick": [], "played": [], "no_points_first_trick": True,
+                          "queen_of_spades": 13})
+    assert nothing_else["legal"] == ["AH", "QS"]
+
+
 def test_hearts_i_first_trick_points_the_queen_is_kept_off_only_when_it_scores():
     answer = legal({"hand": ["AH", "QS", "3D"], "trick": [{"seat": 0, "card": "2C"}], "played": [],
                     "no_points_first_trick": True})
@@ -193,6 +213,9 @@ def test_hearts_moon_add_to_others_and_subtract():
     assert (added["points"], added["moon"], added["rule"]) == ([0, 26, 26, 26], 0, "hearts.moon")
     subtracted = score(captured, queen_of_spades=13, moon="subtract")
     assert subtracted["points"] == [-26, 0, 0, 0]
+    hearts_only = score([HEARTS_AND_QUEEN[:13] + REST[:10], ["QS"] + REST[10:20], REST[20:30], REST[30:]],
+                        moon="add-to-others")
+    assert (hearts_only["points"], hearts_only["moon"]) == ([0, 13, 13, 13], 0)
     nobody = score([HEARTS_AND_QUEEN[1:] + REST[:10], [HEARTS_AND_QUEEN[0]] + REST[10:20], REST[20:30], REST[30:]],
                    queen_of_spades=13, moon="add-to-others")
     assert nobody["moon"] is None and nobody["points"] == [25, 1, 0, 0]
@@ -214,7 +237,30 @@ def test_hearts_game_ends_at_game_to_and_the_lowest_total_wins():
     going_on = score(captured, queen_of_spades=13, game_to=100, scores_before=[0, 0, 0, 0])
     assert (going_on["game_over"], going_on["winner"]) == (False, None)
     unfinished = score([["2H"], [], [], []], queen_of_spades=13, game_to=100, scores_before=[99, 99, 99, 99])
-    assert unfinished["game_over"] is False and "only when the deal is complete" in unfinished["explanation"]
+    assert unfinished["game_over"] is False and "still in progress" in unfinished["explanation"]
+
+
+def test_hearts_i_score_final_the_game_ends_once_every_card_that_scores_is_taken():
+    """api.md v1.2: the other 38 cards need not be listed; once no card that scores is outside captured, the
+    score is final and can end the game."""
+    captured = [HEARTS_AND_QUEEN[:10], HEARTS_AND_QUEEN[10:], [], []]
+    answer = score(captured, profile="black-lady", scores_before=[95, 30, 50, 60])
+    assert answer["totals"] == [105, 46, 50, 60]
+    assert (answer["game_over"], answer["winner"], answer["rule"]) == (True, 1, "hearts.game")
+    without_queen = score([HEARTS_AND_QUEEN[:10], HEARTS_AND_QUEEN[10:13], [], []], profile="black-lady",
+                          scores_before=[95, 40, 50, 60])
+    assert without_queen["game_over"] is False and "still in progress" in without_queen["explanation"]
+
+
+def test_hearts_i_score_final_counts_the_jack_of_diamonds_where_it_scores():
+    hearts_and_queen = [HEARTS_AND_QUEEN[:10], HEARTS_AND_QUEEN[10:], [], []]
+    waiting_for_the_jack = score(hearts_and_queen, profile="omnibus", scores_before=[95, 40, 50, 60])
+    assert waiting_for_the_jack["game_over"] is False
+    with_the_jack = score([HEARTS_AND_QUEEN[:10], HEARTS_AND_QUEEN[10:], ["JD"], []], profile="omnibus",
+                          scores_before=[95, 40, 50, 60])
+    assert (with_the_jack["totals"], with_the_jack["game_over"], with_the_jack["winner"]) == ([105, 56, 40, 60],
+                                                                                             True, 2)
+
 
 
 def test_hearts_i_game_tie_the_lowest_totals_share_the_win():

@@ -209,7 +209,7 @@ def replay_record(request: dict, variant: Variant) -> tuple[Replay, Variant, str
 def adjudicate(request: dict, variant: Variant) -> dict:
     """POST /v1/games/hearts/adjudicate: the record replayed under its house rules, and scored under them."""
     result, variant, way, hands = replay_record(request, variant)
-    score = score_answer(result.captured, "H", variant, complete=result.complete,
+    score = score_answer(result.captured, "H", variant, stopped=result.violation is not None,
                          scores_before=request.get("scores_before"))
     answer = replay_answer(result, score, misdeal_findings(request["hands"], variant), variant)
     if way is not None:

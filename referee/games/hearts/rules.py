@@ -48,6 +48,7 @@ MOON = "hearts.moon"
 MOON_CARDS = "hearts.i-moon-cards"
 GAME = "hearts.game"
 GAME_TIE = "hearts.i-game-tie"
+SCORE_FINAL = "hearts.i-score-final"
 
 # The published sources the house rules cite.
 BICYCLE = "Bicycle's Hearts rules (bicyclecards.com, \"Hearts\")"
@@ -151,7 +152,12 @@ CATALOGUE = RuleCatalogue([
          "game_to at the end of a deal the game ends, and the lowest total wins."),
     Rule(GAME_TIE, INTERPRETATION,
          "A tie for the lowest total when the game ends is a shared win: winner is null and every tied seat is "
-         "named in winners. A deal in progress never ends the game."),
+         "named in winners. A deal whose score can still change never ends the game (hearts.i-score-final)."),
+    Rule(SCORE_FINAL, INTERPRETATION,
+         "A deal's score is final, and the game can end on it, once no card that scores under the options in force "
+         "remains outside the cards taken (or every card of the pack has been taken): the tricks still to come "
+         "can carry only cards worth nothing, so they cannot change any total. Until then the deal is in progress "
+         "(the contract, api.md v1.2)."),
     Rule(REVOKE_PROOF, INTERPRETATION,
          "A revoke is proved from the tricks alone when the offender, after failing to play as the rules required, later plays a card it already held at that moment which the rules would have required instead; the earliest such later play is the proof. Hands are never guessed: a card that may have joined the hand since proves nothing."),
     Rule(REVOKE_FOUND, INTERPRETATION,

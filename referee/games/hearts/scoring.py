@@ -54,13 +54,13 @@ def settle(totals: list[int], catalogue) -> dict:
                             pot=pot_text, pot_value=pot_value, entries=entries)
 
 
-def score_answer(captured: list[list[str]], penalty_suit: str, variant: Variant, complete: bool = False,
+def score_answer(captured: list[list[str]], penalty_suit: str, variant: Variant, stopped: bool = False,
                  scores_before: list[int] | None = None) -> dict:
     """The points each seat took; under house rules that change the score, the queen, the jack, the moon and
-    the game's totals too (``complete``: every card has been played)."""
+    the game's totals too (``stopped``: a violation ended the replay, so the deal cannot end the game)."""
     if not variant.house.changes_score:
         return _seed_score(captured, penalty_suit, variant)
-    return _house_score(captured, penalty_suit, variant, complete, scores_before)
+    return _house_score(captured, penalty_suit, variant, stopped, scores_before)
 
 
 def _seed_score(captured: list[list[str]], penalty_suit: str, variant: Variant) -> dict:
@@ -87,7 +87,13 @@ def card_points(house: HouseRules) -> dict:
     return values
 
 
-def _house_score(captured, penalty_suit, variant, complete, scores_before) -> dict:
+def score_is_final(captured: list[list[str]], values: dict) -> bool:
+    """hearts.i-score-final: every card in play that scores (``values``) has been taken, so the tricks still to
+    come cannot change the deal's score."""
+    return values.keys() & pack_for(len(captured)) <= set().union(*captured)
+
+
+def _house_score(captured, penalty_suit, variant, stopped, scores_before) -> dict:
     house, players = variant.house, len(captured)
     values = card_points(house)
     moon_cards = variant.scoring_cards(penalty_suit)
@@ -121,20 +127,23 @@ def _house_score(captured, penalty_suit, variant, complete, scores_before) -> di
     facts = {"points": points, "penalty_suit": penalty_suit, "in_play": in_play,
              "total": sum(len([card for card in cards if card in moon_cards]) for cards in taken), "moon": shooter}
     if house.game_to is not None:
-        game, explanation, rule = _game(points, scores_before or [0] * players, complete, house.game_to,
+        final = not stopped and score_is_final(captured, values)
+        game, explanation, rule = _game(points, scores_before or [0] * players, final, house.game_to,
                                         explanation, rule, variant)
         facts.update(game)
     return variant.ruling(rule, explanation, **facts)
 
 
-def _game(points, scores_before, complete, game_to, explanation, rule, variant) -> tuple[dict, str, str]:
-    """hearts.game: the totals after this deal, and the winner when the game is over (hearts.i-game-tie)."""
+def _game(points, scores_before, final, game_to, explanation, rule, variant) -> tuple[dict, str, str]:
+    """hearts.game: the totals after this deal, and the winner when the game is over (hearts.i-game-tie), once
+    the deal's score is final (hearts.i-score-final)."""
     totals = [before + point for before, point in zip(scores_before, points)]
     facts = {"scores_before": list(scores_before), "totals": totals, "game_over": False, "winner": None,
              "winners": []}
     standing = card_series(f"seat {seat} {total}" for seat, total in enumerate(totals))
-    if not complete:
-        return facts, f"{explanation} Totals so far: {standing}; the game can end only when the deal is complete.", rule
+    if not final:
+        return facts, (f"{explanation} Totals so far: {standing}; the deal is still in progress, and the game can "
+                       f"end only once every card that scores has been taken."), rule
     if max(totals) < game_to:
         return facts, f"{explanation} Totals: {standing}; nobody has reached {game_to}, so the game goes on.", rule
     lowest = min(totals)
@@ -157,11 +166,9 @@ def score(request: dict, penalty_suit: str, variant: Variant) -> dict:
     scores_before = request.get("scores_before")
     if scores_before is not None:
         require_per_seat(scores_before, players, "scores_before")
-    complete = sum(len(pile) for pile in captured) == len(pack_for(players))
-    return score_answer(captured, penalty_suit, variant, complete, scores_before)
+    return score_answer(captured, penalty_suit, variant, scores_before=scores_before)
 
 
 def position_score(position: dict, variant: Variant) -> dict:
     variant = variant.under(position.get("house", variant.house))
-    complete = not any(position["hands"]) and not position["trick"]
-    return score_answer(position["captured"], position["penalty_suit"], variant, complete)
+    return score_answer(position["captured"], position["penalty_suit"], variant)
