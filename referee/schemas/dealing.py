@@ -9,15 +9,14 @@ from marshmallow import Schema, ValidationError, fields, validate
 from referee import dealing
 from referee.echo import quote
 from referee.games import GAMES, PROTOCOLS
-from referee.schemas.common import (Request, BoundedList, CardAnswer, CardList, Described, Integer, ListOfLists, MAX_SEATS,
-                                    Operation, OpenApiDescribed, Players, RulingAnswer, SUIT_REF, Card, Seat,
+from referee.schemas.common import (Request, BoundedList, CardAnswer, CardList, Described, HandNumber, ListOfLists,
+                                    MAX_SEATS, Operation, OpenApiDescribed, Players, RulingAnswer, SUIT_REF, Card, Seat,
                                     SeatAnswer)
 
 SERVER_SEED_BYTES = (16, 64)
 CLIENT_SEED_BYTES = (1, 64)
 MOST_CLIENT_SEEDS = 8
 COMMITMENT_BYTES = 32
-MOST_HAND_NUMBER = 2 ** 64 - 1
 PACK_SIZE = 52
 _HEX = re.compile(r"[0-9a-fA-F]*")
 
@@ -80,8 +79,7 @@ def deal_inputs(game: str) -> dict:
         # A game with one table size (California Jack: 2) takes players only to check it.
         "players": Players(info.min_players, info.max_players, required=not fixed),
         "dealer": Seat(required=True),
-        "hand_number": Integer(required=True, validate=validate.Range(0, MOST_HAND_NUMBER), metadata={
-            "description": "the app's number for this deal, 0 to 2^64 - 1"}),
+        "hand_number": HandNumber("the app's number for this deal", required=True),
         "server_seed": HexBytes(*SERVER_SEED_BYTES, required=True, metadata={
             "description": "16 to 64 bytes in hex: secret until the deal is over, then revealed"}),
         "client_seeds": HexBytesList(*CLIENT_SEED_BYTES, load_default=list, max_length=MOST_CLIENT_SEEDS, metadata={
