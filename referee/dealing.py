@@ -96,7 +96,7 @@ def dealt(game: str, request: dict) -> dict:
     dealing = PROTOCOLS[game].dealing
     deck = shuffled(dealing.pack(players), key)
     return {"algorithm": ALGORITHM, "commitment": commitment(server_seed), "key": key.hex(), "deck": deck,
-            **dealing.layout(deck, players, dealer)}
+            **dealing.layout(deck, players, dealer, request)}
 
 
 def describe(fields: dict, players: int, dealer: int, seeds: int) -> str:
@@ -109,10 +109,20 @@ def describe(fields: dict, players: int, dealer: int, seeds: int) -> str:
     ]
     if "turned" in fields:
         sentences.append(f"The next card, {fields['turned']}, is turned.")
-    if "trump" in fields:
-        sentences.append(f"The last card of the stock, {fields['stock'][-1]}, makes {SUIT_NAMES[fields['trump']]} "
-                         f"trump.")
+    if "trump_card" in fields:
+        card = fields["trump_card"]
+        where = "top" if card == fields["stock"][0] else "last"
+        sentences.append(f"The {where} card of the stock, {card}, makes {SUIT_NAMES[fields['trump']]} trump.")
     return " ".join(sentences)
+
+
+def carried(game: str, request: dict) -> dict:
+    """What a deal's record keeps of the request beside the cards: the profile, the hand number and the house rules
+    the request gives (its own, and its profile's as filled in), so that the record posted as it is replays under
+    the rules it was dealt under."""
+    info = GAMES[game]
+    kept = ("profile", "hand_number", *info.options, *(info.profiles.defaults if info.profiles else ()))
+    return {name: request[name] for name in dict.fromkeys(kept) if name in request}
 
 
 def deal(game: str, request: dict) -> dict:
@@ -123,7 +133,7 @@ def deal(game: str, request: dict) -> dict:
     layout = {name: value for name, value in answer.items() if name not in ("algorithm", "commitment", "key", "deck")}
     explanation = describe(layout, players, dealer, len(request["client_seeds"]))
     return GAMES[game].rules.ruling(dealing.rule, explanation, **answer,
-                                    record=dealing.record(layout, players, dealer))
+                                    record={**dealing.record(layout, players, dealer), **carried(game, request)})
 
 
 # What a difference outside the hands is called in an explanation.

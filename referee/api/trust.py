@@ -16,8 +16,8 @@ KEYS_EXTENSION = "referee_keys"
 ATTESTATION_HEADER_SPEC = {
     "description": "With a signing key configured: a JWS (compact, detached payload, EdDSA) over the RFC 8785 form "
                    "of {game, operation, request, answer, engine, rules}; verify it with GET /v1/keys (docs/trust.md). "
-                   "Absent when the service has no key, or when a number in the request or answer lies beyond "
-                   "±(2^53 - 1), which canonical JSON cannot carry exactly.",
+                   "Absent only when the service has no key: every number a request may hold (hand_number up to "
+                   "2^53 - 1 included) is one canonical JSON carries exactly.",
     "schema": {"type": "string", "pattern": r"^[A-Za-z0-9_-]+\.\.[A-Za-z0-9_-]+$"},
 }
 
@@ -34,7 +34,9 @@ class Attestor:
         try:
             signed = payload(game, operation, body, answer, self.engine, game_rules_digest(game))
         except NotCanonical:
-            return None  # documented: such an answer goes unsigned rather than signed over altered numbers
+            # No request field admits a number canonical JSON cannot carry (hand_number stops at 2^53 - 1); were
+            # one to slip through, its answer would go unsigned rather than signed over altered numbers.
+            return None
         return self.signer.attest(signed)
 
     def __call__(self, response: Response, game: str, operation: str, body, answer: dict) -> None:

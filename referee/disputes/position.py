@@ -11,11 +11,17 @@ def require_claim_position(request: dict) -> None:
     if request.get("players") is not None and request["players"] != players:
         raise InvalidRecord.at("/hands", f"must hold one hand per seat: {request['players']} players, not {players}")
     require_seat(request["claim"]["seat"], players, "/claim/seat")
-    cards = [card for hand in hands for card in hand] + [play["card"] for play in trick]
+    # Where a game's claim also gives the captured piles or the cards still to be drawn, they are places too.
+    captured, stock = request.get("captured") or [], request.get("stock") or []
+    cards = [*(card for hand in hands for card in hand), *(play["card"] for play in trick),
+             *(card for pile in captured for card in pile), *stock]
     require_distinct_cards(cards, lambda: [*((("hands", seat, index), card) for seat, hand in enumerate(hands)
                                              for index, card in enumerate(hand)),
                                            *((("trick", index, "card"), play["card"])
-                                             for index, play in enumerate(trick))])
+                                             for index, play in enumerate(trick)),
+                                           *((("captured", seat, index), card) for seat, pile in enumerate(captured)
+                                             for index, card in enumerate(pile)),
+                                           *((("stock", index), card) for index, card in enumerate(stock))])
     if len(trick) >= players:
         raise InvalidRecord.at("/trick", f"a trick in progress holds fewer plays than the {players} seats")
     for index, play in enumerate(trick):

@@ -23,6 +23,10 @@ def walk(game: Game, request: dict) -> tuple[list[Play], object]:
     cards = [play["card"] for trick in tricks for play in trick]
     require_distinct_cards(cards, lambda: [(("tricks", t, i, "card"), play["card"])
                                            for t, trick in enumerate(tricks) for i, play in enumerate(trick)])
+    # A stock given with the tricks is the undealt cards as dealt: each is in it once, and may be played after it
+    # is drawn (whether it was, the game's tricks_start decides).
+    stock = request.get("stock") or []
+    require_distinct_cards(stock, lambda: [(("stock", index), card) for index, card in enumerate(stock)])
     position, knowledge = game.disputes.tricks_start(request)
     plays = []
     for t, trick in enumerate(tricks):

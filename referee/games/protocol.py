@@ -63,9 +63,11 @@ class Dealing:
     fair_deal: str
     # The pack a table of ``players`` uses, in the canonical order: suits S H D C, ranks 2 to A within each.
     pack: Callable[[int], tuple[str, ...]]
-    # (deck top first, players, dealer) -> what the deal gives: ``hands`` in seat order, each in the order its
-    # cards were received, and the game's own fields (``turned``, ``stock``, ``trump``).
-    layout: Callable[[list, int, int], dict]
+    # (deck top first, players, dealer, options) -> what the deal gives: ``hands`` in seat order, each in the order
+    # its cards were received, and the game's own fields (``turned``, ``stock``, ``trump``, ``trump_card``).
+    # ``options``: a request or record holding the house rules in force (as loaded), where the deal depends on them
+    # (which card of a stock names trump); {} is the seed's rules.
+    layout: Callable[[list, int, int, dict], dict]
     # (those dealt fields, players, dealer) -> the adjudicate record of the deal with no play yet.
     record: Callable[[dict, int, int], dict]
 
@@ -75,7 +77,7 @@ def shuffled_deal(dealing: Dealing, rng: random.Random, players: int) -> dict:
     deck = list(dealing.pack(players))
     rng.shuffle(deck)
     dealer = rng.randrange(players)
-    return dealing.record(dealing.layout(deck, players, dealer), players, dealer)
+    return dealing.record(dealing.layout(deck, players, dealer, {}), players, dealer)
 
 
 @dataclass(frozen=True)

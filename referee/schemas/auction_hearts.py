@@ -2,7 +2,7 @@
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from referee.schemas.common import (Request, RULE_ID_REF, SEAT_REF, SUIT_REF, Described, SeatAnswer, shared_schema, MAX_SEATS, BoundedList, CheckMoveAnswer, Choice, Flag, Integer, IntegerList,
+from referee.schemas.common import (Request, HandNumber, RULE_ID_REF, SEAT_REF, SUIT_REF, Described, SeatAnswer, shared_schema, MAX_SEATS, BoundedList, CheckMoveAnswer, Choice, Flag, Integer, IntegerList,
                                         LegalMovesAnswer, Operation, RulingAnswer, Seat, Suit, TrickAnswer,
                                         TrickWinnerAnswer, ViolationAnswer)
 from referee.schemas.hearts import (HeartsDealRecord, HeartsPilesRequest, HeartsRevokeBase, HeartsSnapshotBase,
@@ -86,6 +86,7 @@ class AuctionDealRequest(HeartsDealRecord, AuctionHouseRules):
     jackpot_deal = Flag(load_default=False, metadata={"description": "the last deal ended in a jackpot: no bidding"})
     previous_bidder = Seat(load_default=None, allow_none=True)
     first_lead = Choice(FIRST_LEAD_CHOICES, load_default="dealer-left")
+    hand_number = HandNumber()
 
 
 class AuctionRevokeRequest(HeartsRevokeBase):

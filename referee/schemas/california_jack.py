@@ -2,7 +2,7 @@
 
 from marshmallow import Schema, fields, validate
 
-from referee.schemas.common import (Request, ListOfLists, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer, Flag,
+from referee.schemas.common import (Request, HandNumber, ListOfLists, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer, Flag,
                                         Integer, IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer,
                                         Operation, PlaysAnswer, PlayList, CardAnswer, Described, SeatAnswer, SUIT_REF, RevokeAnswer, RulingAnswer, Suit,
                                         TrickAnswer, TrickWinnerAnswer, ViolationAnswer)
@@ -87,6 +87,7 @@ class AdjudicateRequest(Request):
     stock_face = HouseRule(STOCK_FACES, "down", FACE_UP)
     scoring = HouseRule(SCORING_CHOICES, "running", HAND_SCORE)
     scores_before = ScoresBefore()
+    hand_number = HandNumber()
 
 
 class MisdealRequest(Request):

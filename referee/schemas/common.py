@@ -402,6 +402,18 @@ def Players(minimum: int, maximum: int, **kwargs) -> Integer:
     return Integer(validate=validate.Range(minimum, maximum), **kwargs)
 
 
+# The largest hand_number (dealing.md): every answer that echoes it, and every request that holds it, can then be
+# written in RFC 8785 canonical JSON, whose numbers stop being exact there, and so signed.
+MOST_HAND_NUMBER = 2 ** 53 - 1
+
+
+def HandNumber(description: str = "the deal's number in the game (0 first), as its fair deal numbers it",
+               **kwargs) -> Integer:
+    """The one definition of hand_number, wherever a request takes it: the deal, its check, and every record."""
+    return Integer(validate=validate.Range(0, MOST_HAND_NUMBER), metadata={
+        "description": f"{description}; 0 to 2^53 - 1", "format": "int64"}, **kwargs)
+
+
 def Choice(values, **kwargs) -> fields.String:
     return fields.String(validate=validate.OneOf(values), **kwargs)
 

@@ -1,23 +1,23 @@
 """The fair deal of every game (referee-deal-v1): `deal` and `deal/verify`, built once from each game's table
 and the fields its deal gives, so no game module repeats them."""
 
+import copy
 import re
 from functools import partial
 
-from marshmallow import Schema, ValidationError, fields, validate
+from marshmallow import Schema, ValidationError, fields, missing, validate
 
 from referee import dealing
 from referee.echo import quote
 from referee.games import GAMES, PROTOCOLS
-from referee.schemas.common import (Request, BoundedList, CardAnswer, CardList, Described, Integer, ListOfLists, MAX_SEATS,
-                                    Operation, OpenApiDescribed, Players, RulingAnswer, SUIT_REF, Card, Seat,
+from referee.schemas.common import (Request, BoundedList, CardAnswer, CardList, Described, HandNumber, ListOfLists,
+                                    MAX_SEATS, Operation, OpenApiDescribed, Players, RulingAnswer, SUIT_REF, Card, Seat,
                                     SeatAnswer)
 
 SERVER_SEED_BYTES = (16, 64)
 CLIENT_SEED_BYTES = (1, 64)
 MOST_CLIENT_SEEDS = 8
 COMMITMENT_BYTES = 32
-MOST_HAND_NUMBER = 2 ** 64 - 1
 PACK_SIZE = 52
 _HEX = re.compile(r"[0-9a-fA-F]*")
 
@@ -80,8 +80,7 @@ def deal_inputs(game: str) -> dict:
         # A game with one table size (California Jack: 2) takes players only to check it.
         "players": Players(info.min_players, info.max_players, required=not fixed),
         "dealer": Seat(required=True),
-        "hand_number": Integer(required=True, validate=validate.Range(0, MOST_HAND_NUMBER), metadata={
-            "description": "the app's number for this deal, 0 to 2^64 - 1"}),
+        "hand_number": HandNumber("the app's number for this deal", required=True),
         "server_seed": HexBytes(*SERVER_SEED_BYTES, required=True, metadata={
             "description": "16 to 64 bytes in hex: secret until the deal is over, then revealed"}),
         "client_seeds": HexBytesList(*CLIENT_SEED_BYTES, load_default=list, max_length=MOST_CLIENT_SEEDS, metadata={
@@ -89,11 +88,24 @@ def deal_inputs(game: str) -> dict:
     }
 
 
+def deal_options(game: str, adjudicate_request: type[Schema]) -> dict:
+    """The house rules a deal takes, each as its record takes it (so checked alike), without a default: the deal's
+    record keeps the options the request gives, and a profile's fill in where the request is silent."""
+    info = GAMES[game]
+    names = {*info.options, *(info.profiles.defaults if info.profiles else ())}
+    taken = {}
+    for name, field in adjudicate_request._declared_fields.items():
+        if name in names:
+            taken[name] = copy.deepcopy(field)
+            taken[name].load_default = missing
+    return taken
+
+
 def dealt_fields(game: str) -> tuple[set[str], set[str]]:
     """The fields beside ``hands`` the game's deal gives (turned, stock, trump), and those of them its record
     keeps, read from a deal of the game itself."""
     info, game_dealing = GAMES[game], PROTOCOLS[game].dealing
-    sample = game_dealing.layout(list(game_dealing.pack(info.min_players)), info.min_players, 0)
+    sample = game_dealing.layout(list(game_dealing.pack(info.min_players)), info.min_players, 0, {})
     record = game_dealing.record(sample, info.min_players, 0)
     return set(sample) - {"hands"}, set(record) & set(sample) - {"hands"}
 
@@ -102,6 +114,8 @@ DEALT_DOCS = {
     "turned": lambda: CardAnswer(required=True, metadata={"description": "the card turned for trump"}),
     "stock": lambda: fields.List(CardAnswer(), required=True, metadata={"description": "the cards left, top first"}),
     "trump": lambda: Described(SUIT_REF, required=True, metadata={"description": "the trump suit"}),
+    "trump_card": lambda: CardAnswer(required=True, metadata={
+        "description": "the stock's card that names trump, as adjudicate names it under the same house rules"}),
 }
 
 # Checked when given; required where the game's record keeps it.
@@ -133,7 +147,8 @@ def schema_name(game: str, suffix: str) -> str:
 def operations(game: str, adjudicate_request: type[Schema]) -> list[Operation]:
     """`deal` and `deal/verify` for ``game``; its deal's record is documented as its adjudicate request."""
     inputs, (extra, kept) = deal_inputs(game), dealt_fields(game)
-    request = Request.from_dict(inputs, name=schema_name(game, "FairDealRequest"))
+    request = Request.from_dict({**inputs, **deal_options(game, adjudicate_request)},
+                                name=schema_name(game, "FairDealRequest"))
     answer = RulingAnswer.from_dict({
         "algorithm": fields.String(required=True, validate=validate.OneOf([dealing.ALGORITHM])),
         "commitment": fields.String(required=True, metadata={"description": "hex SHA-256 of the server seed"}),
@@ -143,7 +158,8 @@ def operations(game: str, adjudicate_request: type[Schema]) -> list[Operation]:
                              metadata={"description": "per seat, each in the order its cards were dealt"}),
         **{name: DEALT_DOCS[name]() for name in sorted(extra)},
         "record": fields.Nested(adjudicate_request, required=True, metadata={
-            "description": "the adjudicate record of this deal with no play yet: add the play and post it"}),
+            "description": "the adjudicate record of this deal with no play yet, with the request's profile, "
+                           "hand_number and house rules: add the play and post it as it is"}),
     }, name=schema_name(game, "FairDealAnswer"))
     verify_request = Request.from_dict({
         **inputs,

@@ -2,7 +2,7 @@
 
 from marshmallow import ValidationError, fields
 
-from referee.schemas.common import (Request, CARD_REF, SEAT_REF, shared_schema, SUIT_REF, Described, SeatAnswer, ListOfLists, MAX_SEATS, BoundedList, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
+from referee.schemas.common import (Request, HandNumber, CARD_REF, SEAT_REF, shared_schema, SUIT_REF, Described, SeatAnswer, ListOfLists, MAX_SEATS, BoundedList, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
                                         Flag, IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer,
                                         Operation, PlayList, Players, RevokeAnswer, RulingAnswer, Seat, Suit,
                                         TrickAnswer, TrickWinnerAnswer, ViolationAnswer)
@@ -157,6 +157,7 @@ class AdjudicateRequest(ScoringOptions):
     hands = Hands(required=True)
     turned = Card(required=True)
     actions = ActionList(required=True, max_length=MAX_ACTIONS)
+    hand_number = HandNumber()
 
 
 class MisdealRequest(Request):

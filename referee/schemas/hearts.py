@@ -8,7 +8,7 @@ from referee.schemas.common import (Request, SUIT_REF, CardAnswer, Described, Se
                                         TrickWinnerAnswer, ViolationAnswer)
 from marshmallow import validate
 
-from referee.schemas.common import Flag, Integer
+from referee.schemas.common import Flag, HandNumber, Integer
 from referee.games import hearts
 from referee.games.hearts.rules import (CARDS_EACH, HEARTS_BROKEN_CHOICES, JACK_POINTS, MAX_PLAYERS, MIN_PLAYERS,
                                         MOON_CHOICES, OPENING_LEADS, PASS_DIRECTIONS, PASSING_CHOICES, QUEEN_POINTS)
@@ -17,7 +17,6 @@ MOST_CARDS = max(CARDS_EACH.values())  # 17, at a 3-player table
 PACK_SIZE = 52
 MAX_TOTAL = 1_000_000
 MAX_GAME_TO = 10_000
-MAX_HAND_NUMBER = 2**64 - 1
 
 
 def option(description: str) -> dict:
@@ -103,9 +102,8 @@ class HeartsPassRecord(HeartsHouseRules):
 
     pass_direction = Choice(PASS_DIRECTIONS, metadata={
         "description": "this deal's pass (hearts.pass); wins over the direction hand_number gives"})
-    hand_number = Integer(validate=validate.Range(0, MAX_HAND_NUMBER), metadata={
-        "description": "the deal's number in the game (0 first): with passing left-right-across-hold it gives the "
-                       "direction (hearts.i-pass-rotation)"})
+    hand_number = HandNumber("the deal's number in the game (0 first): with passing left-right-across-hold it gives "
+                             "the direction (hearts.i-pass-rotation)")
     passes = HandList(max_length=MAX_PLAYERS, max_cards=MOST_CARDS, metadata={
         "description": "per seat, the cards it passed (hands stay as dealt; hearts.i-pass-record)"})
 

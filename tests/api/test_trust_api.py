@@ -76,6 +76,7 @@ def signed_ruling(client, game: str, operation: str, body: dict) -> dict:
     ({"client_seeds": ["ab", "zz"]}, "/client_seeds/1"),
     ({"client_seeds": ["ab" * 65]}, "/client_seeds/0"),
     ({"hand_number": 2 ** 64}, "/hand_number"),
+    ({"hand_number": 2 ** 53}, "/hand_number"),
     ({"hand_number": -1}, "/hand_number"),
     ({"dealer": 4}, "/dealer"),
     ({"players": 7}, "/players"),
@@ -224,12 +225,6 @@ def test_verify_refuses_what_cannot_have_been_signed(signed):
     assert unknown.status_code == 422 and unknown.get_json()["errors"][0]["pointer"] == "/operation"
     huge = signed.post("/v1/attestations/verify", json={**ruling, "request": {**DEAL, "hand_number": 2 ** 60}})
     assert huge.status_code == 422 and huge.get_json()["errors"][0]["pointer"] == "/request"
-
-
-def test_a_number_beyond_canonical_json_goes_unsigned_rather_than_altered(signed):
-    response = signed.post("/v1/games/hearts/deal", json={**DEAL, "hand_number": 2 ** 53})
-    assert response.status_code == 200 and HEADER not in response.headers
-    assert HEADER in signed.post("/v1/games/hearts/deal", json={**DEAL, "hand_number": 2 ** 53 - 1}).headers
 
 
 def test_node_verifies_with_its_own_ed25519_over_the_jcs_bytes(signed, tmp_path):

@@ -4,6 +4,8 @@
 //   node tests/clients/deal.mjs tests/vectors/dealing.json    checks every vector; exit 0 when all match
 //   node tests/clients/deal.mjs --deal '{"game": "hearts", "players": 4, "dealer": 0, "hand_number": 1,
 //                                        "server_seed": "00...", "client_seeds": []}'   prints the deal as JSON
+// California Jack's inputs may also name the house rules that turn its stock face up ("profile": "classic", or
+// "stock_face": "up"): its top card is then the trump card instead of its last.
 import { createHash, createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 
@@ -54,7 +56,9 @@ function shuffle(cards, secret) {
   return a;
 }
 
-function layout(game, deck, players, dealer) {
+const faceUp = (inputs) => inputs.stock_face === "up" || (inputs.profile === "classic" && inputs.stock_face === undefined);
+
+function layout(game, deck, players, dealer, inputs) {
   const hands = Array.from({ length: players }, () => []);
   const seat = (turn) => (dealer + 1 + turn) % players;
   let top = 0;
@@ -65,7 +69,8 @@ function layout(game, deck, players, dealer) {
   if (game === "california-jack") {
     for (let turn = 0; turn < 12; turn++) hands[seat(turn)].push(deck[top++]);
     const stock = deck.slice(top);
-    return { hands, stock, trump: stock[stock.length - 1][1] };
+    const trumpCard = faceUp(inputs) ? stock[0] : stock[stock.length - 1];
+    return { hands, stock, trump: trumpCard[1], trump_card: trumpCard };
   }
   deck.forEach((card, index) => hands[seat(index)].push(card));
   return { hands };
@@ -76,7 +81,7 @@ export function deal(inputs) {
   const deck = shuffle(pack(inputs.game, inputs.players), secret);
   return {
     commitment: sha256(Buffer.from(inputs.server_seed, "hex")).toString("hex"),
-    key: secret.toString("hex"), deck, ...layout(inputs.game, deck, inputs.players, inputs.dealer),
+    key: secret.toString("hex"), deck, ...layout(inputs.game, deck, inputs.players, inputs.dealer, inputs),
   };
 }
 

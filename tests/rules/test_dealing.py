@@ -47,9 +47,21 @@ def test_the_vectors_cover_every_game_with_and_without_client_seeds_and_every_st
     assert stripped >= {3, 5, 6}
 
 
+def test_the_vectors_cover_california_jack_classic_whose_top_stock_card_names_trump():
+    # california-jack.classic.face-up, by the profile and by the option; each trump card differs in suit from the
+    # stock's last card, so a deal that took the last card could not pass
+    classic = [vector for vector in VECTORS if vector["inputs"]["game"] == "california-jack"
+               and (vector["inputs"].get("profile") == "classic" or vector["inputs"].get("stock_face") == "up")]
+    assert {"profile" in vector["inputs"] for vector in classic} == {True, False}
+    for vector in classic:
+        stock = vector["expected"]["stock"]
+        assert vector["expected"]["trump_card"] == stock[0] and stock[0][1] != stock[-1][1]
+
+
 @pytest.mark.parametrize("vector", VECTORS, ids=lambda vector: vector["name"])
 def test_python_reproduces_each_vector(vector):
-    got = dealing.dealt(vector["inputs"]["game"], as_request(vector["inputs"]))
+    inputs = vector["inputs"]
+    got = referee.run(inputs["game"], "deal", {name: value for name, value in inputs.items() if name != "game"})
     assert {name: got[name] for name in vector["expected"]} == vector["expected"]
     assert got["algorithm"] == "referee-deal-v1"
 
@@ -151,7 +163,7 @@ def test_forty_five_deals_3_then_2_from_the_dealers_left_then_turns_a_card():
     assert answer["hands"][3] == deck[9:12] + deck[18:20]
     assert answer["turned"] == deck[20] and answer["stock"] == deck[21:]
     assert answer["record"] == {"players": 4, "dealer": 3, "hands": answer["hands"], "turned": deck[20],
-                                "actions": []}
+                                "actions": [], "hand_number": 3}
 
 
 @pytest.mark.parametrize("players", sorted(STRIPPED))
@@ -170,7 +182,8 @@ def test_california_jack_deals_six_each_alternately_and_the_last_stock_card_is_t
     deck = answer["deck"]
     assert answer["hands"] == [deck[1:12:2], deck[0:12:2]]
     assert answer["stock"] == deck[12:] and answer["trump"] == deck[-1][1]
-    assert answer["record"] == {"dealer": 0, "hands": answer["hands"], "stock": deck[12:], "plays": []}
+    assert answer["record"] == {"dealer": 0, "hands": answer["hands"], "stock": deck[12:], "plays": [],
+                                "hand_number": 3}
 
 
 class Unshuffled(random.Random):
@@ -188,7 +201,7 @@ def test_the_property_test_deals_use_the_same_statement_of_each_deal(game):
     protocol = PROTOCOLS[game]
     players = GAMES[game].max_players
     record = protocol.deal(Unshuffled(1), players)
-    stated = protocol.dealing.layout(list(protocol.dealing.pack(players)), players, 0)
+    stated = protocol.dealing.layout(list(protocol.dealing.pack(players)), players, 0, {})
     assert record["hands"] == stated["hands"]
     assert {name: record[name] for name in ("turned", "stock") if name in record} == {
         name: stated[name] for name in ("turned", "stock") if name in record}

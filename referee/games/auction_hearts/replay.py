@@ -122,7 +122,9 @@ def deal_record(dealt: dict, players: int, dealer: int) -> dict:
     return {**hearts_deal_record(dealt, players, dealer), "bids": []}
 
 
-DEALING = Dealing(rule=r.STRIP, fair_deal=r.FAIR_DEAL, pack=pack_in_order, layout=deal_from_deck, record=deal_record)
+DEALING = Dealing(rule=r.STRIP, fair_deal=r.FAIR_DEAL, pack=pack_in_order,
+                  layout=lambda deck, players, dealer, options: deal_from_deck(deck, players, dealer),
+                  record=deal_record)
 
 
 def deal(rng, players: int | None = None) -> dict:

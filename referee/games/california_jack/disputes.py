@@ -95,13 +95,6 @@ def rectification(request: dict, revoke: dict) -> dict:
 def claim_start(request: dict) -> tuple[dict, frozenset, int]:
     hands, trick, trump = request["hands"], request["trick"], request["trump"]
     stock, captured = request.get("stock") or [], request.get("captured") or [[], []]
-    known = [card for hand in hands for card in hand] + [play["card"] for play in trick]
-    seen = set(known)
-    for seat, pile in enumerate(captured):
-        for index, card in enumerate(pile):
-            if card in seen:
-                raise InvalidRecord.at(pointer("captured", seat, index), f"{card} is also held or in the trick")
-            seen.add(card)
     leader = trick[0]["seat"] if trick else request["leader"]
     position = _position([list(hand) for hand in hands], trick, leader, trump, HouseRules.of(request), stock,
                          captured)

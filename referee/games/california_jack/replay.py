@@ -172,11 +172,13 @@ def summary(game: Game, violation: dict | None, final_score: dict) -> dict:
 
 # The Game protocol: a deal as a record, and the position at its opening lead.
 
-def layout(deck: list, players: int, dealer: int) -> dict:
-    """The hands, the stock (top first) and the trump its last card makes (california-jack.deal, i-deal-order,
-    trump)."""
+def layout(deck: list, players: int, dealer: int, options: dict) -> dict:
+    """The hands, the stock (top first), and the trump card and trump as the house rules in ``options`` turn the
+    stock: its last card face down, its top card face up (california-jack.deal, i-deal-order, trump,
+    classic.face-up)."""
     hands, stock = deal_from_deck(deck, dealer)
-    return {"hands": hands, "stock": stock, "trump": trump_of(stock)[1]}
+    trump_card, trump = trump_of(stock, HouseRules.of(options))
+    return {"hands": hands, "stock": stock, "trump": trump, "trump_card": trump_card}
 
 
 def deal_record(dealt: dict, players: int, dealer: int) -> dict:

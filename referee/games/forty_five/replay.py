@@ -266,7 +266,9 @@ def deal_record(dealt: dict, players: int, dealer: int) -> dict:
     return {"players": players, "dealer": dealer, "hands": dealt["hands"], "turned": dealt["turned"], "actions": []}
 
 
-DEALING = Dealing(rule=r.DEAL, fair_deal=r.FAIR_DEAL, pack=r.pack, layout=r.deal_from_deck, record=deal_record)
+DEALING = Dealing(rule=r.DEAL, fair_deal=r.FAIR_DEAL, pack=r.pack,
+                  layout=lambda deck, players, dealer, options: r.deal_from_deck(deck, players, dealer),
+                  record=deal_record)
 
 
 def deal(rng, players: int | None = None) -> dict:

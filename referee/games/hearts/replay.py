@@ -223,7 +223,9 @@ def deal_record(dealt: dict, players: int, dealer: int) -> dict:
     return {"players": players, "dealer": dealer, "hands": dealt["hands"], "plays": []}
 
 
-DEALING = Dealing(rule=STRIP, fair_deal=FAIR_DEAL, pack=pack_in_order, layout=deal_from_deck, record=deal_record)
+DEALING = Dealing(rule=STRIP, fair_deal=FAIR_DEAL, pack=pack_in_order,
+                  layout=lambda deck, players, dealer, options: deal_from_deck(deck, players, dealer),
+                  record=deal_record)
 
 
 def deal(rng, players: int | None = None) -> dict:
