@@ -112,6 +112,7 @@ class CaliforniaJackRevokeProofRequest(Request):
     void_must_trump = Flag(load_default=True, metadata=OPTION_DOC)
     follow = HouseRule(FOLLOW_CHOICES, "follow-suit", FOLLOW_OR_TRUMP)
     stock_face = HouseRule(STOCK_FACES, "down", FACE_UP)
+    scoring = HouseRule(SCORING_CHOICES, "running", HAND_SCORE)
     stock = CardList(min_length=1, max_length=STOCK_SIZE, metadata={
         "description": "the undealt cards, top first (the last is the trump card): with it the draws are known"})
     tricks = TrickList(TablePlayList(min_length=1, max_length=2), TRICKS_IN_GAME, required=True)

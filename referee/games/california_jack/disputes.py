@@ -6,8 +6,8 @@ from referee.cards import suit_of
 from referee.games.california_jack import rules as r
 from referee.games.california_jack.play import trick_winner
 from referee.games.california_jack.rules import (PLAYERS, RANK_ORDER, RULES, STOCK_SIZE, TRICKS_IN_GAME,
-                                                 WINNING_TOTAL, HouseRules, other, trump_of)
-from referee.games.california_jack.scoring import GAME_POINTS, HONOUR_CARDS, breakdown, total
+                                                 HouseRules, other, trump_of)
+from referee.games.california_jack.scoring import GAME_POINTS, HONOUR_CARDS, ends_game, game_winner
 from referee.games.protocol import Disputes
 from referee.rulings import InvalidRecord, pointer
 
@@ -16,15 +16,13 @@ DRAW_ROUNDS = STOCK_SIZE // PLAYERS
 
 
 def _position(hands, trick, leader, trump, house: HouseRules, stock, captured) -> dict:
-    totals = [total(breakdown(pile, trump)) for pile in captured]
-    reached = None if house.at_hand_end else next(
-        (seat for seat in range(PLAYERS) if totals[seat] >= WINNING_TOTAL), None)
     return {"hands": hands, "trick": list(trick), "leader": leader, "trump": trump,
             "void_must_trump": house.void_must_trump, "stock": list(stock),
-            "captured": [list(pile) for pile in captured], "winner": reached, "house": house}
+            "captured": [list(pile) for pile in captured], "winner": game_winner(captured, trump, house),
+            "house": house}
 
 
-def _draws(tricks: list, stock: list, trump: str) -> dict:
+def _draws(tricks: list, stock: list, trump: str, house: HouseRules) -> dict:
     """card -> (seat, trick after which it was drawn), as the stock and the recorded tricks make them."""
     drawn, captured, next_card = {}, [[], []], 0
     for t, trick in enumerate(tricks):
@@ -32,7 +30,7 @@ def _draws(tricks: list, stock: list, trump: str) -> dict:
             break
         winner = trick_winner(trick, trump)["seat"]
         captured[winner] += [play["card"] for play in trick]
-        if total(breakdown(captured[winner], trump)) >= WINNING_TOTAL:
+        if ends_game(captured[winner], trump, house):
             break
         for seat in (winner, other(winner)):
             if next_card < len(stock):
@@ -57,7 +55,7 @@ def tricks_start(request: dict) -> tuple[dict, dict | None]:
             where = "first" if house.face_up else "last"
             raise InvalidRecord.at("/trump", f"the {where} card of the stock, {trump_card}, is the trump card, so the "
                                              f"trump is {named}")
-        drawn = _draws(tricks, stock, trump)
+        drawn = _draws(tricks, stock, trump, house)
         for t, trick in enumerate(tricks):
             for i, play in enumerate(trick):
                 seat, card = play["seat"], play["card"]
