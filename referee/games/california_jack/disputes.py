@@ -5,7 +5,7 @@ classes for equivalent-card pruning, and the rectification of a revoke found aft
 from referee.cards import suit_of
 from referee.games.california_jack import rules as r
 from referee.games.california_jack.play import trick_winner
-from referee.games.california_jack.rules import (PLAYERS, RANK_ORDER, RULES, STOCK_SIZE, TRICKS_IN_GAME,
+from referee.games.california_jack.rules import (HAND_SIZE, PLAYERS, RANK_ORDER, RULES, STOCK_SIZE, TRICKS_IN_GAME,
                                                  HouseRules, other, trump_of)
 from referee.games.california_jack.scoring import GAME_POINTS, HONOUR_CARDS, ends_game, game_winner
 from referee.games.protocol import Disputes
@@ -103,7 +103,18 @@ def claim_start(request: dict) -> tuple[dict, frozenset, int]:
     leader = trick[0]["seat"] if trick else request["leader"]
     position = _position([list(hand) for hand in hands], trick, leader, trump, HouseRules.of(request), stock,
                          captured)
-    return position, frozenset({request["claim"]["seat"]}), len(stock)
+    return position, frozenset({request["claim"]["seat"]}), _still_to_draw(request)
+
+
+def _still_to_draw(request: dict) -> int | None:
+    """The cards left in the draw pile: the stock given, or none once a hand holds fewer than 6 cards (no draw
+    refills it any more); None when neither shows it, since hands of 6 may follow the last draw or an earlier one
+    (california-jack.i-claim-stock-unknown)."""
+    if request.get("stock") is not None:
+        return len(request["stock"])
+    played = {play["seat"] for play in request["trick"]}
+    held = len(request["hands"][0]) + (0 in played)
+    return 0 if held < HAND_SIZE else None
 
 
 def claim_key(position: dict):
@@ -123,5 +134,6 @@ def card_classes(position: dict) -> dict:
 DISPUTES = Disputes(
     tricks_start=tricks_start, held_at=held_at, required=required, rectification=rectification,
     claim_start=claim_start, claim_key=claim_key, card_classes=card_classes, penalty_taken=None,
-    catalogue=RULES, rule_ids={"revoke-proof": r.REVOKE_PROOF, "claim": r.CLAIM, "claim-drawing": r.CLAIM_DRAWING},
+    catalogue=RULES, rule_ids={"revoke-proof": r.REVOKE_PROOF, "claim": r.CLAIM, "claim-drawing": r.CLAIM_DRAWING,
+              "claim-stock-unknown": r.CLAIM_STOCK_UNKNOWN},
 )
