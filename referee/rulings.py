@@ -74,7 +74,9 @@ def record_rules(game_id: str) -> list[Rule]:
         Rule(f"{game_id}.i-not-held", INTERPRETATION,
              "A play (or discard) of a card the player does not hold at that moment is a violation of the record."),
         Rule(f"{game_id}.i-out-of-turn", INTERPRETATION,
-             "A play by any seat other than the one to act is a violation of the record."),
+             "A play by any seat other than the one to act is a violation of the record. In a snapshot "
+             "(legal-moves, check-move) a seat that has already played to the trick in progress, or that does not "
+             "come next after the last play, is out of turn: it may play nothing now."),
         Rule(f"{game_id}.i-game-over", INTERPRETATION,
              "A play after the hand or game has ended is a violation of the record."),
     ]

@@ -172,6 +172,12 @@ def claim(game: Game, request: dict, budget: int | None = None) -> dict:
     penalty = "penalty_cards_at_most" in claimed
     claimant = _claimant(claimed["seat"], claimers)
     undecided = {"holds": False, "decided": False, "standard": standard, "value": None, "counter_line": None}
+    if to_draw is None:
+        return rules.ruling("claim-stock-unknown", f"The draw pile is not given and the hands do not show it empty, "
+                                                   f"so cards may still be drawn and the rest of the play is not "
+                                                   f"known; the rules cover no claim before the pile is empty, so "
+                                                   f"{claimant}'s claim is not decided and is not upheld (give stock: "
+                                                   f"[] when the pile is empty).", **undecided, positions=0)
     if to_draw:
         return rules.ruling("claim-drawing", f"The draw pile still holds {counted(to_draw, 'card')}, so the rest of "
                                              f"the play is not known and the rules cover no claim before it is "

@@ -33,8 +33,9 @@ class Disputes:
     required: Callable[[dict, str, str], str]
     # The ruling on a revoke found after the fact: (request, the revoke's facts) -> rule, basis, explanation.
     rectification: Callable[[dict, dict], dict]
-    # Claims. (the position, the claiming seats, the cards still to be drawn) from a claim request.
-    claim_start: Callable[[dict], tuple[dict, frozenset, int]]
+    # Claims. (the position, the claiming seats, the cards still to be drawn) from a claim request; None for the
+    # cards to be drawn when the request does not show whether any remain.
+    claim_start: Callable[[dict], tuple[dict, frozenset, int | None]]
     # The part of a position the rest of the play depends on, hashable: the search's memo key.
     claim_key: Callable[[dict], Hashable]
     # card -> (group, rank, worth) for every card in a position: two cards of one hand in the same group
@@ -43,7 +44,8 @@ class Disputes:
     # Penalty cards among the cards of a completed trick (None: the game has no penalty-card claim).
     penalty_taken: Callable[[dict, list], int] | None
     # The game's catalogue, and the rule id each kind of dispute answer cites: "revoke-proof", "claim",
-    # "claim-drawing" (a claim while cards are still to be drawn).
+    # "claim-drawing" (a claim while cards are still to be drawn), "claim-stock-unknown" (a claim where the
+    # request does not show whether any are).
     catalogue: RuleCatalogue
     rule_ids: dict
 

@@ -112,6 +112,7 @@ class CaliforniaJackRevokeProofRequest(Request):
     void_must_trump = Flag(load_default=True, metadata=OPTION_DOC)
     follow = HouseRule(FOLLOW_CHOICES, "follow-suit", FOLLOW_OR_TRUMP)
     stock_face = HouseRule(STOCK_FACES, "down", FACE_UP)
+    scoring = HouseRule(SCORING_CHOICES, "running", HAND_SCORE)
     stock = CardList(min_length=1, max_length=STOCK_SIZE, metadata={
         "description": "the undealt cards, top first (the last is the trump card): with it the draws are known"})
     tricks = TrickList(TablePlayList(min_length=1, max_length=2), TRICKS_IN_GAME, required=True)
@@ -126,7 +127,8 @@ class CaliforniaJackClaimRequest(Request):
     trick = TablePlayList(load_default=list, max_length=1)
     leader = TwoPlayerSeat(metadata=LEADER_DOC)
     stock = CardList(max_length=STOCK_SIZE, metadata={"description": "the cards still to be drawn, top first: a "
-                                                                     "claim is decided once it is empty"})
+                                                                     "claim is decided once it is empty ([]); without "
+                                                                     "it, only once a hand holds fewer than 6 cards"})
     captured = PileList(max_cards=PACK_SIZE, metadata={"description": "the cards each seat has captured (the game "
                                                                       "ends when a total reaches 10)"})
     claim = fields.Nested(TwoSeatTricksClaim, required=True)
@@ -160,7 +162,8 @@ class RevokeProofAnswer(RulingAnswer):
 class ClaimAnswer(RulingAnswer):
     holds = fields.Boolean(required=True)
     decided = fields.Boolean(required=True, metadata={"description": "false: the search budget ran out, or (in "
-                                                                     "california-jack) cards are still to be drawn"})
+                                                                     "california-jack) cards are still to be drawn or "
+                                                                     "may be (no stock given, 6 cards a hand)"})
     standard = fields.String(required=True, validate=validate.OneOf(list(STANDARDS)))
     value = fields.Integer(required=True, allow_none=True, metadata={
         "description": "tricks: the fewest the claimer's side can be held to (any-play) or makes (best-play); "

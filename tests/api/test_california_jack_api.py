@@ -64,7 +64,6 @@ DECK = list(FULL_PACK)
 
 @pytest.mark.parametrize("path, body, pointer", [
     ("legal-moves", {"trump": "S", "hand": ["AS"], "trick": [{"seat": 2, "card": "KS"}]}, "/trick/0/seat"),
-    ("legal-moves", {"trump": "S", "hand": ["AS"], "trick": [{"seat": 0, "card": "KS"}], "seat": 0}, "/seat"),
     ("legal-moves", {"trump": "S", "hand": ["AS"], "seat": 2}, "/seat"),
     ("legal-moves", {"trump": "S", "hand": ["AS", "KS"], "trick": [{"seat": 0, "card": "KS"}]}, "/trick/0/card"),
     ("legal-moves", {"trump": "S", "hand": ["AS", "KS", "QS", "JS", "TS", "9S", "8S"]}, "/hand"),

@@ -119,3 +119,16 @@ def test_trick_winner_agrees_with_a_plain_reading(pair, trump, leader):
     answer = referee.run(GAME, "trick-winner", {"trump": trump, "plays": plays})
     expected = plain_winner(plays[0], plays[1], trump)
     assert (answer["winner"], answer["card"]) == (expected["seat"], expected["card"])
+
+
+def test_california_jack_i_out_of_turn_snapshot_the_leader_asks_again():
+    """Seat 0 led the trick: asked for seat 0, legal-moves and check-move give the out-of-turn ruling, as every
+    game does (tests/rules/test_snapshot_turns.py), not a 422."""
+    body = {"trump": "S", "hand": ["2H", "9C"], "trick": [{"seat": 0, "card": "3H"}], "seat": 0}
+    moves = referee.run("california-jack", "legal-moves", body)
+    assert (moves["legal"], moves["rule"], moves["basis"]) == ([], "california-jack.i-out-of-turn", "interpretation")
+    card = referee.run("california-jack", "check-move", {**body, "card": "2H"})
+    assert (card["legal"], card["rule"]) == (False, "california-jack.i-out-of-turn")
+    assert card["explanation"] == "Seat 0 has already played to this trick, so it is not its turn."
+    follower = referee.run("california-jack", "check-move", {**body, "seat": 1, "card": "2H"})
+    assert (follower["legal"], follower["rule"]) == (True, "california-jack.play.follow")

@@ -1,26 +1,65 @@
 """The Game protocol (referee/games/protocol.py), proved by code written once for all four games: random
 legal deals played out by each game's own legality and apply, then replayed by adjudicate. Both views of
-the rules must agree: every deal valid, the same trick winners, the same score, and a card the legality
-check refuses is the violation adjudicate reports, at that play, with that rule."""
+the rules must agree under every set of house rules: each profile of each game (referee/games/profiles.py),
+and each option's every choice alone. Every deal valid, the same trick winners, the same score, and a card
+the legality check refuses is the violation adjudicate reports, at that play, with that rule."""
 
 import random
 
 import pytest
 from hypothesis import given, settings, strategies as st
+from marshmallow import fields, validate
 
 import referee
-from referee.games import PROTOCOLS
-from referee.games.protocol import play_out
+from referee.games import GAMES, PROTOCOLS
+from referee.games.protocol import play_out, shuffled_deal
+from referee.operations import find
 
-GAMES = list(PROTOCOLS)
+
+def choices(field) -> tuple:
+    """The values a record's option field takes, where it lists them (a range, such as game_to, does not)."""
+    if isinstance(field, fields.Boolean):
+        return (True, False)
+    return next((tuple(check.choices) for check in field.validators if isinstance(check, validate.OneOf)), ())
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-@settings(max_examples=25)
+def option_sets(game_id: str) -> list[tuple[str, dict]]:
+    """(a name, the options a record sets): each profile's, then each option alone at each choice but its
+    default, keeping only the options adjudicate takes."""
+    info, accepted = GAMES[game_id], find(game_id, "adjudicate").accepted
+    request = find(game_id, "adjudicate").request
+    sets = [(f"@{profile.id}", {name: value for name, value in profile.options.items() if name in accepted})
+            for profile in info.profiles.profiles.values()]
+    for name, default in info.options.items():
+        if name in accepted:
+            sets += [(f"{name}={value}", {name: value}) for value in choices(request.fields[name]) if value != default]
+    return sets
+
+
+CASES = [pytest.param(game_id, options, id=f"{game_id}:{name}") for game_id in PROTOCOLS
+         for name, options in option_sets(game_id)]
+
+
+def dealt(game_id: str, rng: random.Random, options: dict) -> dict:
+    """A random deal's record under ``options``, with no play and nothing before it chosen yet."""
+    info = GAMES[game_id]
+    players = rng.randint(info.min_players, info.max_players)
+    return {**shuffled_deal(PROTOCOLS[game_id].dealing, rng, players), **options}
+
+
+def test_the_option_sets_include_every_profile_and_first_lead_high_bidder():
+    names = {(case.values[0], tuple(sorted(case.values[1].items()))) for case in CASES}
+    assert ("auction-hearts", (("first_lead", "high-bidder"),)) in names
+    assert sum(1 for case in CASES if case.id.startswith("hearts:@")) == len(GAMES["hearts"].profiles.profiles)
+
+
+@pytest.mark.parametrize("game_id, options", CASES)
+@settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 2 ** 32))
-def test_a_deal_played_by_the_protocol_is_valid_for_adjudicate(game_id, seed):
+def test_a_deal_played_by_the_protocol_is_valid_for_adjudicate(game_id, options, seed):
     game = PROTOCOLS[game_id]
-    record, last = play_out(game, random.Random(seed))
+    rng = random.Random(seed)
+    record, last = play_out(game, rng, dealt=dealt(game_id, rng, options))
     answer = referee.adjudicate(game_id, record)
     assert answer["valid"], answer["violation"]
     assert answer["score"] == game.score(last)
@@ -31,15 +70,15 @@ def test_a_deal_played_by_the_protocol_is_valid_for_adjudicate(game_id, seed):
     assert game.to_act(last) is None
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-@settings(max_examples=25)
+@pytest.mark.parametrize("game_id, options", CASES)
+@settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 2 ** 32))
-def test_the_first_refused_card_is_the_violation_adjudicate_finds(game_id, seed):
+def test_the_first_refused_card_is_the_violation_adjudicate_finds(game_id, options, seed):
     """Play out a deal; at the first position where the player holds a card the legality check refuses,
     play it instead: adjudicate must stop there, citing the rule the judge gave."""
     game = PROTOCOLS[game_id]
     rng = random.Random(seed)
-    record = game.deal(rng, None)
+    record = game.before_play(dealt(game_id, rng, options), rng)
     position, plays = game.start(record), []
     while (seat := game.to_act(position)) is not None:
         legality = game.legality(position)

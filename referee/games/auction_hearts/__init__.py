@@ -6,7 +6,8 @@ from referee.games.auction_hearts import replay
 from referee.games.auction_hearts.bidding import judge_bid, run_bids
 from referee.games.auction_hearts.pot import settle_pot
 from referee.games.auction_hearts import rules as r
-from referee.games.auction_hearts.rules import AUCTION, CATALOGUE, GAME_ID
+from referee.games.auction_hearts.rules import (AUCTION, CATALOGUE, FIRST_LEAD_CHOICES, GAME_ID,
+                                                HEARTS_BROKEN_CHOICES, OPTIONS)
 from referee.games.hearts import RANK_TABLES, irregularities, scoring, snapshot, variant_game
 from referee.games.hearts.disputes import DisputeRules
 from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS, HouseRules
@@ -16,9 +17,6 @@ from referee.games.records import require_seat
 from referee.games.tricks import next_seat
 from referee.rulings import InvalidRecord, pointer
 
-OPTIONS = {"first_lead": "dealer-left", "no_points_first_trick": False, "hearts_broken": "not-required"}
-FIRST_LEAD_CHOICES = ("dealer-left", "high-bidder")
-HEARTS_BROKEN_CHOICES = ("not-required", "required")
 PROFILES = ProfileBook(GAME_ID, OPTIONS, [
     ("hoyle", "Auction Hearts as the seed rules give it", {},
      "The seed rules (hearts.txt, Auction Hearts, after Hoyle): Hearts' play avoiding the named penalty suit."),

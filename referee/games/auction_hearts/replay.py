@@ -5,7 +5,7 @@ from referee.cards import SUIT_NAMES, SUITS
 from referee.games.auction_hearts.bidding import AuctionState, run_bids
 from referee.games.auction_hearts.pot import settle_pot
 from referee.games.auction_hearts import rules as r
-from referee.games.auction_hearts.rules import AUCTION, CATALOGUE
+from referee.games.auction_hearts.rules import AUCTION, CATALOGUE, OPTIONS
 from referee.games.hearts.checks import require_deal
 from referee.games.hearts.rules import HouseRules
 from referee.games.hearts.replay import Replay, misdeal_findings, replay, replay_answer
@@ -27,11 +27,17 @@ def _require_auction_record(request: dict) -> None:
         require_seat(request["previous_bidder"], players, "/previous_bidder")
 
 
+def _namer(request: dict, state: AuctionState) -> int | None:
+    """The seat that names the penalty suit: the high bidder, or on a jackpot deal the previous successful bidder
+    (auction-hearts.name, rename); None when nobody does."""
+    return request.get("previous_bidder") if request.get("jackpot_deal") else state.high_bidder
+
+
 def _naming(request: dict, state: AuctionState) -> tuple[dict, dict | None]:
     """Who names the penalty suit and which it is; a violation (phase "name") when all passed but hearts was not used."""
     named = request.get("penalty_suit")
     jackpot_deal = request["jackpot_deal"]
-    namer = request.get("previous_bidder") if jackpot_deal else state.high_bidder
+    namer = _namer(request, state)
     if namer is not None:
         if named is None:
             raise InvalidRecord.at("/penalty_suit", f"seat {namer} names the penalty suit: give penalty_suit")
@@ -54,12 +60,14 @@ def _naming(request: dict, state: AuctionState) -> tuple[dict, dict | None]:
     return summary, None
 
 
-def _opening_leader(request: dict, auction: dict) -> tuple[int, str | None]:
+def opening_leader(request: dict, namer: int | None) -> tuple[int, str | None]:
+    """Who makes the opening lead, and how an out-of-turn ruling names them (None: the dealer's left): the seat that
+    named the suit under first_lead high-bidder (auction-hearts.i-first-lead-namer), else the dealer's left
+    (auction-hearts.i-first-lead). adjudicate and the Game protocol's start both ask this."""
     dealer_left = next_seat(request["dealer"], request["players"])
-    if request["first_lead"] == "high-bidder" and auction["named_by"] is not None:
-        leader = auction["named_by"]
-        who = "names the suit" if request["jackpot_deal"] else "bid highest"
-        return leader, f"seat {leader}, who {who}, makes the opening lead (first_lead: high-bidder)"
+    if request.get("first_lead", OPTIONS["first_lead"]) == "high-bidder" and namer is not None:
+        who = "names the suit" if request.get("jackpot_deal") else "bid highest"
+        return namer, f"seat {namer}, who {who}, makes the opening lead (first_lead: high-bidder)"
     return dealer_left, None
 
 
@@ -97,7 +105,7 @@ def adjudicate(request: dict) -> dict:
         result = Replay(captured=[[] for _ in range(players)], violation=violation)
         suit = auction["penalty_suit"] if auction else None
     else:
-        leader, opening_text = _opening_leader(request, auction)
+        leader, opening_text = opening_leader(request, auction["named_by"])
         result = replay(request["hands"], request["plays"], leader, AUCTION.under(HouseRules.of(request)),
                         opening_text, auction["penalty_suit"])
         if result.violation is not None:
@@ -149,5 +157,8 @@ def before_play(record: dict, rng) -> dict:
 
 
 def start(record: dict) -> dict:
-    """Dealer's left leads (auction-hearts.i-first-lead, the default)."""
-    return hearts_start(record, record.get("penalty_suit") or "H", variant=AUCTION)
+    """The position at the opening lead, from the leader adjudicate finds (opening_leader) after the record's
+    auction."""
+    state, _violation = run_bids(record["players"], record["dealer"], record.get("bids", []))
+    leader = opening_leader(record, _namer(record, state))[0]
+    return hearts_start(record, record.get("penalty_suit") or "H", leader=leader, variant=AUCTION)

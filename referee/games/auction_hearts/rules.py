@@ -129,3 +129,8 @@ AUCTION = Variant(
     dead_hand=DEAD_HAND, revoke=REVOKE, first_trick=FIRST_TRICK, first_trick_points=FIRST_TRICK_POINTS,
     hearts_broken=PENALTY_BROKEN, played_so_far=PLAYED_SO_FAR,
 )
+
+# The house rules (options) and their defaults: the seed's Auction Hearts.
+OPTIONS = {"first_lead": "dealer-left", "no_points_first_trick": False, "hearts_broken": "not-required"}
+FIRST_LEAD_CHOICES = ("dealer-left", "high-bidder")
+HEARTS_BROKEN_CHOICES = ("not-required", "required")

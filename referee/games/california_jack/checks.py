@@ -26,12 +26,9 @@ def dealt_cards(record: dict) -> tuple[list, list]:
 
 
 def require_snapshot(request: dict) -> None:
-    """A hand, the current trick (at most the lead) and the seat to act must fit one table."""
+    """A hand and the current trick (at most the lead) must name each card once. A seat out of turn is a
+    ruling (referee/games/turns.py), not a request that describes no position."""
     trick = request["trick"]
-    seat = request.get("seat")
-    if seat is not None:
-        if trick and trick[0]["seat"] == seat:
-            raise InvalidRecord.at("/seat", f"seat {seat} led this trick: the other seat is to play")
     require_distinct_cards([*request["hand"], *(play["card"] for play in trick)], lambda: [
         *((("hand", index), card) for index, card in enumerate(request["hand"])),
         *((("trick", index, "card"), play["card"]) for index, play in enumerate(trick)),

@@ -5,9 +5,9 @@ classes for equivalent-card pruning, and the rectification of a revoke found aft
 from referee.cards import suit_of
 from referee.games.california_jack import rules as r
 from referee.games.california_jack.play import trick_winner
-from referee.games.california_jack.rules import (PLAYERS, RANK_ORDER, RULES, STOCK_SIZE, TRICKS_IN_GAME,
-                                                 WINNING_TOTAL, HouseRules, other, trump_of)
-from referee.games.california_jack.scoring import GAME_POINTS, HONOUR_CARDS, breakdown, total
+from referee.games.california_jack.rules import (HAND_SIZE, PLAYERS, RANK_ORDER, RULES, STOCK_SIZE, TRICKS_IN_GAME,
+                                                 HouseRules, other, trump_of)
+from referee.games.california_jack.scoring import GAME_POINTS, HONOUR_CARDS, ends_game, game_winner
 from referee.games.protocol import Disputes
 from referee.rulings import InvalidRecord, pointer
 
@@ -16,15 +16,13 @@ DRAW_ROUNDS = STOCK_SIZE // PLAYERS
 
 
 def _position(hands, trick, leader, trump, house: HouseRules, stock, captured) -> dict:
-    totals = [total(breakdown(pile, trump)) for pile in captured]
-    reached = None if house.at_hand_end else next(
-        (seat for seat in range(PLAYERS) if totals[seat] >= WINNING_TOTAL), None)
     return {"hands": hands, "trick": list(trick), "leader": leader, "trump": trump,
             "void_must_trump": house.void_must_trump, "stock": list(stock),
-            "captured": [list(pile) for pile in captured], "winner": reached, "house": house}
+            "captured": [list(pile) for pile in captured], "winner": game_winner(captured, trump, house),
+            "house": house}
 
 
-def _draws(tricks: list, stock: list, trump: str) -> dict:
+def _draws(tricks: list, stock: list, trump: str, house: HouseRules) -> dict:
     """card -> (seat, trick after which it was drawn), as the stock and the recorded tricks make them."""
     drawn, captured, next_card = {}, [[], []], 0
     for t, trick in enumerate(tricks):
@@ -32,7 +30,7 @@ def _draws(tricks: list, stock: list, trump: str) -> dict:
             break
         winner = trick_winner(trick, trump)["seat"]
         captured[winner] += [play["card"] for play in trick]
-        if total(breakdown(captured[winner], trump)) >= WINNING_TOTAL:
+        if ends_game(captured[winner], trump, house):
             break
         for seat in (winner, other(winner)):
             if next_card < len(stock):
@@ -57,7 +55,7 @@ def tricks_start(request: dict) -> tuple[dict, dict | None]:
             where = "first" if house.face_up else "last"
             raise InvalidRecord.at("/trump", f"the {where} card of the stock, {trump_card}, is the trump card, so the "
                                              f"trump is {named}")
-        drawn = _draws(tricks, stock, trump)
+        drawn = _draws(tricks, stock, trump, house)
         for t, trick in enumerate(tricks):
             for i, play in enumerate(trick):
                 seat, card = play["seat"], play["card"]
@@ -98,7 +96,18 @@ def claim_start(request: dict) -> tuple[dict, frozenset, int]:
     leader = trick[0]["seat"] if trick else request["leader"]
     position = _position([list(hand) for hand in hands], trick, leader, trump, HouseRules.of(request), stock,
                          captured)
-    return position, frozenset({request["claim"]["seat"]}), len(stock)
+    return position, frozenset({request["claim"]["seat"]}), _still_to_draw(request)
+
+
+def _still_to_draw(request: dict) -> int | None:
+    """The cards left in the draw pile: the stock given, or none once a hand holds fewer than 6 cards (no draw
+    refills it any more); None when neither shows it, since hands of 6 may follow the last draw or an earlier one
+    (california-jack.i-claim-stock-unknown)."""
+    if request.get("stock") is not None:
+        return len(request["stock"])
+    played = {play["seat"] for play in request["trick"]}
+    held = len(request["hands"][0]) + (0 in played)
+    return 0 if held < HAND_SIZE else None
 
 
 def claim_key(position: dict):
@@ -118,5 +127,6 @@ def card_classes(position: dict) -> dict:
 DISPUTES = Disputes(
     tricks_start=tricks_start, held_at=held_at, required=required, rectification=rectification,
     claim_start=claim_start, claim_key=claim_key, card_classes=card_classes, penalty_taken=None,
-    catalogue=RULES, rule_ids={"revoke-proof": r.REVOKE_PROOF, "claim": r.CLAIM, "claim-drawing": r.CLAIM_DRAWING},
+    catalogue=RULES, rule_ids={"revoke-proof": r.REVOKE_PROOF, "claim": r.CLAIM, "claim-drawing": r.CLAIM_DRAWING,
+              "claim-stock-unknown": r.CLAIM_STOCK_UNKNOWN},
 )

@@ -2,8 +2,8 @@
 
 from referee.cards import card_series, FULL_PACK, SUIT_NAMES, SUITS, suit_of
 from referee.games.california_jack.rules import (FOLLOW, FOLLOW_OR_TRUMP, MUST_TRUMP, NOT_HELD, RANK_ORDER,
-                                                 WINNING_TOTAL, HouseRules, other)
-from referee.games.california_jack.scoring import breakdown, total
+                                                 HouseRules, other)
+from referee.games.california_jack.scoring import ends_game
 from referee.games.legality import Legality
 from referee.games.tricks import cards_in_suit, winning_play
 
@@ -128,8 +128,7 @@ def apply(position: dict, play: dict) -> dict:
     captured = [list(pile) for pile in position["captured"]]
     captured[winner] += [played["card"] for played in trick]
     stock, reached = position["stock"], None
-    running = not position.get("house", HouseRules()).at_hand_end
-    if running and total(breakdown(captured[winner], position["trump"])) >= WINNING_TOTAL:
+    if ends_game(captured[winner], position["trump"], position.get("house", HouseRules())):
         reached = winner
     else:
         for seat in (winner, other(winner))[:len(stock)]:

@@ -7,7 +7,7 @@ from referee.cards import FULL_PACK
 from referee.games.california_jack.rules import (DEAL_ORDER, FAIR_DEAL, GAME_OVER, NOT_HELD, OUT_OF_TURN, PLAYERS, RULES,
                                                  WINNING_TOTAL, HouseRules, deal_from_deck, other, trump_of)
 from referee.games.protocol import Dealing, shuffled_deal
-from referee.games.california_jack.scoring import breakdown, score_answer, total
+from referee.games.california_jack.scoring import breakdown, ends_game, score_answer, total
 
 
 class Game:
@@ -86,7 +86,7 @@ class Game:
         self.captured[winner].extend(play["card"] for play in self.trick)
         totals = [total(breakdown(pile, self.trump)) for pile in self.captured]
         draws = []
-        if totals[winner] >= WINNING_TOTAL and not self.house.at_hand_end:
+        if ends_game(self.captured[winner], self.trump, self.house):
             self.winner = winner
         elif self.drawn < len(self.stock):
             for seat in (winner, other(winner)):

@@ -42,6 +42,7 @@ REVOKE_PROOF = f"{GAME_ID}.i-revoke-proof"
 REVOKE_FOUND = f"{GAME_ID}.i-revoke-found"
 CLAIM = f"{GAME_ID}.i-claim"
 CLAIM_DRAWING = f"{GAME_ID}.i-claim-drawing"
+CLAIM_STOCK_UNKNOWN = f"{GAME_ID}.i-claim-stock-unknown"
 EXPOSURE = f"{GAME_ID}.exposure"
 # House rules (options) of the classic game, each from a published source.
 FACE_UP = f"{GAME_ID}.classic.face-up"
@@ -144,6 +145,12 @@ RULES = RuleCatalogue([
     Rule(CLAIM_DRAWING, NOT_COVERED,
          "The rules cover no claim while cards are still to be drawn: the cards to come are unknown. The "
          "referee says so and does not uphold the claim."),
+    Rule(CLAIM_STOCK_UNKNOWN, NOT_COVERED,
+         "A claim made without the draw pile (stock) while each hand holds 6 cards (a card played to the trick in "
+         "progress counted with its hand): the hands hold 6 after every draw, the last one included, so they do not "
+         "show whether cards remain to be drawn, and the rules cover no claim while any do "
+         "(california-jack.i-claim-drawing). The referee does not decide the claim and does not uphold it. A hand "
+         "of fewer than 6 cards shows the pile empty, and so does stock: []."),
 ])
 
 RANKS_LOW_TO_HIGH = "23456789TJQKA"

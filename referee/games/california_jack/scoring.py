@@ -50,6 +50,19 @@ def score_answer(captured: list, trump: str, house: HouseRules = HouseRules(), c
                         totals=totals, breakdown=entries, winner=None, game_over=False)
 
 
+def ends_game(pile, trump: str, house: HouseRules) -> bool:
+    """Whether the trick just captured into ``pile`` ends the game at once: its total reaches 10 (california-jack.win,
+    i-win-before-draw). Under scoring end-of-hand no trick does: the hand is played out and decided at its end
+    (classic.score, classic.win). Every replay of tricks (adjudicate, the Game protocol, the dispute desk) asks
+    this, so none of them can stop a hand the others play on."""
+    return not house.at_hand_end and total(breakdown(pile, trump)) >= WINNING_TOTAL
+
+
+def game_winner(captured: list, trump: str, house: HouseRules) -> int | None:
+    """The seat whose captured pile has ended the game (ends_game), or None while play goes on."""
+    return next((seat for seat, pile in enumerate(captured) if ends_game(pile, trump, house)), None)
+
+
 HAND_ORDER = ("high", "low", "jack", "game")
 
 

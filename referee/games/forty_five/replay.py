@@ -9,7 +9,7 @@ from referee.games.forty_five import rules as r
 from referee.games.forty_five.play import judge, judge_card, trump_phrase, winning_seat
 from referee.games.forty_five.checks import require_record
 from referee.games.forty_five.rules import CATALOGUE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND, ace_of
-from referee.games.forty_five.scoring import check_scores_before, resolve_sides, score_hand
+from referee.games.forty_five.scoring import STANDARD, check_scores_before, resolve_sides, score_hand
 from referee.games.protocol import Dealing, shuffled_deal
 from referee.games.tricks import next_seat
 from referee.games.wording import counted
@@ -290,7 +290,8 @@ def before_play(record: dict, rng=None) -> dict:
 def start(record: dict) -> dict:
     players = record["players"]
     return {"hands": [list(hand) for hand in record["hands"]], "trick": [], "leader": next_seat(record["dealer"], players),
-            "trump": record["turned"][1], "demoted": False, "tricks_won": [0] * players, "players": players}
+            "trump": record["turned"][1], "demoted": False, "tricks_won": [0] * players, "players": players,
+            "scoring": record.get("scoring", STANDARD)}
 
 
 def with_plays(record: dict, plays: list) -> dict:

@@ -115,7 +115,8 @@ def score(request: dict) -> dict:
 
 
 def position_score(position: dict) -> dict:
-    """The standard score of the tricks taken so far, default sides, nobody's score before."""
+    """The score of the tricks taken so far under the deal's scoring option, default sides, nobody's score
+    before."""
     sides = resolve_sides(position["players"], None)
-    return score_hand(position["tricks_won"], sides, STANDARD, check_scores_before(None, sides),
-                      complete=sum(position["tricks_won"]) == TRICKS_PER_HAND)
+    return score_hand(position["tricks_won"], sides, position.get("scoring", STANDARD),
+                      check_scores_before(None, sides), complete=sum(position["tricks_won"]) == TRICKS_PER_HAND)

@@ -6,22 +6,8 @@ from referee.games.forty_five.checks import require_snapshot, require_trick_orde
 from referee.games.forty_five.rules import CATALOGUE, MAX_PLAYERS, MIN_PLAYERS
 from referee.games.legality import Legality
 from referee.games.records import require_distinct_cards, require_players
-from referee.games.tricks import next_seat
+from referee.games.turns import refused_card, refused_moves, turn_ruling
 from referee.rulings import InvalidRecord
-
-
-def _out_of_turn(request: dict) -> str | None:
-    """Why the given seat may not play now, or None when it may (or no seat was given)."""
-    seat, trick, players = request.get("seat"), request["trick"], request.get("players")
-    if seat is None:
-        return None
-    if any(play["seat"] == seat for play in trick):
-        return f"Seat {seat} has already played to this trick, so it is not its turn."
-    if players is not None and trick:
-        expected = next_seat(trick[-1]["seat"], players)
-        if seat != expected:
-            return f"Seat {trick[-1]['seat']} played last, so seat {expected} plays next, not seat {seat}."
-    return None
 
 
 def _load_snapshot(request: dict) -> Legality:
@@ -31,17 +17,17 @@ def _load_snapshot(request: dict) -> Legality:
 
 def legal_moves(request: dict) -> dict:
     judgement = _load_snapshot(request)
-    refusal = _out_of_turn(request)
-    if refusal:
-        return CATALOGUE.ruling(r.OUT_OF_TURN, refusal, legal=[])
+    turn = turn_ruling(CATALOGUE, r.OUT_OF_TURN, request)
+    if turn is not None:
+        return refused_moves(turn)
     return CATALOGUE.ruling(judgement.rule, judgement.explanation, legal=list(judgement.legal))
 
 
 def check_move(request: dict) -> dict:
     judgement = _load_snapshot(request)
-    refusal = _out_of_turn(request)
-    if refusal:
-        return CATALOGUE.ruling(r.OUT_OF_TURN, refusal, legal=False)
+    turn = turn_ruling(CATALOGUE, r.OUT_OF_TURN, request)
+    if turn is not None:
+        return refused_card(turn)
     legal, rule, why = judge_card(judgement, request["hand"], request["card"])
     return CATALOGUE.ruling(rule, why, legal=legal)
 

@@ -35,7 +35,8 @@ def variant_game(game_id: str, variant: Variant, deal, start, adjudicate, dealin
 
 
 GAME = variant_game(GAME_ID, HEARTS, replay.deal, lambda record: replay.start(record, variant=HEARTS),
-                    lambda record: replay.adjudicate(record, HEARTS), replay.DEALING, lambda record, rng: record,
+                    lambda record: replay.adjudicate(record, HEARTS), replay.DEALING,
+                    lambda record, rng: replay.before_play(record, rng, HEARTS),
                     disputes.DisputeRules(revoke_proof=REVOKE_PROOF, revoke_found=REVOKE_FOUND, claim=CLAIM))
 
 

@@ -6,8 +6,8 @@ from referee.cards import CARD_BITS, CARD_SUIT_BITS, bits_of, card_series
 from referee.games.hearts import passing
 from referee.games.hearts.checks import require_plays, require_table
 from referee.games.hearts.play import SEED_STAGE, Stage, beats, breaks, judge_card, legality, lowest_club, may_play
-from referee.games.hearts.rules import (CARDS_EACH, FAIR_DEAL, MAX_PLAYERS, MIN_PLAYERS, STRIP, HouseRules, Variant,
-                                        deal_from_deck, pack_in_order)
+from referee.games.hearts.rules import (CARDS_EACH, FAIR_DEAL, MAX_PLAYERS, MIN_PLAYERS, PASS_SIZE, STRIP, HouseRules,
+                                        Variant, deal_from_deck, pack_in_order)
 from referee.games.hearts.scoring import score_answer
 from referee.games.protocol import Dealing, shuffled_deal
 from referee.games.tricks import next_seat
@@ -231,6 +231,19 @@ DEALING = Dealing(rule=STRIP, fair_deal=FAIR_DEAL, pack=pack_in_order,
 def deal(rng, players: int | None = None) -> dict:
     """A random deal: the whole (stripped) pack dealt one card at a time from the dealer's left (hearts.strip)."""
     return shuffled_deal(DEALING, rng, players or rng.randint(MIN_PLAYERS, MAX_PLAYERS))
+
+
+def before_play(record: dict, rng, variant: Variant) -> dict:
+    """The pass before the opening lead where the record's house rules play one (hearts.pass, i-pass-rotation),
+    chosen with the random source: the deal's number when the record names neither it nor a direction, then
+    3 cards from each hand (none on a hold deal). A record with its passes, or with no passing, is as it was."""
+    variant = variant.under(HouseRules.of(record))
+    if "passes" in record or (variant.house.passing == "none" and record.get("pass_direction") is None):
+        return record
+    if record.get("hand_number") is None and record.get("pass_direction") is None:
+        record = {**record, "hand_number": rng.randrange(12)}  # a whole cycle of either rotation (4 and 3 long)
+    way = passing.direction(record, variant)
+    return {**record, "passes": [[] if way == "hold" else rng.sample(hand, PASS_SIZE) for hand in record["hands"]]}
 
 
 def start(record: dict, penalty_suit: str = "H", leader: int | None = None, variant: Variant | None = None) -> dict:

@@ -5,22 +5,8 @@ from referee.games.hearts.checks import (located_cards, located_plays, require_c
                                          require_snapshot, require_trick_order)
 from referee.games.hearts.play import SEED_STAGE, Stage, judge_card, legality, lowest_club, stage_after, trick_winner_play
 from referee.games.hearts.rules import HouseRules, Variant, pack_for
-from referee.games.tricks import next_seat
+from referee.games.turns import refused_card, refused_moves, turn_ruling
 from referee.rulings import InvalidRecord
-
-
-def _turn_problem(request: dict, variant: Variant) -> dict | None:
-    """An out-of-turn ruling when the snapshot shows ``seat`` is not the one to play, else None."""
-    seat, trick, players = request.get("seat"), request["trick"], request.get("players")
-    if seat is None or not trick:
-        return None
-    last = trick[-1]
-    if seat in {play["seat"] for play in trick}:
-        return variant.ruling(variant.out_of_turn, f"Seat {seat} has already played to this trick.")
-    if players is not None and seat != next_seat(last["seat"], players):
-        return variant.ruling(variant.out_of_turn, f"Seat {last['seat']} played {last['card']}, so seat "
-                                                   f"{next_seat(last['seat'], players)} plays next, not seat {seat}.")
-    return None
 
 
 def _stage(request: dict, variant: Variant, penalty_suit: str) -> Stage:
@@ -56,14 +42,14 @@ def _snapshot(request: dict, variant: Variant, penalty_suit: str) -> tuple[Varia
     require_snapshot(request)
     variant = variant.under(HouseRules.of(request))
     stage = _stage(request, variant, penalty_suit)
-    turn = _turn_problem(request, variant) or _opening_problem(request, variant, stage)
+    turn = turn_ruling(variant.catalogue, variant.out_of_turn, request) or _opening_problem(request, variant, stage)
     return variant, stage, turn
 
 
 def legal_moves(request: dict, variant: Variant, penalty_suit: str = "H") -> dict:
     variant, stage, turn = _snapshot(request, variant, penalty_suit)
     if turn is not None:
-        return {"legal": [], **turn}
+        return refused_moves(turn)
     hand = request["hand"]
     if not hand:
         return {"legal": [], **variant.ruling(variant.game_over, "You hold no cards: your part in this deal is over.")}
@@ -74,7 +60,7 @@ def legal_moves(request: dict, variant: Variant, penalty_suit: str = "H") -> dic
 def check_move(request: dict, variant: Variant, penalty_suit: str = "H") -> dict:
     variant, stage, turn = _snapshot(request, variant, penalty_suit)
     if turn is not None:
-        return {"legal": False, **turn}
+        return refused_card(turn)
     legal, rule, explanation = judge_card(request["hand"], request["trick"], request["card"], variant, stage,
                                           penalty_suit)
     return variant.ruling(rule, explanation, legal=legal)
