@@ -41,8 +41,8 @@ def _serve(args) -> int:
     class Server(BaseApplication):
         def load_config(self):
             settings = gunicorn_settings()
-            if args.port:
-                settings["bind"] = f"{args.host}:{args.port}"
+            host, port = settings["bind"].rsplit(":", 1)
+            settings["bind"] = f"{args.host or host}:{args.port or port}"
             for key, value in settings.items():
                 self.cfg.set(key, value)
 
@@ -269,7 +269,7 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="referee", description="Referee for trick-taking card games.")
     commands = parser.add_subparsers(dest="command", required=True)
     serve = commands.add_parser("serve", help="serve the HTTP API with gunicorn")
-    serve.add_argument("--host", default="0.0.0.0")
+    serve.add_argument("--host", help="default: $HOST or 127.0.0.1 (this machine only); 0.0.0.0 for every interface")
     serve.add_argument("--port", type=int, help="default: $PORT or 8000")
     serve.set_defaults(handler=_serve)
     adjudicate = commands.add_parser(
