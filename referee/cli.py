@@ -77,9 +77,12 @@ def _refuse(message: str) -> int:
     return EXIT_INVALID
 
 
-def _cannot(verb: str, name: str, error: OSError) -> int:
-    shown = "standard input" if name == "-" else name
-    return _refuse(f"cannot {verb} {shown}: {error.strerror or error}")
+def _named(source: str) -> str:
+    return "standard input" if source == "-" else source
+
+
+def _cannot(verb: str, source: str, error: OSError) -> int:
+    return _refuse(f"cannot {verb} {_named(source)}: {error.strerror or error}")
 
 
 def _read_bytes(source: str) -> bytes:
@@ -125,8 +128,7 @@ def _answer(args, operation: str) -> int:
         record = from_json(raw)  # as the HTTP API reads a body: strict UTF-8 JSON (no NaN)
     except (ValueError, RecursionError) as error:
         if operation == "adjudicate" and _one_record_a_line(raw):
-            where = "standard input" if args.file == "-" else args.file
-            return _refuse(f"{where} holds one record a line, a batch: add --ndjson")
+            return _refuse(f"{_named(args.file)} holds one record a line, a batch: add --ndjson")
         return _fail(problem(400, "Bad Request", f"the record is not valid JSON: {error}"))
     try:
         answer = run_operation(find(args.game, operation), record)
