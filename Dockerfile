@@ -26,7 +26,9 @@ RUN pip install $PIP_INSTALL_ARGS --find-links ./wheels -c constraints.txt Cytho
 # Stage 2: the runtime image.
 FROM ${BASE_IMAGE}
 
-ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1 PORT=8000
+# Every interface: outside a container the service binds loopback unless HOST says otherwise (referee/serving.py).
+ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1 PORT=8000 \
+    HOST=0.0.0.0
 
 WORKDIR /app
 COPY constraints.txt gunicorn.conf.py ./

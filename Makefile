@@ -1,5 +1,6 @@
-# Two commands for a new user: `make run` serves on $(PORT); `make test` runs every test.
-# Both create .venv on first use and reinstall when the dependency files change.
+# Two commands for a new user: `make run` serves on port $(PORT) of 127.0.0.1 (`make run HOST=0.0.0.0`: every
+# interface; referee/serving.py reads HOST); `make test` runs every test. Both create .venv on first use and
+# reinstall when the dependency files change; `make run` installs only what serving needs.
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   ?= .venv
 BIN    := $(VENV)/bin
@@ -16,10 +17,18 @@ FUZZ_EXAMPLES    ?= 300
 
 .PHONY: compile chromium run test fuzz bench bench-batch conformance openapi constraints clean check-image
 
+# What `make run` needs: the service's own dependencies and the `compile` extra (Cython and setuptools,
+# which `make compile` runs). `make test` adds the test tools and the Dask extra to the same virtualenv.
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	REFEREE_COMPILE=no $(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,dask]'
+	REFEREE_COMPILE=no $(BIN)/python -m pip install --quiet -c constraints.txt -e '.[compile]'
+	touch $@
+
+TEST_STAMP := $(VENV)/.installed-test
+
+$(TEST_STAMP): $(STAMP)
+	REFEREE_COMPILE=no $(BIN)/python -m pip install --quiet -c constraints.txt -e '.[compile,test,dask]'
 	touch $@
 
 # The hot modules compiled with Cython next to their sources (setup.py lists them). Run before every
@@ -53,12 +62,12 @@ chromium:
 		|| { echo "the docs-page test needs Chromium: apt-get install chromium (as root), or set CHROMIUM"; exit 1; }; }
 
 # REFEREE_BUILD tells tests/test_compiled.py which build the suite must find: compiled or pure.
-test: compile $(NPM_STAMP) chromium
+test: $(TEST_STAMP) compile $(NPM_STAMP) chromium
 	CHROMIUM=$(CHROMIUM) REFEREE_BUILD=$$(cut -d' ' -f1 $(BUILD_RECORD)) REFEREE_FUZZ_EXAMPLES=$(FUZZ_CI_EXAMPLES) \
 		$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 # gunicorn on a free loopback port, schemathesis' CLI with every check over openapi.yaml, then stopped.
-fuzz: compile
+fuzz: $(TEST_STAMP) compile
 	$(BIN)/python scripts/fuzz --max-examples $(FUZZ_EXAMPLES)
 
 # Every performance figure, written to bench/RESULTS.md. Needs wrk (Debian: apt-get install wrk);
@@ -66,8 +75,8 @@ fuzz: compile
 BENCH_SOAK_REQUESTS ?= 1000000
 BENCH_STAMP := $(VENV)/.bench-installed
 
-$(BENCH_STAMP): $(STAMP)
-	REFEREE_COMPILE=no $(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,dask,bench]'
+$(BENCH_STAMP): $(TEST_STAMP)
+	REFEREE_COMPILE=no $(BIN)/python -m pip install --quiet -c constraints.txt -e '.[compile,test,dask,bench]'
 	touch $@
 
 # The figures are those of the compiled build: here a failed compile is an error.
@@ -85,7 +94,7 @@ conformance: $(BENCH_STAMP) compile
 # The batch figures (adjudicate/batch against in-process, --jobs 2 against --jobs 1, Dask beside the CLI, a
 # worker's RSS across a 16 MiB batch), written to their own section of bench/RESULTS.md.
 bench-batch: override REFEREE_COMPILE = required
-bench-batch: compile
+bench-batch: $(TEST_STAMP) compile
 	$(BIN)/python bench/batch_rss.py --json $(VENV)/batch-rss.json
 	$(BIN)/python bench/batch.py --rss $(VENV)/batch-rss.json --write
 
@@ -94,7 +103,7 @@ openapi: compile
 	$(BIN)/referee openapi --output openapi.yaml
 
 # Re-pin every dependency to what a fresh resolve gives today.
-constraints: $(STAMP)
+constraints: $(TEST_STAMP)
 	( echo "# Pinned versions for every install of the project (make, Docker). Regenerate with: make constraints"; \
 	  $(BIN)/python -m pip freeze --exclude-editable --exclude pip ) > constraints.txt
 

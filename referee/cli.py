@@ -4,9 +4,14 @@ FILE|-` and `referee verify FILE --jwks JWKS`: the same library, with or without
 `referee adjudicate GAME FILE.ndjson [--jobs N] [--output FILE]` answers a batch, one record a line,
 as POST /v1/games/{game}/adjudicate/batch does, over N processes (default: every core), with a
 progress bar when standard error is a terminal and a summary table on standard error. Exit status:
-0 every record valid; 1 the batch was answered and some record was invalid or refused
+0 every record valid; 1 some record was answered invalid (a violation) or, in a batch, refused
 (EXIT_NOT_ALL_VALID); 2 nothing was answered (an unreadable file, an unknown game) or, for a single
-record, the record was refused (EXIT_INVALID).
+record, the record was refused (EXIT_INVALID); 141 standard output was closed before the answers were
+all written (EXIT_BROKEN_PIPE, e.g. `| head -1`).
+
+A file that cannot be read or written, or a command line that asks for what cannot be done, is one line
+on standard error, `referee: ...`, as other command-line tools say it; a record refused is the problem
+document the HTTP API answers.
 """
 
 import argparse
@@ -21,6 +26,9 @@ from referee.rulings import InvalidRecord
 EXIT_NOT_ALL_VALID = 1
 EXIT_INVALID = 2
 EXIT_NOT_VERIFIED = 1
+# What a shell reports for a process SIGPIPE killed (128 + 13): a reader that stops early (`| head`) has
+# made the writer stop, not failed it, and 1 already means an invalid record.
+EXIT_BROKEN_PIPE = 128 + 13
 BATCH_SUFFIXES = (".ndjson", ".jsonl")
 
 
@@ -33,8 +41,8 @@ def _serve(args) -> int:
     class Server(BaseApplication):
         def load_config(self):
             settings = gunicorn_settings()
-            if args.port:
-                settings["bind"] = f"{args.host}:{args.port}"
+            host, port = settings["bind"].rsplit(":", 1)
+            settings["bind"] = f"{args.host or host}:{args.port or port}"
             for key, value in settings.items():
                 self.cfg.set(key, value)
 
@@ -62,21 +70,49 @@ def _fail(problem: dict) -> int:
     return EXIT_INVALID
 
 
-def _read_record(source: str):
-    """The record as the HTTP API would read it: strict UTF-8 JSON (no NaN)."""
+def _refuse(message: str) -> int:
+    """What the command line asked for cannot be done: one line on standard error, as `cat` or `grep` says it."""
+    sys.stderr.write(f"referee: {printable(message)}\n")
+    sys.stderr.flush()
+    return EXIT_INVALID
+
+
+def _named(source: str) -> str:
+    return "standard input" if source == "-" else source
+
+
+def _cannot(verb: str, source: str, error: OSError) -> int:
+    return _refuse(f"cannot {verb} {_named(source)}: {error.strerror or error}")
+
+
+def _read_bytes(source: str) -> bytes:
     if source == "-":
-        return from_json(sys.stdin.buffer.read())
+        return sys.stdin.buffer.read()
     with open(source, "rb") as record:
-        return from_json(record.read())
+        return record.read()
+
+
+def _one_record_a_line(raw: bytes) -> bool:
+    """Whether ``raw``, which is not one JSON document, reads as a batch: its first line a record on its own,
+    more lines after it (a single record spread over lines starts with a line that is not JSON)."""
+    lines = [line for line in raw.splitlines() if line.strip()]
+    if len(lines) < 2:
+        return False
+    try:
+        return isinstance(from_json(lines[0]), dict)
+    except (ValueError, RecursionError):
+        return False
+
+
+def _is_batch(args) -> bool:
+    return args.ndjson or args.file.lower().endswith(BATCH_SUFFIXES)
 
 
 def _adjudicate(args) -> int:
-    from referee.operations import problem
-
-    if args.ndjson or args.file.endswith(BATCH_SUFFIXES):
+    if _is_batch(args):
         return _adjudicate_batch(args)
     if args.jobs is not None:
-        return _fail(problem(400, "Bad Request", "--jobs answers a batch: name a .ndjson file or add --ndjson"))
+        return _refuse("--jobs answers a batch: name a .ndjson file or add --ndjson")
     return _answer(args, "adjudicate")
 
 
@@ -85,10 +121,14 @@ def _answer(args, operation: str) -> int:
     from referee.operations import UnknownOperation, find, invalid_record_problem, problem, run_operation
 
     try:
-        record = _read_record(args.file)
+        raw = _read_bytes(args.file)
     except OSError as error:
-        return _fail(problem(400, "Bad Request", f"cannot read {printable(args.file)}: {error.strerror}"))
+        return _cannot("read", args.file, error)
+    try:
+        record = from_json(raw)  # as the HTTP API reads a body: strict UTF-8 JSON (no NaN)
     except (ValueError, RecursionError) as error:
+        if operation == "adjudicate" and _one_record_a_line(raw):
+            return _refuse(f"{_named(args.file)} holds one record a line, a batch: add --ndjson")
         return _fail(problem(400, "Bad Request", f"the record is not valid JSON: {error}"))
     try:
         answer = run_operation(find(args.game, operation), record)
@@ -97,11 +137,16 @@ def _answer(args, operation: str) -> int:
     except InvalidRecord as error:
         return _fail(invalid_record_problem(error))
     if getattr(args, "output", None):
-        with open(args.output, "w", encoding="utf-8") as output:
+        try:
+            output = open(args.output, "w", encoding="utf-8")
+        except OSError as error:
+            return _cannot("write", args.output, error)
+        with output:
             _write_json(answer, output)
     else:
         _write_json(answer, sys.stdout)
-    return 0
+    # As for a batch: a record answered invalid (a violation) is 1, so a script can tell it from a valid one.
+    return EXIT_NOT_ALL_VALID if answer.get("valid") is False else 0
 
 
 def _verify(args) -> int:
@@ -113,9 +158,11 @@ def _verify(args) -> int:
     documents = {}
     for name, source in (("ruling", args.file), ("key set", args.jwks)):
         try:
-            documents[name] = _read_record(source)
+            raw = _read_bytes(source)
         except OSError as error:
-            return _fail(problem(400, "Bad Request", f"cannot read {printable(source)}: {error.strerror}"))
+            return _cannot("read", source, error)
+        try:
+            documents[name] = from_json(raw)
         except (ValueError, RecursionError) as error:
             return _fail(problem(400, "Bad Request", f"the {name} is not valid JSON: {error}"))
     jwks = documents["key set"]
@@ -149,16 +196,20 @@ def _adjudicate_batch(args) -> int:
 
     jobs = args.jobs if args.jobs is not None else available_cores()
     if jobs < 1:
-        return _fail(problem(400, "Bad Request", f"--jobs must be at least 1 (got {jobs})"))
+        return _refuse(f"--jobs must be at least 1 (got {jobs})")
     try:
         batch_operation(args.game)
     except UnknownOperation as error:
         return _fail(problem(404, "Not Found", str(error)))
     try:
         source = sys.stdin.buffer if args.file == "-" else open(args.file, "rb")
+    except OSError as error:
+        return _cannot("read", args.file, error)
+    try:
         output = sys.stdout.buffer if not args.output else open(args.output, "wb")
     except OSError as error:
-        return _fail(problem(400, "Bad Request", f"cannot open {printable(error.filename)}: {error.strerror}"))
+        source.close()
+        return _cannot("write", args.output, error)
     total = os.fstat(source.fileno()).st_size if args.file != "-" else None
     tqdm.monitor_interval = 0  # no monitor thread: the worker processes are forked
     # disable=None: the bar shows only when standard error is a terminal.
@@ -183,8 +234,7 @@ def _corpus(args) -> int:
 
         from referee.dask_corpus import adjudicate_corpus
     except ImportError as error:
-        return _fail(problem(400, "Bad Request", f"referee corpus needs the dask extra (pip install 'referee[dask]'): "
-                                                 f"{error}"))
+        return _refuse(f"corpus needs the dask extra (pip install 'referee[dask]'): {error}")
     if args.scheduler:
         cluster = None
         client = Client(args.scheduler)
@@ -221,13 +271,14 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="referee", description="Referee for trick-taking card games.")
     commands = parser.add_subparsers(dest="command", required=True)
     serve = commands.add_parser("serve", help="serve the HTTP API with gunicorn")
-    serve.add_argument("--host", default="0.0.0.0")
+    serve.add_argument("--host", help="default: $HOST or 127.0.0.1 (this machine only); 0.0.0.0 for every interface")
     serve.add_argument("--port", type=int, help="default: $PORT or 8000")
     serve.set_defaults(handler=_serve)
     adjudicate = commands.add_parser(
         "adjudicate", help="replay a deal record (or a batch of them, one a line) and print the ruling as JSON",
-        epilog="exit status: 0 every record valid; 1 a batch with some record invalid or refused; 2 nothing "
-               "answered, or a single record refused")
+        epilog="exit status: 0 every record valid; 1 some record invalid (a violation), or a batch with some "
+               "record refused; 2 nothing answered, or a single record refused; 141 standard output closed early "
+               "(| head)")
     adjudicate.add_argument("game", help="forty-five, hearts, auction-hearts or california-jack")
     adjudicate.add_argument("file", help="a JSON deal record, or a batch (.ndjson, .jsonl, or --ndjson), "
                                          "or - for standard input")
@@ -264,7 +315,17 @@ def main(argv=None) -> int:
     openapi.add_argument("--output", default="-", help="a file, or - for standard output (the default)")
     openapi.set_defaults(handler=_openapi)
     args = parser.parse_args(argv)
-    return args.handler(args)
+    try:
+        status = args.handler(args)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader of standard output has gone (`referee adjudicate ... | head -1`): stop quietly. As Python's
+        # docs advise (signal, "Note on SIGPIPE"), standard output goes to devnull, so that the interpreter's
+        # own flush at exit cannot fail on the same pipe.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_BROKEN_PIPE
+    return status
 
 
 if __name__ == "__main__":

@@ -17,6 +17,7 @@ from prometheus_client import (CONTENT_TYPE_LATEST, CollectorRegistry, Counter, 
 
 from referee.jsonio import to_json
 from referee.echo import printable
+from referee.logs import SECOND_FORMAT
 
 REQUEST_ID_HEADER = "X-Request-ID"
 # A client's id is echoed only if it is short and plain: it ends up in logs and headers.
@@ -48,7 +49,7 @@ def utc_timestamp() -> str:
     now = time.time()
     second = int(now)
     if _second_formatted[0] != second:
-        _second_formatted[:] = [second, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second))]
+        _second_formatted[:] = [second, time.strftime(SECOND_FORMAT, time.gmtime(second))]
     return f"{_second_formatted[1]}.{int((now - second) * 1000):03d}Z"
 
 

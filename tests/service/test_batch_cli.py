@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from referee.cli import EXIT_INVALID, EXIT_NOT_ALL_VALID, main
+from referee.cli import EXIT_BROKEN_PIPE, EXIT_INVALID, EXIT_NOT_ALL_VALID, main
 from referee.games import PROTOCOLS
 from referee.games.protocol import play_out
 
@@ -91,14 +91,59 @@ def test_standard_input_redirected_from_a_file_with_two_jobs(tmp_path):
     assert json.loads(piped.stdout.splitlines()[-1])["summary"]["records"] == 6
 
 
-def test_a_missing_batch_file_and_jobs_without_a_batch(tmp_path, capsys):
-    assert main(["adjudicate", "hearts", str(tmp_path / "missing.ndjson")]) == EXIT_INVALID
-    assert "cannot open" in json.loads(capsys.readouterr().err)["detail"]
+def test_a_missing_batch_file_and_jobs_without_a_batch_are_one_line_each(tmp_path, capsys):
+    missing = tmp_path / "missing.ndjson"
+    assert main(["adjudicate", "hearts", str(missing)]) == EXIT_INVALID
+    assert capsys.readouterr().err == f"referee: cannot read {missing}: No such file or directory\n"
     record = tmp_path / "deal.json"
     record.write_text("{}")
     assert main(["adjudicate", "hearts", str(record), "--jobs", "2"]) == EXIT_INVALID
-    assert "--ndjson" in json.loads(capsys.readouterr().err)["detail"]
+    assert capsys.readouterr().err == "referee: --jobs answers a batch: name a .ndjson file or add --ndjson\n"
     assert main(["adjudicate", "hearts", str(tmp_path / "x.ndjson"), "--jobs", "0"]) == EXIT_INVALID
+    assert capsys.readouterr().err == "referee: --jobs must be at least 1 (got 0)\n"
+    batch = write_batch(tmp_path / "deals.ndjson", "hearts", 2, seed=1)
+    output = tmp_path / "no such folder" / "answers.ndjson"
+    assert main(["adjudicate", "hearts", str(batch), "--output", str(output)]) == EXIT_INVALID
+    assert capsys.readouterr().err == f"referee: cannot write {output}: No such file or directory\n"
+
+
+def test_a_batch_on_standard_input_without_ndjson_says_to_add_it(tmp_path):
+    batch = write_batch(tmp_path / "deals.ndjson", "hearts", 3, seed=6)
+    finished = subprocess.run([REFEREE, "adjudicate", "hearts", "-"], input=batch.read_bytes(), capture_output=True,
+                              timeout=120)
+    assert finished.returncode == EXIT_INVALID and finished.stdout == b""
+    assert finished.stderr == b"referee: standard input holds one record a line, a batch: add --ndjson\n"
+
+
+def test_a_batch_file_without_a_batch_suffix_says_to_add_ndjson(tmp_path, capsys):
+    batch = write_batch(tmp_path / "deals.txt", "hearts", 3, seed=6)
+    assert main(["adjudicate", "hearts", str(batch)]) == EXIT_INVALID
+    assert capsys.readouterr().err == f"referee: {batch} holds one record a line, a batch: add --ndjson\n"
+
+
+def test_a_record_spread_over_lines_is_still_one_record(tmp_path, capsys):
+    record, _ = play_out(PROTOCOLS["hearts"], random.Random(2))
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(record, indent=2))
+    assert main(["adjudicate", "hearts", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out)["valid"] is True
+    path.write_text(json.dumps(record, indent=2) + "\n{")  # not JSON: the endpoint's 400, not a batch
+    assert main(["adjudicate", "hearts", str(path)]) == EXIT_INVALID
+    assert json.loads(capsys.readouterr().err)["status"] == 400
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_reader_that_stops_early_ends_the_batch_quietly_with_141(tmp_path, jobs):
+    """`referee adjudicate hearts big.ndjson | head -1`: no traceback, and the status a shell gives SIGPIPE."""
+    batch = write_batch(tmp_path / "deals.ndjson", "hearts", 1500, seed=8)  # answers far past a pipe's buffer
+    process = subprocess.Popen([REFEREE, "adjudicate", "hearts", str(batch), "--jobs", jobs],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    first = process.stdout.readline()
+    process.stdout.close()
+    error = process.stderr.read()
+    assert process.wait(timeout=120) == EXIT_BROKEN_PIPE == 141
+    assert json.loads(first)["line"] == 1
+    assert error == b""
 
 
 def test_on_a_terminal_a_progress_bar_shows_then_the_table(tmp_path):

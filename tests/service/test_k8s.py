@@ -100,6 +100,18 @@ def test_the_container_port_is_where_gunicorn_listens(container):
     assert int(exposed.group(1)) == port
 
 
+def test_the_pod_and_the_image_bind_every_interface(container, monkeypatch):
+    """The service binds loopback unless HOST says otherwise; a pod's probes and Service reach it on the pod's
+    address, so the manifest and the image both say 0.0.0.0."""
+    env = {entry["name"]: entry["value"] for entry in container["env"]}
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    assert gunicorn_settings()["bind"] == f"0.0.0.0:{env['PORT']}"
+    image_env = re.search(r"^ENV ((?:.*\\\n)*.*)$", (ROOT / "Dockerfile").read_text().split("FROM ${BASE_IMAGE}")[-1],
+                          re.MULTILINE)
+    assert "HOST=0.0.0.0" in image_env.group(1).split()
+
+
 def test_probes_and_service_reach_that_port(container):
     [port] = [entry["containerPort"] for entry in container["ports"]]
     for kind, probe in probes(container).items():

@@ -82,9 +82,9 @@ def test_each_request_writes_one_json_line_to_the_workers_stderr():
     with live_server(workers=2) as server:
         for request_id in ids:
             urllib.request.urlopen(urllib.request.Request(server.url + "/healthz", headers={"X-Request-ID": request_id}))
-    lines = [json.loads(line) for line in server.log_path.read_text().splitlines() if line.startswith('{"time"')]
+    lines = [json.loads(line) for line in server.log_path.read_text().splitlines()]
     assert [(line["request_id"], line["path"], line["status"]) for line in lines
-            if line["request_id"].startswith("log-check-")] == [(request_id, "/healthz", 200) for request_id in ids]
+            if line["message"] == "request" and line["request_id"].startswith("log-check-")] == [(request_id, "/healthz", 200) for request_id in ids]
 
 
 def test_a_plain_client_reads_the_413_for_an_oversized_body_every_time():
@@ -105,3 +105,53 @@ def test_a_plain_client_reads_the_413_for_an_oversized_body_every_time():
                 assert json.loads(refused.read())["status"] == 413
             else:
                 raise AssertionError("a 2 MB body was accepted")
+
+
+def test_without_host_the_service_binds_loopback_only(monkeypatch):
+    from referee.serving import gunicorn_settings
+
+    monkeypatch.delenv("HOST", raising=False)
+    monkeypatch.setenv("PORT", "8123")
+    assert gunicorn_settings()["bind"] == "127.0.0.1:8123"
+    monkeypatch.setenv("HOST", "0.0.0.0")
+    assert gunicorn_settings()["bind"] == "0.0.0.0:8123"
+
+
+def test_every_line_gunicorn_writes_from_start_to_stop_is_json():
+    """gunicorn's own lines (start, workers booted, a worker killed and replaced, the stop) as the request lines
+    are: one JSON object a line, with the time, the level and the message."""
+    with live_server(workers=2) as server:
+        get(server.url + "/healthz")
+        victim = min(worker_pids(server.pid))
+        os.kill(victim, signal.SIGKILL)
+        deadline = time.monotonic() + 10
+        while len(worker_pids(server.pid) - {victim}) < 2 and time.monotonic() < deadline:
+            time.sleep(0.1)
+    assert server.process.returncode == 0
+    lines = server.log_path.read_text().splitlines()
+    logged = [json.loads(line) for line in lines]  # every line, not only those that look like JSON
+    messages = [line["message"] for line in logged if line.get("logger") == "gunicorn.error"]
+    for expected in ("Starting gunicorn", "Listening at: http://127.0.0.1:", "Booting worker with pid",
+                     f"Worker (pid:{victim}) was sent SIGKILL", "Handling signal: term", "Shutting down: Master"):
+        assert any(message.startswith(expected) for message in messages), (expected, messages)
+    assert all(line["time"].endswith("Z") and line["level"] in ("info", "warning", "error", "critical")
+               for line in logged if line.get("logger")), logged
+
+
+def test_an_error_with_a_traceback_is_one_json_line():
+    """A worker whose app fails to start: gunicorn logs the exception, its traceback inside the one line."""
+    import subprocess
+
+    from live_server import ROOT, free_port
+
+    gunicorn = Path(sys.executable).with_name("gunicorn")
+    env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(free_port()), "WEB_CONCURRENCY": "1",
+           "REFEREE_SIGNING_KEY": "/nonexistent/signing.pem"}
+    env.pop("PROMETHEUS_MULTIPROC_DIR", None)
+    finished = subprocess.run([str(gunicorn), "-c", str(ROOT / "gunicorn.conf.py"), "referee.api.app:create_app()"],
+                              cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert finished.returncode != 0
+    logged = [json.loads(line) for line in (finished.stdout + finished.stderr).splitlines()]
+    [failed] = [line for line in logged if line["message"] == "Exception in worker process"]
+    assert failed["level"] == "error" and failed["exception"].startswith("Traceback")
+    assert "/nonexistent/signing.pem" in failed["exception"]

@@ -1,6 +1,6 @@
 """Where no C compiler works (CC=false here), `make compile` runs the pure-Python sources and says so
 in one line, leaving no extension of this interpreter that would be imported instead of a source;
-REFEREE_COMPILE=required makes the same failure an error; `make run` serves the pure sources.
+REFEREE_COMPILE=required makes the same failure an error; `make run` serves the pure sources (on 127.0.0.1).
 
 Each runs make in a copy of the project, so the suite's own build is left as it is, with the
 virtualenv this suite runs in (make's install step taken as done)."""
@@ -55,8 +55,9 @@ def make_command(project: Path, target: str, *settings: str) -> list[str]:
 def make_environment(**extra: str) -> dict:
     # The make running this suite passes its own command line down through MAKEFLAGS; CI may set
     # REFEREE_COMPILE for the suite's build. Neither belongs to the make run here.
+    # HOST too: `make run` must choose its own address.
     inherited = {name: value for name, value in os.environ.items()
-                 if name not in {"MAKEFLAGS", "MFLAGS", "MAKELEVEL", "REFEREE_COMPILE", "REFEREE_BUILD"}}
+                 if name not in {"MAKEFLAGS", "MFLAGS", "MAKELEVEL", "REFEREE_COMPILE", "REFEREE_BUILD", "HOST"}}
     return {**inherited, "CC": "false", **extra}
 
 
@@ -111,12 +112,23 @@ def first_case(game: str) -> dict:
     return next(case for case in cases if case["endpoint"] == "adjudicate" and case.get("status", 200) == 200)
 
 
-def test_make_run_serves_the_pure_sources_where_no_compiler_works(project):
+def listening_addresses(port: int) -> set[str]:
+    """The local addresses (IPv4, as /proc/net/tcp writes them: hex, little-endian) listening on ``port``."""
+    found = set()
+    for line in Path("/proc/net/tcp").read_text().splitlines()[1:]:
+        local, state = line.split()[1], line.split()[3]
+        address, local_port = local.split(":")
+        if int(local_port, 16) == port and state == "0A":  # TCP_LISTEN
+            found.add(".".join(str(byte) for byte in reversed(bytes.fromhex(address))))
+    return found
+
+
+def test_make_run_serves_the_pure_sources_on_loopback_where_no_compiler_works(project):
     port = free_port()
     output = project / "make-run.log"
     with output.open("w") as log:
         make = subprocess.Popen(make_command(project, "run", f"PORT={port}"), cwd=project,
-                                env=make_environment(HOST="127.0.0.1", WEB_CONCURRENCY="1"),
+                                env=make_environment(WEB_CONCURRENCY="1"),
                                 stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     url = f"http://127.0.0.1:{port}"
     try:
@@ -136,6 +148,7 @@ def test_make_run_serves_the_pure_sources_where_no_compiler_works(project):
         with urllib.request.urlopen(request, timeout=10) as response:
             answer = json.loads(response.read())
         assert answer["rule"] == case["rule"] and contains(answer, case["expect"]), answer
+        assert listening_addresses(port) == {"127.0.0.1"}  # no HOST: this machine only
         servers = session_processes(make.pid)
         assert len(servers) >= 3, servers  # make, gunicorn's master and its worker at least
         assert set().union(*map(referee_extensions_mapped, servers)) == set()

@@ -1,0 +1,46 @@
+"""The service's log lines that go through the logging module (gunicorn's own: "Starting gunicorn",
+"Booting worker", "Worker timeout"...; an unhandled error's traceback) as JSON, one object a line, like
+the request lines of referee.api.observability, so a log reader parses every line of stderr alike."""
+
+import json
+import logging
+import time
+
+# The request lines' time format (ISO 8601 UTC to the millisecond), shared so the two kinds of line sort alike.
+SECOND_FORMAT = "%Y-%m-%dT%H:%M:%S"
+
+# ASCII only: a message may quote what a client sent, and no byte of it may disguise the line or fail to encode.
+_encode = json.JSONEncoder(ensure_ascii=True).encode
+
+
+def utc_time(seconds: float) -> str:
+    return f"{time.strftime(SECOND_FORMAT, time.gmtime(seconds))}.{int((seconds % 1) * 1000):03d}Z"
+
+
+class JsonLines(logging.Formatter):
+    """A log record as {"time", "level", "logger", "pid", "message"[, "exception"]} on one line."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        line = {"time": utc_time(record.created), "level": record.levelname.lower(), "logger": record.name,
+                "pid": record.process, "message": record.getMessage()}
+        if record.exc_info:
+            line["exception"] = self.formatException(record.exc_info)
+        elif record.exc_text:
+            line["exception"] = record.exc_text
+        if record.stack_info:
+            line["stack"] = self.formatStack(record.stack_info)
+        return _encode(line)
+
+
+def logging_config(level: str = "INFO") -> dict:
+    """A logging.config.dictConfig for gunicorn's logconfig_dict: gunicorn's error log and every other logger
+    (the app's "referee" among them) as JSON lines on stderr. gunicorn's access log keeps its own setup: off
+    unless ACCESS_LOG asks for it, since the app writes its own line per request."""
+    return {
+        "version": 1,
+        "disable_existing_loggers": False,
+        "formatters": {"json": {"()": JsonLines}},
+        "handlers": {"stderr": {"class": "logging.StreamHandler", "formatter": "json", "stream": "ext://sys.stderr"}},
+        "loggers": {"gunicorn.error": {"level": level, "handlers": ["stderr"], "propagate": False}},
+        "root": {"level": level, "handlers": ["stderr"]},
+    }
