@@ -265,7 +265,7 @@ def game_details(game):
 @service.route("/v1/games/<string:game>/profiles", parameters=[GAME_PARAMETER, REQUEST_ID_PARAMETER])
 @service.doc(operationId="listProfiles", summary="A game's profiles: named sets of house rules, with their hashes")
 @service.alt_response(200, schema=ProfileAnswer(many=True), success=True, headers=REQUEST_ID_HEADERS,
-                      description="The profiles, the default (the seed's rules) first")
+                      description="The profiles, the default (the game's standard rules) first")
 @document_problems(service, {404: "No such game", **SERVICE_PROBLEMS})
 def game_profiles(game):
     require_game(game)

@@ -18,8 +18,8 @@ from referee.games.tricks import next_seat
 from referee.rulings import InvalidRecord, pointer
 
 PROFILES = ProfileBook(GAME_ID, OPTIONS, [
-    ("hoyle", "Auction Hearts as the seed rules give it", {},
-     "The seed rules (hearts.txt, Auction Hearts, after Hoyle): Hearts' play avoiding the named penalty suit."),
+    ("hoyle", "Auction Hearts by its standard rules", {},
+     "The standard rules of Auction Hearts, after Hoyle: Hearts' play avoiding the named penalty suit."),
 ])
 
 INFO = GameInfo(GAME_ID, "Auction Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, OPTIONS, RANK_TABLES, PROFILES)

@@ -70,7 +70,7 @@ RULES = RuleCatalogue([
          "and no trump, any card."),
     Rule(MUST_TRUMP, INTERPRETATION,
          "A follower void in the suit led who holds a trump must play a trump (option void_must_trump, default "
-         "true); with void_must_trump false, the lenient reading of the seed's \"may play a trump\": any card."),
+         "true); with void_must_trump false, the lenient reading of the standard rules' \"may play a trump\": any card."),
     Rule(WINNER, RULE,
          "The highest trump wins the trick; with no trump in it, the highest card of the suit led. The winner "
          "takes both cards and leads next."),
@@ -91,23 +91,23 @@ RULES = RuleCatalogue([
     *record_rules(GAME_ID),
     *fair_deal_rules(GAME_ID),
     Rule(MISDEAL, NOT_COVERED,
-         "The seed rules have no misdeal rule. The referee reports whether the deal broke california-jack.deal "
+         "The standard rules have no misdeal rule. The referee reports whether the deal broke california-jack.deal "
          "(a hand other than 6 cards; a deck that is not the 52 distinct cards of a standard pack, naming the "
          "cards repeated and missing) and calls that a misdeal with no penalty; the same dealer deals again, "
          "since the rules never pass the deal. A deal record given as hands and stock that breaks it (a hand "
          "other than 6 cards, cards missing) still describes a deal: adjudicate reports the misdeal among its "
          "irregularities and replays the record as dealt."),
     Rule(DEAD_HAND, NOT_COVERED,
-         "The seed rules have no dead-hand rule. The referee reports as irregular the seats that hold a number "
+         "The standard rules have no dead-hand rule. The referee reports as irregular the seats that hold a number "
          "of cards other than the deal and the draws leave once the tricks won are complete (6 while the stock "
          "lasts, then one fewer per trick: min(6, 26 - tricks complete)); it declares no hand dead (dead is "
          "always empty), names no penalty, and there is no pot (wins_pot is null)."),
     Rule(REVOKE, INTERPRETATION,
          "Failing to follow suit when able (or, under void_must_trump, to trump when void and able) is an "
-         "illegal play: the referee rejects it and the player must play a legal card. The seed names no "
+         "illegal play: the referee rejects it and the player must play a legal card. The standard rules name no "
          "further penalty."),
     Rule(EXPOSURE, NOT_COVERED,
-         "The seed rules say nothing about exposed cards. The referee names no penalty: the offender keeps the "
+         "The standard rules say nothing about exposed cards. The referee names no penalty: the offender keeps the "
          "card, goes on drawing and plays on; there are no stakes to pay."),
     Rule(FACE_UP, RULE,
          f"House rule (option stock_face up; {BICYCLE}; {FOSTER}): the undealt cards lie face up as the stock, so "
@@ -198,8 +198,8 @@ def _house_rules(chosen: tuple) -> HouseRules:
 
 
 PROFILES = ProfileBook(GAME_ID, OPTIONS, [
-    ("seed", "California Jack as the seed rules give it", {},
-     "The seed rules (california-jack.md): the stock face down with its bottom card trump, follow suit (a void "
+    ("seed", "California Jack by its standard rules", {},
+     "The standard rules of California Jack: the stock face down with its bottom card trump, follow suit (a void "
      "player holding a trump must trump), totals after every trick and the first to 10 wins at once."),
     ("classic", "Classic California Jack", {"follow": "follow-or-trump", "stock_face": "up", "scoring": "end-of-hand"},
      f"{BICYCLE}; {FOSTER}: the stock face up, its top card naming trump; follow suit or trump; the hand played "

@@ -17,8 +17,8 @@ from referee.games.protocol import Game
 OPTIONS = {"trump_ace_demoted": False, "scoring": STANDARD}
 
 PROFILES = ProfileBook(GAME_ID, {"scoring": STANDARD}, [
-    ("seed", "Forty-Five as the seed rules give it", {},
-     "The seed rules (forty-five.txt): standard scoring (5 for 3 or 4 tricks, 10 for all 5), 45 is game."),
+    ("seed", "Forty-Five by its standard rules", {},
+     "The standard rules of Forty-Five: standard scoring (5 for 3 or 4 tricks, 10 for all 5), 45 is game."),
 ])
 
 INFO = GameInfo(GAME_ID, "Forty-Five", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, OPTIONS, rank_tables(), PROFILES)

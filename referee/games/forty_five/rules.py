@@ -137,11 +137,11 @@ CATALOGUE = RuleCatalogue([
          "receive no cards until the pot in progress is won, and must still add to the pot when others do."),
     Rule(EARLY_EXPOSURE, INTERPRETATION, "An exposure before any player has won two tricks carries no penalty."),
     Rule(REVOKE, INTERPRETATION,
-         "Failing to follow when able is an illegal play; the referee rejects it. The seed names no further penalty."),
+         "Failing to follow when able is an illegal play; the referee rejects it. The standard rules name no further penalty."),
     Rule(REVOKE_PROOF, INTERPRETATION,
          "A revoke is proved from the tricks alone when the offender, after failing to play as the rules required, later plays a card it already held at that moment which the rules would have required instead; the earliest such later play is the proof. Hands are never guessed: a card that may have joined the hand since proves nothing: the ace of trumps the dealer plays after the first trick may be a turned ace taken in after trick 1 (forty-five.i-turned-ace), so it proves nothing about the first trick unless the turned card is known. Trumping a plain lead is always allowed; against a trump lead, the 5 and J of trumps and AH are excused only above the card led, and a demoted ace never."),
     Rule(REVOKE_FOUND, INTERPRETATION,
-         "The seed names no penalty for a revoke found after the fact (forty-five.i-revoke rejects one found at "
+         "The standard rules name no penalty for a revoke found after the fact (forty-five.i-revoke rejects one found at "
          "once). The revoke stands and the hand is not replayed (the principle of the Laws of Duplicate Bridge, "
          "Law 64); as in the Laws of Whist, where a revoking side can never score game in that hand, and in "
          "Foster's Complete Hoyle's All Fours, where the revoker may not score the points the revoke could affect, "

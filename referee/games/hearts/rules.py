@@ -342,8 +342,8 @@ HEARTS = Variant(
 BLACK_LADY = {"passing": "left-right-across-hold", "opening_lead": "two-of-clubs", "no_points_first_trick": True,
               "hearts_broken": "required-qs-breaks", "queen_of_spades": 13, "moon": "add-to-others", "game_to": 100}
 PROFILES = ProfileBook(GAME_ID, SEED_HOUSE.options(), [
-    ("hoyle", "Hearts as the seed rules give it", {},
-     "The seed rules (hearts.txt, after Hoyle): no passing, any card may lead, one point per heart; each deal a "
+    ("hoyle", "Hearts by its standard rules", {},
+     "The standard rules of Hearts, after Hoyle: no passing, any card may lead, one point per heart; each deal a "
      "game in itself."),
     ("black-lady", "Black Lady: the Hearts most apps play", BLACK_LADY,
      f"{BICYCLE}; {HOYLE}: pass three cards (left, right, across, hold), the 2 of clubs leads, no points on the "
