@@ -89,11 +89,11 @@ def gunicorn_values(environ) -> dict:
 
 def on_starting(server):
     # Counts from an earlier run in the same directory would be added to this one's; cleared before the room
-    # they took is measured.
+    # they took is measured. Only prometheus_client's files: the directory may be shared.
     directory = os.environ.get(METRICS_VARIABLE)
     if directory and os.path.isdir(directory):
         for entry in os.scandir(directory):
-            if entry.is_file() and not entry.is_symlink():
+            if entry.name.endswith(".db") and entry.is_file(follow_symlinks=False):
                 os.unlink(entry.path)
     problems = check_start(os.environ, server.cfg.workers)
     if problems:
