@@ -33,6 +33,11 @@ def stop(problems: list[str]) -> None:
 def _metrics_dir() -> str:
     # prometheus_client's multiprocess mode must know its directory before any worker imports it.
     directory = text_setting(os.environ, METRICS_VARIABLE)
+    if directory is not None and not os.path.lexists(directory):
+        try:
+            os.makedirs(directory)  # under a fresh tmpfs, say; one that cannot be made is reported by the check
+        except OSError:
+            pass
     if directory is None:
         try:
             directory = tempfile.mkdtemp(prefix="referee-metrics-")

@@ -48,7 +48,7 @@ BAD_SETTINGS = [
     ("REFEREE_MAX_BODY_BYTES", "５００００"), ("REFEREE_MAX_BATCH_BYTES", "0"), ("REFEREE_SIGNING_KEY", ""),
     ("REFEREE_SIGNING_KEY", "/nonexistent/signing.pem"), ("REFEREE_VERIFY_KEYS", "/nonexistent/old.pem"),
     ("REFEREE_SPOOL_DIR", "/nonexistent/spool"), ("REFEREE_SPOOL_DIR", ""), ("REFEREE_REQUEST_LOG", "of"),
-    ("PROMETHEUS_MULTIPROC_DIR", ""), ("PROMETHEUS_MULTIPROC_DIR", "/nonexistent/metrics"), ("HOST", " "),
+    ("PROMETHEUS_MULTIPROC_DIR", ""), ("PROMETHEUS_MULTIPROC_DIR", "/proc/metrics"), ("HOST", " "),
 ]
 
 
