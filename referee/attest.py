@@ -22,14 +22,11 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
 from referee.games import GAMES
+from referee.keyfiles import KeyFileError, load_keys, load_signing_key, load_verify_key  # noqa: F401 (the API)
 from referee.rulings import InvalidRecord
 
 ALGORITHM = "EdDSA"
 HEADER = "Referee-Attestation"
-
-
-class KeyFileError(ValueError):
-    """A key file that cannot be used, with a sentence saying why."""
 
 
 class NotCanonical(ValueError):
@@ -47,9 +44,21 @@ def b64url(data: bytes) -> str:
 
 
 def b64url_decode(text: str) -> bytes:
-    if not isinstance(text, str) or "=" in text:
-        raise ValueError("not base64url without padding")
-    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    """The bytes of ``text`` in the one form b64url writes: RFC 7515 section 2's base64url (RFC 4648 section 5's
+    alphabet, no padding, no other characters) with the unused bits of the last character zero (RFC 4648 section
+    3.5's canonical encoding). Anything else is a ValueError: accepting the other spellings would let one signature
+    be written 16 ways."""
+    if not isinstance(text, str) or not text.isascii():
+        raise ValueError("not base64url")
+    try:
+        data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    except binascii.Error:
+        raise ValueError("not base64url") from None
+    # Python's decoder skips characters outside the alphabet and ignores the unused bits: the round trip catches
+    # both, and padding.
+    if b64url(data) != text:
+        raise ValueError("not canonical base64url")
+    return data
 
 
 # JSON's own sorted, compact encoding (C code) is already RFC 8785 for most answers, and rfc8785, pure Python, takes
@@ -131,38 +140,6 @@ def jwk_public_key(jwk: dict) -> Ed25519PublicKey:
     return Ed25519PublicKey.from_public_bytes(raw)
 
 
-def _read_pem(path: str) -> bytes:
-    try:
-        with open(path, "rb") as file:
-            return file.read()
-    except OSError as error:
-        raise KeyFileError(f"cannot read the key file {path}: {error.strerror}") from None
-
-
-def load_signing_key(path: str) -> Ed25519PrivateKey:
-    """An Ed25519 private key from a PEM PKCS#8 file (`openssl genpkey -algorithm ed25519`)."""
-    try:
-        key = serialization.load_pem_private_key(_read_pem(path), password=None)
-    except (ValueError, TypeError) as error:
-        raise KeyFileError(f"{path} is not an unencrypted PEM PKCS#8 private key: {error}") from None
-    if not isinstance(key, Ed25519PrivateKey):
-        raise KeyFileError(f"{path} holds a {type(key).__name__.removeprefix('_')}, not an Ed25519 key")
-    return key
-
-
-def load_verify_key(path: str) -> Ed25519PublicKey:
-    """An Ed25519 public key from a PEM file: a public key, or a private key whose public half is wanted."""
-    pem = _read_pem(path)
-    try:
-        key = (serialization.load_pem_private_key(pem, password=None).public_key() if b"PRIVATE KEY" in pem
-               else serialization.load_pem_public_key(pem))
-    except (ValueError, TypeError) as error:
-        raise KeyFileError(f"{path} is not a PEM Ed25519 key: {error}") from None
-    if not isinstance(key, Ed25519PublicKey):
-        raise KeyFileError(f"{path} holds a {type(key).__name__.removeprefix('_')}, not an Ed25519 key")
-    return key
-
-
 @dataclass(frozen=True)
 class Signer:
     key: Ed25519PrivateKey
@@ -200,10 +177,9 @@ class KeySet:
 
 def load_key_set(signing_key_path: str | None, verify_key_paths: str | None) -> KeySet:
     """The keys the environment names: REFEREE_SIGNING_KEY (a path) and REFEREE_VERIFY_KEYS (comma-separated
-    paths of PEM public keys). KeyFileError, naming the file, when one cannot be used."""
-    signer = Signer.of(load_signing_key(signing_key_path)) if signing_key_path else None
-    paths = [path.strip() for path in (verify_key_paths or "").split(",") if path.strip()]
-    return KeySet(signer, tuple(load_verify_key(path) for path in paths))
+    paths of PEM public keys). KeyFileError, naming the setting and the file, when one cannot be used."""
+    signing, verify_keys = load_keys(signing_key_path, verify_key_paths)
+    return KeySet(Signer.of(signing) if signing is not None else None, verify_keys)
 
 
 @dataclass(frozen=True)
@@ -221,9 +197,8 @@ def verify(attestation, signed: bytes, jwks: dict) -> Verdict:
                                     "(header..signature).")
     try:
         header = json.loads(b64url_decode(parts[0]))
-        signature = b64url_decode(parts[2])
-    except (ValueError, binascii.Error, UnicodeDecodeError):
-        return Verdict(False, None, "The attestation's header or signature is not valid base64url JSON.")
+    except (ValueError, UnicodeDecodeError):
+        return Verdict(False, None, "The attestation's header is not base64url JSON.")
     if not isinstance(header, dict) or header.get("alg") != ALGORITHM:
         return Verdict(False, None, f"The attestation's header does not name alg {ALGORITHM}.")
     kid = header.get("kid")
@@ -231,6 +206,12 @@ def verify(attestation, signed: bytes, jwks: dict) -> Verdict:
         return Verdict(False, None, "The attestation's header names no kid.")
     if "crit" in header or header.get("b64", True) is not True:
         return Verdict(False, kid, "The attestation's header asks for JWS extensions this verifier does not apply.")
+    try:
+        signature = b64url_decode(parts[2])
+    except ValueError:
+        return Verdict(False, kid, "The attestation's signature is not written as canonical base64url (RFC 7515: "
+                                   "the URL-safe alphabet, no padding, the last character's unused bits zero), the "
+                                   "one form a signature is given in.")
     jwk = next((key for key in jwks.get("keys", []) if isinstance(key, dict) and key.get("kid") == kid), None)
     if jwk is None:
         return Verdict(False, kid, "No published key has this attestation's kid: it was not signed by a key of "

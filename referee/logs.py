@@ -4,6 +4,7 @@ the request lines of referee.api.observability, so a log reader parses every lin
 
 import json
 import logging
+import os
 import time
 
 # The request lines' time format (ISO 8601 UTC to the millisecond), shared so the two kinds of line sort alike.
@@ -17,19 +18,25 @@ def utc_time(seconds: float) -> str:
     return f"{time.strftime(SECOND_FORMAT, time.gmtime(seconds))}.{int((seconds % 1) * 1000):03d}Z"
 
 
+def json_line(level: str, message: str, logger: str = "referee", seconds: float | None = None, **more) -> str:
+    """One log line, as every line the service writes: {"time", "level", "logger", "pid", "message", ...}."""
+    return _encode({"time": utc_time(time.time() if seconds is None else seconds), "level": level, "logger": logger,
+                    "pid": os.getpid(), "message": message, **more})
+
+
 class JsonLines(logging.Formatter):
     """A log record as {"time", "level", "logger", "pid", "message"[, "exception"]} on one line."""
 
     def format(self, record: logging.LogRecord) -> str:
-        line = {"time": utc_time(record.created), "level": record.levelname.lower(), "logger": record.name,
-                "pid": record.process, "message": record.getMessage()}
+        more = {}
         if record.exc_info:
-            line["exception"] = self.formatException(record.exc_info)
+            more["exception"] = self.formatException(record.exc_info)
         elif record.exc_text:
-            line["exception"] = record.exc_text
+            more["exception"] = record.exc_text
         if record.stack_info:
-            line["stack"] = self.formatStack(record.stack_info)
-        return _encode(line)
+            more["stack"] = self.formatStack(record.stack_info)
+        return _encode({"time": utc_time(record.created), "level": record.levelname.lower(), "logger": record.name,
+                        "pid": record.process, "message": record.getMessage(), **more})
 
 
 def logging_config(level: str = "INFO") -> dict:

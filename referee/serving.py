@@ -1,39 +1,166 @@
-"""gunicorn settings and hooks, read by gunicorn.conf.py and by `referee serve` alike."""
+"""gunicorn settings and hooks, read by gunicorn.conf.py and by `referee serve` alike.
+
+Every setting is checked in the master before it starts a worker: a bad one ends the start with one line naming
+it (exit status 2), where a worker failing on it would be a traceback, or a crash loop. The metrics directory is
+made (or cleared) here, each worker's metric files are allocated whole before it serves, a dead worker's are
+archived, and a directory made here is removed at exit (referee.metric_files says why).
+"""
 
 import os
 import shutil
+import signal
 import sys
 import tempfile
+import time
 
 from gunicorn.arbiter import Arbiter
 from gunicorn.errors import AppImportError
 from gunicorn.workers.sync import SyncWorker
 
-from referee.logs import logging_config
+from referee.logs import json_line, logging_config
+from referee.settings import (DEFAULT_BATCH_BYTES, METRICS_VARIABLE, SettingError, app_config_problems,
+                              directory_problems, integer_setting, request_log_setting, text_setting)
 
 # Loopback unless HOST says otherwise: `make run` on a laptop serves only that machine. The container image
 # and the Kubernetes manifests set HOST=0.0.0.0, where the network in front decides who reaches the port.
 DEFAULT_HOST = "127.0.0.1"
 
+EXIT_BAD_SETTING = 2
+# A worker whose metric files find no room waits, trying again this often, rather than exiting into a respawn loop.
+ROOM_RETRY_SECONDS = 5.0
+# The metrics directory this process made itself (None: the operator named one): removed at exit.
+_made_metrics_dir: list[str] = []
+
+
+def stop(problems: list[str]) -> None:
+    """Ends the start: one JSON log line a problem on standard error, like every other line, exit status 2."""
+    for problem in problems:
+        print(json_line("critical", f"cannot start: {problem}"), file=sys.stderr, flush=True)
+    raise SystemExit(EXIT_BAD_SETTING)
+
 
 def _metrics_dir() -> str:
     # prometheus_client's multiprocess mode must know its directory before any worker imports it.
-    directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR") or tempfile.mkdtemp(prefix="referee-metrics-")
-    os.environ["PROMETHEUS_MULTIPROC_DIR"] = directory
+    directory = text_setting(os.environ, METRICS_VARIABLE)
+    if directory is not None and not os.path.lexists(directory):
+        try:
+            os.makedirs(directory)  # under a fresh tmpfs, say; one that cannot be made is reported by the check
+        except OSError:
+            pass
+    if directory is None:
+        try:
+            directory = tempfile.mkdtemp(prefix="referee-metrics-")
+        except OSError as error:
+            raise SettingError(f"{METRICS_VARIABLE} is unset and the temporary directory {tempfile.gettempdir()} "
+                               f"cannot hold one for it: {error.strerror}") from None
+        _made_metrics_dir.append(directory)
+        os.environ[METRICS_VARIABLE] = directory
     return directory
 
 
+def workers_setting(environ) -> int:
+    return integer_setting(environ, "WEB_CONCURRENCY", os.cpu_count() or 1, 1, 256)
+
+
+def check_start(environ, workers: int) -> list[str]:
+    """Every setting the service reads, checked: one line for each that cannot be used (an empty list when all
+    can). The directories are checked for room for what the service writes there; the metrics directory is made
+    when none is named."""
+    from referee.keyfiles import KeyFileError, load_keys
+
+    def checked(check, *arguments):
+        try:
+            return check(*arguments)
+        except (SettingError, KeyFileError) as error:
+            problems.append(str(error))
+            return None
+
+    config, problems = app_config_problems(environ)
+    # First: prometheus_client picks its multiprocess mode when it is imported, from this variable.
+    metrics = checked(_metrics_dir)
+    from referee.metric_files import room_for_workers
+
+    checked(request_log_setting, environ)
+    # A key variable that is itself bad is reported once, above, and left out here.
+    checked(load_keys, config.get("REFEREE_SIGNING_KEY"), config.get("REFEREE_VERIFY_KEYS"))
+    return problems + directory_problems(config.get("BATCH_SPOOL_DIR"), config.get("MAX_BATCH_LENGTH",
+                                         DEFAULT_BATCH_BYTES), metrics, room_for_workers(workers))
+
+
+def gunicorn_values(environ) -> dict:
+    """gunicorn's own settings from the environment; SettingError naming the first that cannot be used."""
+    host = text_setting(environ, "HOST") or DEFAULT_HOST
+    return {
+        "bind": f"{host}:{integer_setting(environ, 'PORT', 8000, 1, 65535)}",
+        # Sync workers: the work is CPU-bound and short; threads or gevent only add tail latency.
+        "worker_class": "referee.serving.Worker",
+        "workers": workers_setting(environ),
+        "timeout": integer_setting(environ, "GUNICORN_TIMEOUT", 30, 1, 3600),
+        # SIGTERM is a graceful stop: workers finish the requests in hand within this many seconds.
+        "graceful_timeout": integer_setting(environ, "GUNICORN_GRACEFUL_TIMEOUT", 20, 0, 3600),
+    }
+
+
 def on_starting(server):
-    # Counts from an earlier run in the same directory would be added to this one's.
-    directory = os.environ["PROMETHEUS_MULTIPROC_DIR"]
-    shutil.rmtree(directory, ignore_errors=True)
-    os.makedirs(directory, exist_ok=True)
+    # Counts from an earlier run in the same directory would be added to this one's; cleared before the room
+    # they took is measured. Only prometheus_client's files: the directory may be shared.
+    directory = os.environ.get(METRICS_VARIABLE)
+    if directory and os.path.isdir(directory):
+        for entry in os.scandir(directory):
+            if entry.name.endswith(".db") and entry.is_file(follow_symlinks=False):
+                os.unlink(entry.path)
+    problems = check_start(os.environ, server.cfg.workers)
+    if problems:
+        remove_made_metrics_dir()
+        stop(problems)
+
+
+def post_fork(server, worker):
+    """In the new worker, before it loads the app: its metric files, allocated whole. A filesystem without room is
+    waited out (one line when it starts, one when it ends), the worker kept alive meanwhile."""
+    from referee.metric_files import preallocate
+    from referee.settings import NO_ROOM
+
+    directory = os.environ[METRICS_VARIABLE]
+    waiting_since = None
+    while True:
+        try:
+            preallocate(directory, worker.pid)
+            break
+        except OSError as error:
+            if error.errno not in NO_ROOM:
+                raise
+            if waiting_since is None:
+                waiting_since = time.monotonic()
+                # The master's handlers do not run in a worker that has not started: a stop must still stop it.
+                for stop_signal in (signal.SIGTERM, signal.SIGINT, signal.SIGQUIT):
+                    signal.signal(stop_signal, signal.SIG_DFL)
+                server.log.error("%s=%s is full: worker %s waits for room for its metric files (%s), trying every "
+                                 "%s s", METRICS_VARIABLE, directory, worker.pid, error.strerror, ROOM_RETRY_SECONDS)
+            worker.tmp.notify()  # alive: the master must not kill it as stuck
+            time.sleep(ROOM_RETRY_SECONDS)
+    if waiting_since is not None:
+        server.log.info("worker %s found room for its metric files after %.0f s", worker.pid,
+                        time.monotonic() - waiting_since)
 
 
 def child_exit(server, worker):
-    from prometheus_client import multiprocess
+    from referee.metric_files import archive_dead_worker
 
-    multiprocess.mark_process_dead(worker.pid)
+    try:
+        archive_dead_worker(os.environ[METRICS_VARIABLE], worker.pid)
+    except OSError as error:
+        server.log.warning("the metric files of worker %s stay as they are until the next worker exits: %s",
+                           worker.pid, error.strerror)
+
+
+def remove_made_metrics_dir() -> None:
+    while _made_metrics_dir:
+        shutil.rmtree(_made_metrics_dir.pop(), ignore_errors=True)
+
+
+def on_exit(server):
+    remove_made_metrics_dir()
 
 
 class Worker(SyncWorker):
@@ -55,15 +182,12 @@ class Worker(SyncWorker):
 
 
 def gunicorn_settings() -> dict:
-    _metrics_dir()
+    try:
+        values = gunicorn_values(os.environ)
+    except SettingError as error:
+        stop([str(error)])
     return {
-        "bind": f"{os.environ.get('HOST') or DEFAULT_HOST}:{os.environ.get('PORT', '8000')}",
-        # Sync workers: the work is CPU-bound and short; threads or gevent only add tail latency.
-        "worker_class": "referee.serving.Worker",
-        "workers": int(os.environ.get("WEB_CONCURRENCY", os.cpu_count() or 1)),
-        "timeout": int(os.environ.get("GUNICORN_TIMEOUT", "30")),
-        # SIGTERM is a graceful stop: workers finish the requests in hand within this many seconds.
-        "graceful_timeout": int(os.environ.get("GUNICORN_GRACEFUL_TIMEOUT", "20")),
+        **values,
         "keepalive": 5,
         # The app logs one JSON line per request itself; gunicorn's access log would repeat it.
         "accesslog": os.environ.get("ACCESS_LOG") or None,
@@ -74,5 +198,7 @@ def gunicorn_settings() -> dict:
         # and Kubernetes runs it on a read-only root filesystem, and nothing here uses gunicornc.
         "control_socket_disable": True,
         "on_starting": on_starting,
+        "post_fork": post_fork,
         "child_exit": child_exit,
+        "on_exit": on_exit,
     }

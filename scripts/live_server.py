@@ -55,9 +55,9 @@ def live_server(workers: int = 2, extra_env: dict | None = None, app: str = "ref
                 timeout: float = 30.0):
     port = free_port()
     log = tempfile.NamedTemporaryFile(prefix="referee-gunicorn-", suffix=".log", delete=False)
-    env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port), "WEB_CONCURRENCY": str(workers),
-           **(extra_env or {})}
-    env.pop("PROMETHEUS_MULTIPROC_DIR", None)  # a fresh metrics directory per server
+    env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port), "WEB_CONCURRENCY": str(workers)}
+    env.pop("PROMETHEUS_MULTIPROC_DIR", None)  # a fresh metrics directory per server, unless extra_env names one
+    env.update(extra_env or {})
     gunicorn = Path(sys.executable).with_name("gunicorn")
     process = subprocess.Popen([str(gunicorn), "-c", str(ROOT / "gunicorn.conf.py"), app],
                                cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)

@@ -22,6 +22,7 @@ from referee.schemas.common import SHARED_SCHEMAS, Problem, custom_field_propert
 from referee.batch import ADJUDICATE, DEFAULT_LINE_LIMIT
 from referee.games import GAMES
 from referee.operations import OPERATIONS, find, run_operation
+from referee.settings import APP_SETTINGS, DEFAULT_BATCH_BYTES, app_config
 
 SWAGGER_UI_ASSETS = Path(flask_swagger_ui.__file__).parent / "dist"
 
@@ -29,7 +30,7 @@ DEFAULTS = {
     "MAX_CONTENT_LENGTH": DEFAULT_LINE_LIMIT,
     # adjudicate/batch: the whole NDJSON body (each line still obeys MAX_CONTENT_LENGTH), and where a body
     # larger than a MiB is spooled (None: the system's temporary directory).
-    "MAX_BATCH_LENGTH": 16 * 1024 * 1024,
+    "MAX_BATCH_LENGTH": DEFAULT_BATCH_BYTES,
     "BATCH_SPOOL_DIR": None,
     "API_TITLE": "Referee",
     "API_VERSION": "1.0.0",
@@ -54,17 +55,12 @@ DEFAULTS = {
 }
 
 
-ENVIRONMENT = {"REFEREE_MAX_BODY_BYTES": ("MAX_CONTENT_LENGTH", int),
-               "REFEREE_MAX_BATCH_BYTES": ("MAX_BATCH_LENGTH", int),
-               "REFEREE_SPOOL_DIR": ("BATCH_SPOOL_DIR", str),
-               # Attestation keys: a PEM PKCS#8 Ed25519 private key file, and older public keys (comma-separated
-               # PEM files) still published for verification.
-               "REFEREE_SIGNING_KEY": ("REFEREE_SIGNING_KEY", str),
-               "REFEREE_VERIFY_KEYS": ("REFEREE_VERIFY_KEYS", str)}
+# The variables the app reads and how (referee.settings: the server checks them all before it starts a worker).
+ENVIRONMENT = APP_SETTINGS
 
 
 def config_from_environment() -> dict:
-    return {key: kind(os.environ[name]) for name, (key, kind) in ENVIRONMENT.items() if os.environ.get(name)}
+    return app_config(os.environ)
 
 
 def schema_name(schema) -> str:

@@ -9,19 +9,21 @@ The spool's directory is REFEREE_SPOOL_DIR (on Kubernetes a disk-backed volume: 
 """
 
 import io
+import logging
 import tempfile
 
 from flask import Request, Response, current_app, request
 from flask_smorest import Blueprint
-from werkzeug.exceptions import UnsupportedMediaType
+from werkzeug.exceptions import ServiceUnavailable, UnsupportedMediaType
 
-from referee.api.body import DISCARD_LIMIT_KEY
+from referee.api.body import DISCARD_LIMIT_KEY, discard_unread_body
 from referee.api.examples import example_request
 from referee.api.observability import STREAMED_KEY, record_batch
 from referee.batch import ADJUDICATE, Tally, answer_stream, batch_operation
 from referee.echo import printable
 from referee.jsonio import to_json
 from referee.schemas.batch import batch_line_schema
+from referee.settings import NO_ROOM, spool_directory
 
 NDJSON = "application/x-ndjson"
 PATH = f"{ADJUDICATE}/batch"
@@ -33,31 +35,54 @@ SPOOL_READ = 1024 * 1024
 # a system call for every record, and each piece also passes werkzeug's and gunicorn's layers and wakes
 # the client.
 WRITE_SIZE = 1024 * 1024
+# A spool without room answers 503 with this Retry-After (seconds): the room comes back when other batches end.
+SPOOL_RETRY_AFTER = 10
+
+log = logging.getLogger("referee")
 
 BATCH_PROBLEMS = {
     405: "Only POST is allowed here (the Allow header says so)",
     413: "The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is "
          "answered 413 on its own line instead)",
     415: "The body is not sent as application/x-ndjson",
+    503: "The service's spool directory cannot hold the body now (full, or gone): nothing was answered; send it "
+         "again after Retry-After seconds",
 }
 
 
 def spool_body(current: Request, limit: int, directory: str | None = None):
     """The whole body in a spooled temporary file (in ``directory`` past SPOOL_IN_MEMORY), or a 413
-    (werkzeug's) past ``limit`` bytes."""
+    (werkzeug's) past ``limit`` bytes, or a 503 (with Retry-After) when the spool cannot hold it."""
     # A body over the limit is drained before the 413 as for any request, up to twice the batch limit.
     current.environ[DISCARD_LIMIT_KEY] = 2 * limit
     current.max_content_length = limit
     stream = current.stream  # raises 413 here when Content-Length is over the limit
     spool = tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY, dir=directory)
     try:
-        while chunk := stream.read(SPOOL_READ):  # raises 413 when a chunked body passes the limit
-            spool.write(chunk)
+        while True:
+            chunk = stream.read(SPOOL_READ)  # raises 413 when a chunked body passes the limit
+            try:
+                if not chunk:
+                    spool.seek(0)  # flushes the file's buffer: a full disk may show only here
+                    return spool
+                spool.write(chunk)  # past SPOOL_IN_MEMORY, the first write makes the file in ``directory``
+            except OSError as error:
+                raise spool_unavailable(error, directory, current.environ) from None
     except BaseException:
         spool.close()
         raise
-    spool.seek(0)
-    return spool
+
+
+def spool_unavailable(error: OSError, directory: str | None, environ: dict) -> ServiceUnavailable:
+    """The 503 for a body the spool cannot take (a full disk, a directory gone): the service's own trouble, not
+    the client's, and passing. The rest of the body is read first, so a client that sends it all before reading
+    sees the answer rather than a reset connection."""
+    discard_unread_body(environ)
+    label, _path = spool_directory(directory)
+    log.error("%s: a batch body could not be spooled: %s", label, error.strerror)
+    reason = "is full" if error.errno in NO_ROOM else "cannot be written"
+    return ServiceUnavailable("The batch could not be spooled: the service's spool directory " + reason +
+                              ". Nothing was answered; send the batch again later.", retry_after=SPOOL_RETRY_AFTER)
 
 
 def in_pieces(lines, size: int = WRITE_SIZE):

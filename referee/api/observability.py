@@ -18,6 +18,7 @@ from prometheus_client import (CONTENT_TYPE_LATEST, CollectorRegistry, Counter, 
 from referee.jsonio import to_json
 from referee.echo import printable
 from referee.logs import SECOND_FORMAT
+from referee.settings import request_log_setting
 
 REQUEST_ID_HEADER = "X-Request-ID"
 # A client's id is echoed only if it is short and plain: it ends up in logs and headers.
@@ -84,7 +85,7 @@ class RequestLog:
             self.stream.flush()
 
 
-request_log = RequestLog(enabled=os.environ.get("REFEREE_REQUEST_LOG", "on").lower() != "off")
+request_log = RequestLog(enabled=request_log_setting(os.environ))
 
 
 def verdict(answer: dict) -> str:

@@ -1,10 +1,12 @@
 """One blueprint per game, each view a few lines: read JSON -> run the operation -> count it -> answer."""
 
+import os
 import re
 
-from flask import Response, request
+from flask import Response, current_app, request
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
+from werkzeug.exceptions import ServiceUnavailable
 
 from referee.api.batch import PATH as BATCH_PATH
 from referee.api.batch import add_batch_route
@@ -23,7 +25,9 @@ from referee.games.california_jack.rules import FOLLOW_CHOICES, SCORING_CHOICES 
 from referee.games.hearts.rules import (HEARTS_BROKEN_CHOICES, JACK_POINTS, MOON_CHOICES, OPENING_LEADS, PASSING_CHOICES,
                                         QUEEN_POINTS)
 from referee.batch import ADJUDICATE
+from referee.metric_files import WORKER_BYTES
 from referee.operations import OPERATIONS, require_game, run_operation
+from referee.settings import METRICS_VARIABLE, directory_problems
 
 # The failures any POST can answer with, documented once for every operation.
 POST_PROBLEMS = {
@@ -235,11 +239,18 @@ def healthz():
 
 
 @service.route("/readyz", parameters=[REQUEST_ID_PARAMETER])
-@service.doc(operationId="readyz", summary="Readiness: this worker has loaded every game")
+@service.doc(operationId="readyz", summary="Readiness: this worker has loaded every game and has room to write")
 @service.alt_response(200, schema=Health, success=True, description="This worker has loaded every game and can answer",
                       headers=REQUEST_ID_HEADERS)
-@document_problems(service, SERVICE_PROBLEMS)
+@document_problems(service, {**SERVICE_PROBLEMS, 503: "A directory the service writes (the batch spool, the metrics "
+                                                      "directory) is missing, not writable or full; the detail names "
+                                                      "its setting"})
 def readyz():
+    config = current_app.config
+    problems = directory_problems(config["BATCH_SPOOL_DIR"], config["MAX_BATCH_LENGTH"],
+                                  os.environ.get(METRICS_VARIABLE), WORKER_BYTES)
+    if problems:
+        raise ServiceUnavailable("Not ready: " + "; ".join(problems) + ".")
     return json_answer({"status": "ready"})
 
 

@@ -6,6 +6,7 @@ the same attestation; GET /v1/games/{game} names the engine and rules digest tha
 import base64
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -268,7 +269,7 @@ def test_a_bad_key_file_stops_the_start_naming_it(tmp_path):
     (tmp_path / "not-a-key.pem").write_text("hello")
     with pytest.raises(KeyFileError, match="not-a-key.pem"):
         create_app({"REFEREE_SIGNING_KEY": str(tmp_path / "not-a-key.pem")})
-    with pytest.raises(KeyFileError, match="cannot read"):
+    with pytest.raises(KeyFileError, match=r"^REFEREE_SIGNING_KEY=.*missing\.pem: no such file$"):
         create_app({"REFEREE_SIGNING_KEY": str(tmp_path / "missing.pem")})
     write_key(tmp_path / "rsa.pem", generate_private_key(public_exponent=65537, key_size=2048))
     with pytest.raises(KeyFileError, match="not an Ed25519 key"):
@@ -302,3 +303,64 @@ def test_every_answered_line_of_a_batch_carries_its_records_attestation(signed, 
     unsigned = client.post("/v1/games/hearts/adjudicate/batch", data=body,
                            headers={"Content-Type": "application/x-ndjson"})
     assert all("attestation" not in json.loads(line) for line in unsigned.get_data(as_text=True).splitlines())
+
+
+B64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+
+def test_only_the_canonical_base64url_signature_verifies_over_http_and_in_the_cli(signed, tmp_path, capsys):
+    """An Ed25519 signature is 64 bytes, 86 base64url characters: the last one carries 2 bits and 4 unused ones,
+    so 16 characters decode to the same bytes. Only the one with the unused bits zero (RFC 4648 3.5, RFC 7515 2)
+    is the attestation; the other 15, and the padded form, are refused as not canonical, over HTTP and offline."""
+    ruling = signed_ruling(signed, "hearts", "deal", {**DEAL, "players": 4})
+    header, _, signature = ruling["attestation"].partition("..")
+    assert len(signature) == 86
+    stem, last = signature[:-1], signature[-1]
+    same_bytes = [B64URL[B64URL.index(last) & 0b110000 | unused] for unused in range(16)]
+    assert last in same_bytes and len({attest.b64url_decode(stem + char) if char == last else
+                                        base64.urlsafe_b64decode(stem + char + "==") for char in same_bytes}) == 1
+    jwks = signed.get("/v1/keys").get_json()
+    (tmp_path / "jwks.json").write_text(json.dumps(jwks))
+    variants = [f"{header}..{stem}{char}" for char in same_bytes] + [f"{header}..{signature}=="]
+    for variant in variants:
+        answer = signed.post("/v1/attestations/verify", json={**ruling, "attestation": variant})
+        assert answer.status_code == 200
+        verdict = answer.get_json()
+        (tmp_path / "ruling.json").write_text(json.dumps({**ruling, "attestation": variant}))
+        status = cli(["verify", str(tmp_path / "ruling.json"), "--jwks", str(tmp_path / "jwks.json")])
+        assert json.loads(capsys.readouterr().out) == verdict
+        if variant == ruling["attestation"]:
+            assert verdict["valid"] is True and status == 0
+        else:
+            assert verdict["valid"] is False and status == 1, variant
+            assert verdict["kid"] == jwks["keys"][0]["kid"]
+            assert "not written as canonical base64url" in verdict["explanation"]
+    assert sum(variant == ruling["attestation"] for variant in variants) == 1
+
+
+@pytest.mark.parametrize("text", ["AA==", "AB", "A_9", "AA AA", "AA\nAA", "A", "ÀA"])
+def test_base64url_outside_its_canonical_form_is_refused(text):
+    with pytest.raises(ValueError):
+        attest.b64url_decode(text)
+
+
+def test_an_empty_signing_key_setting_is_an_error_naming_it(monkeypatch):
+    monkeypatch.setenv("REFEREE_SIGNING_KEY", "")
+    with pytest.raises(ValueError, match="^REFEREE_SIGNING_KEY is set but empty"):
+        create_app({"TESTING": True})
+
+
+def test_a_key_file_that_cannot_be_read_says_why_naming_the_path(tmp_path):
+    from referee.keyfiles import load_keys
+
+    (tmp_path / "keys").mkdir()
+    with pytest.raises(KeyFileError, match=r"^REFEREE_SIGNING_KEY=.*keys: is a directory$"):
+        load_keys(str(tmp_path / "keys"), None)
+    with pytest.raises(KeyFileError, match=r"^REFEREE_VERIFY_KEYS: .*old\.pem: no such file$"):
+        load_keys(None, f"{tmp_path / 'old.pem'}")
+    unreadable = write_key(tmp_path / "unreadable.pem")
+    unreadable.chmod(0)
+    if os.access(unreadable, os.R_OK):
+        pytest.skip("root reads any file: the permission case needs a non-root user")
+    with pytest.raises(KeyFileError, match=r"unreadable\.pem: permission denied"):
+        load_keys(str(unreadable), None)

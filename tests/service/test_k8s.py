@@ -150,8 +150,21 @@ def test_a_read_only_root_keeps_tmp_writable(deployment, container):
     mounts = {mount["mountPath"]: mount["name"] for mount in container["volumeMounts"]}
     volumes = {volume["name"]: volume for volume in deployment["spec"]["template"]["spec"]["volumes"]}
     assert "emptyDir" in volumes[mounts["/tmp"]]
+
+
+def test_the_metric_files_have_their_own_memory_volume_with_room_for_every_worker(deployment, container):
+    """Nothing else writes there, so nothing can fill it, and the files cannot fill /tmp or the spool; its size
+    holds what the server checks for at start: every worker's preallocated files and the archive."""
+    from referee.metric_files import room_for_workers
+
     env = {entry["name"]: entry["value"] for entry in container["env"]}
-    assert env["PROMETHEUS_MULTIPROC_DIR"].startswith("/tmp/")
+    mounts = {mount["mountPath"]: mount["name"] for mount in container["volumeMounts"]}
+    volumes = {volume["name"]: volume for volume in deployment["spec"]["template"]["spec"]["volumes"]}
+    volume = volumes[mounts[env["PROMETHEUS_MULTIPROC_DIR"]]]["emptyDir"]
+    assert volume["medium"] == "Memory" and sum(name == mounts[env["PROMETHEUS_MULTIPROC_DIR"]]
+                                                for name in mounts.values()) == 1
+    assert volume["sizeLimit"].endswith("Mi")
+    assert int(volume["sizeLimit"][:-2]) * 1024 * 1024 >= room_for_workers(int(env["WEB_CONCURRENCY"]))
 
 
 def test_the_autoscaler_scales_this_deployment_on_cpu(deployment, container):

@@ -139,19 +139,20 @@ def test_every_line_gunicorn_writes_from_start_to_stop_is_json():
 
 
 def test_an_error_with_a_traceback_is_one_json_line():
-    """A worker whose app fails to start: gunicorn logs the exception, its traceback inside the one line."""
+    """A worker whose app fails to start (an app factory called wrongly): gunicorn logs the exception, its traceback
+    inside the one line."""
     import subprocess
 
     from live_server import ROOT, free_port
 
     gunicorn = Path(sys.executable).with_name("gunicorn")
-    env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(free_port()), "WEB_CONCURRENCY": "1",
-           "REFEREE_SIGNING_KEY": "/nonexistent/signing.pem"}
+    env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(free_port()), "WEB_CONCURRENCY": "1"}
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)
-    finished = subprocess.run([str(gunicorn), "-c", str(ROOT / "gunicorn.conf.py"), "referee.api.app:create_app()"],
+    finished = subprocess.run([str(gunicorn), "-c", str(ROOT / "gunicorn.conf.py"),
+                               "referee.api.app:create_app('/nonexistent/app-factory-argument')"],
                               cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
     assert finished.returncode != 0
     logged = [json.loads(line) for line in (finished.stdout + finished.stderr).splitlines()]
     [failed] = [line for line in logged if line["message"] == "Exception in worker process"]
     assert failed["level"] == "error" and failed["exception"].startswith("Traceback")
-    assert "/nonexistent/signing.pem" in failed["exception"]
+    assert "/nonexistent/app-factory-argument" in failed["exception"] or "create_app" in failed["exception"]

@@ -1,0 +1,170 @@
+"""The service's settings from the environment and the directories it writes, checked once, in one place.
+
+A bad setting is a SettingError whose message is one line naming the variable, what it holds and what it must
+be; the server checks every setting before it starts a worker (referee.serving) and exits with that line rather
+than a traceback or a crash loop. Pure: no Flask, no gunicorn.
+"""
+
+import errno
+import os
+import re
+import shutil
+import tempfile
+from functools import partial
+
+# ASCII digits only: int() also takes " 7 ", "+7", "7_000" and "５００００", and str.isdigit() takes "²".
+_WHOLE_NUMBER = re.compile(r"[0-9]+")
+QUOTED_LIMIT = 40
+
+
+class SettingError(ValueError):
+    """A setting that cannot be used; its message is one line naming the setting."""
+
+
+def shown(raw: str) -> str:
+    """The value as an operator should see it: quoted, invisible or look-alike characters escaped, truncated."""
+    text = ascii(raw[:QUOTED_LIMIT])
+    return text + ("..." if len(raw) > QUOTED_LIMIT else "")
+
+
+def whole_number(name: str, raw: str, minimum: int, maximum: int) -> int:
+    """``raw`` (the value of the setting ``name``) as an integer from ``minimum`` to ``maximum``, written in ASCII
+    digits only; SettingError naming the setting otherwise. Every integer setting is read by this one function."""
+    bounds = f"a whole number from {minimum} to {maximum}, in the digits 0-9 only"
+    if not _WHOLE_NUMBER.fullmatch(raw):
+        problem = "is empty" if raw == "" else "is not written in the digits 0-9 alone"
+        raise SettingError(f"{name}={shown(raw)} {problem}: it must be {bounds}")
+    # Compared as text first: int() refuses strings of more than a few thousand digits.
+    digits = raw.lstrip("0") or "0"
+    if len(digits) > len(str(maximum)) or not minimum <= int(digits) <= maximum:
+        raise SettingError(f"{name}={shown(raw)} is out of range: it must be {bounds}")
+    return int(digits)
+
+
+def integer_setting(environ, name: str, default: int, minimum: int, maximum: int) -> int:
+    """The integer setting ``name`` from ``environ``, or ``default`` when it is not set. Set but empty is an error:
+    an operator who sets a variable means a value."""
+    raw = environ.get(name)
+    return default if raw is None else whole_number(name, raw, minimum, maximum)
+
+
+def nonempty(name: str, raw: str) -> str:
+    """A path or a list: set but empty is an error (an operator who sets REFEREE_SIGNING_KEY means to sign)."""
+    if not raw.strip():
+        raise SettingError(f"{name} is set but empty: unset it for the default, or give it a value")
+    return raw
+
+
+def text_setting(environ, name: str) -> str | None:
+    """The setting ``name`` (a path, a list), or None when it is not set."""
+    raw = environ.get(name)
+    return None if raw is None else nonempty(name, raw)
+
+
+def choice_setting(environ, name: str, default: str, choices: tuple[str, ...]) -> str:
+    raw = environ.get(name)
+    if raw is None:
+        return default
+    if raw.lower() not in choices:
+        raise SettingError(f"{name}={shown(raw)} is not one of {', '.join(choices)}")
+    return raw.lower()
+
+
+def request_log_setting(environ) -> bool:
+    """REFEREE_REQUEST_LOG: on (the default) writes one JSON line a request, off none."""
+    return choice_setting(environ, "REFEREE_REQUEST_LOG", "on", ("on", "off")) == "on"
+
+
+# The Flask app's settings. A body is read into memory whole, so its limit stays at the size of body a worker can
+# afford; a batch is spooled to REFEREE_SPOOL_DIR, and its limit is what that directory must hold for each worker.
+MAX_BODY_BYTES = 16 * 1024 * 1024
+DEFAULT_BATCH_BYTES = 16 * 1024 * 1024
+MAX_BATCH_BYTES = 1024 * 1024 * 1024
+SPOOL_VARIABLE = "REFEREE_SPOOL_DIR"
+# variable: (the app's config key, how its value is read)
+APP_SETTINGS = {
+    "REFEREE_MAX_BODY_BYTES": ("MAX_CONTENT_LENGTH", partial(whole_number, minimum=1, maximum=MAX_BODY_BYTES)),
+    "REFEREE_MAX_BATCH_BYTES": ("MAX_BATCH_LENGTH", partial(whole_number, minimum=1, maximum=MAX_BATCH_BYTES)),
+    SPOOL_VARIABLE: ("BATCH_SPOOL_DIR", nonempty),
+    # Attestation keys: a PEM PKCS#8 Ed25519 private key file, and older public keys (comma-separated PEM files)
+    # still published for verification.
+    "REFEREE_SIGNING_KEY": ("REFEREE_SIGNING_KEY", nonempty),
+    "REFEREE_VERIFY_KEYS": ("REFEREE_VERIFY_KEYS", nonempty),
+}
+
+
+def app_config_problems(environ) -> tuple[dict, list[str]]:
+    """The app's config from the environment, and one line for each setting that cannot be used (left out)."""
+    config, problems = {}, []
+    for name, (key, parse) in APP_SETTINGS.items():
+        if name in environ:
+            try:
+                config[key] = parse(name, environ[name])
+            except SettingError as error:
+                problems.append(str(error))
+    return config, problems
+
+
+def app_config(environ) -> dict:
+    """The app's config from the environment; SettingError naming the first setting that cannot be used."""
+    config, problems = app_config_problems(environ)
+    if problems:
+        raise SettingError(problems[0])
+    return config
+
+
+def spool_directory(configured: str | None) -> tuple[str, str]:
+    """Where adjudicate/batch spools a body, and how to name it in a message."""
+    if configured is not None:
+        return f"{SPOOL_VARIABLE}={configured}", configured
+    path = tempfile.gettempdir()
+    return f"{SPOOL_VARIABLE} (unset: the temporary directory {path})", path
+
+
+def megabytes(size: int) -> str:
+    return f"{size / 1024 / 1024:.1f} MiB"
+
+
+# What the directory's filesystem must refuse for the service to call it full: these errors from a write mean
+# "no room", not a bug, and are answered 503 rather than 500.
+NO_ROOM = frozenset({errno.ENOSPC, errno.EDQUOT})
+
+
+def directory_problem(path: str, room: int) -> str | None:
+    """Why the service cannot write its files in ``path``, in a few words (missing, not a directory, not writable,
+    less than ``room`` bytes free), or None when it can."""
+    if not os.path.isdir(path):
+        return "does not exist" if not os.path.lexists(path) else "is not a directory"
+    try:
+        # A real file, not os.access: a read-only mount, a full inode table or a foreign owner all show here, and
+        # O_TMPFILE leaves nothing behind.
+        with tempfile.TemporaryFile(dir=path):
+            pass
+    except OSError as error:
+        if error.errno in NO_ROOM:
+            return "is full (no room for a new file)"
+        return f"is not writable: {error.strerror}"
+    free = shutil.disk_usage(path).free
+    if free < room:
+        return f"is full: {megabytes(free)} free, less than the {megabytes(room)} the service needs there"
+    return None
+
+
+def directory_setting_problem(label: str, path: str, room: int) -> str | None:
+    """The one-line problem of the directory ``path``, named in it by ``label`` (its setting), or None."""
+    problem = directory_problem(path, room)
+    return None if problem is None else f"{label} {problem}"
+
+
+METRICS_VARIABLE = "PROMETHEUS_MULTIPROC_DIR"
+
+
+def directory_problems(spool: str | None, batch_bytes: int, metrics: str | None, metrics_bytes: int) -> list[str]:
+    """One line for each directory the service writes that cannot take what it writes there: the batch spool
+    (``spool``, None for the temporary directory) one more batch of ``batch_bytes``, the metrics directory
+    (``metrics``, None when metrics stay in memory) ``metrics_bytes``."""
+    label, path = spool_directory(spool)
+    problems = [directory_setting_problem(label, path, batch_bytes)]
+    if metrics is not None:
+        problems.append(directory_setting_problem(f"{METRICS_VARIABLE}={metrics}", metrics, metrics_bytes))
+    return [problem for problem in problems if problem]
