@@ -19,6 +19,30 @@ def on_starting(server):
     os.makedirs(directory, exist_ok=True)
 
 
+def worker_abort(worker):
+    # gunicorn's timeout stops this worker in the middle of a request (SIGABRT, then it exits): the request's
+    # log line would never be written and its 200, for a stream, would pass for a success.
+    from referee.api.observability import abandon_requests
+
+    abandon_requests("worker-timeout")
+
+
+def checked_limits(environ) -> None:
+    """Every limit of the expensive work (referee/limits.py) before a worker boots; a bad one stops the start
+    with one line naming it. A deadline must end inside gunicorn's worker timeout, or the timeout ends it."""
+    from referee.limits import BATCH_SECONDS, CLAIM_SECONDS, SettingError, limits_from
+
+    try:
+        limits = limits_from(environ)
+    except SettingError as error:
+        raise SystemExit(f"referee: {error}") from None
+    timeout = int(environ.get("GUNICORN_TIMEOUT", "30"))
+    for name, seconds in ((CLAIM_SECONDS, limits.claim_seconds), (BATCH_SECONDS, limits.batch_seconds)):
+        if timeout and seconds >= timeout:
+            raise SystemExit(f"referee: {name}={seconds:g}: it must be less than GUNICORN_TIMEOUT ({timeout} s), "
+                             f"which would kill the worker first")
+
+
 def child_exit(server, worker):
     from prometheus_client import multiprocess
 
@@ -26,6 +50,7 @@ def child_exit(server, worker):
 
 
 def gunicorn_settings() -> dict:
+    checked_limits(os.environ)
     _metrics_dir()
     return {
         "bind": f"{os.environ.get('HOST', '0.0.0.0')}:{os.environ.get('PORT', '8000')}",
@@ -44,4 +69,5 @@ def gunicorn_settings() -> dict:
         "control_socket_disable": True,
         "on_starting": on_starting,
         "child_exit": child_exit,
+        "worker_abort": worker_abort,
     }
