@@ -16,7 +16,7 @@ import time
 
 import referee
 from referee.disputes import claims as compiled_claims
-from referee.disputes.claims import DEFAULT_BUDGET
+from referee.disputes.claims import CLAIM_BUDGET
 from referee.operations import find, load
 from referee.games import PROTOCOLS
 from referee.games.protocol import play_out
@@ -143,7 +143,7 @@ def revoke_proofs(count: int, rounds: int) -> dict:
 
 
 def measure(positions: int = 60, rounds: int = 5, samples: int = 6) -> dict:
-    return {"budget": DEFAULT_BUDGET, "claims": claims_at_four_tricks(positions, rounds),
+    return {"budget": CLAIM_BUDGET, "claims": claims_at_four_tricks(positions, rounds),
             "compiled_against_pure": compiled_against_pure(positions, rounds),
             "largest": largest_decided(samples), "revoke_proofs": revoke_proofs(positions, rounds)}
 

@@ -16,12 +16,13 @@ BATCH_SECONDS = "REFEREE_BATCH_SECONDS"
 BATCH_MAX_RECORDS = "REFEREE_BATCH_MAX_RECORDS"
 BATCH_MAX_ANSWER_BYTES = "REFEREE_BATCH_MAX_ANSWER_BYTES"
 
-# A claim's memo holds at most one entry per position counted against the budget, the counter line's
-# included, and an entry of the heaviest claims (4-player Hearts, 12 or 13 tricks left) takes up to about
-# 1.8 KB (bench/RESULTS.md): the largest budget stays within CLAIM_MEMORY_MIB of one worker's memory.
+# A claim's memo keeps at most one entry per position counted against the budget, the counter line's included,
+# and an entry takes at most about 0.8 KiB (8-player Forty-Five; 4-player Hearts about 0.6 KiB: docs/operations.md):
+# at 1 KiB a position, the largest budget stays within CLAIM_MEMORY_MIB of one worker's memory
+# (docs/operations.md: a master and two such workers fit the Kubernetes limit).
 CLAIM_MEMORY_MIB = 64
-DEFAULT_CLAIM_BUDGET = 30_000
-MAX_CLAIM_BUDGET = 35_000
+DEFAULT_CLAIM_BUDGET = 50_000
+MAX_CLAIM_BUDGET = CLAIM_MEMORY_MIB * 1024
 # Seconds are whole or decimal (0.5), never past a minute: a deadline is there to end well inside gunicorn's
 # worker timeout (GUNICORN_TIMEOUT), which serving.py also checks.
 DEFAULT_CLAIM_SECONDS = 2.0

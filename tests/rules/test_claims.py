@@ -4,15 +4,17 @@ standards and for tricks and penalty cards. The counter line must be legal and d
 its budget or its time, the counter line's included, is "not decided", never an error (the settings themselves:
 tests/service/test_limits.py)."""
 
+import gc
 import itertools
 import random
+import tracemalloc
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
 import referee
 from referee.cards import FULL_PACK
-from referee.disputes.claims import CLOCK_EVERY, Search, claim
+from referee.disputes.claims import CLOCK_EVERY, OutOfBudget, Search, claim
 from referee.games import PROTOCOLS
 from referee.games.protocol import Game
 
@@ -274,3 +276,27 @@ def test_california_jack_i_revoke_proof_follow_or_trump_is_no_revoke_under_class
     face_up = referee.run("california-jack", "rulings/revoke-proof",
                           {**body, "profile": "classic", "stock": ["3S", "4C", "5C", "6C"]})
     assert face_up["revokes"] == [] and face_up["profile"].startswith("california-jack@classic#")
+
+
+@pytest.mark.parametrize("game_id, players", [("hearts", 3), ("hearts", 4), ("auction-hearts", 6), ("forty-five", 8)])
+def test_the_memo_of_the_largest_budget_fits_the_memory_it_is_given(game_id, players):
+    """A position counted against the budget keeps at most one memo entry: at the largest budget the settings
+    allow, the memo of a whole deal searched under best-play (the widest search) stays within CLAIM_MEMORY_MIB."""
+    from referee.limits import CLAIM_MEMORY_MIB, MAX_CLAIM_BUDGET
+
+    game = PROTOCOLS[game_id]
+    position = game.start(game.deal(random.Random(45), players))
+    gc.collect()
+    tracemalloc.start()
+    try:
+        search = Search(game, position, frozenset({0}), False, True, 3000)
+        try:
+            search.exact(position)
+        except OutOfBudget:
+            pass
+        gc.collect()
+        held, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert len(search.table) > 500
+    assert held / len(search.table) * MAX_CLAIM_BUDGET <= CLAIM_MEMORY_MIB * 1024 * 1024
