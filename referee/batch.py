@@ -91,6 +91,7 @@ class Tally:
 # A batch's clock is read once every this many records: reading it for every one would cost more than a
 # deadline checked a few milliseconds late.
 CLOCK_EVERY = 32
+_UNBOUNDED = 1 << 62  # more records or bytes than any batch has
 
 
 @dataclass(frozen=True)
@@ -108,13 +109,14 @@ class Stop:
                clock: Callable[[], float] = time.monotonic) -> "Stop":
         return cls(clock() + seconds, records, answer_bytes, clock)
 
-    def reached(self, tally: Tally, answered_bytes: int) -> str | None:
-        """The limit that stops the batch before its next record, or None."""
-        if self.records is not None and tally.records >= self.records:
+    def reached(self, records: int, answered_bytes: int) -> str | None:
+        """The limit that stops a batch before its next record, ``records`` answered and ``answered_bytes``
+        written, or None."""
+        if self.records is not None and records >= self.records:
             return "records"
         if self.answer_bytes is not None and answered_bytes >= self.answer_bytes:
             return "answer-bytes"
-        if self.deadline is not None and tally.records % CLOCK_EVERY == 0 and self.clock() > self.deadline:
+        if self.deadline is not None and records % CLOCK_EVERY == 0 and self.clock() > self.deadline:
             return "time"
         return None
 
@@ -176,14 +178,23 @@ def answer_lines(operation: Operation, lines: Iterable[tuple[int, bytes | None]]
     """An encoded answer line (newline included) for each numbered line that is not blank, until ``stop``
     says so (then ``tally.stopped`` names the limit); with ``sign``, each answered record carries the
     attestation its single request would get."""
-    answered_bytes = 0
+    answered_bytes = records = 0
+    # The limits as plain numbers, compared on every record; Stop itself is asked only when one may be reached.
+    most_records = most_bytes = _UNBOUNDED
+    clocked = False
+    if stop is not None:
+        most_records = most_records if stop.records is None else stop.records
+        most_bytes = most_bytes if stop.answer_bytes is None else stop.answer_bytes
+        clocked = stop.deadline is not None
     for number, raw in lines:
         if raw is not None and not raw.strip():
             tally.last_line = number
             continue
-        if stop is not None and (reached := stop.reached(tally, answered_bytes)) is not None:
-            tally.stopped = reached
-            return
+        if records >= most_records or answered_bytes >= most_bytes or (clocked and records % CLOCK_EVERY == 0):
+            if (reached := stop.reached(records, answered_bytes)) is not None:
+                tally.stopped = reached
+                return
+        records += 1
         status, body = answer_record(operation, raw, line_limit)
         tally.count(status, body)
         entry = {"line": number, "status": status, "answer" if status == 200 else "problem": body}
