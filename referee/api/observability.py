@@ -17,6 +17,7 @@ from prometheus_client import (CONTENT_TYPE_LATEST, CollectorRegistry, Counter, 
 
 from referee.jsonio import to_json
 from referee.echo import printable
+from referee.serving import ABANDON_EXTENSION
 
 REQUEST_ID_HEADER = "X-Request-ID"
 # A client's id is echoed only if it is short and plain: it ends up in logs and headers.
@@ -228,4 +229,5 @@ def metrics_view() -> Response:
 def install_observability(app: Flask) -> None:
     app.request_class = ObservedRequest
     app.wsgi_app = ObservedApp(app.wsgi_app)
+    app.extensions[ABANDON_EXTENSION] = abandon_requests  # gunicorn's worker_abort calls it (referee/serving.py)
     app.add_url_rule("/metrics", "metrics", metrics_view)
