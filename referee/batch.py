@@ -7,10 +7,14 @@ answer through this module, so they cannot disagree.
 
 An answer line is ``{"line": n, "status": 200, "answer": {...}}`` or ``{"line": n, "status": 400 |
 413 | 422, "problem": {...}}``, ``n`` the 1-based physical line number (blank lines are counted and
-not answered); the last line is ``{"summary": {...}}``. A bad line never stops the batch.
+not answered); the last line is ``{"summary": {...}}``. A bad line never stops the batch; a limit (Stop: the
+time, the records or the answer's bytes the service allows one body) does, and the summary then says
+``"complete": false`` and the last line answered, so the client can send the rest again. An answer that ends
+without a summary line was cut (the client or the server went away).
 """
 
 import logging
+import time
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator
@@ -39,6 +43,13 @@ class Tally:
     errors: int = 0
     violations: Counter = field(default_factory=Counter)  # rule id -> records stopped by it
     error_statuses: Counter = field(default_factory=Counter)  # HTTP status -> lines refused with it
+    last_line: int = 0  # the last physical line read and answered (or blank), 0 before any
+    # The limit that ended the batch before its last line ("time", "records", "answer-bytes"), None if none did.
+    stopped: str | None = None
+
+    @property
+    def complete(self) -> bool:
+        return self.stopped is None
 
     def count(self, status: int, body: dict) -> None:
         self.records += 1
@@ -58,6 +69,8 @@ class Tally:
         self.errors += other.errors
         self.violations.update(other.violations)
         self.error_statuses.update(other.error_statuses)
+        self.last_line = max(self.last_line, other.last_line)
+        self.stopped = self.stopped or other.stopped
         return self
 
     @property
@@ -65,9 +78,47 @@ class Tally:
         return self.valid == self.records
 
     def summary(self) -> dict:
-        """The batch's last line: the contract's counts, and the violations by rule id."""
-        return {"summary": {"records": self.records, "valid": self.valid, "invalid": self.invalid,
-                            "errors": self.errors, "violations": dict(sorted(self.violations.items()))}}
+        """The batch's last line: the contract's counts, the violations by rule id, whether every line was
+        answered and, when not, the limit that stopped it."""
+        summary = {"records": self.records, "valid": self.valid, "invalid": self.invalid, "errors": self.errors,
+                   "violations": dict(sorted(self.violations.items())), "complete": self.complete,
+                   "last_line": self.last_line}
+        if self.stopped is not None:
+            summary["stopped"] = self.stopped
+        return {"summary": summary}
+
+
+# A batch's clock is read once every this many records: reading it for every one would cost more than a
+# deadline checked a few milliseconds late.
+CLOCK_EVERY = 32
+_UNBOUNDED = 1 << 62  # more records or bytes than any batch has
+
+
+@dataclass(frozen=True)
+class Stop:
+    """Where a batch stops short of its end: a deadline on ``clock`` (time.monotonic's scale), a number of
+    records, a number of answer bytes. None: no such limit (the CLI's batches have none)."""
+
+    deadline: float | None = None
+    records: int | None = None
+    answer_bytes: int | None = None
+    clock: Callable[[], float] = time.monotonic
+
+    @classmethod
+    def within(cls, seconds: float, records: int, answer_bytes: int,
+               clock: Callable[[], float] = time.monotonic) -> "Stop":
+        return cls(clock() + seconds, records, answer_bytes, clock)
+
+    def reached(self, records: int, answered_bytes: int) -> str | None:
+        """The limit that stops a batch before its next record, ``records`` answered and ``answered_bytes``
+        written, or None."""
+        if self.records is not None and records >= self.records:
+            return "records"
+        if self.answer_bytes is not None and answered_bytes >= self.answer_bytes:
+            return "answer-bytes"
+        if self.deadline is not None and records % CLOCK_EVERY == 0 and self.clock() > self.deadline:
+            return "time"
+        return None
 
 
 def physical_lines(read: Callable[[int], bytes], line_limit: int = DEFAULT_LINE_LIMIT) -> Iterator[bytes | None]:
@@ -122,12 +173,28 @@ Sign = Callable[[dict, dict], "str | None"]
 
 
 def answer_lines(operation: Operation, lines: Iterable[tuple[int, bytes | None]], tally: Tally,
-                 line_limit: int = DEFAULT_LINE_LIMIT, sign: Sign | None = None) -> Iterator[bytes]:
-    """An encoded answer line (newline included) for each numbered line that is not blank; with ``sign``, each
-    answered record carries the attestation its single request would get."""
+                 line_limit: int = DEFAULT_LINE_LIMIT, sign: Sign | None = None,
+                 stop: Stop | None = None) -> Iterator[bytes]:
+    """An encoded answer line (newline included) for each numbered line that is not blank, until ``stop``
+    says so (then ``tally.stopped`` names the limit); with ``sign``, each answered record carries the
+    attestation its single request would get."""
+    answered_bytes = records = 0
+    # The limits as plain numbers, compared on every record; Stop itself is asked only when one may be reached.
+    most_records = most_bytes = _UNBOUNDED
+    clocked = False
+    if stop is not None:
+        most_records = most_records if stop.records is None else stop.records
+        most_bytes = most_bytes if stop.answer_bytes is None else stop.answer_bytes
+        clocked = stop.deadline is not None
     for number, raw in lines:
         if raw is not None and not raw.strip():
+            tally.last_line = number
             continue
+        if records >= most_records or answered_bytes >= most_bytes or (clocked and records % CLOCK_EVERY == 0):
+            if (reached := stop.reached(records, answered_bytes)) is not None:
+                tally.stopped = reached
+                return
+        records += 1
         status, body = answer_record(operation, raw, line_limit)
         tally.count(status, body)
         entry = {"line": number, "status": status, "answer" if status == 200 else "problem": body}
@@ -135,13 +202,18 @@ def answer_lines(operation: Operation, lines: Iterable[tuple[int, bytes | None]]
             attestation = sign(parse_body(raw), body)
             if attestation is not None:
                 entry["attestation"] = attestation
-        yield to_compact_json_bytes(entry) + b"\n"
+        encoded = to_compact_json_bytes(entry) + b"\n"
+        answered_bytes += len(encoded)
+        tally.last_line = number
+        yield encoded
 
 
 def answer_stream(operation: Operation, read: Callable[[int], bytes], tally: Tally,
-                  line_limit: int = DEFAULT_LINE_LIMIT, sign: Sign | None = None) -> Iterator[bytes]:
-    """The answer lines for everything ``read`` gives, then the summary line."""
-    yield from answer_lines(operation, enumerate(physical_lines(read, line_limit), 1), tally, line_limit, sign)
+                  line_limit: int = DEFAULT_LINE_LIMIT, sign: Sign | None = None,
+                  stop: Stop | None = None) -> Iterator[bytes]:
+    """The answer lines for everything ``read`` gives (up to ``stop``), then the summary line."""
+    yield from answer_lines(operation, enumerate(physical_lines(read, line_limit), 1), tally, line_limit, sign,
+                            stop)
     yield summary_line(tally)
 
 
@@ -154,5 +226,5 @@ def batch_operation(game: str) -> Operation:
     return find(game, ADJUDICATE)
 
 
-__all__ = ["ADJUDICATE", "DEFAULT_LINE_LIMIT", "Tally", "UnknownOperation", "answer_lines",
+__all__ = ["ADJUDICATE", "DEFAULT_LINE_LIMIT", "Stop", "Tally", "UnknownOperation", "answer_lines",
            "answer_record", "answer_stream", "batch_operation", "physical_lines", "summary_line"]

@@ -17,6 +17,7 @@ from gunicorn.arbiter import Arbiter
 from gunicorn.errors import AppImportError
 from gunicorn.workers.sync import SyncWorker
 
+from referee.limits import limits_problems
 from referee.logs import json_line, logging_config
 from referee.settings import (DEFAULT_BATCH_BYTES, METRICS_VARIABLE, SettingError, app_config_problems,
                               directory_problems, integer_setting, request_log_setting, text_setting)
@@ -144,6 +145,19 @@ def post_fork(server, worker):
                         time.monotonic() - waiting_since)
 
 
+# The app's function that logs and counts the requests in hand as cut (referee/api/observability.py registers it
+# in the Flask app's extensions: the HTTP shell's code stays there).
+ABANDON_EXTENSION = "referee.abandon_requests"
+
+
+def worker_abort(worker):
+    # gunicorn's timeout stops this worker in the middle of a request (SIGABRT, then it exits): the request's
+    # log line would never be written and its 200, for a stream, would pass for a success.
+    abandon = getattr(worker.wsgi, "extensions", {}).get(ABANDON_EXTENSION)
+    if abandon is not None:
+        abandon("worker-timeout")
+
+
 def child_exit(server, worker):
     from referee.metric_files import archive_dead_worker
 
@@ -182,10 +196,14 @@ class Worker(SyncWorker):
 
 
 def gunicorn_settings() -> dict:
+    problems, values = [], {}
     try:
         values = gunicorn_values(os.environ)
     except SettingError as error:
-        stop([str(error)])
+        problems.append(str(error))
+    problems += limits_problems(os.environ, values.get("timeout"))
+    if problems:
+        stop(problems)
     return {
         **values,
         "keepalive": 5,
@@ -201,4 +219,5 @@ def gunicorn_settings() -> dict:
         "post_fork": post_fork,
         "child_exit": child_exit,
         "on_exit": on_exit,
+        "worker_abort": worker_abort,
     }

@@ -41,6 +41,24 @@ def whole_number(name: str, raw: str, minimum: int, maximum: int) -> int:
     return int(digits)
 
 
+_SECONDS = re.compile(r"[0-9]+(\.[0-9]+)?")
+
+
+def seconds_setting(environ, name: str, default: float, maximum: float) -> float:
+    """The setting ``name``, a number of seconds above 0 and at most ``maximum`` in ASCII digits with an optional
+    decimal part (2, 0.5), or ``default`` when it is not set; SettingError naming the setting otherwise."""
+    raw = environ.get(name)
+    if raw is None:
+        return default
+    bounds = f"a number of seconds above 0 and at most {maximum:g}, such as 2 or 0.5, in the digits 0-9 only"
+    if not _SECONDS.fullmatch(raw):
+        problem = "is empty" if raw == "" else "is not written in the digits 0-9 alone"
+        raise SettingError(f"{name}={shown(raw)} {problem}: it must be {bounds}")
+    if len(raw) > QUOTED_LIMIT or not 0 < float(raw) <= maximum:
+        raise SettingError(f"{name}={shown(raw)} is out of range: it must be {bounds}")
+    return float(raw)
+
+
 def integer_setting(environ, name: str, default: int, minimum: int, maximum: int) -> int:
     """The integer setting ``name`` from ``environ``, or ``default`` when it is not set. Set but empty is an error:
     an operator who sets a variable means a value."""

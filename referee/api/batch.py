@@ -10,7 +10,9 @@ The spool's directory is REFEREE_SPOOL_DIR (on Kubernetes a disk-backed volume: 
 
 import io
 import logging
+import os
 import tempfile
+from functools import cache
 
 from flask import Request, Response, current_app, request
 from flask_smorest import Blueprint
@@ -18,10 +20,12 @@ from werkzeug.exceptions import ServiceUnavailable, UnsupportedMediaType
 
 from referee.api.body import DISCARD_LIMIT_KEY, discard_unread_body
 from referee.api.examples import example_request
-from referee.api.observability import STREAMED_KEY, record_batch
-from referee.batch import ADJUDICATE, Tally, answer_stream, batch_operation
+from referee.api.observability import (COMPLETE, CUT_BY_CLIENT, INCOMPLETE, OUTCOME_KEY, STREAMED_KEY,
+                                       record_batch)
+from referee.batch import ADJUDICATE, Stop, Tally, answer_stream, batch_operation
 from referee.echo import printable
 from referee.jsonio import to_json
+from referee.limits import Limits, limits_from
 from referee.schemas.batch import batch_line_schema
 from referee.settings import NO_ROOM, spool_directory
 
@@ -85,6 +89,11 @@ def spool_unavailable(error: OSError, directory: str | None, environ: dict) -> S
                               ". Nothing was answered; send the batch again later.", retry_after=SPOOL_RETRY_AFTER)
 
 
+# The app's config may set LIMITS_KEY (a referee.limits.Limits); otherwise the environment's, read once.
+LIMITS_KEY = "REFEREE_LIMITS"
+environment_limits = cache(lambda: limits_from(os.environ))
+
+
 def in_pieces(lines, size: int = WRITE_SIZE):
     piece = []
     held = 0
@@ -116,6 +125,9 @@ def _batch_view(game_id: str, attest=None):
             sent = printable(current.mimetype) or "none"
             raise UnsupportedMediaType(f'Send the batch as NDJSON with "Content-Type: {NDJSON}" (got "{sent}").')
         config = current_app.config
+        limits: Limits = config.get(LIMITS_KEY) or environment_limits()
+        # From the start of the request: reading the body counts against the batch's time too.
+        stop = Stop.within(limits.batch_seconds, limits.batch_max_records, limits.batch_max_answer_bytes)
         spool = spool_body(current, config["MAX_BATCH_LENGTH"], config["BATCH_SPOOL_DIR"])
         line_limit = config["MAX_CONTENT_LENGTH"]
         environ = current.environ
@@ -124,7 +136,12 @@ def _batch_view(game_id: str, attest=None):
         def answers():
             tally = Tally()
             try:
-                yield from in_pieces(answer_stream(operation, spool.read, tally, line_limit, sign))
+                yield from in_pieces(answer_stream(operation, spool.read, tally, line_limit, sign, stop))
+                # Only here once the server has written the last piece: asked for the next, there is none.
+                environ[OUTCOME_KEY] = COMPLETE if tally.complete else INCOMPLETE
+            except GeneratorExit:  # closed before its end: the client went away (any error of ours raises)
+                environ[OUTCOME_KEY] = CUT_BY_CLIENT
+                raise
             finally:
                 spool.close()
                 record_batch(environ, game_id, PATH, tally)

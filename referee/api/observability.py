@@ -18,6 +18,7 @@ from prometheus_client import (CONTENT_TYPE_LATEST, CollectorRegistry, Counter, 
 from referee.jsonio import to_json
 from referee.echo import printable
 from referee.logs import SECOND_FORMAT
+from referee.serving import ABANDON_EXTENSION
 from referee.settings import request_log_setting
 
 REQUEST_ID_HEADER = "X-Request-ID"
@@ -35,6 +36,8 @@ RULINGS = Counter("referee_rulings_total", "Adjudication answers by game, operat
                   ["game", "operation", "verdict"])
 BATCH_RECORDS = Counter("referee_batch_records_total", "Records answered in adjudicate/batch bodies by game and "
                         "outcome (valid, invalid, error)", ["game", "outcome"])
+REQUESTS_CUT = Counter("referee_requests_cut_total", "Requests whose answer ended before its end (a stream without its "
+                       "last line) by endpoint and cause (client-gone, error, worker-timeout)", ["endpoint", "cause"])
 
 # labels() takes a lock and builds a key on every call; the label sets are few, so keep each child.
 requests_counted = lru_cache(maxsize=None)(lambda endpoint, method, status: REQUESTS.labels(endpoint, method, status))
@@ -66,7 +69,7 @@ class RequestLog:
         self.enabled = enabled
 
     def write(self, request_id: str, method: str, path: str, status: int, duration_ms: float,
-              game: str | None, operation: str | None) -> None:
+              game: str | None, operation: str | None, outcome: str | None = None, cause: str | None = None) -> None:
         if not self.enabled:
             return
         # A fixed template rather than a dict to encode: only the values a client controls (the path,
@@ -75,7 +78,9 @@ class RequestLog:
         # one of KNOWN_METHODS).
         line = (f'{{"time": "{utc_timestamp()}", "message": "request", "request_id": "{request_id}", '
                 f'"method": "{method}", "path": {to_json(printable(path))}, "status": {status}, '
-                f'"duration_ms": {duration_ms}, "game": {to_json(game)}, "operation": {to_json(operation)}}}\n')
+                f'"duration_ms": {duration_ms}, "game": {to_json(game)}, "operation": {to_json(operation)}'
+                + ("" if outcome is None else f', "outcome": "{outcome}"')
+                + ("" if cause is None else f', "cause": "{cause}"') + '}\n')
         if self.stream is None:
             # One write(2) of the whole line: no text layer to flush, and lines from the workers
             # sharing stderr never interleave.
@@ -116,6 +121,15 @@ def record_batch(environ: dict, game: str, operation: str, tally) -> None:
 # Set in the WSGI environ by a view whose answer streams: its request is observed (duration, log line)
 # when the last of the answer has been written, not when the view returns.
 STREAMED_KEY = "referee.streamed"
+# Set by a streamed view: "complete" or "incomplete" once its last line is written (a batch stopped at a limit
+# is incomplete: its summary says so), CUT_BY_CLIENT when the client went away before. Left unset, the stream
+# was cut by an error.
+OUTCOME_KEY = "referee.outcome"
+COMPLETE, INCOMPLETE, CUT = "complete", "incomplete", "cut"
+CUT_BY_CLIENT = "client-gone"
+# A cut answer is not a success, though its 200 header went out: it is logged and counted with nginx's 499
+# when the client went away, 500 when the server did not finish.
+CUT_STATUS = {CUT_BY_CLIENT: 499, "error": 500, "worker-timeout": 500}
 
 REQUEST_KEY = "referee.request"
 
@@ -144,6 +158,7 @@ class ObservedApp:
         offered = environ.get("HTTP_X_REQUEST_ID", "")
         request_id = offered if VALID_REQUEST_ID.fullmatch(offered) else os.urandom(16).hex()
         statuses = []
+        key = id(environ)
 
         def start_response_with_id(status, headers, exc_info=None):
             statuses.append(status)
@@ -151,9 +166,18 @@ class ObservedApp:
             return start_response(status, headers, exc_info)
 
         def observe():
-            self._observe(environ, request_id, int(statuses[-1][:3]) if statuses else 500,
-                          time.perf_counter() - started)
+            if IN_FLIGHT.pop(key, None) is None:
+                return  # logged already: the worker was stopped in the middle of it (abandon_requests)
+            status = int(statuses[-1][:3]) if statuses else 500
+            outcome = cause = None
+            if streamed:
+                outcome = environ.get(OUTCOME_KEY, "error")
+                if outcome not in (COMPLETE, INCOMPLETE):
+                    outcome, cause = CUT, outcome
+                    status = CUT_STATUS[cause]
+            self._observe(environ, request_id, status, time.perf_counter() - started, outcome, cause)
 
+        IN_FLIGHT[key] = (environ, request_id, started)
         streamed = False
         try:
             answer = self.wsgi_app(environ, start_response_with_id)
@@ -164,7 +188,8 @@ class ObservedApp:
                 observe()
 
     @staticmethod
-    def _observe(environ, request_id: str, status: int, elapsed: float) -> None:
+    def _observe(environ, request_id: str, status: int, elapsed: float, outcome: str | None = None,
+                 cause: str | None = None) -> None:
         # Popped, not read: the request refers to the environ, and the cycle would outlive the request.
         matched = environ.pop(REQUEST_KEY, None)
         rule = getattr(matched, "url_rule", None)
@@ -173,9 +198,24 @@ class ObservedApp:
         method = method if method in KNOWN_METHODS else "other"
         requests_counted(endpoint, method, str(status)).inc()
         latency_of(endpoint).observe(elapsed)
+        if cause is not None:
+            REQUESTS_CUT.labels(endpoint, cause).inc()
         game, operation = environ.get(RULING_KEY, (None, None))
         request_log.write(request_id, method, matched.path if matched is not None else environ.get("PATH_INFO", ""),
-                          status, round(elapsed * 1000, 3), game, operation)
+                          status, round(elapsed * 1000, 3), game, operation, outcome, cause)
+
+
+# The requests this process is answering (a sync worker: one at a time), by id(environ): should the worker be
+# stopped in the middle of one, abandon_requests still logs and counts it.
+IN_FLIGHT: dict = {}
+
+
+def abandon_requests(cause: str) -> None:
+    """Logs and counts each request in hand as cut by ``cause``, as the process is about to exit without
+    finishing it (gunicorn's worker timeout: serving.worker_abort)."""
+    for key, (environ, request_id, started) in list(IN_FLIGHT.items()):
+        if IN_FLIGHT.pop(key, None) is not None:
+            ObservedApp._observe(environ, request_id, CUT_STATUS[cause], time.perf_counter() - started, CUT, cause)
 
 
 def metrics_view() -> Response:
@@ -191,4 +231,5 @@ def metrics_view() -> Response:
 def install_observability(app: Flask) -> None:
     app.request_class = ObservedRequest
     app.wsgi_app = ObservedApp(app.wsgi_app)
+    app.extensions[ABANDON_EXTENSION] = abandon_requests  # gunicorn's worker_abort calls it (referee/serving.py)
     app.add_url_rule("/metrics", "metrics", metrics_view)

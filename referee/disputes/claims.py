@@ -5,51 +5,52 @@ too, plays to defeat the claim (doubtful points go against the claimer: bridge L
 "best-play" the claimer's side plays to make it (double dummy). It is alpha-beta with a memo of bounds on a
 canonical position key (the game's claim_key), the memo's best card tried first, and equivalent cards pruned
 (two cards of one hand with nothing in play between them and the same worth lead to the same outcomes). A
-position budget bounds the work: past it the answer is "not decided", never a timeout.
+position budget and a deadline bound the work, the counter line's search included: past either the answer is
+"not decided", never a timeout. The memo holds at most one entry per position counted, so the budget bounds its
+memory too (referee/limits.py).
 """
 
 import os
+import time
+from typing import Callable
 
 from referee.disputes.position import require_claim_position
 from referee.games.protocol import Game
 from referee.games.wording import counted
+from referee.limits import limits_from
 
 ANY_PLAY, BEST_PLAY = "any-play", "best-play"
 STANDARDS = (ANY_PLAY, BEST_PLAY)
 
-BUDGET_VARIABLE = "REFEREE_CLAIM_BUDGET"
-DEFAULT_BUDGET = 50_000
-MAX_BUDGET = 100_000_000
 _INFINITY = 10 ** 6
+# The clock is read once every this many positions (a few milliseconds of search): reading it at each would
+# cost more than the check is worth.
+CLOCK_EVERY = 256
 
-
-def budget_from(environ) -> int:
-    """The position budget the environment sets; a bad value stops the service at startup, not per request."""
-    raw = environ.get(BUDGET_VARIABLE, "").strip()
-    if not raw:
-        return DEFAULT_BUDGET
-    if not raw.isdigit() or not 1 <= int(raw) <= MAX_BUDGET:
-        raise ValueError(f"{BUDGET_VARIABLE}={raw[:40]!r}: it must be a whole number of positions from 1 to "
-                         f"{MAX_BUDGET}")
-    return int(raw)
-
-
-CLAIM_BUDGET = budget_from(os.environ)
+# Read once at import; serving.py has refused a bad value before any worker imports this.
+_LIMITS = limits_from(os.environ)
+CLAIM_BUDGET, CLAIM_SECONDS = _LIMITS.claim_budget, _LIMITS.claim_seconds
 
 
 class OutOfBudget(Exception):
-    pass
+    """The positions or the time allowed ran out (``reason``: "budget" or "time")."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
 
 
 class Search:
     """The value of a position: what the claimer's side gains from here (tricks, or minus penalty cards)."""
 
-    def __init__(self, game: Game, root: dict, claimers: frozenset, penalty: bool, best_play: bool, budget: int):
+    def __init__(self, game: Game, root: dict, claimers: frozenset, penalty: bool, best_play: bool, budget: int,
+                 deadline: float = float("inf"), clock: Callable[[], float] = time.monotonic):
         rules = game.disputes
         self.to_act, self.legality, self.apply, self.key = game.to_act, game.legality, game.apply, rules.claim_key
         self.penalty_taken = rules.penalty_taken
         self.claimers, self.penalty, self.best_play = claimers, penalty, best_play
         self.budget, self.positions = budget, 0
+        self.deadline, self.clock = deadline, clock
         self.table: dict = {}
         self.classes = rules.card_classes(root)
         groups: dict = {}
@@ -108,7 +109,9 @@ class Search:
         alpha, beta = max(alpha, lower), min(beta, upper)
         self.positions += 1
         if self.positions > self.budget:
-            raise OutOfBudget
+            raise OutOfBudget("budget")
+        if self.positions % CLOCK_EVERY == 0 and self.clock() > self.deadline:
+            raise OutOfBudget("time")
         maximizing = self.best_play and seat in self.claimers
         # A minimizing seat that reaches the floor need look no further (every seat minimizes under any-play).
         floor = -_INFINITY if maximizing else self.floor(position)
@@ -163,9 +166,13 @@ class Search:
         return plays
 
 
-def claim(game: Game, request: dict, budget: int | None = None) -> dict:
+def claim(game: Game, request: dict, budget: int | None = None, seconds: float | None = None,
+          clock: Callable[[], float] = time.monotonic) -> dict:
+    """The ruling; ``budget`` positions and ``seconds`` on ``clock`` (the service's limits by default) bound the
+    search and the counter line's together."""
     rules = game.disputes
     budget = CLAIM_BUDGET if budget is None else budget
+    deadline = clock() + (CLAIM_SECONDS if seconds is None else seconds)
     require_claim_position(request)
     position, claimers, to_draw = rules.claim_start(request)
     claimed, standard = request["claim"], request["standard"]
@@ -182,21 +189,29 @@ def claim(game: Game, request: dict, budget: int | None = None) -> dict:
         return rules.ruling("claim-drawing", f"The draw pile still holds {counted(to_draw, 'card')}, so the rest of "
                                              f"the play is not known and the rules cover no claim before it is "
                                              f"empty: {claimant}'s claim is not upheld.", **undecided, positions=0)
-    search = Search(game, position, claimers, penalty, standard == BEST_PLAY, budget)
+    search = Search(game, position, claimers, penalty, standard == BEST_PLAY, budget, deadline, clock)
     try:
         gained = search.exact(position)
         holds = -gained <= claimed["penalty_cards_at_most"] if penalty else gained >= claimed["tricks"]
-        if not holds:
-            search.budget = search.positions + budget  # the counter line's own allowance
+        if not holds:  # within what is left of the same budget and time: a decided failure shows its line
             counter_line = search.line(position, gained)
-    except OutOfBudget:
-        return rules.ruling("claim", f"The search stopped after {counted(search.positions, 'position')} (the "
-                                     f"budget), so {claimant}'s claim is not decided and is not upheld.",
+    except OutOfBudget as stopped:
+        if stopped.reason == "budget":
+            why = f"The search stopped after {counted(search.positions, 'position')} (the budget)"
+        else:
+            allowed = CLAIM_SECONDS if seconds is None else seconds
+            why = (f"The time allowed for the search ({counted_seconds(allowed)}) ran out after "
+                   f"{counted(search.positions, 'position')}")
+        return rules.ruling("claim", f"{why}, so {claimant}'s claim is not decided and is not upheld.",
                             **undecided, positions=search.positions)
     value = -gained if penalty else gained
     return rules.ruling("claim", _explanation(rules, position, claimant, claimed, standard, value, holds),
                         holds=holds, decided=True, standard=standard, value=value,
                         counter_line=None if holds else counter_line, positions=search.positions)
+
+
+def counted_seconds(seconds: float) -> str:
+    return counted(int(seconds), "second") if seconds == int(seconds) else f"{seconds:g} seconds"
 
 
 def _claimant(seat: int, claimers: frozenset) -> str:

@@ -14,6 +14,14 @@ class BatchSummary(Schema):
     errors = fields.Integer(required=True, metadata={"description": "lines answered with a problem"})
     violations = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True,
                              metadata={"description": "invalid records by the rule id of their violation"})
+    complete = fields.Boolean(required=True, metadata={
+        "description": "true: every line of the body was answered; false: a limit stopped the batch after line "
+                       "last_line (stopped names it), and the lines after it were not read: send them again"})
+    last_line = fields.Integer(required=True, validate=validate.Range(0), metadata={
+        "description": "the last physical line of the body read (answered, or blank); 0 before any"})
+    stopped = fields.String(validate=validate.OneOf(["time", "records", "answer-bytes"]), metadata={
+        "description": "with complete false only: the limit reached (REFEREE_BATCH_SECONDS, "
+                       "REFEREE_BATCH_MAX_RECORDS, REFEREE_BATCH_MAX_ANSWER_BYTES)"})
 
 
 @cache
@@ -33,6 +41,6 @@ def batch_line_schema(answer: type[Schema]) -> type[Schema]:
                            "attestation, exactly the Referee-Attestation header POST .../adjudicate gives it "
                            "(operation adjudicate, request the record); see docs/trust.md"}),
         "__doc__": "One line of the answer: {line, status, answer} or {line, status, problem}; the last line is "
-                   "{summary}.",
+                   "{summary}. An answer without a summary line was cut short (the client or the server went away).",
     }
     return type("AdjudicateBatchLine", (Schema,), attributes)

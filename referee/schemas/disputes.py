@@ -161,9 +161,11 @@ class RevokeProofAnswer(RulingAnswer):
 
 class ClaimAnswer(RulingAnswer):
     holds = fields.Boolean(required=True)
-    decided = fields.Boolean(required=True, metadata={"description": "false: the search budget ran out, or (in "
-                                                                     "california-jack) cards are still to be drawn or "
-                                                                     "may be (no stock given, 6 cards a hand)"})
+    decided = fields.Boolean(required=True, metadata={"description": "false: the search's position budget or "
+                                                                     "its time ran out (REFEREE_CLAIM_BUDGET, "
+                                                                     "REFEREE_CLAIM_SECONDS), or (in california-jack) "
+                                                                     "cards are still to be drawn or may be (no stock "
+                                                                     "given, 6 cards a hand)"})
     standard = fields.String(required=True, validate=validate.OneOf(list(STANDARDS)))
     value = fields.Integer(required=True, allow_none=True, metadata={
         "description": "tricks: the fewest the claimer's side can be held to (any-play) or makes (best-play); "

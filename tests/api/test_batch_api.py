@@ -95,8 +95,10 @@ def test_a_large_body_is_spooled_in_the_configured_directory(monkeypatch, tmp_pa
     monkeypatch.setattr(batch_view.tempfile, "SpooledTemporaryFile", recording)
     monkeypatch.setenv("REFEREE_SPOOL_DIR", str(tmp_path))
     client = create_app({"TESTING": True}).test_client()
-    lines = answer_lines(post_batch(client, "hearts", "not json\n" * 200_000))
-    assert lines[-1]["summary"]["errors"] == 200_000 and directories == [str(tmp_path)]
+    # Past the MiB kept in memory, within the default record cap (REFEREE_BATCH_MAX_RECORDS).
+    lines = answer_lines(post_batch(client, "hearts", "not json          \n" * 100_000))
+    assert lines[-1]["summary"]["errors"] == 100_000 and directories == [str(tmp_path)]
+    assert lines[-1]["summary"]["complete"] is True
 
 
 def test_the_default_batch_limit_is_16_mib(client):
@@ -150,3 +152,64 @@ def test_records_are_counted_by_outcome_and_the_log_line_names_the_batch(client,
     batch = [line for line in logged if line["path"] == "/v1/games/hearts/adjudicate/batch"]
     assert [(line["status"], line["game"], line["operation"]) for line in batch] == [
         (200, "hearts", "adjudicate/batch")]
+
+
+@pytest.fixture()
+def request_lines(monkeypatch):
+    import io
+
+    from referee.api.observability import request_log
+
+    stream = io.StringIO()
+    monkeypatch.setattr(request_log, "stream", stream)
+    monkeypatch.setattr(request_log, "enabled", True)
+    return lambda: [json.loads(line) for line in stream.getvalue().splitlines()
+                    if json.loads(line)["path"].endswith("/adjudicate/batch")]
+
+
+def test_a_batch_stopped_at_its_record_cap_says_so_and_is_logged_incomplete(request_lines):
+    from referee.limits import Limits
+
+    client = create_app({"TESTING": True, "REFEREE_LIMITS": Limits(batch_max_records=2)}).test_client()
+    response = post_batch(client, "hearts", "{}\n\n{}\n{}\n")
+    lines = answer_lines(response)
+    response.close()
+    assert [line["line"] for line in lines[:-1]] == [1, 3]
+    assert lines[-1]["summary"] | {"violations": {}} == {"records": 2, "valid": 0, "invalid": 0, "errors": 2,
+                                                         "violations": {}, "complete": False, "last_line": 3,
+                                                         "stopped": "records"}
+    assert [(line["status"], line["outcome"]) for line in request_lines()] == [(200, "incomplete")]
+
+
+def test_a_batch_past_its_time_stops_before_its_first_record():
+    """The deadline runs from the start of the request (reading the body counts): a microsecond is over before
+    the first record."""
+    from referee.limits import Limits
+
+    client = create_app({"TESTING": True, "REFEREE_LIMITS": Limits(batch_seconds=1e-6)}).test_client()
+    lines = answer_lines(post_batch(client, "hearts", "{}\n{}\n"))
+    assert lines == [{"summary": {"records": 0, "valid": 0, "invalid": 0, "errors": 0, "violations": {},
+                                  "complete": False, "last_line": 0, "stopped": "time"}}]
+
+
+def test_a_complete_batch_is_logged_complete(client, request_lines):
+    response = post_batch(client, "hearts", "{}\n")
+    assert answer_lines(response)[-1]["summary"]["complete"] is True
+    response.close()
+    assert [(line["status"], line["outcome"]) for line in request_lines()] == [(200, "complete")]
+
+
+def test_a_batch_the_client_leaves_is_logged_and_counted_as_cut_not_200(client, request_lines):
+    """{} lines answer with about 120 times their size: 30 KB of them answer in several 1 MiB pieces, and the client
+    reads the first alone."""
+    before = metric(client, "referee_requests_cut_total", 'cause="client-gone"')
+    response = client.post("/v1/games/hearts/adjudicate/batch", data=b"{}\n" * 10_000, content_type=NDJSON,
+                           buffered=False, headers={"X-Request-ID": "left-early"})
+    assert response.status_code == 200
+    pieces = iter(response.response)
+    assert b'"summary"' not in next(pieces)
+    response.close()
+    assert [(line["request_id"], line["status"], line["outcome"], line["cause"]) for line in request_lines()] == [
+        ("left-early", 499, "cut", "client-gone")]
+    assert metric(client, "referee_requests_cut_total", 'cause="client-gone"') == before + 1
+    assert metric(client, "referee_requests_total", 'endpoint="/v1/games/hearts/adjudicate/batch",status="499"') >= 1

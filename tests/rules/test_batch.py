@@ -13,16 +13,17 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import referee
-from referee.batch import DEFAULT_LINE_LIMIT, Tally, answer_stream, batch_operation, physical_lines
+from referee.batch import CLOCK_EVERY, DEFAULT_LINE_LIMIT, Stop, Tally, answer_stream, batch_operation, physical_lines
 from referee.batch_pool import answer_file, line_blocks, line_ranges
 from referee.games import PROTOCOLS
 from referee.games.protocol import play_out
 from referee.operations import OPERATIONS, invalid_record_problem, parse_body, run_operation, run_raw
 
 
-def answered(game: str, body: bytes, line_limit: int = DEFAULT_LINE_LIMIT) -> tuple[list[dict], Tally]:
+def answered(game: str, body: bytes, line_limit: int = DEFAULT_LINE_LIMIT,
+             stop: Stop | None = None) -> tuple[list[dict], Tally]:
     tally = Tally()
-    lines = b"".join(answer_stream(batch_operation(game), io.BytesIO(body).read, tally, line_limit))
+    lines = b"".join(answer_stream(batch_operation(game), io.BytesIO(body).read, tally, line_limit, stop=stop))
     return [json.loads(line) for line in lines.splitlines()], tally
 
 
@@ -68,7 +69,8 @@ def test_a_bad_line_never_stops_the_batch_and_answers_what_the_single_endpoint_w
     assert lines[1]["problem"] == invalid_record_problem(refused.value)
     assert lines[0]["problem"]["detail"].startswith("The body is not valid JSON")
     assert lines[5]["answer"] == referee.adjudicate("hearts", record)
-    assert lines[-1] == {"summary": {"records": 6, "valid": 1, "invalid": 0, "errors": 5, "violations": {}}}
+    assert lines[-1] == {"summary": {"records": 6, "valid": 1, "invalid": 0, "errors": 5, "violations": {},
+                                     "complete": True, "last_line": 6}}
     assert dict(tally.error_statuses) == {400: 3, 422: 2}
 
 
@@ -208,3 +210,68 @@ def test_a_line_read_by_orjson_is_answered_exactly_as_the_single_endpoint_reads_
                 lambda: run_operation(operation, parse_body(raw))), raw[:200]
     for raw in (b"not json", b'{"players": NaN}', b"\xef\xbb\xbf{}", b"[" * 3000 + b"]" * 3000, b"1e400"):
         assert raw_answer(run_raw, operation, raw) == raw_answer(lambda: run_operation(operation, parse_body(raw)))
+
+
+def limited_body() -> bytes:
+    """Hearts records and bad lines, blank lines among them, the last line blank: 39 lines, 35 records."""
+    records = [json.dumps(record).encode() for record in random_records("hearts", 30, seed=12)]
+    lines = records[:10] + [b"", b"not json"] + records[10:20] + [b"  ", b"{}", b"", b"[1]"] + records[20:]
+    lines += [b"{}"] * 2 + [b""]
+    return b"\n".join(lines) + b"\n"
+
+
+def resumed(game: str, body: bytes, last_line: int) -> list[dict]:
+    """The answer to the lines after ``last_line``, numbered as in the whole body (a client resuming)."""
+    rest = body.split(b"\n")[last_line:]
+    lines, _ = answered(game, b"\n".join(rest))
+    return [{**line, "line": line["line"] + last_line} for line in lines[:-1]]
+
+
+def test_a_batch_answered_to_its_end_says_it_is_complete():
+    lines, tally = answered("hearts", limited_body())
+    assert tally.complete and lines[-1]["summary"]["complete"] is True and "stopped" not in lines[-1]["summary"]
+    assert lines[-1]["summary"]["last_line"] == 39 and tally.records == 35
+
+
+def test_a_batch_past_its_record_cap_ends_incomplete_at_its_last_line_and_resumes_from_the_next():
+    body = limited_body()
+    whole, _ = answered("hearts", body)
+    lines, tally = answered("hearts", body, stop=Stop(records=15))
+    summary = lines[-1]["summary"]
+    assert (summary["complete"], summary["stopped"], summary["records"]) == (False, "records", 15)
+    assert summary["last_line"] == lines[-2]["line"] == 16  # the 15th record: line 11 is blank
+    assert lines[:-1] == whole[:15]
+    assert lines[:-1] + resumed("hearts", body, summary["last_line"]) == whole[:-1]
+
+
+def test_a_batch_past_its_deadline_ends_incomplete():
+    """A clock one second further on at each reading, read every CLOCK_EVERY records: it sets the deadline at 2,
+    then reads 1, 2 and 3 before the first, the 33rd and the 65th record: 64 answered, whatever the machine's
+    speed."""
+    body = b"{}\n" * (4 * CLOCK_EVERY)
+    clock = iter(range(100)).__next__
+    lines, tally = answered("hearts", body, stop=Stop.within(2, 10 ** 6, 10 ** 9, clock))
+    summary = lines[-1]["summary"]
+    assert (summary["complete"], summary["stopped"]) == (False, "time")
+    assert summary["records"] == summary["last_line"] == 2 * CLOCK_EVERY and len(lines) == 2 * CLOCK_EVERY + 1
+
+
+def test_a_batch_past_its_answer_bytes_ends_incomplete_once_it_has_written_them():
+    body = limited_body()
+    whole, _ = answered("hearts", body)
+    sizes = [len(json.dumps(line, separators=(",", ":")).encode()) + 1 for line in whole[:-1]]
+    cap = sum(sizes[:5]) + 1  # reached by the 6th line: 6 lines answered, none after
+    lines, _ = answered("hearts", body, stop=Stop(answer_bytes=cap))
+    summary = lines[-1]["summary"]
+    assert (summary["complete"], summary["stopped"], summary["records"]) == (False, "answer-bytes", 6)
+    assert lines[:-1] == whole[:6] and summary["last_line"] == 6
+
+
+def test_the_cli_batch_over_several_processes_is_complete_to_its_last_line():
+    body = limited_body()
+    out = io.BytesIO()
+    tally = answer_file("hearts", io.BytesIO(body), out.write, jobs=2, block_bytes=4096)
+    assert out.getvalue().splitlines()[-1] == b"".join(answer_stream(
+        batch_operation("hearts"), io.BytesIO(body).read, Tally())).splitlines()[-1]
+    summary = json.loads(out.getvalue().splitlines()[-1])["summary"]
+    assert (summary["complete"], summary["last_line"], tally.complete) == (True, 39, True)

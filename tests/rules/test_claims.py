@@ -1,16 +1,20 @@
 """rulings/claim (referee/disputes/claims.py) against an independent reference: a plain minimax over every legal
 card (no memo, no pruning, no equivalent cards) on small random positions of all four games, under both
 standards and for tricks and penalty cards. The counter line must be legal and defeat the claim; a search past
-its budget is "not decided", never an error; REFEREE_CLAIM_BUDGET is checked when the service starts."""
+its budget or its time, the counter line's included, is "not decided", never an error (the settings themselves:
+tests/service/test_limits.py)."""
 
+import gc
+import itertools
 import random
+import tracemalloc
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
 import referee
 from referee.cards import FULL_PACK
-from referee.disputes.claims import BUDGET_VARIABLE, DEFAULT_BUDGET, budget_from, claim
+from referee.disputes.claims import CLOCK_EVERY, OutOfBudget, Search, claim
 from referee.games import PROTOCOLS
 from referee.games.protocol import Game
 
@@ -128,15 +132,50 @@ def test_forty_five_i_claim_is_the_claimers_side():
     assert (alone["holds"], alone["value"]) == (False, 0)
 
 
-@pytest.mark.parametrize("raw, expected", [("", DEFAULT_BUDGET), ("5000", 5000), (" 12 ", 12)])
-def test_the_budget_comes_from_the_environment(raw, expected):
-    assert budget_from({BUDGET_VARIABLE: raw}) == expected
+def test_hearts_i_claim_a_search_past_its_time_is_not_decided():
+    """A clock one second further on at each reading: the 2 seconds allowed have run out at the third reading
+    in the search (the first sets the deadline), whatever the machine's speed."""
+    rng = random.Random(7)
+    game = PROTOCOLS["hearts"]
+    record = game.deal(rng, 4)
+    request = {"hands": record["hands"], "trick": [], "leader": 1, "claim": {"seat": 0, "tricks": 4},
+               "standard": "best-play"}
+    loaded = referee.operations.load(referee.operations.find("hearts", "rulings/claim"), request)
+    answer = claim(game, loaded, budget=10 ** 9, seconds=2, clock=itertools.count().__next__)
+    assert (answer["decided"], answer["holds"], answer["value"], answer["counter_line"]) == (False, False, None, None)
+    assert answer["positions"] == 3 * CLOCK_EVERY and answer["rule"] == "hearts.i-claim"
+    assert answer["explanation"] == (f"The time allowed for the search (2 seconds) ran out after "
+                                     f"{3 * CLOCK_EVERY} positions, so seat 0's claim is not decided and is not "
+                                     f"upheld.")
 
 
-@pytest.mark.parametrize("raw", ["0", "-5", "1e6", "lots", "100000000000"])
-def test_a_bad_budget_is_an_error_at_startup(raw):
-    with pytest.raises(ValueError, match=BUDGET_VARIABLE):
-        budget_from({BUDGET_VARIABLE: raw})
+def failing_claim_whose_counter_line_searches_further() -> tuple[dict, int, int]:
+    """A Hearts claim that fails, with the positions its value takes to search and those its counter line adds."""
+    game, operation = PROTOCOLS["hearts"], referee.operations.find("hearts", "rulings/claim")
+    for seed in range(200):
+        request = small_claim("hearts", random.Random(seed))
+        loaded = referee.operations.load(operation, request)
+        answer = claim(game, loaded)
+        if not answer["decided"] or answer["holds"]:
+            continue
+        position, claimers, _ = game.disputes.claim_start(loaded)
+        search = Search(game, position, claimers, "penalty_cards_at_most" in request["claim"],
+                        request["standard"] == "best-play", 10 ** 9)
+        search.exact(position)
+        if answer["positions"] > search.positions:
+            return loaded, search.positions, answer["positions"]
+    raise AssertionError("no claim among the seeds searches further for its counter line")
+
+
+def test_the_counter_line_is_searched_within_the_claims_own_budget():
+    """The budget bounds both searches together: one position short of what the value and its counter line take,
+    the claim is not decided, however few of those positions the counter line wanted."""
+    loaded, for_the_value, in_all = failing_claim_whose_counter_line_searches_further()
+    game = PROTOCOLS["hearts"]
+    short = claim(game, loaded, budget=in_all - 1)
+    assert (short["decided"], short["counter_line"], short["positions"]) == (False, None, in_all)
+    assert for_the_value < in_all - 1  # the value alone fitted: the counter line is what ran past the budget
+    assert claim(game, loaded, budget=in_all)["decided"]
 
 
 def memo_reference(game: Game, position: dict, claimers: set, penalty, best_play: bool, memo: dict) -> int:
@@ -237,3 +276,27 @@ def test_california_jack_i_revoke_proof_follow_or_trump_is_no_revoke_under_class
     face_up = referee.run("california-jack", "rulings/revoke-proof",
                           {**body, "profile": "classic", "stock": ["3S", "4C", "5C", "6C"]})
     assert face_up["revokes"] == [] and face_up["profile"].startswith("california-jack@classic#")
+
+
+@pytest.mark.parametrize("game_id, players", [("hearts", 3), ("hearts", 4), ("auction-hearts", 6), ("forty-five", 8)])
+def test_the_memo_of_the_largest_budget_fits_the_memory_it_is_given(game_id, players):
+    """A position counted against the budget keeps at most one memo entry: at the largest budget the settings
+    allow, the memo of a whole deal searched under best-play (the widest search) stays within CLAIM_MEMORY_MIB."""
+    from referee.limits import CLAIM_MEMORY_MIB, MAX_CLAIM_BUDGET
+
+    game = PROTOCOLS[game_id]
+    position = game.start(game.deal(random.Random(45), players))
+    gc.collect()
+    tracemalloc.start()
+    try:
+        search = Search(game, position, frozenset({0}), False, True, 3000)
+        try:
+            search.exact(position)
+        except OutOfBudget:
+            pass
+        gc.collect()
+        held, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert len(search.table) > 500
+    assert held / len(search.table) * MAX_CLAIM_BUDGET <= CLAIM_MEMORY_MIB * 1024 * 1024

@@ -65,7 +65,8 @@ def test_every_record_valid_exits_0_and_the_answers_go_to_standard_output(tmp_pa
     assert finished.returncode == 0, finished.stderr
     lines = [json.loads(line) for line in finished.stdout.splitlines()]
     assert [line["status"] for line in lines[:-1]] == [200] * 20
-    assert lines[-1]["summary"] == {"records": 20, "valid": 20, "invalid": 0, "errors": 0, "violations": {}}
+    assert lines[-1]["summary"] == {"records": 20, "valid": 20, "invalid": 0, "errors": 0, "violations": {},
+                                    "complete": True, "last_line": 20}
     # Not a terminal: the summary table and nothing else (no progress bar, no carriage returns).
     assert finished.stderr.decode().splitlines() == ["records  20", "valid    20", "invalid   0", "errors    0"]
 

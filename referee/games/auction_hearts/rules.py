@@ -117,7 +117,7 @@ CATALOGUE = RuleCatalogue([
          "Hearts must pay the amount of the bid in addition. So the revoker is charged with every card of the "
          "penalty suit in the stripped pack in use and pays the bid too; the others are charged with none."),
     Rule(CLAIM, INTERPRETATION,
-         "A claim is decided by an exact search of every legal continuation of the remaining play. Under 'any-play' (the default) it holds only if it holds however every player plays, the claimer's own side included, so that doubtful points go against the claimer (the principle of the Laws of Duplicate Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence (double dummy). A search that exceeds its position budget leaves the claim undecided and not upheld. A claim may also be to take at most a number of further penalty cards."),
+         "A claim is decided by an exact search of every legal continuation of the remaining play. Under 'any-play' (the default) it holds only if it holds however every player plays, the claimer's own side included, so that doubtful points go against the claimer (the principle of the Laws of Duplicate Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence (double dummy). A search that runs past its position budget or its time leaves the claim undecided and not upheld. A claim may also be to take at most a number of further penalty cards."),
 ])
 
 CATALOGUE.require_cited(globals(), GAME_ID)

@@ -2,7 +2,7 @@
 draws after every trick (known with the stock, unknown without it), claims once the draw pile is empty, card
 classes for equivalent-card pruning, and the rectification of a revoke found after the fact."""
 
-from referee.cards import suit_of
+from referee.cards import bits_of, suit_of
 from referee.games.california_jack import rules as r
 from referee.games.california_jack.play import trick_winner
 from referee.games.california_jack.rules import (HAND_SIZE, PLAYERS, RANK_ORDER, RULES, STOCK_SIZE, TRICKS_IN_GAME,
@@ -111,10 +111,12 @@ def _still_to_draw(request: dict) -> int | None:
 
 
 def claim_key(position: dict):
+    # Hands as bitmasks: the claim search's memo keeps a key per position, and a hand's int is 32 bytes
+    # where its frozenset took up to 728.
     # The captured piles decide when a total reaches 10 and the game ends.
-    return (tuple(frozenset(hand) for hand in position["hands"]),
+    return (tuple([bits_of(hand) for hand in position["hands"]]),
             tuple((play["seat"], play["card"]) for play in position["trick"]), position["leader"],
-            tuple(frozenset(pile) for pile in position["captured"]))
+            tuple([bits_of(pile) for pile in position["captured"]]))
 
 
 def card_classes(position: dict) -> dict:

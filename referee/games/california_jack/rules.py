@@ -140,7 +140,7 @@ RULES = RuleCatalogue([
          "is, so the opponent scores 2 points and the revoker's Jack and Game do not count for this hand; the "
          "play is not undone (the principle of the Laws of Duplicate Bridge, Law 64)."),
     Rule(CLAIM, INTERPRETATION,
-         "A claim is decided by an exact search of every legal continuation of the remaining play. Under 'any-play' (the default) it holds only if it holds however every player plays, the claimer's own side included, so that doubtful points go against the claimer (the principle of the Laws of Duplicate Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence (double dummy). A search that exceeds its position budget leaves the claim undecided and not upheld. A claim is decided once the draw pile is empty and the tricks are those played until the "
+         "A claim is decided by an exact search of every legal continuation of the remaining play. Under 'any-play' (the default) it holds only if it holds however every player plays, the claimer's own side included, so that doubtful points go against the claimer (the principle of the Laws of Duplicate Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence (double dummy). A search that runs past its position budget or its time leaves the claim undecided and not upheld. A claim is decided once the draw pile is empty and the tricks are those played until the "
          "game ends."),
     Rule(CLAIM_DRAWING, NOT_COVERED,
          "The rules cover no claim while cards are still to be drawn: the cards to come are unknown. The "

@@ -3,7 +3,7 @@ trump, the renege privilege judged against the card led and the demoted ace are 
 turned ace that joins the dealer's hand only after trick 1, claims by side, card classes for equivalent-card
 pruning, and the rectification of a revoke found after the hand."""
 
-from referee.cards import card_series
+from referee.cards import bits_of, card_series
 from referee.games.forty_five import rules as r
 from referee.games.forty_five.rules import (CATALOGUE, PLAIN_RANK, PLAYED_SUIT, PRIVILEGED, TRICKS_PER_HAND,
                                             TRUMP_RANK, ace_of)
@@ -72,7 +72,9 @@ def claim_start(request: dict) -> tuple[dict, frozenset, int]:
 
 
 def claim_key(position: dict):
-    return (tuple(frozenset(hand) for hand in position["hands"]),
+    # Hands as bitmasks: the claim search's memo keeps a key per position, and a hand's int is 32 bytes
+    # where its frozenset took up to 728.
+    return (tuple([bits_of(hand) for hand in position["hands"]]),
             tuple((play["seat"], play["card"]) for play in position["trick"]), position["leader"])
 
 

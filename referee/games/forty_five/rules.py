@@ -147,7 +147,7 @@ CATALOGUE = RuleCatalogue([
          "Foster's Complete Hoyle's All Fours, where the revoker may not score the points the revoke could affect, "
          "the revoking player's side scores nothing for this hand; the other sides score the tricks they took."),
     Rule(CLAIM, INTERPRETATION,
-         "A claim is decided by an exact search of every legal continuation of the remaining play. Under 'any-play' (the default) it holds only if it holds however every player plays, the claimer's own side included, so that doubtful points go against the claimer (the principle of the Laws of Duplicate Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence (double dummy). A search that exceeds its position budget leaves the claim undecided and not upheld. In Forty-Five the claim is the claimer's side's (forty-five.i-players)."),
+         "A claim is decided by an exact search of every legal continuation of the remaining play. Under 'any-play' (the default) it holds only if it holds however every player plays, the claimer's own side included, so that doubtful points go against the claimer (the principle of the Laws of Duplicate Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence (double dummy). A search that runs past its position budget or its time leaves the claim undecided and not upheld. In Forty-Five the claim is the claimer's side's (forty-five.i-players)."),
 ])
 
 CATALOGUE.require_cited(globals(), GAME_ID)

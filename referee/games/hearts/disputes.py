@@ -4,7 +4,7 @@ equivalent-card pruning, penalty cards, and the rectification of a revoke found 
 
 from dataclasses import dataclass
 
-from referee.cards import RANKS, SUIT_NAMES, suit_of
+from referee.cards import RANKS, SUIT_NAMES, bits_of, suit_of
 from referee.games.hearts.checks import located_cards, located_hands, located_plays, require_cards_located_if_faulty
 from referee.games.hearts.play import position_variant
 from referee.games.hearts.replay import start
@@ -83,7 +83,9 @@ def claim_start(request: dict) -> tuple[dict, frozenset, int]:
 
 
 def claim_key(position: dict):
-    return (tuple(frozenset(hand) for hand in position["hands"]),
+    # Hands as bitmasks: the claim search's memo keeps a key per position, and a hand's int is 32 bytes
+    # where its frozenset took up to 728.
+    return (tuple([bits_of(hand) for hand in position["hands"]]),
             tuple((play["seat"], play["card"]) for play in position["trick"]), position["leader"])
 
 

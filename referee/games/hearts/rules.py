@@ -167,7 +167,7 @@ CATALOGUE = RuleCatalogue([
          "losses of the hand as if alone in error. So the revoker is charged with every heart of the hand (every "
          "heart of the stripped pack in use), and the others with none."),
     Rule(CLAIM, INTERPRETATION,
-         "A claim is decided by an exact search of every legal continuation of the remaining play. Under 'any-play' (the default) it holds only if it holds however every player plays, the claimer's own side included, so that doubtful points go against the claimer (the principle of the Laws of Duplicate Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence (double dummy). A search that exceeds its position budget leaves the claim undecided and not upheld. A claim may also be to take at most a number of further hearts."),
+         "A claim is decided by an exact search of every legal continuation of the remaining play. Under 'any-play' (the default) it holds only if it holds however every player plays, the claimer's own side included, so that doubtful points go against the claimer (the principle of the Laws of Duplicate Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence (double dummy). A search that runs past its position budget or its time leaves the claim undecided and not upheld. A claim may also be to take at most a number of further hearts."),
 ])
 
 CATALOGUE.require_cited(globals(), GAME_ID)
