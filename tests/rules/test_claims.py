@@ -103,14 +103,17 @@ def test_the_search_agrees_with_a_brute_force_reference(game_id, seed):
     assert (-gained > request["claim"]["penalty_cards_at_most"]) if penalty else gained < request["claim"]["tricks"]
 
 
-def test_hearts_i_claim_a_search_past_its_budget_is_not_decided():
-    rng = random.Random(7)
+def hearts_claim_on_a_fresh_deal(tricks: int, standard: str, **limits) -> dict:
+    """Seat 0's claim of ``tricks`` at the opening lead (seat 1's) of a seeded 4-player Hearts deal."""
     game = PROTOCOLS["hearts"]
-    record = game.deal(rng, 4)
-    request = {"hands": record["hands"], "trick": [], "leader": 1, "claim": {"seat": 0, "tricks": 13},
-               "standard": "any-play"}
-    loaded = referee.operations.load(referee.operations.find("hearts", "rulings/claim"), request)
-    answer = claim(game, loaded, budget=50)
+    record = game.deal(random.Random(7), 4)
+    request = {"hands": record["hands"], "trick": [], "leader": 1, "claim": {"seat": 0, "tricks": tricks},
+               "standard": standard}
+    return claim(game, referee.operations.load(referee.operations.find("hearts", "rulings/claim"), request), **limits)
+
+
+def test_hearts_i_claim_a_search_past_its_budget_is_not_decided():
+    answer = hearts_claim_on_a_fresh_deal(13, "any-play", budget=50)
     assert (answer["decided"], answer["holds"], answer["value"], answer["counter_line"]) == (False, False, None, None)
     assert answer["positions"] == 51 and answer["rule"] == "hearts.i-claim" and "budget" in answer["explanation"]
 
@@ -135,13 +138,7 @@ def test_forty_five_i_claim_is_the_claimers_side():
 def test_hearts_i_claim_a_search_past_its_time_is_not_decided():
     """A clock one second further on at each reading: the 2 seconds allowed have run out at the third reading
     in the search (the first sets the deadline), whatever the machine's speed."""
-    rng = random.Random(7)
-    game = PROTOCOLS["hearts"]
-    record = game.deal(rng, 4)
-    request = {"hands": record["hands"], "trick": [], "leader": 1, "claim": {"seat": 0, "tricks": 4},
-               "standard": "best-play"}
-    loaded = referee.operations.load(referee.operations.find("hearts", "rulings/claim"), request)
-    answer = claim(game, loaded, budget=10 ** 9, seconds=2, clock=itertools.count().__next__)
+    answer = hearts_claim_on_a_fresh_deal(4, "best-play", budget=10 ** 9, seconds=2, clock=itertools.count().__next__)
     assert (answer["decided"], answer["holds"], answer["value"], answer["counter_line"]) == (False, False, None, None)
     assert answer["positions"] == 3 * CLOCK_EVERY and answer["rule"] == "hearts.i-claim"
     assert answer["explanation"] == (f"The time allowed for the search (2 seconds) ran out after "
