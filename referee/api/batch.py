@@ -17,6 +17,7 @@ from werkzeug.exceptions import UnsupportedMediaType
 
 from referee.api.body import DISCARD_LIMIT_KEY
 from referee.api.examples import example_request
+from referee.api.expensive import release
 from referee.api.observability import STREAMED_KEY, record_batch
 from referee.batch import ADJUDICATE, Tally, answer_stream, batch_operation
 from referee.echo import printable
@@ -79,7 +80,7 @@ def batch_example(game_id: str) -> str | None:
     return None if record is None else f"{to_json(record)}\n\nnot a record\n"
 
 
-def _batch_view(game_id: str, attest=None):
+def _batch_view(game_id: str, attest=None, expensive=None):
     operation = batch_operation(game_id)
     # Signing on: each answered record carries the attestation of its single adjudicate request (a stream's
     # header goes out before its answers exist, so the batch as a whole is not signed).
@@ -92,6 +93,13 @@ def _batch_view(game_id: str, attest=None):
             raise UnsupportedMediaType(f'Send the batch as NDJSON with "Content-Type: {NDJSON}" (got "{sent}").')
         config = current_app.config
         spool = spool_body(current, config["MAX_BATCH_LENGTH"], config["BATCH_SPOOL_DIR"])
+        # Every batch is expensive work; the slot is taken once the body is read (so no slot waits on a slow
+        # upload) and held until the last answer line is written.
+        try:
+            slot = None if expensive is None else expensive.acquire(game_id, PATH)
+        except BaseException:
+            spool.close()
+            raise
         line_limit = config["MAX_CONTENT_LENGTH"]
         environ = current.environ
         environ[STREAMED_KEY] = True
@@ -101,6 +109,7 @@ def _batch_view(game_id: str, attest=None):
             try:
                 yield from in_pieces(answer_stream(operation, spool.read, tally, line_limit, sign))
             finally:
+                release(slot)
                 spool.close()
                 record_batch(environ, game_id, PATH, tally)
 
@@ -122,10 +131,10 @@ def register_line_schemas(spec, games) -> None:
 
 
 def add_batch_route(blueprint: Blueprint, game_id: str, operation_id: str, document_problems, headers: dict,
-                    attest=None) -> None:
+                    attest=None, expensive=None, busy_problem=None) -> None:
     """Registers the batch endpoint on a game's blueprint, documented as NDJSON in and out (the
     documentation helpers are routes.py's, passed in: they document every other operation too)."""
-    view = _batch_view(game_id, attest)
+    view = _batch_view(game_id, attest, expensive)
     # OpenAPI 3.1 has no schema for the items of a stream: the body is a string of NDJSON, and
     # contentSchema names the schema of each of its lines (a component, registered by the app).
     answer_schema = {"type": "string", "contentMediaType": NDJSON,
@@ -141,7 +150,7 @@ def add_batch_route(blueprint: Blueprint, game_id: str, operation_id: str, docum
     documented = blueprint.alt_response(200, schema=answer_schema, success=True, content_type=NDJSON,
                                         description="One line per record, in input order, then the summary line",
                                         headers=headers, **answer_example)(view)
-    documented = document_problems(blueprint, BATCH_PROBLEMS)(documented)
+    documented = document_problems(blueprint, {**BATCH_PROBLEMS, **(busy_problem or {})})(documented)
     documented = blueprint.doc(
         summary="Adjudicate many deal records: NDJSON in, NDJSON out",
         operationId=operation_id,
