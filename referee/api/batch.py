@@ -92,13 +92,15 @@ def _batch_view(game_id: str, attest=None, expensive=None):
             sent = printable(current.mimetype) or "none"
             raise UnsupportedMediaType(f'Send the batch as NDJSON with "Content-Type: {NDJSON}" (got "{sent}").')
         config = current_app.config
-        spool = spool_body(current, config["MAX_BATCH_LENGTH"], config["BATCH_SPOOL_DIR"])
-        # Every batch is expensive work; the slot is taken once the body is read (so no slot waits on a slow
-        # upload) and held until the last answer line is written.
+        # Every batch is expensive work, held from before its body is spooled (a refused batch costs no disk; the
+        # proxy in front has read the body already, so no slot waits on a slow upload) to its last answer line.
+        # A refused body is drained (up to twice the limit) before the 503, as for a 413.
+        current.environ[DISCARD_LIMIT_KEY] = 2 * config["MAX_BATCH_LENGTH"]
+        slot = None if expensive is None else expensive.acquire(game_id, PATH)
         try:
-            slot = None if expensive is None else expensive.acquire(game_id, PATH)
+            spool = spool_body(current, config["MAX_BATCH_LENGTH"], config["BATCH_SPOOL_DIR"])
         except BaseException:
-            spool.close()
+            release(slot)
             raise
         line_limit = config["MAX_CONTENT_LENGTH"]
         environ = current.environ
