@@ -36,7 +36,13 @@ from pathlib import Path
 from referee.jsonio import to_json
 from referee.logs import utc_time
 
+# Loopback unless HOST says otherwise: `make run` on a laptop serves only that machine. The container image
+# and the Kubernetes manifests set HOST=0.0.0.0, where the network in front decides who reaches the port.
+DEFAULT_HOST = "127.0.0.1"
 PROXY_VARIABLE = "REFEREE_PROXY"
+# Every batch endpoint's path ends so (referee/api/batch.py's PATH; tests/service/test_front.py checks): nginx
+# gives those the batch's body limit. The launcher does not import the application to learn it: it stays small.
+BATCH_SUFFIX = "/batch"
 PROXIES = ("nginx", "none")
 TEMPLATE = Path(__file__).with_name("nginx.conf.template")
 
@@ -82,8 +88,6 @@ class Settings:
 
     @classmethod
     def from_environment(cls, environ, host: str | None = None, port: int | None = None) -> "Settings":
-        from referee.serving import DEFAULT_HOST
-
         proxy = environ.get(PROXY_VARIABLE, "nginx")
         if proxy not in PROXIES:
             raise SettingError(f"{PROXY_VARIABLE}={proxy[:40]!r}: it must be nginx (the default) or none")
@@ -142,8 +146,6 @@ def _problem_location(status: int, title: str, detail: str) -> str:
 
 
 def render_nginx_conf(settings: Settings, runtime: str, temp: str, socket_path: str) -> str:
-    from referee.api.batch import PATH as BATCH_PATH
-
     host = settings.host
     listen = f"[{host}]:{settings.port}" if ":" in host else f"{host}:{settings.port}"
     values = {
@@ -152,7 +154,7 @@ def render_nginx_conf(settings: Settings, runtime: str, temp: str, socket_path: 
         "header_buffer": str(HEADER_BUFFER), "max_body_bytes": str(settings.max_body_bytes),
         "max_batch_bytes": str(max(settings.max_batch_bytes, settings.max_body_bytes)),
         "max_temp_file": str(settings.max_temp_file), "batch_connections": str(settings.batch_connections),
-        "batch_path": re.escape(BATCH_PATH),
+        "batch_suffix": re.escape(BATCH_SUFFIX),
         # Longer than gunicorn's worker timeout: whatever a worker is still answering, nginx waits for.
         "read_timeout": str(settings.gunicorn_timeout + 5),
         "problems": "".join(_problem_location(*problem) for problem in nginx_problems(settings)).rstrip("\n"),
@@ -224,6 +226,15 @@ def _wait_for_pid_file(path: str, nginx: subprocess.Popen, timeout: float) -> bo
     return False
 
 
+def _kill_group(child: subprocess.Popen) -> None:
+    # Each child leads its own process group (process_group=0), its workers in it. nginx's workers outlive a
+    # master killed with SIGKILL, still holding the listening socket: whatever is left of the group goes too.
+    try:
+        os.killpg(child.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
 def _how(returncode: int) -> str:
     return f"killed by signal {signal.Signals(-returncode).name}" if returncode < 0 else f"exit status {returncode}"
 
@@ -276,6 +287,7 @@ class Supervisor:
                 if child.poll() is None:
                     child.kill()
                     child.wait()
+                _kill_group(child)
             for signum, handler in previous.items():
                 signal.signal(signum, handler)
             shutil.rmtree(runtime, ignore_errors=True)
@@ -315,9 +327,14 @@ def run_gunicorn(bind: str | None = None, host: str | None = None, port: int | N
     from referee.api.app import create_app
     from referee.serving import gunicorn_settings
 
+    try:
+        settings = gunicorn_settings()
+    except ValueError as error:  # a bad setting (REFEREE_EXPENSIVE_CONCURRENCY...): one line naming it
+        log("error", f"referee serve: {error}")
+        return 2
+
     class Server(BaseApplication):
         def load_config(self):
-            settings = gunicorn_settings()
             if bind is not None:
                 settings["bind"] = bind
                 # Behind the launcher's nginx, which bounds the headers' size (4 buffers of HEADER_BUFFER): their
@@ -340,12 +357,6 @@ def serve(host: str | None = None, port: int | None = None) -> int:
     """`referee serve`: nginx in front of gunicorn (REFEREE_PROXY=nginx, the default), or gunicorn alone."""
     try:
         settings = Settings.from_environment(os.environ, host, port)
-        if settings.proxy == "nginx":
-            # The settings gunicorn will read, checked here so that a bad one stops the start in one line.
-            from referee.serving import worker_count
-            from referee import slots
-
-            slots.concurrency_from(os.environ, worker_count())
     except ValueError as error:
         log("error", f"referee serve: {error}")
         return 2

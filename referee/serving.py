@@ -11,11 +11,8 @@ from gunicorn.errors import AppImportError
 from gunicorn.workers.sync import SyncWorker
 
 from referee import slots
+from referee.front import DEFAULT_HOST
 from referee.logs import logging_config
-
-# Loopback unless HOST says otherwise: `make run` on a laptop serves only that machine. The container image
-# and the Kubernetes manifests set HOST=0.0.0.0, where the network in front decides who reaches the port.
-DEFAULT_HOST = "127.0.0.1"
 
 
 def _metrics_dir() -> str:
