@@ -15,7 +15,7 @@ BUILD_RECORD    := $(VENV)/build-outcome
 FUZZ_CI_EXAMPLES ?= 25
 FUZZ_EXAMPLES    ?= 300
 
-.PHONY: compile chromium nginx run test fuzz bench bench-batch conformance openapi constraints clean check-image
+.PHONY: compile chromium nginx run test fuzz bench bench-abuse bench-batch conformance openapi constraints clean check-image
 
 # What `make run` needs: the service's own dependencies and the `compile` extra (Cython and setuptools,
 # which `make compile` runs). `make test` adds the test tools and the Dask extra to the same virtualenv.
@@ -93,6 +93,13 @@ bench: override REFEREE_COMPILE = required
 bench: $(BENCH_STAMP) compile
 	@command -v wrk >/dev/null || { echo "make bench needs wrk on the PATH (Debian: apt-get install wrk)"; exit 1; }
 	$(BIN)/python bench/run_all.py --soak-requests $(BENCH_SOAK_REQUESTS)
+
+# Availability under abuse (bench/abuse.py, the same driver as tests/service/test_availability.py): `referee serve`
+# as `make run` starts it, 40 s of claims, trickling connections and hostile batches; p99 of /healthz and
+# legal-moves, every status, and the service's memory idle and at its peak, as JSON.
+bench-abuse: override REFEREE_COMPILE = required
+bench-abuse: $(TEST_STAMP) compile nginx
+	$(BIN)/python bench/abuse.py --seconds 40 --json $(VENV)/abuse.json
 
 # The differential test against OpenSpiel's hearts under the openspiel profile (tests/conformance), 1,000
 # random deals with passing; OpenSpiel comes with the bench extra. `make test` skips it where OpenSpiel is absent.

@@ -303,6 +303,7 @@ class Supervisor:
 
     def _stop(self, children: dict) -> None:
         grace = self.settings.graceful_timeout
+        # At most stop_seconds(grace) in all: each of the two is given grace + 5 s.
         # nginx first (SIGQUIT: graceful, as `nginx -s quit`): it stops accepting and finishes what it has in
         # hand, which needs gunicorn's workers; then gunicorn (SIGTERM: graceful), whose workers then have
         # nothing or only what nginx gave up on in hand.
@@ -317,6 +318,11 @@ class Supervisor:
                 log("warning", f"{name} did not stop within {grace + 5} s; killing it")
                 child.kill()
                 child.wait()
+
+
+def stop_seconds(graceful_timeout: int) -> int:
+    """The longest a graceful stop of `referee serve` takes: nginx, then gunicorn, each graceful_timeout + 5 s."""
+    return 2 * (graceful_timeout + 5)
 
 
 def run_gunicorn(bind: str | None = None, host: str | None = None, port: int | None = None) -> int:
