@@ -45,8 +45,9 @@ compile: $(STAMP)
 
 # `referee serve`: nginx (a buffering proxy: slow clients cost it a connection, never a worker) in front of
 # gunicorn's sync workers, both started and stopped by referee/front.py. REFEREE_PROXY=none: gunicorn alone.
+# Run with -m, so the sources served are this directory's (as gunicorn's own import of the app did).
 run: compile nginx
-	PORT=$(PORT) $(BIN)/referee serve
+	PORT=$(PORT) $(BIN)/python -m referee.cli serve
 
 # nginx for `make run` and the availability tests: Debian's, installed here when missing (root only: apt-get).
 NGINX ?= $(shell command -v nginx || echo /usr/sbin/nginx)

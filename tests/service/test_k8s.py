@@ -149,8 +149,8 @@ def test_the_pod_runs_the_images_launcher(container):
     """nginx in front of gunicorn in the pod as in the image and `make run`: the command is the image's ENTRYPOINT."""
     entrypoint = re.search(r"^ENTRYPOINT (.*)$", (ROOT / "Dockerfile").read_text(), re.MULTILINE)
     assert container["command"] == json.loads(entrypoint.group(1)) == ["referee", "serve"]
-    assert re.search(r"^run: .*\n\tPORT=\$\(PORT\) \$\(BIN\)/referee serve$", (ROOT / "Makefile").read_text(),
-                     re.MULTILINE)
+    assert re.search(r"^run: .*\n\tPORT=\$\(PORT\) \$\(BIN\)/python -m referee.cli serve$",
+                     (ROOT / "Makefile").read_text(), re.MULTILINE)
     assert "REFEREE_PROXY" not in {entry["name"] for entry in container["env"]}  # nginx, the default
 
 
