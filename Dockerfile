@@ -1,4 +1,5 @@
-# Referee as a container: gunicorn (sync workers) on port 8000, running as a non-root user.
+# Referee as a container: `referee serve`, nginx on port 8000 in front of gunicorn's sync workers (a unix socket),
+# both started and supervised by the launcher (referee/front.py), running as a non-root user.
 # BASE_IMAGE lets an offline build pass a locally bootstrapped Python 3.11 image, and BUILD_BASE_IMAGE
 # one that also has a C compiler and Python's headers (by default the build stage installs them).
 ARG BASE_IMAGE=python:3.11-slim
@@ -30,6 +31,12 @@ FROM ${BASE_IMAGE}
 ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1 PORT=8000 \
     HOST=0.0.0.0
 
+# nginx, the buffering proxy `referee serve` runs in front of gunicorn (Debian's; only the binary is used: the
+# launcher writes its own configuration, and every file nginx writes goes in the launcher's runtime directory).
+RUN command -v nginx >/dev/null || test -x /usr/sbin/nginx || { apt-get update \
+        && apt-get install -y --no-install-recommends nginx \
+        && rm -rf /var/lib/apt/lists/*; }
+
 WORKDIR /app
 COPY constraints.txt gunicorn.conf.py ./
 ARG PIP_INSTALL_ARGS=
@@ -42,6 +49,7 @@ RUN pip install $PIP_INSTALL_ARGS --find-links ./wheels -c constraints.txt ./dis
 
 USER referee
 EXPOSE 8000
+# Through nginx, as every client's request goes.
 HEALTHCHECK --interval=30s --timeout=3s --start-period=5s --retries=3 \
     CMD python -c "import urllib.request,os; urllib.request.urlopen('http://127.0.0.1:%s/healthz' % os.environ.get('PORT','8000'), timeout=2)"
-ENTRYPOINT ["gunicorn", "-c", "gunicorn.conf.py", "referee.api.app:create_app()"]
+ENTRYPOINT ["referee", "serve"]

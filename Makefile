@@ -1,5 +1,5 @@
 # Two commands for a new user: `make run` serves on port $(PORT) of 127.0.0.1 (`make run HOST=0.0.0.0`: every
-# interface; referee/serving.py reads HOST); `make test` runs every test. Both create .venv on first use and
+# interface; referee/front.py reads HOST) with nginx in front of gunicorn; `make test` runs every test. Both create .venv on first use and
 # reinstall when the dependency files change; `make run` installs only what serving needs.
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   ?= .venv
@@ -15,7 +15,7 @@ BUILD_RECORD    := $(VENV)/build-outcome
 FUZZ_CI_EXAMPLES ?= 25
 FUZZ_EXAMPLES    ?= 300
 
-.PHONY: compile chromium run test fuzz bench bench-batch conformance openapi constraints clean check-image
+.PHONY: compile chromium nginx run test fuzz bench bench-abuse bench-batch conformance openapi constraints clean check-image
 
 # What `make run` needs: the service's own dependencies and the `compile` extra (Cython and setuptools,
 # which `make compile` runs). `make test` adds the test tools and the Dask extra to the same virtualenv.
@@ -43,8 +43,18 @@ compile: $(STAMP)
 	@read -r outcome sentence < $(BUILD_RECORD); \
 		test "$$outcome" = compiled || echo "referee: $$sentence (log: $(VENV)/compile.log)"
 
-run: compile
-	PORT=$(PORT) $(BIN)/gunicorn -c gunicorn.conf.py 'referee.api.app:create_app()'
+# `referee serve`: nginx (a buffering proxy: slow clients cost it a connection, never a worker) in front of
+# gunicorn's sync workers, both started and stopped by referee/front.py. REFEREE_PROXY=none: gunicorn alone.
+# Run with -m, so the sources served are this directory's (as gunicorn's own import of the app did).
+run: compile nginx
+	PORT=$(PORT) $(BIN)/python -m referee.cli serve
+
+# nginx for `make run` and the availability tests: Debian's, installed here when missing (root only: apt-get).
+NGINX ?= $(shell command -v nginx || echo /usr/sbin/nginx)
+nginx:
+	@test -x "$(NGINX)" || test "$$REFEREE_PROXY" = none || { test "$$(id -u)" = 0 \
+		&& { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx >/dev/null; } \
+		|| { echo "referee serve needs nginx: apt-get install nginx (as root), or set REFEREE_PROXY=none to run gunicorn alone behind a buffering proxy of your own"; exit 1; }; }
 
 # The npm tools the contract tests use (Redocly's linter, the TypeScript client generator and compiler,
 # playwright-core to drive Chromium), pinned by package-lock.json.
@@ -62,7 +72,7 @@ chromium:
 		|| { echo "the docs-page test needs Chromium: apt-get install chromium (as root), or set CHROMIUM"; exit 1; }; }
 
 # REFEREE_BUILD tells tests/test_compiled.py which build the suite must find: compiled or pure.
-test: $(TEST_STAMP) compile $(NPM_STAMP) chromium
+test: $(TEST_STAMP) compile $(NPM_STAMP) chromium nginx
 	CHROMIUM=$(CHROMIUM) REFEREE_BUILD=$$(cut -d' ' -f1 $(BUILD_RECORD)) REFEREE_FUZZ_EXAMPLES=$(FUZZ_CI_EXAMPLES) \
 		$(BIN)/python -m pytest $(PYTEST_ARGS)
 
@@ -84,6 +94,13 @@ bench: override REFEREE_COMPILE = required
 bench: $(BENCH_STAMP) compile
 	@command -v wrk >/dev/null || { echo "make bench needs wrk on the PATH (Debian: apt-get install wrk)"; exit 1; }
 	$(BIN)/python bench/run_all.py --soak-requests $(BENCH_SOAK_REQUESTS)
+
+# Availability under abuse (bench/abuse.py, the same driver as tests/service/test_availability.py): `referee serve`
+# as `make run` starts it, 40 s of claims, trickling connections and hostile batches; p99 of /healthz and
+# legal-moves, every status, and the service's memory idle and at its peak, as JSON.
+bench-abuse: override REFEREE_COMPILE = required
+bench-abuse: $(TEST_STAMP) compile nginx
+	$(BIN)/python bench/abuse.py --seconds 40 --json $(VENV)/abuse.json
 
 # The differential test against OpenSpiel's hearts under the openspiel profile (tests/conformance), 1,000
 # random deals with passing; OpenSpiel comes with the bench extra. `make test` skips it where OpenSpiel is absent.

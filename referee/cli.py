@@ -33,24 +33,9 @@ BATCH_SUFFIXES = (".ndjson", ".jsonl")
 
 
 def _serve(args) -> int:
-    from gunicorn.app.base import BaseApplication
+    from referee.front import serve
 
-    from referee.api.app import create_app
-    from referee.serving import gunicorn_settings
-
-    class Server(BaseApplication):
-        def load_config(self):
-            settings = gunicorn_settings()
-            host, port = settings["bind"].rsplit(":", 1)
-            settings["bind"] = f"{args.host or host}:{args.port or port}"
-            for key, value in settings.items():
-                self.cfg.set(key, value)
-
-        def load(self):
-            return create_app()
-
-    Server().run()
-    return 0
+    return serve(args.host, args.port)
 
 
 _indented_json = json.JSONEncoder(ensure_ascii=False, indent=2).encode
@@ -270,7 +255,8 @@ def _openapi(args) -> int:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="referee", description="Referee for trick-taking card games.")
     commands = parser.add_subparsers(dest="command", required=True)
-    serve = commands.add_parser("serve", help="serve the HTTP API with gunicorn")
+    serve = commands.add_parser("serve", help="serve the HTTP API: gunicorn behind nginx (REFEREE_PROXY=none: gunicorn "
+                                                    "alone)")
     serve.add_argument("--host", help="default: $HOST or 127.0.0.1 (this machine only); 0.0.0.0 for every interface")
     serve.add_argument("--port", type=int, help="default: $PORT or 8000")
     serve.set_defaults(handler=_serve)

@@ -6,6 +6,7 @@ made (or cleared) here, each worker's metric files are allocated whole before it
 archived, and a directory made here is removed at exit (referee.metric_files says why).
 """
 
+import atexit
 import os
 import shutil
 import signal
@@ -17,14 +18,12 @@ from gunicorn.arbiter import Arbiter
 from gunicorn.errors import AppImportError
 from gunicorn.workers.sync import SyncWorker
 
+from referee import slots
+from referee.front import DEFAULT_HOST
 from referee.limits import limits_problems
 from referee.logs import json_line, logging_config
 from referee.settings import (DEFAULT_BATCH_BYTES, METRICS_VARIABLE, SettingError, app_config_problems,
                               directory_problems, integer_setting, request_log_setting, text_setting)
-
-# Loopback unless HOST says otherwise: `make run` on a laptop serves only that machine. The container image
-# and the Kubernetes manifests set HOST=0.0.0.0, where the network in front decides who reaches the port.
-DEFAULT_HOST = "127.0.0.1"
 
 EXIT_BAD_SETTING = 2
 # A worker whose metric files find no room waits, trying again this often, rather than exiting into a respawn loop.
@@ -61,6 +60,25 @@ def _metrics_dir() -> str:
 
 def workers_setting(environ) -> int:
     return integer_setting(environ, "WEB_CONCURRENCY", os.cpu_count() or 1, 1, 256)
+
+
+def worker_count() -> int:
+    return workers_setting(os.environ)
+
+
+def _slots_dir(workers: int) -> str:
+    # The expensive-work slots (referee.slots) every worker shares; `referee serve` puts them in its runtime
+    # directory, a bare gunicorn (gunicorn.conf.py) gets its own directory, removed when the master exits.
+    concurrency = slots.concurrency_from(os.environ, workers)
+    directory = os.environ.get(slots.DIRECTORY_VARIABLE)
+    if not directory:
+        directory = tempfile.mkdtemp(prefix="referee-slots-")
+        master = os.getpid()
+        # Workers are forked from this process and run its exit handlers too: only the master removes it.
+        atexit.register(lambda: os.getpid() == master and shutil.rmtree(directory, ignore_errors=True))
+    os.environ[slots.DIRECTORY_VARIABLE] = directory
+    os.environ[slots.CONCURRENCY_VARIABLE] = str(concurrency)
+    return directory
 
 
 def check_start(environ, workers: int) -> list[str]:
@@ -194,6 +212,49 @@ class Worker(SyncWorker):
             self.log.exception("Exception in worker process")
             sys.exit(-1 if self.booted else Arbiter.WORKER_BOOT_ERROR)
 
+    def handle_error(self, req, client, addr, exc):
+        # gunicorn's own answers to a request it could not parse (400, 414, 431...) are HTML; gunicorn logs
+        # and classifies them as ever, and writes them through this stand-in, which answers the same status as
+        # problem+json with a request id instead. Behind `referee serve`'s nginx these are never reached.
+        super().handle_error(req, _ProblemWriter(client, _request_id(req or getattr(exc, "req", None)), exc),
+                             addr, exc)
+
+
+def _request_id(req) -> str:
+    from referee.api.observability import VALID_REQUEST_ID
+
+    for name, value in getattr(req, "headers", None) or ():
+        if name == "X-REQUEST-ID" and VALID_REQUEST_ID.fullmatch(value):
+            return value
+    return os.urandom(16).hex()
+
+
+class _ProblemWriter:
+    """What gunicorn's error writer (gunicorn.util.write_error) sees as the client socket: it reads the
+    status from gunicorn's status line and sends a problem+json answer with that status to the client."""
+
+    def __init__(self, client, request_id: str, exc):
+        self._client = client
+        self._request_id = request_id
+        self._exc = exc
+
+    def __getattr__(self, name):
+        return getattr(self._client, name)  # gettimeout, setblocking: the writer sets the socket's mode
+
+    def sendall(self, data: bytes) -> None:
+        from referee.echo import printable
+        from referee.jsonio import to_json_bytes
+
+        status_line = data.split(b"\r\n", 1)[0].decode("latin-1").split(" ", 2)
+        status, title = int(status_line[1]), status_line[2] if len(status_line) > 2 else ""
+        # gunicorn's message quotes what the client sent: made printable and cut short, as the logs are.
+        detail = printable(str(self._exc)[:300]) if status < 500 else "The server failed on this request; the error has been logged."
+        body = to_json_bytes({"type": "about:blank", "title": title, "status": status,
+                              "detail": detail or title, "errors": [], "request_id": self._request_id})
+        head = (f"HTTP/1.1 {status} {title}\r\nConnection: close\r\nContent-Type: application/problem+json\r\n"
+                f"X-Request-ID: {self._request_id}\r\nContent-Length: {len(body)}\r\n\r\n")
+        self._client.sendall(head.encode("latin-1") + body)
+
 
 def gunicorn_settings() -> dict:
     problems, values = [], {}
@@ -202,6 +263,11 @@ def gunicorn_settings() -> dict:
     except SettingError as error:
         problems.append(str(error))
     problems += limits_problems(os.environ, values.get("timeout"))
+    if values:
+        try:
+            _slots_dir(values["workers"])
+        except SettingError as error:
+            problems.append(str(error))
     if problems:
         stop(problems)
     return {

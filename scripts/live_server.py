@@ -2,6 +2,9 @@
 
     with live_server(workers=2) as server:
         requests.get(server.url + "/healthz")
+
+    with served() as server:   # `referee serve` as `make run` starts it: nginx in front of gunicorn
+        ...
 """
 
 import contextlib
@@ -70,6 +73,33 @@ def live_server(workers: int = 2, extra_env: dict | None = None, app: str = "ref
             process.send_signal(signal.SIGTERM)
             try:
                 process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+        log.close()
+
+
+@contextlib.contextmanager
+def served(workers: int = 2, extra_env: dict | None = None, timeout: float = 30.0, stop_timeout: float = 60.0):
+    """`referee serve` on a free loopback port, as `make run` runs it (nginx in front unless extra_env sets
+    REFEREE_PROXY=none), stopped with SIGTERM; its log (every process's stderr) is in server.log_path."""
+    port = free_port()
+    log = tempfile.NamedTemporaryFile(prefix="referee-serve-", suffix=".log", delete=False)
+    env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port), "WEB_CONCURRENCY": str(workers),
+           **(extra_env or {})}
+    env.pop("PROMETHEUS_MULTIPROC_DIR", None)
+    env.pop("REFEREE_SLOTS_DIR", None)  # the launcher makes its own
+    referee = Path(sys.executable).with_name("referee")
+    process = subprocess.Popen([str(referee), "serve"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    server = Server(f"http://127.0.0.1:{port}", process, Path(log.name))
+    try:
+        _wait_until_healthy(server.url, process, timeout)
+        yield server
+    finally:
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+            try:
+                process.wait(timeout=stop_timeout)
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()

@@ -13,6 +13,7 @@ from flask_smorest import Api
 
 from referee.api.batch import register_line_schemas
 from referee.api.body import read_json_body
+from referee.api.expensive import ExpensiveWork
 from referee.api.observability import install_observability
 from referee.api.problems import register_problem_handlers
 from referee.api.routes import game_blueprint, json_answer, service
@@ -141,10 +142,11 @@ def create_app(config: dict | None = None) -> Flask:
     keys = keys_from_config(app)
     app.extensions[KEYS_EXTENSION] = keys
     attest = attestor_for(keys)
+    expensive = ExpensiveWork.from_environment()
     api.register_blueprint(service)
     api.register_blueprint(trust)
     for game_id in GAMES:
-        api.register_blueprint(game_blueprint(game_id, attest))
+        api.register_blueprint(game_blueprint(game_id, attest, expensive))
     register_line_schemas(api.spec, [game_id for game_id in GAMES if ADJUDICATE in OPERATIONS.get(game_id, {})])
 
     @app.get("/openapi.yaml")

@@ -20,6 +20,7 @@ from werkzeug.exceptions import ServiceUnavailable, UnsupportedMediaType
 
 from referee.api.body import DISCARD_LIMIT_KEY, discard_unread_body
 from referee.api.examples import example_request
+from referee.api.expensive import release
 from referee.api.observability import (COMPLETE, CUT_BY_CLIENT, INCOMPLETE, OUTCOME_KEY, STREAMED_KEY,
                                        record_batch)
 from referee.batch import ADJUDICATE, Stop, Tally, answer_stream, batch_operation
@@ -113,7 +114,7 @@ def batch_example(game_id: str) -> str | None:
     return None if record is None else f"{to_json(record)}\n\nnot a record\n"
 
 
-def _batch_view(game_id: str, attest=None):
+def _batch_view(game_id: str, attest=None, expensive=None):
     operation = batch_operation(game_id)
     # Signing on: each answered record carries the attestation of its single adjudicate request (a stream's
     # header goes out before its answers exist, so the batch as a whole is not signed).
@@ -128,7 +129,16 @@ def _batch_view(game_id: str, attest=None):
         limits: Limits = config.get(LIMITS_KEY) or environment_limits()
         # From the start of the request: reading the body counts against the batch's time too.
         stop = Stop.within(limits.batch_seconds, limits.batch_max_records, limits.batch_max_answer_bytes)
-        spool = spool_body(current, config["MAX_BATCH_LENGTH"], config["BATCH_SPOOL_DIR"])
+        # Every batch is expensive work, held from before its body is spooled (a refused batch costs no disk; the
+        # proxy in front has read the body already, so no slot waits on a slow upload) to its last answer line.
+        # A refused body is drained (up to twice the limit) before the 503, as for a 413.
+        current.environ[DISCARD_LIMIT_KEY] = 2 * config["MAX_BATCH_LENGTH"]
+        slot = None if expensive is None else expensive.acquire(game_id, PATH)
+        try:
+            spool = spool_body(current, config["MAX_BATCH_LENGTH"], config["BATCH_SPOOL_DIR"])
+        except BaseException:
+            release(slot)
+            raise
         line_limit = config["MAX_CONTENT_LENGTH"]
         environ = current.environ
         environ[STREAMED_KEY] = True
@@ -143,6 +153,7 @@ def _batch_view(game_id: str, attest=None):
                 environ[OUTCOME_KEY] = CUT_BY_CLIENT
                 raise
             finally:
+                release(slot)
                 spool.close()
                 record_batch(environ, game_id, PATH, tally)
 
@@ -164,10 +175,10 @@ def register_line_schemas(spec, games) -> None:
 
 
 def add_batch_route(blueprint: Blueprint, game_id: str, operation_id: str, document_problems, headers: dict,
-                    attest=None) -> None:
+                    attest=None, expensive=None, busy_problem=None) -> None:
     """Registers the batch endpoint on a game's blueprint, documented as NDJSON in and out (the
     documentation helpers are routes.py's, passed in: they document every other operation too)."""
-    view = _batch_view(game_id, attest)
+    view = _batch_view(game_id, attest, expensive)
     # OpenAPI 3.1 has no schema for the items of a stream: the body is a string of NDJSON, and
     # contentSchema names the schema of each of its lines (a component, registered by the app).
     answer_schema = {"type": "string", "contentMediaType": NDJSON,
@@ -183,7 +194,7 @@ def add_batch_route(blueprint: Blueprint, game_id: str, operation_id: str, docum
     documented = blueprint.alt_response(200, schema=answer_schema, success=True, content_type=NDJSON,
                                         description="One line per record, in input order, then the summary line",
                                         headers=headers, **answer_example)(view)
-    documented = document_problems(blueprint, BATCH_PROBLEMS)(documented)
+    documented = document_problems(blueprint, {**BATCH_PROBLEMS, **(busy_problem or {})})(documented)
     documented = blueprint.doc(
         summary="Adjudicate many deal records: NDJSON in, NDJSON out",
         operationId=operation_id,

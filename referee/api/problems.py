@@ -21,7 +21,7 @@ def problem_response(body: dict, headers=None) -> Response:
 
 
 def _http_problem(error: HTTPException) -> Response:
-    if error.code == 413:
+    if error.code in (413, 503):  # refused unread: too large, or no slot for expensive work
         discard_unread_body(request.environ)
     # Keep the exception's own headers (405's Allow) but not its HTML content type.
     headers = [(name, value) for name, value in error.get_headers() if name.lower() != "content-type"]

@@ -12,6 +12,7 @@ from referee.api.batch import PATH as BATCH_PATH
 from referee.api.batch import add_batch_route
 from referee.api.body import read_json_body
 from referee.api.examples import example_request
+from referee.api.expensive import release
 from referee.jsonio import to_json_bytes
 from referee.api.observability import REQUEST_ID_HEADER, record_ruling
 from referee.api.problems import PROBLEM_CONTENT_TYPE
@@ -45,6 +46,8 @@ SERVICE_PROBLEMS = {405: "Only GET is allowed here (the Allow header says so)"}
 REQUEST_ID_HEADERS = {REQUEST_ID_HEADER: {"$ref": "#/components/headers/RequestId"}}
 PROBLEM_HEADERS = {
     405: {**REQUEST_ID_HEADERS, "Allow": {"$ref": "#/components/headers/Allow"}},
+    503: {**REQUEST_ID_HEADERS, "Retry-After": {"description": "seconds to wait before retrying",
+                                                "schema": {"type": "integer"}}},
 }
 REQUEST_ID_PARAMETER = "RequestId"  # a component name: apispec writes the reference
 
@@ -75,14 +78,23 @@ def operation_id(game_id: str, path: str) -> str:
 ATTESTED_HEADERS = {**REQUEST_ID_HEADERS, "Referee-Attestation": {"$ref": "#/components/headers/RefereeAttestation"}}
 
 
-def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, attest=None):
-    """attest: called with (response, game, operation path, body, answer) to sign a 200 answer, or None."""
+BUSY_PROBLEM = {503: "Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after "
+                     "Retry-After seconds"}
+
+
+def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, attest=None, expensive=None):
+    """attest: called with (response, game, operation path, body, answer) to sign a 200 answer, or None;
+    expensive: the server's referee.api.expensive.ExpensiveWork, which an expensive operation runs under."""
     def view():
         # The request behind Flask's context-local proxy, looked up once: every attribute read
         # through the proxy repeats that lookup.
         current = request._get_current_object()
         body = read_json_body(current)
-        answer = run_operation(operation, body)
+        slot = expensive.acquire(game_id, operation.path) if operation.expensive and expensive is not None else None
+        try:
+            answer = run_operation(operation, body)
+        finally:
+            release(slot)
         record_ruling(current.environ, game_id, operation.path, answer)
         response = json_answer(answer)
         if attest is not None:
@@ -99,6 +111,8 @@ def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, at
     documented = blueprint.alt_response(200, schema=operation.answer, success=True, description="The ruling",
                                         headers=ATTESTED_HEADERS, **answer_example)(view)
     documented = document_problems(blueprint, POST_PROBLEMS)(documented)
+    if operation.expensive:
+        documented = document_problems(blueprint, BUSY_PROBLEM)(documented)
     documented = blueprint.doc(
         summary=operation.summary,
         operationId=operation_id(game_id, operation.path),
@@ -111,14 +125,15 @@ def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, at
     return view
 
 
-def game_blueprint(game_id: str, attest=None) -> Blueprint:
+def game_blueprint(game_id: str, attest=None, expensive=None) -> Blueprint:
     info = GAMES[game_id]
     blueprint = Blueprint(game_id, __name__, url_prefix=f"/v1/games/{game_id}", description=f"Adjudicate {info.name}")
     for operation in OPERATIONS.get(game_id, {}).values():
-        blueprint.route(f"/{operation.path}", methods=["POST"])(_operation_view(blueprint, game_id, operation, attest))
+        blueprint.route(f"/{operation.path}", methods=["POST"])(_operation_view(blueprint, game_id, operation, attest,
+                                                                                    expensive))
     if ADJUDICATE in OPERATIONS.get(game_id, {}):
         add_batch_route(blueprint, game_id, operation_id(game_id, BATCH_PATH), document_problems, REQUEST_ID_HEADERS,
-                        attest)
+                        attest, expensive, BUSY_PROBLEM)
     return blueprint
 
 

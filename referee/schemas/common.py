@@ -33,6 +33,9 @@ class Operation:
     run: Callable[[dict], dict]  # the game's pure function, taking the loaded request
     summary: str
     game: str = ""  # the game id, filled in by referee.schemas.GAME_OPERATIONS
+    # Seconds of CPU a request, not milliseconds: the server runs at most REFEREE_EXPENSIVE_CONCURRENCY of these at
+    # once (referee.slots), so cheap requests always find a worker.
+    expensive: bool = False
     valid_body_loader: ValidBodyLoader = dataclass_field(init=False, repr=False, compare=False)
     accepted: frozenset = dataclass_field(init=False, repr=False, compare=False)  # the request's field names
 

@@ -181,7 +181,7 @@ def _operations(game_id: str, revoke_request: Schema, claim_request: Schema) -> 
         Operation("rulings/revoke-proof", revoke_request, RevokeProofAnswer,
                   lambda request: revoke_proof(game, request), "Every revoke the tricks alone prove"),
         Operation("rulings/claim", claim_request, ClaimAnswer, lambda request: claim(game, request),
-                  "Does a claim hold: an exact search of the remaining play"),
+                  "Does a claim hold: an exact search of the remaining play", expensive=True),
     ]
 
 

@@ -11,7 +11,8 @@ import sys
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[2] / "referee"
-SHELLS = (PACKAGE / "api", PACKAGE / "cli.py")
+# The shells: the HTTP API, the command line, and the server around the API (the launcher, gunicorn's settings).
+SHELLS = (PACKAGE / "api", PACKAGE / "cli.py", PACKAGE / "front.py", PACKAGE / "serving.py")
 
 
 def modules_loaded_after(code: str) -> set[str]:

@@ -1,0 +1,365 @@
+"""`referee serve`: gunicorn's sync workers behind nginx, both started and supervised by this process.
+
+gunicorn's sync workers assume a buffering proxy in front (gunicorn's own deployment guide): a worker is held
+by its connection while the request arrives and the answer leaves, so clients that trickle bytes, or read a large
+answer slowly, would hold every worker. So the launcher
+
+- makes a private runtime directory (REFEREE_RUNTIME_DIR, default the system's temporary directory): nginx's
+  configuration and pid file, gunicorn's unix socket, the expensive-work slots (referee.slots); nginx's temporary
+  files (request bodies, answers) go in a directory of their own under REFEREE_PROXY_TEMP_DIR (default: the
+  runtime directory), which an operator puts on a disk with room for them;
+- renders referee/nginx.conf.template there, starts gunicorn bound to the socket, and nginx (in the foreground,
+  unprivileged) listening on HOST:PORT once the socket answers;
+- supervises both: if either exits, it stops the other and exits 1 with one JSON log line saying which and how;
+  SIGTERM or SIGINT stops both gracefully (nginx first, which finishes the requests it has in hand, then
+  gunicorn, whose workers finish theirs within GUNICORN_GRACEFUL_TIMEOUT), and the runtime directory is removed.
+
+REFEREE_PROXY=none runs gunicorn alone on HOST:PORT, for an operator whose own buffering proxy is in front
+(docs/operations.md says what that proxy must do).
+"""
+
+import ctypes
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from referee.jsonio import to_json
+from referee.logs import utc_time
+from referee.settings import SettingError, choice_setting, integer_setting
+
+# Loopback unless HOST says otherwise: `make run` on a laptop serves only that machine. The container image
+# and the Kubernetes manifests set HOST=0.0.0.0, where the network in front decides who reaches the port.
+DEFAULT_HOST = "127.0.0.1"
+PROXY_VARIABLE = "REFEREE_PROXY"
+# Every batch endpoint's path ends so (referee/api/batch.py's PATH; tests/service/test_front.py checks): nginx
+# gives those the batch's body limit. The launcher does not import the application to learn it: it stays small.
+BATCH_SUFFIX = "/batch"
+PROXIES = ("nginx", "none")
+TEMPLATE = Path(__file__).with_name("nginx.conf.template")
+
+# The request line and each header fit one buffer of this size: below gunicorn's limit_request_line (4094)
+# and limit_request_field_size (8190), so nginx, not gunicorn, refuses them.
+HEADER_BUFFER = 4000
+DEFAULT_CLIENT_TIMEOUT = 10
+DEFAULT_MAX_TEMP_FILE = 256 * 1024 * 1024
+DEFAULT_BATCH_CONNECTIONS = 4
+WORKER_CONNECTIONS = 1024
+DEFAULT_MAX_BODY = 65536
+DEFAULT_MAX_BATCH = 16 * 1024 * 1024
+
+
+def _whole(environ, name: str, default: int, low: int = 1, high: int = 2 ** 40) -> int:
+    return integer_setting(environ, name, default, low, high)
+
+
+@dataclass(frozen=True)
+class Settings:
+    host: str
+    port: int
+    proxy: str
+    nginx: str
+    runtime_parent: str | None
+    temp_parent: str | None
+    client_timeout: int
+    max_temp_file: int
+    batch_connections: int
+    max_body_bytes: int
+    max_batch_bytes: int
+    gunicorn_timeout: int
+    graceful_timeout: int
+
+    @classmethod
+    def from_environment(cls, environ, host: str | None = None, port: int | None = None) -> "Settings":
+        proxy = choice_setting(environ, PROXY_VARIABLE, "nginx", PROXIES)
+        nginx = environ.get("REFEREE_NGINX") or shutil.which("nginx") or shutil.which("nginx", path="/usr/sbin:/sbin")
+        if proxy == "nginx" and not nginx:
+            raise SettingError("nginx is not installed (Debian: apt-get install nginx); set REFEREE_NGINX to its path, "
+                               "or REFEREE_PROXY=none to serve with gunicorn alone behind a buffering proxy of your own")
+        return cls(
+            host=host or environ.get("HOST") or DEFAULT_HOST,
+            port=port or _whole(environ, "PORT", 8000, 1, 65535),
+            proxy=proxy,
+            nginx=nginx or "",
+            runtime_parent=environ.get("REFEREE_RUNTIME_DIR") or None,
+            temp_parent=environ.get("REFEREE_PROXY_TEMP_DIR") or None,
+            client_timeout=_whole(environ, "REFEREE_CLIENT_TIMEOUT", DEFAULT_CLIENT_TIMEOUT, 1, 3600),
+            max_temp_file=_whole(environ, "REFEREE_PROXY_MAX_TEMP_FILE_BYTES", DEFAULT_MAX_TEMP_FILE, 0),
+            batch_connections=_whole(environ, "REFEREE_PROXY_BATCH_CONNECTIONS", DEFAULT_BATCH_CONNECTIONS, 1, 1024),
+            max_body_bytes=_whole(environ, "REFEREE_MAX_BODY_BYTES", DEFAULT_MAX_BODY),
+            max_batch_bytes=_whole(environ, "REFEREE_MAX_BATCH_BYTES", DEFAULT_MAX_BATCH),
+            gunicorn_timeout=_whole(environ, "GUNICORN_TIMEOUT", 30, 1, 86400),
+            graceful_timeout=_whole(environ, "GUNICORN_GRACEFUL_TIMEOUT", 20, 0, 86400),
+        )
+
+
+# nginx's own errors: (status, title, detail). Each is answered as problem+json by the template's /_problem/.
+def nginx_problems(settings: Settings) -> list[tuple[int, str, str]]:
+    return [
+        (400, "Bad Request", "The request is not valid HTTP: its request line or a header is malformed."),
+        (408, "Request Timeout", f"The request did not arrive in time: its headers, and each part of its body, must "
+                                 f"arrive within {settings.client_timeout} seconds."),
+        (413, "Content Too Large", "The body is larger than this endpoint accepts (REFEREE_MAX_BODY_BYTES, or "
+                                   "REFEREE_MAX_BATCH_BYTES for a batch)."),
+        (414, "URI Too Long", f"The request line is longer than {HEADER_BUFFER} bytes."),
+        (431, "Request Header Fields Too Large", f"A request header is longer than {HEADER_BUFFER} bytes, or the "
+                                                 f"headers together are longer than {4 * HEADER_BUFFER}."),
+        (500, "Internal Server Error", "The proxy in front of the referee failed on this request."),
+        (502, "Bad Gateway", "The referee's workers did not answer this request (a worker may have been "
+                             "restarted); it was not retried."),
+        (503, "Service Unavailable", "Too many batches are being sent or answered at once "
+                                     "(REFEREE_PROXY_BATCH_CONNECTIONS); retry after Retry-After seconds."),
+        (504, "Gateway Timeout", "The referee's workers did not answer this request in time."),
+    ]
+
+
+def _problem_location(status: int, title: str, detail: str) -> str:
+    body = to_json({"type": "about:blank", "title": title, "status": status, "detail": detail, "errors": [],
+                    "request_id": "@request_id@"})
+    # The id is one the map let through (A-Z a-z 0-9 . _ : -) or nginx's hex: nothing to escape in JSON. The
+    # body is an nginx single-quoted string, where a quote or a backslash is escaped.
+    body = body.replace("\\", "\\\\").replace("'", "\\'").replace('"@request_id@"', '"$referee_request_id"')
+    headers = "                add_header X-Request-ID $referee_request_id always;\n"
+    if status == 503:
+        headers += "                add_header Retry-After 1 always;\n"
+    return (f"            location = /_problem/{status} {{\n{headers}"
+            f"                return 200 '{body}';\n            }}\n")
+
+
+def render_nginx_conf(settings: Settings, runtime: str, temp: str, socket_path: str) -> str:
+    host = settings.host
+    listen = f"[{host}]:{settings.port}" if ":" in host else f"{host}:{settings.port}"
+    values = {
+        "runtime": runtime, "temp": temp, "socket": socket_path, "listen": listen,
+        "worker_connections": str(WORKER_CONNECTIONS), "client_timeout": str(settings.client_timeout),
+        "header_buffer": str(HEADER_BUFFER), "max_body_bytes": str(settings.max_body_bytes),
+        "max_batch_bytes": str(max(settings.max_batch_bytes, settings.max_body_bytes)),
+        "max_temp_file": str(settings.max_temp_file), "batch_connections": str(settings.batch_connections),
+        "batch_suffix": re.escape(BATCH_SUFFIX),
+        # Longer than gunicorn's worker timeout: whatever a worker is still answering, nginx waits for.
+        "read_timeout": str(settings.gunicorn_timeout + 5),
+        "problems": "".join(_problem_location(*problem) for problem in nginx_problems(settings)).rstrip("\n"),
+    }
+    return re.sub(r"\{\{(\w+)\}\}", lambda match: values[match.group(1)], TEMPLATE.read_text())
+
+
+def log(level: str, message: str, **fields) -> None:
+    """One JSON line on stderr, shaped like gunicorn's own lines (referee.logs)."""
+    line = {"time": utc_time(time.time()), "level": level, "logger": "referee.front", "pid": os.getpid(),
+            "message": message, **fields}
+    os.write(2, (json.dumps(line, ensure_ascii=True) + "\n").encode())
+
+
+def _die_with_parent() -> None:
+    # Runs in each child before exec: if the launcher itself is killed (SIGKILL leaves it no time to stop its
+    # children), the kernel sends the child SIGTERM, so no gunicorn or nginx outlives it. Linux only.
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
+def _runtime_directories(settings: Settings) -> tuple[str, str]:
+    runtime = tempfile.mkdtemp(prefix="referee-", dir=settings.runtime_parent)
+    temp = runtime if settings.temp_parent is None else tempfile.mkdtemp(prefix="referee-proxy-",
+                                                                          dir=settings.temp_parent)
+    if os.geteuid() == 0:
+        # As root nginx's workers run as nobody: they must reach the socket and the temporary directories
+        # (nginx's master makes its *_temp_path directories and gives them to that user), not read the rest.
+        for directory in {runtime, temp}:
+            os.chmod(directory, 0o711)
+    return runtime, temp
+
+
+NGINX_LOG_LINE = re.compile(rb"^\d{4}/\d\d/\d\d \d\d:\d\d:\d\d \[(\w+)\] (\d+)#\d+: (?:\*\d+ )?(.*)$")
+
+
+def _relay_nginx_log(stream) -> None:
+    """nginx's error log (plain text) as JSON lines like every other line on stderr."""
+    for raw in stream:
+        match = NGINX_LOG_LINE.match(raw.rstrip(b"\n"))
+        level, pid, message = match.groups() if match else (b"error", b"0", raw.rstrip(b"\n"))
+        line = {"time": utc_time(time.time()), "level": level.decode("ascii", "replace"), "logger": "nginx",
+                "pid": int(pid), "message": message.decode("utf-8", "backslashreplace")}
+        os.write(2, (json.dumps(line, ensure_ascii=True) + "\n").encode())
+
+
+def _wait_for_socket(path: str, gunicorn: subprocess.Popen, timeout: float) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and gunicorn.poll() is None:
+        try:
+            with socket.socket(socket.AF_UNIX) as probe:
+                probe.connect(path)
+            return True
+        except OSError:
+            time.sleep(0.05)
+    return False
+
+
+def _wait_for_pid_file(path: str, nginx: subprocess.Popen, timeout: float) -> bool:
+    # nginx writes its pid file once it has opened its listening sockets (a port another process holds makes
+    # it exit instead): the file says this nginx listens, where a connection might reach some other server.
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and nginx.poll() is None:
+        if os.path.exists(path):
+            return True
+        time.sleep(0.05)
+    return False
+
+
+def _kill_group(child: subprocess.Popen) -> None:
+    # Each child leads its own process group (process_group=0), its workers in it. nginx's workers outlive a
+    # master killed with SIGKILL, still holding the listening socket: whatever is left of the group goes too.
+    try:
+        os.killpg(child.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def _how(returncode: int) -> str:
+    return f"killed by signal {signal.Signals(-returncode).name}" if returncode < 0 else f"exit status {returncode}"
+
+
+class Supervisor:
+    def __init__(self, settings: Settings):
+        self.settings = settings
+        self.stopping = False
+
+    def _stop_requested(self, signum, frame):
+        self.stopping = True
+
+    def run(self) -> int:
+        settings = self.settings
+        runtime, temp = _runtime_directories(settings)
+        children: dict[str, subprocess.Popen] = {}
+        # Each child in its own process group: a terminal's Ctrl-C reaches the launcher only, which stops them in order.
+        previous = {signum: signal.signal(signum, self._stop_requested) for signum in (signal.SIGTERM, signal.SIGINT)}
+        try:
+            socket_path = os.path.join(runtime, "gunicorn.sock")
+            slots_dir = os.path.join(runtime, "slots")
+            os.mkdir(slots_dir, 0o700)
+            conf = os.path.join(runtime, "nginx.conf")
+            Path(conf).write_text(render_nginx_conf(settings, runtime, temp, socket_path))
+            environ = {**os.environ, "REFEREE_SLOTS_DIR": slots_dir}
+            children["gunicorn"] = subprocess.Popen(
+                [sys.executable, "-m", "referee.front", "gunicorn", f"unix:{socket_path}"], env=environ,
+                preexec_fn=_die_with_parent, process_group=0)
+            if not _wait_for_socket(socket_path, children["gunicorn"], settings.gunicorn_timeout + 30):
+                return self._failed("gunicorn", children, "gunicorn did not start listening")
+            children["nginx"] = subprocess.Popen(
+                [settings.nginx, "-e", "stderr", "-p", runtime, "-c", conf, "-g", "daemon off;"],
+                env=environ, stdin=subprocess.DEVNULL, stderr=subprocess.PIPE, preexec_fn=_die_with_parent,
+                process_group=0)
+            threading.Thread(target=_relay_nginx_log, args=(children["nginx"].stderr,), daemon=True).start()
+            if not _wait_for_pid_file(os.path.join(runtime, "nginx.pid"), children["nginx"], 30):
+                return self._failed("nginx", children, "nginx did not start listening")
+            log("info", "serving", listen=f"http://{settings.host}:{settings.port}", proxy="nginx",
+                runtime_dir=runtime, nginx_pid=children["nginx"].pid, gunicorn_pid=children["gunicorn"].pid)
+            while not self.stopping:
+                for name, child in children.items():
+                    if child.poll() is not None:
+                        return self._failed(name, children, f"{name} exited ({_how(child.returncode)})")
+                time.sleep(0.1)
+            log("info", "stopping: nginx finishes the requests in hand, then gunicorn")
+            self._stop(children)
+            return 0
+        finally:
+            for child in children.values():
+                if child.poll() is None:
+                    child.kill()
+                    child.wait()
+                _kill_group(child)
+            for signum, handler in previous.items():
+                signal.signal(signum, handler)
+            shutil.rmtree(runtime, ignore_errors=True)
+            if temp != runtime:
+                shutil.rmtree(temp, ignore_errors=True)
+
+    def _failed(self, name: str, children: dict, message: str) -> int:
+        others = [other for other in children if other != name]
+        log("error", f"{message}; stopping {' and '.join(others) or 'nothing else'}", process=name,
+            **({"returncode": children[name].returncode} if children[name].poll() is not None else {}))
+        self._stop(children)
+        return 1
+
+    def _stop(self, children: dict) -> None:
+        grace = self.settings.graceful_timeout
+        # At most stop_seconds(grace) in all: each of the two is given grace + 5 s.
+        # nginx first (SIGQUIT: graceful, as `nginx -s quit`): it stops accepting and finishes what it has in
+        # hand, which needs gunicorn's workers; then gunicorn (SIGTERM: graceful), whose workers then have
+        # nothing or only what nginx gave up on in hand.
+        for name, signum in (("nginx", signal.SIGQUIT), ("gunicorn", signal.SIGTERM)):
+            child = children.get(name)
+            if child is None or child.poll() is not None:
+                continue
+            child.send_signal(signum)
+            try:
+                child.wait(timeout=grace + 5)
+            except subprocess.TimeoutExpired:
+                log("warning", f"{name} did not stop within {grace + 5} s; killing it")
+                child.kill()
+                child.wait()
+
+
+def stop_seconds(graceful_timeout: int) -> int:
+    """The longest a graceful stop of `referee serve` takes: nginx, then gunicorn, each graceful_timeout + 5 s."""
+    return 2 * (graceful_timeout + 5)
+
+
+def run_gunicorn(bind: str | None = None, host: str | None = None, port: int | None = None) -> int:
+    """gunicorn with referee.serving's settings, in this process, bound to ``bind`` (a unix socket) or to
+    host:port (HOST and PORT by default)."""
+    from gunicorn.app.base import BaseApplication
+
+    from referee.api.app import create_app
+    from referee.serving import gunicorn_settings
+
+    try:
+        settings = gunicorn_settings()
+    except ValueError as error:  # a bad setting (REFEREE_EXPENSIVE_CONCURRENCY...): one line naming it
+        log("error", f"referee serve: {error}")
+        return 2
+
+    class Server(BaseApplication):
+        def load_config(self):
+            if bind is not None:
+                settings["bind"] = bind
+                # Behind the launcher's nginx, which bounds the headers' size (4 buffers of HEADER_BUFFER): their
+                # count is bounded by that, and gunicorn's own limit (100) would answer its own 431.
+                settings["limit_request_fields"] = 32768
+            else:
+                default_host, default_port = settings["bind"].rsplit(":", 1)
+                settings["bind"] = f"{host or default_host}:{port or default_port}"
+            for key, value in settings.items():
+                self.cfg.set(key, value)
+
+        def load(self):
+            return create_app()
+
+    Server().run()
+    return 0
+
+
+def serve(host: str | None = None, port: int | None = None) -> int:
+    """`referee serve`: nginx in front of gunicorn (REFEREE_PROXY=nginx, the default), or gunicorn alone."""
+    try:
+        settings = Settings.from_environment(os.environ, host, port)
+    except ValueError as error:
+        log("error", f"referee serve: {error}")
+        return 2
+    if settings.proxy == "none":
+        return run_gunicorn(host=settings.host, port=settings.port)
+    return Supervisor(settings).run()
+
+
+if __name__ == "__main__" and sys.argv[1:2] == ["gunicorn"]:
+    sys.exit(run_gunicorn(bind=sys.argv[2]))

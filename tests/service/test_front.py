@@ -1,0 +1,213 @@
+"""`referee serve` (referee/front.py): nginx in front of gunicorn, supervised by the launcher. nginx's own errors
+are problem+json with the request id; the launcher stops both when either dies, and both on SIGTERM; gunicorn
+alone (REFEREE_PROXY=none) still serves and answers its own errors as problem+json."""
+
+import json
+import os
+import signal
+import socket
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from referee.front import BATCH_SUFFIX, HEADER_BUFFER
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+from live_server import served  # noqa: E402
+
+pytestmark = pytest.mark.skipif(not (Path("/usr/sbin/nginx").exists() or os.environ.get("REFEREE_NGINX")),
+                                reason="nginx is not installed (make test installs it)")
+
+
+def exchange(url: str, data: bytes, timeout: float = 15) -> tuple[int, dict, bytes]:
+    """``data`` sent as is on a new connection; the answer's status, headers (lower-case names) and body."""
+    host, port = url.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=timeout) as connection:
+        connection.sendall(data)
+        reply = b""
+        while chunk := connection.recv(65536):
+            reply += chunk
+            head, _, body = reply.partition(b"\r\n\r\n")
+            length = next((int(line.split(b":")[1]) for line in head.split(b"\r\n")
+                           if line.lower().startswith(b"content-length:")), None)
+            if length is not None and len(body) >= length:
+                break
+    head, _, body = reply.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = {name.lower(): value.strip() for name, _, value in (line.partition(":") for line in lines[1:])}
+    return int(lines[0].split(" ")[1]), headers, body
+
+
+def launcher_line(server, message: str) -> dict:
+    for line in server.log_path.read_text().splitlines():
+        if line.startswith("{") and json.loads(line).get("message", "").startswith(message):
+            return json.loads(line)
+    raise AssertionError(f"no log line {message!r} in {server.log_path.read_text()[-2000:]}")
+
+
+def wait_gone(pid: int, timeout: float) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        stat = Path(f"/proc/{pid}/stat")
+        if stat.exists() and stat.read_text().split(") ")[1].startswith("Z"):
+            return True  # exited, not yet reaped by its parent
+        time.sleep(0.1)
+    return False
+
+
+def wait_gone_group(pgid: int, timeout: float) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            os.killpg(pgid, 0)
+        except ProcessLookupError:
+            return True
+        time.sleep(0.1)
+    return False
+
+
+@pytest.fixture(scope="module")
+def server():
+    with served(workers=1) as running:
+        yield running
+
+
+HUGE = b"a" * 10_000
+NGINX_ERRORS = {
+    "a 10 KB X-Request-ID header": (b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Request-ID: " + HUGE + b"\r\n\r\n", 431),
+    "a 10 KB URL": (b"GET /" + HUGE + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414),
+    "a malformed request line": (b"GARBAGE\r\n\r\n", 400),
+    "a body over the limit": (b"POST /v1/games/hearts/legal-moves HTTP/1.1\r\nHost: x\r\nContent-Type: "
+                              b"application/json\r\nContent-Length: 100000\r\n\r\n" + b" " * 100_000, 413),
+}
+
+
+@pytest.mark.parametrize("case", NGINX_ERRORS)
+def test_nginx_answers_its_own_errors_as_problem_json_with_the_request_id(server, case):
+    data, expected = NGINX_ERRORS[case]
+    status, headers, body = exchange(server.url, data)
+    assert status == expected
+    assert headers["content-type"] == "application/problem+json"
+    problem = json.loads(body)
+    assert problem["status"] == expected and problem["title"] and problem["detail"] and problem["type"]
+    assert problem["request_id"] == headers["x-request-id"] and len(problem["request_id"]) == 32
+
+
+def test_the_request_line_and_headers_are_refused_by_nginx_below_gunicorns_limits():
+    assert HEADER_BUFFER < 4094  # gunicorn's limit_request_line; limit_request_field_size is 8190
+
+
+def test_a_plain_client_request_id_reaches_the_app_through_nginx(server):
+    status, headers, body = exchange(server.url, b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Request-ID: trace-42\r\n"
+                                                 b"Connection: close\r\n\r\n")
+    assert status == 200 and headers["x-request-id"] == "trace-42"
+    assert '"request_id": "trace-42", "method": "GET", "path": "/healthz"' in server.log_path.read_text()
+    # nginx's own error, once it has read the headers, names the client's id too.
+    status, headers, body = exchange(server.url, NGINX_ERRORS["a body over the limit"][0].replace(
+        b"Host: x\r\n", b"Host: x\r\nX-Request-ID: trace-43\r\n"))
+    assert status == 413 and headers["x-request-id"] == "trace-43" and json.loads(body)["request_id"] == "trace-43"
+
+
+def test_an_id_the_app_would_not_echo_is_replaced_by_nginxs_own(server):
+    status, headers, _ = exchange(server.url, b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Request-ID: not plain!\r\n"
+                                              b"Connection: close\r\n\r\n")
+    assert status == 200 and len(headers["x-request-id"]) == 32 and headers["x-request-id"] != "not plain!"
+
+
+def test_killing_nginx_stops_gunicorn_and_the_launcher_exits_non_zero():
+    with served(workers=1) as server:
+        serving = launcher_line(server, "serving")
+        runtime = Path(serving["runtime_dir"])
+        os.kill(serving["nginx_pid"], signal.SIGKILL)
+        assert server.process.wait(timeout=40) == 1
+        assert wait_gone(serving["gunicorn_pid"], 5)
+        # nginx's worker outlives its master's SIGKILL, holding the port: the launcher stops it too.
+        assert wait_gone_group(serving["nginx_pid"], 5)
+        failed = launcher_line(server, "nginx exited")
+        assert failed["level"] == "error" and failed["process"] == "nginx" and "SIGKILL" in failed["message"]
+        assert not runtime.exists()
+
+
+def test_killing_gunicorn_stops_nginx_and_the_launcher_exits_non_zero():
+    with served(workers=1) as server:
+        serving = launcher_line(server, "serving")
+        os.kill(serving["gunicorn_pid"], signal.SIGKILL)
+        assert server.process.wait(timeout=40) == 1
+        assert wait_gone(serving["nginx_pid"], 5)
+        assert launcher_line(server, "gunicorn exited")["process"] == "gunicorn"
+
+
+def test_sigterm_stops_nginx_and_gunicorn_and_removes_the_runtime_directory():
+    with served(workers=1) as server:
+        serving = launcher_line(server, "serving")
+        server.process.send_signal(signal.SIGTERM)
+        assert server.process.wait(timeout=60) == 0
+        assert wait_gone(serving["nginx_pid"], 5) and wait_gone(serving["gunicorn_pid"], 5)
+        assert not Path(serving["runtime_dir"]).exists()
+
+
+def test_a_request_in_flight_finishes_after_sigterm():
+    with served(workers=1) as server:
+        host, port = server.url.removeprefix("http://").split(":")
+        body = json.dumps({"hand": ["AH"]}).encode()
+        with socket.create_connection((host, int(port)), timeout=20) as connection:
+            connection.sendall(b"POST /v1/games/hearts/legal-moves HTTP/1.1\r\nHost: x\r\nContent-Type: "
+                               b"application/json\r\nConnection: close\r\n"
+                               + f"Content-Length: {len(body)}\r\n\r\n".encode() + body[:5])
+            time.sleep(0.5)
+            server.process.send_signal(signal.SIGTERM)
+            time.sleep(0.5)
+            connection.sendall(body[5:])
+            reply = b""
+            while chunk := connection.recv(65536):
+                reply += chunk
+        assert reply.startswith(b"HTTP/1.1 200"), reply[:300]
+        assert server.process.wait(timeout=60) == 0
+
+
+def test_gunicorn_alone_serves_when_the_proxy_is_none():
+    with served(workers=1, extra_env={"REFEREE_PROXY": "none"}) as server:
+        status, headers, body = exchange(server.url, b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        assert status == 200 and json.loads(body) == {"status": "ok"} and headers["server"] == "gunicorn"
+        children = Path(f"/proc/{server.pid}/task/{server.pid}/children").read_text().split()
+        assert not any("nginx" in Path(f"/proc/{child}/cmdline").read_text() for child in children)
+
+
+@pytest.mark.parametrize("data, expected", [
+    (b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Request-ID: " + b"a" * 9000 + b"\r\n\r\n", 431),
+    (b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414),
+    (b"GARBAGE\r\n\r\n", 400),
+])
+def test_gunicorn_alone_answers_its_own_errors_as_problem_json_with_a_request_id(data, expected):
+    with served(workers=1, extra_env={"REFEREE_PROXY": "none"}) as server:
+        status, headers, body = exchange(server.url, data)
+    assert status == expected and headers["content-type"] == "application/problem+json"
+    problem = json.loads(body)
+    assert problem["status"] == expected and problem["request_id"] == headers["x-request-id"]
+    assert b"<" not in body
+
+
+def test_a_bad_proxy_setting_stops_the_start_in_one_line(monkeypatch, capfd):
+    from referee.front import serve
+
+    monkeypatch.setenv("REFEREE_PROXY", "apache")
+    assert serve() == 2
+    line = json.loads(capfd.readouterr().err)
+    assert line["level"] == "error" and "REFEREE_PROXY='apache'" in line["message"]
+
+
+def test_every_batch_route_ends_with_the_suffix_nginx_gives_the_batch_limit():
+    from referee.api.app import create_app
+
+    rules = [rule.rule for rule in create_app().url_map.iter_rules()]
+    batch = [rule for rule in rules if rule.endswith(BATCH_SUFFIX)]
+    assert batch and all(rule.startswith("/v1/games/") for rule in batch)
+    from referee.api.batch import PATH
+
+    assert PATH.endswith(BATCH_SUFFIX) and all(rule.endswith(PATH) for rule in batch)
