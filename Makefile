@@ -83,6 +83,7 @@ fuzz: $(TEST_STAMP) compile
 # Every performance figure, written to bench/RESULTS.md. Needs wrk (Debian: apt-get install wrk);
 # OpenSpiel, the engine it is compared with, is installed only here (the `bench` extra).
 BENCH_SOAK_REQUESTS ?= 1000000
+BENCH_ABUSE_ROUNDS ?= 2
 BENCH_STAMP := $(VENV)/.bench-installed
 
 $(BENCH_STAMP): $(TEST_STAMP)
@@ -91,16 +92,18 @@ $(BENCH_STAMP): $(TEST_STAMP)
 
 # The figures are those of the compiled build: here a failed compile is an error.
 bench: override REFEREE_COMPILE = required
-bench: $(BENCH_STAMP) compile
+bench: $(BENCH_STAMP) compile nginx
 	@command -v wrk >/dev/null || { echo "make bench needs wrk on the PATH (Debian: apt-get install wrk)"; exit 1; }
 	$(BIN)/python bench/run_all.py --soak-requests $(BENCH_SOAK_REQUESTS)
+	$(BIN)/python bench/abuse.py --seconds 40 --rounds $(BENCH_ABUSE_ROUNDS) --json $(VENV)/abuse.json --write
 
 # Availability under abuse (bench/abuse.py, the same driver as tests/service/test_availability.py): `referee serve`
 # as `make run` starts it, 40 s of claims, trickling connections and hostile batches; p99 of /healthz and
-# legal-moves, every status, and the service's memory idle and at its peak, as JSON.
+# legal-moves, every status, and the service's memory idle and at its peak, beside the same abuse against gunicorn
+# alone (REFEREE_PROXY=none), in bench/RESULTS.md; `make bench` runs it too.
 bench-abuse: override REFEREE_COMPILE = required
 bench-abuse: $(TEST_STAMP) compile nginx
-	$(BIN)/python bench/abuse.py --seconds 40 --json $(VENV)/abuse.json
+	$(BIN)/python bench/abuse.py --seconds 40 --rounds $(BENCH_ABUSE_ROUNDS) --json $(VENV)/abuse.json --write
 
 # The differential test against OpenSpiel's hearts under the openspiel profile (tests/conformance), 1,000
 # random deals with passing; OpenSpiel comes with the bench extra. `make test` skips it where OpenSpiel is absent.

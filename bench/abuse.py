@@ -13,7 +13,10 @@ run(url, seconds) returns the latencies of the two probes and the statuses every
 500 or an HTML page, or no answer at all, is listed in `bad`. tests/service/test_availability.py and
 `python bench/abuse.py` (which starts `referee serve` as `make run` does) both run it.
 
-    .venv/bin/python bench/abuse.py [--seconds 40] [--json out.json]
+    .venv/bin/python bench/abuse.py [--seconds 40] [--rounds 1] [--json out.json] [--write] [--render out.json]
+
+`--write` puts its section into bench/RESULTS.md: the same abuse against `referee serve` as `make run` runs it and
+against gunicorn alone (REFEREE_PROXY=none, as the service was served before), side by side.
 """
 
 import argparse
@@ -23,6 +26,7 @@ import os
 import random
 import socket
 import statistics
+import subprocess
 import sys
 import threading
 import time
@@ -256,22 +260,126 @@ def run(url: str, seconds: float = 40.0, root_pid: int | None = None) -> Outcome
     return Run(url, seconds, root_pid).go()
 
 
-def main() -> None:
+SECTION_START = "<!-- bench/abuse.py: from here to the end marker; bench/run_all.py keeps it -->"
+SECTION_END = "<!-- end of bench/abuse.py -->"
+# The same abuse against the two ways of serving: `referee serve` as `make run` runs it (nginx in front), and
+# gunicorn alone as the service was served before (REFEREE_PROXY=none), in alternating rounds.
+SETUPS = {"nginx in front (make run)": {}, "gunicorn alone (REFEREE_PROXY=none)": {"REFEREE_PROXY": "none"}}
+
+
+def measure(seconds: float, rounds: int) -> dict:
+    """Each setup ``rounds`` times, alternating (ABBA...), each round a fresh server; every round's figures kept."""
     from live_server import served
 
+    order = [name for index in range(rounds) for name in (list(SETUPS) if index % 2 == 0 else list(SETUPS)[::-1])]
+    runs: dict = {name: [] for name in SETUPS}
+    for name in order:
+        with served(workers=2, extra_env={"REFEREE_REQUEST_LOG": "off", **SETUPS[name]}) as server:
+            time.sleep(1)
+            idle = service_rss_kib(server.pid)
+            load_before = os.getloadavg()[0]
+            outcome = run(server.url, seconds, server.pid)
+        runs[name].append({"idle_rss_mib": round(idle / 1024, 1), "load_before": load_before,
+                           "load_after": os.getloadavg()[0], **outcome.summary()})
+        print(f"{name}: {json.dumps(runs[name][-1]['probes'])}", flush=True)
+    return {"seconds": seconds, "rounds": rounds, "runs": runs, "measured": {
+        "date": time.strftime("%Y-%m-%d"), "cores": os.cpu_count(), "python": sys.version.split()[0],
+        "commit": subprocess.run(["git", "describe", "--always", "--dirty"], cwd=BENCH.parent, capture_output=True,
+                                 text=True).stdout.strip() or "unknown"}}
+
+
+def median_of(rounds: list, *path) -> float | None:
+    values = []
+    for figures in rounds:
+        for key in path:
+            figures = figures.get(key, {}) if isinstance(figures, dict) else {}
+        if isinstance(figures, (int, float)):
+            values.append(figures)
+    return statistics.median(values) if values else None
+
+
+def cell(value, unit: str = "") -> str:
+    if value is None:
+        return "none"
+    if value == float("inf"):
+        return f"> {PROBE_TIMEOUT * 1000:,.0f} (no answer)"
+    return f"{value:,.0f}{unit}" if value >= 100 else f"{value:.1f}{unit}"
+
+
+def section(report: dict) -> str:
+    """The abuse section of bench/RESULTS.md."""
+    measured, runs = report["measured"], report["runs"]
+    lines = [SECTION_START, "## Availability under abuse: cheap requests while claims, slow clients and hostile "
+             "batches arrive", "",
+             f"{measured['date']}, commit `{measured['commit']}`, {measured['cores']} cores, Python "
+             f"{measured['python']}; `bench/abuse.py` (`make bench`, or `make bench-abuse` alone), {report['rounds']} "
+             f"round(s) of {report['seconds']:.0f} s a setup, alternating, medians over the rounds (counts: a round's). 2 sync workers, "
+             f"the default settings. For the whole round: {CLAIM_CLIENTS} clients post budget-long claims back to back "
+             f"(a Hearts best-play claim with 12 tricks left), {TRICKLERS} connections trickle a byte a second, one "
+             "client posts hostile batches (3 MiB of `{}` lines; a valid 16 MiB batch read slowly and abandoned); "
+             "meanwhile `/healthz` and a Hearts `legal-moves` are asked one after another, each timed "
+             f"({PROBE_TIMEOUT:.0f} s at most). Goal: every probe answered, p99 at most {P99_GOAL_MS:.0f} ms, no "
+             "500 and no HTML page.", "",
+             "| setup | probe | answered 200 / asked | p50 ms | p99 ms | max ms | goal | bad answers | memory idle / peak MiB "
+             "| load before / after |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    for name, rounds in runs.items():
+        for probe in ("healthz", "legal-moves"):
+            asked = median_of(rounds, "probes", probe, "requests")
+            answered = median_of(rounds, "statuses", probe, "200") or 0
+            p99 = median_of(rounds, "probes", probe, "p99_ms")
+            ok = p99 is not None and p99 <= P99_GOAL_MS and answered == asked
+            lines.append(
+                f"| {name} | {probe} | {answered:,.0f} / {asked:,.0f} | {cell(median_of(rounds, 'probes', probe, 'p50_ms'))} "
+                f"| {cell(p99)} | {cell(median_of(rounds, 'probes', probe, 'max_ms'))} "
+                f"| ≤ {P99_GOAL_MS:.0f}: {'met' if ok else 'NOT met'} "
+                f"| {sum(figures['bad_count'] for figures in rounds)} "
+                f"| {cell(median_of(rounds, 'idle_rss_mib'))} / {cell(median_of(rounds, 'rss_mib', 'peak'))} "
+                f"| {cell(median_of(rounds, 'load_before'))} / {cell(median_of(rounds, 'load_after'))} |")
+    lines += ["", "What the abusive clients got (all rounds summed; a status, or what happened to the connection):", "",
+              "| setup | client | answers |", "|---|---|---|"]
+    for name, rounds in runs.items():
+        kinds = sorted({kind for figures in rounds for kind in figures["statuses"]} - {"healthz", "legal-moves"})
+        for kind in kinds:
+            total: Counter = Counter()
+            for figures in rounds:
+                total.update(figures["statuses"].get(kind, {}))
+            lines.append(f"| {name} | {kind} | {', '.join(f'{status}: {count:,}' for status, count in sorted(total.items()))} |")
+    lines += ["", "Memory is the proportional set size of every process of the service (launcher, nginx, gunicorn's "
+              "master and workers), so shared pages count once.", SECTION_END]
+    return "\n".join(lines) + "\n"
+
+
+def kept_section(results: Path) -> str:
+    """This section of an existing RESULTS.md, for run_all.py to keep when it writes the rest."""
+    text = results.read_text(encoding="utf-8") if results.exists() else ""
+    start, end = text.find(SECTION_START), text.find(SECTION_END)
+    return "\n" + text[start:end + len(SECTION_END)] + "\n" if 0 <= start < end else ""
+
+
+def write_section(results: Path, text: str) -> None:
+    old = results.read_text(encoding="utf-8") if results.exists() else ""
+    start, end = old.find(SECTION_START), old.find(SECTION_END)
+    if 0 <= start < end:
+        old = old[:start].rstrip("\n") + "\n" + old[end + len(SECTION_END):].lstrip("\n")
+    results.write_text(old.rstrip("\n") + "\n\n" + text, encoding="utf-8")
+
+
+def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=40.0)
+    parser.add_argument("--rounds", type=int, default=1, help="rounds of each setup, alternating")
     parser.add_argument("--json", help="write the figures here too")
+    parser.add_argument("--write", action="store_true", help="write the section into bench/RESULTS.md")
+    parser.add_argument("--render", help="measure nothing: the section from this JSON of an earlier run")
     args = parser.parse_args()
-    with served(workers=2, extra_env={"REFEREE_REQUEST_LOG": "off"}) as server:
-        time.sleep(1)
-        idle = service_rss_kib(server.pid)
-        outcome = run(server.url, args.seconds, server.pid)
-    report = {"seconds": args.seconds, "idle_rss_mib": round(idle / 1024, 1), "load": os.getloadavg(),
-              **outcome.summary()}
-    print(json.dumps(report, indent=2))
+    report = json.loads(Path(args.render).read_text()) if args.render else measure(args.seconds, args.rounds)
     if args.json:
         Path(args.json).write_text(json.dumps(report, indent=2))
+    text = section(report)
+    print(text)
+    if args.write:
+        write_section(BENCH / "RESULTS.md", text)
 
 
 if __name__ == "__main__":

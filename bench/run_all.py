@@ -14,6 +14,7 @@ from pathlib import Path
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
 import disputes  # noqa: E402
+import abuse  # noqa: E402
 import batch  # noqa: E402
 import engine  # noqa: E402
 import http_floor  # noqa: E402
@@ -199,8 +200,9 @@ def main() -> None:
         print(f"soak of {args.soak_requests} requests ...", flush=True)
         report["soak"] = load.run(args.soak_requests, connections=32)
         (BENCH / "results.json").write_text(json.dumps(report, indent=2), encoding="utf-8")
-    # bench/batch.py writes its own section (`make bench-batch`): kept as it is.
-    RESULTS.write_text(render(report) + batch.kept_section(RESULTS), encoding="utf-8")
+    # bench/batch.py and bench/abuse.py write their own sections (`make bench-batch`, `make bench-abuse`, the
+    # latter also run by `make bench`): kept as they are.
+    RESULTS.write_text(render(report) + batch.kept_section(RESULTS) + abuse.kept_section(RESULTS), encoding="utf-8")
     print(render(report))
 
 
