@@ -15,7 +15,7 @@ BUILD_RECORD    := $(VENV)/build-outcome
 FUZZ_CI_EXAMPLES ?= 25
 FUZZ_EXAMPLES    ?= 300
 
-.PHONY: compile chromium nginx run test fuzz bench bench-abuse bench-batch conformance openapi constraints clean check-image
+.PHONY: compile chromium nginx run test fuzz bench bench-abuse bench-batch conformance conformance-update openapi constraints clean check-image
 
 # What `make run` needs: the service's own dependencies and the `compile` extra (Cython and setuptools,
 # which `make compile` runs). `make test` adds the test tools and the Dask extra to the same virtualenv.
@@ -108,8 +108,15 @@ bench-abuse: $(TEST_STAMP) compile nginx
 # The differential test against OpenSpiel's hearts under the openspiel profile (tests/conformance), 1,000
 # random deals with passing; OpenSpiel comes with the bench extra. `make test` skips it where OpenSpiel is absent.
 CONFORMANCE_DEALS ?= 1000
-conformance: $(BENCH_STAMP) compile
+# Then the published suite (conformance/, docs/conformance.md) against the library and against a live server.
+conformance: $(BENCH_STAMP) compile nginx
 	REFEREE_CONFORMANCE_DEALS=$(CONFORMANCE_DEALS) $(BIN)/python -m pytest tests/conformance $(PYTEST_ARGS)
+	$(BIN)/referee conformance
+	$(BIN)/python scripts/conformance-live
+
+# The published suite's files written again from the library: a change of behaviour is a reviewed change of them.
+conformance-update: compile
+	$(BIN)/referee conformance --update
 
 # The batch figures (adjudicate/batch against in-process, --jobs 2 against --jobs 1, Dask beside the CLI, a
 # worker's RSS across a 16 MiB batch), written to their own section of bench/RESULTS.md.

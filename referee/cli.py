@@ -252,6 +252,22 @@ def _openapi(args) -> int:
     return 0
 
 
+def _conformance(args) -> int:
+    from pathlib import Path
+
+    from referee import conformance
+
+    root = Path(args.dir)
+    if args.update:
+        for path in conformance.update(root, [args.game] if args.game else None):
+            print(f"wrote {path}")
+        return 0
+    engine = conformance.HttpEngine(args.url) if args.url else conformance.LibraryEngine()
+    results = conformance.run(root, engine, args.game, args.profile, frozenset(args.ignore))
+    print(conformance.report(results, engine.name))
+    return 1 if any(result.disagreements for result in results) else 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="referee", description="Referee for trick-taking card games.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -297,6 +313,20 @@ def main(argv=None) -> int:
                                             "local cluster")
     corpus.add_argument("--workers", type=int, default=2, help="processes of the local cluster (default 2)")
     corpus.set_defaults(handler=_corpus)
+    check = commands.add_parser(
+        "conformance", help="check an engine against the conformance suite (docs/conformance.md): this library, or "
+                            "with --url any server that speaks the contract",
+        epilog="exit status: 0 every file agrees; 1 some disagreement (each listed with its file, line and step)")
+    check.add_argument("--url", help="the server's base URL (e.g. http://127.0.0.1:8000); default: this library")
+    check.add_argument("--game", help="one game's files only")
+    check.add_argument("--profile", help="one profile's playthroughs only (with --game)")
+    check.add_argument("--dir", default="conformance", help="the suite's directory (default: ./conformance)")
+    check.add_argument("--ignore", action="append", default=[], metavar="KEY",
+                       help="leave this answer field out of the comparison wherever it appears (e.g. explanation); "
+                            "repeatable")
+    check.add_argument("--update", action="store_true", help="write the files again from this library "
+                                                             "(make conformance-update)")
+    check.set_defaults(handler=_conformance)
     openapi = commands.add_parser("openapi", help="write the OpenAPI document (YAML), as served at /openapi.yaml")
     openapi.add_argument("--output", default="-", help="a file, or - for standard output (the default)")
     openapi.set_defaults(handler=_openapi)

@@ -83,6 +83,31 @@ def shuffled_deal(dealing: Dealing, rng: random.Random, players: int) -> dict:
 
 
 @dataclass(frozen=True)
+class Conformance:
+    """What the published conformance suite (referee/conformance.py, docs/conformance.md) asks of a game beyond its
+    play: the actions before the opening lead, each as a step with what was legal there, and the snapshot request a
+    position gives. Every choice is drawn from the random source it is given, so a seed makes a playthrough again."""
+
+    # (a dealt record, rng, how cards are chosen: None for at random) -> (the record ready to play, the steps of its
+    # actions before the opening lead: {"phase", "to_act", "legal", "rule", "action"}).
+    before_play: Callable[[dict, random.Random], tuple[dict, list]]
+    # The legal-moves request's fields of the position for the seat to act (the options in force are added to it).
+    snapshot: Callable[[dict], dict]
+    # (a dealt record, rng) -> records ready to play each with one illegal action before the play injected, as
+    # (kind, record, phase, index): index where adjudicate's violation names it.
+    faults_before_play: Callable[[dict, random.Random], list]
+    # (a record ready to play, the index of a play among the plays) -> the violation index adjudicate gives it.
+    play_index: Callable[[dict, int], int]
+    # perft (docs/conformance.md): the record every count starts from, with the actions before play that count as
+    # actions of the sequence (their number and each choice's record ready to play): [(actions, record), ...].
+    perft_starts: Callable[[dict], list]
+    # Extra record fields the playthroughs take in turn (a jackpot deal), {} for a plain deal.
+    situations: tuple = ({},)
+    # (name, a chooser of cards biased toward it, whether an answer shows it): lines sought until one shows it.
+    sought: tuple = ()
+
+
+@dataclass(frozen=True)
 class Game:
     id: str
     # A fresh deal as an adjudicate record with no play yet (``players`` where the game lets it vary).
@@ -112,6 +137,8 @@ class Game:
     before_play: Callable[[dict, random.Random], dict]
     # Revoke proofs and claims (referee/disputes).
     disputes: Disputes | None = None
+    # The published conformance suite's view of the game.
+    conformance: Conformance | None = None
 
 
 def play_out(game: Game, rng: random.Random, players: int | None = None, dealt: dict | None = None) -> tuple[dict, dict]:

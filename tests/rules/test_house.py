@@ -15,7 +15,7 @@ from referee.games.legality import Legality
 from referee.rulings import INTERPRETATION, Rule, RuleCatalogue
 
 GAMES = Path(__file__).resolve().parents[2] / "referee" / "games"
-ROLES = {"rules", "play", "replay", "scoring", "checks", "snapshot", "irregularities", "disputes"}
+ROLES = {"rules", "play", "replay", "scoring", "checks", "snapshot", "irregularities", "disputes", "conformance"}
 # A phase only one game has gets a module of its own beside the common ones (Hearts' pass; Auction Hearts'
 # bidding and pot, below).
 OWN_PHASES = {"hearts": {"passing"}}
@@ -30,7 +30,7 @@ def test_every_game_has_the_same_modules(game):
 
 def test_auction_hearts_is_hearts_under_a_variant_plus_bidding_and_pot():
     modules = {path.stem for path in (GAMES / "auction_hearts").glob("*.py")} - {"__init__"}
-    assert modules == {"rules", "bidding", "pot", "replay"}
+    assert modules == {"rules", "bidding", "pot", "replay", "conformance"}
     from referee.games.auction_hearts.rules import AUCTION
 
     assert type(AUCTION) is type(HEARTS) and AUCTION.follow == "auction-hearts.play"

@@ -2,7 +2,7 @@
 with the auction, the naming of the penalty suit, the pot and the jackpot.
 """
 
-from referee.games.auction_hearts import replay
+from referee.games.auction_hearts import conformance, replay
 from referee.games.auction_hearts.bidding import judge_bid, run_bids
 from referee.games.auction_hearts.pot import settle_pot
 from referee.games.auction_hearts import rules as r
@@ -12,6 +12,7 @@ from referee.games.hearts import RANK_TABLES, irregularities, scoring, snapshot,
 from referee.games.hearts.disputes import DisputeRules
 from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS, HouseRules
 from referee.games.info import GameInfo
+from referee.games.protocol import Conformance
 from referee.games.profiles import ProfileBook
 from referee.games.records import require_seat
 from referee.games.tricks import next_seat
@@ -26,7 +27,11 @@ INFO = GameInfo(GAME_ID, "Auction Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, 
 
 GAME = variant_game(GAME_ID, AUCTION, replay.deal, replay.start, replay.adjudicate, replay.DEALING,
                     replay.before_play,
-                    DisputeRules(revoke_proof=r.REVOKE_PROOF, revoke_found=r.REVOKE_FOUND, claim=r.CLAIM, pays_bid=True))
+                    DisputeRules(revoke_proof=r.REVOKE_PROOF, revoke_found=r.REVOKE_FOUND, claim=r.CLAIM, pays_bid=True),
+                    Conformance(before_play=conformance.auction_steps, snapshot=conformance.snapshot,
+                                faults_before_play=conformance.auction_faults,
+                                play_index=lambda record, index: index, perft_starts=conformance.all_pass,
+                                situations=conformance.SITUATIONS))
 
 
 def _penalty_suit(request: dict) -> str:

@@ -9,7 +9,7 @@ from referee.games.california_jack.replay import adjudicate
 from referee.games.california_jack.rules import GAME_ID, OPTIONS, PLAYERS, PROFILES, RANK_TABLES, RULES
 from referee.games.california_jack.scoring import score
 from referee.games.california_jack.snapshot import check_move, legal_moves, trick_winner
-from referee.games.california_jack import disputes, play, replay, scoring
+from referee.games.california_jack import conformance, disputes, play, replay, scoring
 from referee.games.info import GameInfo
 from referee.games.protocol import Game
 
@@ -20,6 +20,7 @@ GAME = Game(
     judge=play.position_judge, apply=play.apply, trick_winner=play.position_trick_winner,
     score=scoring.position_score, with_plays=replay.with_plays, replay=adjudicate, dealing=replay.DEALING,
     before_play=lambda record, rng: record, disputes=disputes.DISPUTES,
+    conformance=conformance.CONFORMANCE,
 )
 
 __all__ = ["GAME", "INFO", "legal_moves", "check_move", "trick_winner", "score", "adjudicate", "misdeal", "dead_hand",

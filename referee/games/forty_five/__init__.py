@@ -9,7 +9,7 @@ from referee.games.forty_five.replay import adjudicate
 from referee.games.forty_five.rules import CATALOGUE, GAME_ID, MAX_PLAYERS, MIN_PLAYERS, rank_tables
 from referee.games.forty_five.scoring import STANDARD, score
 from referee.games.forty_five.snapshot import check_move, legal_moves, trick_winner
-from referee.games.forty_five import disputes, play, replay, scoring
+from referee.games.forty_five import conformance, disputes, play, replay, scoring
 from referee.games.info import GameInfo
 from referee.games.profiles import ProfileBook
 from referee.games.protocol import Game
@@ -28,6 +28,7 @@ GAME = Game(
     judge=play.position_judge, apply=play.apply, trick_winner=play.position_trick_winner,
     score=scoring.position_score, with_plays=replay.with_plays, replay=adjudicate, dealing=replay.DEALING,
     before_play=replay.before_play, disputes=disputes.DISPUTES,
+    conformance=conformance.CONFORMANCE,
 )
 
 __all__ = ["GAME", "INFO", "adjudicate", "check_move", "dead_hand", "legal_moves", "misdeal", "revoke", "score", "trick_winner"]

@@ -172,6 +172,11 @@ def apply(position: dict, play: dict) -> dict:
         tricks_won = [*tricks_won]
         tricks_won[leader] += 1
         trick = []
+        joining = position.get("joining")
+        if joining is not None:  # a turned ace the dealer took joins the hand after the first trick
+            hands[joining["seat"]].append(joining["card"])
+            return {**position, "hands": hands, "trick": trick, "leader": leader, "tricks_won": tricks_won,
+                    "joining": None}
     return {**position, "hands": hands, "trick": trick, "leader": leader, "tricks_won": tricks_won}
 
 

@@ -288,10 +288,21 @@ def before_play(record: dict, rng=None) -> dict:
 
 
 def start(record: dict) -> dict:
-    players = record["players"]
-    return {"hands": [list(hand) for hand in record["hands"]], "trick": [], "leader": next_seat(record["dealer"], players),
-            "trump": record["turned"][1], "demoted": False, "tricks_won": [0] * players, "players": players,
-            "scoring": record.get("scoring", STANDARD)}
+    """The position at the opening lead, after the record's robbing (forty-five.rob.ace, rob.turned-ace): a robber's
+    discard out and the turned card in; a dealer who takes a turned ace discards now and gets the ace after the first
+    trick (``joining``), as adjudicate's replay does."""
+    players, turned = record["players"], record["turned"]
+    hands, joining = [list(hand) for hand in record["hands"]], None
+    for action in record.get("actions", ()):
+        if action["type"] == "rob":
+            hands[action["seat"]].remove(action["discard"])
+            hands[action["seat"]].append(turned)
+        elif action["type"] == "dealer-rob":
+            hands[record["dealer"]].remove(action["discard"])
+            joining = {"seat": record["dealer"], "card": turned}
+    return {"hands": hands, "trick": [], "leader": next_seat(record["dealer"], players),
+            "trump": turned[1], "demoted": False, "tricks_won": [0] * players, "players": players,
+            "scoring": record.get("scoring", STANDARD), "joining": joining}
 
 
 def with_plays(record: dict, plays: list) -> dict:

@@ -5,11 +5,11 @@ Auction Hearts runs the same code under its own.
 """
 
 from referee.cards import RANKS
-from referee.games.hearts import disputes, irregularities, play, replay, scoring, snapshot
+from referee.games.hearts import conformance, disputes, irregularities, play, replay, scoring, snapshot
 from referee.games.hearts.rules import (CATALOGUE, CLAIM, GAME_ID, HEARTS, MAX_PLAYERS, MIN_PLAYERS, PROFILES,
                                         REVOKE_FOUND, REVOKE_PROOF, SEED_HOUSE, STRIPPED, Variant)
 from referee.games.info import GameInfo
-from referee.games.protocol import Game
+from referee.games.protocol import Conformance, Game
 
 RANK_TABLES = {
     "every suit": list(reversed(RANKS)),
@@ -21,7 +21,7 @@ INFO = GameInfo(GAME_ID, "Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, SEED_HOU
 
 
 def variant_game(game_id: str, variant: Variant, deal, start, adjudicate, dealing, before_play,
-                 dispute_rules: disputes.DisputeRules) -> Game:
+                 dispute_rules: disputes.DisputeRules, suite: Conformance) -> Game:
     """The Game protocol of a game played with Hearts' play under ``variant`` (Hearts, Auction Hearts)."""
     return Game(
         id=game_id, deal=deal, start=start, to_act=play.to_act,
@@ -30,14 +30,15 @@ def variant_game(game_id: str, variant: Variant, deal, start, adjudicate, dealin
         apply=play.apply, trick_winner=play.position_trick_winner,
         score=lambda position: scoring.position_score(position, variant),
         with_plays=replay.with_plays, replay=adjudicate, dealing=dealing,
-        before_play=before_play, disputes=disputes.disputes(variant, dispute_rules),
+        before_play=before_play, disputes=disputes.disputes(variant, dispute_rules), conformance=suite,
     )
 
 
 GAME = variant_game(GAME_ID, HEARTS, replay.deal, lambda record: replay.start(record, variant=HEARTS),
                     lambda record: replay.adjudicate(record, HEARTS), replay.DEALING,
                     lambda record, rng: replay.before_play(record, rng, HEARTS),
-                    disputes.DisputeRules(revoke_proof=REVOKE_PROOF, revoke_found=REVOKE_FOUND, claim=CLAIM))
+                    disputes.DisputeRules(revoke_proof=REVOKE_PROOF, revoke_found=REVOKE_FOUND, claim=CLAIM),
+                    conformance.conformance(HEARTS))
 
 
 def legal_moves(request: dict) -> dict:

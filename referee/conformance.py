@@ -1,0 +1,456 @@
+"""The published conformance suite (docs/conformance.md): golden playthroughs, injected faults and perft counts for
+every game and profile, and the runner that checks an engine against them: this library, or any server that speaks
+the contract (``--url``).
+
+Generated from the Game protocol (referee/games/protocol.py) and each game's Conformance hooks: every deal comes from
+referee-deal-v1 inputs (POST deal's own path), every choice from a random source seeded by the line's name, so
+``make conformance-update`` writes the same bytes every time. Pure: no Flask (the URL mode uses urllib).
+"""
+
+import hashlib
+import json
+import random
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import referee
+from referee.games import GAMES, PROTOCOLS
+from referee.operations import find
+
+LINES = 52  # playthroughs per profile file (at least 50, issue 28)
+FAULTS = 56  # fault lines per game
+PERFT_DEALS = 5  # deals per player count
+PERFT_DEPTH = 4
+MOON_EVERY = 8  # every 8th playthrough of a game with a sought situation (the moon) seeks it
+MOST_TRIES = 400  # deals tried for one sought or fault line before giving up (an error: the suite is incomplete)
+PLAY_KINDS = ("out-of-turn", "not-held", "revoke")
+
+
+def canonical(value):
+    """``value`` as JSON reads it back (tuples become lists): what a file holds and a server answers."""
+    return json.loads(json.dumps(value))
+
+
+def line_text(line: dict) -> str:
+    return json.dumps(line, ensure_ascii=False, separators=(",", ":"))
+
+
+# -- generating -------------------------------------------------------------------------------------------------
+
+def deal_inputs(name: str, players: int, dealer: int, hand_number: int) -> dict:
+    """referee-deal-v1's inputs for the line called ``name``: the seeds are hashes of the name."""
+    seed = hashlib.sha256(f"referee-conformance/{name}".encode()).hexdigest()
+    return {"players": players, "dealer": dealer, "hand_number": hand_number, "server_seed": seed[:32],
+            "client_seeds": [seed[32:48]]}
+
+
+def dealt(game_id: str, profile: str, deal: dict) -> dict:
+    """The adjudicate record of the deal, exactly as POST deal gives it (with the profile, hand number, options)."""
+    accepted = find(game_id, "deal").accepted
+    body = {"profile": profile, **{name: value for name, value in deal.items() if name in accepted}}
+    return referee.run(game_id, "deal", body)["record"]
+
+
+def request_options(game_id: str, operation: str, options: dict) -> dict:
+    accepted = find(game_id, operation).accepted
+    return {name: value for name, value in options.items() if name in accepted}
+
+
+def play_steps(game_id: str, record: dict, options: dict, rng: random.Random, choose=None,
+               stop_at: int | None = None) -> tuple[list, list, dict]:
+    """The play from the opening lead of ``record`` (ready to play) as steps, each card chosen at random (or by
+    ``choose``); stops before the play numbered ``stop_at``. Returns (plays, steps, the position reached)."""
+    game = PROTOCOLS[game_id]
+    accepted = find(game_id, "legal-moves").accepted
+    position, plays, steps = game.start(record), [], []
+    while (seat := game.to_act(position)) is not None and len(plays) != stop_at:
+        legality = game.legality(position)
+        legal = list(legality.legal)
+        card = rng.choice(legal) if choose is None else choose(position, legal, rng)
+        play = {"seat": seat, "card": card}
+        # The options in force are the line's snapshot_options, given once, not at every step.
+        request = {name: value for name, value in game.conformance.snapshot(position).items() if name in accepted}
+        steps.append({"phase": "play", "to_act": seat, "legal": legal, "rule": legality.rule, "action": play,
+                      "request": request})
+        plays.append(play)
+        position = game.apply(position, play)
+    return plays, steps, position
+
+
+def playthrough(game_id: str, profile_id: str, name: str, index: int, situation: dict, choose=None) -> dict:
+    """One golden line: a deal from its inputs, what comes before the play, the play to the end, the answer."""
+    info, game = GAMES[game_id], PROTOCOLS[game_id]
+    counts = range(info.min_players, info.max_players + 1)
+    players = counts[index % len(counts)]
+    # Each table size in turn; the hand number climbs through every pass direction of every rotation.
+    deal = deal_inputs(name, players, index % players, index // len(counts))
+    options = dict(info.profiles.profiles[profile_id].options)
+    rng = random.Random(f"referee-conformance/{name}")
+    record, steps = game.conformance.before_play({**dealt(game_id, profile_id, deal), **situation}, rng)
+    plays, play_steps_, _ = play_steps(game_id, record, options, rng, choose)
+    record = game.with_plays(record, plays)
+    answer = canonical(referee.adjudicate(game_id, record))
+    if not answer["valid"]:
+        raise AssertionError(f"{name}: a generated playthrough is not valid: {answer['violation']}")
+    return {"game": game_id, "profile": profile_id, "options": options,
+            "snapshot_options": request_options(game_id, "legal-moves", options), "deal": deal,
+            "record": canonical(record), "steps": canonical([*steps, *play_steps_]), "answer": answer}
+
+
+def playthroughs(game_id: str, profile_id: str, lines: int = LINES) -> list[dict]:
+    suite = PROTOCOLS[game_id].conformance
+    out = []
+    for index in range(lines):
+        situation = suite.situations[index % len(suite.situations)]
+        sought = suite.sought[(index // MOON_EVERY) % len(suite.sought)] if suite.sought and index % MOON_EVERY == 3 \
+            else None
+        if sought is None:
+            out.append(playthrough(game_id, profile_id, f"{game_id}/{profile_id}/{index}", index, situation))
+            continue
+        label, choose, shows = sought
+        for attempt in range(MOST_TRIES):
+            line = playthrough(game_id, profile_id, f"{game_id}/{profile_id}/{index}/{label}/{attempt}", index,
+                               situation, choose)
+            if shows(line["answer"]):
+                break
+        else:
+            raise AssertionError(f"{game_id}@{profile_id}: no deal in {MOST_TRIES} showed {label}")
+        out.append(line)
+    return out
+
+
+def fault_line(game_id: str, profile_id: str, name: str, index: int, kind: str) -> dict | None:
+    """One fault line of ``kind``, or None when this deal offers no such fault (another deal is tried)."""
+    info, game = GAMES[game_id], PROTOCOLS[game_id]
+    counts = range(info.min_players, info.max_players + 1)
+    players = counts[index % len(counts)]
+    deal = deal_inputs(name, players, index % players, index // len(counts))
+    options = dict(info.profiles.profiles[profile_id].options)
+    rng = random.Random(f"referee-conformance/{name}")
+    situation = game.conformance.situations[index % len(game.conformance.situations)]
+    base = {**dealt(game_id, profile_id, deal), **situation}
+    if kind not in PLAY_KINDS:
+        found = [fault for fault in game.conformance.faults_before_play(base, rng) if fault[0] == kind]
+        if not found:
+            return None
+        _, record, phase, at = found[0]
+        steps, action = [], None
+    else:
+        ready, steps = game.conformance.before_play(base, rng)
+        total = len(play_steps(game_id, ready, options, random.Random(name))[0])
+        plays, more, position = play_steps(game_id, ready, options, rng, stop_at=rng.randrange(total))
+        seat = game.to_act(position)
+        if seat is None:  # this play ended sooner than the one that chose where to stop
+            return None
+        hands = position["hands"]
+        if kind == "out-of-turn":
+            others = [other for other in range(len(hands)) if other != seat and hands[other]]
+            if not others:
+                return None
+            other = rng.choice(others)
+            action = {"seat": other, "card": rng.choice(hands[other])}
+        elif kind == "not-held":
+            elsewhere = [card for other, hand in enumerate(hands) if other != seat for card in hand]
+            if not elsewhere:
+                return None
+            action = {"seat": seat, "card": rng.choice(elsewhere)}
+        else:
+            refused = [card for card in hands[seat] if card not in game.legality(position).legal]
+            if not refused:
+                return None
+            action = {"seat": seat, "card": rng.choice(refused)}
+        record = game.with_plays(ready, [*plays, action])
+        phase, at, steps = "play", game.conformance.play_index(ready, len(plays)), [*steps, *more]
+    answer = canonical(referee.adjudicate(game_id, record))
+    violation = answer["violation"]
+    if answer["valid"] or violation["index"] != at or violation.get("phase", phase) != phase:
+        raise AssertionError(f"{name}: the injected {kind} is not the violation adjudicate finds: {violation}")
+    fault = {"kind": kind, "phase": phase, "index": at}
+    if action is not None:
+        fault["action"] = action
+    return {"game": game_id, "profile": profile_id, "options": options,
+            "snapshot_options": request_options(game_id, "legal-moves", options), "deal": deal,
+            "record": canonical(record), "steps": canonical(steps), "fault": fault, "answer": answer}
+
+
+def fault_kinds(game_id: str) -> list[str]:
+    """The play faults every game has, and the game's own before the play (found by asking it for a deal's)."""
+    game, info = PROTOCOLS[game_id], GAMES[game_id]
+    kinds = list(PLAY_KINDS)
+    for index in range(40):
+        profile = list(info.profiles.profiles)[index % len(info.profiles.profiles)]
+        deal = deal_inputs(f"{game_id}/kinds/{index}", info.min_players + index % (info.max_players - info.min_players
+                                                                                   + 1), 0, index)
+        for kind, *_ in game.conformance.faults_before_play(dealt(game_id, profile, deal), random.Random(index)):
+            if kind not in kinds:
+                kinds.append(kind)
+    return kinds
+
+
+def faults(game_id: str, lines: int = FAULTS) -> list[dict]:
+    info = GAMES[game_id]
+    profiles, kinds, out = list(info.profiles.profiles), fault_kinds(game_id), []
+    for index in range(lines):
+        kind = kinds[index % len(kinds)]
+        for attempt in range(MOST_TRIES):
+            profile = profiles[(index + attempt) % len(profiles)]  # a fault of the pass needs a profile that passes
+            line = fault_line(game_id, profile, f"{game_id}/faults/{index}/{attempt}", index + attempt, kind)
+            if line is not None:
+                break
+        else:
+            raise AssertionError(f"{game_id}: no deal in {MOST_TRIES} offered a {kind} fault")
+        out.append(line)
+    return out
+
+
+# -- perft ------------------------------------------------------------------------------------------------------
+
+def perft_counts(game_id: str, record: dict, depth: int = PERFT_DEPTH, first_trick: bool = True) -> dict:
+    """The number of distinct legal action sequences of length 1..depth from the deal's first counted action, and
+    (``first_trick``) of those that end with the first trick complete (docs/conformance.md, "perft")."""
+    game = PROTOCOLS[game_id]
+    counts, completed = [0] * (depth + 1), 0
+
+    def walk(position: dict, length: int, in_first: bool) -> None:
+        nonlocal completed
+        seat = game.to_act(position)
+        for card in game.legality(position).legal:
+            after = game.apply(position, {"seat": seat, "card": card})
+            if length < depth:
+                counts[length + 1] += 1
+            ends_first = in_first and not after["trick"]
+            completed += ends_first
+            still_first = in_first and not ends_first
+            if (length + 1 < depth or (first_trick and still_first)) and game.to_act(after) is not None:
+                walk(after, length + 1, still_first)
+
+    for actions, start in game.conformance.perft_starts(record):
+        if actions:
+            counts[actions] += 1
+        walk(game.start(start), actions, True)
+    out = {str(length): counts[length] for length in range(1, depth + 1)}
+    return {**out, "first_trick": completed} if first_trick else out
+
+
+def perft(game_id: str, deals: int = PERFT_DEALS) -> dict:
+    info = GAMES[game_id]
+    profile = info.profiles.default.id
+    entries = []
+    for players in range(info.min_players, info.max_players + 1):
+        for index in range(deals):
+            deal = deal_inputs(f"{game_id}/perft/{players}/{index}", players, index % players, 0)
+            record = dealt(game_id, profile, deal)
+            entries.append({"deal": deal, "record": canonical(record), "counts": perft_counts(game_id, record)})
+    return {"game": game_id, "profile": profile, "options": dict(info.profiles.default.options),
+            "depth": PERFT_DEPTH, "deals": entries}
+
+
+# -- writing ----------------------------------------------------------------------------------------------------
+
+def files(root: Path, game_id: str) -> dict[Path, str]:
+    """Every file of a game's suite and its text."""
+    info, folder = GAMES[game_id], root / game_id
+    out = {folder / f"{profile}.jsonl": "".join(line_text(line) + "\n" for line in playthroughs(game_id, profile))
+           for profile in info.profiles.profiles}
+    out[folder / "faults.jsonl"] = "".join(line_text(line) + "\n" for line in faults(game_id))
+    out[folder / "perft.json"] = json.dumps(perft(game_id), indent=1, ensure_ascii=False) + "\n"
+    return out
+
+
+def update(root: Path, games=None) -> list[Path]:
+    written = []
+    for game_id in games or GAMES:
+        for path, text in files(root, game_id).items():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+            written.append(path)
+    return written
+
+
+# -- the engines the runner checks -------------------------------------------------------------------------------
+
+class LibraryEngine:
+    """This library, through the same path as the HTTP endpoints (referee.run)."""
+
+    name = "the library"
+
+    def ask(self, game_id: str, operation: str, body: dict) -> dict:
+        try:
+            return canonical(referee.run(game_id, operation, body))
+        except referee.InvalidRecord as error:
+            return {"status": 422, "errors": [{"pointer": where, "message": why} for where, why in error.errors]}
+
+
+class HttpEngine:
+    """Any server that speaks the contract: POST {url}/v1/games/{game}/{operation} with a JSON body."""
+
+    def __init__(self, url: str, timeout: float = 30):
+        self.url, self.timeout, self.name = url.rstrip("/"), timeout, url
+
+    def ask(self, game_id: str, operation: str, body: dict) -> dict:
+        request = urllib.request.Request(f"{self.url}/v1/games/{game_id}/{operation}", data=json.dumps(body).encode(),
+                                         headers={"Content-Type": "application/json"}, method="POST")
+        try:
+            with urllib.request.urlopen(request, timeout=self.timeout) as response:
+                return json.loads(response.read())
+        except urllib.error.HTTPError as error:
+            return {"status": error.code, "body": error.read().decode("utf-8", "replace")[:500]}
+
+
+# -- the runner ---------------------------------------------------------------------------------------------------
+
+@dataclass
+class FileResult:
+    path: str
+    lines: int = 0
+    steps: int = 0
+    checks: int = 0
+    disagreements: list = field(default_factory=list)
+
+
+def differences(expected, got, where: str = "") -> list[str]:
+    """Each JSON Pointer where ``got`` differs from ``expected``, with both values."""
+    if isinstance(expected, dict) and isinstance(got, dict):
+        out = []
+        for key in dict.fromkeys([*expected, *got]):
+            if key not in got:
+                out.append(f"{where}/{key}: missing (expected {json.dumps(expected[key])})")
+            elif key not in expected:
+                out.append(f"{where}/{key}: not expected (got {json.dumps(got[key])})")
+            else:
+                out += differences(expected[key], got[key], f"{where}/{key}")
+        return out
+    if isinstance(expected, list) and isinstance(got, list) and len(expected) == len(got):
+        return [found for index, (one, other) in enumerate(zip(expected, got))
+                for found in differences(one, other, f"{where}/{index}")]
+    return [] if expected == got else [f"{where or '/'}: expected {json.dumps(expected)}, got {json.dumps(got)}"]
+
+
+def without(value, ignored: frozenset):
+    if isinstance(value, dict):
+        return {key: without(item, ignored) for key, item in value.items() if key not in ignored}
+    if isinstance(value, list):
+        return [without(item, ignored) for item in value]
+    return value
+
+
+def check_step(engine, game_id: str, step: dict, snapshot_options: dict) -> list[str]:
+    """The contract's own checks of a step that has a snapshot request: a play asks legal-moves (the legal cards, as
+    a set, and the rule) and check-move (legal, and the rule); a bid asks check-bid (legal, and the rule)."""
+    action, request, found = step["action"], step.get("request"), []
+    if request is None:
+        return found
+    if "card" in action:
+        request = {**snapshot_options, **request}
+        moves = engine.ask(game_id, "legal-moves", request)
+        if sorted(moves.get("legal") or []) != sorted(step["legal"]) or moves.get("rule") != step["rule"]:
+            found.append(f"legal-moves: expected {json.dumps(sorted(step['legal']))} under {step['rule']}, got "
+                         f"{json.dumps(moves.get('legal', moves))} under {moves.get('rule')}")
+        checks = [("check-move", {**request, "card": action["card"]})]
+    elif "bid" in action:
+        checks = [("check-bid", {**request, "bid": action["bid"]})]
+    else:
+        return found
+    for operation, body in checks:
+        answer = engine.ask(game_id, operation, body)
+        if answer.get("legal") is not True or answer.get("rule") != step["rule"]:
+            found.append(f"{operation}: expected legal under {step['rule']}, got legal {answer.get('legal', answer)} "
+                         f"under {answer.get('rule')}")
+    return found
+
+
+def check_line(engine, line: dict, ignored: frozenset = frozenset(), steps: bool = True) -> tuple[list, int, int]:
+    """(disagreements as (step index or None for the answer, what), steps, checks) for one line of a file."""
+    game_id, found, checks = line["game"], [], 0
+    if steps:
+        for index, step in enumerate(line["steps"]):
+            for what in check_step(engine, game_id, step, line.get("snapshot_options", {})):
+                found.append((index, f"{step['phase']}, seat {step['to_act']}: {what}"))
+            checks += 1 if step.get("request") is not None else 0
+    answer = engine.ask(game_id, "adjudicate", line["record"])
+    checks += 1
+    found += [(None, what) for what in differences(without(line["answer"], ignored), without(answer, ignored))]
+    fault = line.get("fault")
+    if fault is not None:
+        violation = answer.get("violation") or {}
+        if answer.get("valid") is not False or violation.get("index") != fault["index"]:
+            found.append((None, f"the injected {fault['kind']} at index {fault['index']} is not the violation "
+                                f"found: {json.dumps(violation)}"))
+    return found, len(line["steps"]), checks
+
+
+def check_perft(path: Path, engine=None) -> FileResult:
+    """perft.json against this library's own counts (perft is a count of the library's legal moves)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    result = FileResult(str(path))
+    for number, entry in enumerate(data["deals"], 1):
+        result.lines += 1
+        record = dealt(data["game"], data["profile"], entry["deal"])
+        if canonical(record) != entry["record"]:
+            result.disagreements.append((number, None, "the record does not follow from the deal's inputs"))
+        counts = perft_counts(data["game"], entry["record"], data["depth"])
+        result.checks += 1
+        for what in differences(entry["counts"], counts):
+            result.disagreements.append((number, None, f"counts{what}"))
+    return result
+
+
+def check_file(path: Path, engine, ignored: frozenset = frozenset(), steps: bool = True) -> FileResult:
+    result = FileResult(str(path))
+    with open(path, encoding="utf-8") as lines:
+        for number, text in enumerate(lines, 1):
+            line = json.loads(text)
+            found, count, checks = check_line(engine, line, ignored, steps)
+            result.lines += 1
+            result.steps += count
+            result.checks += checks
+            result.disagreements += [(number, step, what) for step, what in found]
+    return result
+
+
+def suite_files(root: Path, game: str | None = None, profile: str | None = None) -> list[Path]:
+    """The files of the suite, every game's (or ``game``'s) profiles, then its faults and perft."""
+    out = []
+    for game_id in [game] if game else GAMES:
+        folder = root / game_id
+        names = [profile] if profile else [*GAMES[game_id].profiles.profiles, "faults"]
+        out += [folder / f"{name}.jsonl" for name in names]
+        if not profile:
+            out.append(folder / "perft.json")
+    return out
+
+
+def run(root: Path, engine, game: str | None = None, profile: str | None = None,
+        ignored: frozenset = frozenset()) -> list[FileResult]:
+    results = []
+    for path in suite_files(root, game, profile):
+        if not path.exists():
+            result = FileResult(str(path))
+            result.disagreements.append((None, None, "the file is missing (make conformance-update writes it)"))
+        elif path.suffix == ".json":
+            result = check_perft(path)
+        else:
+            result = check_file(path, engine, ignored)
+        results.append(result)
+    return results
+
+
+def report(results: list[FileResult], engine_name: str) -> str:
+    """A summary table, one row a file, then every disagreement with its file, line and step."""
+    width = max([len(result.path) for result in results] + [4])
+    rows = [f"Conformance against {engine_name}", f"{'file':<{width}}  {'lines':>6}  {'steps':>6}  {'checks':>7}  "
+                                                  f"{'disagreements':>13}"]
+    for result in results:
+        rows.append(f"{result.path:<{width}}  {result.lines:>6}  {result.steps:>6}  {result.checks:>7}  "
+                    f"{len(result.disagreements):>13}")
+    total = sum(len(result.disagreements) for result in results)
+    for result in results:
+        for line, step, what in result.disagreements:
+            where = result.path + (f":{line}" if line is not None else "")
+            where += f" step {step}" if step is not None else (" answer" if result.path.endswith(".jsonl") else "")
+            rows.append(f"{where}: {what}")
+    rows.append(f"{'every file agrees' if not total else f'{total} disagreements'} "
+                f"({sum(result.lines for result in results)} lines in {len(results)} files)")
+    return "\n".join(rows)

@@ -1,0 +1,76 @@
+"""Forty-Five in the published conformance suite (referee/games/protocol.py, Conformance): robbing and the
+dealer's turned ace as steps, injected robbing faults, and perft from the first action of the deal."""
+
+from referee.games.forty_five import rules as r
+from referee.games.forty_five.play import to_act
+from referee.games.forty_five.rules import ace_of
+from referee.games.protocol import Conformance
+
+
+def robbing(record: dict) -> tuple[str, int, list, str] | None:
+    """The choice before the opening lead, as (phase, seat, its legal actions, rule): the dealer's on a turned ace
+    (forty-five.rob.turned-ace: keep, or take the ace discarding any card), else the ace of trumps' holder's
+    (forty-five.rob.ace, rob.announce: announce, or rob discarding any card); None when nobody holds that ace."""
+    turned, dealer, hands = record["turned"], record["dealer"], record["hands"]
+    if turned[0] == "A":
+        return ("turned-ace", dealer, [{"type": "dealer-keep", "seat": dealer},
+                                       *({"type": "dealer-rob", "seat": dealer, "discard": card}
+                                         for card in hands[dealer])], r.TURNED_ACE)
+    ace = ace_of(turned[1])
+    holder = next((seat for seat, hand in enumerate(hands) if ace in hand), None)
+    if holder is None:
+        return None
+    return ("rob", holder, [{"type": "announce", "seat": holder},
+                            *({"type": "rob", "seat": holder, "discard": card} for card in hands[holder])], r.ROB_ACE)
+
+
+def rob_steps(record: dict, rng) -> tuple[dict, list]:
+    choice = robbing(record)
+    if choice is None:
+        return record, []
+    phase, seat, legal, rule = choice
+    action = rng.choice(legal)
+    return ({**record, "actions": [action]},
+            [{"phase": phase, "to_act": seat, "legal": legal, "rule": rule, "action": action}])
+
+
+def rob_faults(record: dict, rng) -> list:
+    """A rob by a seat without the ace (or, on a turned ace, by another seat than the dealer), a discard not held,
+    and a second choice by the same seat (index the action)."""
+    choice = robbing(record)
+    players, dealer, hands = record["players"], record["dealer"], record["hands"]
+    if choice is None:
+        seat = rng.randrange(players)
+        return [("bad-rob", {**record, "actions": [{"type": "rob", "seat": seat, "discard": rng.choice(hands[seat])}]},
+                 "rob", 0)]
+    phase, seat, legal, _ = choice
+    stranger = rng.choice([card for other, hand in enumerate(hands) if other != seat for card in hand])
+    kind = "dealer-rob" if phase == "turned-ace" else "rob"
+    other = rng.choice([other for other in range(players) if other != seat])
+    wrong_seat = ({"type": "dealer-keep", "seat": other} if phase == "turned-ace"
+                  else {"type": "rob", "seat": other, "discard": rng.choice(hands[other])})
+    return [
+        ("bad-rob", {**record, "actions": [wrong_seat]}, phase, 0),
+        ("rob-not-held", {**record, "actions": [{"type": kind, "seat": seat, "discard": stranger}]}, phase, 0),
+        ("rob-twice", {**record, "actions": [rng.choice(legal), rng.choice(legal)]}, phase, 1),
+    ]
+
+
+def perft_starts(record: dict) -> list:
+    """perft counts the robbing choice (when there is one) as the deal's first action."""
+    choice = robbing(record)
+    if choice is None:
+        return [(0, record)]
+    return [(1, {**record, "actions": [action]}) for action in choice[2]]
+
+
+def snapshot(position: dict) -> dict:
+    seat = to_act(position)
+    return {"trump": position["trump"], "hand": list(position["hands"][seat]), "trick": list(position["trick"]),
+            "seat": seat, "players": len(position["hands"]), "trump_ace_demoted": position["demoted"]}
+
+
+CONFORMANCE = Conformance(
+    before_play=rob_steps, snapshot=snapshot, faults_before_play=rob_faults,
+    play_index=lambda record, index: len(record["actions"]) + index, perft_starts=perft_starts,
+)

@@ -1,0 +1,128 @@
+"""The published conformance suite (conformance/, docs/conformance.md, issue 28): every file checks clean against
+the library, so a change of the engine's behaviour fails here until `make conformance-update` writes the files again
+and the change is reviewed; the files cover what they promise; a changed answer is reported at its line and step."""
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from referee import conformance
+from referee.games import GAMES, PROTOCOLS
+from referee.games.hearts import passing
+from referee.games.hearts.rules import HEARTS, HouseRules
+
+ROOT = Path(__file__).resolve().parent.parent.parent / "conformance"
+PLAYTHROUGHS = [path for path in conformance.suite_files(ROOT) if path.suffix == ".jsonl"]
+# perft's count to the end of the first trick is recomputed here where the trick has at most this many plays; the
+# runner (`referee conformance`, in `make conformance`) recomputes every count of every deal.
+FIRST_TRICK_PLAYS_HERE = 6
+
+
+def lines(path: Path) -> list[dict]:
+    return [json.loads(text) for text in path.read_text(encoding="utf-8").splitlines()]
+
+
+@pytest.mark.parametrize("path", PLAYTHROUGHS, ids=lambda path: f"{path.parent.name}/{path.name}")
+def test_every_conformance_file_agrees_with_the_library(path):
+    result = conformance.check_file(path, conformance.LibraryEngine())
+    assert result.lines >= 50
+    assert not result.disagreements, conformance.report([result], "the library")
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_perft_counts_are_the_librarys(game_id):
+    data = json.loads((ROOT / game_id / "perft.json").read_text(encoding="utf-8"))
+    info = GAMES[game_id]
+    assert data["profile"] == info.profiles.default.id
+    tables = [entry["deal"]["players"] for entry in data["deals"]]
+    assert sorted(set(tables)) == list(range(info.min_players, info.max_players + 1))
+    assert all(tables.count(players) >= 5 for players in set(tables))
+    for entry in data["deals"]:
+        assert conformance.canonical(conformance.dealt(game_id, data["profile"], entry["deal"])) == entry["record"]
+        whole = entry["deal"]["players"] <= FIRST_TRICK_PLAYS_HERE
+        counts = conformance.perft_counts(game_id, entry["record"], data["depth"], first_trick=whole)
+        assert counts == (entry["counts"] if whole else {key: entry["counts"][key] for key in counts})
+
+
+def test_every_game_and_profile_has_its_files_covering_every_table_size():
+    for game_id, info in GAMES.items():
+        for name in [*info.profiles.profiles, "faults"]:
+            found = lines(ROOT / game_id / f"{name}.jsonl")
+            assert len(found) >= 50
+            if name != "faults":
+                tables = {line["deal"]["players"] for line in found}
+                assert tables == set(range(info.min_players, info.max_players + 1)), (game_id, name)
+                assert all(line["options"] == dict(info.profiles.profiles[name].options) for line in found)
+
+
+def test_the_hearts_playthroughs_pass_in_every_direction_and_shoot_the_moon():
+    for profile in GAMES["hearts"].profiles.profiles:
+        found = lines(ROOT / "hearts" / f"{profile}.jsonl")
+        assert any(line["answer"]["score"].get("moon") is not None
+                   or max(line["answer"]["score"]["points"]) == line["answer"]["score"]["in_play"] for line in found)
+        if HouseRules.of(found[0]["record"]).passing != "none":
+            ways = {passing.direction(line["record"], HEARTS.under(HouseRules.of(line["record"]))) for line in found}
+            assert ways == {"left", "right", "across", "hold"}
+            assert all(line["answer"]["pass"]["direction"] in ways for line in found)
+
+
+def test_the_forty_five_playthroughs_rob_and_take_or_keep_a_turned_ace():
+    kinds = {step["action"]["type"] for line in lines(ROOT / "forty-five" / "seed.jsonl") for step in line["steps"]
+             if step["phase"] != "play"}
+    assert kinds == {"rob", "announce", "dealer-rob", "dealer-keep"}
+
+
+def test_the_auction_hearts_playthroughs_bid_pass_and_play_jackpots():
+    found = lines(ROOT / "auction-hearts" / "hoyle.jsonl")
+    assert any(line["record"].get("jackpot_deal") and line["answer"]["auction"]["named_by"] is not None
+               for line in found)
+    assert any(line["record"].get("jackpot_deal") and line["answer"]["auction"]["named_by"] is None for line in found)
+    assert any(not line["record"].get("jackpot_deal") and line["answer"]["auction"]["high_bidder"] is None
+               for line in found)
+    assert any(line["answer"]["settlement"] and line["answer"]["settlement"]["rule"] != "auction-hearts.settle"
+               for line in found)
+
+
+def test_every_fault_kind_is_injected_and_found_at_its_index():
+    for game_id in GAMES:
+        found = lines(ROOT / game_id / "faults.jsonl")
+        assert {line["fault"]["kind"] for line in found} == set(conformance.fault_kinds(game_id))
+        for line in found:
+            assert line["answer"]["valid"] is False
+            assert line["answer"]["violation"]["index"] == line["fault"]["index"]
+
+
+def test_a_changed_answer_is_reported_at_its_line_and_step(tmp_path):
+    original = lines(ROOT / "hearts" / "black-lady.jsonl")[:3]
+    changed = json.loads(json.dumps(original))
+    changed[1]["answer"]["score"]["points"][0] += 1
+    changed[2]["steps"][5]["legal"] = changed[2]["steps"][5]["legal"][1:] or ["2C"]
+    path = tmp_path / "black-lady.jsonl"
+    path.write_text("".join(conformance.line_text(line) + "\n" for line in changed), encoding="utf-8")
+    result = conformance.check_file(path, conformance.LibraryEngine())
+    where = {(line, step) for line, step, _ in result.disagreements}
+    assert where == {(2, None), (3, 5)}
+    assert "/score/points/0" in conformance.report([result], "the library")
+
+
+def test_regenerating_a_file_gives_the_same_bytes():
+    for game_id, profile in (("california-jack", "classic"), ("auction-hearts", "hoyle")):
+        text = "".join(conformance.line_text(line) + "\n" for line in conformance.playthroughs(game_id, profile))
+        assert text == (ROOT / game_id / f"{profile}.jsonl").read_text(encoding="utf-8")
+
+
+def test_the_forty_five_protocol_starts_after_the_robbing_the_record_shows():
+    """forty-five.rob.ace, forty-five.i-turned-ace: the position at the opening lead has the robber's turned card,
+    and a dealer who took a turned ace gets it when the first trick is complete."""
+    game = PROTOCOLS["forty-five"]
+    record = {"players": 2, "dealer": 0, "hands": [["2C", "3C", "4C", "5C", "6C"], ["2D", "3D", "4D", "5D", "7D"]],
+              "turned": "AS", "actions": [{"type": "dealer-rob", "seat": 0, "discard": "6C"}]}
+    position = game.start(record)
+    assert position["hands"][0] == ["2C", "3C", "4C", "5C"]
+    position = game.apply(game.apply(position, {"seat": 1, "card": "2D"}), {"seat": 0, "card": "2C"})
+    assert "AS" in position["hands"][0]
+    robbed = game.start({**record, "turned": "9S", "hands": [["AS", "3C", "4C", "5C", "6C"], record["hands"][1]],
+                         "actions": [{"type": "rob", "seat": 0, "discard": "6C"}]})
+    assert sorted(robbed["hands"][0]) == sorted(["AS", "3C", "4C", "5C", "9S"])
