@@ -38,6 +38,7 @@ from urllib.parse import urlsplit
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
 sys.path.insert(0, str(BENCH.parent / "scripts"))
+import sections  # noqa: E402
 
 CLAIM_CLIENTS = 4
 TRICKLERS = 10
@@ -351,18 +352,11 @@ def section(report: dict) -> str:
 
 
 def kept_section(results: Path) -> str:
-    """This section of an existing RESULTS.md, for run_all.py to keep when it writes the rest."""
-    text = results.read_text(encoding="utf-8") if results.exists() else ""
-    start, end = text.find(SECTION_START), text.find(SECTION_END)
-    return "\n" + text[start:end + len(SECTION_END)] + "\n" if 0 <= start < end else ""
+    return sections.kept_section(results, SECTION_START, SECTION_END)
 
 
 def write_section(results: Path, text: str) -> None:
-    old = results.read_text(encoding="utf-8") if results.exists() else ""
-    start, end = old.find(SECTION_START), old.find(SECTION_END)
-    if 0 <= start < end:
-        old = old[:start].rstrip("\n") + "\n" + old[end + len(SECTION_END):].lstrip("\n")
-    results.write_text(old.rstrip("\n") + "\n\n" + text, encoding="utf-8")
+    sections.write_section(results, text, SECTION_START, SECTION_END)
 
 
 def main() -> None:

@@ -30,7 +30,9 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 BENCH = Path(__file__).resolve().parent
+sys.path.insert(0, str(BENCH))
 sys.path.insert(0, str(BENCH.parent / "scripts"))
+import sections  # noqa: E402
 from live_server import live_server  # noqa: E402
 
 import referee  # noqa: E402
@@ -304,18 +306,11 @@ SECTION_END = "<!-- end of bench/batch.py -->"
 
 
 def kept_section(results: Path) -> str:
-    """The batch section of an existing RESULTS.md, for run_all.py to keep when it writes the rest."""
-    text = results.read_text(encoding="utf-8") if results.exists() else ""
-    start, end = text.find(SECTION_START), text.find(SECTION_END)
-    return "\n" + text[start:end + len(SECTION_END)] + "\n" if 0 <= start < end else ""
+    return sections.kept_section(results, SECTION_START, SECTION_END)
 
 
 def write_section(results: Path, text: str) -> None:
-    old = results.read_text(encoding="utf-8")
-    start, end = old.find(SECTION_START), old.find(SECTION_END)
-    if 0 <= start < end:
-        old = old[:start].rstrip("\n") + "\n" + old[end + len(SECTION_END):].lstrip("\n")
-    results.write_text(old.rstrip("\n") + "\n\n" + text, encoding="utf-8")
+    sections.write_section(results, text, SECTION_START, SECTION_END)
 
 
 def main() -> None:

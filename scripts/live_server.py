@@ -53,44 +53,21 @@ def _wait_until_healthy(url: str, process: subprocess.Popen, timeout: float) -> 
     raise RuntimeError(f"gunicorn did not answer /healthz within {timeout} s")
 
 
-@contextlib.contextmanager
-def live_server(workers: int = 2, extra_env: dict | None = None, app: str = "referee.api.app:create_app()",
-                timeout: float = 30.0):
-    port = free_port()
-    log = tempfile.NamedTemporaryFile(prefix="referee-gunicorn-", suffix=".log", delete=False)
+def _server_env(port: int, workers: int, extra_env: dict | None) -> dict:
     env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port), "WEB_CONCURRENCY": str(workers)}
-    env.pop("PROMETHEUS_MULTIPROC_DIR", None)  # a fresh metrics directory per server, unless extra_env names one
+    # A fresh metrics directory and slot directory per server, unless extra_env names one.
+    env.pop("PROMETHEUS_MULTIPROC_DIR", None)
+    env.pop("REFEREE_SLOTS_DIR", None)
     env.update(extra_env or {})
-    gunicorn = Path(sys.executable).with_name("gunicorn")
-    process = subprocess.Popen([str(gunicorn), "-c", str(ROOT / "gunicorn.conf.py"), app],
-                               cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
-    server = Server(f"http://127.0.0.1:{port}", process, Path(log.name))
-    try:
-        _wait_until_healthy(server.url, process, timeout)
-        yield server
-    finally:
-        if process.poll() is None:
-            process.send_signal(signal.SIGTERM)
-            try:
-                process.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
-        log.close()
+    return env
 
 
 @contextlib.contextmanager
-def served(workers: int = 2, extra_env: dict | None = None, timeout: float = 30.0, stop_timeout: float = 60.0):
-    """`referee serve` on a free loopback port, as `make run` runs it (nginx in front unless extra_env sets
-    REFEREE_PROXY=none), stopped with SIGTERM; its log (every process's stderr) is in server.log_path."""
-    port = free_port()
-    log = tempfile.NamedTemporaryFile(prefix="referee-serve-", suffix=".log", delete=False)
-    env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port), "WEB_CONCURRENCY": str(workers),
-           **(extra_env or {})}
-    env.pop("PROMETHEUS_MULTIPROC_DIR", None)
-    env.pop("REFEREE_SLOTS_DIR", None)  # the launcher makes its own
-    referee = Path(sys.executable).with_name("referee")
-    process = subprocess.Popen([str(referee), "serve"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+def _running(command: list[str], port: int, env: dict, log_prefix: str, timeout: float, stop_timeout: float):
+    """``command`` serving on 127.0.0.1:``port`` until the block ends, then stopped with SIGTERM (killed after
+    ``stop_timeout``); its output goes to server.log_path."""
+    log = tempfile.NamedTemporaryFile(prefix=log_prefix, suffix=".log", delete=False)
+    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
     server = Server(f"http://127.0.0.1:{port}", process, Path(log.name))
     try:
         _wait_until_healthy(server.url, process, timeout)
@@ -104,3 +81,21 @@ def served(workers: int = 2, extra_env: dict | None = None, timeout: float = 30.
                 process.kill()
                 process.wait()
         log.close()
+
+
+def live_server(workers: int = 2, extra_env: dict | None = None, app: str = "referee.api.app:create_app()",
+                timeout: float = 30.0):
+    """gunicorn alone (gunicorn.conf.py) on a free loopback port."""
+    port = free_port()
+    gunicorn = Path(sys.executable).with_name("gunicorn")
+    return _running([str(gunicorn), "-c", str(ROOT / "gunicorn.conf.py"), app], port,
+                    _server_env(port, workers, extra_env), "referee-gunicorn-", timeout, 30)
+
+
+def served(workers: int = 2, extra_env: dict | None = None, timeout: float = 30.0, stop_timeout: float = 60.0):
+    """`referee serve` on a free loopback port, as `make run` runs it (nginx in front unless extra_env sets
+    REFEREE_PROXY=none), stopped with SIGTERM; its log (every process's stderr) is in server.log_path."""
+    port = free_port()
+    referee = Path(sys.executable).with_name("referee")
+    return _running([str(referee), "serve"], port, _server_env(port, workers, extra_env), "referee-serve-", timeout,
+                    stop_timeout)
