@@ -320,7 +320,6 @@ def run_gunicorn(bind: str | None = None, host: str | None = None, port: int | N
     host:port (HOST and PORT by default)."""
     from gunicorn.app.base import BaseApplication
 
-    from referee.api.app import create_app
     from referee.serving import gunicorn_settings
 
     try:
@@ -343,6 +342,10 @@ def run_gunicorn(bind: str | None = None, host: str | None = None, port: int | N
                 self.cfg.set(key, value)
 
         def load(self):
+            # Imported here, in each worker, as gunicorn imports an app named "module:app": prometheus_client picks
+            # its multiprocess mode when imported, from the PROMETHEUS_MULTIPROC_DIR the master's on_starting makes.
+            from referee.api.app import create_app
+
             return create_app()
 
     Server().run()
