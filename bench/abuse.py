@@ -261,8 +261,7 @@ def run(url: str, seconds: float = 40.0, root_pid: int | None = None) -> Outcome
     return Run(url, seconds, root_pid).go()
 
 
-SECTION_START = "<!-- bench/abuse.py: from here to the end marker; bench/run_all.py keeps it -->"
-SECTION_END = "<!-- end of bench/abuse.py -->"
+SECTION = sections.Section("bench/abuse.py")
 # The same abuse against the two ways of serving: `referee serve` as `make run` runs it (nginx in front), and
 # gunicorn alone as the service was served before (REFEREE_PROXY=none), in alternating rounds.
 SETUPS = {"nginx in front (make run)": {}, "gunicorn alone (REFEREE_PROXY=none)": {"REFEREE_PROXY": "none"}}
@@ -310,7 +309,7 @@ def cell(value, unit: str = "") -> str:
 def section(report: dict) -> str:
     """The abuse section of bench/RESULTS.md."""
     measured, runs = report["measured"], report["runs"]
-    lines = [SECTION_START, "## Availability under abuse: cheap requests while claims, slow clients and hostile "
+    lines = [SECTION.start, "## Availability under abuse: cheap requests while claims, slow clients and hostile "
              "batches arrive", "",
              f"{measured['date']}, commit `{measured['commit']}`, {measured['cores']} cores, Python "
              f"{measured['python']}; `bench/abuse.py` (`make bench`, or `make bench-abuse` alone), {report['rounds']} "
@@ -347,16 +346,8 @@ def section(report: dict) -> str:
                 total.update(figures["statuses"].get(kind, {}))
             lines.append(f"| {name} | {kind} | {', '.join(f'{status}: {count:,}' for status, count in sorted(total.items()))} |")
     lines += ["", "Memory is the proportional set size of every process of the service (launcher, nginx, gunicorn's "
-              "master and workers), so shared pages count once.", SECTION_END]
+              "master and workers), so shared pages count once.", SECTION.end]
     return "\n".join(lines) + "\n"
-
-
-def kept_section(results: Path) -> str:
-    return sections.kept_section(results, SECTION_START, SECTION_END)
-
-
-def write_section(results: Path, text: str) -> None:
-    sections.write_section(results, text, SECTION_START, SECTION_END)
 
 
 def main() -> None:
@@ -373,7 +364,7 @@ def main() -> None:
     text = section(report)
     print(text)
     if args.write:
-        write_section(BENCH / "RESULTS.md", text)
+        SECTION.write(BENCH / "RESULTS.md", text)
 
 
 if __name__ == "__main__":

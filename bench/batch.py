@@ -239,7 +239,7 @@ def section(report: dict) -> str:
         f"answers in temporary files), so two idle cores would give at most "
         f"{2 * jobs['cpu_micros_1'] / jobs['cpu_micros_2']:.2f}x.")
     return "\n".join([
-        SECTION_START,
+        SECTION.start,
         "## Batches: adjudicate/batch, the CLI's --jobs, a corpus on Dask",
         "",
         f"{measured['date']}, commit `{measured['commit']}`, {measured['cores']} cores, Python {measured['python']}; "
@@ -296,21 +296,12 @@ def section(report: dict) -> str:
         "start is not counted).",
         "",
         report.get("rss_section", ""),
-        SECTION_END,
+        SECTION.end,
         "",
     ])
 
 
-SECTION_START = "<!-- bench/batch.py: from here to the end marker; bench/run_all.py keeps it -->"
-SECTION_END = "<!-- end of bench/batch.py -->"
-
-
-def kept_section(results: Path) -> str:
-    return sections.kept_section(results, SECTION_START, SECTION_END)
-
-
-def write_section(results: Path, text: str) -> None:
-    sections.write_section(results, text, SECTION_START, SECTION_END)
+SECTION = sections.Section("bench/batch.py")
 
 
 def main() -> None:
@@ -329,7 +320,7 @@ def main() -> None:
         text = section(json.loads(Path(args.render).read_text(encoding="utf-8")))
         print(text)
         if args.write:
-            write_section(BENCH / "RESULTS.md", text)
+            SECTION.write(BENCH / "RESULTS.md", text)
         return
     from run_all import commit
 
@@ -357,7 +348,7 @@ def main() -> None:
     text = section(report)
     print(text)
     if args.write:
-        write_section(BENCH / "RESULTS.md", text)
+        SECTION.write(BENCH / "RESULTS.md", text)
 
 
 if __name__ == "__main__":

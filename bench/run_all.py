@@ -202,7 +202,7 @@ def main() -> None:
         (BENCH / "results.json").write_text(json.dumps(report, indent=2), encoding="utf-8")
     # bench/batch.py and bench/abuse.py write their own sections (`make bench-batch`, `make bench-abuse`, the
     # latter also run by `make bench`): kept as they are.
-    RESULTS.write_text(render(report) + batch.kept_section(RESULTS) + abuse.kept_section(RESULTS), encoding="utf-8")
+    RESULTS.write_text(render(report) + batch.SECTION.kept(RESULTS) + abuse.SECTION.kept(RESULTS), encoding="utf-8")
     print(render(report))
 
 

@@ -79,15 +79,20 @@ def play_steps(game_id: str, record: dict, options: dict, rng: random.Random, ch
     return plays, steps, position
 
 
-def playthrough(game_id: str, profile_id: str, name: str, index: int, situation: dict, choose=None) -> dict:
-    """One golden line: a deal from its inputs, what comes before the play, the play to the end, the answer."""
+def line_start(game_id: str, profile_id: str, name: str, index: int) -> tuple:
+    """What line ``index`` of a file starts from: the game, its deal's inputs, the profile's options and the line's
+    own generator. Each table size in turn; the hand number climbs through every pass direction of every rotation."""
     info, game = GAMES[game_id], PROTOCOLS[game_id]
     counts = range(info.min_players, info.max_players + 1)
     players = counts[index % len(counts)]
-    # Each table size in turn; the hand number climbs through every pass direction of every rotation.
     deal = deal_inputs(name, players, index % players, index // len(counts))
     options = dict(info.profiles.profiles[profile_id].options)
-    rng = random.Random(f"referee-conformance/{name}")
+    return game, deal, options, random.Random(f"referee-conformance/{name}")
+
+
+def playthrough(game_id: str, profile_id: str, name: str, index: int, situation: dict, choose=None) -> dict:
+    """One golden line: a deal from its inputs, what comes before the play, the play to the end, the answer."""
+    game, deal, options, rng = line_start(game_id, profile_id, name, index)
     record, steps = game.conformance.before_play({**dealt(game_id, profile_id, deal), **situation}, rng)
     plays, play_steps_, _ = play_steps(game_id, record, options, rng, choose)
     record = game.with_plays(record, plays)
@@ -123,12 +128,7 @@ def playthroughs(game_id: str, profile_id: str, lines: int = LINES) -> list[dict
 
 def fault_line(game_id: str, profile_id: str, name: str, index: int, kind: str) -> dict | None:
     """One fault line of ``kind``, or None when this deal offers no such fault (another deal is tried)."""
-    info, game = GAMES[game_id], PROTOCOLS[game_id]
-    counts = range(info.min_players, info.max_players + 1)
-    players = counts[index % len(counts)]
-    deal = deal_inputs(name, players, index % players, index // len(counts))
-    options = dict(info.profiles.profiles[profile_id].options)
-    rng = random.Random(f"referee-conformance/{name}")
+    game, deal, options, rng = line_start(game_id, profile_id, name, index)
     situation = game.conformance.situations[index % len(game.conformance.situations)]
     base = {**dealt(game_id, profile_id, deal), **situation}
     if kind not in PLAY_KINDS:
