@@ -99,3 +99,20 @@ def served(workers: int = 2, extra_env: dict | None = None, timeout: float = 30.
     referee = Path(sys.executable).with_name("referee")
     return _running([str(referee), "serve"], port, _server_env(port, workers, extra_env), "referee-serve-", timeout,
                     stop_timeout)
+
+
+def reply_across_sigterm(server: Server, path: str, body: bytes, timeout: float) -> bytes:
+    """POSTs ``body`` to ``path`` in two parts with a SIGTERM to the server between them (the request is in
+    flight when the stop begins), and returns the whole raw reply."""
+    host, port = server.url.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=timeout) as connection:
+        connection.sendall(f"POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                           f"Connection: close\r\nContent-Length: {len(body)}\r\n\r\n".encode() + body[:5])
+        time.sleep(0.5)  # the request has been taken and waits for the rest of its body
+        server.process.send_signal(signal.SIGTERM)
+        time.sleep(0.5)
+        connection.sendall(body[5:])
+        reply = b""
+        while chunk := connection.recv(65536):
+            reply += chunk
+    return reply

@@ -20,22 +20,22 @@ def test_every_game_has_an_out_of_turn_snapshot_here():
     assert set(SNAPSHOTS) == set(GAMES)
 
 
-@pytest.mark.parametrize("game_id", sorted(SNAPSHOTS))
-def test_i_out_of_turn_a_seat_that_already_played_gets_the_same_ruling_in_every_game(game_id):
-    body = {**SNAPSHOTS[game_id], "seat": 0}
-    ruling = {"rule": f"{game_id}.i-out-of-turn", "basis": "interpretation",
-              "explanation": "Seat 0 has already played to this trick, so it is not its turn."}
+def assert_out_of_turn(game_id: str, seat: int, explanation: str) -> None:
+    """legal-moves and check-move for ``seat`` both answer the game's out-of-turn ruling, worded alike."""
+    body = {**SNAPSHOTS[game_id], "seat": seat}
+    ruling = {"rule": f"{game_id}.i-out-of-turn", "basis": "interpretation", "explanation": explanation}
     assert referee.run(game_id, "legal-moves", body) == {"legal": [], **ruling}
     assert referee.run(game_id, "check-move", {**body, "card": "2H"}) == {"legal": False, **ruling}
+
+
+@pytest.mark.parametrize("game_id", sorted(SNAPSHOTS))
+def test_i_out_of_turn_a_seat_that_already_played_gets_the_same_ruling_in_every_game(game_id):
+    assert_out_of_turn(game_id, 0, "Seat 0 has already played to this trick, so it is not its turn.")
 
 
 @pytest.mark.parametrize("game_id", sorted(game for game, body in SNAPSHOTS.items() if "players" in body))
 def test_i_out_of_turn_a_seat_that_does_not_come_next_gets_the_same_ruling_in_every_game(game_id):
-    body = {**SNAPSHOTS[game_id], "seat": 2}
-    ruling = {"rule": f"{game_id}.i-out-of-turn", "basis": "interpretation",
-              "explanation": "Seat 0 played 3H, so seat 1 plays next, not seat 2."}
-    assert referee.run(game_id, "legal-moves", body) == {"legal": [], **ruling}
-    assert referee.run(game_id, "check-move", {**body, "card": "2H"}) == {"legal": False, **ruling}
+    assert_out_of_turn(game_id, 2, "Seat 0 played 3H, so seat 1 plays next, not seat 2.")
 
 
 @pytest.mark.parametrize("game_id", sorted(SNAPSHOTS))

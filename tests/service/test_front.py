@@ -15,7 +15,7 @@ import pytest
 from referee.front import BATCH_SUFFIX, HEADER_BUFFER
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-from live_server import served  # noqa: E402
+from live_server import reply_across_sigterm, served  # noqa: E402
 
 pytestmark = pytest.mark.skipif(not (Path("/usr/sbin/nginx").exists() or os.environ.get("REFEREE_NGINX")),
                                 reason="nginx is not installed (make test installs it)")
@@ -47,29 +47,39 @@ def launcher_line(server, message: str) -> dict:
     raise AssertionError(f"no log line {message!r} in {server.log_path.read_text()[-2000:]}")
 
 
-def wait_gone(pid: int, timeout: float) -> bool:
+def wait_until(done, timeout: float) -> bool:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
+        if done():
             return True
-        stat = Path(f"/proc/{pid}/stat")
-        if stat.exists() and stat.read_text().split(") ")[1].startswith("Z"):
-            return True  # exited, not yet reaped by its parent
         time.sleep(0.1)
     return False
+
+
+def process_gone(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    stat = Path(f"/proc/{pid}/stat")
+    # A zombie has exited and is only waiting for its parent to reap it.
+    return stat.exists() and stat.read_text().split(") ")[1].startswith("Z")
+
+
+def group_gone(pgid: int) -> bool:
+    try:
+        os.killpg(pgid, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
+def wait_gone(pid: int, timeout: float) -> bool:
+    return wait_until(lambda: process_gone(pid), timeout)
 
 
 def wait_gone_group(pgid: int, timeout: float) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            os.killpg(pgid, 0)
-        except ProcessLookupError:
-            return True
-        time.sleep(0.1)
-    return False
+    return wait_until(lambda: group_gone(pgid), timeout)
 
 
 @pytest.fixture(scope="module")
@@ -154,19 +164,7 @@ def test_sigterm_stops_nginx_and_gunicorn_and_removes_the_runtime_directory():
 
 def test_a_request_in_flight_finishes_after_sigterm():
     with served(workers=1) as server:
-        host, port = server.url.removeprefix("http://").split(":")
-        body = json.dumps({"hand": ["AH"]}).encode()
-        with socket.create_connection((host, int(port)), timeout=20) as connection:
-            connection.sendall(b"POST /v1/games/hearts/legal-moves HTTP/1.1\r\nHost: x\r\nContent-Type: "
-                               b"application/json\r\nConnection: close\r\n"
-                               + f"Content-Length: {len(body)}\r\n\r\n".encode() + body[:5])
-            time.sleep(0.5)
-            server.process.send_signal(signal.SIGTERM)
-            time.sleep(0.5)
-            connection.sendall(body[5:])
-            reply = b""
-            while chunk := connection.recv(65536):
-                reply += chunk
+        reply = reply_across_sigterm(server, "/v1/games/hearts/legal-moves", json.dumps({"hand": ["AH"]}).encode(), 20)
         assert reply.startswith(b"HTTP/1.1 200"), reply[:300]
         assert server.process.wait(timeout=60) == 0
 

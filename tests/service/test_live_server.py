@@ -3,14 +3,13 @@
 import json
 import os
 import signal
-import socket
 import sys
 import time
 import urllib.request
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-from live_server import live_server  # noqa: E402
+from live_server import live_server, reply_across_sigterm  # noqa: E402
 
 
 def get(url: str) -> tuple[int, bytes]:
@@ -41,19 +40,8 @@ def test_metrics_add_up_across_workers():
 
 def test_sigterm_lets_a_request_in_flight_finish():
     with live_server(workers=1) as server:
-        host, port = server.url.removeprefix("http://").split(":")
-        body = json.dumps({"hand": ["AH"]}).encode()
-        with socket.create_connection((host, int(port)), timeout=10) as connection:
-            connection.sendall(b"POST /v1/games/nothing/legal-moves HTTP/1.1\r\nHost: x\r\n"
-                               b"Content-Type: application/json\r\nConnection: close\r\n"
-                               + f"Content-Length: {len(body)}\r\n\r\n".encode() + body[:5])
-            time.sleep(0.5)  # the worker has taken the request and waits for the rest of the body
-            server.process.send_signal(signal.SIGTERM)
-            time.sleep(0.5)
-            connection.sendall(body[5:])
-            reply = b""
-            while chunk := connection.recv(65536):
-                reply += chunk
+        reply = reply_across_sigterm(server, "/v1/games/nothing/legal-moves", json.dumps({"hand": ["AH"]}).encode(),
+                                     10)
         assert reply.startswith(b"HTTP/1.1 404"), reply[:200]
         assert json.loads(reply.split(b"\r\n\r\n", 1)[1])["status"] == 404
         assert server.process.wait(timeout=30) == 0
