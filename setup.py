@@ -33,6 +33,7 @@ COMPILED = [
     "referee/operations.py",
     "referee/batch.py",
     "referee/games/*.py",
+    "referee/engine/*.py",
     "referee/games/*/*.py",
     "referee/api/observability.py",
     "referee/jsonio.py",
@@ -43,7 +44,7 @@ COMPILED = [
     "referee/attest.py",
     "referee/disputes/claims.py",
 ]
-EXCLUDED = ["referee/games/__init__.py", "referee/games/*/__init__.py"]
+EXCLUDED = ["referee/games/__init__.py", "referee/games/*/__init__.py", "referee/engine/__init__.py"]
 
 # Annotations are documentation here, as in CPython: Cython must not turn `x: int` into a type check
 # that the interpreted code does not make.

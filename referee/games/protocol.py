@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 from typing import Callable, Hashable
 
-from referee.games.legality import Legality
+from referee.engine.legality import Legality
 from referee.rulings import RuleCatalogue
 
 

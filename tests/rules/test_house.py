@@ -11,7 +11,7 @@ from referee.games.california_jack.play import legality as california_jack_legal
 from referee.games.forty_five.play import judge as forty_five_legality
 from referee.games.hearts.play import legality as hearts_legality
 from referee.games.hearts.rules import HEARTS
-from referee.games.legality import Legality
+from referee.engine.legality import Legality
 from referee.rulings import INTERPRETATION, Rule, RuleCatalogue
 
 GAMES = Path(__file__).resolve().parents[2] / "referee" / "games"

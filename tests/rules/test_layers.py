@@ -55,9 +55,21 @@ def test_nothing_but_the_shells_imports_referee_api():
     assert offenders == {}
 
 
-def test_the_games_import_nothing_outside_the_library_core():
-    """referee/games may use the card notation, the rulings and its own modules, nothing of the schemas."""
-    for path in (PACKAGE / "games").rglob("*.py"):
+def test_the_games_and_the_engine_import_nothing_outside_the_library_core():
+    """referee/games and referee/engine may use the card notation, the rulings, the engine and their own modules,
+    nothing of the schemas."""
+    core = ("referee.games", "referee.engine", "referee.cards", "referee.rulings", "referee.echo")
+    for path in [*(PACKAGE / "games").rglob("*.py"), *(PACKAGE / "engine").rglob("*.py")]:
         for name in imported_modules(path):
             if name.startswith("referee."):
-                assert name.startswith(("referee.games", "referee.cards", "referee.rulings", "referee.echo")), (path, name)
+                assert name.startswith(core), (path, name)
+
+
+def test_the_engine_names_no_game():
+    """Shared code asks the registry: no module of referee/engine imports a game or writes a game's id."""
+    from referee.games import GAMES
+
+    for path in (PACKAGE / "engine").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert not [name for name in imported_modules(path) if name.startswith("referee.games")], path
+        assert not [game for game in GAMES if f'"{game}"' in text], path

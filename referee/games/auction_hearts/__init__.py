@@ -14,8 +14,8 @@ from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS, HouseRules
 from referee.games.info import GameInfo
 from referee.games.protocol import Conformance
 from referee.games.profiles import ProfileBook
-from referee.games.records import require_seat
-from referee.games.tricks import next_seat
+from referee.engine.records import require_seat
+from referee.engine.tricks import next_seat
 from referee.rulings import InvalidRecord, pointer
 
 PROFILES = ProfileBook(GAME_ID, OPTIONS, [

@@ -5,7 +5,7 @@ from referee.games.auction_hearts import rules as r
 from referee.games.auction_hearts.rules import CATALOGUE
 from referee.games.hearts.checks import require_per_seat
 from referee.games.hearts.rules import SUIT_COUNTS
-from referee.games.records import require_seat
+from referee.engine.records import require_seat
 from referee.games.wording import counted
 from referee.rulings import InvalidRecord
 

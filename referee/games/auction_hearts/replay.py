@@ -13,8 +13,8 @@ from referee.games.hearts.replay import deal_record as hearts_deal_record, start
 from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS, deal_from_deck, pack_in_order
 from referee.games.protocol import Dealing, shuffled_deal
 from referee.games.hearts.scoring import score_answer
-from referee.games.records import require_seat
-from referee.games.tricks import next_seat
+from referee.engine.records import require_seat
+from referee.engine.tricks import next_seat
 from referee.rulings import InvalidRecord, pointer
 
 

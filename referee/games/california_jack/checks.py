@@ -2,7 +2,7 @@
 422 (InvalidRecord) naming the field, never a ruling."""
 
 from referee.games.california_jack.rules import deal_from_deck
-from referee.games.records import require_distinct, require_distinct_cards
+from referee.engine.records import require_distinct, require_distinct_cards
 from referee.rulings import InvalidRecord
 
 

@@ -4,8 +4,8 @@ from referee.cards import card_series, FULL_PACK, SUIT_NAMES, SUITS, suit_of
 from referee.games.california_jack.rules import (FOLLOW, FOLLOW_OR_TRUMP, MUST_TRUMP, NOT_HELD, RANK_ORDER,
                                                  HouseRules, other)
 from referee.games.california_jack.scoring import ends_game
-from referee.games.legality import Legality
-from referee.games.tricks import cards_in_suit, winning_play
+from referee.engine.legality import Legality
+from referee.engine.tricks import cards_in_suit, winning_play
 
 # Strength of every card in a trick, per trump and suit led: trumps above the suit led, the rest nowhere.
 _TRUMP_BONUS = 100

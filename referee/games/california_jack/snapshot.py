@@ -4,8 +4,8 @@ the one legality check or trick winner."""
 from referee.games.california_jack.checks import require_snapshot, require_trick
 from referee.games.california_jack.play import explain_winner, judge_card, legality, trick_winner as winning_play
 from referee.games.california_jack.rules import OUT_OF_TURN, PLAYERS, RULES, WINNER
-from referee.games.legality import Legality
-from referee.games.turns import refused_card, refused_moves, turn_ruling
+from referee.engine.legality import Legality
+from referee.engine.turns import refused_card, refused_moves, turn_ruling
 
 
 def _snapshot(request: dict) -> tuple[Legality, dict | None]:

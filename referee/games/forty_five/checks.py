@@ -2,7 +2,7 @@
 (InvalidRecord) naming the field, never a ruling."""
 
 from referee.games.forty_five.rules import MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND
-from referee.games.records import (require_distinct, require_distinct_cards, require_per_seat, require_players,
+from referee.engine.records import (require_distinct, require_distinct_cards, require_per_seat, require_players,
                                    require_seat)
 from referee.rulings import InvalidRecord, pointer
 

@@ -9,7 +9,7 @@ from referee.games.forty_five.rules import (CATALOGUE, PLAIN_RANK, PLAYED_SUIT, 
                                             TRUMP_RANK, ace_of)
 from referee.games.forty_five.scoring import resolve_sides
 from referee.games.protocol import Disputes
-from referee.games.records import require_seat
+from referee.engine.records import require_seat
 from referee.rulings import InvalidRecord, pointer
 
 

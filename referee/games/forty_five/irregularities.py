@@ -4,8 +4,8 @@ from referee.cards import card_series
 from referee.games.forty_five import rules as r
 from referee.games.forty_five.checks import require_per_seat, require_tricks_won
 from referee.games.forty_five.rules import CATALOGUE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND
-from referee.games.records import require_distinct, require_players, require_seat
-from referee.games.tricks import next_seat
+from referee.engine.records import require_distinct, require_players, require_seat
+from referee.engine.tricks import next_seat
 from referee.games.wording import counted
 from referee.rulings import InvalidRecord, pointer
 

@@ -9,8 +9,8 @@ from referee.cards import SUIT_NAMES, SUIT_SINGULAR as SINGULAR, card_series, su
 from referee.games.forty_five import rules as r
 from referee.games.forty_five.rules import (CATALOGUE, HEARTS_ACE, PLAYED_SUIT, PRIVILEGED, TRICK_STRENGTH,
                                             TRUMP_RANK, ace_of, is_trump)
-from referee.games.legality import Legality
-from referee.games.tricks import winning_play
+from referee.engine.legality import Legality
+from referee.engine.tricks import winning_play
 
 
 def card_list(cards) -> str:

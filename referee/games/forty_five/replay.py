@@ -11,7 +11,7 @@ from referee.games.forty_five.checks import require_record
 from referee.games.forty_five.rules import CATALOGUE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND, ace_of
 from referee.games.forty_five.scoring import STANDARD, check_scores_before, resolve_sides, score_hand
 from referee.games.protocol import Dealing, shuffled_deal
-from referee.games.tricks import next_seat
+from referee.engine.tricks import next_seat
 from referee.games.wording import counted
 
 

@@ -2,7 +2,7 @@
 
 from referee.games.forty_five import rules as r
 from referee.games.forty_five.rules import CATALOGUE, MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND
-from referee.games.records import require_players
+from referee.engine.records import require_players
 from referee.rulings import InvalidRecord, pointer
 
 GAME_POINTS = 45

@@ -4,9 +4,9 @@ from referee.games.forty_five import rules as r
 from referee.games.forty_five.play import judge, judge_card, trick_winner as decide_trick
 from referee.games.forty_five.checks import require_snapshot, require_trick_order
 from referee.games.forty_five.rules import CATALOGUE, MAX_PLAYERS, MIN_PLAYERS
-from referee.games.legality import Legality
-from referee.games.records import require_distinct_cards, require_players
-from referee.games.turns import refused_card, refused_moves, turn_ruling
+from referee.engine.legality import Legality
+from referee.engine.records import require_distinct_cards, require_players
+from referee.engine.turns import refused_card, refused_moves, turn_ruling
 from referee.rulings import InvalidRecord
 
 

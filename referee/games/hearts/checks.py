@@ -5,8 +5,8 @@ from typing import Callable
 
 from referee.cards import bits_of, distinct_within, hand_bits
 from referee.games.hearts.rules import MAX_PLAYERS, PACKS, pack_for, pack_name
-from referee.games.records import require_distinct, require_in_pack, require_per_seat, require_seat
-from referee.games.tricks import next_seat
+from referee.engine.records import require_distinct, require_in_pack, require_per_seat, require_seat
+from referee.engine.tricks import next_seat
 from referee.rulings import InvalidRecord, pointer
 
 

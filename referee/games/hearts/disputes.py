@@ -11,7 +11,7 @@ from referee.games.hearts.replay import start
 from referee.games.hearts.rules import CARDS_EACH, HOUSE_RULE_NAMES, SUIT_COUNTS, HouseRules, Variant
 from referee.games.hearts.scoring import card_points
 from referee.games.protocol import Disputes
-from referee.games.records import require_seat
+from referee.engine.records import require_seat
 from referee.rulings import InvalidRecord, pointer
 
 

@@ -3,7 +3,7 @@
 from referee.games.hearts.checks import require_hands, require_per_seat
 from referee.games.hearts.replay import counts_text, replay_record, wrong_counts
 from referee.games.hearts.rules import CARDS_EACH, Variant
-from referee.games.records import require_seat
+from referee.engine.records import require_seat
 from referee.games.wording import counted
 from referee.rulings import InvalidRecord
 

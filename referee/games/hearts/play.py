@@ -5,8 +5,8 @@ from typing import NamedTuple
 
 from referee.cards import CARD_BITS, RANKS, SUIT_BITS, SUIT_NAMES, SUIT_SINGULAR, bits_of, suit_of
 from referee.games.hearts.rules import QUEEN_OF_SPADES, Variant
-from referee.games.legality import Legality
-from referee.games.tricks import next_seat
+from referee.engine.legality import Legality
+from referee.engine.tricks import next_seat
 
 
 def cards_text(cards) -> str:

@@ -10,7 +10,7 @@ from referee.games.hearts.rules import (CARDS_EACH, FAIR_DEAL, MAX_PLAYERS, MIN_
                                         Variant, deal_from_deck, pack_in_order)
 from referee.games.hearts.scoring import score_answer
 from referee.games.protocol import Dealing, shuffled_deal
-from referee.games.tricks import next_seat
+from referee.engine.tricks import next_seat
 from referee.games.wording import counted
 from referee.rulings import InvalidRecord
 

@@ -5,7 +5,7 @@ from referee.games.hearts.checks import (located_cards, located_plays, require_c
                                          require_snapshot, require_trick_order)
 from referee.games.hearts.play import SEED_STAGE, Stage, judge_card, legality, lowest_club, stage_after, trick_winner_play
 from referee.games.hearts.rules import HouseRules, Variant, pack_for
-from referee.games.turns import refused_card, refused_moves, turn_ruling
+from referee.engine.turns import refused_card, refused_moves, turn_ruling
 from referee.rulings import InvalidRecord
 
 

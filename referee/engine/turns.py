@@ -6,7 +6,7 @@ table's size is known only the seat after the last play is to play. With the tri
 say who leads, so no seat is refused.
 """
 
-from referee.games.tricks import next_seat
+from referee.engine.tricks import next_seat
 from referee.rulings import RuleCatalogue
 
 

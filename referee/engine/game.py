@@ -1,0 +1,173 @@
+"""The one protocol every game implements: a ``Rules`` subclass, as python-chess's variants subclass ``Board``.
+
+The engine (replay, snapshot, state), the dispute desk, dealing, batches and the conformance suite ask a game
+only through these members. A game overrides the hooks its rules need and inherits the rest; each hook is the
+one statement of its fact for that game (legality, applying an action, the trick winner, the score).
+"""
+
+import random
+from dataclasses import dataclass
+from typing import Callable
+
+from referee.engine.actions import PLAY, Action
+from referee.engine.position import Position
+from referee.rulings import RuleCatalogue
+
+
+@dataclass(frozen=True)
+class Dealing:
+    """How a game deals, stated once: the fair deal (referee/dealing.py, referee-deal-v1) and the random deals
+    of the property tests both deal through it."""
+
+    # The rule a deal follows (the deal answer cites it) and the interpretation a deal check cites.
+    rule: str
+    fair_deal: str
+    # The pack a table of ``players`` uses, in the canonical order: suits S H D C, ranks 2 to A within each.
+    pack: Callable[[int], tuple[str, ...]]
+    # (deck top first, players, dealer, options) -> what the deal gives: ``hands`` in seat order, each in the order
+    # its cards were received, and the game's own fields (``turned``, ``stock``, ``trump``, ``trump_card``).
+    # ``options``: the house rules in force (as loaded), where the deal depends on them; {} is the standard rules.
+    layout: Callable[[list, int, int, dict], dict]
+    # (those dealt fields, players, dealer) -> the adjudicate record of the deal with no action yet.
+    record: Callable[[dict, int, int], dict]
+
+    def shuffled(self, rng: random.Random, players: int) -> dict:
+        """A random deal as an adjudicate record with no action: the pack shuffled by ``rng``, a random dealer."""
+        deck = list(self.pack(players))
+        rng.shuffle(deck)
+        dealer = rng.randrange(players)
+        return self.record(self.layout(deck, players, dealer, {}), players, dealer)
+
+
+class Rules:
+    """A game's rules, as the engine asks them. Subclasses set the class attributes and override the hooks."""
+
+    id: str = ""
+    catalogue: RuleCatalogue = None
+    dealing: Dealing = None
+    disputes = None  # referee.games.protocol.Disputes: revoke proofs and claims, where the game has them
+    conformance = None  # referee.games.protocol.Conformance: the published suite's view of the game
+
+    # -- a record --------------------------------------------------------------------------------------------
+
+    def start(self, record: dict) -> Position:
+        """The position before the record's first action, after the checks every record of the game must pass
+        (each failure an InvalidRecord, a 422)."""
+        raise NotImplementedError
+
+    def actions(self, record: dict) -> list[Action]:
+        """The record's actions in the order they happened."""
+        raise NotImplementedError
+
+    def act(self, position: Position, action: Action) -> dict | None:
+        """Judges ``action`` in ``position`` and, when the rules allow it, applies it: None, or the violation
+        (the ruling with ``index``, ``seat``, ``card``) with the position left as it was before the action.
+
+        One check answers both "whether" and "why not" (PokerKit's can_X / verify_X): ``fault`` is asked here,
+        by check-move and by state, never restated."""
+        seat = self.to_act(position, action)
+        if seat is None:
+            return self.after_end(position, action)
+        if action.seat != seat:
+            return self.out_of_turn(position, action, seat)
+        fault = self.fault(position, action)
+        if fault is not None:
+            return self.violation(position, action, *fault)
+        self.apply(position, action)
+        return None
+
+    def to_act(self, position: Position, action: Action | None = None) -> int | None:
+        """The seat to act now, None when the deal is over. ``action``, the action the record shows next, lets a
+        game settle what that action reveals first (an irregular hand found when play passes it over)."""
+        return position.to_act
+
+    def fault(self, position: Position, action: Action) -> tuple[str, str] | None:
+        """The rule ``action`` breaks, by the seat to act, and why; None when it is legal."""
+        raise NotImplementedError
+
+    def apply(self, position: Position, action: Action) -> None:
+        """``position`` after a legal ``action`` (a trick completed, cards drawn, the phase moved on)."""
+        raise NotImplementedError
+
+    def judge(self, position: Position, card: str) -> tuple[bool, str, str]:
+        """(legal, rule, explanation) for the seat to act playing ``card`` now, in the play: check-move's answer,
+        from the same legality check."""
+        seat = position.to_act
+        if not position.holds(seat, card):
+            return (False, *self.not_held(position, seat, card))
+        allowed = self.legality(position)
+        legal, explanation = allowed.verdict(card)
+        return legal, allowed.rule, explanation
+
+    def not_held(self, position: Position, seat: int, card: str) -> tuple[str, str]:
+        """The rule and sentence for a seat playing a card it does not hold (``<game>.i-not-held``)."""
+        raise NotImplementedError
+
+    def violation(self, position: Position, action: Action, rule: str, explanation: str) -> dict:
+        """The violation an action's fault is answered with."""
+        return self.catalogue.ruling(rule, explanation, index=action.index, seat=action.seat, card=action.card)
+
+    def out_of_turn(self, position: Position, action: Action, seat: int) -> dict:
+        raise NotImplementedError
+
+    def after_end(self, position: Position, action: Action) -> dict | None:
+        """An action after the deal ended: its violation (or None where the rules make it void and go on)."""
+        raise NotImplementedError
+
+    def finish(self, position: Position) -> None:
+        """What the end of the record settles (an irregular hand found at its turn), after its last action."""
+
+    def answer(self, record: dict, position: Position, violation: dict | None) -> dict:
+        """The adjudicate answer for a replayed record."""
+        raise NotImplementedError
+
+    # -- the position's questions ----------------------------------------------------------------------------
+
+    def legality(self, position: Position):
+        """The cards the seat to act may play, with the rule and why (``referee.engine.legality.Legality``)."""
+        raise NotImplementedError
+
+    def choices(self, position: Position) -> dict:
+        """What the seat to act may do in a phase other than the play: the ruling that says so (rule, basis,
+        explanation) and named fields in the record's own shape (the legal bids; robbing or not; pass 3 cards to
+        the left), which state answers with."""
+        raise NotImplementedError
+
+    def ending(self, position: Position) -> dict:
+        """The ruling (rule, basis, explanation) on a deal that is over: how it ended and its score."""
+        raise NotImplementedError
+
+    def trick_winner(self, position: Position, plays: list) -> dict:
+        """The winning play of a complete trick in this position's deal."""
+        raise NotImplementedError
+
+    def score(self, position: Position) -> dict | None:
+        """The score so far, as adjudicate words it (None before anything scores)."""
+        raise NotImplementedError
+
+    # -- snapshots (legal-moves, check-move) -------------------------------------------------------------------
+
+    def snapshot(self, request: dict) -> tuple[Position, dict | None]:
+        """The position a legal-moves or check-move request describes, with the seat asking to act, and the
+        ruling that refuses it a move (out of turn, no card left) or None."""
+        raise NotImplementedError
+
+    # -- records for the property tests and the conformance suite ----------------------------------------------
+
+    def deal(self, rng: random.Random, players: int | None = None) -> dict:
+        """A fresh deal as an adjudicate record with what comes before the play chosen (``before_play``)."""
+        raise NotImplementedError
+
+    def before_play(self, record: dict, rng: random.Random) -> dict:
+        """A dealt record with what comes before the opening lead (a pass, robbing, an auction) chosen with the
+        random source; a game with nothing before the play returns the record as it is."""
+        return record
+
+    def with_plays(self, record: dict, plays: list) -> dict:
+        """The record with these plays ({"seat", "card"}) after its other actions."""
+        return {**record, "plays": plays}
+
+
+def play_action(play: dict, index: int = 0) -> Action:
+    """A play ({"seat", "card"}) as an action."""
+    return Action(PLAY, play["seat"], index, play, card=play["card"])

@@ -1,0 +1,23 @@
+"""A record replayed, written once for every game: the seat to act, the game's one check of the action, apply;
+up to the first violation or the record's end."""
+
+from referee.engine.game import Rules
+from referee.engine.position import Position
+
+
+def replay(rules: Rules, record: dict, actions: list | None = None) -> tuple[Position, dict | None]:
+    """The position ``record`` reaches and its first violation (None when every action is legal); the position
+    is the one before the violating action. ``actions``: the record's actions, where the caller has them."""
+    position = rules.start(record)
+    for action in rules.actions(record) if actions is None else actions:
+        violation = rules.act(position, action)
+        if violation is not None:
+            return position, violation
+    rules.finish(position)
+    return position, None
+
+
+def adjudicate(rules: Rules, record: dict) -> dict:
+    """POST /v1/games/{game}/adjudicate: the record replayed, its violation, tricks and score."""
+    position, violation = replay(rules, record)
+    return rules.answer(record, position, violation)
