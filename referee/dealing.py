@@ -12,7 +12,7 @@ import struct
 
 from referee.cards import SUIT_NAMES
 from referee.games import GAMES, PROTOCOLS
-from referee.games.records import require_per_seat, require_seat
+from referee.engine.records import require_per_seat, require_seat
 from referee.games.wording import counted
 
 ALGORITHM = "referee-deal-v1"

@@ -1,7 +1,7 @@
 """The checks every claim position passes before any game looks at it: a snapshot that no deal can reach is a
 422 naming the field, never a ruling."""
 
-from referee.games.records import require_distinct_cards, require_seat
+from referee.engine.records import require_distinct_cards, require_seat
 from referee.rulings import InvalidRecord, pointer
 
 

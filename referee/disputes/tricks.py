@@ -4,7 +4,7 @@ view of a deal whose hands were never written down. A record the game cannot hav
 from dataclasses import dataclass
 
 from referee.games.protocol import Game
-from referee.games.records import require_distinct_cards
+from referee.engine.records import require_distinct_cards
 from referee.rulings import InvalidRecord, pointer
 
 
