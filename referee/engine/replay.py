@@ -1,6 +1,7 @@
 """A record replayed, written once for every game: the seat to act, the game's one check of the action, apply;
 up to the first violation or the record's end."""
 
+from referee.engine.actions import PLAY
 from referee.engine.game import Rules
 from referee.engine.position import Position
 
@@ -21,3 +22,20 @@ def adjudicate(rules: Rules, record: dict) -> dict:
     """POST /v1/games/{game}/adjudicate: the record replayed, its violation, tricks and score."""
     position, violation = replay(rules, record)
     return rules.answer(record, position, violation)
+
+
+def opening(rules: Rules, record: dict) -> Position:
+    """The position at the opening lead: the record's actions before the play (a pass, robbing, an auction)
+    applied, none of its plays. The dispute desk, the conformance suite and the property tests start here."""
+    before_play = [action for action in rules.actions(record) if action.phase != PLAY]
+    position, violation = replay(rules, record, before_play)
+    if violation is not None:
+        raise ValueError(f"the record breaks a rule before its play: {violation['explanation']}")
+    return position
+
+
+def after(rules: Rules, position: Position, action) -> Position:
+    """The position after a legal ``action``, leaving ``position`` as it was (the claim search's step)."""
+    following = position.copy()
+    rules.apply(following, action)
+    return following
