@@ -11,6 +11,7 @@ from werkzeug.exceptions import ServiceUnavailable
 from referee.api.batch import PATH as BATCH_PATH
 from referee.api.batch import add_batch_route
 from referee.api.body import read_json_body
+from referee.api.documentation import bare_documented
 from referee.api.examples import example_request
 from referee.api.expensive import release
 from referee.jsonio import to_json_bytes
@@ -82,16 +83,13 @@ def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, at
     """attest: called with (response, game, operation path, body, answer) to sign a 200 answer, or None;
     expensive: the server's referee.api.expensive.ExpensiveWork, which an expensive operation runs under."""
     def view():
-        # The request behind Flask's context-local proxy, looked up once: every attribute read
-        # through the proxy repeats that lookup.
-        current = request._get_current_object()
-        body = read_json_body(current)
+        body = read_json_body(request)
         slot = expensive.acquire(game_id, operation.path) if operation.expensive and expensive is not None else None
         try:
             answer = run_operation(operation, body)
         finally:
             release(slot)
-        record_ruling(current.environ, game_id, operation.path, answer)
+        record_ruling(request.environ, game_id, operation.path, answer)
         response = json_answer(answer)
         if attest is not None:
             attest(response, game_id, operation.path, body, answer)
@@ -115,10 +113,8 @@ def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, at
         parameters=[REQUEST_ID_PARAMETER],
         requestBody={"required": True, "content": {"application/json": request_body}},
     )(documented)
-    # flask-smorest's decorators only document here, yet each adds a call layer to every request;
-    # the blueprint reads the documentation from `_apidoc`, so the bare view is registered with it.
-    view._apidoc = documented._apidoc
-    return view
+    return bare_documented(view, documented)
+
 
 
 def game_blueprint(game_id: str, attest=None, expensive=None) -> Blueprint:
