@@ -268,7 +268,16 @@ def _conformance(args) -> int:
     return 1 if any(result.disagreements for result in results) else 0
 
 
+def _game_choices() -> str:
+    """The registry's games, as the help names them: "a, b or c"."""
+    from referee.games import GAMES
+
+    *rest, last = GAMES
+    return f"{', '.join(rest)} or {last}" if rest else last
+
+
 def main(argv=None) -> int:
+    games = _game_choices()
     parser = argparse.ArgumentParser(prog="referee", description="Referee for trick-taking card games.")
     commands = parser.add_subparsers(dest="command", required=True)
     serve = commands.add_parser("serve", help="serve the HTTP API: gunicorn behind nginx (REFEREE_PROXY=none: gunicorn "
@@ -281,7 +290,7 @@ def main(argv=None) -> int:
         epilog="exit status: 0 every record valid; 1 some record invalid (a violation), or a batch with some "
                "record refused; 2 nothing answered, or a single record refused; 141 standard output closed early "
                "(| head)")
-    adjudicate.add_argument("game", help="forty-five, hearts, auction-hearts or california-jack")
+    adjudicate.add_argument("game", help=games)
     adjudicate.add_argument("file", help="a JSON deal record, or a batch (.ndjson, .jsonl, or --ndjson), "
                                          "or - for standard input")
     adjudicate.add_argument("--ndjson", action="store_true", help="FILE is a batch: one record a line")
@@ -298,14 +307,14 @@ def main(argv=None) -> int:
     for command, operation, summary in (("claim", "rulings/claim", "does a claim hold (an exact search)"),
                                         ("revoke-proof", "rulings/revoke-proof", "every revoke the tricks prove")):
         ruling = commands.add_parser(command, help=f"{summary}: print the ruling as JSON")
-        ruling.add_argument("game", help="forty-five, hearts, auction-hearts or california-jack")
+        ruling.add_argument("game", help=games)
         ruling.add_argument("file", help="a JSON request as the endpoint takes it, or - for standard input")
         ruling.set_defaults(handler=lambda args, operation=operation: _answer(args, operation))
 
     corpus = commands.add_parser(
         "corpus", help="adjudicate a corpus of batch files on a Dask cluster (the referee[dask] extra)",
         epilog="each FILE's answers go to a file of the same name in --output; exit status as for adjudicate")
-    corpus.add_argument("game", help="forty-five, hearts, auction-hearts or california-jack")
+    corpus.add_argument("game", help=games)
     corpus.add_argument("files", nargs="+", help="NDJSON batch files or globs: local paths or fsspec URLs "
                                                  "(s3://..., gs://...) every worker can read")
     corpus.add_argument("--output", required=True, help="the directory (path or URL) for the answer files")

@@ -10,7 +10,6 @@ import hashlib
 import hmac
 import struct
 
-from referee.cards import SUIT_NAMES
 from referee.games import GAMES, PROTOCOLS
 from referee.engine.records import require_per_seat, require_seat
 from referee.games.wording import counted
@@ -99,21 +98,16 @@ def dealt(game: str, request: dict) -> dict:
             **dealing.layout(deck, players, dealer, request)}
 
 
-def describe(fields: dict, players: int, dealer: int, seeds: int) -> str:
-    """The deal in words: how the deck was made, who was dealt first, and the game's own fields."""
+def describe(dealing, fields: dict, players: int, dealer: int, seeds: int) -> str:
+    """The deal in words: how the deck was made, who was dealt first, and the game's own fields (as ``dealing``, the
+    game's Dealing, words them)."""
     first = (dealer + 1) % players
     sentences = [
         f"The deck was shuffled by {ALGORITHM} from the committed server seed and {counted(seeds, 'client seed')}, "
         f"and dealt from the top starting with seat {first}, on the dealer's left: "
         f"{counted(len(fields['hands'][first]), 'card')} each."
     ]
-    if "turned" in fields:
-        sentences.append(f"The next card, {fields['turned']}, is turned.")
-    if "trump_card" in fields:
-        card = fields["trump_card"]
-        where = "top" if card == fields["stock"][0] else "last"
-        sentences.append(f"The {where} card of the stock, {card}, makes {SUIT_NAMES[fields['trump']]} trump.")
-    return " ".join(sentences)
+    return " ".join([*sentences, *dealing.described(fields)])
 
 
 def carried(game: str, request: dict) -> dict:
@@ -131,21 +125,18 @@ def deal(game: str, request: dict) -> dict:
     answer = dealt(game, request)
     dealing = PROTOCOLS[game].dealing
     layout = {name: value for name, value in answer.items() if name not in ("algorithm", "commitment", "key", "deck")}
-    explanation = describe(layout, players, dealer, len(request["client_seeds"]))
+    explanation = describe(dealing, layout, players, dealer, len(request["client_seeds"]))
     return GAMES[game].rules.ruling(dealing.rule, explanation, **answer,
                                     record={**dealing.record(layout, players, dealer), **carried(game, request)})
 
 
-# What a difference outside the hands is called in an explanation.
-UNDEALT_NAMES = {"turned": "the turned card", "stock": "the stock"}
-
-
-def differences(expected: dict, request: dict) -> list[tuple[str, dict]]:
-    """(what it is, the difference) for each hand, and each of turned and stock the request gives, not as dealt."""
+def differences(dealing, expected: dict, request: dict) -> list[tuple[str, dict]]:
+    """(what it is, the difference) for each hand, and each dealt field the game's Dealing compares that the request
+    gives, not as dealt."""
     # A hand is the cards it holds, in whatever order the record lists them; the stock is drawn in its order.
     found = [(f"seat {seat}'s hand", {"seat": seat, "expected": hand, "got": got})
              for seat, (hand, got) in enumerate(zip(expected["hands"], request["hands"])) if sorted(hand) != sorted(got)]
-    for name, label in UNDEALT_NAMES.items():
+    for name, label in dealing.compared:
         if name in request and name in expected and request[name] != expected[name]:
             found.append((label, {"seat": None, "expected": expected[name], "got": request[name]}))
     return found
@@ -157,7 +148,7 @@ def verify(game: str, request: dict) -> dict:
     require_per_seat(request["hands"], players, "hands")
     expected = dealt(game, request)
     commitment_matches = expected["commitment"] == request["commitment"].hex()
-    found = differences(expected, request)
+    found = differences(PROTOCOLS[game].dealing, expected, request)
     deal_matches = not found
     if commitment_matches and deal_matches:
         explanation = (f"The server seed matches the commitment and the recorded deal is the one {ALGORITHM} gives "

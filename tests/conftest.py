@@ -1,4 +1,5 @@
 import json
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ from referee.schemas.common import (CardList, Choice, Flag, IntegerList, Operati
                                         Seat, Suit)
 from referee.games import GAMES
 from referee.games.info import GameInfo
+from referee.games.options import OptionSet, option
 from referee.operations import OPERATIONS
 from referee.rulings import INTERPRETATION, Rule, RuleCatalogue
 
@@ -67,6 +69,11 @@ class DemoAnswer(RulingAnswer):
     echo = fields.Dict(required=True)
 
 
+@dataclass(frozen=True)
+class DemoOptions(OptionSet):
+    mode: str = option("plain", "how the demo echoes", choices=("plain", "fancy"))
+
+
 DEMO_RULES = RuleCatalogue([Rule("demo.i-echo", INTERPRETATION, "The demo game echoes its request.")])
 
 
@@ -76,7 +83,7 @@ def echo(request):
 
 @pytest.fixture()
 def demo(monkeypatch):
-    monkeypatch.setitem(GAMES, "demo", GameInfo("demo", "Demo", 2, 4, DEMO_RULES, {"mode": "plain"}))
+    monkeypatch.setitem(GAMES, "demo", GameInfo("demo", "Demo", 2, 4, DEMO_RULES, DemoOptions))
     operation = Operation("legal-moves", DemoRequest(), DemoAnswer, echo, "Echo")
     monkeypatch.setitem(OPERATIONS, "demo", {"legal-moves": operation})
     return create_app({"TESTING": True, "MAX_CONTENT_LENGTH": 2048}).test_client()

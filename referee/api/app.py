@@ -167,7 +167,7 @@ def create_app(config: dict | None = None) -> Flask:
     @app.post("/v1/games/<game>/<operation:operation>")
     def unknown_operation(game, operation):
         # Only reached for paths no game blueprint claims: answers 404 naming the games.
-        return json_answer(run_operation(find(game, operation), read_json_body(request._get_current_object())))
+        return json_answer(run_operation(find(game, operation), read_json_body(request)))
 
     install_observability(app)
     register_problem_handlers(app)

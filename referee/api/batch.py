@@ -19,6 +19,7 @@ from flask_smorest import Blueprint
 from werkzeug.exceptions import ServiceUnavailable, UnsupportedMediaType
 
 from referee.api.body import DISCARD_LIMIT_KEY, discard_unread_body
+from referee.api.documentation import bare_documented
 from referee.api.examples import example_request
 from referee.api.expensive import release
 from referee.api.observability import (COMPLETE, CUT_BY_CLIENT, INCOMPLETE, OUTCOME_KEY, STREAMED_KEY,
@@ -121,7 +122,7 @@ def _batch_view(game_id: str, attest=None, expensive=None):
     sign = None if attest is None else (lambda record, answer: attest.token(game_id, ADJUDICATE, record, answer))
 
     def view():
-        current = request._get_current_object()
+        current = request
         if current.mimetype != NDJSON:
             sent = printable(current.mimetype) or "none"
             raise UnsupportedMediaType(f'Send the batch as NDJSON with "Content-Type: {NDJSON}" (got "{sent}").')
@@ -201,5 +202,4 @@ def add_batch_route(blueprint: Blueprint, game_id: str, operation_id: str, docum
         parameters=["RequestId"],
         requestBody={"required": True, "content": {NDJSON: request_content}},
     )(documented)
-    view._apidoc = documented._apidoc
-    blueprint.route(f"/{PATH}", methods=["POST"])(view)
+    blueprint.route(f"/{PATH}", methods=["POST"])(bare_documented(view, documented))

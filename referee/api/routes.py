@@ -11,20 +11,17 @@ from werkzeug.exceptions import ServiceUnavailable
 from referee.api.batch import PATH as BATCH_PATH
 from referee.api.batch import add_batch_route
 from referee.api.body import read_json_body
+from referee.api.documentation import bare_documented
 from referee.api.examples import example_request
 from referee.api.expensive import release
 from referee.jsonio import to_json_bytes
 from referee.api.observability import REQUEST_ID_HEADER, record_ruling
 from referee.api.problems import PROBLEM_CONTENT_TYPE
 from referee.attest import engine_version, game_rules_digest
-from referee.schemas.common import BASIS_REF, RULE_ID_REF, CardAnswer, Described, Operation, Problem
-from referee.cards import RANKS
+from referee.schemas.common import BASIS_REF, RULE_ID_REF, Described, Operation, Problem
 from referee.games import GAMES
-from referee.games.auction_hearts import FIRST_LEAD_CHOICES
-from referee.games.forty_five.scoring import SCORING_SYSTEMS
-from referee.games.california_jack.rules import FOLLOW_CHOICES, SCORING_CHOICES as CALIFORNIA_JACK_SCORING, STOCK_FACES
-from referee.games.hearts.rules import (HEARTS_BROKEN_CHOICES, JACK_POINTS, MOON_CHOICES, OPENING_LEADS, PASSING_CHOICES,
-                                        QUEEN_POINTS)
+from referee.schemas import RANK_TABLE_FIELDS
+from referee.schemas.options import listing_schema
 from referee.batch import ADJUDICATE
 from referee.metric_files import WORKER_BYTES
 from referee.operations import OPERATIONS, require_game, run_operation
@@ -86,16 +83,13 @@ def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, at
     """attest: called with (response, game, operation path, body, answer) to sign a 200 answer, or None;
     expensive: the server's referee.api.expensive.ExpensiveWork, which an expensive operation runs under."""
     def view():
-        # The request behind Flask's context-local proxy, looked up once: every attribute read
-        # through the proxy repeats that lookup.
-        current = request._get_current_object()
-        body = read_json_body(current)
+        body = read_json_body(request)
         slot = expensive.acquire(game_id, operation.path) if operation.expensive and expensive is not None else None
         try:
             answer = run_operation(operation, body)
         finally:
             release(slot)
-        record_ruling(current.environ, game_id, operation.path, answer)
+        record_ruling(request.environ, game_id, operation.path, answer)
         response = json_answer(answer)
         if attest is not None:
             attest(response, game_id, operation.path, body, answer)
@@ -119,10 +113,8 @@ def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, at
         parameters=[REQUEST_ID_PARAMETER],
         requestBody={"required": True, "content": {"application/json": request_body}},
     )(documented)
-    # flask-smorest's decorators only document here, yet each adds a call layer to every request;
-    # the blueprint reads the documentation from `_apidoc`, so the bare view is registered with it.
-    view._apidoc = documented._apidoc
-    return view
+    return bare_documented(view, documented)
+
 
 
 def game_blueprint(game_id: str, attest=None, expensive=None) -> Blueprint:
@@ -146,27 +138,8 @@ class PlayerRange(Schema):
     max = fields.Integer(required=True)
 
 
-class GameOptions(Schema):
-    """Every option a game takes, with its default; a game lists only its own."""
-
-    trump_ace_demoted = fields.Boolean(metadata={"description": "forty-five: the ace of trumps lost its rank"})
-    scoring = fields.String(validate=validate.OneOf([*SCORING_SYSTEMS, *CALIFORNIA_JACK_SCORING]),
-                            metadata={"description": "forty-five: standard or differential; california-jack: running "
-                                                     "or end-of-hand"})
-    first_lead = fields.String(validate=validate.OneOf(FIRST_LEAD_CHOICES), metadata={"description": "auction-hearts"})
-    void_must_trump = fields.Boolean(metadata={"description": "california-jack: a void follower holding a trump "
-                                                              "must trump"})
-    follow = fields.String(validate=validate.OneOf(FOLLOW_CHOICES), metadata={"description": "california-jack"})
-    stock_face = fields.String(validate=validate.OneOf(STOCK_FACES), metadata={"description": "california-jack"})
-    passing = fields.String(validate=validate.OneOf(PASSING_CHOICES), metadata={"description": "hearts"})
-    opening_lead = fields.String(validate=validate.OneOf(OPENING_LEADS), metadata={"description": "hearts"})
-    no_points_first_trick = fields.Boolean(metadata={"description": "hearts, auction-hearts"})
-    hearts_broken = fields.String(validate=validate.OneOf(HEARTS_BROKEN_CHOICES),
-                                  metadata={"description": "hearts, auction-hearts (not-required or required)"})
-    queen_of_spades = fields.Integer(validate=validate.OneOf(QUEEN_POINTS), metadata={"description": "hearts"})
-    jack_of_diamonds = fields.Integer(validate=validate.OneOf(JACK_POINTS), metadata={"description": "hearts"})
-    moon = fields.String(validate=validate.OneOf(MOON_CHOICES), metadata={"description": "hearts"})
-    game_to = fields.Integer(allow_none=True, metadata={"description": "hearts: null, each deal a game in itself"})
+# Every option a game takes, with its default; a game lists only its own.
+GameOptions = listing_schema(GAMES.values(), "GameOptions")
 
 
 class ProfileAnswer(Schema):
@@ -186,44 +159,8 @@ class GameSummary(Schema):
     options = fields.Nested(GameOptions, required=True, metadata={"description": "option name: default"})
 
 
-class CardsBySuit(Schema):
-    S = fields.List(CardAnswer(), required=True)
-    H = fields.List(CardAnswer(), required=True)
-    D = fields.List(CardAnswer(), required=True)
-    C = fields.List(CardAnswer(), required=True)
-
-
-RANK = {"type": "string", "enum": list(RANKS)}
-
-
-class GamePoints(Schema):
-    T = fields.Integer(required=True)
-    A = fields.Integer(required=True)
-    K = fields.Integer(required=True)
-    Q = fields.Integer(required=True)
-    J = fields.Integer(required=True)
-
-
-class Honours(Schema):
-    high = fields.String(required=True, validate=validate.OneOf(list(RANKS)))
-    low = fields.String(required=True, validate=validate.OneOf(list(RANKS)))
-    jack = fields.String(required=True, validate=validate.OneOf(list(RANKS)))
-
-
-class RankTables(Schema):
-    """The rank orders a game uses, highest first; each game gives the tables it has."""
-
-    trump = fields.Nested(CardsBySuit, metadata={"description": "forty-five: the trump order for each trump suit"})
-    trump_with_demoted_ace = fields.Nested(CardsBySuit, metadata={"description": "forty-five: the same, with the ace "
-                                                                                 "of trumps demoted"})
-    plain = fields.Nested(CardsBySuit, metadata={"description": "forty-five: each suit's order when not trump"})
-    every_suit = fields.List(fields.String(validate=validate.OneOf(list(RANKS))), data_key="every suit",
-                             metadata={"description": "ranks, highest first, the same in every suit"})
-    stripped = fields.Dict(keys=fields.String(), values=fields.List(CardAnswer()),
-                           metadata={"description": "hearts: the cards removed for each number of players"})
-    game_points = fields.Nested(GamePoints, data_key="game points",
-                                metadata={"description": "california-jack: Game points of each counting rank"})
-    honours = fields.Nested(Honours, metadata={"description": "california-jack: the ranks of High, Low and Jack"})
+# The rank orders a game uses, highest first; each game gives the tables it has (its schema module documents them).
+RankTables = Schema.from_dict(RANK_TABLE_FIELDS, name="RankTables")
 
 
 class CatalogueRule(Schema):

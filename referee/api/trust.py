@@ -90,7 +90,7 @@ VERIFY_EXAMPLE = {"game": "hearts", "operation": "trick-winner",
                     headers=REQUEST_ID_HEADERS)
 @document_problems(trust, VERIFY_PROBLEMS)
 def verify_attestation():
-    document = load(VERIFY, read_json_body(request._get_current_object()))
+    document = load(VERIFY, read_json_body(request))
     verdict = check_ruling(document, current_app.extensions[KEYS_EXTENSION].jwks())
     return json_answer({"valid": verdict.valid, "kid": verdict.kid, "explanation": verdict.explanation})
 

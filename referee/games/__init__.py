@@ -1,21 +1,38 @@
-"""The game registry: game id -> the module that referees it.
+"""The game registry: game id -> the package that referees it.
 
-Each module publishes ``INFO`` (a GameInfo), ``GAME`` (its Game protocol) and its endpoint functions;
-none of them imports Flask or marshmallow, so the engine is usable as a plain library.
+Every subpackage of referee.games that publishes ``INFO`` (a GameInfo) and ``GAME`` (its Game protocol) is a game:
+the registry finds them, so a new game is its own package and nothing here names it. None of them imports Flask or
+marshmallow, so the engine is usable as a plain library.
 """
 
-from referee.games import auction_hearts, california_jack, forty_five, hearts
+import importlib
+import pkgutil
+
 from referee.games.info import GameInfo
 from referee.games.protocol import Game
 
-GAME_MODULES: dict = {
-    "forty-five": forty_five,
-    "hearts": hearts,
-    "auction-hearts": auction_hearts,
-    "california-jack": california_jack,
-}
 
-GAMES: dict[str, GameInfo] = {module.INFO.id: module.INFO for module in GAME_MODULES.values()}
+def _game_packages() -> list:
+    packages = [importlib.import_module(f"{__name__}.{found.name}")
+                for found in pkgutil.iter_modules(__path__) if found.ispkg]
+    games = sorted((package for package in packages if isinstance(getattr(package, "INFO", None), GameInfo)),
+                   key=lambda package: package.INFO.listed)
+    for key in ("id", "listed"):
+        values = [getattr(package.INFO, key) for package in games]
+        if len(set(values)) != len(values):
+            raise LookupError(f"two game packages share a {key}: {values}")
+    return games
+
+
+# Game id -> its package, in the order the games are listed (GameInfo.listed).
+GAME_MODULES: dict = {package.INFO.id: package for package in _game_packages()}
+
+GAMES: dict[str, GameInfo] = {game_id: package.INFO for game_id, package in GAME_MODULES.items()}
 
 # The Game protocol of each game (referee/games/protocol.py), for code written once for all of them.
-PROTOCOLS: dict[str, Game] = {module.INFO.id: module.GAME for module in GAME_MODULES.values()}
+PROTOCOLS: dict[str, Game] = {game_id: package.GAME for game_id, package in GAME_MODULES.items()}
+
+
+def package_name(game_id: str) -> str:
+    """The name of the game's package in referee.games, which its schema module in referee.schemas shares."""
+    return GAME_MODULES[game_id].__name__.rpartition(".")[2]

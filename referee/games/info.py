@@ -2,6 +2,7 @@
 
 from dataclasses import dataclass, field
 
+from referee.games.options import OptionSet
 from referee.games.profiles import ProfileBook
 from referee.rulings import RuleCatalogue
 
@@ -13,12 +14,20 @@ class GameInfo:
     min_players: int
     max_players: int
     rules: RuleCatalogue
-    # Option name -> default. A request that omits an option gets this default.
-    options: dict = field(default_factory=dict)
+    # Every option of the game (its rules.py's Options).
+    options_type: type = OptionSet
     # JSON-ready rank tables, highest card first, as the rulebook states them.
     rank_tables: dict = field(default_factory=dict)
     # The game's profiles (named house rules), the seed's rules first.
     profiles: ProfileBook | None = None
+    # Where the registry lists the game (GET /v1/games, the API's paths): games are listed in the order they were
+    # added, each a number past the last.
+    listed: int = 0
+
+    @property
+    def options(self) -> dict:
+        """Option name -> default. A request that omits an option gets this default."""
+        return self.options_type.defaults()
 
     def summary(self) -> dict:
         return {

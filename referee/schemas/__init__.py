@@ -1,19 +1,19 @@
 """Request and answer schemas: shared fields in ``common``, one module per game beside it.
 
-``GAME_OPERATIONS`` maps each game id to the operations its schema module declares;
-routes and ``referee.run`` are both built from it.
+A game's schema module has its package's name (referee.schemas.hearts for referee.games.hearts) and declares
+``OPERATIONS``, and may declare ``RANK_TABLES``: the fields that document its rank tables (GET /v1/games/{game}).
+``GAME_OPERATIONS`` maps each game id to its operations, the fair deal's added; routes and ``referee.run`` are
+both built from it.
 """
 
+import importlib
 from dataclasses import replace
 
-from referee.schemas import auction_hearts, california_jack, dealing, disputes, forty_five, hearts
+from referee.games import GAMES, package_name
+from referee.schemas import dealing
 
-DECLARED: dict = {
-    "forty-five": forty_five.OPERATIONS + disputes.OPERATIONS["forty-five"],
-    "hearts": hearts.OPERATIONS + disputes.OPERATIONS["hearts"],
-    "auction-hearts": auction_hearts.OPERATIONS + disputes.OPERATIONS["auction-hearts"],
-    "california-jack": california_jack.OPERATIONS + disputes.OPERATIONS["california-jack"],
-}
+# Game id -> its schema module, in the registry's order.
+SCHEMA_MODULES: dict = {game: importlib.import_module(f"{__name__}.{package_name(game)}") for game in GAMES}
 
 
 def _with_dealing(game: str, operations: list) -> list:
@@ -22,5 +22,9 @@ def _with_dealing(game: str, operations: list) -> list:
     return [*operations, *dealing.operations(game, type(adjudicate.request))]
 
 
-GAME_OPERATIONS: dict = {game: [replace(operation, game=game) for operation in _with_dealing(game, operations)]
-                         for game, operations in DECLARED.items()}
+GAME_OPERATIONS: dict = {game: [replace(operation, game=game) for operation in _with_dealing(game, module.OPERATIONS)]
+                         for game, module in SCHEMA_MODULES.items()}
+
+# The fields documenting every game's rank tables, each table once (games may share one, as "every suit").
+RANK_TABLE_FIELDS: dict = {name: field for module in SCHEMA_MODULES.values()
+                           for name, field in getattr(module, "RANK_TABLES", {}).items()}

@@ -2,17 +2,19 @@
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from referee.schemas.common import (Request, HandNumber, RULE_ID_REF, SEAT_REF, SUIT_REF, Described, SeatAnswer, shared_schema, MAX_SEATS, BoundedList, CheckMoveAnswer, Choice, Flag, Integer, IntegerList,
+from referee.schemas.common import (Request, HandNumber, RULE_ID_REF, SEAT_REF, SUIT_REF, Described, SeatAnswer, shared_schema, MAX_SEATS, BoundedList, CheckMoveAnswer, Flag, Integer, IntegerList,
                                         LegalMovesAnswer, Operation, RulingAnswer, Seat, Suit, TrickAnswer,
                                         TrickWinnerAnswer, ViolationAnswer)
 from referee.schemas.hearts import (HeartsDealRecord, HeartsPilesRequest, HeartsRevokeBase, HeartsSnapshotBase,
                                     HeartsDeadHandRequest, HeartsDeadHandAnswer, HeartsMisdealAnswer, HeartsPlayers,
                                     HeartsRevokeAnswer, HeartsMisdealFinding, HeartsMisdealRequest, HeartsScoreAnswer,
-                                    HeartsTrickWinnerRequest, Played)
+                                    HeartsTrickWinnerRequest, Played, HeartsClaimBase, HeartsRevokeProofRequest)
+from referee.schemas import disputes
 from referee.schemas.common import Card
 from referee.games import auction_hearts
-from referee.games.auction_hearts import FIRST_LEAD_CHOICES, HEARTS_BROKEN_CHOICES
+from referee.games.auction_hearts.rules import Options
 from referee.games.hearts.rules import MAX_PLAYERS, SUIT_COUNTS
+from referee.schemas.options import option_field, options_schema
 
 MAX_BID = 1_000_000
 MAX_POT = 1_000_000_000
@@ -55,14 +57,8 @@ class BidList(BoundedList):
         return BID_REF
 
 
-class AuctionHouseRules(Request):
-    """The house rules Auction Hearts borrows from Hearts, for its penalty suit."""
-
-    no_points_first_trick = Flag(load_default=False, metadata={
-        "description": "house rule (auction-hearts.first-trick): no penalty card on the first trick"})
-    hearts_broken = Choice(HEARTS_BROKEN_CHOICES, load_default="not-required", metadata={
-        "description": "house rule (auction-hearts.penalty-broken): required, the penalty suit may not be led "
-                       "until broken"})
+# The house rules Auction Hearts borrows from Hearts, for its penalty suit.
+AuctionHouseRules = options_schema(Options, "AuctionHouseRules", "no_points_first_trick", "hearts_broken")
 
 
 class AuctionLegalMovesRequest(HeartsSnapshotBase, AuctionHouseRules):
@@ -85,7 +81,7 @@ class AuctionDealRequest(HeartsDealRecord, AuctionHouseRules):
     pot_before = Integer(load_default=0, validate=validate.Range(0, MAX_POT))
     jackpot_deal = Flag(load_default=False, metadata={"description": "the last deal ended in a jackpot: no bidding"})
     previous_bidder = Seat(load_default=None, allow_none=True)
-    first_lead = Choice(FIRST_LEAD_CHOICES, load_default="dealer-left")
+    first_lead = option_field(Options, "first_lead")
     hand_number = HandNumber()
 
 
@@ -168,6 +164,15 @@ class AuctionCheckBidAnswer(RulingAnswer):
     high_bidder = SeatAnswer(required=True, allow_none=True)
     high_bid = fields.Integer(required=True, allow_none=True)
 
+# The dispute desk
+class AuctionRevokeProofRequest(HeartsRevokeProofRequest):
+    penalty_suit = Suit(load_default="H", metadata={"description": "the suit named (hearts when all passed)"})
+
+
+class AuctionClaimRequest(HeartsClaimBase, AuctionHouseRules):
+    penalty_suit = Suit(load_default="H")
+    played = Played()
+
 
 OPERATIONS = [
     Operation("legal-moves", AuctionLegalMovesRequest(), LegalMovesAnswer, auction_hearts.legal_moves,
@@ -186,4 +191,5 @@ OPERATIONS = [
     Operation("rulings/dead-hand", HeartsDeadHandRequest(), HeartsDeadHandAnswer, auction_hearts.dead_hand,
               "Irregular hand sizes"),
     Operation("rulings/revoke", AuctionRevokeRequest(), HeartsRevokeAnswer, auction_hearts.revoke, "Revoke or exposure"),
+    *disputes.operations(auction_hearts.GAME, AuctionRevokeProofRequest(), AuctionClaimRequest()),
 ]

@@ -6,13 +6,12 @@ from referee.schemas.common import (Request, HandNumber, ListOfLists, Card, Card
                                         Integer, IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer,
                                         Operation, PlaysAnswer, PlayList, CardAnswer, Described, SeatAnswer, SUIT_REF, RevokeAnswer, RulingAnswer, Suit,
                                         TrickAnswer, TrickWinnerAnswer, ViolationAnswer)
+from referee.cards import RANKS
 from referee.games import california_jack as engine
-from referee.games.california_jack.rules import (FACE_UP, FOLLOW_CHOICES, FOLLOW_OR_TRUMP, HAND_SCORE, HAND_SIZE,
-                                                 PACK_SIZE, PLAYERS, SCORING_CHOICES, STOCK_FACES, STOCK_SIZE,
-                                                 TRICKS_IN_GAME)
-
-OPTION_DOC = {"description": "true: a follower void in the suit led who holds a trump must trump"}
-
+from referee.games.california_jack.rules import HAND_SIZE, PACK_SIZE, PLAYERS, STOCK_SIZE, TRICKS_IN_GAME, Options
+from referee.schemas import disputes
+from referee.schemas.disputes import LEADER_DOC, Standard, TrickList, TricksClaim
+from referee.schemas.options import option_field
 
 def TwoPlayerSeat(**kwargs) -> Integer:
     return Integer(validate=validate.Range(0, PLAYERS - 1), **kwargs)
@@ -35,11 +34,6 @@ def TablePlayList(**kwargs) -> PlayList:
 
 # Requests
 
-def HouseRule(choices, default: str, rule: str) -> fields.String:
-    return Choice(choices, load_default=default, metadata={
-        "description": f"house rule ({rule}); see GET /v1/games/california-jack/profiles"})
-
-
 def ScoresBefore() -> IntegerList:
     return IntegerList(minimum=0, maximum=1_000, min_length=PLAYERS, max_length=PLAYERS, metadata={
         "description": "scoring end-of-hand: each seat's total before this hand"})
@@ -50,8 +44,8 @@ class LegalMovesRequest(Request):
     hand = CardList(required=True, min_length=1, max_length=HAND_SIZE)
     trick = TablePlayList(load_default=list, max_length=1, metadata={"description": "empty: the player leads"})
     seat = TwoPlayerSeat()
-    void_must_trump = Flag(load_default=True, metadata=OPTION_DOC)
-    follow = HouseRule(FOLLOW_CHOICES, "follow-suit", FOLLOW_OR_TRUMP)
+    void_must_trump = option_field(Options, "void_must_trump")
+    follow = option_field(Options, "follow")
 
 
 class CheckMoveRequest(LegalMovesRequest):
@@ -66,7 +60,7 @@ class TrickWinnerRequest(Request):
 class ScoreRequest(Request):
     trump = Suit(required=True)
     captured = PileList(required=True, max_cards=PACK_SIZE, metadata={"description": "cards each seat captured"})
-    scoring = HouseRule(SCORING_CHOICES, "running", HAND_SCORE)
+    scoring = option_field(Options, "scoring")
     scores_before = ScoresBefore()
 
 
@@ -82,10 +76,10 @@ class AdjudicateRequest(Request):
         "description": f"the undealt cards, top first; the last is the face-up trump card ({STOCK_SIZE} cards "
                        f"in a regular deal)"})
     plays = TablePlayList(load_default=list, max_length=PACK_SIZE)
-    void_must_trump = Flag(load_default=True, metadata=OPTION_DOC)
-    follow = HouseRule(FOLLOW_CHOICES, "follow-suit", FOLLOW_OR_TRUMP)
-    stock_face = HouseRule(STOCK_FACES, "down", FACE_UP)
-    scoring = HouseRule(SCORING_CHOICES, "running", HAND_SCORE)
+    void_must_trump = option_field(Options, "void_must_trump")
+    follow = option_field(Options, "follow")
+    stock_face = option_field(Options, "stock_face")
+    scoring = option_field(Options, "scoring")
     scores_before = ScoresBefore()
     hand_number = HandNumber()
 
@@ -183,6 +177,62 @@ class CaliforniaJackDeadHand(DeadHandAnswer):
     expected = fields.Integer(required=True, metadata={"description": "what each hand should hold now"})
     hand_sizes = fields.List(fields.Integer(), required=True)
 
+# The rank tables (GET /v1/games/california-jack)
+class GamePoints(Schema):
+    T = fields.Integer(required=True)
+    A = fields.Integer(required=True)
+    K = fields.Integer(required=True)
+    Q = fields.Integer(required=True)
+    J = fields.Integer(required=True)
+
+
+class Honours(Schema):
+    high = fields.String(required=True, validate=validate.OneOf(list(RANKS)))
+    low = fields.String(required=True, validate=validate.OneOf(list(RANKS)))
+    jack = fields.String(required=True, validate=validate.OneOf(list(RANKS)))
+
+
+RANK_TABLES = {
+    "every_suit": fields.List(fields.String(validate=validate.OneOf(list(RANKS))), data_key="every suit",
+                              metadata={"description": "ranks, highest first, the same in every suit"}),
+    "game_points": fields.Nested(GamePoints, data_key="game points",
+                                 metadata={"description": "california-jack: Game points of each counting rank"}),
+    "honours": fields.Nested(Honours, metadata={"description": "california-jack: the ranks of High, Low and Jack"}),
+}
+
+
+# The dispute desk
+class TwoSeatTricksClaim(TricksClaim):
+    seat = TwoPlayerSeat(required=True)
+
+
+class CaliforniaJackRevokeProofRequest(Request):
+    trump = Suit(required=True)
+    void_must_trump = option_field(Options, "void_must_trump")
+    follow = option_field(Options, "follow")
+    stock_face = option_field(Options, "stock_face")
+    scoring = option_field(Options, "scoring")
+    stock = CardList(min_length=1, max_length=STOCK_SIZE, metadata={
+        "description": "the undealt cards, top first (the last is the trump card): with it the draws are known"})
+    tricks = TrickList(TablePlayList(min_length=1, max_length=2), TRICKS_IN_GAME, required=True)
+
+
+class CaliforniaJackClaimRequest(Request):
+    trump = Suit(required=True)
+    void_must_trump = option_field(Options, "void_must_trump")
+    follow = option_field(Options, "follow")
+    scoring = option_field(Options, "scoring")
+    hands = PileList(required=True, max_cards=HAND_SIZE, metadata={"description": "the cards each seat still holds"})
+    trick = TablePlayList(load_default=list, max_length=1)
+    leader = TwoPlayerSeat(metadata=LEADER_DOC)
+    stock = CardList(max_length=STOCK_SIZE, metadata={"description": "the cards still to be drawn, top first: a "
+                                                                     "claim is decided once it is empty ([]); without "
+                                                                     "it, only once a hand holds fewer than 6 cards"})
+    captured = PileList(max_cards=PACK_SIZE, metadata={"description": "the cards each seat has captured (the game "
+                                                                      "ends when a total reaches 10)"})
+    claim = fields.Nested(TwoSeatTricksClaim, required=True)
+    standard = Standard()
+
 
 OPERATIONS = [
     Operation("legal-moves", LegalMovesRequest(), LegalMovesAnswer, engine.legal_moves,
@@ -199,4 +249,5 @@ OPERATIONS = [
     Operation("rulings/dead-hand", DeadHandRequest(), CaliforniaJackDeadHand, engine.dead_hand,
               "Which hands hold the wrong number of cards"),
     Operation("rulings/revoke", RevokeRequest(), RevokeAnswer, engine.revoke, "Failure to follow or an exposed card"),
+    *disputes.operations(engine.GAME, CaliforniaJackRevokeProofRequest(), CaliforniaJackClaimRequest()),
 ]

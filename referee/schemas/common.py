@@ -377,7 +377,7 @@ class Integer(fields.Integer):
         low, high = self.bounds
         return value if type(value) is int and low <= value <= high else None
 
-    def _validated(self, value):
+    def _deserialize(self, value, attr, data, **kwargs):
         if type(value) is not int:
             raise self.make_error("invalid")
         return value

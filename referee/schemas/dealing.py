@@ -94,7 +94,7 @@ def deal_options(game: str, adjudicate_request: type[Schema]) -> dict:
     info = GAMES[game]
     names = {*info.options, *(info.profiles.defaults if info.profiles else ())}
     taken = {}
-    for name, field in adjudicate_request._declared_fields.items():
+    for name, field in adjudicate_request().declared_fields.items():
         if name in names:
             taken[name] = copy.deepcopy(field)
             taken[name].load_default = missing

@@ -1,14 +1,18 @@
 """Forty-Five request and answer schemas, and the operations they serve."""
 
-from marshmallow import ValidationError, fields
+from marshmallow import Schema, ValidationError, fields
 
-from referee.schemas.common import (Request, HandNumber, CARD_REF, SEAT_REF, shared_schema, SUIT_REF, Described, SeatAnswer, ListOfLists, MAX_SEATS, BoundedList, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
+from referee.schemas.common import (Request, HandNumber, CardAnswer, CARD_REF, SEAT_REF, shared_schema, SUIT_REF, Described, SeatAnswer, ListOfLists, MAX_SEATS, BoundedList, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
                                         Flag, IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer,
                                         Operation, PlayList, Players, RevokeAnswer, RulingAnswer, Seat, Suit,
                                         TrickAnswer, TrickWinnerAnswer, ViolationAnswer)
 from referee.cards import CARD_LOOKUP, why_not_a_card
 from referee.games import forty_five
-from referee.games.forty_five.scoring import GAME_POINTS, SCORING_SYSTEMS, STANDARD, TRICKS_PER_HAND
+from referee.games.forty_five.rules import Options
+from referee.games.forty_five.scoring import GAME_POINTS, TRICKS_PER_HAND
+from referee.schemas import disputes
+from referee.schemas.disputes import LEADER_DOC, Standard, TrickList, TricksClaim
+from referee.schemas.options import option_field
 
 MAX_HAND = 10  # room for an irregular hand (forty-five.dead-hand) without admitting absurd ones
 MAX_ACTIONS = 80  # 5 tricks of 10 plays plus every robbing action, with room for a record that runs on
@@ -125,8 +129,7 @@ class SnapshotRequest(Request):
     trick = PlayList(load_default=list, max_length=MAX_SEATS - 1)
     seat = Seat(metadata={"description": "the seat to act; checked against the trick when given"})
     players = Players(2, MAX_SEATS, metadata={"description": "optional: lets the referee check seats and turn order"})
-    trump_ace_demoted = Flag(load_default=False, metadata={"description": "the ace of trumps lost its rank "
-                                                                          "(forty-five.i-demoted-ace)"})
+    trump_ace_demoted = option_field(Options, "trump_ace_demoted")
 
 
 class CheckMoveRequest(SnapshotRequest):
@@ -137,12 +140,12 @@ class TrickWinnerRequest(Request):
     trump = Suit(required=True)
     plays = PlayList(required=True, min_length=2, max_length=MAX_SEATS)
     players = Players(2, MAX_SEATS)
-    trump_ace_demoted = Flag(load_default=False)
+    trump_ace_demoted = option_field(Options, "trump_ace_demoted")
 
 
 class ScoringOptions(Request):
     sides = Sides(metadata={"description": "seats per side; default per forty-five.i-players"})
-    scoring = Choice(SCORING_SYSTEMS, load_default=STANDARD)
+    scoring = option_field(Options, "scoring")
     scores_before = ScoresBefore(metadata={"description": "each side's total before this hand, in sides order"})
 
 
@@ -218,6 +221,45 @@ class AdjudicateAnswer(RulingAnswer):
     pot_winner = SeatAnswer(required=True, allow_none=True,
                                 metadata={"description": "an irregular hand's seat that won the pot"})
 
+# The rank tables (GET /v1/games/forty-five)
+class CardsBySuit(Schema):
+    S = fields.List(CardAnswer(), required=True)
+    H = fields.List(CardAnswer(), required=True)
+    D = fields.List(CardAnswer(), required=True)
+    C = fields.List(CardAnswer(), required=True)
+
+
+RANK_TABLES = {
+    "trump": fields.Nested(CardsBySuit, metadata={"description": "forty-five: the trump order for each trump suit"}),
+    "trump_with_demoted_ace": fields.Nested(CardsBySuit, metadata={"description": "forty-five: the same, with the ace "
+                                                                                  "of trumps demoted"}),
+    "plain": fields.Nested(CardsBySuit, metadata={"description": "forty-five: each suit's order when not trump"}),
+}
+
+
+# The dispute desk
+class FortyFiveRevokeProofRequest(Request):
+    players = Players(2, MAX_SEATS, required=True)
+    trump = Suit(required=True)
+    trump_ace_demoted = option_field(Options, "trump_ace_demoted")
+    turned = Card(metadata={"description": "the turned card, when known: an ace turned may join the dealer's hand "
+                                           "after trick 1, so without it the dealer's ace of trumps proves nothing "
+                                           "about trick 1"})
+    sides = Sides()
+    tricks = TrickList(PlayList(min_length=1, max_length=MAX_SEATS), TRICKS_PER_HAND, required=True)
+
+
+class FortyFiveClaimRequest(Request):
+    players = Players(2, MAX_SEATS)
+    trump = Suit(required=True)
+    trump_ace_demoted = option_field(Options, "trump_ace_demoted")
+    hands = Hands(required=True, metadata={"description": "the cards each seat still holds"})
+    trick = PlayList(load_default=list, max_length=MAX_SEATS - 1)
+    leader = Seat(metadata=LEADER_DOC)
+    sides = Sides(metadata={"description": "seats per side; default per forty-five.i-players"})
+    claim = fields.Nested(TricksClaim, required=True)
+    standard = Standard()
+
 
 OPERATIONS = [
     Operation("legal-moves", SnapshotRequest(), LegalMovesAnswer, forty_five.legal_moves,
@@ -234,4 +276,5 @@ OPERATIONS = [
               "Which hands are dead, and does one win the pot"),
     Operation("rulings/revoke", RevokeRequest(), RevokeAnswer, forty_five.revoke,
               "The penalty for an exposure or a failure to follow"),
+    *disputes.operations(forty_five.GAME, FortyFiveRevokeProofRequest(), FortyFiveClaimRequest()),
 ]

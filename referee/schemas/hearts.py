@@ -8,33 +8,21 @@ from referee.schemas.common import (Request, SUIT_REF, CardAnswer, Described, Se
                                         TrickWinnerAnswer, ViolationAnswer)
 from marshmallow import validate
 
-from referee.schemas.common import Flag, HandNumber, Integer
+from referee.schemas.common import HandNumber, Integer
+from referee.cards import RANKS
 from referee.games import hearts
-from referee.games.hearts.rules import (CARDS_EACH, HEARTS_BROKEN_CHOICES, JACK_POINTS, MAX_PLAYERS, MIN_PLAYERS,
-                                        MOON_CHOICES, OPENING_LEADS, PASS_DIRECTIONS, PASSING_CHOICES, QUEEN_POINTS)
+from referee.games.hearts.rules import CARDS_EACH, MAX_PLAYERS, MIN_PLAYERS, PASS_DIRECTIONS, Options
+from referee.schemas import disputes
+from referee.schemas.disputes import LEADER_DOC, MOST_TRICKS, Standard, TrickList
+from referee.schemas.options import options_schema
 
 MOST_CARDS = max(CARDS_EACH.values())  # 17, at a 3-player table
 PACK_SIZE = 52
 MAX_TOTAL = 1_000_000
-MAX_GAME_TO = 10_000
 
 
-def option(description: str) -> dict:
-    return {"description": f"house rule ({description}); see GET /v1/games/hearts/profiles"}
-
-
-class HeartsHouseRules(Request):
-    """The house rules of api.md's Profiles; the defaults are the seed's Hearts."""
-
-    passing = Choice(PASSING_CHOICES, load_default="none", metadata=option("hearts.pass"))
-    opening_lead = Choice(OPENING_LEADS, load_default="dealer-left", metadata=option("hearts.lead.two-of-clubs"))
-    no_points_first_trick = Flag(load_default=False, metadata=option("hearts.first-trick"))
-    hearts_broken = Choice(HEARTS_BROKEN_CHOICES, load_default="not-required", metadata=option("hearts.hearts-broken"))
-    queen_of_spades = Integer(load_default=0, validate=validate.OneOf(QUEEN_POINTS), metadata=option("hearts.score.queen"))
-    jack_of_diamonds = Integer(load_default=0, validate=validate.OneOf(JACK_POINTS), metadata=option("hearts.score.jack"))
-    moon = Choice(MOON_CHOICES, load_default="none", metadata=option("hearts.moon"))
-    game_to = Integer(load_default=None, allow_none=True, validate=validate.Range(1, MAX_GAME_TO),
-                      metadata=option("hearts.game: null, each deal a game in itself"))
+# The house rules of api.md's Profiles; the defaults are the seed's Hearts.
+HeartsHouseRules = options_schema(Options, "HeartsHouseRules")
 
 
 def Played(**kwargs) -> CardList:
@@ -217,6 +205,43 @@ class HeartsRevokeAnswer(RevokeAnswer):
     card = CardAnswer(required=True, allow_none=True)
 
 
+# The rank tables (GET /v1/games/hearts)
+RANK_TABLES = {
+    "every_suit": fields.List(fields.String(validate=validate.OneOf(list(RANKS))), data_key="every suit",
+                              metadata={"description": "ranks, highest first, the same in every suit"}),
+    "stripped": fields.Dict(keys=fields.String(), values=fields.List(CardAnswer()),
+                            metadata={"description": "hearts: the cards removed for each number of players"}),
+}
+
+
+# The dispute desk
+class PenaltyClaim(Schema):
+    seat = Seat(required=True)
+    tricks = Integer(validate=validate.Range(0, MOST_TRICKS), metadata={"description": "give this or "
+                                                                                      "penalty_cards_at_most"})
+    penalty_cards_at_most = Integer(validate=validate.Range(0, MOST_CARDS * MIN_PLAYERS),
+                                    metadata={"description": "the claimer takes at most this many more penalty "
+                                                             "cards"})
+
+
+class HeartsRevokeProofRequest(Request):
+    players = HeartsPlayers(required=True)
+    tricks = TrickList(PlayList(min_length=1, max_length=MAX_PLAYERS), MOST_CARDS, required=True)
+
+
+class HeartsClaimBase(Request):
+    players = HeartsPlayers()
+    hands = HandList(required=True, min_length=MIN_PLAYERS, max_length=MAX_PLAYERS, max_cards=MOST_CARDS,
+                     metadata={"description": "the cards each seat still holds"})
+    trick = PlayList(load_default=list, max_length=MAX_PLAYERS - 1)
+    leader = Seat(metadata=LEADER_DOC)
+    claim = fields.Nested(PenaltyClaim, required=True)
+    standard = Standard()
+
+
+class HeartsClaimRequest(HeartsClaimBase, HeartsHouseRules):
+    played = Played()
+
 
 OPERATIONS = [
     Operation("legal-moves", HeartsSnapshotRequest(), LegalMovesAnswer, hearts.legal_moves, "The cards the player may play now"),
@@ -228,4 +253,5 @@ OPERATIONS = [
     Operation("rulings/misdeal", HeartsMisdealRequest(), HeartsMisdealAnswer, hearts.misdeal, "Misdeal: wrong card counts"),
     Operation("rulings/dead-hand", HeartsDeadHandRequest(), HeartsDeadHandAnswer, hearts.dead_hand, "Irregular hand sizes"),
     Operation("rulings/revoke", HeartsRevokeRequest(), HeartsRevokeAnswer, hearts.revoke, "Revoke or exposure"),
+    *disputes.operations(hearts.GAME, HeartsRevokeProofRequest(), HeartsClaimRequest()),
 ]

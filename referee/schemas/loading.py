@@ -14,7 +14,7 @@ from marshmallow import Schema, ValidationError, missing
 class ValidBodyLoader:
     def __init__(self, schema: Schema):
         # Schemas with their own hooks (cross-field checks, post-processing) always take Schema.load.
-        self.usable = not any(getattr(schema, "_hooks", {}).values()) and not schema.many and not schema.partial
+        self.usable = not any(type(schema).resolve_hooks().values()) and not schema.many and not schema.partial
         self.fields = [(name, field.data_key or name, *self._reader(field), field.required, field.load_default)
                         for name, field in schema.load_fields.items()]
         self.keys = frozenset(key for _, key, _, _, _, _ in self.fields)
@@ -32,28 +32,10 @@ class ValidBodyLoader:
     @staticmethod
     def _reader(field) -> tuple:
         """(read, quick): a field's own quick_load where it has one that applies (quick: the value
-        as loaded, or None to step aside), else what Field.deserialize does for a present, non-null
-        value, minus its generic steps."""
+        as loaded, or None to step aside), else Field.deserialize itself."""
         if getattr(field, "quick_load_applies", False):
             return field.quick_load, True
-        return ValidBodyLoader._deserializer(field), False
-
-    @staticmethod
-    def _deserializer(field):
-        if getattr(field, "pre_load", None) or getattr(field, "post_load", None):
-            return field.deserialize
-        convert, validators = field._deserialize, tuple(field.validators)
-
-        def read(value, key, body):
-            if value is None:  # null: marshmallow's own wording, or None where the field allows it
-                return field.deserialize(value, key, body)
-            output = convert(value, key, body)
-            for validator in validators:
-                if validator(output) is False:  # marshmallow treats a plain False as a failure
-                    raise ValidationError("Invalid value.")
-            return output
-
-        return read
+        return field.deserialize, False
 
     def load(self, body: dict) -> dict | None:
         """The loaded body, exactly as Schema.load returns it, or None to say: use Schema.load."""

@@ -11,7 +11,7 @@ import pytest
 from referee import conformance
 from referee.games import GAMES, PROTOCOLS
 from referee.games.hearts import passing
-from referee.games.hearts.rules import HEARTS, HouseRules
+from referee.games.hearts.rules import HEARTS, Options
 
 ROOT = Path(__file__).resolve().parent.parent.parent / "conformance"
 PLAYTHROUGHS = [path for path in conformance.suite_files(ROOT) if path.suffix == ".jsonl"]
@@ -62,8 +62,8 @@ def test_the_hearts_playthroughs_pass_in_every_direction_and_shoot_the_moon():
         found = lines(ROOT / "hearts" / f"{profile}.jsonl")
         assert any(line["answer"]["score"].get("moon") is not None
                    or max(line["answer"]["score"]["points"]) == line["answer"]["score"]["in_play"] for line in found)
-        if HouseRules.of(found[0]["record"]).passing != "none":
-            ways = {passing.direction(line["record"], HEARTS.under(HouseRules.of(line["record"]))) for line in found}
+        if Options.of(found[0]["record"]).passing != "none":
+            ways = {passing.direction(line["record"], HEARTS.under(Options.of(line["record"]))) for line in found}
             assert ways == {"left", "right", "across", "hold"}
             assert all(line["answer"]["pass"]["direction"] in ways for line in found)
 

@@ -6,11 +6,10 @@ from referee.games.auction_hearts import conformance, replay
 from referee.games.auction_hearts.bidding import judge_bid, run_bids
 from referee.games.auction_hearts.pot import settle_pot
 from referee.games.auction_hearts import rules as r
-from referee.games.auction_hearts.rules import (AUCTION, CATALOGUE, FIRST_LEAD_CHOICES, GAME_ID,
-                                                HEARTS_BROKEN_CHOICES, OPTIONS)
+from referee.games.auction_hearts.rules import AUCTION, CATALOGUE, GAME_ID, Options
 from referee.games.hearts import RANK_TABLES, irregularities, scoring, snapshot, variant_game
 from referee.games.hearts.disputes import DisputeRules
-from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS, HouseRules
+from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS, Options as HeartsOptions
 from referee.games.info import GameInfo
 from referee.games.protocol import Conformance
 from referee.games.profiles import ProfileBook
@@ -18,12 +17,13 @@ from referee.engine.records import require_seat
 from referee.engine.tricks import next_seat
 from referee.rulings import InvalidRecord, pointer
 
-PROFILES = ProfileBook(GAME_ID, OPTIONS, [
+PROFILES = ProfileBook(GAME_ID, Options.house_rule_defaults(), [
     ("hoyle", "Auction Hearts by its standard rules", {},
      "The standard rules of Auction Hearts, after Hoyle: Hearts' play avoiding the named penalty suit."),
 ])
 
-INFO = GameInfo(GAME_ID, "Auction Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, OPTIONS, RANK_TABLES, PROFILES)
+INFO = GameInfo(GAME_ID, "Auction Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, Options, RANK_TABLES, PROFILES,
+                listed=3)
 
 GAME = variant_game(GAME_ID, AUCTION, replay.deal, replay.start, replay.adjudicate, replay.DEALING,
                     replay.before_play,
@@ -37,7 +37,7 @@ GAME = variant_game(GAME_ID, AUCTION, replay.deal, replay.start, replay.adjudica
 def _penalty_suit(request: dict) -> str:
     """The penalty suit a snapshot is played with: needed only where a house rule depends on it."""
     suit = request.get("penalty_suit")
-    if suit is None and HouseRules.of(request).restricts_play:
+    if suit is None and HeartsOptions.of(request).restricts_play:
         raise InvalidRecord.at("/penalty_suit", "these house rules keep the penalty suit off the first trick or off "
                                                 f"the lead: give penalty_suit ({r.PLAYED_SO_FAR})")
     return suit or "H"

@@ -5,9 +5,9 @@ from referee.cards import SUIT_NAMES, SUITS
 from referee.games.auction_hearts.bidding import AuctionState, run_bids
 from referee.games.auction_hearts.pot import settle_pot
 from referee.games.auction_hearts import rules as r
-from referee.games.auction_hearts.rules import AUCTION, CATALOGUE, OPTIONS
+from referee.games.auction_hearts.rules import AUCTION, CATALOGUE, Options
 from referee.games.hearts.checks import require_deal
-from referee.games.hearts.rules import HouseRules
+from referee.games.hearts.rules import Options as HeartsOptions
 from referee.games.hearts.replay import Replay, misdeal_findings, replay, replay_answer
 from referee.games.hearts.replay import deal_record as hearts_deal_record, start as hearts_start
 from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS, deal_from_deck, pack_in_order
@@ -65,7 +65,7 @@ def opening_leader(request: dict, namer: int | None) -> tuple[int, str | None]:
     named the suit under first_lead high-bidder (auction-hearts.i-first-lead-namer), else the dealer's left
     (auction-hearts.i-first-lead). adjudicate and the Game protocol's start both ask this."""
     dealer_left = next_seat(request["dealer"], request["players"])
-    if request.get("first_lead", OPTIONS["first_lead"]) == "high-bidder" and namer is not None:
+    if request.get("first_lead", Options.spec("first_lead").default) == "high-bidder" and namer is not None:
         who = "names the suit" if request.get("jackpot_deal") else "bid highest"
         return namer, f"seat {namer}, who {who}, makes the opening lead (first_lead: high-bidder)"
     return dealer_left, None
@@ -106,7 +106,7 @@ def adjudicate(request: dict) -> dict:
         suit = auction["penalty_suit"] if auction else None
     else:
         leader, opening_text = opening_leader(request, auction["named_by"])
-        result = replay(request["hands"], request["plays"], leader, AUCTION.under(HouseRules.of(request)),
+        result = replay(request["hands"], request["plays"], leader, AUCTION.under(HeartsOptions.of(request)),
                         opening_text, auction["penalty_suit"])
         if result.violation is not None:
             result.violation = {"phase": "play", **result.violation}

@@ -1,7 +1,11 @@
 """The Auction Hearts rule catalogue (rules.md, section Auction Hearts), each rule id spelled once, and the
 variant under which it runs Hearts' play, scoring and rulings."""
 
+from dataclasses import dataclass
+
+from referee.games.hearts.rules import Options as HeartsOptions
 from referee.games.hearts.rules import Variant
+from referee.games.options import OptionSet, option, reuse
 from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
 GAME_ID = "auction-hearts"
@@ -130,7 +134,15 @@ AUCTION = Variant(
     hearts_broken=PENALTY_BROKEN, played_so_far=PLAYED_SO_FAR,
 )
 
-# The house rules (options) and their defaults: the seed's Auction Hearts.
-OPTIONS = {"first_lead": "dealer-left", "no_points_first_trick": False, "hearts_broken": "not-required"}
-FIRST_LEAD_CHOICES = ("dealer-left", "high-bidder")
-HEARTS_BROKEN_CHOICES = ("not-required", "required")
+
+@dataclass(frozen=True)
+class Options(OptionSet):
+    """The house rules of Auction Hearts, the seed's by default: Hearts' own where they are the same option, under
+    Auction Hearts' rule ids."""
+
+    first_lead: str = option("dealer-left", f"house rule ({FIRST_LEAD}): high-bidder, the seat that bid highest (or "
+                                            "names the suit) leads first", choices=("dealer-left", "high-bidder"))
+    no_points_first_trick: bool = reuse(HeartsOptions, "no_points_first_trick", description=(
+        f"house rule ({FIRST_TRICK}): no penalty card on the first trick"))
+    hearts_broken: str = reuse(HeartsOptions, "hearts_broken", choices=("not-required", "required"), description=(
+        f"house rule ({PENALTY_BROKEN}): required, the penalty suit may not be led until broken"))

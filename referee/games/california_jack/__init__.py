@@ -6,14 +6,14 @@ package publishes INFO and the endpoint functions, each taking the loaded reques
 
 from referee.games.california_jack.irregularities import dead_hand, misdeal, revoke
 from referee.games.california_jack.replay import adjudicate
-from referee.games.california_jack.rules import GAME_ID, OPTIONS, PLAYERS, PROFILES, RANK_TABLES, RULES
+from referee.games.california_jack.rules import GAME_ID, PLAYERS, PROFILES, RANK_TABLES, RULES, Options
 from referee.games.california_jack.scoring import score
 from referee.games.california_jack.snapshot import check_move, legal_moves, trick_winner
 from referee.games.california_jack import conformance, disputes, play, replay, scoring
 from referee.games.info import GameInfo
 from referee.games.protocol import Game
 
-INFO = GameInfo(GAME_ID, "California Jack", PLAYERS, PLAYERS, RULES, OPTIONS, RANK_TABLES, PROFILES)
+INFO = GameInfo(GAME_ID, "California Jack", PLAYERS, PLAYERS, RULES, Options, RANK_TABLES, PROFILES, listed=4)
 
 GAME = Game(
     id=GAME_ID, deal=replay.deal, start=replay.start, to_act=play.to_act, legality=play.position_legality,

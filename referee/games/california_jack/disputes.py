@@ -6,7 +6,7 @@ from referee.cards import bits_of, suit_of
 from referee.games.california_jack import rules as r
 from referee.games.california_jack.play import trick_winner
 from referee.games.california_jack.rules import (HAND_SIZE, PLAYERS, RANK_ORDER, RULES, STOCK_SIZE, TRICKS_IN_GAME,
-                                                 HouseRules, other, trump_of)
+                                                 Options, other, trump_of)
 from referee.games.california_jack.scoring import GAME_POINTS, HONOUR_CARDS, ends_game, game_winner
 from referee.games.protocol import Disputes
 from referee.rulings import InvalidRecord, pointer
@@ -15,14 +15,14 @@ from referee.rulings import InvalidRecord, pointer
 DRAW_ROUNDS = STOCK_SIZE // PLAYERS
 
 
-def _position(hands, trick, leader, trump, house: HouseRules, stock, captured) -> dict:
+def _position(hands, trick, leader, trump, house: Options, stock, captured) -> dict:
     return {"hands": hands, "trick": list(trick), "leader": leader, "trump": trump,
             "void_must_trump": house.void_must_trump, "stock": list(stock),
             "captured": [list(pile) for pile in captured], "winner": game_winner(captured, trump, house),
             "house": house}
 
 
-def _draws(tricks: list, stock: list, trump: str, house: HouseRules) -> dict:
+def _draws(tricks: list, stock: list, trump: str, house: Options) -> dict:
     """card -> (seat, trick after which it was drawn), as the stock and the recorded tricks make them."""
     drawn, captured, next_card = {}, [[], []], 0
     for t, trick in enumerate(tricks):
@@ -49,7 +49,7 @@ def tricks_start(request: dict) -> tuple[dict, dict | None]:
             hands[play["seat"]].append(play["card"])
     drawn = None
     if stock is not None:
-        house = HouseRules.of(request)
+        house = Options.of(request)
         trump_card, named = trump_of(stock, house)
         if named != trump:
             where = "first" if house.face_up else "last"
@@ -66,7 +66,7 @@ def tricks_start(request: dict) -> tuple[dict, dict | None]:
                 if card in stock:
                     hands[seat].remove(card)  # it joins the hand when drawn (apply draws it)
     leader = tricks[0][0]["seat"] if tricks and tricks[0] else 0
-    position = _position(hands, [], leader, trump, HouseRules.of(request), stock or [], [[], []])
+    position = _position(hands, [], leader, trump, Options.of(request), stock or [], [[], []])
     return position, drawn
 
 
@@ -94,7 +94,7 @@ def claim_start(request: dict) -> tuple[dict, frozenset, int]:
     hands, trick, trump = request["hands"], request["trick"], request["trump"]
     stock, captured = request.get("stock") or [], request.get("captured") or [[], []]
     leader = trick[0]["seat"] if trick else request["leader"]
-    position = _position([list(hand) for hand in hands], trick, leader, trump, HouseRules.of(request), stock,
+    position = _position([list(hand) for hand in hands], trick, leader, trump, Options.of(request), stock,
                          captured)
     return position, frozenset({request["claim"]["seat"]}), _still_to_draw(request)
 

@@ -2,7 +2,7 @@
 
 from referee.cards import card_series, FULL_PACK, SUIT_NAMES, SUITS, suit_of
 from referee.games.california_jack.rules import (FOLLOW, FOLLOW_OR_TRUMP, MUST_TRUMP, NOT_HELD, RANK_ORDER,
-                                                 HouseRules, other)
+                                                 Options, other)
 from referee.games.california_jack.scoring import ends_game
 from referee.engine.legality import Legality
 from referee.engine.tricks import cards_in_suit, winning_play
@@ -107,7 +107,7 @@ def to_act(position: dict) -> int | None:
 
 def position_legality(position: dict) -> Legality:
     trick = position["trick"]
-    house = position.get("house", HouseRules())
+    house = position.get("house", Options())
     return legality(position["hands"][to_act(position)], position["trump"], trick[0]["card"] if trick else None,
                     position["void_must_trump"], house.follow)
 
@@ -128,7 +128,7 @@ def apply(position: dict, play: dict) -> dict:
     captured = [list(pile) for pile in position["captured"]]
     captured[winner] += [played["card"] for played in trick]
     stock, reached = position["stock"], None
-    if ends_game(captured[winner], position["trump"], position.get("house", HouseRules())):
+    if ends_game(captured[winner], position["trump"], position.get("house", Options())):
         reached = winner
     else:
         for seat in (winner, other(winner))[:len(stock)]:

@@ -3,9 +3,9 @@
 from referee.games.california_jack.checks import dealt_cards
 from referee.games.california_jack.irregularities import misdeal_irregularities
 from referee.games.california_jack.play import judge_card, legality, listed, trick_winner
-from referee.cards import FULL_PACK
+from referee.cards import FULL_PACK, SUIT_NAMES
 from referee.games.california_jack.rules import (DEAL_ORDER, FAIR_DEAL, GAME_OVER, NOT_HELD, OUT_OF_TURN, PLAYERS, RULES,
-                                                 WINNING_TOTAL, HouseRules, deal_from_deck, other, trump_of)
+                                                 WINNING_TOTAL, Options, deal_from_deck, other, trump_of)
 from referee.games.protocol import Dealing, shuffled_deal
 from referee.games.california_jack.scoring import breakdown, ends_game, score_answer, total
 
@@ -13,7 +13,7 @@ from referee.games.california_jack.scoring import breakdown, ends_game, score_an
 class Game:
     """The state of one game as the record is replayed; nothing outlives the request."""
 
-    def __init__(self, hands: list, stock: list, dealer: int, house: HouseRules):
+    def __init__(self, hands: list, stock: list, dealer: int, house: Options):
         self.hands = [list(hand) for hand in hands]
         self.stock = stock
         self.drawn = 0
@@ -117,7 +117,7 @@ def adjudicate(record: dict) -> dict:
     plays = record["plays"]
     hands, stock = dealt_cards(record)
     irregularities = [] if "deck" in record else misdeal_irregularities(hands, stock)
-    game = Game(hands, stock, record["dealer"], HouseRules.of(record))
+    game = Game(hands, stock, record["dealer"], Options.of(record))
     violation = None
     for index, play in enumerate(plays):
         fault = game.fault(play)
@@ -177,7 +177,7 @@ def layout(deck: list, players: int, dealer: int, options: dict) -> dict:
     stock: its last card face down, its top card face up (california-jack.deal, i-deal-order, trump,
     classic.face-up)."""
     hands, stock = deal_from_deck(deck, dealer)
-    trump_card, trump = trump_of(stock, HouseRules.of(options))
+    trump_card, trump = trump_of(stock, Options.of(options))
     return {"hands": hands, "stock": stock, "trump": trump, "trump_card": trump_card}
 
 
@@ -185,8 +185,15 @@ def deal_record(dealt: dict, players: int, dealer: int) -> dict:
     return {"dealer": dealer, "hands": dealt["hands"], "stock": dealt["stock"], "plays": []}
 
 
+def described(dealt: dict) -> list[str]:
+    """The card of the stock that names trump, in words."""
+    card = dealt["trump_card"]
+    where = "top" if card == dealt["stock"][0] else "last"
+    return [f"The {where} card of the stock, {card}, makes {SUIT_NAMES[dealt['trump']]} trump."]
+
+
 DEALING = Dealing(rule=DEAL_ORDER, fair_deal=FAIR_DEAL, pack=lambda players: FULL_PACK, layout=layout,
-                  record=deal_record)
+                  record=deal_record, described=described, compared=(("stock", "the stock"),))
 
 
 def deal(rng, players: int | None = None) -> dict:
@@ -196,7 +203,7 @@ def deal(rng, players: int | None = None) -> dict:
 
 def start(record: dict) -> dict:
     hands, stock = dealt_cards(record)
-    house = HouseRules.of(record)
+    house = Options.of(record)
     return {"hands": hands, "trick": [], "leader": other(record["dealer"]), "trump": trump_of(stock, house)[1],
             "void_must_trump": house.void_must_trump, "stock": stock, "captured": [[], []],
             "winner": None, "house": house}

@@ -1,9 +1,9 @@
 """California Jack's rule catalogue, as rules.md states it, and the numbers the rules fix."""
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from referee.cards import suit_of
+from referee.games.options import OptionSet, option
 from referee.games.profiles import ProfileBook
 from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
@@ -164,24 +164,23 @@ RANK_TABLES = {
     "honours": {name: rank for name, rank in HONOURS},
 }
 
-OPTIONS = {"void_must_trump": True, "follow": "follow-suit", "stock_face": "down", "scoring": "running"}
 FOLLOW_CHOICES = ("follow-suit", "follow-or-trump")
 STOCK_FACES = ("down", "up")
 SCORING_CHOICES = ("running", "end-of-hand")
 
 
 @dataclass(frozen=True)
-class HouseRules:
+class Options(OptionSet):
     """The house rules a game is played under; the defaults are the seed's."""
 
-    void_must_trump: bool = True
-    follow: str = "follow-suit"
-    stock_face: str = "down"
-    scoring: str = "running"
-
-    @classmethod
-    def of(cls, request: dict) -> "HouseRules":
-        return _house_rules(tuple((name, request[name]) for name in OPTIONS if name in request))
+    void_must_trump: bool = option(True, f"true: a follower void in the suit led who holds a trump must trump "
+                                         f"({MUST_TRUMP})")
+    follow: str = option("follow-suit", f"house rule ({FOLLOW_OR_TRUMP}): follow-or-trump, follow suit or trump",
+                         choices=FOLLOW_CHOICES)
+    stock_face: str = option("down", f"house rule ({FACE_UP}): up, the stock lies face up and its top card names "
+                                     "trump", choices=STOCK_FACES)
+    scoring: str = option("running", f"house rule ({HAND_SCORE}): end-of-hand, the hand is played out and scored "
+                                     "at its end", choices=SCORING_CHOICES)
 
     @property
     def face_up(self) -> bool:
@@ -192,12 +191,7 @@ class HouseRules:
         return self.scoring == "end-of-hand"
 
 
-@lru_cache(maxsize=64)
-def _house_rules(chosen: tuple) -> HouseRules:
-    return HouseRules(**dict(chosen))
-
-
-PROFILES = ProfileBook(GAME_ID, OPTIONS, [
+PROFILES = ProfileBook(GAME_ID, Options.house_rule_defaults(), [
     ("seed", "California Jack by its standard rules", {},
      "The standard rules of California Jack: the stock face down with its bottom card trump, follow suit (a void "
      "player holding a trump must trump), totals after every trick and the first to 10 wins at once."),
@@ -224,7 +218,7 @@ def deal_from_deck(deck: list, dealer: int) -> tuple[list, list]:
     return hands, list(deck[dealt:])
 
 
-def trump_of(stock: list, house: HouseRules = HouseRules()) -> tuple[str, str]:
+def trump_of(stock: list, house: Options = Options()) -> tuple[str, str]:
     """The trump card and its suit: the bottom of the face-down stock, drawn last (california-jack.trump), or the
     top of the face-up stock, drawn first (california-jack.classic.face-up)."""
     card = stock[0] if house.face_up else stock[-1]

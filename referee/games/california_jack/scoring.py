@@ -4,7 +4,7 @@ from referee.cards import FULL_PACK, SUIT_NAMES, SUITS, card_series
 from referee.games.california_jack.checks import require_piles
 from referee.games.california_jack.rules import (BOTH_TEN, GAME_POINTS_BY_RANK, HAND_GAME_TIE, HAND_IN_PROGRESS,
                                                  HAND_SCORE, HAND_WIN, HONOURS, PACK_SIZE, RULES, SCORE, WIN,
-                                                 WINNING_TOTAL, HouseRules)
+                                                 WINNING_TOTAL, Options)
 
 GAME_POINTS = {card: GAME_POINTS_BY_RANK.get(card[0], 0) for card in FULL_PACK}
 HONOUR_CARDS = {trump: tuple((name, rank + trump) for name, rank in HONOURS) for trump in SUITS}
@@ -27,7 +27,7 @@ def describe(seat: int, entry: dict, trump: str) -> str:
     return f"seat {seat} has {total(entry)} ({card_series(parts)})"
 
 
-def score_answer(captured: list, trump: str, house: HouseRules = HouseRules(), complete: bool = False,
+def score_answer(captured: list, trump: str, house: Options = Options(), complete: bool = False,
                  scores_before: list | None = None) -> dict:
     """The score of both players' captured piles, and the winner at 10 (the score endpoint and the replay)."""
     if house.at_hand_end:
@@ -50,7 +50,7 @@ def score_answer(captured: list, trump: str, house: HouseRules = HouseRules(), c
                         totals=totals, breakdown=entries, winner=None, game_over=False)
 
 
-def ends_game(pile, trump: str, house: HouseRules) -> bool:
+def ends_game(pile, trump: str, house: Options) -> bool:
     """Whether the trick just captured into ``pile`` ends the game at once: its total reaches 10 (california-jack.win,
     i-win-before-draw). Under scoring end-of-hand no trick does: the hand is played out and decided at its end
     (classic.score, classic.win). Every replay of tricks (adjudicate, the Game protocol, the dispute desk) asks
@@ -58,7 +58,7 @@ def ends_game(pile, trump: str, house: HouseRules) -> bool:
     return not house.at_hand_end and total(breakdown(pile, trump)) >= WINNING_TOTAL
 
 
-def game_winner(captured: list, trump: str, house: HouseRules) -> int | None:
+def game_winner(captured: list, trump: str, house: Options) -> int | None:
     """The seat whose captured pile has ended the game (ends_game), or None while play goes on."""
     return next((seat for seat, pile in enumerate(captured) if ends_game(pile, trump, house)), None)
 
@@ -110,11 +110,11 @@ def hand_score(captured: list, trump: str, complete: bool, scores_before: list) 
 def score(request: dict) -> dict:
     """POST /v1/games/california-jack/score."""
     require_piles(request["captured"], "captured")
-    house = HouseRules.of(request)
+    house = Options.of(request)
     complete = sum(len(pile) for pile in request["captured"]) == PACK_SIZE
     return score_answer(request["captured"], request["trump"], house, complete, request.get("scores_before"))
 
 
 def position_score(position: dict) -> dict:
     complete = not any(position["hands"]) and not position["stock"] and not position["trick"]
-    return score_answer(position["captured"], position["trump"], position.get("house", HouseRules()), complete)
+    return score_answer(position["captured"], position["trump"], position.get("house", Options()), complete)

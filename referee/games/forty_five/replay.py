@@ -9,7 +9,8 @@ from referee.games.forty_five import rules as r
 from referee.games.forty_five.play import judge, judge_card, trump_phrase, winning_seat
 from referee.games.forty_five.checks import require_record
 from referee.games.forty_five.rules import CATALOGUE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND, ace_of
-from referee.games.forty_five.scoring import STANDARD, check_scores_before, resolve_sides, score_hand
+from referee.games.forty_five.rules import Options
+from referee.games.forty_five.scoring import check_scores_before, resolve_sides, score_hand
 from referee.games.protocol import Dealing, shuffled_deal
 from referee.engine.tricks import next_seat
 from referee.games.wording import counted
@@ -268,7 +269,8 @@ def deal_record(dealt: dict, players: int, dealer: int) -> dict:
 
 DEALING = Dealing(rule=r.DEAL, fair_deal=r.FAIR_DEAL, pack=r.pack,
                   layout=lambda deck, players, dealer, options: r.deal_from_deck(deck, players, dealer),
-                  record=deal_record)
+                  record=deal_record, described=lambda dealt: [f"The next card, {dealt['turned']}, is turned."],
+                  compared=(("turned", "the turned card"),))
 
 
 def deal(rng, players: int | None = None) -> dict:
@@ -302,7 +304,7 @@ def start(record: dict) -> dict:
             joining = {"seat": record["dealer"], "card": turned}
     return {"hands": hands, "trick": [], "leader": next_seat(record["dealer"], players),
             "trump": turned[1], "demoted": False, "tricks_won": [0] * players, "players": players,
-            "scoring": record.get("scoring", STANDARD), "joining": joining}
+            "scoring": record.get("scoring", Options.scoring), "joining": joining}
 
 
 def with_plays(record: dict, plays: list) -> dict:

@@ -4,7 +4,10 @@ each spelled once as a constant and checked against the catalogue at import) and
 led_suit, demoted]`` gives every card one number (any trump beats any card of the suit led, which beats
 any other card, 0); the trick winner and the renege privilege both read these numbers."""
 
+from dataclasses import dataclass
+
 from referee.cards import FULL_PACK, SUITS, suit_of
+from referee.games.options import OptionSet, option
 from referee.rulings import INTERPRETATION, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
 GAME_ID = "forty-five"
@@ -54,6 +57,22 @@ REVOKE = "forty-five.i-revoke"
 REVOKE_PROOF = "forty-five.i-revoke-proof"
 REVOKE_FOUND = "forty-five.i-revoke-found"
 CLAIM = "forty-five.i-claim"
+
+# The scoring systems (forty-five.score.standard, forty-five.score.differential).
+STANDARD = "standard"
+DIFFERENTIAL = "differential"
+SCORING_SYSTEMS = (STANDARD, DIFFERENTIAL)
+
+
+@dataclass(frozen=True)
+class Options(OptionSet):
+    """The options of a Forty-Five request; the defaults are the standard rules."""
+
+    # A fact of the position a snapshot describes, not a house rule: no profile sets it.
+    trump_ace_demoted: bool = option(False, f"the ace of trumps lost its rank ({DEMOTED_ACE})", house_rule=False)
+    scoring: str = option(STANDARD, f"house rule: standard ({SCORE_STANDARD}) or differential "
+                                    f"({SCORE_DIFFERENTIAL}) scoring", choices=SCORING_SYSTEMS)
+
 
 CATALOGUE = RuleCatalogue([
     *record_rules(GAME_ID),

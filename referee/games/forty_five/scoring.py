@@ -1,14 +1,17 @@
 """Sides and the score of a hand, in both systems, and the game at 45 (written once, used by score and adjudicate)."""
 
 from referee.games.forty_five import rules as r
+<<<<<<< HEAD
 from referee.games.forty_five.rules import CATALOGUE, MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND
 from referee.engine.records import require_players
+=======
+from referee.games.forty_five.rules import (CATALOGUE, DIFFERENTIAL, MAX_PLAYERS, MIN_PLAYERS, STANDARD,
+                                            TRICKS_PER_HAND, Options)
+from referee.games.records import require_players
+>>>>>>> i29-shells
 from referee.rulings import InvalidRecord, pointer
 
 GAME_POINTS = 45
-STANDARD = "standard"
-DIFFERENTIAL = "differential"
-SCORING_SYSTEMS = (STANDARD, DIFFERENTIAL)
 
 DEFAULT_SIDES = {
     players: ([[0, 2], [1, 3]] if players == 4 else [[0, 2, 4], [1, 3, 5]] if players == 6
@@ -118,5 +121,5 @@ def position_score(position: dict) -> dict:
     """The score of the tricks taken so far under the deal's scoring option, default sides, nobody's score
     before."""
     sides = resolve_sides(position["players"], None)
-    return score_hand(position["tricks_won"], sides, position.get("scoring", STANDARD),
+    return score_hand(position["tricks_won"], sides, position.get("scoring", Options.scoring),
                       check_scores_before(None, sides), complete=sum(position["tricks_won"]) == TRICKS_PER_HAND)

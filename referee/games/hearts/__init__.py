@@ -7,7 +7,7 @@ Auction Hearts runs the same code under its own.
 from referee.cards import RANKS
 from referee.games.hearts import conformance, disputes, irregularities, play, replay, scoring, snapshot
 from referee.games.hearts.rules import (CATALOGUE, CLAIM, GAME_ID, HEARTS, MAX_PLAYERS, MIN_PLAYERS, PROFILES,
-                                        REVOKE_FOUND, REVOKE_PROOF, SEED_HOUSE, STRIPPED, Variant)
+                                        REVOKE_FOUND, REVOKE_PROOF, STRIPPED, Options, Variant)
 from referee.games.info import GameInfo
 from referee.games.protocol import Conformance, Game
 
@@ -16,7 +16,7 @@ RANK_TABLES = {
     "stripped": {str(players): list(removed) for players, removed in STRIPPED.items()},
 }
 
-INFO = GameInfo(GAME_ID, "Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, SEED_HOUSE.options(), RANK_TABLES, PROFILES)
+INFO = GameInfo(GAME_ID, "Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, Options, RANK_TABLES, PROFILES, listed=2)
 
 
 

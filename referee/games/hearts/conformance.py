@@ -4,14 +4,14 @@ steps, the snapshot a position gives, injected pass faults, and a chooser that p
 from referee.cards import RANKS
 from referee.games.hearts import passing
 from referee.games.hearts.play import to_act
-from referee.games.hearts.rules import PASS_SIZE, HouseRules, Variant
+from referee.games.hearts.rules import PASS_SIZE, Options, Variant
 from referee.games.protocol import Conformance
 
 
 def pass_steps(record: dict, rng, variant: Variant) -> tuple[dict, list]:
     """The pass (hearts.pass) chosen at random, one step a seat in seat order; none on a hold deal or without
     passing. The record's direction follows from its hand_number (hearts.i-pass-rotation)."""
-    variant = variant.under(HouseRules.of(record))
+    variant = variant.under(Options.of(record))
     way = passing.direction(record, variant)
     if way is None or way == "hold":
         return record, []

@@ -8,7 +8,7 @@ from referee.cards import RANKS, SUIT_NAMES, bits_of, suit_of
 from referee.games.hearts.checks import located_cards, located_hands, located_plays, require_cards_located_if_faulty
 from referee.games.hearts.play import position_variant
 from referee.games.hearts.replay import start
-from referee.games.hearts.rules import CARDS_EACH, HOUSE_RULE_NAMES, SUIT_COUNTS, HouseRules, Variant
+from referee.games.hearts.rules import CARDS_EACH, HOUSE_RULE_NAMES, SUIT_COUNTS, Options, Variant
 from referee.games.hearts.scoring import card_points
 from referee.games.protocol import Disputes
 from referee.engine.records import require_seat
@@ -69,7 +69,7 @@ def claim_start(request: dict) -> tuple[dict, frozenset, int]:
     players = len(hands)
     house_rules = {name: request[name] for name in HOUSE_RULE_NAMES if name in request}
     played = request.get("played")
-    if played is None and HouseRules.of(house_rules).restricts_play:
+    if played is None and Options.of(house_rules).restricts_play:
         raise InvalidRecord.at("/played", "these house rules depend on the deal so far: give played, the cards of "
                                           "the completed tricks ([] on the first trick)")
     played = played or []

@@ -6,7 +6,7 @@ from referee.cards import CARD_BITS, CARD_SUIT_BITS, bits_of, card_series
 from referee.games.hearts import passing
 from referee.games.hearts.checks import require_plays, require_table
 from referee.games.hearts.play import SEED_STAGE, Stage, beats, breaks, judge_card, legality, lowest_club, may_play
-from referee.games.hearts.rules import (CARDS_EACH, FAIR_DEAL, MAX_PLAYERS, MIN_PLAYERS, PASS_SIZE, STRIP, HouseRules,
+from referee.games.hearts.rules import (CARDS_EACH, FAIR_DEAL, MAX_PLAYERS, MIN_PLAYERS, PASS_SIZE, STRIP, Options,
                                         Variant, deal_from_deck, pack_in_order)
 from referee.games.hearts.scoring import score_answer
 from referee.games.protocol import Dealing, shuffled_deal
@@ -186,7 +186,7 @@ def replay_record(request: dict, variant: Variant) -> tuple[Replay, Variant, str
     # when nothing else comes between: a replay that accepts every play has shown each by the seat to act, of a
     # card it held, so they run only when it stops early (and a fault they find is then the 422, as before).
     held = require_table(request)
-    variant = variant.under(HouseRules.of(request))
+    variant = variant.under(Options.of(request))
     try:
         way = passing.direction(request, variant)
     except InvalidRecord:
@@ -237,7 +237,7 @@ def before_play(record: dict, rng, variant: Variant) -> dict:
     """The pass before the opening lead where the record's house rules play one (hearts.pass, i-pass-rotation),
     chosen with the random source: the deal's number when the record names neither it nor a direction, then
     3 cards from each hand (none on a hold deal). A record with its passes, or with no passing, is as it was."""
-    variant = variant.under(HouseRules.of(record))
+    variant = variant.under(Options.of(record))
     if "passes" in record or (variant.house.passing == "none" and record.get("pass_direction") is None):
         return record
     if record.get("hand_number") is None and record.get("pass_direction") is None:
@@ -248,7 +248,7 @@ def before_play(record: dict, rng, variant: Variant) -> dict:
 
 def start(record: dict, penalty_suit: str = "H", leader: int | None = None, variant: Variant | None = None) -> dict:
     """The position at the opening lead: after the pass, under the record's house rules."""
-    house = HouseRules.of(record)
+    house = Options.of(record)
     hands = record["hands"]
     if variant is not None:
         variant = variant.under(house)

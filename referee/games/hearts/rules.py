@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from referee.cards import FULL_PACK, SUIT_CARDS, SUITS, pack_without, suit_of
+from referee.games.options import OptionSet, option
 from referee.games.profiles import ProfileBook
 from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
@@ -219,26 +220,28 @@ PASS_SIZE = 3
 QUEEN_OF_SPADES, JACK_OF_DIAMONDS = "QS", "JD"
 
 
+MAX_GAME_TO = 10_000
+
+
 @dataclass(frozen=True)
-class HouseRules:
+class Options(OptionSet):
     """The house rules a deal is played under (api.md, Profiles); the defaults are the seed's Hearts."""
 
-    passing: str = "none"
-    opening_lead: str = "dealer-left"
-    no_points_first_trick: bool = False
-    hearts_broken: str = "not-required"
-    queen_of_spades: int = 0
-    jack_of_diamonds: int = 0
-    moon: str = "none"
-    game_to: int | None = None
-
-    @classmethod
-    def of(cls, request: dict) -> "HouseRules":
-        """The house rules a loaded request names (its option fields; the rest keep the seed's)."""
-        # The seed's value for each option the request does not name: one tuple, looked up in the cache (the
-        # seed's own object for the seed's values, so that Variant.under finds it unchanged by identity).
-        values = tuple([request.get(name, seed) for name, seed in SEED_OPTIONS])
-        return SEED_HOUSE if values == SEED_VALUES else _house_rules(values)
+    passing: str = option("none", f"house rule ({PASS}): pass three cards before the play, left, right, across, "
+                                  "then hold", choices=PASSING_CHOICES)
+    opening_lead: str = option("dealer-left", f"house rule ({TWO_OF_CLUBS}): two-of-clubs, its holder leads it",
+                               choices=OPENING_LEADS)
+    no_points_first_trick: bool = option(False, f"house rule ({FIRST_TRICK}): no card that scores on the first trick")
+    hearts_broken: str = option("not-required", f"house rule ({HEARTS_BROKEN}): required, no heart led until "
+                                                "hearts are broken", choices=HEARTS_BROKEN_CHOICES)
+    queen_of_spades: int = option(0, f"house rule ({QUEEN}): 13, the queen of spades counts 13 points",
+                                  choices=QUEEN_POINTS)
+    jack_of_diamonds: int = option(0, f"house rule ({JACK}): -10, the jack of diamonds counts minus 10",
+                                   choices=JACK_POINTS)
+    moon: str = option("none", f"house rule ({MOON}): what taking every heart and the queen of spades scores",
+                       choices=MOON_CHOICES)
+    game_to: int | None = option(None, f"house rule ({GAME}): the total that ends the game; null, each deal a "
+                                       "game in itself", between=(1, MAX_GAME_TO))
 
     @property
     def restricts_play(self) -> bool:
@@ -250,19 +253,11 @@ class HouseRules:
     def changes_score(self) -> bool:
         return bool(self.queen_of_spades or self.jack_of_diamonds) or self.moon != "none" or self.game_to is not None
 
-    def options(self) -> dict:
-        return {name: getattr(self, name) for name in HOUSE_RULE_NAMES}
 
-
-SEED_HOUSE = HouseRules()
-HOUSE_RULE_NAMES = tuple(SEED_HOUSE.__dataclass_fields__)
-SEED_OPTIONS = tuple(SEED_HOUSE.options().items())
-SEED_VALUES = tuple(seed for _, seed in SEED_OPTIONS)
-
-
-@lru_cache(maxsize=256)
-def _house_rules(values: tuple) -> HouseRules:
-    return HouseRules(*values)
+# The seed's own object, as Options.of gives it for a request that names no option: Variant.under finds it unchanged
+# by identity.
+SEED_HOUSE = Options.of({})
+HOUSE_RULE_NAMES = tuple(Options.defaults())
 
 
 @dataclass(frozen=True)
@@ -301,7 +296,7 @@ class Variant:
     moon_cards: str | None = None
     game: str | None = None
     game_tie: str | None = None
-    house: HouseRules = field(default=SEED_HOUSE, compare=False)
+    house: Options = field(default=SEED_HOUSE, compare=False)
 
     def __post_init__(self):
         cited = [value for name, value in vars(self).items() if name not in ("catalogue", "house") and value]
@@ -314,7 +309,7 @@ class Variant:
         """The catalogue's ruling(rule_id, explanation, **facts) itself: the facts go straight to it."""
         return self.catalogue.ruling
 
-    def under(self, house: HouseRules) -> "Variant":
+    def under(self, house: Options) -> "Variant":
         """This variant played under ``house``."""
         return self if house is self.house or house == self.house else _variant_under(self, house)
 
@@ -325,7 +320,7 @@ class Variant:
 
 
 @lru_cache(maxsize=256)
-def _variant_under(variant: Variant, house: HouseRules) -> Variant:
+def _variant_under(variant: Variant, house: Options) -> Variant:
     return replace(variant, house=house)
 
 
@@ -341,7 +336,7 @@ HEARTS = Variant(
 
 BLACK_LADY = {"passing": "left-right-across-hold", "opening_lead": "two-of-clubs", "no_points_first_trick": True,
               "hearts_broken": "required-qs-breaks", "queen_of_spades": 13, "moon": "add-to-others", "game_to": 100}
-PROFILES = ProfileBook(GAME_ID, SEED_HOUSE.options(), [
+PROFILES = ProfileBook(GAME_ID, Options.house_rule_defaults(), [
     ("hoyle", "Hearts by its standard rules", {},
      "The standard rules of Hearts, after Hoyle: no passing, any card may lead, one point per heart; each deal a "
      "game in itself."),

@@ -5,7 +5,7 @@ from fractions import Fraction
 from referee.cards import SUIT_CARDS, SUIT_SINGULAR, card_series
 from referee.games.hearts.checks import require_hands, require_per_seat
 from referee.games.hearts.rules import (JACK_OF_DIAMONDS, MAX_PLAYERS, MIN_PLAYERS, QUEEN_OF_SPADES, SETTLE,
-                                        SUIT_COUNTS, HouseRules, Variant, pack_for)
+                                        SUIT_COUNTS, Options, Variant, pack_for)
 from referee.rulings import InvalidRecord
 
 ZERO = Fraction(0)
@@ -77,7 +77,7 @@ def _seed_score(captured: list[list[str]], penalty_suit: str, variant: Variant) 
                             in_play=SUIT_COUNTS[players][penalty_suit], total=sum(points))
 
 
-def card_points(house: HouseRules) -> dict:
+def card_points(house: Options) -> dict:
     """What each card that scores counts under ``house``."""
     values = {card: 1 for card in SUIT_CARDS["H"]}
     if house.queen_of_spades:
@@ -162,7 +162,7 @@ def score(request: dict, penalty_suit: str, variant: Variant) -> dict:
     players, captured = request["players"], request["captured"]
     require_per_seat(captured, players, "captured")
     require_hands(captured, "captured", players)
-    variant = variant.under(HouseRules.of(request))
+    variant = variant.under(Options.of(request))
     scores_before = request.get("scores_before")
     if scores_before is not None:
         require_per_seat(scores_before, players, "scores_before")

@@ -4,7 +4,7 @@ each checks the request, then asks the one legality check or trick winner."""
 from referee.games.hearts.checks import (located_cards, located_plays, require_cards_located_if_faulty,
                                          require_snapshot, require_trick_order)
 from referee.games.hearts.play import SEED_STAGE, Stage, judge_card, legality, lowest_club, stage_after, trick_winner_play
-from referee.games.hearts.rules import HouseRules, Variant, pack_for
+from referee.games.hearts.rules import Options, Variant, pack_for
 from referee.engine.turns import refused_card, refused_moves, turn_ruling
 from referee.rulings import InvalidRecord
 
@@ -40,7 +40,7 @@ def _opening_problem(request: dict, variant: Variant, stage: Stage) -> dict | No
 def _snapshot(request: dict, variant: Variant, penalty_suit: str) -> tuple[Variant, Stage, dict | None]:
     """The variant under the request's house rules, the stage of the deal, and an out-of-turn ruling if any."""
     require_snapshot(request)
-    variant = variant.under(HouseRules.of(request))
+    variant = variant.under(Options.of(request))
     stage = _stage(request, variant, penalty_suit)
     turn = turn_ruling(variant.catalogue, variant.out_of_turn, request) or _opening_problem(request, variant, stage)
     return variant, stage, turn
