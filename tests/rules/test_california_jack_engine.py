@@ -7,7 +7,6 @@ import random
 import pytest
 
 import referee
-from california_jack_support import shuffled_deck
 from referee.engine.state import state
 from referee.games import PROTOCOLS
 from referee.games.california_jack import RULES
