@@ -10,6 +10,7 @@ import random
 from dataclasses import dataclass
 from typing import Callable, Hashable
 
+from referee.engine.game import Dealing
 from referee.engine.legality import Legality
 from referee.rulings import RuleCatalogue
 
@@ -55,37 +56,9 @@ class Disputes:
     penalty_name: Callable[[dict], str] | None = None
 
 
-@dataclass(frozen=True)
-class Dealing:
-    """How a game deals, stated once: the fair deal (referee/dealing.py, referee-deal-v1) and the random deals
-    of the property tests both deal through it."""
-
-    # The rule a deal follows (the deal answer cites it) and the interpretation a deal check cites.
-    rule: str
-    fair_deal: str
-    # The pack a table of ``players`` uses, in the canonical order: suits S H D C, ranks 2 to A within each.
-    pack: Callable[[int], tuple[str, ...]]
-    # (deck top first, players, dealer, options) -> what the deal gives: ``hands`` in seat order, each in the order
-    # its cards were received, and the game's own fields (``turned``, ``stock``, ``trump``, ``trump_card``).
-    # ``options``: a request or record holding the house rules in force (as loaded), where the deal depends on them
-    # (which card of a stock names trump); {} is the seed's rules.
-    layout: Callable[[list, int, int, dict], dict]
-    # (those dealt fields, players, dealer) -> the adjudicate record of the deal with no play yet.
-    record: Callable[[dict, int, int], dict]
-    # (those dealt fields) -> the sentences the deal's explanation adds about the game's own fields (the turned card,
-    # the card that names trump); none for a deal of hands alone.
-    described: Callable[[dict], list] = lambda dealt: []
-    # (field, what an explanation calls it) for each dealt field beside the hands that a deal check compares with the
-    # record, where the record gives it.
-    compared: tuple = ()
-
-
 def shuffled_deal(dealing: Dealing, rng: random.Random, players: int) -> dict:
     """A random deal as an adjudicate record with no play: the game's pack shuffled by ``rng``, a random dealer."""
-    deck = list(dealing.pack(players))
-    rng.shuffle(deck)
-    dealer = rng.randrange(players)
-    return dealing.record(dealing.layout(deck, players, dealer, {}), players, dealer)
+    return dealing.shuffled(rng, players)
 
 
 @dataclass(frozen=True)

@@ -1,27 +1,46 @@
 """California Jack: two players, a draw pile, High/Low/Jack/Game, first to 10 wins.
 
-The same modules as every game (rules, play, replay, scoring, checks, snapshot, irregularities); this
-package publishes INFO and the endpoint functions, each taking the loaded request and returning the answer.
+The same modules as every game (rules, deal, play, scoring, irregularities, disputes, conformance) and one per phase
+beside the play (drawing); this package publishes INFO, its Rules (RULES, which the engine runs) and the endpoint
+functions, each taking the loaded request and returning the answer.
 """
 
+from referee.engine import replay as engine_replay, snapshot as engine_snapshot
 from referee.games.california_jack.irregularities import dead_hand, misdeal, revoke
-from referee.games.california_jack.replay import adjudicate
-from referee.games.california_jack.rules import GAME_ID, PLAYERS, PROFILES, RANK_TABLES, RULES, Options
+from referee.games.california_jack.rules import GAME_ID, PLAYERS, PROFILES, RANK_TABLES, RULES as CATALOGUE, Options
 from referee.games.california_jack.scoring import score
-from referee.games.california_jack.snapshot import check_move, legal_moves, trick_winner
-from referee.games.california_jack import conformance, disputes, play, replay, scoring
+from referee.games.california_jack import conformance, deal, disputes, play, scoring
 from referee.games.info import GameInfo
 from referee.games.protocol import Game
 
-INFO = GameInfo(GAME_ID, "California Jack", PLAYERS, PLAYERS, RULES, Options, RANK_TABLES, PROFILES, listed=4)
+INFO = GameInfo(GAME_ID, "California Jack", PLAYERS, PLAYERS, CATALOGUE, Options, RANK_TABLES, PROFILES,
+                listed=4)
+
+RULES = play.CaliforniaJack()
+RULES.disputes, RULES.conformance = disputes.DISPUTES, conformance.CONFORMANCE
+
+
+def adjudicate(request: dict) -> dict:
+    return engine_replay.adjudicate(RULES, request)
+
+
+def legal_moves(request: dict) -> dict:
+    return engine_snapshot.legal_moves(RULES, request)
+
+
+def check_move(request: dict) -> dict:
+    return engine_snapshot.check_move(RULES, request)
+
+
+trick_winner = play.trick_winner_ruling
 
 GAME = Game(
-    id=GAME_ID, deal=replay.deal, start=replay.start, to_act=play.to_act, legality=play.position_legality,
+    id=GAME_ID, deal=deal.deal, start=deal.position_start, to_act=play.to_act, legality=play.position_legality,
     judge=play.position_judge, apply=play.apply, trick_winner=play.position_trick_winner,
-    score=scoring.position_score, with_plays=replay.with_plays, replay=adjudicate, dealing=replay.DEALING,
+    score=scoring.position_score, with_plays=deal.with_plays, replay=adjudicate, dealing=deal.DEALING,
     before_play=lambda record, rng: record, disputes=disputes.DISPUTES,
     conformance=conformance.CONFORMANCE,
 )
 
-__all__ = ["GAME", "INFO", "legal_moves", "check_move", "trick_winner", "score", "adjudicate", "misdeal", "dead_hand",
-           "revoke"]
+__all__ = ["GAME", "INFO", "RULES", "legal_moves", "check_move", "trick_winner", "score", "adjudicate", "misdeal",
+           "dead_hand", "revoke"]

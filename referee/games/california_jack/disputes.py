@@ -4,10 +4,12 @@ classes for equivalent-card pruning, and the rectification of a revoke found aft
 
 from referee.cards import bits_of, suit_of
 from referee.games.california_jack import rules as r
+from referee.games.california_jack.deal import trump_of
+from referee.games.california_jack.drawing import draws
 from referee.games.california_jack.play import trick_winner
 from referee.games.california_jack.rules import (HAND_SIZE, PLAYERS, RANK_ORDER, RULES, STOCK_SIZE, TRICKS_IN_GAME,
-                                                 Options, other, trump_of)
-from referee.games.california_jack.scoring import GAME_POINTS, HONOUR_CARDS, ends_game, game_winner
+                                                 Options, other)
+from referee.games.california_jack.scoring import GAME_POINTS, HONOUR_CARDS, game_winner, pile_total
 from referee.games.protocol import Disputes
 from referee.rulings import InvalidRecord, pointer
 
@@ -30,12 +32,12 @@ def _draws(tricks: list, stock: list, trump: str, house: Options) -> dict:
             break
         winner = trick_winner(trick, trump)["seat"]
         captured[winner] += [play["card"] for play in trick]
-        if ends_game(captured[winner], trump, house):
+        cards = draws(stock, next_card, winner, pile_total(captured[winner], trump), house)
+        if cards is None:
             break
-        for seat in (winner, other(winner)):
-            if next_card < len(stock):
-                drawn[stock[next_card]] = (seat, t)
-                next_card += 1
+        for seat, card in cards:
+            drawn[card] = (seat, t)
+        next_card += len(cards)
     return drawn
 
 

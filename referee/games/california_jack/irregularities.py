@@ -3,11 +3,10 @@
 from collections import Counter
 from typing import NamedTuple
 
-from referee.cards import FULL_PACK
-from referee.games.california_jack.checks import require_piles
-from referee.games.california_jack.play import listed
+from referee.cards import FULL_PACK, card_series as listed
 from referee.games.california_jack.rules import (DEAD_HAND, DEAL, EXPOSURE, HAND_SIZE, MISDEAL, PACK_SIZE, REVOKE,
                                                  RULES, TRICKS_IN_GAME)
+from referee.games.california_jack.scoring import require_piles
 from referee.games.wording import counted
 from referee.rulings import InvalidRecord
 

@@ -2,7 +2,6 @@
 
 from dataclasses import dataclass
 
-from referee.cards import suit_of
 from referee.games.options import OptionSet, option
 from referee.games.profiles import ProfileBook
 from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
@@ -203,23 +202,6 @@ PROFILES = ProfileBook(GAME_ID, Options.house_rule_defaults(), [
 RULES.require_cited(globals(), GAME_ID)
 
 
-# The deal (california-jack.deal, i-deal-order, trump, i-trump-card).
-
 def other(seat: int) -> int:
+    """The other player of the two."""
     return 1 - seat
-
-
-def deal_from_deck(deck: list, dealer: int) -> tuple[list, list]:
-    """Hands (seat order) and stock (top first): one card at a time, the non-dealer first."""
-    dealt = PLAYERS * HAND_SIZE
-    hands = [[], []]
-    hands[other(dealer)] = deck[0:dealt:2]
-    hands[dealer] = deck[1:dealt:2]
-    return hands, list(deck[dealt:])
-
-
-def trump_of(stock: list, house: Options = Options()) -> tuple[str, str]:
-    """The trump card and its suit: the bottom of the face-down stock, drawn last (california-jack.trump), or the
-    top of the face-up stock, drawn first (california-jack.classic.face-up)."""
-    card = stock[0] if house.face_up else stock[-1]
-    return card, suit_of(card)

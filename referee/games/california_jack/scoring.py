@@ -1,13 +1,19 @@
 """High, Low, Jack and Game from captured cards, and the immediate win at 10: written once."""
 
 from referee.cards import FULL_PACK, SUIT_NAMES, SUITS, card_series
-from referee.games.california_jack.checks import require_piles
+from referee.engine.records import require_distinct
 from referee.games.california_jack.rules import (BOTH_TEN, GAME_POINTS_BY_RANK, HAND_GAME_TIE, HAND_IN_PROGRESS,
                                                  HAND_SCORE, HAND_WIN, HONOURS, PACK_SIZE, RULES, SCORE, WIN,
                                                  WINNING_TOTAL, Options)
 
 GAME_POINTS = {card: GAME_POINTS_BY_RANK.get(card[0], 0) for card in FULL_PACK}
 HONOUR_CARDS = {trump: tuple((name, rank + trump) for name, rank in HONOURS) for trump in SUITS}
+
+
+def require_piles(piles: list, field: str) -> None:
+    """Each card in one pile only (captured piles, hands): a 422 naming where it repeats."""
+    require_distinct(
+        ((field, seat, index), card) for seat, pile in enumerate(piles) for index, card in enumerate(pile))
 
 
 def breakdown(pile, trump: str) -> dict:
@@ -19,6 +25,11 @@ def breakdown(pile, trump: str) -> dict:
 
 def total(entry: dict) -> int:
     return entry["high"] + entry["low"] + entry["jack"] + entry["game"]
+
+
+# What each card adds to the total of the player who captures it, per trump (its game points, and 1 for High, Low
+# or Jack): a total is the sum over its pile, so a replay keeps it as it goes instead of counting the pile again.
+WORTH = {trump: {card: total(breakdown([card], trump)) for card in FULL_PACK} for trump in SUITS}
 
 
 def describe(seat: int, entry: dict, trump: str) -> str:
@@ -50,17 +61,23 @@ def score_answer(captured: list, trump: str, house: Options = Options(), complet
                         totals=totals, breakdown=entries, winner=None, game_over=False)
 
 
-def ends_game(pile, trump: str, house: Options) -> bool:
-    """Whether the trick just captured into ``pile`` ends the game at once: its total reaches 10 (california-jack.win,
-    i-win-before-draw). Under scoring end-of-hand no trick does: the hand is played out and decided at its end
-    (classic.score, classic.win). Every replay of tricks (adjudicate, the Game protocol, the dispute desk) asks
-    this, so none of them can stop a hand the others play on."""
-    return not house.at_hand_end and total(breakdown(pile, trump)) >= WINNING_TOTAL
+def pile_total(pile, trump: str) -> int:
+    """The total of a captured pile: total(breakdown(pile, trump)), summed from WORTH."""
+    worth = WORTH[trump]
+    return sum([worth[card] for card in pile])
+
+
+def ends_game(points: int, house: Options) -> bool:
+    """Whether the trick that brought its taker's total to ``points`` ends the game at once: the total reaches 10
+    (california-jack.win, i-win-before-draw). Under scoring end-of-hand no trick does: the hand is played out and
+    decided at its end (classic.score, classic.win). Every replay of tricks (adjudicate, the Game protocol, the
+    dispute desk) asks this, through the draw (drawing.py), so none of them can stop a hand the others play on."""
+    return not house.at_hand_end and points >= WINNING_TOTAL
 
 
 def game_winner(captured: list, trump: str, house: Options) -> int | None:
     """The seat whose captured pile has ended the game (ends_game), or None while play goes on."""
-    return next((seat for seat, pile in enumerate(captured) if ends_game(pile, trump, house)), None)
+    return next((seat for seat, pile in enumerate(captured) if ends_game(pile_total(pile, trump), house)), None)
 
 
 HAND_ORDER = ("high", "low", "jack", "game")

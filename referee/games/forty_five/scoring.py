@@ -1,14 +1,9 @@
 """Sides and the score of a hand, in both systems, and the game at 45 (written once, used by score and adjudicate)."""
 
 from referee.games.forty_five import rules as r
-<<<<<<< HEAD
-from referee.games.forty_five.rules import CATALOGUE, MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND
-from referee.engine.records import require_players
-=======
 from referee.games.forty_five.rules import (CATALOGUE, DIFFERENTIAL, MAX_PLAYERS, MIN_PLAYERS, STANDARD,
                                             TRICKS_PER_HAND, Options)
-from referee.games.records import require_players
->>>>>>> i29-shells
+from referee.engine.records import require_players
 from referee.rulings import InvalidRecord, pointer
 
 GAME_POINTS = 45

@@ -1,0 +1,142 @@
+"""California Jack on the one engine (referee/engine): state from any prefix of a record, its legal cards the same
+as legal-moves', the position before a violation, the ending ruling, and the draw after each trick stated once
+(drawing.py). Each rule's test names its rule id."""
+
+import random
+
+import pytest
+
+import referee
+from referee.engine.state import state
+from referee.games import PROTOCOLS
+from referee.games.california_jack import RULES
+from referee.games.california_jack.drawing import draws
+from referee.games.california_jack.rules import HouseRules
+from referee.games.protocol import play_out
+from referee.operations import OPERATIONS, load
+
+GAME = "california-jack"
+CLASSIC = {"follow": "follow-or-trump", "stock_face": "up", "scoring": "end-of-hand"}
+
+
+def loaded(record: dict) -> dict:
+    """The record as the adjudicate endpoint loads it (every option filled in)."""
+    return load(OPERATIONS[GAME]["adjudicate"], record)
+
+
+def played(seed: int, options: dict | None = None) -> dict:
+    """A random legal game, played out by the Game protocol (dict positions, not the engine)."""
+    if not options:
+        return play_out(PROTOCOLS[GAME], random.Random(seed))[0]
+    game, rng = PROTOCOLS[GAME], random.Random(seed)
+    record = {**game.deal(rng), **options}
+    position, plays = game.start(record), []
+    while (seat := game.to_act(position)) is not None:
+        play = {"seat": seat, "card": rng.choice(game.legality(position).legal)}
+        plays.append(play)
+        position = game.apply(position, play)
+    return {**record, "plays": plays}
+
+
+def legal_moves_for(now: dict, record: dict) -> dict:
+    """legal-moves for the seat ``state`` says is to act, from what state shows of the position."""
+    trump = referee.adjudicate(GAME, {**record, "plays": []})["trump"]
+    options = {name: record[name] for name in ("follow",) if name in record}
+    return referee.run(GAME, "legal-moves", {"trump": trump, "hand": now["hands"][now["to_act"]],
+                                             "trick": now["trick"], "seat": now["to_act"], **options})
+
+
+@pytest.mark.parametrize("seed,options", [(1, None), (2, None), (3, CLASSIC)])
+def test_california_jack_play_follow_state_on_every_prefix_agrees_with_legal_moves(seed, options):
+    record = played(seed, options)
+    plays = record["plays"]
+    for count in range(len(plays)):
+        now = state(RULES, loaded({**record, "plays": plays[:count]}))
+        assert (now["phase"], now["to_act"], now["violation"]) == ("play", plays[count]["seat"], None)
+        assert plays[count]["card"] in now["legal"]
+        moves = legal_moves_for(now, record)
+        assert now["legal"] == moves["legal"]
+        assert (now["rule"], now["explanation"]) == (moves["rule"], moves["explanation"])
+
+
+def test_california_jack_draw_state_shows_the_hands_after_each_trick_and_its_draws():
+    record = played(4)
+    answer = referee.adjudicate(GAME, record)
+    first = answer["tricks"][0]
+    now = state(RULES, loaded({**record, "plays": record["plays"][:2]}))
+    assert now["tricks"] == [first] and now["trick"] == []
+    assert now["to_act"] == first["winner"]
+    for draw in first["draws"]:
+        assert now["hands"][draw["seat"]][-1] == draw["card"]
+    assert [len(hand) for hand in now["hands"]] == [6, 6]
+
+
+def test_california_jack_i_out_of_turn_state_after_a_violation_is_the_position_before_it():
+    record = played(5)
+    plays = record["plays"]
+    wrong = {"seat": 1 - plays[2]["seat"], "card": plays[2]["card"]}  # the other seat plays out of turn
+    now = state(RULES, loaded({**record, "plays": [*plays[:2], wrong, *plays[3:]]}))
+    before = state(RULES, loaded({**record, "plays": plays[:2]}))
+    assert now["violation"]["index"] == 2 and now["violation"]["rule"] == "california-jack.i-out-of-turn"
+    assert (now["rule"], now["explanation"]) == (now["violation"]["rule"], now["violation"]["explanation"])
+    assert {key: now[key] for key in ("phase", "to_act", "legal", "hands", "trick", "tricks", "score")} == \
+        {key: before[key] for key in ("phase", "to_act", "legal", "hands", "trick", "tricks", "score")}
+
+
+def test_california_jack_has_no_phase_but_the_play_the_draw_needs_no_choice():
+    record = played(6)
+    phases = {state(RULES, loaded({**record, "plays": record["plays"][:count]}))["phase"]
+              for count in range(len(record["plays"]) + 1)}
+    assert phases == {"play", "over"}
+
+
+def test_california_jack_win_ending_after_the_last_trick_names_the_winner():
+    record = played(7)
+    answer = referee.adjudicate(GAME, record)
+    now = state(RULES, loaded(record))
+    assert (now["phase"], now["to_act"], now["legal"]) == ("over", None, [])
+    assert now["rule"] == "california-jack.win" and now["score"] == answer["score"]
+    winner = answer["winner"]
+    assert now["explanation"] == answer["explanation"]
+    assert now["explanation"].startswith(f"Seat {winner} wins on trick {len(answer['tricks'])} with ")
+
+
+def test_california_jack_classic_score_ending_after_the_26th_trick_scores_the_hand():
+    record = played(8, CLASSIC)
+    answer = referee.adjudicate(GAME, record)
+    now = state(RULES, loaded(record))
+    assert (now["phase"], now["to_act"], len(now["tricks"])) == ("over", None, 26)
+    assert now["rule"] in ("california-jack.classic.score", "california-jack.i-classic-game-tie")
+    assert now["score"] == answer["score"] and now["explanation"] == answer["explanation"]
+    assert now["explanation"].startswith("Every play is legal and the hand is complete. ")
+
+
+def test_california_jack_i_game_over_ending_of_a_misdeal_whose_hand_runs_out():
+    # One card each and a stock of one (3H, trump): seat 1 wins AS against 2S and draws 3H, seat 0 draws nothing,
+    # and once seat 1 leads 3H seat 0 has no card to follow with.
+    plays = [{"seat": 1, "card": "AS"}, {"seat": 0, "card": "2S"}, {"seat": 1, "card": "3H"}]
+    record = {"dealer": 0, "hands": [["2S"], ["AS"]], "stock": ["3H"], "plays": plays}
+    answer = referee.adjudicate(GAME, record)
+    assert answer["tricks"][0]["draws"] == [{"seat": 1, "card": "3H"}]
+    now = state(RULES, loaded(record))
+    assert (now["phase"], now["to_act"], now["legal"], now["hands"]) == ("play", None, [], [[], []])
+    assert now["explanation"] == answer["explanation"]
+    assert now["explanation"].endswith("but play cannot go on: seat 0 is to follow and holds no card (the deal was "
+                                       "irregular).")
+
+
+def test_california_jack_draw_winner_first_then_the_loser_from_the_top():
+    stock = ["2C", "3C", "4C", "5C"]
+    assert draws(stock, 0, 1, 0, HouseRules()) == ((1, "2C"), (0, "3C"))
+    assert draws(stock, 2, 0, 0, HouseRules()) == ((0, "4C"), (1, "5C"))
+    assert draws(stock, 4, 0, 0, HouseRules()) == ()
+
+
+def test_california_jack_i_draw_order_a_misdealt_odd_stock_runs_out_between_the_draws():
+    assert draws(["2C", "3C", "4C"], 2, 1, 0, HouseRules()) == ((1, "4C"),)
+
+
+def test_california_jack_i_win_before_draw_the_trick_that_reaches_10_draws_nothing():
+    stock = ["2C", "3C"]
+    assert draws(stock, 0, 1, 10, HouseRules()) is None
+    assert draws(stock, 0, 1, 10, HouseRules(scoring="end-of-hand")) == ((1, "2C"), (0, "3C"))
