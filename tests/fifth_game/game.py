@@ -6,11 +6,11 @@ from dataclasses import dataclass
 
 from referee.cards import FULL_PACK, RANKS, suit_of
 from referee.games.info import GameInfo
-from referee.games.legality import Legality
+from referee.engine.legality import Legality
 from referee.games.options import OptionSet, option
 from referee.games.profiles import ProfileBook
 from referee.games.protocol import Dealing, Game, shuffled_deal
-from referee.games.records import require_distinct_cards, require_seat
+from referee.engine.records import require_distinct_cards, require_seat
 from referee.rulings import INTERPRETATION, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
 GAME_ID = "whist-lite"

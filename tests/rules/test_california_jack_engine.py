@@ -11,7 +11,7 @@ from referee.engine.state import state
 from referee.games import PROTOCOLS
 from referee.games.california_jack import RULES
 from referee.games.california_jack.drawing import draws
-from referee.games.california_jack.rules import HouseRules
+from referee.games.california_jack.rules import Options
 from referee.games.protocol import play_out
 from referee.operations import OPERATIONS, load
 
@@ -127,16 +127,16 @@ def test_california_jack_i_game_over_ending_of_a_misdeal_whose_hand_runs_out():
 
 def test_california_jack_draw_winner_first_then_the_loser_from_the_top():
     stock = ["2C", "3C", "4C", "5C"]
-    assert draws(stock, 0, 1, 0, HouseRules()) == ((1, "2C"), (0, "3C"))
-    assert draws(stock, 2, 0, 0, HouseRules()) == ((0, "4C"), (1, "5C"))
-    assert draws(stock, 4, 0, 0, HouseRules()) == ()
+    assert draws(stock, 0, 1, 0, Options()) == ((1, "2C"), (0, "3C"))
+    assert draws(stock, 2, 0, 0, Options()) == ((0, "4C"), (1, "5C"))
+    assert draws(stock, 4, 0, 0, Options()) == ()
 
 
 def test_california_jack_i_draw_order_a_misdealt_odd_stock_runs_out_between_the_draws():
-    assert draws(["2C", "3C", "4C"], 2, 1, 0, HouseRules()) == ((1, "4C"),)
+    assert draws(["2C", "3C", "4C"], 2, 1, 0, Options()) == ((1, "4C"),)
 
 
 def test_california_jack_i_win_before_draw_the_trick_that_reaches_10_draws_nothing():
     stock = ["2C", "3C"]
-    assert draws(stock, 0, 1, 10, HouseRules()) is None
-    assert draws(stock, 0, 1, 10, HouseRules(scoring="end-of-hand")) == ((1, "2C"), (0, "3C"))
+    assert draws(stock, 0, 1, 10, Options()) is None
+    assert draws(stock, 0, 1, 10, Options(scoring="end-of-hand")) == ((1, "2C"), (0, "3C"))
