@@ -18,14 +18,18 @@ GAMES = Path(__file__).resolve().parents[2] / "referee" / "games"
 ROLES = {"rules", "play", "replay", "scoring", "checks", "snapshot", "irregularities", "disputes", "conformance"}
 # A phase only one game has gets a module of its own beside the common ones (Hearts' pass; Auction Hearts'
 # bidding and pot, below).
-OWN_PHASES = {"hearts": {"passing"}}
+OWN_PHASES = {"hearts": {"passing"}, "forty_five": {"robbing"}}
+# A game on the engine (architecture.md, "Version 2: one engine") has the deal's module, and no replay, snapshot
+# or checks module: the engine replays and answers snapshots, and each check is in the module of what it checks.
+ENGINE_ROLES = ROLES - {"replay", "snapshot", "checks"} | {"deal"}
+ON_ENGINE = {"forty_five"}
 RULE_ID = re.compile(r"(forty-five|hearts|auction-hearts|california-jack)\.[a-z0-9][a-z0-9.-]*")
 
 
 @pytest.mark.parametrize("game", ["forty_five", "hearts", "california_jack"])
 def test_every_game_has_the_same_modules(game):
     modules = {path.stem for path in (GAMES / game).glob("*.py")} - {"__init__"}
-    assert modules == ROLES | OWN_PHASES.get(game, set())
+    assert modules == (ENGINE_ROLES if game in ON_ENGINE else ROLES) | OWN_PHASES.get(game, set())
 
 
 def test_auction_hearts_is_hearts_under_a_variant_plus_bidding_and_pot():
