@@ -14,7 +14,7 @@ from referee.engine.game import Rules
 from referee.engine.legality import Legality
 from referee.engine.position import Position, bits_of_cards
 from referee.engine.records import require_distinct_cards, require_players, require_seat
-from referee.engine.replay import replay
+from referee.engine.replay import opening
 from referee.engine.tricks import winning_play
 from referee.engine.turns import turn_ruling
 from referee.games.forty_five import deal, disputes, robbing
@@ -334,18 +334,35 @@ class FortyFive(Rules):
             return self.after_end(position, action)
         if action.seat != seat:
             return self.out_of_turn(position, action, seat)
-        card = action.card
+        # A card played by the unannounced ace holder demotes its ace even when the card is then refused.
+        if self.forfeits(position, seat) and position.holds(seat, action.card):
+            self.forfeit(position, seat, action.index)
+        fault = self.fault(position, action)
+        if fault is not None:
+            return self.violation(position, action, *fault)
+        play_card(position, seat, action.card, action.index)
+        return None
+
+    def fault(self, position: Position, action) -> tuple[str, str] | None:
+        if action.phase != PLAY:
+            fault = robbing.fault(position, action)
+            return None if fault is None else fault[:2]
+        seat, card = action.seat, action.card
         hand, bit = position.hands[seat], CARD_BITS[card]
         if not hand & bit:
-            return self.violation(position, action, r.NOT_HELD, f"Seat {seat} does not hold {card}.")
-        if self.forfeits(position, seat):
-            self.forfeit(position, seat, action.index)
-        if not legal_bits(hand, position.trick, fields.trump, fields.demoted) & bit:
-            allowed = self.legality(position)
-            return self.violation(position, action, allowed.rule,
-                                  f"Seat {seat} to play: {allowed.verdict(card)[1]}")
-        play_card(position, seat, card, action.index)
-        return None
+            return r.NOT_HELD, f"Seat {seat} does not hold {card}."
+        fields = position.fields
+        demoted = fields.demoted or self.forfeits(position, seat)
+        if legal_bits(hand, position.trick, fields.trump, demoted) & bit:
+            return None
+        allowed = judge(position.cards(seat), position.trick, fields.trump, demoted)
+        return allowed.rule, f"Seat {seat} to play: {allowed.verdict(card)[1]}"
+
+    def apply(self, position: Position, action) -> None:
+        if action.phase == PLAY:
+            play_card(position, action.seat, action.card, action.index)
+        else:
+            robbing.apply(position, action)
 
     def act_before_play(self, position: Position, action) -> dict | None:
         """A robbing action (robbing.py): its violation, or None once applied."""
@@ -529,7 +546,7 @@ def snapshot_position(request: dict) -> Position:
     seat = request.get("seat")
     if seat is None:
         seat = 0 if not trick else (trick[-1]["seat"] + 1) % players if players else trick[-1]["seat"] + 1
-    seats = max([seat, *(play["seat"] for play in trick)]) + 1
+    seats = max(seat, max((play["seat"] for play in trick), default=seat)) + 1
     players = max(players or 0, seats)
     hands = [[] for _ in range(players)]
     hands[seat] = request["hand"]
@@ -558,8 +575,7 @@ def opening_position(record: dict) -> dict:
     """The position at the opening lead, after the record's robbing (forty-five.rob.ace, rob.turned-ace) as the
     engine replays it: a robber's discard out and the turned card in; a dealer who takes a turned ace discards now
     and gets the ace after the first trick (``joining``). The record's plays are not played."""
-    position, _ = replay(RULES, {**record, "actions": [action for action in record["actions"]
-                                                       if action["type"] != "play"]})
+    position = opening(RULES, record)
     fields, players = position.fields, position.players
     joining = None if fields.joining is None else {"seat": fields.joining[0], "card": fields.joining[1]}
     return {"hands": [position.cards(seat) for seat in range(players)], "trick": [], "leader": position.leader,
