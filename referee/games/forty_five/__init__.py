@@ -9,7 +9,7 @@ from referee.engine import replay as _replay, snapshot as _snapshot
 from referee.games.forty_five.irregularities import dead_hand, misdeal, revoke
 from referee.games.forty_five.rules import CATALOGUE, GAME_ID, MAX_PLAYERS, MIN_PLAYERS, rank_tables
 from referee.games.forty_five.scoring import STANDARD, score
-from referee.games.forty_five import conformance, deal, disputes, play, robbing, scoring
+from referee.games.forty_five import conformance, deal, disputes, play, scoring
 from referee.games.forty_five.play import RULES
 from referee.games.info import GameInfo
 from referee.games.profiles import ProfileBook

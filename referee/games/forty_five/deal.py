@@ -5,7 +5,7 @@ from referee.cards import FULL_PACK
 from referee.engine.actions import PLAY, ROB, Action
 from referee.engine.game import Dealing
 from referee.engine.position import Position
-from referee.engine.records import require_distinct, require_players, require_seat
+from referee.engine.records import require_distinct_cards, require_players, require_seat
 from referee.engine.tricks import next_seat
 from referee.games.forty_five import robbing
 from referee.games.forty_five import rules as r
@@ -91,8 +91,9 @@ def require_record(record: dict) -> None:
     hands = record["hands"]
     if len(hands) != players:
         raise InvalidRecord.at("/hands", f"must hold one hand per seat: {players} players, {len(hands)} hands")
-    require_distinct([*((pointer("hands", seat, i), card) for seat, hand in enumerate(hands)
-                        for i, card in enumerate(hand)), ("/turned", record["turned"])])
+    require_distinct_cards([*(card for hand in hands for card in hand), record["turned"]],
+                           lambda: [*((("hands", seat, i), card) for seat, hand in enumerate(hands)
+                                      for i, card in enumerate(hand)), ("/turned", record["turned"])])
     errors = []
     for index, action in enumerate(record["actions"]):
         seat = action.get("seat")
@@ -123,8 +124,8 @@ def start(record: dict) -> Position:
 
 def actions(record: dict) -> list[Action]:
     """The record's actions in order; a robbing action names its discard as the card it concerns."""
-    return [Action(PLAY, entry["seat"], index, entry, card=entry["card"]) if entry["type"] == "play"
-            else Action(ROB, entry.get("seat"), index, entry, card=entry.get("discard"), kind=entry["type"])
+    return [Action(PLAY, entry["seat"], index, entry, entry["card"]) if entry["type"] == "play"
+            else Action(ROB, entry.get("seat"), index, entry, entry.get("discard"), (), None, entry["type"])
             for index, entry in enumerate(record["actions"])]
 
 

@@ -9,7 +9,7 @@ plays it with these functions.
 """
 
 from referee.cards import CARD_BITS, SUIT_NAMES, SUIT_SINGULAR as SINGULAR, card_series, suit_of
-from referee.engine.actions import OVER, PLAY, ROB
+from referee.engine.actions import OVER, PLAY
 from referee.engine.game import Rules
 from referee.engine.legality import Legality
 from referee.engine.position import Position, bits_of_cards
@@ -20,8 +20,8 @@ from referee.engine.turns import turn_ruling
 from referee.games.forty_five import deal, disputes, robbing
 from referee.games.forty_five import rules as r
 from referee.games.forty_five.rules import (CATALOGUE, GAME_ID, HEARTS_ACE, LEAD_DUTY, MAX_PLAYERS, MIN_PLAYERS,
-                                            PLAYED_SUIT, PLAYED_SUIT_BITS, PRIVILEGED, TRICK_STRENGTH, TRICKS_PER_HAND,
-                                            TRUMP_BITS, TRUMP_RANK, ace_of, is_trump)
+                                            PLAYED_SUIT, PRIVILEGED, TRICK_STRENGTH, TRICKS_PER_HAND,
+                                            TRUMP_RANK, ace_of, is_trump)
 from referee.games.forty_five.scoring import score_hand
 from referee.games.wording import counted
 from referee.rulings import InvalidRecord, pointer
@@ -190,7 +190,8 @@ def seat_to_act(position: Position, acting: int | None, index: int) -> int | Non
     while position.phase != OVER:
         trick = position.trick
         if trick:
-            candidate = next_live(position, trick[-1]["seat"])
+            last = trick[-1]["seat"]
+            candidate = (last + 1) % position.players if not fields.dead else next_live(position, last)
             if candidate == trick[0]["seat"]:
                 complete_trick(position, index)
                 continue
@@ -282,10 +283,12 @@ def play_card(position: Position, seat: int, card: str, index: int) -> None:
     """A legal play applied: the card from the hand to the trick, the trick completed when every live seat has
     played to it."""
     position.hands[seat] &= ~CARD_BITS[card]
-    position.fields.played.add(seat)
+    fields = position.fields
+    fields.played.add(seat)
     trick = position.trick
     trick.append({"seat": seat, "card": card})
-    if next_live(position, seat) == trick[0]["seat"]:
+    following = (seat + 1) % position.players if not fields.dead else next_live(position, seat)
+    if following == trick[0]["seat"]:
         complete_trick(position, index)
 
 
@@ -329,19 +332,23 @@ class FortyFive(Rules):
             return self.act_before_play(position, action)
         if position.phase != PLAY:
             self.before_lead(position, action)
-        seat = self.to_act(position, action)
+        seat = seat_to_act(position, action.seat, action.index)
         if seat is None:
             return self.after_end(position, action)
         if action.seat != seat:
             return self.out_of_turn(position, action, seat)
-        # A card played by the unannounced ace holder demotes its ace even when the card is then refused.
-        if self.forfeits(position, seat) and position.holds(seat, action.card):
-            self.forfeit(position, seat, action.index)
-        fault = self.fault(position, action)
-        if fault is not None:
-            return self.violation(position, action, *fault)
-        play_card(position, seat, action.card, action.index)
-        return None
+        card = action.card
+        hand, bit = position.hands[seat], CARD_BITS[card]
+        if hand & bit:
+            # A card played by the unannounced ace holder demotes its ace even when the card is then refused;
+            # only the seat dealt that ace can forfeit, so the others skip the question.
+            if seat == fields.ace_holder and self.forfeits(position, seat):
+                self.forfeit(position, seat, action.index)
+            # fault's own check, asked first alone: a legal play (nearly every one) needs no sentence.
+            if legal_bits(hand, position.trick, fields.trump, fields.demoted) & bit:
+                play_card(position, seat, card, action.index)
+                return None
+        return self.violation(position, action, *self.fault(position, action))
 
     def fault(self, position: Position, action) -> tuple[str, str] | None:
         if action.phase != PLAY:
