@@ -1,15 +1,16 @@
 """Forty-Five: ranks, robbing, the renege privilege, trick winner, scoring, irregularities, whole-deal replay.
 
-The same modules as every game (rules, play, replay, scoring, checks, snapshot, irregularities); this
-package publishes INFO and the endpoint functions, each taking the loaded request and returning the answer.
+The same modules as every game (rules, deal, robbing, play, scoring, irregularities, disputes, conformance); the
+Rules the engine runs are ``play.RULES``. This package publishes INFO and the endpoint functions, each taking the
+loaded request and returning the answer.
 """
 
+from referee.engine import replay as _replay, snapshot as _snapshot
 from referee.games.forty_five.irregularities import dead_hand, misdeal, revoke
-from referee.games.forty_five.replay import adjudicate
 from referee.games.forty_five.rules import CATALOGUE, GAME_ID, MAX_PLAYERS, MIN_PLAYERS, Options, rank_tables
 from referee.games.forty_five.scoring import score
-from referee.games.forty_five.snapshot import check_move, legal_moves, trick_winner
-from referee.games.forty_five import conformance, disputes, play, replay, scoring
+from referee.games.forty_five import conformance, deal, disputes, play, scoring
+from referee.games.forty_five.play import RULES
 from referee.games.info import GameInfo
 from referee.games.profiles import ProfileBook
 from referee.games.protocol import Game
@@ -22,12 +23,32 @@ PROFILES = ProfileBook(GAME_ID, Options.house_rule_defaults(), [
 INFO = GameInfo(GAME_ID, "Forty-Five", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, Options, rank_tables(), PROFILES,
                 listed=1)
 
+RULES.conformance = conformance.CONFORMANCE
+
+
+def adjudicate(record: dict) -> dict:
+    return _replay.adjudicate(RULES, record)
+
+
+def legal_moves(request: dict) -> dict:
+    return _snapshot.legal_moves(RULES, request)
+
+
+def check_move(request: dict) -> dict:
+    return _snapshot.check_move(RULES, request)
+
+
+def trick_winner(request: dict) -> dict:
+    return play.trick_winner_request(request)
+
+
 GAME = Game(
-    id=GAME_ID, deal=replay.deal, start=replay.start, to_act=play.to_act, legality=play.position_legality,
+    id=GAME_ID, deal=deal.deal, start=play.opening_position, to_act=play.to_act, legality=play.position_legality,
     judge=play.position_judge, apply=play.apply, trick_winner=play.position_trick_winner,
-    score=scoring.position_score, with_plays=replay.with_plays, replay=adjudicate, dealing=replay.DEALING,
-    before_play=replay.before_play, disputes=disputes.DISPUTES,
+    score=scoring.position_score, with_plays=deal.with_plays, replay=adjudicate, dealing=deal.DEALING,
+    before_play=deal.before_play, disputes=disputes.DISPUTES,
     conformance=conformance.CONFORMANCE,
 )
 
-__all__ = ["GAME", "INFO", "adjudicate", "check_move", "dead_hand", "legal_moves", "misdeal", "revoke", "score", "trick_winner"]
+__all__ = ["GAME", "INFO", "RULES", "adjudicate", "check_move", "dead_hand", "legal_moves", "misdeal", "revoke",
+           "score", "trick_winner"]

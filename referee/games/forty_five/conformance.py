@@ -1,27 +1,22 @@
 """Forty-Five in the published conformance suite (referee/games/protocol.py, Conformance): robbing and the
 dealer's turned ace as steps, injected robbing faults, and perft from the first action of the deal."""
 
-from referee.games.forty_five import rules as r
+from referee.games.forty_five import deal, rules as r
+from referee.games.forty_five.robbing import chooser, choices
 from referee.games.forty_five.play import to_act
-from referee.games.forty_five.rules import ace_of
 from referee.games.protocol import Conformance
 
 
 def robbing(record: dict) -> tuple[str, int, list, str] | None:
-    """The choice before the opening lead, as (phase, seat, its legal actions, rule): the dealer's on a turned ace
-    (forty-five.rob.turned-ace: keep, or take the ace discarding any card), else the ace of trumps' holder's
-    (forty-five.rob.ace, rob.announce: announce, or rob discarding any card); None when nobody holds that ace."""
-    turned, dealer, hands = record["turned"], record["dealer"], record["hands"]
-    if turned[0] == "A":
-        return ("turned-ace", dealer, [{"type": "dealer-keep", "seat": dealer},
-                                       *({"type": "dealer-rob", "seat": dealer, "discard": card}
-                                         for card in hands[dealer])], r.TURNED_ACE)
-    ace = ace_of(turned[1])
-    holder = next((seat for seat, hand in enumerate(hands) if ace in hand), None)
-    if holder is None:
+    """The choice before the opening lead, as (phase, seat, its legal actions, rule): robbing.py's choices in the
+    position the dealt record starts from (the dealer's on a turned ace, else the ace holder's); None when nobody
+    has one."""
+    position = deal.start(record)
+    seat = chooser(position)
+    if seat is None:
         return None
-    return ("rob", holder, [{"type": "announce", "seat": holder},
-                            *({"type": "rob", "seat": holder, "discard": card} for card in hands[holder])], r.ROB_ACE)
+    choice = choices(position)
+    return ("turned-ace" if choice["rule"] == r.TURNED_ACE else "rob"), seat, choice["choices"], choice["rule"]
 
 
 def rob_steps(record: dict, rng) -> tuple[dict, list]:

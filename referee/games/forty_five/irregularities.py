@@ -2,12 +2,17 @@
 
 from referee.cards import card_series
 from referee.games.forty_five import rules as r
-from referee.games.forty_five.checks import require_per_seat, require_tricks_won
 from referee.games.forty_five.rules import CATALOGUE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND
-from referee.engine.records import require_distinct, require_players, require_seat
+from referee.engine.records import require_distinct, require_per_seat, require_players, require_seat
 from referee.engine.tricks import next_seat
 from referee.games.wording import counted
 from referee.rulings import InvalidRecord, pointer
+
+
+def require_tricks_won(tricks_won, players: int) -> None:
+    require_per_seat(tricks_won, players, "tricks_won")
+    if sum(tricks_won) > TRICKS_PER_HAND:
+        raise InvalidRecord.at("/tricks_won", f"{sum(tricks_won)} tricks were counted, but a hand has only 5")
 
 
 def misdeal(request: dict) -> dict:

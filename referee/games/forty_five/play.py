@@ -1,16 +1,30 @@
-"""Legality and the trick winner: each written once, used by every endpoint and by adjudicate.
+"""The play: legality of a card, applying it, the trick winner (each written once: replay, snapshots, state and
+the Game protocol all call them), the turn with its dead hands, and Forty-Five's Rules for the engine.
 
-``judge`` is the one check: it returns the Legality of the hand (the legal set with its ruling),
-and ``judge_card`` answers "may I play this card, and why (not)" from that same set, so
-legal-moves, check-move and the replay can never disagree.
+``legal_bits`` is the one legality check, on bitmask hands; ``judge`` gives the Legality of a hand (the legal
+set from that check, with its ruling), and ``judge_card`` answers "may I play this card, and why (not)" from that
+same set, so legal-moves, check-move and the replay can never disagree. The play reads the trump and the demoted
+ace from the position's fields, so a game that reaches Forty-Five's play another way (an auction naming trump)
+plays it with these functions.
 """
 
-from referee.cards import SUIT_NAMES, SUIT_SINGULAR as SINGULAR, card_series, suit_of
-from referee.games.forty_five import rules as r
-from referee.games.forty_five.rules import (CATALOGUE, HEARTS_ACE, PLAYED_SUIT, PRIVILEGED, TRICK_STRENGTH,
-                                            TRUMP_RANK, ace_of, is_trump)
+from referee.cards import CARD_BITS, SUIT_NAMES, SUIT_SINGULAR as SINGULAR, card_series, suit_of
+from referee.engine.actions import OVER, PLAY
+from referee.engine.game import Rules
 from referee.engine.legality import Legality
+from referee.engine.position import Position, bits_of_cards
+from referee.engine.records import require_distinct_cards, require_players, require_seat
+from referee.engine.replay import opening
 from referee.engine.tricks import winning_play
+from referee.engine.turns import turn_ruling
+from referee.games.forty_five import deal, disputes, robbing
+from referee.games.forty_five import rules as r
+from referee.games.forty_five.rules import (CATALOGUE, GAME_ID, HEARTS_ACE, LEAD_DUTY, MAX_PLAYERS, MIN_PLAYERS,
+                                            PLAYED_SUIT, PRIVILEGED, TRICK_STRENGTH, TRICKS_PER_HAND,
+                                            TRUMP_RANK, ace_of, is_trump)
+from referee.games.forty_five.scoring import score_hand
+from referee.games.wording import counted
+from referee.rulings import InvalidRecord, pointer
 
 
 def card_list(cards) -> str:
@@ -29,32 +43,44 @@ def judge_card(legality: Legality, hand, card: str) -> tuple[bool, str, str]:
     return legal, legality.rule, explanation
 
 
+def legal_bits(hand: int, trick: list, trump: str, demoted: bool) -> int:
+    """The cards of ``hand`` (a bitmask) that may be played to ``trick``: the one legality check
+    (forty-five.play.lead, play.follow-or-trump, play.renege), from the duty table of the card led."""
+    if not trick:
+        return hand
+    must, may = LEAD_DUTY[trump][demoted][trick[0]["card"]]
+    return hand & may if hand & must else hand
+
+
+def _among(hand: tuple, bits: int) -> tuple:
+    return tuple([card for card in hand if CARD_BITS[card] & bits])
+
+
 def judge(hand, trick: list, trump: str, demoted: bool = False) -> Legality:
-    """What the player holding ``hand`` may play to ``trick`` (plays so far, the leader's first)."""
+    """What the player holding ``hand`` may play to ``trick`` (plays so far, the leader's first): the legal set
+    from ``legal_bits``, in the hand's order, with the sentences that say why."""
     hand = tuple(hand)
     if not trick:
         return Legality(hand, r.LEAD,
             "You lead the trick: any card may be played.",
             "You lead the trick, so {card} may be played.",
             "")
+    legal = _among(hand, legal_bits(bits_of_cards(hand), trick, trump, demoted))
     led = trick[0]["card"]
     led_suit = PLAYED_SUIT[trump][led]
+    must, may = LEAD_DUTY[trump][demoted][led]
     if led_suit == trump:
-        return _judge_trump_led(hand, trick, led, trump, demoted)
-    return _judge_plain_led(hand, led, led_suit, trump)
+        return _judge_trump_led(hand, legal, _among(hand, may), _among(hand, must), trick, led, trump, demoted)
+    return _judge_plain_led(hand, legal, _among(hand, must), led, led_suit, trump)
 
 
-def _judge_plain_led(hand: tuple, led: str, led_suit: str, trump: str) -> Legality:
-    played = PLAYED_SUIT[trump]
-    following = tuple(card for card in hand if played[card] == led_suit)
+def _judge_plain_led(hand: tuple, legal: tuple, following: tuple, led: str, led_suit: str, trump: str) -> Legality:
     ah_note = " (AH is a trump, not a heart)" if led_suit == "H" and HEARTS_ACE in hand else ""
     if not following:
-        return Legality(hand, r.FOLLOW_OR_TRUMP,
+        return Legality(legal, r.FOLLOW_OR_TRUMP,
             f"{led} was led and you hold no {SUIT_NAMES[led_suit]}{ah_note}: any card may be played.",
             f"{led} was led and you hold no {SUIT_NAMES[led_suit]}, so {{card}} may be played.",
             "")
-    trumps = tuple(card for card in hand if played[card] == trump)
-    legal = tuple(card for card in hand if card in following or card in trumps)
     duty = f"{led} was led and you hold {card_series(following)}{ah_note}, so you must follow suit or trump"
     trumps_text = f" ({trump_phrase(trump).lower()}; trumping is always allowed)"
     return Legality(legal, r.FOLLOW_OR_TRUMP,
@@ -63,27 +89,23 @@ def _judge_plain_led(hand: tuple, led: str, led_suit: str, trump: str) -> Legali
         f"{duty}{trumps_text}; {{card}} is neither a {SINGULAR[led_suit]} nor a trump.")
 
 
-def _judge_trump_led(hand: tuple, trick: list, led: str, trump: str, demoted: bool) -> Legality:
+def _judge_trump_led(hand: tuple, legal: tuple, trumps: tuple, bound: tuple, trick: list, led: str, trump: str,
+                     demoted: bool) -> Legality:
     ranks = TRUMP_RANK[trump, demoted]
-    played = PLAYED_SUIT[trump]
-    led_rank = ranks[led]
-    trumps = tuple(card for card in hand if played[card] == trump)
     opening = f"{trump_phrase(trump)} and {led} was led"
     if not trumps:
-        return Legality(hand, r.RENEGE,
+        return Legality(legal, r.RENEGE,
             f"{opening}; you hold no trump, so any card may be played.",
             f"{opening}; you hold no trump, so {{card}} may be played.",
             "")
-    privileged = PRIVILEGED[trump, demoted]
-    excused = tuple(card for card in trumps if card in privileged and ranks[card] > led_rank)
-    bound = tuple(card for card in trumps if card not in excused)
-    rule = _deciding_rule(trick, excused, bound, trump, demoted, led_rank)
+    excused = tuple([card for card in trumps if card not in bound])
+    rule = _deciding_rule(trick, excused, bound, trump, demoted, ranks[led])
     if not bound:
         only = (f"your only trump, {excused[0]}, ranks" if len(excused) == 1
                 else f"your only trumps, {card_series(excused)}, rank")
         led_note = (" (judged against the card led, not the higher trump played since)" if rule == r.RENEGE_LED
                     else "")
-        return Legality(hand, rule,
+        return Legality(legal, rule,
             f"{opening}; {only} above {led}{led_note} and need not be played (the renege privilege), so any card "
                 f"may be played.",
             f"{opening}; {_your_trumps(excused)} need not be played to a lower trump, so {{card}} may be "
@@ -91,7 +113,7 @@ def _judge_trump_led(hand: tuple, trick: list, led: str, trump: str, demoted: bo
             "")
     reasons = _why_bound(bound, trump, demoted, led, ranks)
     duty = f"{opening}; you hold {card_series(bound)}{reasons}, so you must play a trump"
-    return Legality(trumps, rule,
+    return Legality(legal, rule,
         f"{duty}: {card_list(trumps)}.",
         f"{opening}; {{card}} is a trump, which answers the trump lead.",
         f"{duty}, and {{card}} is not a trump.")
@@ -146,7 +168,427 @@ def winning_seat(plays: list, trump: str, demoted: bool = False) -> tuple[int, s
     return best["seat"], best["card"]
 
 
+# The play on the engine's position: whose turn it is (dead hands skipped), a card played, a trick completed.
+
+def next_live(position: Position, seat: int) -> int:
+    """The next seat clockwise whose hand is not dead (forty-five.i-pot: a dead seat is skipped)."""
+    players, dead = position.players, position.fields.dead
+    if not dead:
+        return (seat + 1) % players
+    for offset in range(1, players + 1):
+        candidate = (seat + offset) % players
+        if candidate not in dead:
+            return candidate
+    return seat
+
+
+def seat_to_act(position: Position, acting: int | None, index: int) -> int | None:
+    """The seat whose turn it is in the play (None once the hand is over), discovering on the way the irregular
+    hands the record shows were found (forty-five.i-dead-hand-found): one with no card left at its turn, or one
+    the record passes over, ``acting`` (the seat the record shows acting next) playing instead."""
+    fields = position.fields
+    while position.phase != OVER:
+        trick = position.trick
+        if trick:
+            last = trick[-1]["seat"]
+            candidate = (last + 1) % position.players if not fields.dead else next_live(position, last)
+            if candidate == trick[0]["seat"]:
+                complete_trick(position, index)
+                continue
+        else:
+            candidate = position.leader
+        if fields.irregular and candidate in fields.irregular and candidate not in fields.dead:
+            if not position.hands[candidate]:
+                discover(position, candidate, index, "it has no card left at its turn")
+                continue
+            if acting is not None and acting != candidate and acting == seat_after(position, candidate):
+                discover(position, candidate, index, f"the record passes over it and seat {acting} plays instead")
+                continue
+        position.to_act = candidate
+        return candidate
+    position.to_act = None
+    return None
+
+
+def seat_after(position: Position, skipped: int) -> int:
+    """Who acts next if ``skipped`` is passed over: the next seat, or the winner if that ends the trick."""
+    following = next_live(position, skipped)
+    trick = position.trick
+    if trick and following == trick[0]["seat"]:
+        return winning_seat(trick, position.fields.trump, position.fields.demoted)[0]
+    return following
+
+
+def tricks_won(position: Position) -> list[int]:
+    won = [0] * position.players
+    for trick in position.tricks:
+        won[trick["winner"]] += 1
+    return won
+
+
+def note(position: Position, rule: str, explanation: str, seat: int | None, index: int) -> None:
+    position.notes.append(CATALOGUE.ruling(rule, explanation, seat=seat, index=index))
+
+
+def end(position: Position, index: int) -> None:
+    position.phase, position.to_act = OVER, None
+    position.fields.ended_by = index
+
+
+def discover(position: Position, seat: int, index: int, how: str) -> None:
+    """An irregular hand found (forty-five.dead-hand): dead from now on, or the pot won if it took 3 tricks
+    (forty-five.i-pot); play stops with fewer than two live hands (forty-five.i-dead-hand-found)."""
+    fields = position.fields
+    fields.dead.add(seat)
+    size = fields.dealt_sizes[seat]
+    won = tricks_won(position)[seat]
+    if won >= 3:
+        note(position, r.POT, f"Seat {seat} was dealt {counted(size, 'card')}, an irregular hand, and won "
+                              f"{counted(won, 'trick')} with it before it was discovered ({how}), so it wins the pot "
+                              f"and the hand ends.", seat, index)
+        fields.pot_winner = seat
+        end(position, index)
+        return
+    complete = len(position.tricks)
+    aftermath = ("the hand is over and the tricks it took stand" if complete == TRICKS_PER_HAND
+                 else f"the others play on and seat {seat} is skipped")
+    note(position, r.DEAD_HAND, f"Seat {seat} was dealt {counted(size, 'card')}, not 5, so its hand is dead from "
+                                f"when it was discovered ({how}); {aftermath}.", seat, index)
+    if position.leader == seat and not position.trick:
+        position.leader = next_live(position, seat)
+    if len(fields.dead) > position.players - 2 and complete < TRICKS_PER_HAND:
+        note(position, r.DEAD_HAND_FOUND, "Fewer than two live hands remain, so play stops and the hand is scored "
+                                          "on the tricks completed.", None, index)
+        end(position, index)
+
+
+def complete_trick(position: Position, index: int) -> None:
+    """The trick to its winner (forty-five.play.winner), who leads next; a robbed turned ace joins the dealer's
+    hand after trick 1 (forty-five.i-turned-ace); the fifth trick ends the hand, finding any irregular hand left."""
+    fields, trick = position.fields, position.trick
+    winner, card = winning_seat(trick, fields.trump, fields.demoted)
+    position.tricks.append({"leader": trick[0]["seat"], "plays": trick, "winner": winner, "card": card})
+    position.captured[winner] += [play["card"] for play in trick]
+    position.trick, position.leader = [], winner
+    if fields.joining is not None:
+        position.give(*fields.joining)
+        fields.joining = None
+    if len(position.tricks) == TRICKS_PER_HAND:
+        for seat in sorted(fields.irregular - fields.dead):
+            discover(position, seat, index, "the fifth trick is complete")
+        end(position, index)
+
+
+def play_card(position: Position, seat: int, card: str, index: int) -> None:
+    """A legal play applied: the card from the hand to the trick, the trick completed when every live seat has
+    played to it."""
+    position.hands[seat] &= ~CARD_BITS[card]
+    fields = position.fields
+    fields.played.add(seat)
+    trick = position.trick
+    trick.append({"seat": seat, "card": card})
+    following = (seat + 1) % position.players if not fields.dead else next_live(position, seat)
+    if following == trick[0]["seat"]:
+        complete_trick(position, index)
+
+
+def _summary(position: Position) -> str:
+    """How far the deal got: "complete" only when all five tricks are played."""
+    count = len(position.tricks)
+    played = counted(count, "trick")
+    if count == TRICKS_PER_HAND:
+        return "The deal is complete"
+    if position.fields.pot_winner is not None:
+        return f"The hand ended after {played} when seat {position.fields.pot_winner} won the pot"
+    if position.over:
+        return f"The hand ended after {played}, with fewer than two live hands"
+    return f"The deal is valid so far ({played} complete)"
+
+
+class FortyFive(Rules):
+    """Forty-Five's rules for the engine. The robbing phase is robbing.py's; a variant that reaches this play by
+    other phases (an auction, a discard and draw) overrides ``start``, ``actions``, ``act_before_play``,
+    ``before_lead``, ``forfeits``, ``forfeit`` and the scoring hooks, and inherits the play."""
+
+    id = GAME_ID
+    catalogue = CATALOGUE
+    dealing = deal.DEALING
+    disputes = disputes.DISPUTES
+
+    # -- a record --------------------------------------------------------------------------------------------
+
+    def start(self, record: dict) -> Position:
+        return deal.start(record)
+
+    def actions(self, record: dict) -> list:
+        return deal.actions(record)
+
+    def act(self, position: Position, action) -> dict | None:
+        fields = position.fields
+        if position.phase == OVER:
+            return self.after_end(position, action)
+        fields.index = action.index + 1
+        if action.phase != PLAY:
+            return self.act_before_play(position, action)
+        if position.phase != PLAY:
+            self.before_lead(position, action)
+        seat = seat_to_act(position, action.seat, action.index)
+        if seat is None:
+            return self.after_end(position, action)
+        if action.seat != seat:
+            return self.out_of_turn(position, action, seat)
+        card = action.card
+        hand, bit = position.hands[seat], CARD_BITS[card]
+        if hand & bit:
+            # A card played by the unannounced ace holder demotes its ace even when the card is then refused;
+            # only the seat dealt that ace can forfeit, so the others skip the question.
+            if seat == fields.ace_holder and self.forfeits(position, seat):
+                self.forfeit(position, seat, action.index)
+            # fault's own check, asked first alone: a legal play (nearly every one) needs no sentence.
+            if legal_bits(hand, position.trick, fields.trump, fields.demoted) & bit:
+                play_card(position, seat, card, action.index)
+                return None
+        return self.violation(position, action, *self.fault(position, action))
+
+    def fault(self, position: Position, action) -> tuple[str, str] | None:
+        if action.phase != PLAY:
+            fault = robbing.fault(position, action)
+            return None if fault is None else fault[:2]
+        seat, card = action.seat, action.card
+        hand, bit = position.hands[seat], CARD_BITS[card]
+        if not hand & bit:
+            return r.NOT_HELD, f"Seat {seat} does not hold {card}."
+        fields = position.fields
+        demoted = fields.demoted or self.forfeits(position, seat)
+        if legal_bits(hand, position.trick, fields.trump, demoted) & bit:
+            return None
+        allowed = judge(position.cards(seat), position.trick, fields.trump, demoted)
+        return allowed.rule, f"Seat {seat} to play: {allowed.verdict(card)[1]}"
+
+    def apply(self, position: Position, action) -> None:
+        if action.phase == PLAY:
+            play_card(position, action.seat, action.card, action.index)
+        else:
+            robbing.apply(position, action)
+
+    def act_before_play(self, position: Position, action) -> dict | None:
+        """A robbing action (robbing.py): its violation, or None once applied."""
+        fault = robbing.fault(position, action)
+        if fault is not None:
+            rule, explanation, seat, card = fault
+            return self.catalogue.ruling(rule, explanation, index=action.index, seat=seat, card=card)
+        robbing.apply(position, action)
+        return None
+
+    def before_lead(self, position: Position, action) -> None:
+        """The phase before the play closed by the opening lead."""
+        robbing.before_lead(position, action.index)
+
+    def forfeits(self, position: Position, seat: int) -> bool:
+        """Whether ``seat`` playing now changes the play's terms (an unannounced ace demoted)."""
+        return robbing.forfeits(position, seat)
+
+    def forfeit(self, position: Position, seat: int, index: int) -> None:
+        robbing.forfeit(position, seat, index)
+
+    def to_act(self, position: Position, action=None) -> int | None:
+        if action is None:
+            if position.phase != PLAY and position.phase != OVER:
+                position.to_act = seat = robbing.chooser(position)
+                return seat
+            return seat_to_act(position, None, position.fields.index)
+        return seat_to_act(position, action.seat, action.index)
+
+    def out_of_turn(self, position: Position, action, seat: int) -> dict:
+        return self.violation(position, action, r.OUT_OF_TURN,
+                              f"It is seat {seat}'s turn to play, not seat {action.seat}'s.")
+
+    def after_end(self, position: Position, action) -> dict | None:
+        """A play whose turn never came because the hand ended as the record reached it (an irregular hand found
+        that won the pot or left fewer than two live hands) is void, noted; any action after that is a
+        violation (forty-five.i-game-over)."""
+        fields = position.fields
+        if action.phase == PLAY and fields.ended_by == action.index:
+            won = fields.pot_winner is not None
+            how = "the pot was won" if won else "fewer than two live hands remained"
+            note(position, r.POT if won else r.DEAD_HAND_FOUND,
+                 f"The play of {action.card} by seat {action.seat} is void: the hand ended when {how}.",
+                 action.seat, action.index)
+            return None
+        return self.violation(position, action, r.GAME_OVER, "The hand is over, so no further action may be taken.")
+
+    def finish(self, position: Position) -> None:
+        # An irregular hand with no card left is found at its turn even when the record stops there.
+        seat_to_act(position, None, position.fields.index)
+
+    def answer(self, record: dict, position: Position, violation: dict | None) -> dict:
+        fields = position.fields
+        tricks = [*position.tricks]
+        if position.trick:
+            tricks.append({"leader": position.trick[0]["seat"], "plays": position.trick, "winner": None,
+                           "card": None})
+        score = self.score(position)
+        if violation is not None:
+            ruling = {key: violation[key] for key in ("rule", "basis", "explanation")}
+        else:
+            ruling = self._ending(position, score)
+        return {
+            "valid": violation is None,
+            "violation": violation,
+            "tricks": tricks,
+            "tricks_won": tricks_won(position),
+            "score": score,
+            "irregularities": position.notes,
+            "trump": fields.trump,
+            "ace_demoted": fields.demoted,
+            "hand_over": position.over,
+            "pot_winner": fields.pot_winner,
+            **ruling,
+        }
+
+    # -- the position's questions ----------------------------------------------------------------------------
+
+    def legality(self, position: Position) -> Legality:
+        seat, fields = position.to_act, position.fields
+        demoted = fields.demoted or self.forfeits(position, seat)
+        return judge(position.cards(seat), position.trick, fields.trump, demoted)
+
+    def not_held(self, position: Position, seat: int, card: str) -> tuple[str, str]:
+        return r.NOT_HELD, f"You do not hold {card}, so you cannot play it."
+
+    def choices(self, position: Position) -> dict:
+        return robbing.choices(position)
+
+    def ending(self, position: Position) -> dict:
+        return self._ending(position, self.score(position))
+
+    def _ending(self, position: Position, score: dict) -> dict:
+        return CATALOGUE.ruling(score["rule"], f"{_summary(position)}; {trump_phrase(position.fields.trump).lower()}. "
+                                               f"{score['explanation']}")
+
+    def trick_winner(self, position: Position, plays: list) -> dict:
+        seat, card = winning_seat(plays, position.fields.trump, position.fields.demoted)
+        return {"seat": seat, "card": card}
+
+    def score(self, position: Position) -> dict:
+        """The score of the tricks taken so far; final once the hand is over."""
+        fields = position.fields
+        return score_hand(tricks_won(position), fields.sides, fields.scoring, fields.scores_before,
+                          complete=position.over)
+
+    # -- snapshots ---------------------------------------------------------------------------------------------
+
+    def snapshot(self, request: dict) -> tuple[Position, dict | None]:
+        require_snapshot(request)
+        return snapshot_position(request), turn_ruling(CATALOGUE, r.OUT_OF_TURN, request)
+
+    # -- records for the property tests and the conformance suite ----------------------------------------------
+
+    def deal(self, rng, players: int | None = None) -> dict:
+        return deal.deal(rng, players)
+
+    def before_play(self, record: dict, rng) -> dict:
+        return deal.before_play(record, rng)
+
+    def with_plays(self, record: dict, plays: list) -> dict:
+        return deal.with_plays(record, plays)
+
+
+RULES = FortyFive()
+
+
+# Snapshots (legal-moves, check-move, trick-winner): the checks a request must pass, each failure a 422 naming the
+# field, and the position it describes.
+
+def require_trick_order(trick: list, players, field: str) -> None:
+    """Seats in range, each once, and (with ``players``) in clockwise order from the leader. A dead seat is
+    skipped in the rotation (forty-five.i-pot), so a later seat may follow: never one the turn has passed."""
+    seen = {}
+    errors = []
+    leader = trick[0]["seat"] if trick else None
+    previous_turn = -1
+    for index, play in enumerate(trick):
+        seat = play["seat"]
+        where = pointer(field, index, "seat")
+        if players is not None and seat >= players:
+            errors.append((where, f"seat {seat} is out of range: seats are 0 to {players - 1} with {players} players"))
+            continue
+        if seat in seen:
+            errors.append((where, f"seat {seat} already played to this trick at /{field}/{seen[seat]}"))
+            continue
+        seen[seat] = index
+        if players is None:
+            continue
+        turn = (seat - leader) % players  # places clockwise after the leader
+        if turn < previous_turn:
+            previous = trick[index - 1]["seat"]
+            errors.append((where, f"seat {seat} cannot play after seat {previous}: play goes clockwise from the "
+                                  f"leader, seat {leader}, so seat {seat}'s turn came before seat {previous}'s"))
+        previous_turn = max(previous_turn, turn)
+    if errors:
+        raise InvalidRecord(errors)
+
+
+def require_snapshot(request: dict) -> None:
+    """A snapshot can describe a position: the table, the trick's seats and order, every card once."""
+    players = request.get("players")
+    if players is not None:
+        require_players(players, MIN_PLAYERS, MAX_PLAYERS)
+        if len(request["trick"]) >= players:
+            raise InvalidRecord.at("/trick", f"{len(request['trick'])} plays is a complete trick for {players} "
+                                             f"players: nobody is left to play")
+        if request.get("seat") is not None:
+            require_seat(request["seat"], players, "/seat")
+    require_trick_order(request["trick"], players, "trick")
+    trick, hand = request["trick"], request["hand"]
+    require_distinct_cards([*(play["card"] for play in trick), *hand],
+                           lambda: [*((("trick", i, "card"), play["card"]) for i, play in enumerate(trick)),
+                                    *((("hand", i), card) for i, card in enumerate(hand))])
+
+
+def snapshot_position(request: dict) -> Position:
+    """The play a snapshot shows: the trick, and the hand of the seat asking (the seat named, else the one after
+    the last play), with the trump and whether its ace is demoted. The other hands are unknown, so empty."""
+    trick, players = request["trick"], request.get("players")
+    seat = request.get("seat")
+    if seat is None:
+        seat = 0 if not trick else (trick[-1]["seat"] + 1) % players if players else trick[-1]["seat"] + 1
+    seats = max(seat, max((play["seat"] for play in trick), default=seat)) + 1
+    players = max(players or 0, seats)
+    hands = [[] for _ in range(players)]
+    hands[seat] = request["hand"]
+    position = Position(players, None, hands, trick[0]["seat"] if trick else seat,
+                        deal.Deal(request["trump"], request["trump_ace_demoted"]))
+    position.trick, position.to_act = list(trick), seat
+    return position
+
+
+def trick_winner_request(request: dict) -> dict:
+    """trick-winner: the request's checks, then the one trick winner."""
+    plays, players = request["plays"], request.get("players")
+    if players is not None:
+        require_players(players, MIN_PLAYERS, MAX_PLAYERS)
+        if len(plays) > players:
+            raise InvalidRecord.at("/plays", f"{len(plays)} plays is longer than a trick of {players} players")
+    require_trick_order(plays, players, "plays")
+    require_distinct_cards([play["card"] for play in plays],
+                           lambda: ((("plays", i, "card"), play["card"]) for i, play in enumerate(plays)))
+    return trick_winner(plays, request["trump"], request["trump_ace_demoted"])
+
+
 # The Game protocol over a position: {"hands", "trick", "leader", "trump", "demoted", "tricks_won"}.
+
+def opening_position(record: dict) -> dict:
+    """The position at the opening lead, after the record's robbing (forty-five.rob.ace, rob.turned-ace) as the
+    engine replays it: a robber's discard out and the turned card in; a dealer who takes a turned ace discards now
+    and gets the ace after the first trick (``joining``). The record's plays are not played."""
+    position = opening(RULES, record)
+    fields, players = position.fields, position.players
+    joining = None if fields.joining is None else {"seat": fields.joining[0], "card": fields.joining[1]}
+    return {"hands": [position.cards(seat) for seat in range(players)], "trick": [], "leader": position.leader,
+            "trump": fields.trump, "demoted": fields.demoted, "tricks_won": [0] * players, "players": players,
+            "scoring": fields.scoring, "joining": joining}
+
 
 def to_act(position: dict) -> int | None:
     trick = position["trick"]

@@ -6,7 +6,7 @@ any other card, 0); the trick winner and the renege privilege both read these nu
 
 from dataclasses import dataclass
 
-from referee.cards import FULL_PACK, SUITS, suit_of
+from referee.cards import CARD_BITS, FULL_PACK, SUITS, suit_of
 from referee.games.options import OptionSet, option
 from referee.rulings import INTERPRETATION, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
@@ -171,26 +171,6 @@ CATALOGUE = RuleCatalogue([
 
 CATALOGUE.require_cited(globals(), GAME_ID)
 
-# The deal (forty-five.deal): from the top of the deck, packets of 3 then 2 to each seat in turn from the
-# dealer's left, then the card turned for trump; the cards left are the stock.
-DEAL_PACKETS = (3, 2)
-
-
-def deal_from_deck(deck: list, players: int, dealer: int) -> dict:
-    """The hands (seat order, each in the order received), the turned card and the stock (top first)."""
-    hands = [[] for _ in range(players)]
-    top = 0
-    for packet in DEAL_PACKETS:
-        for turn in range(players):
-            hands[(dealer + 1 + turn) % players] += deck[top:top + packet]
-            top += packet
-    return {"hands": hands, "turned": deck[top], "stock": list(deck[top + 1:])}
-
-
-def pack(players: int) -> tuple:
-    """Every table plays with the whole pack."""
-    return FULL_PACK
-
 HEARTS_ACE = "AH"
 
 # Highest first, as rules.md states them (forty-five.rank).
@@ -255,6 +235,41 @@ PRIVILEGED = {
     for trump in SUITS
     for demoted in (False, True)
 }
+
+
+# The play's duty as bitmasks (referee.cards.CARD_BITS), from the tables above:
+# LEAD_DUTY[trump][demoted][card led] = (must, may): a hand holding a card of ``must`` plays a card of ``may``,
+# any card otherwise. A plain suit led: must follow it (AH is no heart), may also trump (forty-five.play.
+# follow-or-trump). A trump led: must play a trump but the privileged ones above the card led, may play any trump
+# (forty-five.play.renege, judged against the card led: forty-five.i-renege-led).
+def _bits(cards) -> int:
+    bits = 0
+    for card in cards:
+        bits |= CARD_BITS[card]
+    return bits
+
+
+TRUMP_BITS = {trump: _bits(TRUMP_ORDER[trump]) for trump in SUITS}
+PLAYED_SUIT_BITS = {trump: {suit: _bits(card for card in FULL_PACK_CARDS if PLAYED_SUIT[trump][card] == suit)
+                            for suit in SUITS}
+                    for trump in SUITS}
+PRIVILEGED_BITS = {(trump, demoted): _bits(cards) for (trump, demoted), cards in PRIVILEGED.items()}
+
+
+def _duty(trump: str, demoted: bool, led: str) -> tuple[int, int]:
+    led_suit = PLAYED_SUIT[trump][led]
+    trumps = TRUMP_BITS[trump]
+    if led_suit != trump:
+        suit = PLAYED_SUIT_BITS[trump][led_suit]
+        return suit, suit | trumps
+    ranks = TRUMP_RANK[trump, demoted]
+    excused = _bits(card for card in PRIVILEGED[trump, demoted] if ranks[card] > ranks[led])
+    return trumps & ~excused, trumps
+
+
+LEAD_DUTY = {trump: {demoted: {led: _duty(trump, demoted, led) for led in FULL_PACK_CARDS}
+                     for demoted in (False, True)}
+             for trump in SUITS}
 
 
 def is_trump(card: str, trump: str) -> bool:

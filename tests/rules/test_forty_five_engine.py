@@ -1,0 +1,127 @@
+"""Forty-Five on the engine (referee/engine): state on prefixes of records answers what adjudicate and legal-moves
+answer, the robbing phase's choices, the ending after the last trick, and the seam a variant plays Forty-Five's
+play through."""
+
+import copy
+
+import referee
+from referee.engine.position import Position
+from referee.engine.state import state
+from referee.games import forty_five
+from referee.games.forty_five import deal
+from referee.games.forty_five.play import RULES, FortyFive
+
+HANDS = [["AD", "KS", "2C", "3H", "9D"], ["5D", "QS", "4C", "TH", "8D"],
+         ["JD", "AS", "7C", "JH", "6D"], ["AH", "2S", "9C", "QH", "3D"]]
+TRICKS = [[(0, "9D"), (1, "8D"), (2, "6D"), (3, "3D")], [(0, "AD"), (1, "QS"), (2, "7C"), (3, "2S")],
+          [(0, "KS"), (1, "4C"), (2, "AS"), (3, "9C")], [(0, "3H"), (1, "TH"), (2, "JH"), (3, "QH")],
+          [(3, "AH"), (0, "7D"), (1, "5D"), (2, "JD")]]
+ROB = {"type": "rob", "seat": 0, "discard": "2C"}
+PLAYS = [{"type": "play", "seat": seat, "card": card} for trick in TRICKS for seat, card in trick]
+
+
+def record(actions, turned="7D", **extra):
+    return {"players": 4, "dealer": 3, "hands": copy.deepcopy(HANDS), "turned": turned, "actions": actions,
+            "scoring": "standard", **extra}
+
+
+def legal_moves_of(answer: dict, demoted: bool) -> dict:
+    seat = answer["to_act"]
+    return forty_five.legal_moves({"hand": answer["hands"][seat], "trick": answer["trick"], "trump": "D",
+                                   "trump_ace_demoted": demoted, "seat": seat, "players": 4})
+
+
+def test_state_on_every_prefix_of_a_deal_gives_legal_moves_answer_and_adjudicate_tricks():
+    actions = [ROB, *PLAYS]
+    for count in range(1, len(actions)):
+        answer = state(RULES, record(actions[:count]))
+        adjudicated = referee.adjudicate("forty-five", record(actions[:count]))
+        assert answer["phase"] == "play" and answer["violation"] is None
+        assert answer["to_act"] == actions[count]["seat"]
+        moves = legal_moves_of(answer, adjudicated["ace_demoted"])
+        assert answer["legal"] == moves["legal"] and answer["explanation"] == moves["explanation"]
+        assert actions[count]["card"] in answer["legal"]
+        assert answer["tricks"] == [trick for trick in adjudicated["tricks"] if trick["winner"] is not None]
+        assert answer["score"] == adjudicated["score"]
+
+
+def test_forty_five_rob_ace_state_before_the_opening_lead_is_the_rob_phase_with_its_choices():
+    answer = state(RULES, record([]))
+    assert (answer["phase"], answer["to_act"], answer["legal"]) == ("rob", 0, [])
+    assert answer["choices"] == [{"type": "announce", "seat": 0},
+                                 *({"type": "rob", "seat": 0, "discard": card} for card in HANDS[0])]
+    assert answer["rule"] == "forty-five.rob.ace" and answer["basis"] == "rule"
+    assert answer["explanation"].startswith("Seat 0 holds AD, the ace of trumps: it may announce the ace")
+
+
+def test_forty_five_rob_turned_ace_state_offers_the_dealer_keep_or_rob():
+    answer = state(RULES, record([], turned="AC"))
+    assert (answer["phase"], answer["to_act"]) == ("rob", 3)
+    assert answer["choices"] == [{"type": "dealer-keep", "seat": 3},
+                                 *({"type": "dealer-rob", "seat": 3, "discard": card} for card in HANDS[3])]
+    assert answer["rule"] == "forty-five.rob.turned-ace"
+
+
+def test_forty_five_rob_announce_closes_the_rob_phase_and_the_dealers_left_leads():
+    answer = state(RULES, record([{"type": "announce", "seat": 0}]))
+    assert (answer["phase"], answer["to_act"], answer["rule"]) == ("play", 0, "forty-five.play.lead")
+    assert answer["legal"] == HANDS[0]
+
+
+def test_forty_five_rob_ace_the_robbed_card_joins_the_hand_in_state():
+    answer = state(RULES, record([ROB]))
+    assert answer["hands"][0] == ["AD", "KS", "3H", "9D", "7D"]
+
+
+def test_forty_five_i_out_of_turn_state_answers_the_position_before_the_violation():
+    answer = state(RULES, record([ROB, {"type": "play", "seat": 1, "card": "8D"}]))
+    assert answer["violation"]["rule"] == "forty-five.i-out-of-turn" and answer["violation"]["index"] == 1
+    assert (answer["phase"], answer["to_act"], answer["trick"]) == ("play", 0, [])
+    assert answer["rule"] == "forty-five.i-out-of-turn"
+    assert answer["legal"] == ["AD", "KS", "3H", "9D", "7D"]
+
+
+def test_state_after_the_last_trick_is_over_with_the_ending_adjudicate_gives():
+    full = record([ROB, *PLAYS])
+    answer, adjudicated = state(RULES, full), referee.adjudicate("forty-five", full)
+    assert (answer["phase"], answer["to_act"], answer["legal"], answer["trick"]) == ("over", None, [], [])
+    assert {key: answer[key] for key in ("rule", "basis", "explanation", "score", "tricks")} == \
+           {key: adjudicated[key] for key in ("rule", "basis", "explanation", "score", "tricks")}
+    assert answer["explanation"].startswith("The deal is complete; diamonds are trump.")
+
+
+def test_forty_five_i_dead_hand_found_the_seat_to_act_skips_a_hand_found_dead():
+    hands = copy.deepcopy(HANDS)
+    hands[1] = hands[1][:4]  # seat 1 dealt 4 cards
+    passed_over = {"players": 4, "dealer": 3, "hands": hands, "turned": "7D", "scoring": "standard",
+                   "actions": [ROB, {"type": "play", "seat": 0, "card": "9D"}, {"type": "play", "seat": 2,
+                                                                               "card": "6D"}]}
+    answer = state(RULES, passed_over)
+    assert answer["violation"] is None and answer["to_act"] == 3
+    assert forty_five.adjudicate(passed_over)["irregularities"][0]["rule"] == "forty-five.dead-hand"
+
+
+class NamedTrump(FortyFive):
+    """A variant whose trump is named before the play (as Auction Forty-Fives' high bidder names it), with no
+    turned card and no robbing: only its start differs, the play is Forty-Five's."""
+
+    def start(self, record: dict) -> Position:
+        fields = deal.Deal(record["trump"], sizes=[len(hand) for hand in record["hands"]])
+        fields.sides, fields.scores_before = [[0, 2], [1, 3]], [0, 0]
+        return Position(4, record["dealer"], record["hands"], record["leader"], fields)
+
+    def actions(self, record: dict) -> list:
+        return deal.actions({"actions": [{"type": "play", **play} for play in record["plays"]]})
+
+
+def test_a_variant_with_trump_named_plays_forty_five_play_through_its_rules():
+    variant = NamedTrump()
+    plays = [{"seat": seat, "card": card} for trick in TRICKS[:4] for seat, card in trick]
+    hands = [[card for card in hand if card != "2C"] + (["7D"] if seat == 0 else [])
+             for seat, hand in enumerate(HANDS)]
+    named = {"dealer": 3, "leader": 0, "trump": "D", "hands": hands, "plays": plays}
+    answer = state(variant, named)
+    assert answer["phase"] == "play" and answer["violation"] is None and answer["to_act"] == 3
+    assert [trick["winner"] for trick in answer["tricks"]] == [0, 0, 0, 3]
+    refused = state(variant, {**named, "plays": [*plays[:1], {"seat": 1, "card": "QS"}]})
+    assert refused["violation"]["rule"] == "forty-five.play.renege"  # 9D led: a trump lead
