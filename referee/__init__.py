@@ -2,6 +2,7 @@
 
     >>> import referee
     >>> referee.adjudicate("hearts", record)   # the same dict the HTTP endpoint returns
+    >>> referee.state("hearts", record)        # what happens next: the phase, the seat to act, what it may do
 
 Invalid input raises ``referee.InvalidRecord`` (its ``errors`` are JSON Pointers
 into the record with a message each), exactly where the endpoint answers 422.
@@ -9,7 +10,7 @@ into the record with a message each), exactly where the endpoint answers 422.
 
 from referee.rulings import InvalidRecord
 
-__all__ = ["adjudicate", "run", "InvalidRecord"]
+__all__ = ["adjudicate", "state", "run", "InvalidRecord"]
 
 
 _run_operation = None  # referee.operations.run, imported on first use: `import referee` alone stays light
@@ -26,3 +27,9 @@ def run(game: str, operation: str, body: dict) -> dict:
 def adjudicate(game: str, record: dict) -> dict:
     """Replay a whole deal record; returns what POST /v1/games/{game}/adjudicate returns."""
     return run(game, "adjudicate", record)
+
+
+def state(game: str, record: dict) -> dict:
+    """What happens next in a deal record (any prefix of its actions); returns what POST /v1/games/{game}/state
+    returns: the phase, the seat to act and what it may do, the hands, the tricks, the score so far."""
+    return run(game, "state", record)

@@ -303,8 +303,11 @@ def main(argv=None) -> int:
     verify.add_argument("--jwks", required=True, help="the key set (as GET /v1/keys serves it), saved as a file")
     verify.set_defaults(handler=_verify)
 
-    # The dispute desk: the same answers as POST /v1/games/{game}/rulings/claim and .../rulings/revoke-proof.
-    for command, operation, summary in (("claim", "rulings/claim", "does a claim hold (an exact search)"),
+    # What happens next, and the dispute desk: the same answers as POST /v1/games/{game}/state,
+    # .../rulings/claim and .../rulings/revoke-proof.
+    for command, operation, summary in (("state", "state", "what happens next in a deal record (any prefix of it): "
+                                                           "the phase, the seat to act and what it may do"),
+                                        ("claim", "rulings/claim", "does a claim hold (an exact search)"),
                                         ("revoke-proof", "rulings/revoke-proof", "every revoke the tricks prove")):
         ruling = commands.add_parser(command, help=f"{summary}: print the ruling as JSON")
         ruling.add_argument("game", help=games)

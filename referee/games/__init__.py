@@ -32,6 +32,9 @@ GAMES: dict[str, GameInfo] = {game_id: package.INFO for game_id, package in GAME
 # The Game protocol of each game (referee/games/protocol.py), for code written once for all of them.
 PROTOCOLS: dict[str, Game] = {game_id: package.GAME for game_id, package in GAME_MODULES.items()}
 
+# The Rules of each game the engine runs (referee/engine/game.py): what replay, snapshots and state ask.
+RULES: dict = {game_id: package.RULES for game_id, package in GAME_MODULES.items() if hasattr(package, "RULES")}
+
 
 def package_name(game_id: str) -> str:
     """The name of the game's package in referee.games, which its schema module in referee.schemas shares."""

@@ -1,7 +1,8 @@
 """Request and answer schemas: shared fields in ``common``, one module per game beside it.
 
 A game's schema module has its package's name (referee.schemas.hearts for referee.games.hearts) and declares
-``OPERATIONS``, and may declare ``RANK_TABLES``: the fields that document its rank tables (GET /v1/games/{game}).
+``OPERATIONS``, and may declare ``RANK_TABLES`` (the fields that document its rank tables, GET /v1/games/{game}) and
+``STATE_FIELDS`` (the fields of the state answer that say what the seat to act may do before the play).
 ``GAME_OPERATIONS`` maps each game id to its operations, the fair deal's added; routes and ``referee.run`` are
 both built from it.
 """
@@ -9,20 +10,26 @@ both built from it.
 import importlib
 from dataclasses import replace
 
-from referee.games import GAMES, package_name
-from referee.schemas import dealing
+from referee.games import GAMES, RULES, package_name
+from referee.schemas import dealing, state
 
 # Game id -> its schema module, in the registry's order.
 SCHEMA_MODULES: dict = {game: importlib.import_module(f"{__name__}.{package_name(game)}") for game in GAMES}
 
 
-def _with_dealing(game: str, operations: list) -> list:
-    """Every game deals fairly (referee-deal-v1), its deal's record documented as its adjudicate request."""
+def _with_shared(game: str, module) -> list:
+    """Every game deals fairly (referee-deal-v1), its deal's record documented as its adjudicate request; every game
+    the engine runs answers state from the same record."""
+    operations = module.OPERATIONS
     adjudicate = next(operation for operation in operations if operation.path == "adjudicate")
-    return [*operations, *dealing.operations(game, type(adjudicate.request))]
+    shared = dealing.operations(game, type(adjudicate.request))
+    if game in RULES:
+        shared += state.operations(dealing.schema_name(game, ""), adjudicate, RULES[game],
+                                   getattr(module, "STATE_FIELDS", {}))
+    return [*operations, *shared]
 
 
-GAME_OPERATIONS: dict = {game: [replace(operation, game=game) for operation in _with_dealing(game, module.OPERATIONS)]
+GAME_OPERATIONS: dict = {game: [replace(operation, game=game) for operation in _with_shared(game, module)]
                          for game, module in SCHEMA_MODULES.items()}
 
 # The fields documenting every game's rank tables, each table once (games may share one, as "every suit").

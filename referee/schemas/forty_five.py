@@ -278,3 +278,16 @@ OPERATIONS = [
               "The penalty for an exposure or a failure to follow"),
     *disputes.operations(forty_five.GAME, FortyFiveRevokeProofRequest(), FortyFiveClaimRequest()),
 ]
+
+
+class RobbingChoice(Schema):
+    """One thing the seat to act may do before the opening lead, as the record's actions list it."""
+
+    type = Choice(["announce", "rob", "dealer-keep", "dealer-rob"], required=True)
+    seat = SeatAnswer(required=True)
+    discard = CardAnswer(metadata={"description": "rob and dealer-rob: the card given up"})
+
+
+# The state answer's field for the rob phase: every choice the seat to act has, each as its action.
+STATE_FIELDS = {"choices": fields.List(fields.Nested(RobbingChoice), metadata={
+    "description": "in the rob phase only: each action the seat to act may take, as the record lists it"})}

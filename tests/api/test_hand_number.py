@@ -98,7 +98,9 @@ def hand_number_properties(node):
 def test_the_spec_bounds_every_hand_number_at_2_to_the_53_minus_1_as_int64(client):
     spec = client.get("/openapi.json").get_json()
     found = list(hand_number_properties(spec))
-    assert len(found) >= len(TAKING_HAND_NUMBER)
+    # Operations may share a request schema (state takes the adjudicate record): each schema is in the spec once.
+    schemas = {type(OPERATIONS[game][path].request) for game, path in TAKING_HAND_NUMBER}
+    assert len(found) >= len(schemas)
     for schema in found:
         assert schema["type"] == "integer" and schema["format"] == "int64"
         assert schema["minimum"] == 0 and schema["maximum"] == 9007199254740991

@@ -1,0 +1,90 @@
+"""state (api.md v1.2) against the published conformance suite (issue 29): at every step of every playthrough,
+state of the record cut before that step answers the step's phase, its seat to act and what that seat may do, and
+the record's whole state answers the deal's end as adjudicate does. Each game's record keeps its actions in its own
+lists, so each is cut in its own way (PREFIXES); state itself is written once, on the engine."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+import referee
+from referee import conformance
+from referee.games import RULES
+
+ROOT = Path(__file__).resolve().parent.parent.parent / "conformance"
+PLAYTHROUGHS = [path for path in conformance.suite_files(ROOT)
+                if path.suffix == ".jsonl" and path.stem != "faults" and path.parent.name in RULES]
+
+
+def forty_five_prefix(record: dict, step: int) -> dict:
+    return {**record, "actions": record["actions"][:step]}
+
+
+def california_jack_prefix(record: dict, step: int) -> dict:
+    return {**record, "plays": record["plays"][:step]}
+
+
+def hearts_prefix(record: dict, step: int) -> dict:
+    """Each seat's pass is a step where the deal passes (api.md: any prefix of the passes), then each play."""
+    passes = record.get("passes")
+    if passes is None or all(not passed for passed in passes):
+        return {**record, "plays": record["plays"][:step]}
+    if step < len(passes):
+        return {**{key: value for key, value in record.items() if key != "plays"}, "passes": passes[:step],
+                "plays": []}
+    return {**record, "plays": record["plays"][:step - len(passes)]}
+
+
+def auction_hearts_prefix(record: dict, step: int) -> dict:
+    """The bids, then the naming of the penalty suit (a step where a seat names it), then the plays."""
+    bids = record["bids"]
+    named = 1 if record.get("penalty_suit") is not None and any(bid["bid"] is not None for bid in bids) else 0
+    if step < len(bids):
+        cut = {key: value for key, value in record.items() if key != "penalty_suit"}
+        return {**cut, "bids": bids[:step], "plays": []}
+    if step < len(bids) + named:
+        return {**{key: value for key, value in record.items() if key != "penalty_suit"}, "plays": []}
+    return {**record, "plays": record["plays"][:step - len(bids) - named]}
+
+
+PREFIXES = {"forty-five": forty_five_prefix, "california-jack": california_jack_prefix, "hearts": hearts_prefix,
+            "auction-hearts": auction_hearts_prefix}
+# What a step of a phase before the play lists as legal, and the state answer's field that says the same.
+CHOICES = {"rob": "choices", "turned-ace": "choices", "pass": "pass", "bid": "bid", "name": "suits"}
+# The state phase of a conformance step's phase (the suite names the dealer's choice on a turned ace and the naming
+# of the penalty suit apart; state counts them in the rob and bid phases).
+PHASES = {"turned-ace": "rob", "name": "bid"}
+
+
+def lines(path: Path) -> list[dict]:
+    return [json.loads(text) for text in path.read_text(encoding="utf-8").splitlines()]
+
+
+@pytest.mark.parametrize("path", PLAYTHROUGHS, ids=lambda path: f"{path.parent.name}/{path.name}")
+def test_state_of_every_prefix_gives_the_steps_seat_and_choices(path):
+    for number, line in enumerate(lines(path), 1):
+        game, record = line["game"], line["record"]
+        for step, expected in enumerate(line["steps"]):
+            answer = referee.state(game, PREFIXES[game](record, step))
+            where = f"{path.name} line {number} step {step}"
+            assert answer["violation"] is None, where
+            assert answer["phase"] == PHASES.get(expected["phase"], expected["phase"]), where
+            assert answer["to_act"] == expected["to_act"], where
+            if expected["phase"] == "play":
+                assert answer["legal"] == expected["legal"], where
+            else:
+                assert answer["legal"] == [] and answer[CHOICES[expected["phase"]]] == expected["legal"], where
+            assert answer["rule"] == expected["rule"], where
+
+
+@pytest.mark.parametrize("path", PLAYTHROUGHS, ids=lambda path: f"{path.parent.name}/{path.name}")
+def test_state_of_a_whole_record_is_its_end_as_adjudicate_answers_it(path):
+    for number, line in enumerate(lines(path), 1):
+        answer, adjudicated = referee.state(line["game"], line["record"]), line["answer"]
+        where = f"{path.name} line {number}"
+        assert answer["tricks"] == adjudicated["tricks"], where
+        assert answer["score"] == adjudicated["score"], where
+        assert answer["violation"] is None and adjudicated["violation"] is None, where
+        if answer["phase"] == "over":
+            assert answer["to_act"] is None and answer["legal"] == [], where
