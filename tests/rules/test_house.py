@@ -16,6 +16,10 @@ from referee.rulings import INTERPRETATION, Rule, RuleCatalogue
 
 GAMES = Path(__file__).resolve().parents[2] / "referee" / "games"
 ROLES = {"rules", "play", "replay", "scoring", "checks", "snapshot", "irregularities", "disputes", "conformance"}
+# The roles of a game that runs on the engine (architecture.md, Version 2): its replay, snapshots and record checks
+# are the engine's, with the deal and its checks in deal.py.
+ENGINE_ROLES = {"rules", "deal", "play", "scoring", "irregularities", "disputes", "conformance"}
+ON_ENGINE = {"hearts"}
 # A phase only one game has gets a module of its own beside the common ones (Hearts' pass; Auction Hearts'
 # bidding and pot, below).
 OWN_PHASES = {"hearts": {"passing"}}
@@ -25,15 +29,18 @@ RULE_ID = re.compile(r"(forty-five|hearts|auction-hearts|california-jack)\.[a-z0
 @pytest.mark.parametrize("game", ["forty_five", "hearts", "california_jack"])
 def test_every_game_has_the_same_modules(game):
     modules = {path.stem for path in (GAMES / game).glob("*.py")} - {"__init__"}
-    assert modules == ROLES | OWN_PHASES.get(game, set())
+    assert modules == (ENGINE_ROLES if game in ON_ENGINE else ROLES) | OWN_PHASES.get(game, set())
 
 
 def test_auction_hearts_is_hearts_under_a_variant_plus_bidding_and_pot():
     modules = {path.stem for path in (GAMES / "auction_hearts").glob("*.py")} - {"__init__"}
-    assert modules == {"rules", "bidding", "pot", "replay", "conformance"}
+    assert modules == {"rules", "bidding", "pot", "conformance"}
+    from referee.games.auction_hearts import RULES
     from referee.games.auction_hearts.rules import AUCTION
+    from referee.games.hearts.play import HeartsRules
 
     assert type(AUCTION) is type(HEARTS) and AUCTION.follow == "auction-hearts.play"
+    assert isinstance(RULES, HeartsRules) and RULES.variant is AUCTION
 
 
 def rule_id_literals(path: Path) -> list[str]:
