@@ -73,25 +73,21 @@ def rates(replayers: dict, deal_count: int, rounds: int) -> dict:
 
 def hearts_stages(deal: dict) -> dict:
     """Microseconds per stage of one Hearts adjudication: where the time goes (the profile, measured)."""
-    from referee.games.hearts.checks import require_table
-    from referee.games.hearts.replay import replay
-    from referee.games.hearts.rules import HEARTS
-    from referee.games.hearts.scoring import score_answer
+    from referee.engine.replay import replay
+    from referee.games.hearts.deal import require_table
+    from referee.games.hearts.play import RULES
     from referee.operations import OPERATIONS, load
 
     operation = OPERATIONS["hearts"]["adjudicate"]
     request = load(operation, deal)
-    leader = (request["dealer"] + 1) % request["players"]
-    held = require_table(request)  # the hands' bitmasks, which the checks hand to the replay
-    played = replay(request["hands"], request["plays"], leader, HEARTS, held=held)
+    played, _ = replay(RULES, request)
     stages = {
         "whole adjudicate": lambda: referee.adjudicate("hearts", deal),
         "request validation (schema)": lambda: load(operation, deal),
         # As adjudicate checks a deal: the plays' own checks run only for a replay that stops early.
         "deal checks (pack, duplicates, seats)": lambda: require_table(request),
-        "replay (52 legality checks, 13 tricks)": lambda: replay(request["hands"], request["plays"], leader, HEARTS,
-                                                                 held=held),
-        "score with its explanation": lambda: score_answer(played.captured, "H", HEARTS),
+        "replay (the position, 52 legality checks, 13 tricks)": lambda: replay(RULES, request),
+        "score with its explanation": lambda: RULES.score(played),
     }
     return {name: min(timeit.repeat(stage, number=2000, repeat=5)) / 2000 * 1e6 for name, stage in stages.items()}
 

@@ -44,3 +44,32 @@ def plays(entries: list, phase: str = PLAY, first_index: int = 0) -> list[Action
     """A record's ``plays`` ({"seat", "card"} each) as actions."""
     return [Action(phase, entry["seat"], first_index + index, entry, card=entry["card"])
             for index, entry in enumerate(entries)]
+
+
+class ActionList:
+    """A record's actions: those before the play (Actions), then its plays as the record lists them ({"seat", "card"}
+    each, as loaded). A play's Action is made only when asked for (iterating, ``actions[i]``): making one costs more
+    than judging the play, so a game whose ``Rules.run`` judges plays in one loop reads ``plays`` itself."""
+
+    __slots__ = ("before", "plays", "first_index")
+
+    def __init__(self, before: list, plays: list, first_index: int = 0):
+        self.before = before
+        self.plays = plays
+        self.first_index = first_index  # the index the first play has in its own list
+
+    def __len__(self) -> int:
+        return len(self.before) + len(self.plays)
+
+    def __getitem__(self, index: int) -> Action:
+        if index < 0:
+            index += len(self)
+        if index < len(self.before):
+            return self.before[index]
+        at = index - len(self.before)
+        entry = self.plays[at]
+        return Action(PLAY, entry["seat"], self.first_index + at, entry, card=entry["card"])
+
+    def __iter__(self):
+        for index in range(len(self)):
+            yield self[index]

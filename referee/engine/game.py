@@ -62,8 +62,20 @@ class Rules:
         raise NotImplementedError
 
     def actions(self, record: dict) -> list[Action]:
-        """The record's actions in the order they happened."""
+        """The record's actions in the order they happened: a list of Actions, or an ActionList (its plays left as
+        the record's entries until an Action is asked for)."""
         raise NotImplementedError
+
+    def run(self, position: Position, actions) -> dict | None:
+        """Acts on ``actions`` in order up to the first that breaks a rule: its violation, with ``position`` the one
+        before it; None when every action is legal. A game may override it to judge an ActionList's plays in one
+        loop on the position's bitmasks, with no Action made for each play (one statement still: its ``act`` is then
+        a run of one action)."""
+        for action in actions:
+            violation = self.act(position, action)
+            if violation is not None:
+                return violation
+        return None
 
     def act(self, position: Position, action: Action) -> dict | None:
         """Judges ``action`` in ``position`` and, when the rules allow it, applies it: None, or the violation

@@ -10,10 +10,9 @@ def replay(rules: Rules, record: dict, actions: list | None = None) -> tuple[Pos
     """The position ``record`` reaches and its first violation (None when every action is legal); the position
     is the one before the violating action. ``actions``: the record's actions, where the caller has them."""
     position = rules.start(record)
-    for action in rules.actions(record) if actions is None else actions:
-        violation = rules.act(position, action)
-        if violation is not None:
-            return position, violation
+    violation = rules.run(position, rules.actions(record) if actions is None else actions)
+    if violation is not None:
+        return position, violation
     rules.finish(position)
     return position, None
 

@@ -193,3 +193,20 @@ OPERATIONS = [
     Operation("rulings/revoke", AuctionRevokeRequest(), HeartsRevokeAnswer, auction_hearts.revoke, "Revoke or exposure"),
     *disputes.operations(auction_hearts.GAME, AuctionRevokeProofRequest(), AuctionClaimRequest()),
 ]
+
+
+class BidChoice(Schema):
+    # The key is a Python keyword, so the field is declared under another name.
+    may_pass = fields.Boolean(required=True, data_key="pass", metadata={"description": "whether the seat may pass"})
+    minimum = fields.Integer(required=True, metadata={"description": "the least bid it may make (bids have no upper "
+                                                                     "bound)"})
+
+
+# The state answer's fields for the bid phase: the bids the seat to act may make, or, once the auction is over, the
+# suits the seat that names the penalty suit may name.
+STATE_FIELDS = {
+    "bid": fields.Nested(BidChoice, metadata={"description": "in the auction: whether the seat to act may pass and "
+                                                             "its least bid"}),
+    "penalty_suit": fields.List(Described(SUIT_REF), metadata={
+        "description": "once the auction is over: the suits the seat to act may name as the penalty suit"}),
+}

@@ -255,3 +255,14 @@ OPERATIONS = [
     Operation("rulings/revoke", HeartsRevokeRequest(), HeartsRevokeAnswer, hearts.revoke, "Revoke or exposure"),
     *disputes.operations(hearts.GAME, HeartsRevokeProofRequest(), HeartsClaimRequest()),
 ]
+
+
+class PassChoice(Schema):
+    count = fields.Integer(required=True, metadata={"description": "how many cards the seat to act passes (0 on a "
+                                                                   "hold deal)"})
+    direction = fields.String(required=True, validate=validate.OneOf(PASS_DIRECTIONS))
+
+
+# The state answer's field for the pass phase: what the seat to act must pass, and which way.
+STATE_FIELDS = {"pass": fields.Nested(PassChoice, metadata={
+    "description": "in the pass phase only: the cards the seat to act passes from its hand, and which way"})}

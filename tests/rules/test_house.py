@@ -15,28 +15,30 @@ from referee.engine.legality import Legality
 from referee.rulings import INTERPRETATION, Rule, RuleCatalogue
 
 GAMES = Path(__file__).resolve().parents[2] / "referee" / "games"
-ROLES = {"rules", "play", "replay", "scoring", "checks", "snapshot", "irregularities", "disputes", "conformance"}
+# Every game runs on the engine (architecture.md, "Version 2: one engine"): its replay, snapshots and the checks every
+# record shares are the engine's; the deal and its own checks are in deal.py, each other check beside what it checks.
+ROLES = {"rules", "deal", "play", "scoring", "irregularities", "disputes", "conformance"}
 # A phase only one game has gets a module of its own beside the common ones (Hearts' pass; Forty-Five's robbing;
 # California Jack's draw; Auction Hearts' bidding and pot, below).
 OWN_PHASES = {"hearts": {"passing"}, "forty_five": {"robbing"}, "california_jack": {"drawing"}}
-# A game on the engine (architecture.md, "Version 2: one engine") has the deal's module, and no replay, snapshot
-# or checks module: the engine replays and answers snapshots, and each check is in the module of what it checks.
-ENGINE_ROLES = ROLES - {"replay", "snapshot", "checks"} | {"deal"}
-ON_ENGINE = {"forty_five", "california_jack"}
 RULE_ID = re.compile(r"(forty-five|hearts|auction-hearts|california-jack)\.[a-z0-9][a-z0-9.-]*")
 
 
 @pytest.mark.parametrize("game", ["forty_five", "hearts", "california_jack"])
 def test_every_game_has_the_same_modules(game):
     modules = {path.stem for path in (GAMES / game).glob("*.py")} - {"__init__"}
+    assert modules == ROLES | OWN_PHASES.get(game, set())
 
 
 def test_auction_hearts_is_hearts_under_a_variant_plus_bidding_and_pot():
     modules = {path.stem for path in (GAMES / "auction_hearts").glob("*.py")} - {"__init__"}
-    assert modules == {"rules", "bidding", "pot", "replay", "conformance"}
+    assert modules == {"rules", "bidding", "pot", "conformance"}
+    from referee.games.auction_hearts import RULES
     from referee.games.auction_hearts.rules import AUCTION
+    from referee.games.hearts.play import HeartsRules
 
     assert type(AUCTION) is type(HEARTS) and AUCTION.follow == "auction-hearts.play"
+    assert isinstance(RULES, HeartsRules) and RULES.variant is AUCTION
 
 
 def rule_id_literals(path: Path) -> list[str]:

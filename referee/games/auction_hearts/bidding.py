@@ -1,9 +1,17 @@
-"""The auction (auction-hearts.bid, i-bid): one turn each from the dealer's left, each bid above the last."""
+"""The auction, a phase of the deal before the play (auction-hearts.bid, i-bid): one turn each from the dealer's
+left, each bid above the last; then the naming of the penalty suit (auction-hearts.name, i-all-pass, i-rename) and
+the opening leader it gives."""
 
 from dataclasses import dataclass
 
+from referee.cards import SUIT_NAMES, SUITS
+from referee.engine.actions import BID, OVER, PLAY, Action
+from referee.engine.position import Position
+from referee.engine.tricks import next_seat
 from referee.games.auction_hearts import rules as r
-from referee.games.auction_hearts.rules import CATALOGUE
+from referee.games.auction_hearts.rules import CATALOGUE, Options
+from referee.games.hearts.deal import Deal
+from referee.rulings import InvalidRecord
 
 
 @dataclass(frozen=True)
@@ -66,3 +74,128 @@ def run_bids(players: int, dealer: int, bids: list[dict]) -> tuple[AuctionState,
             return state, {"index": index, "seat": entry["seat"], "card": None, **ruling}
         state = state.after(entry["seat"], entry["bid"])
     return state, None
+
+
+# The auction as a phase of the engine: the bids, then the naming, each an action of the record.
+
+NAME = "name"  # the kind of the bid phase's last action: the penalty suit named (the record's penalty_suit)
+
+
+class AuctionDeal(Deal):
+    """Auction Hearts' own fields of a position: Hearts' and the auction's."""
+
+    __slots__ = ("bidding", "auction", "jackpot_deal", "previous_bidder", "first_lead")
+
+    def __init__(self, variant, request: dict):
+        super().__init__(variant, None)
+        self.bidding = AuctionState(request["players"], request["dealer"])  # the bids so far
+        self.auction = None  # the summary of the auction once the suit is named (adjudicate's ``auction``)
+        self.jackpot_deal = request.get("jackpot_deal", False)
+        self.previous_bidder = request.get("previous_bidder")
+        self.first_lead = request.get("first_lead", Options.spec("first_lead").default)
+
+    @property
+    def namer(self) -> int | None:
+        """The seat that names the penalty suit: the high bidder, or on a jackpot deal the previous successful
+        bidder (auction-hearts.name, rename); None when nobody does."""
+        return self.previous_bidder if self.jackpot_deal else self.bidding.high_bidder
+
+    @property
+    def naming(self) -> bool:
+        """Whether the bidding is over (or there is none: a jackpot deal) and the suit is still to be named."""
+        return self.auction is None and (self.jackpot_deal or self.bidding.over)
+
+
+def actions(request: dict) -> list[Action]:
+    """The record's bids (index each bid's), then the naming of the suit (the record's penalty_suit)."""
+    bids = [Action(BID, entry["seat"], index, entry, bid=entry["bid"]) for index, entry in enumerate(request["bids"])]
+    return [*bids, Action(BID, None, 0, request.get("penalty_suit"), kind=NAME)]
+
+
+def act(position: Position, action: Action) -> dict | None:
+    """A bid judged and, when legal, made; or the suit named once the bidding is over."""
+    fields = position.fields
+    if action.kind == NAME:
+        return name(position, action.entry) if fields.naming else None
+    if fields.jackpot_deal:
+        return {"phase": "bid", **CATALOGUE.ruling(r.JACKPOT, "A jackpot deal has no bidding.", index=action.index,
+                                                   seat=action.seat, card=None)}
+    ruling = judge_bid(fields.bidding, action.seat, action.bid)
+    if not ruling.pop("legal"):
+        return {"phase": "bid", "index": action.index, "seat": action.seat, "card": None, **ruling}
+    fields.bidding = fields.bidding.after(action.seat, action.bid)
+    position.to_act = fields.bidding.to_bid if not fields.bidding.over else fields.namer
+    return None
+
+
+def name(position: Position, named: str | None) -> dict | None:
+    """The penalty suit named (or hearts when nobody names one); a violation (phase "name") when all passed but
+    another suit was named. The summary is the adjudicate answer's ``auction``."""
+    fields = position.fields
+    state, namer = fields.bidding, fields.namer
+    if namer is not None:
+        if named is None:
+            position.to_act = namer  # the naming is still to come
+            return None
+        if fields.jackpot_deal:
+            rule, why = r.RENAME, (f"A jackpot deal: no bidding; seat {namer}, the previous successful "
+                                   f"bidder, names {SUIT_NAMES[named]} and pays nothing.")
+        else:
+            rule, why = r.NAME, (f"Seat {namer} bid highest ({state.high_bid}), puts the bid into the "
+                                 f"pot and names {SUIT_NAMES[named]}.")
+        fields.auction = CATALOGUE.ruling(rule, why, high_bidder=state.high_bidder, bid=state.high_bid or None,
+                                          named_by=namer, penalty_suit=named)
+        return _named(position, named)
+    rule = r.JACKPOT_NO_NAMER if fields.jackpot_deal else r.ALL_PASS
+    why = ("A jackpot deal with nobody to name the suit: hearts is the penalty suit again." if fields.jackpot_deal
+           else "Everyone passed: hearts is the penalty suit and nothing is paid.")
+    fields.auction = CATALOGUE.ruling(rule, why, high_bidder=None, bid=None, named_by=None, penalty_suit="H")
+    fields.penalty_suit = "H"
+    if named is not None and named != "H":
+        return CATALOGUE.ruling(rule, f"{why} {SUIT_NAMES[named].capitalize()} may not be named.",
+                                phase="name", index=0, seat=None, card=None)
+    return _named(position, "H")
+
+
+def _named(position: Position, suit: str) -> None:
+    position.fields.penalty_suit = suit
+    leader, position.fields.opening_text = opening_leader(position)
+    position.leader = position.to_act = leader
+    position.phase = PLAY
+    if not position.hands[leader]:
+        position.phase, position.to_act = OVER, None
+    return None
+
+
+def require_named(position: Position) -> None:
+    """The record names the suit where a seat names it: a 422 otherwise (the record is not a deal's)."""
+    fields = position.fields
+    if fields.naming and fields.namer is not None:
+        raise InvalidRecord.at("/penalty_suit", f"seat {fields.namer} names the penalty suit: give penalty_suit")
+
+
+def opening_leader(position: Position) -> tuple[int, str | None]:
+    """Who makes the opening lead, and how an out-of-turn ruling names them (None: the dealer's left): the seat that
+    named the suit under first_lead high-bidder (auction-hearts.i-first-lead-namer), else the dealer's left
+    (auction-hearts.i-first-lead). adjudicate, state and the Game protocol's start all ask this."""
+    fields = position.fields
+    dealer_left = next_seat(position.dealer, position.players)
+    namer = fields.namer
+    if fields.first_lead == "high-bidder" and namer is not None:
+        who = "names the suit" if fields.jackpot_deal else "bid highest"
+        return namer, f"seat {namer}, who {who}, makes the opening lead (first_lead: high-bidder)"
+    return dealer_left, None
+
+
+def choices(position: Position) -> dict:
+    """What the seat to act may do in the auction: pass or bid above the high bid (``bid``: whether it may pass,
+    and the least bid, bids having no upper bound), or name the penalty suit (``penalty_suit``: the suits)."""
+    fields = position.fields
+    state = fields.bidding
+    if fields.naming:
+        namer = fields.namer
+        rule = r.RENAME if fields.jackpot_deal else r.NAME
+        return {**CATALOGUE.ruling(rule, f"Seat {namer} names the penalty suit: any suit."),
+                "penalty_suit": list(SUITS)}
+    ruling = CATALOGUE.ruling(r.BID, f"{_standing(state)}; seat {state.to_bid} may also pass.")
+    return {**ruling, "bid": {"pass": True, "minimum": state.minimum_bid}}

@@ -3,7 +3,7 @@
 from referee.cards import SUIT_NAMES
 from referee.games.auction_hearts import rules as r
 from referee.games.auction_hearts.rules import CATALOGUE
-from referee.games.hearts.checks import require_per_seat
+from referee.games.hearts.deal import require_per_seat
 from referee.games.hearts.rules import SUIT_COUNTS
 from referee.engine.records import require_seat
 from referee.games.wording import counted

@@ -1,11 +1,13 @@
 """Hearts (rules.md, section Hearts): 3 to 6 players, stripped packs, one point per heart, settlement.
 
-Each endpoint's function runs the shared play, scoring and ruling code under the HEARTS variant;
-Auction Hearts runs the same code under its own.
+Its rules are ``RULES`` (referee/games/hearts/play.py, a ``referee.engine.game.Rules``): adjudicate, legal-moves and
+check-move run on the engine; Auction Hearts subclasses the same rules with its auction.
 """
 
 from referee.cards import RANKS
-from referee.games.hearts import conformance, disputes, irregularities, play, replay, scoring, snapshot
+from referee.engine import replay as engine_replay, snapshot as engine_snapshot
+from referee.games.hearts import conformance, deal, disputes, irregularities, play, scoring
+from referee.games.hearts.play import RULES, HeartsRules
 from referee.games.hearts.rules import (CATALOGUE, CLAIM, GAME_ID, HEARTS, MAX_PLAYERS, MIN_PLAYERS, PROFILES,
                                         REVOKE_FOUND, REVOKE_PROOF, STRIPPED, Options, Variant)
 from referee.games.info import GameInfo
@@ -20,37 +22,38 @@ INFO = GameInfo(GAME_ID, "Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, Options,
 
 
 
-def variant_game(game_id: str, variant: Variant, deal, start, adjudicate, dealing, before_play,
-                 dispute_rules: disputes.DisputeRules, suite: Conformance) -> Game:
-    """The Game protocol of a game played with Hearts' play under ``variant`` (Hearts, Auction Hearts)."""
+def variant_game(rules: HeartsRules, deal, dispute_rules: disputes.DisputeRules, suite: Conformance) -> Game:
+    """The Game protocol of a game played with Hearts' play (Hearts, Auction Hearts), on ``rules``: every member
+    asks the same legality, apply and trick winner as the engine."""
+    variant = rules.variant
     return Game(
-        id=game_id, deal=deal, start=start, to_act=play.to_act,
+        id=rules.id, deal=deal,
+        start=lambda record: play.start_position(rules, record), to_act=play.to_act,
         legality=lambda position: play.position_legality(position, variant),
         judge=lambda position, card: play.position_judge(position, card, variant),
         apply=play.apply, trick_winner=play.position_trick_winner,
         score=lambda position: scoring.position_score(position, variant),
-        with_plays=replay.with_plays, replay=adjudicate, dealing=dealing,
-        before_play=before_play, disputes=disputes.disputes(variant, dispute_rules), conformance=suite,
+        with_plays=rules.with_plays, replay=lambda record: engine_replay.adjudicate(rules, record),
+        dealing=rules.dealing, before_play=rules.before_play, disputes=disputes.disputes(variant, dispute_rules),
+        conformance=suite,
     )
 
 
-GAME = variant_game(GAME_ID, HEARTS, replay.deal, lambda record: replay.start(record, variant=HEARTS),
-                    lambda record: replay.adjudicate(record, HEARTS), replay.DEALING,
-                    lambda record, rng: replay.before_play(record, rng, HEARTS),
+GAME = variant_game(RULES, deal.deal,
                     disputes.DisputeRules(revoke_proof=REVOKE_PROOF, revoke_found=REVOKE_FOUND, claim=CLAIM),
                     conformance.conformance(HEARTS))
 
 
 def legal_moves(request: dict) -> dict:
-    return snapshot.legal_moves(request, HEARTS)
+    return engine_snapshot.legal_moves(RULES, request)
 
 
 def check_move(request: dict) -> dict:
-    return snapshot.check_move(request, HEARTS)
+    return engine_snapshot.check_move(RULES, request)
 
 
 def trick_winner(request: dict) -> dict:
-    return snapshot.trick_winner(request, HEARTS)
+    return play.trick_winner(request, HEARTS)
 
 
 def score(request: dict) -> dict:
@@ -58,7 +61,7 @@ def score(request: dict) -> dict:
 
 
 def adjudicate(request: dict) -> dict:
-    return replay.adjudicate(request, HEARTS)
+    return engine_replay.adjudicate(RULES, request)
 
 
 def settle(request: dict) -> dict:
@@ -74,4 +77,4 @@ def dead_hand(request: dict) -> dict:
 
 
 def revoke(request: dict) -> dict:
-    return irregularities.revoke(request, HEARTS)
+    return irregularities.revoke(request, RULES)

@@ -1,13 +1,12 @@
-"""What the dispute desk (referee/disputes) asks of Hearts and Auction Hearts: positions built by the Hearts
-replay's own start (so every option the legality check reads is in them), the claim key, card classes for
+"""What the dispute desk (referee/disputes) asks of Hearts and Auction Hearts: positions in the Game protocol's
+shape (with the house rules, so every option the legality check reads is in them), the claim key, card classes for
 equivalent-card pruning, penalty cards, and the rectification of a revoke found after the hand."""
 
 from dataclasses import dataclass
 
 from referee.cards import RANKS, SUIT_NAMES, bits_of, suit_of
-from referee.games.hearts.checks import located_cards, located_hands, located_plays, require_cards_located_if_faulty
+from referee.games.hearts.deal import located_cards, located_hands, located_plays, require_cards_located_if_faulty
 from referee.games.hearts.play import position_variant
-from referee.games.hearts.replay import start
 from referee.games.hearts.rules import CARDS_EACH, HOUSE_RULE_NAMES, SUIT_COUNTS, Options, Variant
 from referee.games.hearts.scoring import card_points
 from referee.games.protocol import Disputes
@@ -32,9 +31,9 @@ def _position(hands: list, trick: list, leader: int, penalty_suit: str, house_ru
     cards of the completed tricks, which tell it the first trick and broken hearts) among the captured cards;
     who took them matters to no claim, which counts only the tricks still to come."""
     players = len(hands)
-    position = start({**(house_rules or {}), "hands": hands, "dealer": (leader - 1) % players}, penalty_suit, leader)
-    captured = [list(played or [])] + position["captured"][1:]
-    return {**position, "trick": list(trick), "captured": captured}
+    captured = [list(played or [])] + [[] for _ in range(players - 1)]
+    return {"hands": [list(hand) for hand in hands], "trick": list(trick), "leader": leader, "captured": captured,
+            "penalty_suit": penalty_suit, "house": Options.of(house_rules or {})}
 
 
 def tricks_start(request: dict) -> tuple[dict, None]:

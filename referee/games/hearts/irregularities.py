@@ -1,7 +1,7 @@
 """Misdeal, dead hand and revoke: the rules give no penalty, so each ruling reports the facts (not-covered)."""
 
-from referee.games.hearts.checks import require_hands, require_per_seat
-from referee.games.hearts.replay import counts_text, replay_record, wrong_counts
+from referee.engine.replay import replay
+from referee.games.hearts.deal import counts_text, require_hands, require_per_seat, wrong_counts
 from referee.games.hearts.rules import CARDS_EACH, Variant
 from referee.engine.records import require_seat
 from referee.games.wording import counted
@@ -55,7 +55,7 @@ def dead_hand(request: dict, variant: Variant) -> dict:
                             dead=[], wins_pot=None, irregular=irregular, expected_size=expected)
 
 
-def _proof(request: dict, variant: Variant) -> tuple[bool | None, dict | None, str]:
+def _proof(request: dict, rules) -> tuple[bool | None, dict | None, str]:
     """Whether the given record proves the offender failed to follow, and the offending play."""
     record_fields = [name for name in ("dealer", "hands", "plays") if name in request]
     if not record_fields:
@@ -63,9 +63,8 @@ def _proof(request: dict, variant: Variant) -> tuple[bool | None, dict | None, s
     if len(record_fields) < 3:
         raise InvalidRecord.at("", "to prove a revoke give the whole record: dealer, hands and plays")
     offender = request["offender"]
-    result, variant, _, _ = replay_record(request, variant)
-    found = result.violation
-    if found is not None and found["rule"] == variant.follow and found["seat"] == offender:
+    _, found = replay(rules, request)
+    if found is not None and found["rule"] == rules.variant.follow and found["seat"] == offender:
         return True, found, f"The record proves it at play {found['index']}: {found['explanation']}"
     if found is not None:
         return False, None, (f"The record breaks a rule first at play {found['index']} ({found['explanation']}), "
@@ -73,7 +72,10 @@ def _proof(request: dict, variant: Variant) -> tuple[bool | None, dict | None, s
     return False, None, f"The record shows seat {offender} following suit whenever able: no revoke is proven."
 
 
-def revoke(request: dict, variant: Variant) -> dict:
+def revoke(request: dict, rules) -> dict:
+    """The ruling on a revoke or an exposure; a revoke is proved from a record replayed by ``rules`` (a game played
+    with Hearts' play)."""
+    variant = rules.variant
     players, offender, kind = request["players"], request["offender"], request["kind"]
     require_seat(offender, players, "/offender")
     if "tricks_won" in request:
@@ -82,7 +84,7 @@ def revoke(request: dict, variant: Variant) -> dict:
         proven, play, found = None, None, f"Seat {offender} exposed a card."
         penalty, remedy = "none", "The rules name no penalty for an exposed card: play goes on."
     else:
-        proven, play, found = _proof(request, variant)
+        proven, play, found = _proof(request, rules)
         if proven is False:
             penalty, remedy = "none", "Without a revoke there is nothing to rule on."
         else:

@@ -1,8 +1,9 @@
-"""The pass before play (hearts.pass, hearts.i-pass-rotation, hearts.i-pass-record): which way the cards go on
-this deal, whether a record's passes are legal, and the hands they leave."""
+"""The pass before play, a phase of the deal (hearts.pass, hearts.i-pass-rotation, hearts.i-pass-record): which
+way the cards go on this deal, what a seat must pass, whether its pass is legal, and the hands the pass leaves."""
 
+from referee.engine.actions import PASS, Action
+from referee.engine.position import Position
 from referee.games.hearts.rules import PASS_SIZE, Variant
-from referee.games.hearts.checks import require_hands, require_per_seat
 from referee.games.wording import counted
 from referee.rulings import InvalidRecord
 
@@ -37,45 +38,79 @@ def offset(way: str, players: int) -> int:
     return {"left": 1, "right": players - 1, "across": players // 2, "hold": 0}[way]
 
 
-def check_passes(request: dict, way: str, variant: Variant) -> dict | None:
-    """The first illegal pass as a violation (phase pass, index the passing seat), or None."""
-    hands, players = request["hands"], request["players"]
-    passes = request.get("passes")
-    if passes is None:
-        if way == "hold":
-            return None
-        raise InvalidRecord.at("/passes", f"this deal passes {way}: give passes, the {PASS_SIZE} cards each seat "
-                                          f"passed ({variant.passing})")
-    require_per_seat(passes, players, "passes")
-    require_hands(passes, "passes", players)
-    want = 0 if way == "hold" else PASS_SIZE
-    for seat, passed in enumerate(passes):
-        dealt = set(hands[seat])
-        if len(set(passed)) != len(passed) or len(passed) != want:
-            why = ("nothing is passed on a hold deal" if way == "hold"
-                   else f"each player passes {counted(PASS_SIZE, 'card')} {way}")
-            return _violation(variant, variant.pass_record, seat,
-                              f"Seat {seat} passed {', '.join(passed) or 'nothing'}, but {why}.")
-        missing = [card for card in passed if card not in dealt]
-        if missing:
-            return _violation(variant, variant.not_held, seat,
-                              f"Seat {seat} passed {', '.join(missing)}, which it was not dealt.", card=missing[0])
+def actions(request: dict) -> list[Action]:
+    """The record's passes, one action a seat in seat order (index the passing seat)."""
+    return [Action(PASS, seat, seat, cards, cards=tuple(cards)) for seat, cards in enumerate(request.get("passes") or ())]
+
+
+def fault(position: Position, action: Action) -> tuple[str, str, str | None] | None:
+    """The rule a seat's pass breaks, why, and the card at fault; None when it is legal."""
+    fields, seat, passed = position.fields, action.seat, action.entry
+    variant, way = fields.variant, fields.way
+    if len(set(passed)) != len(passed) or len(passed) != (0 if way == "hold" else PASS_SIZE):
+        why = ("nothing is passed on a hold deal" if way == "hold"
+               else f"each player passes {counted(PASS_SIZE, 'card')} {way}")
+        return variant.pass_record, f"Seat {seat} passed {', '.join(passed) or 'nothing'}, but {why}.", None
+    missing = [card for card in passed if not position.holds(seat, card)]
+    if missing:
+        return variant.not_held, f"Seat {seat} passed {', '.join(missing)}, which it was not dealt.", missing[0]
     return None
+
+
+def act(position: Position, action: Action) -> dict | None:
+    """A seat's pass judged and, when legal, made: the cards leave its hand; they reach the receiving hands once
+    every seat has passed (the cards received are not looked at before one's own pass is made)."""
+    if position.phase != PASS or action.seat != position.to_act:
+        return _violation(position.fields.variant, position.fields.variant.pass_record, action.seat,
+                          f"Seat {action.seat} passed out of order: seat {position.to_act} passes next.")
+    found = fault(position, action)
+    if found is not None:
+        return _violation(position.fields.variant, found[0], action.seat, found[1], found[2])
+    for card in action.entry:
+        position.take(action.seat, card)
+    position.fields.passes.append(list(action.entry))
+    position.to_act = action.seat + 1
+    if position.to_act == position.players:
+        made(position)
+    return None
+
+
+def made(position: Position) -> Position:
+    """The pass complete: each seat receives what the seat ``offset`` to its right passed, after its own cards
+    (hearts.i-pass-record); then the opening lead."""
+    from referee.games.hearts.deal import opening
+
+    fields, players = position.fields, position.players
+    if fields.passes and fields.way != "hold":
+        shift = offset(fields.way, players)
+        for seat in range(players):
+            for card in fields.passes[(seat - shift) % players]:
+                position.give(seat, card)
+    fields.passed_hands = [position.cards(seat) for seat in range(players)]
+    return opening(position)
+
+
+def choices(position: Position) -> dict:
+    """What the seat to act must pass: the ruling, how many cards and which way (the pass phase's state)."""
+    fields = position.fields
+    variant, way, seat = fields.variant, fields.way, position.to_act
+    count = 0 if way == "hold" else PASS_SIZE
+    what = "nothing: this is a hold deal" if way == "hold" else f"{counted(PASS_SIZE, 'card')} {way}"
+    return {**variant.ruling(variant.passing, f"Seat {seat} passes {what}, face down, before the opening lead."),
+            "pass": {"count": count, "direction": way}}
 
 
 def _violation(variant: Variant, rule: str, seat: int, explanation: str, card: str | None = None) -> dict:
     return variant.ruling(rule, explanation, phase="pass", index=seat, seat=seat, card=card)
 
 
-def hands_after(hands: list[list[str]], passes: list[list[str]] | None, way: str) -> list[list[str]]:
-    """Each hand less what it passed, plus what it received, in the order dealt then received."""
-    players = len(hands)
-    if way == "hold" or passes is None:
-        return [list(hand) for hand in hands]
-    shift = offset(way, players)
-    after = []
-    for seat in range(players):
-        giver = (seat - shift) % players
-        kept = [card for card in hands[seat] if card not in set(passes[seat])]
-        after.append(kept + list(passes[giver]))
-    return after
+def chosen(record: dict, rng, variant: Variant) -> dict:
+    """The pass before the opening lead where the record's house rules play one (hearts.pass, i-pass-rotation),
+    chosen with the random source: the deal's number when the record names neither it nor a direction, then
+    3 cards from each hand (none on a hold deal). A record with its passes, or with no passing, is as it was."""
+    if "passes" in record or (variant.house.passing == "none" and record.get("pass_direction") is None):
+        return record
+    if record.get("hand_number") is None and record.get("pass_direction") is None:
+        record = {**record, "hand_number": rng.randrange(12)}  # a whole cycle of either rotation (4 and 3 long)
+    way = direction(record, variant)
+    return {**record, "passes": [[] if way == "hold" else rng.sample(hand, PASS_SIZE) for hand in record["hands"]]}

@@ -1,12 +1,25 @@
-"""Legality and the trick winner (hearts.play.follow, and the house rules on leads and the first trick): each
-written once, used by every endpoint and the replay."""
+"""The play (hearts.play.follow, and the house rules on leads and the first trick): legality, applying a play and
+the trick winner, each written once, and Hearts' rules as the engine asks them (``HeartsRules``, ``RULES``): every
+endpoint, the replay, state and the Game protocol reach the play through these."""
 
 from typing import NamedTuple
 
-from referee.cards import CARD_BITS, RANKS, SUIT_BITS, SUIT_NAMES, SUIT_SINGULAR, bits_of, suit_of
-from referee.games.hearts.rules import QUEEN_OF_SPADES, Variant
+from referee.cards import CARD_BITS, CARD_SUIT_BITS, SUIT_BITS, SUIT_NAMES, SUIT_SINGULAR, bits_of, suit_of
+from referee.engine.actions import OVER, PASS, PLAY, ActionList
+from referee.engine.game import Rules
 from referee.engine.legality import Legality
+from referee.engine.position import Position
 from referee.engine.tricks import next_seat
+from referee.engine.turns import turn_ruling
+from referee.games.hearts import passing
+from referee.games.hearts.deal import (DEALING, Deal, located_cards, located_plays, lowest_club, misdeal_findings,
+                                       require_cards_located_if_faulty, require_passes, require_plays_at,
+                                       require_snapshot, require_trick_order, start)
+from referee.games.hearts.rules import (GAME_ID, HEARTS, MAX_PLAYERS, MIN_PLAYERS, QUEEN_OF_SPADES, Options, Variant,
+                                        pack_for)
+from referee.games.hearts.scoring import score_answer
+from referee.games.wording import counted
+from referee.rulings import InvalidRecord
 
 
 def cards_text(cards) -> str:
@@ -62,12 +75,6 @@ def stage_after(played, penalty_suit: str, variant: Variant, opening_card: str |
     broken_by = next((card for card in played if breaks(card, penalty_suit, variant)), None)
     first = not played
     return Stage(first, broken_by, opening_card if first and variant.house.opening_lead == "two-of-clubs" else None)
-
-
-def lowest_club(cards) -> str | None:
-    """The lowest club among ``cards``: the opening card under two-of-clubs (hearts.i-lowest-club)."""
-    clubs = [card for card in cards if card[1] == "C"]
-    return min(clubs, key=lambda card: RANKS.index(card[0])) if clubs else None
 
 
 def legality(hand, trick, variant: Variant, stage: Stage = SEED_STAGE, penalty_suit: str = "H") -> Legality:
@@ -144,6 +151,335 @@ def judge_card(hand, trick, card: str, variant: Variant, stage: Stage = SEED_STA
     return legal, allowed.rule, explanation
 
 
+# A run of plays on the position's bitmasks: the one statement of the turn, legality and applying a play.
+
+def play_run(rules: "HeartsRules", position: Position, plays: list, first_index: int) -> dict | None:
+    """Judges ``plays`` ({"seat", "card"} each) in turn from ``position`` and applies each legal one: the trick
+    completed and won by beats(), the winner to lead. Returns the first violation (``first_index`` is the index of
+    the first play in its list), with ``position`` left as it was before that play; None when every play is legal.
+
+    Each play's check is a few AND operations on the hands as bitmasks (may_play, or the full legality check
+    under house rules that restrict the play); the sentences of a ruling are written only for the play that breaks
+    a rule (judge_card, from the same legality). The bitmasks are a C array where compiled (play.pxd), so a play
+    allocates nothing to update its hand; the position takes them back at the end of the run."""
+    players = position.players
+    if players > 16:
+        raise ValueError("a position holds at most 16 hands")
+    fields = position.fields
+    variant, penalty_suit = fields.variant, fields.penalty_suit
+    hands, received, tricks, captured = position.hands, position.received, position.tricks, position.captured
+    table = CARD_BITS  # a known dict where compiled
+    holding = [0] * 16
+    for seat in range(players):
+        holding[seat] = hands[seat]
+    restricted = variant.house.restricts_play
+    broken_by, stage = fields.broken_by, SEED_STAGE  # the stage changes only under house rules that restrict play
+    trick, cards = position.trick, []
+    to_act = trick_leader = position.leader
+    led, best, won, won_card = 0, 0, 0, None  # the suit led (its bitmask; 0 before the lead), the best card so far
+    if trick:
+        to_act = next_seat(trick[-1]["seat"], players)
+        for play in trick:
+            card = play["card"]
+            bit = table[card]
+            if not cards:
+                led, best, won, won_card = CARD_SUIT_BITS[card], bit, play["seat"], card
+            elif beats(bit, best, led):
+                best, won, won_card = bit, play["seat"], card
+            cards.append(card)
+    violation = None
+    for index in range(len(plays)):
+        play = plays[index]
+        seat, card = play["seat"], play["card"]
+        if not trick and not holding[to_act]:
+            violation = rules.after_end_play(position, to_act, first_index + index, seat, card)
+            break
+        if seat != to_act:
+            violation = rules.out_of_turn_play(position, to_act, trick, first_index + index, seat, card)
+            break
+        hand, bit = holding[seat], table.get(card, 0)
+        if restricted:
+            first = not tricks
+            stage = Stage(first, broken_by, fields.opening_card if first and not trick else None)
+        if not hand & bit or not (card in legality(_held(received[seat], hand), trick, variant, stage,
+                                                   penalty_suit).legal if restricted else may_play(bit, led, hand)):
+            _, rule, why = judge_card(_held(received[seat], hand), trick, card, variant, stage, penalty_suit)
+            violation = rules.play_violation(rule, f"Seat {seat}: {why}", first_index + index, seat, card)
+            break
+        if restricted and broken_by is None and breaks(card, penalty_suit, variant):
+            broken_by = card
+        holding[seat] = hand ^ bit
+        if not trick:
+            led, best, won, won_card, cards, trick_leader = CARD_SUIT_BITS[card], bit, seat, card, [], seat
+        elif beats(bit, best, led):  # the trick's winner so far, by the rule trick_winner_play states
+            best, won, won_card = bit, seat, card
+        trick.append(play)  # the loaded play itself: {"seat", "card"}, canonical already
+        cards.append(card)
+        if len(trick) == players:
+            # Each trick's answer is written once, complete (an unfinished one is the position's trick).
+            tricks.append({"leader": trick_leader, "plays": trick, "winner": won, "card": won_card})
+            pile = captured[won]
+            pile.extend(cards)
+            to_act, trick_leader, trick, led = won, won, [], 0
+        else:
+            to_act = seat + 1 if seat + 1 < players else 0  # next_seat, in C arithmetic where compiled
+    for seat in range(players):
+        hands[seat] = holding[seat]
+    position.trick, position.leader, fields.broken_by = trick, trick_leader, broken_by
+    if not trick and not holding[to_act]:
+        position.phase, position.to_act = OVER, None
+    else:
+        position.phase, position.to_act = PLAY, to_act
+    return violation
+
+
+def _held(dealt: list[str], hand: int) -> list[str]:
+    """The cards of ``dealt`` still in ``hand`` (a bitmask), in the order they reached it."""
+    return [card for card in dealt if CARD_BITS[card] & hand]
+
+
+def _who_acts(to_act: int, trick: list, first_trick: bool, opening_text: str | None) -> str:
+    """A sentence naming the seat to act now and why."""
+    if trick:
+        last = trick[-1]
+        return f"seat {last['seat']} played {last['card']}, so seat {to_act} plays next"
+    if first_trick:
+        return opening_text or f"seat {to_act}, the dealer's left, makes the opening lead"
+    return f"seat {to_act} won the last trick and leads"
+
+
+def stage(position: Position) -> Stage:
+    """The stage of the deal the position has reached, where the house rules in force depend on it."""
+    fields = position.fields
+    if not fields.variant.house.restricts_play:
+        return SEED_STAGE
+    first = not any(position.captured)  # no trick completed (a snapshot's played cards are among the captured)
+    return Stage(first, fields.broken_by, fields.opening_card if first and not position.trick else None)
+
+
+class HeartsRules(Rules):
+    """Hearts as the engine asks it: a record's pass (where the house rules play one) then its plays, judged by the
+    one legality check, each trick won by beats(), and scored. A game played with Hearts' play (Auction Hearts)
+    subclasses it with its own rule ids (``variant``), its own phases and its own answer."""
+
+    dealing = DEALING
+
+    def __init__(self, game_id: str, variant: Variant):
+        self.id = game_id
+        self.variant = variant
+        self.catalogue = variant.catalogue
+
+    # -- a record --------------------------------------------------------------------------------------------
+
+    def start(self, record: dict) -> Position:
+        return start(record, self.variant.under(Options.of(record)))
+
+    def actions(self, record: dict) -> ActionList:
+        return ActionList(passing.actions(record), record["plays"])
+
+    def run(self, position: Position, actions) -> dict | None:
+        if type(actions) is not ActionList:
+            return Rules.run(self, position, actions)
+        for action in actions.before:
+            violation = self.act(position, action)
+            if violation is not None:
+                return violation
+        return self.play(position, actions.plays, actions.first_index)
+
+    def play(self, position: Position, plays: list, first_index: int) -> dict | None:
+        """The record's plays judged in one run; a run stopped early checks the plays as the record's checks do
+        (each by a seat at the table, of a card in the pack), so such a fault is the 422 it is before any ruling."""
+        if not plays:
+            return None
+        if position.phase != PLAY and position.phase != OVER:
+            return self.before_play_ends(position, plays[0], first_index)
+        violation = play_run(self, position, plays, first_index)
+        if violation is not None:
+            require_plays_at(plays, position.players)
+        return violation
+
+    def before_play_ends(self, position: Position, play: dict, index: int) -> dict:
+        """A play while the phase before the play is still on (a record's checks refuse one after an
+        incomplete pass)."""
+        raise InvalidRecord.at("/plays/0", "the pass is not complete: no card is played before every seat has "
+                                           f"passed ({self.variant.pass_record})")
+
+    def act(self, position: Position, action) -> dict | None:
+        if action.phase == PLAY:
+            return self.play(position, [action.entry], action.index)
+        return passing.act(position, action)
+
+    def to_act(self, position: Position, action=None) -> int | None:
+        return position.to_act
+
+    def after_end_play(self, position: Position, leader: int, index: int, seat: int, card: str) -> dict:
+        variant = position.fields.variant
+        return self.play_violation(
+            variant.game_over, f"The deal is over: seat {leader} would lead but holds no card, so seat {seat}'s "
+                               f"{card} comes after the end.", index, seat, card)
+
+    def out_of_turn_play(self, position: Position, to_act: int, trick: list, index: int, seat: int,
+                         card: str) -> dict:
+        who = _who_acts(to_act, trick, not position.tricks, position.fields.opening_text)
+        return self.play_violation(position.fields.variant.out_of_turn,
+                                   f"Out of turn: {who}, but seat {seat} played {card}.", index, seat, card)
+
+    def play_violation(self, rule: str, explanation: str, index: int, seat: int, card: str) -> dict:
+        return self.catalogue.ruling(rule, explanation, index=index, seat=seat, card=card)
+
+    def answer(self, record: dict, position: Position, violation: dict | None) -> dict:
+        """The adjudicate answer: the violation's ruling, else the score's; the pass where one is played."""
+        fields = position.fields
+        variant, way = fields.variant, fields.way
+        if way is not None:
+            require_passes(record, way, variant)
+        answer = self.deal_answer(record, position, violation, self.score_of(position, violation))
+        if way is not None:
+            answer["pass"] = {"direction": way, "hands": fields.passed_hands}
+        return answer
+
+    def score_of(self, position: Position, violation: dict | None) -> dict | None:
+        fields = position.fields
+        return score_answer(position.captured, fields.penalty_suit, fields.variant, violation is not None,
+                            fields.scores_before)
+
+    def deal_answer(self, record: dict, position: Position, violation: dict | None, score: dict | None) -> dict:
+        """The adjudicate answer's common fields; the top-level ruling is the violation's, else the score's."""
+        variant = position.fields.variant
+        tricks = position.tricks
+        if position.trick:
+            tricks = [*tricks, {"leader": position.leader, "plays": position.trick, "winner": None, "card": None}]
+        complete = violation is None and not position.trick and not any(position.hands)
+        if violation is not None:
+            ruling = variant.ruling(violation["rule"], violation["explanation"])
+        else:
+            progress = "The deal is complete" if complete else f"{counted(len(position.tricks), 'trick')} won so far"
+            ruling = variant.ruling(score["rule"], f"Every play follows the rules. {progress}. {score['explanation']}")
+        return {"valid": violation is None, "violation": violation, "complete": complete, "tricks": tricks,
+                "score": score, "irregularities": misdeal_findings(record["hands"], variant), **ruling}
+
+    # -- the position's questions ----------------------------------------------------------------------------
+
+    def legality(self, position: Position) -> Legality:
+        fields = position.fields
+        return legality(position.cards(position.to_act), position.trick, fields.variant, stage(position),
+                        fields.penalty_suit)
+
+    def judge(self, position: Position, card: str) -> tuple[bool, str, str]:
+        fields = position.fields
+        return judge_card(position.cards(position.to_act), position.trick, card, fields.variant, stage(position),
+                          fields.penalty_suit)
+
+    def not_held(self, position: Position, seat: int, card: str) -> tuple[str, str]:
+        return position.fields.variant.not_held, f"You do not hold {card}: your hand is " \
+                                                 f"{cards_text(position.cards(seat))}."
+
+    def trick_winner(self, position: Position, plays: list) -> dict:
+        return trick_winner_play(plays)
+
+    def score(self, position: Position) -> dict | None:
+        return self.score_of(position, None)
+
+    def choices(self, position: Position) -> dict:
+        return passing.choices(position)
+
+    def ending(self, position: Position) -> dict:
+        score = self.score(position)
+        fields = position.fields
+        if not any(position.hands):
+            why = f"The deal is over: every card has been played. {score['explanation']}"
+        else:
+            why = (f"The deal is over: seat {position.leader} would lead but holds no card. "
+                   f"{score['explanation']}")
+        return fields.variant.ruling(score["rule"], why)
+
+    # -- snapshots (legal-moves, check-move) -------------------------------------------------------------------
+
+    def snapshot(self, request: dict, penalty_suit: str = "H") -> tuple[Position, dict | None]:
+        """The position a snapshot describes (the asking seat's hand, the trick, the stage of the deal from
+        ``played``), and the ruling refusing it a card: out of turn, not the holder of the opening card, or (for
+        legal-moves) no card left."""
+        require_snapshot(request)
+        variant = self.variant.under(Options.of(request))
+        fields = Deal(variant, penalty_suit)
+        seat, players, trick, hand = request.get("seat"), request.get("players"), request["trick"], request["hand"]
+        played = _played(request, variant, penalty_suit)
+        to_act = seat if seat is not None else next_seat(trick[-1]["seat"], players) if trick and players else 0
+        table = max(players or 0, to_act + 1, *(play["seat"] + 1 for play in trick))
+        hands = [[] for _ in range(table)]
+        hands[to_act] = hand
+        position = Position(table, 0, hands, trick[0]["seat"] if trick else to_act, fields)
+        position.to_act = to_act
+        position.trick = list(trick)
+        position.captured[0] = list(played)  # who took them matters to no snapshot
+        if variant.house.restricts_play:
+            fields.broken_by = next((card for card in played if breaks(card, penalty_suit, variant)), None)
+            if not played and variant.house.opening_lead == "two-of-clubs":
+                fields.opening_card = lowest_club(pack_for(players or 4))
+        refusal = (turn_ruling(variant.catalogue, variant.out_of_turn, request)
+                   or _opening_problem(request, variant, stage(position)))
+        if refusal is None and not hand and "card" not in request:
+            refusal = variant.ruling(variant.game_over, "You hold no cards: your part in this deal is over.")
+        return position, refusal
+
+    # -- records for the property tests and the conformance suite ----------------------------------------------
+
+    def deal(self, rng, players: int | None = None) -> dict:
+        return self.before_play(DEALING.shuffled(rng, players or rng.randint(MIN_PLAYERS, MAX_PLAYERS)), rng)
+
+    def before_play(self, record: dict, rng) -> dict:
+        return passing.chosen(record, rng, self.variant.under(Options.of(record)))
+
+
+def _played(request: dict, variant: Variant, penalty_suit: str) -> list:
+    """The cards of the completed tricks (hearts.i-played), where the house rules in force depend on them."""
+    if not variant.house.restricts_play:
+        return []
+    played, players = request.get("played"), request.get("players")
+    if played is None:
+        raise InvalidRecord.at("/played", "these house rules depend on the deal so far: give played, the cards of "
+                                          f"the completed tricks ([] on the first trick) ({variant.played_so_far})")
+    if players is not None and len(played) % players:
+        raise InvalidRecord.at("/played", f"the completed tricks of a {players}-player table hold a multiple of "
+                                          f"{players} cards, not {len(played)}")
+    hand, trick = request["hand"], request["trick"]
+    require_cards_located_if_faulty(
+        hand + [play["card"] for play in trick] + played,
+        lambda: located_cards(hand, "hand") + located_plays(trick, "trick") + located_cards(played, "played"),
+        players)
+    return played
+
+
+def _opening_problem(request: dict, variant: Variant, stage: Stage) -> dict | None:
+    """An out-of-turn ruling when this is the opening lead under two-of-clubs and the hand lacks its card."""
+    card = stage.opening_card
+    if card is None or request["trick"] or card in request["hand"]:
+        return None
+    return variant.ruling(variant.out_of_turn, f"The opening lead is made by the holder of {card}, the lowest club in "
+                                               "play, and you do not hold it.")
+
+
+def trick_winner(request: dict, variant: Variant) -> dict:
+    """POST trick-winner: the winner of a complete trick, by trick_winner_play."""
+    plays, players = request["plays"], request.get("players")
+    if players is not None and len(plays) != players:
+        raise InvalidRecord.at("/plays", f"a complete trick at a {players}-player table holds {players} plays, "
+                                         f"not {len(plays)}")
+    require_trick_order(plays, players, "plays")
+    require_cards_located_if_faulty([play["card"] for play in plays], lambda: located_plays(plays, "plays"), players)
+    won = trick_winner_play(plays)
+    led = plays[0]["card"]
+    if won is plays[0]:
+        why = f"{led} was led and no higher card of its suit was played"
+    else:
+        why = f"{led} was led and {won['card']} is the highest card of that suit played"
+    return variant.ruling(variant.follow, f"Seat {won['seat']} wins: {why} (no trumps, ace high).",
+                          winner=won["seat"], card=won["card"])
+
+
+RULES = HeartsRules(GAME_ID, HEARTS)
+
+
 # The Game protocol over a position: {"hands", "trick", "leader", "captured", "penalty_suit"}.
 
 def to_act(position: dict) -> int | None:
@@ -193,3 +529,14 @@ def apply(position: dict, play: dict) -> dict:
 
 def position_trick_winner(position: dict, plays: list) -> dict:
     return trick_winner_play(plays)
+
+
+def start_position(rules: HeartsRules, record: dict) -> dict:
+    """The Game protocol's position at the opening lead of ``record``: the engine's, after the actions before the
+    play (the pass, the auction), as a dict."""
+    position = rules.start(record)
+    rules.run(position, ActionList(rules.actions(record).before, []))
+    fields = position.fields
+    return {"hands": [position.cards(seat) for seat in range(position.players)], "trick": [],
+            "leader": position.leader, "captured": [[] for _ in range(position.players)],
+            "penalty_suit": fields.penalty_suit, "house": fields.variant.house}

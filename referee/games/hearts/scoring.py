@@ -3,7 +3,7 @@
 from fractions import Fraction
 
 from referee.cards import SUIT_CARDS, SUIT_SINGULAR, card_series
-from referee.games.hearts.checks import require_hands, require_per_seat
+from referee.games.hearts.deal import require_hands, require_per_seat
 from referee.games.hearts.rules import (JACK_OF_DIAMONDS, MAX_PLAYERS, MIN_PLAYERS, QUEEN_OF_SPADES, SETTLE,
                                         SUIT_COUNTS, Options, Variant, pack_for)
 from referee.rulings import InvalidRecord
@@ -64,9 +64,9 @@ def score_answer(captured: list[list[str]], penalty_suit: str, variant: Variant,
 
 
 def _seed_score(captured: list[list[str]], penalty_suit: str, variant: Variant) -> dict:
-    suit_cards, points, takers = SUIT_CARDS[penalty_suit], [], []
+    suit, points, takers = penalty_suit[0], [], []  # a card's suit is its second character (referee.cards)
     for seat, cards in enumerate(captured):
-        penalty = [card for card in cards if card in suit_cards]  # one point each (hearts.score)
+        penalty = [card for card in cards if card[1] == suit]  # one point each (hearts.score)
         points.append(len(penalty))
         if penalty:
             takers.append(f"seat {seat} took {len(penalty)} ({', '.join(penalty)})")

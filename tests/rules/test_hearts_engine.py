@@ -1,0 +1,160 @@
+"""Hearts and Auction Hearts on the engine (referee.engine): state on prefixes of a record, the choices of the
+phases before the play (the pass, the auction and the naming of the suit), the ending, and the one statement of
+a play whether the engine acts on it alone or in a run."""
+
+import random
+
+import pytest
+
+from referee.engine.actions import Action, ActionList, PLAY
+from referee.engine.replay import adjudicate, replay
+from referee.engine.state import state
+from referee.games import auction_hearts, hearts
+from referee.games.protocol import play_out
+from referee.operations import OPERATIONS, load, run
+from referee.rulings import InvalidRecord
+
+
+def loaded(game: str, record: dict) -> dict:
+    return load(OPERATIONS[game]["adjudicate"], record)
+
+
+def snapshot_request(answer: dict, players: int, extra: dict) -> dict:
+    seat = answer["to_act"]
+    played = [play["card"] for trick in answer["tricks"] for play in trick["plays"]]
+    return {"hand": answer["hands"][seat], "trick": answer["trick"], "seat": seat, "players": players,
+            "played": played, **extra}
+
+
+@pytest.mark.parametrize("seed", [3, 29])
+def test_hearts_state_on_every_prefix_plays_and_legal_as_legal_moves_hearts_play_follow_and_i_any_lead(seed):
+    record, _ = play_out(hearts.GAME, random.Random(seed), 4)
+    plays = record["plays"]
+    for count in range(len(plays)):
+        answer = state(hearts.RULES, loaded("hearts", {**record, "plays": plays[:count]}))
+        assert (answer["phase"], answer["to_act"], answer["violation"]) == ("play", plays[count]["seat"], None)
+        assert len(answer["tricks"]) == count // 4 and len(answer["trick"]) == count % 4
+        moves = run("hearts", "legal-moves", snapshot_request(answer, 4, {}))
+        assert answer["legal"] == moves["legal"] and answer["rule"] == moves["rule"]
+        assert answer["rule"] == ("hearts.play.follow" if answer["trick"] else "hearts.i-any-lead")
+        assert answer["explanation"] == moves["explanation"]
+        assert plays[count]["card"] in answer["legal"]
+
+
+def test_hearts_state_with_a_violation_answers_the_position_before_it_hearts_play_follow():
+    record, _ = play_out(hearts.GAME, random.Random(7), 4)
+    before = state(hearts.RULES, loaded("hearts", {**record, "plays": record["plays"][:5]}))
+    seat = before["to_act"]
+    refused = [card for card in before["hands"][seat] if card not in before["legal"]]
+    assert refused, "seed 7's sixth play has a card that does not follow"
+    wrong = {**record, "plays": [*record["plays"][:5], {"seat": seat, "card": refused[0]}]}
+    answer = state(hearts.RULES, loaded("hearts", wrong))
+    assert answer["violation"]["rule"] == answer["rule"] == "hearts.play.follow"
+    assert answer["violation"]["index"] == 5
+    assert {key: answer[key] for key in ("phase", "to_act", "legal", "hands", "trick", "tricks")} == \
+        {key: before[key] for key in ("phase", "to_act", "legal", "hands", "trick", "tricks")}
+
+
+def test_hearts_ending_after_the_last_trick_is_over_with_the_score_hearts_score():
+    record, _ = play_out(hearts.GAME, random.Random(11), 4)
+    answer = state(hearts.RULES, loaded("hearts", record))
+    assert (answer["phase"], answer["to_act"], answer["legal"], answer["trick"]) == ("over", None, [], [])
+    assert len(answer["tricks"]) == 13 and answer["rule"] == "hearts.score"
+    assert answer["explanation"].startswith("The deal is over: every card has been played. One point per heart")
+    assert answer["score"] == adjudicate(hearts.RULES, loaded("hearts", record))["score"]
+
+
+def passing_record(passes=None) -> dict:
+    record, _ = play_out(hearts.GAME, random.Random(5), 4)
+    record = {**record, "plays": [], "passing": "left-right-across-hold", "hand_number": 0}
+    return record if passes is None else {**record, "passes": passes}
+
+
+def test_hearts_pass_choices_name_the_cards_and_direction_hearts_pass():
+    record = passing_record()
+    passes = [hand[:3] for hand in record["hands"]]
+    answer = state(hearts.RULES, loaded("hearts", {**record, "passes": passes[:2]}))
+    assert (answer["phase"], answer["to_act"], answer["legal"]) == ("pass", 2, [])
+    assert answer["pass"] == {"count": 3, "direction": "left"} and answer["rule"] == "hearts.pass"
+    assert answer["hands"][0] == record["hands"][0][3:] and answer["hands"][2] == record["hands"][2]
+    nothing = state(hearts.RULES, loaded("hearts", record))
+    assert (nothing["phase"], nothing["to_act"]) == ("pass", 0)
+    done = state(hearts.RULES, loaded("hearts", {**record, "passes": passes}))
+    assert done["phase"] == "play" and done["hands"][1] == record["hands"][1][3:] + passes[0]
+
+
+@pytest.mark.parametrize("passes", [None, "two seats"])
+def test_hearts_adjudicate_of_incomplete_passes_is_refused_as_before_hearts_pass(passes):
+    record = passing_record()
+    if passes:
+        record = {**record, "passes": [hand[:3] for hand in record["hands"]][:2]}
+    with pytest.raises(InvalidRecord) as refused:
+        adjudicate(hearts.RULES, loaded("hearts", record))
+    assert refused.value.errors[0][0] == "/passes"
+
+
+def test_hearts_a_play_acted_alone_is_the_same_statement_as_in_a_run_hearts_play_follow():
+    record, _ = play_out(hearts.GAME, random.Random(13), 4)
+    record = loaded("hearts", {**record, "plays": [*record["plays"][:20], record["plays"][21]]})
+    one_by_one = [Action(PLAY, play["seat"], index, play, card=play["card"])
+                  for index, play in enumerate(record["plays"])]
+    alone, alone_violation = replay(hearts.RULES, record, one_by_one)
+    run_position, run_violation = replay(hearts.RULES, record, ActionList([], record["plays"]))
+    assert alone_violation == run_violation and alone_violation["index"] == 20
+    assert alone_violation["rule"] == "hearts.i-out-of-turn"
+    assert (alone.tricks, alone.trick, alone.hands, alone.captured) == \
+        (run_position.tricks, run_position.trick, run_position.hands, run_position.captured)
+
+
+def auction_record(bids, penalty_suit=None, plays=()) -> dict:
+    record, _ = play_out(hearts.GAME, random.Random(17), 4)
+    body = {"players": 4, "dealer": record["dealer"], "hands": record["hands"], "bids": bids, "plays": list(plays)}
+    return body if penalty_suit is None else {**body, "penalty_suit": penalty_suit}
+
+
+def seats_from_left(dealer: int) -> list[int]:
+    return [(dealer + 1 + turn) % 4 for turn in range(4)]
+
+
+def test_auction_hearts_bid_choices_list_pass_and_the_least_bid_auction_hearts_bid():
+    dealer = auction_record([])["dealer"]
+    order = seats_from_left(dealer)
+    record = auction_record([{"seat": order[0], "bid": 3}])
+    answer = state(auction_hearts.RULES, loaded("auction-hearts", record))
+    assert (answer["phase"], answer["to_act"], answer["legal"]) == ("bid", order[1], [])
+    assert answer["bid"] == {"pass": True, "minimum": 4} and answer["rule"] == "auction-hearts.bid"
+    assert answer["score"] is None
+
+
+def test_auction_hearts_naming_choices_list_the_suits_and_adjudicate_wants_the_suit_auction_hearts_name():
+    dealer = auction_record([])["dealer"]
+    order = seats_from_left(dealer)
+    bids = [{"seat": order[0], "bid": None}, {"seat": order[1], "bid": 2}, {"seat": order[2], "bid": None},
+            {"seat": order[3], "bid": None}]
+    answer = state(auction_hearts.RULES, loaded("auction-hearts", auction_record(bids)))
+    assert (answer["phase"], answer["to_act"]) == ("bid", order[1])
+    assert answer["penalty_suit"] == ["S", "H", "D", "C"] and answer["rule"] == "auction-hearts.name"
+    with pytest.raises(InvalidRecord) as refused:
+        adjudicate(auction_hearts.RULES, loaded("auction-hearts", auction_record(bids)))
+    assert refused.value.errors[0][0] == "/penalty_suit"
+
+
+def test_auction_hearts_state_in_the_play_and_its_ending_auction_hearts_play():
+    dealer = auction_record([])["dealer"]
+    order = seats_from_left(dealer)
+    bids = [{"seat": order[0], "bid": 1}, {"seat": order[1], "bid": None}, {"seat": order[2], "bid": None},
+            {"seat": order[3], "bid": None}]
+    record = loaded("auction-hearts", auction_record(bids, "S"))
+    position, _ = replay(auction_hearts.RULES, record)
+    plays = []
+    while position.to_act is not None:
+        answer = state(auction_hearts.RULES, {**record, "plays": plays})
+        moves = run("auction-hearts", "legal-moves", snapshot_request(answer, 4, {"penalty_suit": "S"}))
+        assert (answer["phase"], answer["legal"], answer["rule"]) == ("play", moves["legal"], moves["rule"])
+        assert answer["rule"] == "auction-hearts.play"
+        plays.append({"seat": answer["to_act"], "card": answer["legal"][-1]})
+        position, _ = replay(auction_hearts.RULES, {**record, "plays": plays})
+    ending = state(auction_hearts.RULES, {**record, "plays": plays})
+    assert (ending["phase"], ending["to_act"], ending["rule"]) == ("over", None, "auction-hearts.settle")
+    assert ending["score"]["penalty_suit"] == "S"
+    assert adjudicate(auction_hearts.RULES, {**record, "plays": plays})["complete"] is True
