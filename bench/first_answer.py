@@ -52,7 +52,9 @@ def first_answer(ref: str) -> dict:
     with tempfile.TemporaryDirectory(prefix="referee-first-answer-") as work:
         clone = Path(work, "clone")
         subprocess.run(["git", "clone", "--quiet", "--no-checkout", str(ROOT), str(clone)], check=True)
-        subprocess.run(["git", "-C", str(clone), "checkout", "--quiet", "--detach", ref], check=True)
+        commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--verify", f"{ref}^{{commit}}"], check=True,
+                                capture_output=True, text=True).stdout.strip()  # HEAD is this checkout's, not the clone's
+        subprocess.run(["git", "-C", str(clone), "checkout", "--quiet", "--detach", commit], check=True)
         port = free_port()
         # The make running this script (if any) passes its own command line down; a newcomer's make has none.
         environment = {name: value for name, value in os.environ.items()
@@ -81,9 +83,7 @@ def first_answer(ref: str) -> dict:
                     os.killpg(make.pid, signal.SIGKILL)
                     make.wait()
         outcome = Path(clone, ".venv", "build-outcome").read_text().split()[0]
-        commit = subprocess.run(["git", "-C", str(clone), "rev-parse", "--short", "HEAD"], check=True,
-                                capture_output=True, text=True).stdout.strip()
-        return {"ref": ref, "commit": commit, "seconds": round(seconds, 1), "build": outcome,
+        return {"ref": ref, "commit": commit[:7], "seconds": round(seconds, 1), "build": outcome,
                 "load_before": before, "load_after": load_average()}
 
 
