@@ -26,6 +26,12 @@ ROOT = BENCH.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 from live_server import free_port  # noqa: E402
 
+import sections  # noqa: E402
+
+# Its figures and the compile's, with the choice of the modules, written by hand from runs of this script,
+# bench/hot_modules.py and bench/engine.py; bench/run_all.py keeps the section as it is.
+SECTION = sections.Section("bench/first_answer.py")
+
 TIMEOUT = 900  # seconds: past this the run is a failure, not a figure
 
 
