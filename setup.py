@@ -1,8 +1,9 @@
-"""Compiles the modules every request runs through with Cython, unchanged: the .py files stay the
+"""Compiles the few modules on the hot path (COMPILED) with Cython, unchanged: the .py files stay the
 source (and run as they are wherever nothing is compiled); the extension modules built from them
 run the same code without the interpreter loop (bench/RESULTS.md has the figures). A few
-modules on the Hearts replay's path also have a .pxd beside them: C types for that build only (calls
-between their functions become C calls), ignored by the interpreter.
+of them, on the Hearts replay's path, also have a .pxd beside them: C types for that build only (calls
+between their functions become C calls), ignored by the interpreter. An in-place build removes the
+extensions of modules no longer listed, which would otherwise be imported instead of their sources.
 
 Compiling is optional, as markupsafe's and PyYAML's speedups are. REFEREE_COMPILE chooses:
   auto      (the default) compile where a C compiler and Python's headers work; otherwise, or if
@@ -25,26 +26,21 @@ from pathlib import Path
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
-# Globs of the modules compiled. Flask-facing startup code (app, routes, the CLI) is not: it runs
-# once per process, and compiling it would only slow the build.
+# The modules compiled: the few on the hot path, each named once (at most 8: a newcomer's first `make run` waits
+# for the compile). Chosen by measurement: bench/hot_modules.py ranks the modules by their own time under the pure
+# sources, and bench/engine.py on the compiled build checks what the choice gains (bench/RESULTS.md, "Compiling").
+# Everything else runs as its Python source, compiled build or not. A .pxd (C types for a module's compiled build)
+# sits beside listed modules only; tests/service/test_declarations.py checks it against its .py.
 COMPILED = [
     "referee/cards.py",
     "referee/rulings.py",
-    "referee/operations.py",
-    "referee/batch.py",
-    "referee/games/*.py",
-    "referee/engine/*.py",
-    "referee/games/*/*.py",
-    "referee/api/observability.py",
-    "referee/jsonio.py",
-    "referee/api/body.py",
     "referee/schemas/common.py",
     "referee/schemas/loading.py",
-    # Every signed answer is put in canonical JSON: the check that lets json's C encoder do it runs per request.
-    "referee/attest.py",
-    "referee/disputes/claims.py",
+    "referee/games/hearts/play.py",
+    "referee/games/hearts/deal.py",
+    "referee/games/hearts/scoring.py",
+    "referee/games/california_jack/scoring.py",
 ]
-EXCLUDED = ["referee/games/__init__.py", "referee/games/*/__init__.py", "referee/engine/__init__.py"]
 
 # Annotations are documentation here, as in CPython: Cython must not turn `x: int` into a type check
 # that the interpreted code does not make.
@@ -61,8 +57,7 @@ def compile_mode() -> str:
 
 
 def compiled_sources(root: Path = Path(".")) -> list[Path]:
-    excluded = {path for pattern in EXCLUDED for path in root.glob(pattern)}
-    return sorted({path for pattern in COMPILED for path in root.glob(pattern)} - excluded)
+    return [root / source for source in COMPILED]
 
 
 def module_name(source: Path, root: Path = Path(".")) -> str:
@@ -72,6 +67,14 @@ def module_name(source: Path, root: Path = Path(".")) -> str:
 def extension_files(source: Path) -> list[Path]:
     """Every file beside a source that this interpreter would import instead of it."""
     return [source.with_name(source.stem + suffix) for suffix in importlib.machinery.EXTENSION_SUFFIXES]
+
+
+def unlisted_extensions(root: Path = Path(".")) -> list[Path]:
+    """Extensions beside sources that COMPILED does not list (an earlier build's, from a longer list): each would
+    be imported instead of its source, running old code."""
+    listed = set(compiled_sources(root))
+    return [extension for source in sorted((root / "referee").rglob("*.py")) if source not in listed
+            for extension in extension_files(source) if extension.exists()]
 
 
 def extensions() -> list[Extension]:
@@ -91,6 +94,9 @@ class OptionalBuildExt(build_ext):
 
     def run(self):
         mode, inplace = compile_mode(), self.inplace  # setuptools clears self.inplace while it builds
+        if inplace:
+            for path in unlisted_extensions():
+                path.unlink()
         try:
             if mode == "no":
                 raise NotCompiling("REFEREE_COMPILE=no")
@@ -112,6 +118,10 @@ class OptionalBuildExt(build_ext):
                                                               nthreads=2, quiet=True)}
         for ext in self.extensions:
             ext.sources = written[ext.name]
+            if self.compiler.compiler_type == "unix":
+                # Without debug information (Python's own CFLAGS ask for it, -g): it is about a third of gcc's time
+                # on Cython's C and most of each extension's size, for a C source nobody steps through.
+                ext.extra_compile_args.append("-g0")
         super().build_extensions()
 
     def check_compiler(self):

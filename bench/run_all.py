@@ -17,6 +17,7 @@ import disputes  # noqa: E402
 import abuse  # noqa: E402
 import batch  # noqa: E402
 import engine  # noqa: E402
+import first_answer  # noqa: E402
 import http_floor  # noqa: E402
 import http_layers  # noqa: E402
 import load  # noqa: E402
@@ -202,7 +203,8 @@ def main() -> None:
         (BENCH / "results.json").write_text(json.dumps(report, indent=2), encoding="utf-8")
     # bench/batch.py and bench/abuse.py write their own sections (`make bench-batch`, `make bench-abuse`, the
     # latter also run by `make bench`): kept as they are.
-    RESULTS.write_text(render(report) + batch.SECTION.kept(RESULTS) + abuse.SECTION.kept(RESULTS), encoding="utf-8")
+    RESULTS.write_text(render(report) + first_answer.SECTION.kept(RESULTS) + batch.SECTION.kept(RESULTS)
+                       + abuse.SECTION.kept(RESULTS), encoding="utf-8")
     print(render(report))
 
 
