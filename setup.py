@@ -33,13 +33,13 @@ from setuptools.command.build_ext import build_ext
 # sits beside listed modules only; tests/service/test_declarations.py checks it against its .py.
 COMPILED = [
     "referee/cards.py",
-    "referee/rulings.py",
     "referee/schemas/common.py",
     "referee/schemas/loading.py",
     "referee/games/hearts/play.py",
     "referee/games/hearts/deal.py",
     "referee/games/hearts/scoring.py",
-    "referee/games/california_jack/scoring.py",
+    "referee/games/forty_five/play.py",
+    "referee/games/california_jack/play.py",
 ]
 
 # Annotations are documentation here, as in CPython: Cython must not turn `x: int` into a type check
