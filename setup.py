@@ -36,7 +36,7 @@ COMPILED = [
     "referee/schemas/common.py",
     "referee/schemas/loading.py",
     "referee/games/hearts/play.py",
-    "referee/games/hearts/deal.py",
+    "referee/api/observability.py",
     "referee/games/hearts/scoring.py",
     "referee/games/forty_five/play.py",
     "referee/games/california_jack/play.py",
