@@ -19,14 +19,13 @@ from referee.games.auction_hearts.bidding import AuctionDeal, judge_bid, run_bid
 from referee.games.auction_hearts.pot import settle_pot
 from referee.games.auction_hearts.rules import (AUCTION, CATALOGUE, GAME_ID,
                                                 Options)
-from referee.games.hearts import RANK_TABLES, irregularities, play, scoring, variant_game
+from referee.games.hearts import RANK_TABLES, irregularities, play, scoring
 from referee.games.hearts.deal import deal_record as hearts_deal_record, misdeal_findings, require_deal
-from referee.games.hearts.disputes import DisputeRules
+from referee.games.hearts.disputes import DisputeRules, disputes
 from referee.games.hearts.play import HeartsRules
 from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS, Options as HeartsOptions, deal_from_deck, pack_in_order
-from referee.engine.game import Dealing
+from referee.engine.game import Conformance, Dealing
 from referee.games.info import GameInfo
-from referee.games.protocol import Conformance
 from referee.games.profiles import ProfileBook
 from referee.rulings import InvalidRecord, pointer
 
@@ -144,12 +143,11 @@ RULES = AuctionHeartsRules(GAME_ID, AUCTION)
 # The play alone, under Auction Hearts' ids: what a revoke proof replays (its record has no auction).
 PLAY_RULES = HeartsRules(GAME_ID, AUCTION)
 
-GAME = variant_game(RULES, RULES.deal,
-                    DisputeRules(revoke_proof=r.REVOKE_PROOF, revoke_found=r.REVOKE_FOUND, claim=r.CLAIM, pays_bid=True),
-                    Conformance(before_play=conformance.auction_steps, snapshot=conformance.snapshot,
-                                faults_before_play=conformance.auction_faults,
-                                play_index=lambda record, index: index, perft_starts=conformance.all_pass,
-                                situations=conformance.SITUATIONS))
+RULES.disputes = disputes(AUCTION, DisputeRules(revoke_proof=r.REVOKE_PROOF, revoke_found=r.REVOKE_FOUND,
+                                                claim=r.CLAIM, pays_bid=True))
+RULES.conformance = Conformance(before_play=conformance.auction_steps, snapshot=conformance.snapshot,
+                                faults_before_play=conformance.auction_faults, play_index=lambda record, index: index,
+                                perft_starts=conformance.all_pass, situations=conformance.SITUATIONS)
 
 
 def _penalty_suit(request: dict) -> str:

@@ -1,4 +1,4 @@
-"""Auction Hearts in the published conformance suite (referee/games/protocol.py, Conformance): the auction and the
+"""Auction Hearts in the published conformance suite (referee/engine/game.py, Conformance): the auction and the
 naming of the penalty suit as steps, jackpot deals, and injected bidding faults."""
 
 from referee.cards import SUITS

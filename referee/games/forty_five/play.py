@@ -1,5 +1,5 @@
 """The play: legality of a card, applying it, the trick winner (each written once: replay, snapshots, state and
-the Game protocol all call them), the turn with its dead hands, and Forty-Five's Rules for the engine.
+the dispute desk all call them), the turn with its dead hands, and Forty-Five's Rules for the engine.
 
 ``legal_bits`` is the one legality check, on bitmask hands; ``judge`` gives the Legality of a hand (the legal
 set from that check, with its ruling), and ``judge_card`` answers "may I play this card, and why (not)" from that
@@ -14,7 +14,6 @@ from referee.engine.game import Rules
 from referee.engine.legality import Legality
 from referee.engine.position import Position, bits_of_cards
 from referee.engine.records import require_distinct_cards, require_players, require_seat
-from referee.engine.replay import opening
 from referee.engine.tricks import winning_play
 from referee.engine.turns import turn_ruling
 from referee.games.forty_five import deal, disputes, robbing
@@ -204,6 +203,11 @@ def seat_to_act(position: Position, acting: int | None, index: int) -> int | Non
             if acting is not None and acting != candidate and acting == seat_after(position, candidate):
                 discover(position, candidate, index, f"the record passes over it and seat {acting} plays instead")
                 continue
+        if not trick and not position.hands[candidate]:
+            # The seat to lead has played its last card: the hand is over. A deal's fifth trick ends it first; a
+            # position from part-way through a hand (a claim's) has no count of the tricks before it.
+            end(position, index)
+            continue
         position.to_act = candidate
         return candidate
     position.to_act = None
@@ -366,10 +370,17 @@ class FortyFive(Rules):
         return allowed.rule, f"Seat {seat} to play: {allowed.verdict(card)[1]}"
 
     def apply(self, position: Position, action) -> None:
-        if action.phase == PLAY:
-            play_card(position, action.seat, action.card, action.index)
-        else:
+        """A legal action applied, the seat to act after it settled (as every game's apply leaves it)."""
+        position.fields.index = action.index + 1
+        if action.phase != PLAY:
             robbing.apply(position, action)
+        else:
+            if position.phase != PLAY:
+                self.before_lead(position, action)
+            if action.seat == position.fields.ace_holder and self.forfeits(position, action.seat):
+                self.forfeit(position, action.seat, action.index)
+            play_card(position, action.seat, action.card, action.index)
+        self.to_act(position)
 
     def act_before_play(self, position: Position, action) -> dict | None:
         """A robbing action (robbing.py): its violation, or None once applied."""
@@ -574,54 +585,3 @@ def trick_winner_request(request: dict) -> dict:
     require_distinct_cards([play["card"] for play in plays],
                            lambda: ((("plays", i, "card"), play["card"]) for i, play in enumerate(plays)))
     return trick_winner(plays, request["trump"], request["trump_ace_demoted"])
-
-
-# The Game protocol over a position: {"hands", "trick", "leader", "trump", "demoted", "tricks_won"}.
-
-def opening_position(record: dict) -> dict:
-    """The position at the opening lead, after the record's robbing (forty-five.rob.ace, rob.turned-ace) as the
-    engine replays it: a robber's discard out and the turned card in; a dealer who takes a turned ace discards now
-    and gets the ace after the first trick (``joining``). The record's plays are not played."""
-    position = opening(RULES, record)
-    fields, players = position.fields, position.players
-    joining = None if fields.joining is None else {"seat": fields.joining[0], "card": fields.joining[1]}
-    return {"hands": [position.cards(seat) for seat in range(players)], "trick": [], "leader": position.leader,
-            "trump": fields.trump, "demoted": fields.demoted, "tricks_won": [0] * players, "players": players,
-            "scoring": fields.scoring, "joining": joining}
-
-
-def to_act(position: dict) -> int | None:
-    trick = position["trick"]
-    if trick:
-        return (trick[-1]["seat"] + 1) % len(position["hands"])
-    return position["leader"] if position["hands"][position["leader"]] else None
-
-
-def position_legality(position: dict) -> Legality:
-    return judge(position["hands"][to_act(position)], position["trick"], position["trump"], position["demoted"])
-
-
-def position_judge(position: dict, card: str) -> tuple[bool, str, str]:
-    return judge_card(position_legality(position), position["hands"][to_act(position)], card)
-
-
-def apply(position: dict, play: dict) -> dict:
-    hands = [list(hand) for hand in position["hands"]]
-    hands[play["seat"]].remove(play["card"])
-    trick, leader, tricks_won = [*position["trick"], play], position["leader"], position["tricks_won"]
-    if len(trick) == len(hands):
-        leader = winning_seat(trick, position["trump"], position["demoted"])[0]
-        tricks_won = [*tricks_won]
-        tricks_won[leader] += 1
-        trick = []
-        joining = position.get("joining")
-        if joining is not None:  # a turned ace the dealer took joins the hand after the first trick
-            hands[joining["seat"]].append(joining["card"])
-            return {**position, "hands": hands, "trick": trick, "leader": leader, "tricks_won": tricks_won,
-                    "joining": None}
-    return {**position, "hands": hands, "trick": trick, "leader": leader, "tricks_won": tricks_won}
-
-
-def position_trick_winner(position: dict, plays: list) -> dict:
-    seat, card = winning_seat(plays, position["trump"], position["demoted"])
-    return {"seat": seat, "card": card}

@@ -2,7 +2,7 @@
 
 from referee.games.forty_five import rules as r
 from referee.games.forty_five.rules import (CATALOGUE, DIFFERENTIAL, MAX_PLAYERS, MIN_PLAYERS, STANDARD,
-                                            TRICKS_PER_HAND, Options)
+                                            TRICKS_PER_HAND)
 from referee.engine.records import require_players
 from referee.rulings import InvalidRecord, pointer
 
@@ -110,11 +110,3 @@ def score(request: dict) -> dict:
     sides = resolve_sides(players, request.get("sides"))
     scores_before = check_scores_before(request.get("scores_before"), sides)
     return score_hand(tricks, sides, request["scoring"], scores_before, complete=sum(tricks) == TRICKS_PER_HAND)
-
-
-def position_score(position: dict) -> dict:
-    """The score of the tricks taken so far under the deal's scoring option, default sides, nobody's score
-    before."""
-    sides = resolve_sides(position["players"], None)
-    return score_hand(position["tricks_won"], sides, position.get("scoring", Options.scoring),
-                      check_scores_before(None, sides), complete=sum(position["tricks_won"]) == TRICKS_PER_HAND)
