@@ -172,7 +172,8 @@ def section(result: dict) -> list[str]:
         f"side in alternating rounds (the game modules it calls are compiled in both): "
         f"{compiled['built_ms_per_claim']:.2f} ms against {compiled['pure_ms_per_claim']:.2f} ms a claim, "
         f"**{compiled['speedup']:.2f}x**. Most of a claim's time is in the games' own legality, apply and position keys "
-        "(the engine's positions, copied at every play), so compiling the search loop gains little. What makes the target is "
+        "(the engine's positions, copied at every play), so compiling the search loop gains little. What makes the "
+        "target is "
         "the search: the memo of bounds, equivalent cards searched once, and the floor cutoff (under any-play every "
         "seat minimizes, and a seat that has held the claimer to nothing stops).", "",
         f"The largest position the default budget ({result['budget']} positions) decides: claims of a fair share (a "

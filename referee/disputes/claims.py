@@ -1,13 +1,13 @@
 """rulings/claim: does a claim hold, decided by an exact search of the remaining play, written once for every game.
 
-The search is minimax over the game's own legality and apply (its Rules, on the engine's positions): under "any-play" every seat, the claimer's side
-too, plays to defeat the claim (doubtful points go against the claimer: bridge Law 70's principle); under
-"best-play" the claimer's side plays to make it (double dummy). It is alpha-beta with a memo of bounds on a
-canonical position key (the game's claim_key), the memo's best card tried first, and equivalent cards pruned
-(two cards of one hand with nothing in play between them and the same worth lead to the same outcomes). A
-position budget and a deadline bound the work, the counter line's search included: past either the answer is
-"not decided", never a timeout. The memo holds at most one entry per position counted, so the budget bounds its
-memory too (referee/limits.py).
+The search is minimax over the game's own legality and apply (its Rules, on the engine's positions): under
+"any-play" every seat, the claimer's side too, plays to defeat the claim (doubtful points go against the claimer:
+bridge Law 70's principle); under "best-play" the claimer's side plays to make it (double dummy). It is alpha-beta
+with a memo of bounds on a canonical position key (the game's claim_key), the memo's best card tried first, and
+equivalent cards pruned (two cards of one hand with nothing in play between them and the same worth lead to the same
+outcomes). A position budget and a deadline bound the work, the counter line's search included: past either the
+answer is "not decided", never a timeout. The memo holds at most one entry per position counted, so the budget
+bounds its memory too (referee/limits.py).
 """
 
 import os
@@ -235,7 +235,8 @@ def _claimant(seat: int, claimers: frozenset) -> str:
     return f"seat {seat}'s side (seats {others} and {max(claimers)})"
 
 
-def _explanation(disputes: Disputes, position: Position, claimant: str, claimed: dict, standard: str, value: int, holds: bool) -> str:
+def _explanation(disputes: Disputes, position: Position, claimant: str, claimed: dict, standard: str, value: int,
+                 holds: bool) -> str:
     who = claimant[0].upper() + claimant[1:]
     if "penalty_cards_at_most" in claimed:
         cards = disputes.penalty_name(position)

@@ -1,8 +1,9 @@
 """The one protocol every game implements: a ``Rules`` subclass, as python-chess's variants subclass ``Board``.
 
 The engine (replay, snapshot, state), the dispute desk, dealing, batches and the conformance suite ask a game
-only through these members (tests/rules/test_game_protocol.py checks that shared code asks every one). A game overrides the hooks its rules need and inherits the rest; each hook is the
-one statement of its fact for that game (legality, applying an action, the trick winner, the score).
+only through these members, and ask every one (tests/rules/test_protocol_members.py). A game overrides the hooks its
+rules need and inherits the rest; each hook is the one statement of its fact for that game (legality, applying an
+action, the score).
 """
 
 import random
@@ -75,7 +76,6 @@ class Conformance:
 class Rules:
     """A game's rules, as the engine asks them. Subclasses set the class attributes and override the hooks."""
 
-    id: str = ""
     catalogue: RuleCatalogue = None
     dealing: Dealing = None
     disputes: Disputes | None = None  # revoke proofs and claims, where the game has them
@@ -180,10 +180,6 @@ class Rules:
 
     def ending(self, position: Position) -> dict:
         """The ruling (rule, basis, explanation) on a deal that is over: how it ended and its score."""
-        raise NotImplementedError
-
-    def trick_winner(self, position: Position, plays: list) -> dict:
-        """The winning play of a complete trick in this position's deal."""
         raise NotImplementedError
 
     def score(self, position: Position) -> dict | None:

@@ -62,7 +62,7 @@ DEALING = Dealing(rule=DEAL, fair_deal=FAIR_DEAL, pack=lambda players: FULL_PACK
 class WhistLite(Rules):
     """The position's ``fields`` are the house rules in force (Options)."""
 
-    id, catalogue, dealing = GAME_ID, CATALOGUE, DEALING
+    catalogue, dealing = CATALOGUE, DEALING
 
     def start(self, record: dict) -> Position:
         require_seat(record["dealer"], PLAYERS, "/dealer")

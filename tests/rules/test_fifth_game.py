@@ -93,8 +93,8 @@ def test_fifth_game_adjudicates_a_deal_and_a_batch(fifth):
 
 def test_fifth_game_answers_state_from_a_prefix_of_its_record(fifth):
     state = fifth["state"]
-    assert (state["phase"], state["rule"], len(state["tricks"]), len(state["trick"])) == ("play", "whist-lite.play.follow",
-                                                                                         1, 1)
+    assert (state["phase"], state["rule"]) == ("play", "whist-lite.play.follow")
+    assert (len(state["tricks"]), len(state["trick"])) == (1, 1)
     assert state["to_act"] == (state["trick"][0]["seat"] + 1) % 4 and state["violation"] is None
     assert set(state["legal"]) <= set(state["hands"][state["to_act"]]) and state["legal"]
     assert state["score"]["points"] == [0, 0, 0, 0]  # the record's house rule book: one trick scores nothing

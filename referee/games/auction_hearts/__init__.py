@@ -139,9 +139,9 @@ class AuctionHeartsRules(HeartsRules):
         return {**record, "bids": bids, "penalty_suit": penalty_suit}
 
 
-RULES = AuctionHeartsRules(GAME_ID, AUCTION)
+RULES = AuctionHeartsRules(AUCTION)
 # The play alone, under Auction Hearts' ids: what a revoke proof replays (its record has no auction).
-PLAY_RULES = HeartsRules(GAME_ID, AUCTION)
+PLAY_RULES = HeartsRules(AUCTION)
 
 RULES.disputes = disputes(AUCTION, DisputeRules(revoke_proof=r.REVOKE_PROOF, revoke_found=r.REVOKE_FOUND,
                                                 claim=r.CLAIM, pays_bid=True))

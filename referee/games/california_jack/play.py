@@ -12,7 +12,7 @@ from referee.engine.tricks import cards_in_suit, winning_play
 from referee.engine.turns import turn_ruling
 from referee.games.california_jack.deal import DEALING, Table, deal, start
 from referee.games.california_jack.drawing import draws
-from referee.games.california_jack.rules import (FOLLOW, FOLLOW_OR_TRUMP, GAME_ID, GAME_OVER, MUST_TRUMP, NOT_HELD,
+from referee.games.california_jack.rules import (FOLLOW, FOLLOW_OR_TRUMP, GAME_OVER, MUST_TRUMP, NOT_HELD,
                                                  OUT_OF_TURN, PLAYERS, RANK_ORDER, RULES, WINNER, WINNING_TOTAL,
                                                  Options, other)
 from referee.games.california_jack.scoring import WORTH, score_answer
@@ -220,7 +220,6 @@ def summary(position: Position, violation: dict | None, final_score: dict) -> di
 
 
 class CaliforniaJack(Rules):
-    id = GAME_ID
     catalogue = RULES
     dealing = DEALING
 
@@ -309,9 +308,6 @@ class CaliforniaJack(Rules):
 
     def not_held(self, position: Position, seat: int, card: str) -> tuple[str, str]:
         return NOT_HELD, f"You do not hold {card}: your hand is {listed(position.cards(seat))}."
-
-    def trick_winner(self, position: Position, plays: list) -> dict:
-        return trick_winner(plays, position.fields.trump)
 
     def score(self, position: Position) -> dict:
         table = position.fields

@@ -18,7 +18,7 @@ from referee.engine.tricks import winning_play
 from referee.engine.turns import turn_ruling
 from referee.games.forty_five import deal, disputes, robbing
 from referee.games.forty_five import rules as r
-from referee.games.forty_five.rules import (CATALOGUE, GAME_ID, HEARTS_ACE, LEAD_DUTY, MAX_PLAYERS, MIN_PLAYERS,
+from referee.games.forty_five.rules import (CATALOGUE, HEARTS_ACE, LEAD_DUTY, MAX_PLAYERS, MIN_PLAYERS,
                                             PLAYED_SUIT, PRIVILEGED, TRICK_STRENGTH, TRICKS_PER_HAND,
                                             TRUMP_RANK, ace_of, is_trump)
 from referee.games.forty_five.scoring import score_hand
@@ -314,7 +314,6 @@ class FortyFive(Rules):
     other phases (an auction, a discard and draw) overrides ``start``, ``actions``, ``act_before_play``,
     ``before_lead``, ``forfeits``, ``forfeit`` and the scoring hooks, and inherits the play."""
 
-    id = GAME_ID
     catalogue = CATALOGUE
     dealing = deal.DEALING
     disputes = disputes.DISPUTES
@@ -476,10 +475,6 @@ class FortyFive(Rules):
     def _ending(self, position: Position, score: dict) -> dict:
         return CATALOGUE.ruling(score["rule"], f"{_summary(position)}; {trump_phrase(position.fields.trump).lower()}. "
                                                f"{score['explanation']}")
-
-    def trick_winner(self, position: Position, plays: list) -> dict:
-        seat, card = winning_seat(plays, position.fields.trump, position.fields.demoted)
-        return {"seat": seat, "card": card}
 
     def score(self, position: Position) -> dict:
         """The score of the tricks taken so far; final once the hand is over."""

@@ -15,7 +15,7 @@ from referee.games.hearts import passing
 from referee.games.hearts.deal import (DEALING, Deal, located_cards, located_plays, lowest_club, misdeal_findings,
                                        require_cards_located_if_faulty, require_passes, require_plays_at,
                                        require_snapshot, require_trick_order, start)
-from referee.games.hearts.rules import (GAME_ID, HEARTS, MAX_PLAYERS, MIN_PLAYERS, QUEEN_OF_SPADES, Options, Variant,
+from referee.games.hearts.rules import (HEARTS, MAX_PLAYERS, MIN_PLAYERS, QUEEN_OF_SPADES, Options, Variant,
                                         pack_for)
 from referee.games.hearts.scoring import score_answer
 from referee.games.wording import counted
@@ -268,8 +268,7 @@ class HeartsRules(Rules):
 
     dealing = DEALING
 
-    def __init__(self, game_id: str, variant: Variant):
-        self.id = game_id
+    def __init__(self, variant: Variant):
         self.variant = variant
         self.catalogue = variant.catalogue
 
@@ -388,9 +387,6 @@ class HeartsRules(Rules):
         return position.fields.variant.not_held, f"You do not hold {card}: your hand is " \
                                                  f"{cards_text(position.cards(seat))}."
 
-    def trick_winner(self, position: Position, plays: list) -> dict:
-        return trick_winner_play(plays)
-
     def score(self, position: Position) -> dict | None:
         return self.score_of(position, None)
 
@@ -491,4 +487,4 @@ def trick_winner(request: dict, variant: Variant) -> dict:
                           winner=won["seat"], card=won["card"])
 
 
-RULES = HeartsRules(GAME_ID, HEARTS)
+RULES = HeartsRules(HEARTS)
