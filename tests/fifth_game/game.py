@@ -85,11 +85,11 @@ class WhistLite(Rules):
         position.trick.append(action.entry)
         position.to_act = (action.seat + 1) % PLAYERS
         if len(position.trick) == PLAYERS:
-            won = winning_play(position.trick)
-            position.tricks.append({"leader": position.leader, "plays": position.trick, "winner": won["seat"],
-                                    "card": won["card"]})
-            position.captured[won["seat"]] += [play["card"] for play in position.trick]
-            position.trick, position.leader, position.to_act = [], won["seat"], won["seat"]
+            winning = winning_play(position.trick)
+            position.tricks.append({"leader": position.leader, "plays": position.trick, "winner": winning["seat"],
+                                    "card": winning["card"]})
+            position.captured[winning["seat"]] += [play["card"] for play in position.trick]
+            position.trick, position.leader, position.to_act = [], winning["seat"], winning["seat"]
             if not any(position.hands):
                 position.phase, position.to_act = OVER, None
 

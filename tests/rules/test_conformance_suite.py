@@ -65,7 +65,7 @@ def test_the_hearts_playthroughs_pass_in_every_direction_and_shoot_the_moon():
         assert any(line["answer"]["score"].get("moon") is not None
                    or max(line["answer"]["score"]["points"]) == line["answer"]["score"]["in_play"] for line in found)
         if Options.of(found[0]["record"]).passing != "none":
-            ways = {passing.direction(line["record"], HEARTS.under(Options.of(line["record"]))) for line in found}
+            ways = {passing.direction_of(line["record"], HEARTS.under(Options.of(line["record"]))) for line in found}
             assert ways == {"left", "right", "across", "hold"}
             assert all(line["answer"]["pass"]["direction"] in ways for line in found)
 

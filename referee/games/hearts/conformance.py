@@ -12,7 +12,7 @@ def pass_steps(record: dict, rng, variant: Variant) -> tuple[dict, list]:
     """The pass (hearts.pass) chosen at random, one step a seat in seat order; none on a hold deal or without
     passing. The record's direction follows from its hand_number (hearts.i-pass-rotation)."""
     variant = variant.under(Options.of(record))
-    direction = passing.direction(record, variant)
+    direction = passing.direction_of(record, variant)
     if direction is None or direction == "hold":
         return record, []
     passes, steps = [], []

@@ -13,7 +13,7 @@ cpdef bint beats(Bits card, Bits best, Bits led)
 @cython.locals(best=dict, play=dict, best_bit=Bits, led=Bits, bit=Bits)
 cpdef dict trick_winner_play(list plays)
 
-@cython.locals(players=Py_ssize_t, index=Py_ssize_t, seat=Py_ssize_t, to_act=Py_ssize_t, won=Py_ssize_t,
+@cython.locals(players=Py_ssize_t, index=Py_ssize_t, seat=Py_ssize_t, to_act=Py_ssize_t, winner=Py_ssize_t,
                trick_leader=Py_ssize_t, first=bint, hand=Bits, bit=Bits, led=Bits, best=Bits, restricted=bint,
                holding="unsigned long long[16]", table=dict, tricks=list, captured=list, trick=list,
                cards=list, pile=list, play=dict, hands=list, received=list)

@@ -180,16 +180,17 @@ def play_run(rules: "HeartsRules", position: Position, plays: list, first_index:
     first = not any(captured)  # no trick complete (as stage() reads it: a snapshot's played cards are captured)
     trick, cards = position.trick, []
     to_act = trick_leader = position.leader
-    led, best, won, won_card = 0, 0, 0, None  # the suit led (its bitmask; 0 before the lead), the best card so far
+    # The suit led (its bitmask; 0 before the lead), the best card so far and who played it.
+    led, best, winner, winning_card = 0, 0, 0, None
     if trick:
         to_act = next_seat(trick[-1]["seat"], players)
         for play in trick:
             card = play["card"]
             bit = table[card]
             if not cards:
-                led, best, won, won_card = CARD_SUIT_BITS[card], bit, play["seat"], card
+                led, best, winner, winning_card = CARD_SUIT_BITS[card], bit, play["seat"], card
             elif beats(bit, best, led):
-                best, won, won_card = bit, play["seat"], card
+                best, winner, winning_card = bit, play["seat"], card
             cards.append(card)
     violation = None
     for index in range(len(plays)):
@@ -214,17 +215,17 @@ def play_run(rules: "HeartsRules", position: Position, plays: list, first_index:
             broken_by = card
         holding[seat] = hand ^ bit
         if not trick:
-            led, best, won, won_card, cards, trick_leader = CARD_SUIT_BITS[card], bit, seat, card, [], seat
+            led, best, winner, winning_card, cards, trick_leader = CARD_SUIT_BITS[card], bit, seat, card, [], seat
         elif beats(bit, best, led):  # the trick's winner so far, by the rule trick_winner_play states
-            best, won, won_card = bit, seat, card
+            best, winner, winning_card = bit, seat, card
         trick.append(play)  # the loaded play itself: {"seat", "card"}, canonical already
         cards.append(card)
         if len(trick) == players:
             # Each trick's answer is written once, complete (an unfinished one is the position's trick).
-            tricks.append({"leader": trick_leader, "plays": trick, "winner": won, "card": won_card})
-            pile = captured[won]
+            tricks.append({"leader": trick_leader, "plays": trick, "winner": winner, "card": winning_card})
+            pile = captured[winner]
             pile.extend(cards)
-            to_act, trick_leader, trick, led, first = won, won, [], 0, False
+            to_act, trick_leader, trick, led, first = winner, winner, [], 0, False
         else:
             to_act = seat + 1 if seat + 1 < players else 0  # next_seat, in C arithmetic where compiled
     for seat in range(players):
@@ -343,12 +344,12 @@ class HeartsRules(Rules):
     def answer(self, record: dict, position: Position, violation: dict | None) -> dict:
         """The adjudicate answer: the violation's ruling, else the score's; the pass where one is played."""
         fields = position.fields
-        variant, way = fields.variant, fields.way
-        if way is not None:
-            require_passes(record, way, variant)
+        variant, direction = fields.variant, fields.direction
+        if direction is not None:
+            require_passes(record, direction, variant)
         answer = self.deal_answer(record, position, violation, self.score_of(position, violation))
-        if way is not None:
-            answer["pass"] = {"direction": way, "hands": fields.passed_hands}
+        if direction is not None:
+            answer["pass"] = {"direction": direction, "hands": fields.passed_hands}
         return answer
 
     def score_of(self, position: Position, violation: dict | None) -> dict | None:
@@ -477,14 +478,14 @@ def trick_winner(request: dict, variant: Variant) -> dict:
                                          f"not {len(plays)}")
     require_trick_order(plays, players, "plays")
     require_cards_located_if_faulty([play["card"] for play in plays], lambda: located_plays(plays, "plays"), players)
-    won = trick_winner_play(plays)
+    winning = trick_winner_play(plays)
     led = plays[0]["card"]
-    if won is plays[0]:
+    if winning is plays[0]:
         why = f"{led} was led and no higher card of its suit was played"
     else:
-        why = f"{led} was led and {won['card']} is the highest card of that suit played"
-    return variant.ruling(variant.follow, f"Seat {won['seat']} wins: {why} (no trumps, ace high).",
-                          winner=won["seat"], card=won["card"])
+        why = f"{led} was led and {winning['card']} is the highest card of that suit played"
+    return variant.ruling(variant.follow, f"Seat {winning['seat']} wins: {why} (no trumps, ace high).",
+                          winner=winning["seat"], card=winning["card"])
 
 
 RULES = HeartsRules(HEARTS)
