@@ -88,7 +88,8 @@ class WhistLite(Rules):
             winning = winning_play(position.trick)
             position.tricks.append({"leader": position.leader, "plays": position.trick, "winner": winning["seat"],
                                     "card": winning["card"]})
-            position.captured[winning["seat"]] += [play["card"] for play in position.trick]
+            pile = position.captured[winning["seat"]]
+            position.captured[winning["seat"]] = pile + [play["card"] for play in position.trick]
             position.trick, position.leader, position.to_act = [], winning["seat"], winning["seat"]
             if not any(position.hands):
                 position.phase, position.to_act = OVER, None

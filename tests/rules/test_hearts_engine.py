@@ -7,10 +7,10 @@ import random
 import pytest
 
 from referee.engine.actions import Action, ActionList, PLAY
-from referee.engine.replay import adjudicate, replay
+from referee.engine.game import play_action
+from referee.engine.replay import adjudicate, after, opening, play_out, replay
 from referee.engine.state import state
 from referee.games import auction_hearts, hearts
-from referee.engine.replay import play_out
 from referee.operations import OPERATIONS, load, run
 from referee.rulings import InvalidRecord
 
@@ -158,3 +158,15 @@ def test_auction_hearts_state_in_the_play_and_its_ending_auction_hearts_play():
     assert (ending["phase"], ending["to_act"], ending["rule"]) == ("over", None, "auction-hearts.settle")
     assert ending["score"]["penalty_suit"] == "S"
     assert adjudicate(auction_hearts.RULES, {**record, "plays": plays})["complete"] is True
+
+
+def test_auction_hearts_a_copied_position_keeps_the_auction_and_scores_alike():
+    """referee.engine.replay.after copies a position before applying a play (the claim search, perft): an Auction
+    Hearts position's copy keeps the auction, so it scores as the position it was copied from."""
+    record = auction_hearts.RULES.deal(random.Random(23), 4)
+    position = opening(auction_hearts.RULES, record)
+    seat = auction_hearts.RULES.to_act(position)
+    card = auction_hearts.RULES.legality(position).legal[0]
+    following = after(auction_hearts.RULES, position, play_action({"seat": seat, "card": card}))
+    assert following.fields.auction == position.fields.auction is not None
+    assert auction_hearts.RULES.score(following) == auction_hearts.RULES.score(position)

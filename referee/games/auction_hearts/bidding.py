@@ -94,6 +94,12 @@ class AuctionDeal(Deal):
         self.previous_bidder = request.get("previous_bidder")
         self.first_lead = request.get("first_lead", Options.spec("first_lead").default)
 
+    def copy(self) -> "AuctionDeal":
+        other = super().copy()
+        other.bidding, other.auction, other.jackpot_deal = self.bidding, self.auction, self.jackpot_deal
+        other.previous_bidder, other.first_lead = self.previous_bidder, self.first_lead
+        return other
+
     @property
     def namer(self) -> int | None:
         """The seat that names the penalty suit: the high bidder, or on a jackpot deal the previous successful

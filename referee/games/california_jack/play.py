@@ -173,9 +173,9 @@ def take_trick(position: Position) -> None:
     table, trick = position.fields, position.trick
     winning = trick_winner(trick, table.trump)
     winner = winning["seat"]
-    worth, pile = WORTH[table.trump], position.captured[winner]
+    worth = WORTH[table.trump]
+    position.captured[winner] = [*position.captured[winner], *(play["card"] for play in trick)]
     for play in trick:
-        pile.append(play["card"])
         table.totals[winner] += worth[play["card"]]
     drawn = draws(table.stock, table.drawn, winner, table.totals[winner], table.house)
     answered = []

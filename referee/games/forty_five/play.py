@@ -272,7 +272,7 @@ def complete_trick(position: Position, index: int) -> None:
     fields, trick = position.fields, position.trick
     winner, card = winning_seat(trick, fields.trump, fields.demoted)
     position.tricks.append({"leader": trick[0]["seat"], "plays": trick, "winner": winner, "card": card})
-    position.captured[winner] += [play["card"] for play in trick]
+    position.captured[winner] = position.captured[winner] + [play["card"] for play in trick]
     position.trick, position.leader = [], winner
     if fields.joining is not None:
         position.give(*fields.joining)

@@ -201,10 +201,12 @@ class Deal:
         self.scores_before = scores_before
 
     def copy(self) -> "Deal":
-        other = Deal.__new__(Deal)
-        for name in Deal.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.passes = list(self.passes)
+        # Each slot by name rather than a loop over __slots__: the claim search copies a deal at every card it tries.
+        other = type(self).__new__(type(self))
+        other.variant, other.penalty_suit, other.direction = self.variant, self.penalty_suit, self.direction
+        other.passes, other.passed_hands, other.broken_by = list(self.passes), self.passed_hands, self.broken_by
+        other.opening_card, other.opening_text, other.scores_before = (self.opening_card, self.opening_text,
+                                                                       self.scores_before)
         return other
 
 

@@ -224,7 +224,7 @@ def play_run(rules: "HeartsRules", position: Position, plays: list, first_index:
             # Each trick's answer is written once, complete (an unfinished one is the position's trick).
             tricks.append({"leader": trick_leader, "plays": trick, "winner": winner, "card": winning_card})
             pile = captured[winner]
-            pile.extend(cards)
+            captured[winner] = pile + cards
             to_act, trick_leader, trick, led, first = winner, winner, [], 0, False
         else:
             to_act = seat + 1 if seat + 1 < players else 0  # next_seat, in C arithmetic where compiled
