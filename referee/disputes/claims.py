@@ -57,6 +57,7 @@ class Search:
         self.budget, self.positions = budget, 0
         self.deadline, self.clock = deadline, clock
         self.table: dict = {}
+        self.plays: dict = {}  # (seat, card) -> its action, made once: a search plays each card many times
         self.classes = disputes.card_classes(root)
         groups: dict = {}
         for card, (group, rank, _worth) in self.classes.items():
@@ -65,7 +66,10 @@ class Search:
 
     def step(self, position: Position, seat: int, card: str) -> Position:
         """The position after ``seat`` plays ``card`` (legal), by the game's own apply on a copy."""
-        return after(self.rules, position, play_action({"seat": seat, "card": card}))
+        action = self.plays.get((seat, card))
+        if action is None:
+            action = self.plays[seat, card] = play_action({"seat": seat, "card": card})
+        return after(self.rules, position, action)
 
     def gain(self, before: Position, card: str, following: Position) -> int:
         if following.trick or following.leader not in self.claimers:
