@@ -99,8 +99,9 @@ def revoke(request: dict) -> dict:
         if tricks_won is not None:
             require_tricks_won(tricks_won, players)
         return CATALOGUE.ruling(
-            rules.REVOKE, f"Seat {offender} failed to follow when able: the play is illegal and is rejected, and must be "
-                      f"replaced by a legal card; the rules name no further penalty.",
+            rules.REVOKE,
+            f"Seat {offender} failed to follow when able: the play is illegal and is rejected, and must be "
+            f"replaced by a legal card; the rules name no further penalty.",
             penalty="play-rejected", receives_cards=True, must_still_pay=True)
     if tricks_won is None:
         raise InvalidRecord.at("/tricks_won", "an exposure is judged by the tricks won so far: give tricks_won")
@@ -108,9 +109,10 @@ def revoke(request: dict) -> dict:
     leader = max(range(players), key=tricks_won.__getitem__)
     if tricks_won[leader] >= 2:
         return CATALOGUE.ruling(
-            rules.EXPOSURE, f"Seat {leader} has already won {counted(tricks_won[leader], 'trick')}, so seat {offender}'s "
-                        f"exposure makes its hand dead: it receives no cards until the pot in progress is won, and "
-                        f"must still add to the pot when the others do.",
+            rules.EXPOSURE,
+            f"Seat {leader} has already won {counted(tricks_won[leader], 'trick')}, so seat {offender}'s "
+            f"exposure makes its hand dead: it receives no cards until the pot in progress is won, and "
+            f"must still add to the pot when the others do.",
             penalty="dead-hand", receives_cards=False, must_still_pay=True)
     return CATALOGUE.ruling(
         rules.EARLY_EXPOSURE, f"No player has won two tricks yet (most is {tricks_won[leader]}), so seat {offender}'s "

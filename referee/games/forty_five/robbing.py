@@ -40,9 +40,10 @@ def choices(position) -> dict:
                      *({"type": "dealer-rob", "seat": seat, "discard": card} for card in hand)])
     ace = fields.ace
     return CATALOGUE.ruling(
-        rules.ROB_ACE, f"Seat {seat} holds {ace}, the ace of trumps: it may announce the ace (announce), or rob, taking "
-                   f"{turned} for any card of its hand (rob); if it plays a card without doing either, {ace} becomes "
-                   f"the lowest trump.",
+        rules.ROB_ACE,
+        f"Seat {seat} holds {ace}, the ace of trumps: it may announce the ace (announce), or rob, taking "
+        f"{turned} for any card of its hand (rob); if it plays a card without doing either, {ace} becomes "
+        f"the lowest trump.",
         choices=[{"type": "announce", "seat": seat},
                  *({"type": "rob", "seat": seat, "discard": card} for card in hand)])
 
@@ -62,20 +63,23 @@ def fault(position, action) -> tuple | None:
             return (rules.ROB_ACE, f"Seat {seat} does not hold {fields.ace}, the ace of trumps, so it cannot {kind}.",
                     seat, discard)
         if seat in fields.played:
-            return (rules.ROB_TIMING, f"Seat {seat} has already played a card, so it is too late to {kind}: its ace was "
-                                  f"demoted when it played.", seat, discard)
+            return (rules.ROB_TIMING,
+                    f"Seat {seat} has already played a card, so it is too late to {kind}: its ace was "
+                    f"demoted when it played.", seat, discard)
         if kind == "rob" and not position.holds(seat, discard):
             return rules.NOT_HELD, f"Seat {seat} does not hold {discard}, so it cannot discard it.", seat, discard
         return None
     dealer = position.dealer
     if turned[0] != "A":
-        return (rules.TURNED_ACE, f"{turned} was turned, not an ace, so there is no dealer's choice; only the holder of "
-                              f"{fields.ace} may rob.", seat, discard)
+        return (rules.TURNED_ACE,
+                f"{turned} was turned, not an ace, so there is no dealer's choice; only the holder of "
+                f"{fields.ace} may rob.", seat, discard)
     if seat is not None and seat != dealer:
         return (rules.TURNED_ACE, f"Only the dealer, seat {dealer}, may take or refuse a turned ace, not seat {seat}.",
                 seat, discard)
     if fields.played:
-        return (rules.TURNED_ACE, "The opening lead has been made: the dealer's choice on a turned ace comes before it.",
+        return (rules.TURNED_ACE,
+                "The opening lead has been made: the dealer's choice on a turned ace comes before it.",
                 dealer, discard)
     if fields.dealer_choice is not None:
         return (rules.ROB_ONCE, f"The dealer has already chosen ({fields.dealer_choice}); the choice is made once.",
@@ -127,5 +131,6 @@ def forfeit(position, seat: int, index: int) -> None:
     fields = position.fields
     fields.demoted = True
     position.notes.append(CATALOGUE.ruling(
-        rules.ROB_ANNOUNCE, f"Seat {seat} holds {fields.ace} and played without robbing or announcing it, so {fields.ace} "
-                        f"becomes the lowest trump.", seat=seat, index=index))
+        rules.ROB_ANNOUNCE,
+        f"Seat {seat} holds {fields.ace} and played without robbing or announcing it, so {fields.ace} "
+        f"becomes the lowest trump.", seat=seat, index=index))

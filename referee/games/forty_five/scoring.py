@@ -74,10 +74,10 @@ def _standard(by_side: list[int], complete: bool) -> tuple[list[int], str, str]:
         return points, rules.SCORE_STANDARD, f"Side {scorer} took {by_side[scorer]} tricks and scores {points[scorer]}"
     if not complete:
         return points, rules.SCORE_STANDARD, (f"No side has taken three tricks so far (tricks by side {by_side}), so "
-                                          f"nobody has scored yet")
+                                              f"nobody has scored yet")
     if len(by_side) > 2:
         return points, rules.NO_MAJORITY, (f"No side took three tricks (tricks by side {by_side}), so the hand is "
-                                       f"spoilt and nobody scores")
+                                           f"spoilt and nobody scores")
     return points, rules.SCORE_STANDARD, f"No side took three tricks (tricks by side {by_side}), so nobody scores"
 
 
@@ -87,15 +87,16 @@ def _differential(by_side: list[int], complete: bool) -> tuple[list[int], str, s
     points = [0] * len(by_side)
     if len(leaders) > 1:
         if not complete:
-            return points, rules.SCORE_DIFFERENTIAL, (f"Sides {leaders} tie for most tricks so far with {most} each, so "
-                                                  f"nobody has scored yet")
+            return points, rules.SCORE_DIFFERENTIAL, (f"Sides {leaders} tie for most tricks so far with {most} each, "
+                                                      f"so nobody has scored yet")
         if len(by_side) > 2:
             return points, rules.NO_MAJORITY, (f"Sides {leaders} tie for most tricks with {most} each, so the hand is "
-                                           f"spoilt and nobody scores")
-        return points, rules.SCORE_DIFFERENTIAL, f"Sides {leaders} tie for most tricks with {most} each, so nobody scores"
+                                               f"spoilt and nobody scores")
+        return points, rules.SCORE_DIFFERENTIAL, (f"Sides {leaders} tie for most tricks with {most} each, so nobody "
+                                                  f"scores")
     points[leaders[0]] = 5 * (most - fewest)
     return points, rules.SCORE_DIFFERENTIAL, (f"Side {leaders[0]} took the most tricks ({most}) and the fewest taken "
-                                          f"is {fewest}, so it scores 5 x {most - fewest} = {points[leaders[0]]}")
+                                              f"is {fewest}, so it scores 5 x {most - fewest} = {points[leaders[0]]}")
 
 
 def score(request: dict) -> dict:

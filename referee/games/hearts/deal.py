@@ -216,8 +216,8 @@ def require_passes(request: dict, direction: str, variant: Variant) -> None:
     if passes is None:
         if direction == "hold":
             return
-        raise InvalidRecord.at("/passes", f"this deal passes {direction}: give passes, the {passing.PASS_SIZE} cards each "
-                                          f"seat passed ({variant.passing})")
+        raise InvalidRecord.at("/passes", f"this deal passes {direction}: give passes, the {passing.PASS_SIZE} cards "
+                                          f"each seat passed ({variant.passing})")
     require_per_seat(passes, request["players"], "passes")
 
 

@@ -113,4 +113,5 @@ def chosen(record: dict, rng, variant: Variant) -> dict:
     if record.get("hand_number") is None and record.get("pass_direction") is None:
         record = {**record, "hand_number": rng.randrange(12)}  # a whole cycle of either rotation (4 and 3 long)
     direction = direction_of(record, variant)
-    return {**record, "passes": [[] if direction == "hold" else rng.sample(hand, PASS_SIZE) for hand in record["hands"]]}
+    return {**record, "passes": [[] if direction == "hold" else rng.sample(hand, PASS_SIZE)
+                                 for hand in record["hands"]]}
