@@ -9,7 +9,7 @@ rounds, medians reported:
 
     .venv/bin/python bench/batch.py [--deals 3000] [--http-repeat 3] [--repeat 20] [--rounds 7] [--write]
 
-Deals are random legal Hearts deals from the Game protocol's play_out(); the HTTP body repeats them
+Deals are random legal Hearts deals from the engine's play_out(); the HTTP body repeats them
 ``--http-repeat`` times and the file ``--repeat`` times (the referee keeps nothing between records, so a
 repeat costs what a new deal does).
 """
@@ -37,8 +37,8 @@ from live_server import live_server  # noqa: E402
 
 import referee  # noqa: E402
 from referee.batch import Tally, answer_stream, batch_operation  # noqa: E402
-from referee.games import PROTOCOLS  # noqa: E402
-from referee.games.protocol import play_out  # noqa: E402
+from referee.games import RULES  # noqa: E402
+from referee.engine.replay import play_out  # noqa: E402
 
 GAME = "hearts"
 REFEREE = str(Path(sys.executable).with_name("referee"))
@@ -48,7 +48,7 @@ JOBS_GOAL = 1.7
 
 def deal_records(count: int, seed: int = 21) -> list[dict]:
     rng = random.Random(seed)
-    return [play_out(PROTOCOLS[GAME], rng)[0] for _ in range(count)]
+    return [play_out(RULES[GAME], rng)[0] for _ in range(count)]
 
 
 def ndjson(records: list[dict]) -> bytes:
@@ -244,7 +244,7 @@ def section(report: dict) -> str:
         "",
         f"{measured['date']}, commit `{measured['commit']}`, {measured['cores']} cores, Python {measured['python']}; "
         f"`bench/batch.py`, {report['rounds']} alternating rounds a comparison, medians. Random legal Hearts deals "
-        "(4 players) from the Game protocol's play_out(), every one valid.",
+        "(4 players) from the engine's play_out(), every one valid.",
         "",
         "| comparison | deals/s | against | deals/s | ratio | goal |",
         "|---|---|---|---|---|---|",

@@ -17,23 +17,25 @@ import time
 import referee
 from referee.disputes import claims as compiled_claims
 from referee.disputes.claims import CLAIM_BUDGET, CLAIM_SECONDS
+from referee.engine.game import play_action
+from referee.engine.replay import opening, play_out
+from referee.games import RULES
 from referee.operations import find, load
-from referee.games import PROTOCOLS
-from referee.games.protocol import play_out
 
-HEARTS = PROTOCOLS["hearts"]
+HEARTS = RULES["hearts"]
 
 
 def claim_request(rng: random.Random, tricks_left: int, standard: str) -> dict:
     """A 4-player Hearts deal played at random until ``tricks_left`` tricks remain; a random seat claims what it
     makes double dummy (at least 1 trick), so that claims that hold and claims that fail are both measured."""
     record = HEARTS.deal(rng, 4)
-    position = HEARTS.start(record)
-    while sum(len(hand) for hand in position["hands"]) > 4 * tricks_left:
+    position = opening(HEARTS, record)
+    while sum(len(position.cards(seat)) for seat in range(4)) > 4 * tricks_left:
         play = {"seat": HEARTS.to_act(position), "card": rng.choice(HEARTS.legality(position).legal)}
-        position = HEARTS.apply(position, play)
-    request = {"players": 4, "hands": position["hands"], "trick": [], "leader": position["leader"],
-               "claim": {"seat": rng.randrange(4), "tricks": tricks_left}, "standard": "best-play"}
+        HEARTS.apply(position, play_action(play))
+    request = {"players": 4, "hands": [position.cards(seat) for seat in range(4)], "trick": [],
+               "leader": position.leader, "claim": {"seat": rng.randrange(4), "tricks": tricks_left},
+               "standard": "best-play"}
     if tricks_left <= 4:
         request["claim"]["tricks"] = max(1, referee.run("hearts", "rulings/claim", request)["value"])
     return {**request, "standard": standard}
@@ -170,7 +172,8 @@ def section(result: dict) -> list[str]:
         f"side in alternating rounds (the game modules it calls are compiled in both): "
         f"{compiled['built_ms_per_claim']:.2f} ms against {compiled['pure_ms_per_claim']:.2f} ms a claim, "
         f"**{compiled['speedup']:.2f}x**. Most of a claim's time is in the games' own legality, apply and position keys "
-        "(dict positions, copied at every play), so compiling the search loop gains little. What makes the target is "
+        "(the engine's positions, copied at every play), so compiling the search loop gains little. What makes the "
+        "target is "
         "the search: the memo of bounds, equivalent cards searched once, and the floor cutoff (under any-play every "
         "seat minimizes, and a seat that has held the claimer to nothing stops).", "",
         f"The largest position the default budget ({result['budget']} positions) decides: claims of a fair share (a "

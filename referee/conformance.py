@@ -2,7 +2,7 @@
 every game and profile, and the runner that checks an engine against them: this library, or any server that speaks
 the contract (``--url``).
 
-Generated from the Game protocol (referee/games/protocol.py) and each game's Conformance hooks: every deal comes from
+Generated from each game's Rules (referee/engine/game.py) and their Conformance hooks: every deal comes from
 referee-deal-v1 inputs (POST deal's own path), every choice from a random source seeded by the line's name, so
 ``make conformance-update`` writes the same bytes every time. Pure: no Flask (the URL mode uses urllib).
 """
@@ -16,7 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import referee
-from referee.games import GAMES, PROTOCOLS
+from referee.engine.game import play_action
+from referee.engine.replay import after, opening
+from referee.games import GAMES, RULES
 from referee.operations import find
 
 LINES = 52  # playthroughs per profile file (at least 50, issue 28)
@@ -62,40 +64,40 @@ def play_steps(game_id: str, record: dict, options: dict, rng: random.Random, ch
                stop_at: int | None = None) -> tuple[list, list, dict]:
     """The play from the opening lead of ``record`` (ready to play) as steps, each card chosen at random (or by
     ``choose``); stops before the play numbered ``stop_at``. Returns (plays, steps, the position reached)."""
-    game = PROTOCOLS[game_id]
+    rules = RULES[game_id]
     accepted = find(game_id, "legal-moves").accepted
-    position, plays, steps = game.start(record), [], []
-    while (seat := game.to_act(position)) is not None and len(plays) != stop_at:
-        legality = game.legality(position)
+    position, plays, steps = opening(rules, record), [], []
+    while (seat := rules.to_act(position)) is not None and len(plays) != stop_at:
+        legality = rules.legality(position)
         legal = list(legality.legal)
         card = rng.choice(legal) if choose is None else choose(position, legal, rng)
         play = {"seat": seat, "card": card}
         # The options in force are the line's snapshot_options, given once, not at every step.
-        request = {name: value for name, value in game.conformance.snapshot(position).items() if name in accepted}
+        request = {name: value for name, value in rules.conformance.snapshot(position).items() if name in accepted}
         steps.append({"phase": "play", "to_act": seat, "legal": legal, "rule": legality.rule, "action": play,
                       "request": request})
         plays.append(play)
-        position = game.apply(position, play)
+        rules.apply(position, play_action(play, len(plays) - 1))
     return plays, steps, position
 
 
 def line_start(game_id: str, profile_id: str, name: str, index: int) -> tuple:
     """What line ``index`` of a file starts from: the game, its deal's inputs, the profile's options and the line's
     own generator. Each table size in turn; the hand number climbs through every pass direction of every rotation."""
-    info, game = GAMES[game_id], PROTOCOLS[game_id]
+    info, rules = GAMES[game_id], RULES[game_id]
     counts = range(info.min_players, info.max_players + 1)
     players = counts[index % len(counts)]
     deal = deal_inputs(name, players, index % players, index // len(counts))
     options = dict(info.profiles.profiles[profile_id].options)
-    return game, deal, options, random.Random(f"referee-conformance/{name}")
+    return rules, deal, options, random.Random(f"referee-conformance/{name}")
 
 
 def playthrough(game_id: str, profile_id: str, name: str, index: int, situation: dict, choose=None) -> dict:
     """One golden line: a deal from its inputs, what comes before the play, the play to the end, the answer."""
-    game, deal, options, rng = line_start(game_id, profile_id, name, index)
-    record, steps = game.conformance.before_play({**dealt(game_id, profile_id, deal), **situation}, rng)
+    rules, deal, options, rng = line_start(game_id, profile_id, name, index)
+    record, steps = rules.conformance.before_play({**dealt(game_id, profile_id, deal), **situation}, rng)
     plays, play_steps_, _ = play_steps(game_id, record, options, rng, choose)
-    record = game.with_plays(record, plays)
+    record = rules.with_plays(record, plays)
     answer = canonical(referee.adjudicate(game_id, record))
     if not answer["valid"]:
         raise AssertionError(f"{name}: a generated playthrough is not valid: {answer['violation']}")
@@ -105,7 +107,7 @@ def playthrough(game_id: str, profile_id: str, name: str, index: int, situation:
 
 
 def playthroughs(game_id: str, profile_id: str, lines: int = LINES) -> list[dict]:
-    suite = PROTOCOLS[game_id].conformance
+    suite = RULES[game_id].conformance
     out = []
     for index in range(lines):
         situation = suite.situations[index % len(suite.situations)]
@@ -128,23 +130,24 @@ def playthroughs(game_id: str, profile_id: str, lines: int = LINES) -> list[dict
 
 def fault_line(game_id: str, profile_id: str, name: str, index: int, kind: str) -> dict | None:
     """One fault line of ``kind``, or None when this deal offers no such fault (another deal is tried)."""
-    game, deal, options, rng = line_start(game_id, profile_id, name, index)
-    situation = game.conformance.situations[index % len(game.conformance.situations)]
+    rules, deal, options, rng = line_start(game_id, profile_id, name, index)
+    suite = rules.conformance
+    situation = suite.situations[index % len(suite.situations)]
     base = {**dealt(game_id, profile_id, deal), **situation}
     if kind not in PLAY_KINDS:
-        found = [fault for fault in game.conformance.faults_before_play(base, rng) if fault[0] == kind]
+        found = [fault for fault in suite.faults_before_play(base, rng) if fault[0] == kind]
         if not found:
             return None
         _, record, phase, at = found[0]
         steps, action = [], None
     else:
-        ready, steps = game.conformance.before_play(base, rng)
+        ready, steps = suite.before_play(base, rng)
         total = len(play_steps(game_id, ready, options, random.Random(name))[0])
         plays, more, position = play_steps(game_id, ready, options, rng, stop_at=rng.randrange(total))
-        seat = game.to_act(position)
+        seat = rules.to_act(position)
         if seat is None:  # this play ended sooner than the one that chose where to stop
             return None
-        hands = position["hands"]
+        hands = [position.cards(each) for each in range(position.players)]
         if kind == "out-of-turn":
             others = [other for other in range(len(hands)) if other != seat and hands[other]]
             if not others:
@@ -157,12 +160,12 @@ def fault_line(game_id: str, profile_id: str, name: str, index: int, kind: str) 
                 return None
             action = {"seat": seat, "card": rng.choice(elsewhere)}
         else:
-            refused = [card for card in hands[seat] if card not in game.legality(position).legal]
+            refused = [card for card in hands[seat] if card not in rules.legality(position).legal]
             if not refused:
                 return None
             action = {"seat": seat, "card": rng.choice(refused)}
-        record = game.with_plays(ready, [*plays, action])
-        phase, at, steps = "play", game.conformance.play_index(ready, len(plays)), [*steps, *more]
+        record = rules.with_plays(ready, [*plays, action])
+        phase, at, steps = "play", suite.play_index(ready, len(plays)), [*steps, *more]
     answer = canonical(referee.adjudicate(game_id, record))
     violation = answer["violation"]
     if answer["valid"] or violation["index"] != at or violation.get("phase", phase) != phase:
@@ -177,13 +180,13 @@ def fault_line(game_id: str, profile_id: str, name: str, index: int, kind: str) 
 
 def fault_kinds(game_id: str) -> list[str]:
     """The play faults every game has, and the game's own before the play (found by asking it for a deal's)."""
-    game, info = PROTOCOLS[game_id], GAMES[game_id]
+    suite, info = RULES[game_id].conformance, GAMES[game_id]
     kinds = list(PLAY_KINDS)
     for index in range(40):
         profile = list(info.profiles.profiles)[index % len(info.profiles.profiles)]
         deal = deal_inputs(f"{game_id}/kinds/{index}", info.min_players + index % (info.max_players - info.min_players
                                                                                    + 1), 0, index)
-        for kind, *_ in game.conformance.faults_before_play(dealt(game_id, profile, deal), random.Random(index)):
+        for kind, *_ in suite.faults_before_play(dealt(game_id, profile, deal), random.Random(index)):
             if kind not in kinds:
                 kinds.append(kind)
     return kinds
@@ -210,26 +213,26 @@ def faults(game_id: str, lines: int = FAULTS) -> list[dict]:
 def perft_counts(game_id: str, record: dict, depth: int = PERFT_DEPTH, first_trick: bool = True) -> dict:
     """The number of distinct legal action sequences of length 1..depth from the deal's first counted action, and
     (``first_trick``) of those that end with the first trick complete (docs/conformance.md, "perft")."""
-    game = PROTOCOLS[game_id]
+    rules = RULES[game_id]
     counts, completed = [0] * (depth + 1), 0
 
-    def walk(position: dict, length: int, in_first: bool) -> None:
+    def walk(position, length: int, in_first: bool) -> None:
         nonlocal completed
-        seat = game.to_act(position)
-        for card in game.legality(position).legal:
-            after = game.apply(position, {"seat": seat, "card": card})
+        seat = rules.to_act(position)
+        for card in rules.legality(position).legal:
+            following = after(rules, position, play_action({"seat": seat, "card": card}, length))
             if length < depth:
                 counts[length + 1] += 1
-            ends_first = in_first and not after["trick"]
+            ends_first = in_first and not following.trick
             completed += ends_first
             still_first = in_first and not ends_first
-            if (length + 1 < depth or (first_trick and still_first)) and game.to_act(after) is not None:
-                walk(after, length + 1, still_first)
+            if (length + 1 < depth or (first_trick and still_first)) and rules.to_act(following) is not None:
+                walk(following, length + 1, still_first)
 
-    for actions, start in game.conformance.perft_starts(record):
+    for actions, start in rules.conformance.perft_starts(record):
         if actions:
             counts[actions] += 1
-        walk(game.start(start), actions, True)
+        walk(opening(rules, start), actions, True)
     out = {str(length): counts[length] for length in range(1, depth + 1)}
     return {**out, "first_trick": completed} if first_trick else out
 

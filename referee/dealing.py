@@ -2,7 +2,7 @@
 revealed after play.
 
 The deck comes from SHA-256 and HMAC-SHA256 alone, byte for byte as the specification writes it, so any
-language reproduces it; how each game deals the deck is its own (the Game protocol's ``dealing``), the same
+language reproduces it; how each game deals the deck is its own (its Rules' ``dealing``), the same
 statement its random property-test deals use. Pure: no Flask, no marshmallow.
 """
 
@@ -10,7 +10,7 @@ import hashlib
 import hmac
 import struct
 
-from referee.games import GAMES, PROTOCOLS
+from referee.games import GAMES, RULES
 from referee.engine.records import require_per_seat, require_seat
 from referee.games.wording import counted
 
@@ -92,7 +92,7 @@ def dealt(game: str, request: dict) -> dict:
     players, dealer = table_of(game, request)
     server_seed, client_seeds = request["server_seed"], request["client_seeds"]
     key = deal_key(game, players, dealer, request["hand_number"], server_seed, client_seeds)
-    dealing = PROTOCOLS[game].dealing
+    dealing = RULES[game].dealing
     deck = shuffled(dealing.pack(players), key)
     return {"algorithm": ALGORITHM, "commitment": commitment(server_seed), "key": key.hex(), "deck": deck,
             **dealing.layout(deck, players, dealer, request)}
@@ -123,7 +123,7 @@ def deal(game: str, request: dict) -> dict:
     """POST /v1/games/{game}/deal: the deal and the adjudicate record of it with no play yet."""
     players, dealer = table_of(game, request)
     answer = dealt(game, request)
-    dealing = PROTOCOLS[game].dealing
+    dealing = RULES[game].dealing
     layout = {name: value for name, value in answer.items() if name not in ("algorithm", "commitment", "key", "deck")}
     explanation = describe(dealing, layout, players, dealer, len(request["client_seeds"]))
     return GAMES[game].rules.ruling(dealing.rule, explanation, **answer,
@@ -148,7 +148,7 @@ def verify(game: str, request: dict) -> dict:
     require_per_seat(request["hands"], players, "hands")
     expected = dealt(game, request)
     commitment_matches = expected["commitment"] == request["commitment"].hex()
-    found = differences(PROTOCOLS[game].dealing, expected, request)
+    found = differences(RULES[game].dealing, expected, request)
     deal_matches = not found
     if commitment_matches and deal_matches:
         explanation = (f"The server seed matches the commitment and the recorded deal is the one {ALGORITHM} gives "
@@ -161,7 +161,7 @@ def verify(game: str, request: dict) -> dict:
             faults.append(f"the recorded deal differs from the one {ALGORITHM} gives in "
                           f"{counted(len(found), 'place')}: {', '.join(label for label, _ in found)}")
         explanation = f"Not verified: {' and '.join(faults)}."
-    return GAMES[game].rules.ruling(PROTOCOLS[game].dealing.fair_deal, explanation,
+    return GAMES[game].rules.ruling(RULES[game].dealing.fair_deal, explanation,
                                     verified=commitment_matches and deal_matches,
                                     commitment_matches=commitment_matches, deal_matches=deal_matches,
                                     differences=[difference for _, difference in found])

@@ -1,46 +1,48 @@
-"""Random deals for the dispute desk's tests, written once for every game through the Game protocol: a deal
+"""Random deals for the dispute desk's tests, written once for every game through its Rules: a deal
 played out with each position kept (the real hands, which the revoke prover never sees), optionally with one
 revoke injected, and the request each endpoint takes for it."""
 
 import random
 
-from referee.games.protocol import Game
+from referee.engine.game import Rules, play_action
+from referee.engine.position import Position
+from referee.engine.replay import after, opening
 
 
-def positions_of(game: Game, record: dict, plays: list) -> list[dict]:
+def positions_of(game: Rules, record: dict, plays: list) -> list[Position]:
     """The position before each play (and the last one after it)."""
-    position = game.start(record)
+    position = opening(game, record)
     positions = [position]
-    for play in plays:
-        position = game.apply(position, play)
+    for index, play in enumerate(plays):
+        position = after(game, position, play_action(play, index))
         positions.append(position)
     return positions
 
 
-def tricks_of(positions: list[dict], plays: list) -> list[list[dict]]:
+def tricks_of(positions: list[Position], plays: list) -> list[list[dict]]:
     """The plays grouped into tricks as the positions show them."""
     tricks = []
     for before, play in zip(positions, plays):
-        if not before["trick"]:
+        if not before.trick:
             tricks.append([])
         tricks[-1].append(play)
     return tricks
 
 
-def trick_index(positions: list[dict], at: int) -> int:
-    return sum(1 for position in positions[:at + 1] if not position["trick"]) - 1
+def trick_index(positions: list[Position], at: int) -> int:
+    return sum(1 for position in positions[:at + 1] if not position.trick) - 1
 
 
-def play_with_revoke(game: Game, rng: random.Random, players: int | None = None):
+def play_with_revoke(game: Rules, rng: random.Random, players: int | None = None):
     """A random deal in which one play is a card the legality check refuses (a revoke), after which the offender
     plays a withheld card (one that the rules required instead) as soon as it may; every other play is legal.
     Returns (record, plays, index of the revoke, the withheld card) or None when no revoke was possible."""
     record = game.deal(rng, players)
-    position, plays = game.start(record), []
+    position, plays = opening(game, record), []
     revoke, withheld = None, None
     while (seat := game.to_act(position)) is not None:
         legality = game.legality(position)
-        refused = [card for card in position["hands"][seat] if card not in legality.legal]
+        refused = [card for card in position.cards(seat) if card not in legality.legal]
         if revoke is None and refused and rng.random() < 0.3:
             card = rng.choice(refused)
             withheld = rng.choice(legality.legal)
@@ -51,7 +53,7 @@ def play_with_revoke(game: Game, rng: random.Random, players: int | None = None)
             card = rng.choice(legality.legal)
         play = {"seat": seat, "card": card}
         plays.append(play)
-        position = game.apply(position, play)
+        game.apply(position, play_action(play))
     if revoke is None:
         return None
     return record, plays, revoke, withheld

@@ -1,21 +1,25 @@
 """rulings/claim: does a claim hold, decided by an exact search of the remaining play, written once for every game.
 
-The search is minimax over the game's own legality and apply: under "any-play" every seat, the claimer's side
-too, plays to defeat the claim (doubtful points go against the claimer: bridge Law 70's principle); under
-"best-play" the claimer's side plays to make it (double dummy). It is alpha-beta with a memo of bounds on a
-canonical position key (the game's claim_key), the memo's best card tried first, and equivalent cards pruned
-(two cards of one hand with nothing in play between them and the same worth lead to the same outcomes). A
-position budget and a deadline bound the work, the counter line's search included: past either the answer is
-"not decided", never a timeout. The memo holds at most one entry per position counted, so the budget bounds its
-memory too (referee/limits.py).
+The search is minimax over the game's own legality and apply (its Rules, on the engine's positions): under
+"any-play" every seat, the claimer's side too, plays to defeat the claim (doubtful points go against the claimer:
+bridge Law 70's principle); under "best-play" the claimer's side plays to make it (double dummy). It is alpha-beta
+with a memo of bounds on a canonical position key (the game's claim_key), the memo's best card tried first, and
+equivalent cards pruned (two cards of one hand with nothing in play between them and the same worth lead to the same
+outcomes). A position budget and a deadline bound the work, the counter line's search included: past either the
+answer is "not decided", never a timeout. The memo holds at most one entry per position counted, so the budget
+bounds its memory too (referee/limits.py).
 """
 
 import os
 import time
 from typing import Callable
 
+from referee.cards import CARD_BITS
 from referee.disputes.position import require_claim_position
-from referee.games.protocol import Game
+from referee.engine.disputes import Disputes
+from referee.engine.game import Rules, play_action
+from referee.engine.position import Position
+from referee.engine.replay import after
 from referee.games.wording import counted
 from referee.limits import limits_from
 
@@ -43,35 +47,47 @@ class OutOfBudget(Exception):
 class Search:
     """The value of a position: what the claimer's side gains from here (tricks, or minus penalty cards)."""
 
-    def __init__(self, game: Game, root: dict, claimers: frozenset, penalty: bool, best_play: bool, budget: int,
-                 deadline: float = float("inf"), clock: Callable[[], float] = time.monotonic):
-        rules = game.disputes
-        self.to_act, self.legality, self.apply, self.key = game.to_act, game.legality, game.apply, rules.claim_key
-        self.penalty_taken = rules.penalty_taken
+    def __init__(self, rules: Rules, root: Position, claimers: frozenset, penalty: bool, best_play: bool,
+                 budget: int, deadline: float = float("inf"), clock: Callable[[], float] = time.monotonic):
+        disputes = rules.disputes
+        self.rules = rules
+        self.to_act, self.legality, self.key = rules.to_act, rules.legality, disputes.claim_key
+        self.penalty_taken = disputes.penalty_taken
         self.claimers, self.penalty, self.best_play = claimers, penalty, best_play
         self.budget, self.positions = budget, 0
         self.deadline, self.clock = deadline, clock
         self.table: dict = {}
-        self.classes = rules.card_classes(root)
+        self.plays: dict = {}  # (seat, card) -> its action, made once: a search plays each card many times
+        self.classes = disputes.card_classes(root)
         groups: dict = {}
         for card, (group, rank, _worth) in self.classes.items():
             groups.setdefault(group, []).append((rank, card))
         self.group_order = {group: [card for _, card in sorted(cards)] for group, cards in groups.items()}
 
-    def gain(self, before: dict, play: dict, after: dict) -> int:
-        if after["trick"] or after["leader"] not in self.claimers:
+    def step(self, position: Position, seat: int, card: str) -> Position:
+        """The position after ``seat`` plays ``card`` (legal), by the game's own apply on a copy."""
+        action = self.plays.get((seat, card))
+        if action is None:
+            action = self.plays[seat, card] = play_action({"seat": seat, "card": card})
+        return after(self.rules, position, action)
+
+    def gain(self, before: Position, card: str, following: Position) -> int:
+        if following.trick or following.leader not in self.claimers:
             return 0  # the trick goes on, or an opponent won it (each trick's winner leads the next)
         if not self.penalty:
             return 1
-        return -self.penalty_taken(before, [*(played["card"] for played in before["trick"]), play["card"]])
+        return -self.penalty_taken(before, [*(played["card"] for played in before.trick), card])
 
-    def moves(self, position: dict, seat: int) -> list[str]:
+    def moves(self, position: Position, seat: int) -> list[str]:
         """The legal cards, one of each run of interchangeable ones."""
         legal = self.legality(position).legal
         if len(legal) < 2:
             return list(legal)
-        in_play = {card for hand in position["hands"] for card in hand}
-        in_play.update(played["card"] for played in position["trick"])
+        in_play = 0  # the cards still in the hands or the trick, as bits
+        for hand in position.hands:
+            in_play |= hand
+        for played in position.trick:
+            in_play |= CARD_BITS[played["card"]]
         legal_set, classes, covered, chosen, runs = set(legal), self.classes, set(), [], {}
         for card in legal:
             if card in covered:
@@ -80,7 +96,7 @@ class Search:
             group, _rank, worth = classes[card]
             run = runs.get(group)
             if run is None:
-                run = runs[group] = [other for other in self.group_order[group] if other in in_play]
+                run = runs[group] = [other for other in self.group_order[group] if CARD_BITS[other] & in_play]
             at = run.index(card)
             for step in (-1, 1):
                 index = at + step
@@ -89,14 +105,14 @@ class Search:
                     index += step
         return chosen
 
-    def floor(self, position: dict) -> int:
+    def floor(self, position: Position) -> int:
         """The least the claimer's side can gain from here: no trick, or every penalty card still in play."""
         if not self.penalty:
             return 0
-        cards = [card for hand in position["hands"] for card in hand]
-        return -self.penalty_taken(position, cards + [played["card"] for played in position["trick"]])
+        cards = [card for seat in range(position.players) for card in position.cards(seat)]
+        return -self.penalty_taken(position, cards + [played["card"] for played in position.trick])
 
-    def value(self, position: dict, alpha: int, beta: int) -> int:
+    def value(self, position: Position, alpha: int, beta: int) -> int:
         seat = self.to_act(position)
         if seat is None:
             return 0
@@ -122,9 +138,8 @@ class Search:
         low, high = alpha, beta
         best, best_card = (-_INFINITY if maximizing else _INFINITY), None
         for card in moves:
-            play = {"seat": seat, "card": card}
-            child = self.apply(position, play)
-            gained = self.gain(position, play, child)
+            child = self.step(position, seat, card)
+            gained = self.gain(position, card, child)
             found = gained + self.value(child, low - gained, high - gained)
             if maximizing:
                 if found > best:
@@ -146,19 +161,18 @@ class Search:
         self.table[key] = (lower, upper, best_card)
         return best
 
-    def exact(self, position: dict) -> int:
+    def exact(self, position: Position) -> int:
         return self.value(position, -_INFINITY, _INFINITY)
 
-    def line(self, position: dict, target: int) -> list[dict]:
+    def line(self, position: Position, target: int) -> list[dict]:
         """A continuation to the end of the hand along which the claimer's side gains exactly ``target``."""
         plays = []
         while (seat := self.to_act(position)) is not None:
             for card in self.moves(position, seat):
-                play = {"seat": seat, "card": card}
-                child = self.apply(position, play)
-                gained = self.gain(position, play, child)
+                child = self.step(position, seat, card)
+                gained = self.gain(position, card, child)
                 if gained + self.exact(child) == target:
-                    plays.append(play)
+                    plays.append({"seat": seat, "card": card})
                     position, target = child, target - gained
                     break
             else:  # the exact values of a position's children always include its own: never loop on it
@@ -166,30 +180,34 @@ class Search:
         return plays
 
 
-def claim(game: Game, request: dict, budget: int | None = None, seconds: float | None = None,
+def claim(rules: Rules, request: dict, budget: int | None = None, seconds: float | None = None,
           clock: Callable[[], float] = time.monotonic) -> dict:
     """The ruling; ``budget`` positions and ``seconds`` on ``clock`` (the service's limits by default) bound the
     search and the counter line's together."""
-    rules = game.disputes
+    disputes = rules.disputes
+
+    def ruling(kind: str, explanation: str, **facts) -> dict:
+        return rules.catalogue.ruling(disputes.rule_ids[kind], explanation, **facts)
+
     budget = CLAIM_BUDGET if budget is None else budget
     deadline = clock() + (CLAIM_SECONDS if seconds is None else seconds)
     require_claim_position(request)
-    position, claimers, to_draw = rules.claim_start(request)
+    position, claimers, to_draw = disputes.claim_start(request)
     claimed, standard = request["claim"], request["standard"]
     penalty = "penalty_cards_at_most" in claimed
     claimant = _claimant(claimed["seat"], claimers)
     undecided = {"holds": False, "decided": False, "standard": standard, "value": None, "counter_line": None}
     if to_draw is None:
-        return rules.ruling("claim-stock-unknown", f"The draw pile is not given and the hands do not show it empty, "
+        return ruling("claim-stock-unknown", f"The draw pile is not given and the hands do not show it empty, "
                                                    f"so cards may still be drawn and the rest of the play is not "
                                                    f"known; the rules cover no claim before the pile is empty, so "
                                                    f"{claimant}'s claim is not decided and is not upheld (give stock: "
                                                    f"[] when the pile is empty).", **undecided, positions=0)
     if to_draw:
-        return rules.ruling("claim-drawing", f"The draw pile still holds {counted(to_draw, 'card')}, so the rest of "
+        return ruling("claim-drawing", f"The draw pile still holds {counted(to_draw, 'card')}, so the rest of "
                                              f"the play is not known and the rules cover no claim before it is "
                                              f"empty: {claimant}'s claim is not upheld.", **undecided, positions=0)
-    search = Search(game, position, claimers, penalty, standard == BEST_PLAY, budget, deadline, clock)
+    search = Search(rules, position, claimers, penalty, standard == BEST_PLAY, budget, deadline, clock)
     try:
         gained = search.exact(position)
         holds = -gained <= claimed["penalty_cards_at_most"] if penalty else gained >= claimed["tricks"]
@@ -202,10 +220,10 @@ def claim(game: Game, request: dict, budget: int | None = None, seconds: float |
             allowed = CLAIM_SECONDS if seconds is None else seconds
             why = (f"The time allowed for the search ({counted_seconds(allowed)}) ran out after "
                    f"{counted(search.positions, 'position')}")
-        return rules.ruling("claim", f"{why}, so {claimant}'s claim is not decided and is not upheld.",
+        return ruling("claim", f"{why}, so {claimant}'s claim is not decided and is not upheld.",
                             **undecided, positions=search.positions)
     value = -gained if penalty else gained
-    return rules.ruling("claim", _explanation(rules, position, claimant, claimed, standard, value, holds),
+    return ruling("claim", _explanation(disputes, position, claimant, claimed, standard, value, holds),
                         holds=holds, decided=True, standard=standard, value=value,
                         counter_line=None if holds else counter_line, positions=search.positions)
 
@@ -221,10 +239,11 @@ def _claimant(seat: int, claimers: frozenset) -> str:
     return f"seat {seat}'s side (seats {others} and {max(claimers)})"
 
 
-def _explanation(rules, position: dict, claimant: str, claimed: dict, standard: str, value: int, holds: bool) -> str:
+def _explanation(disputes: Disputes, position: Position, claimant: str, claimed: dict, standard: str, value: int,
+                 holds: bool) -> str:
     who = claimant[0].upper() + claimant[1:]
     if "penalty_cards_at_most" in claimed:
-        cards = rules.penalty_name(position)
+        cards = disputes.penalty_name(position)
         limit = claimed["penalty_cards_at_most"]
         claim_text = f"{who} claims to take at most {limit} more {cards if limit != 1 else cards.rstrip('s')}"
         if standard == ANY_PLAY:

@@ -1,8 +1,9 @@
 """The one protocol every game implements: a ``Rules`` subclass, as python-chess's variants subclass ``Board``.
 
 The engine (replay, snapshot, state), the dispute desk, dealing, batches and the conformance suite ask a game
-only through these members. A game overrides the hooks its rules need and inherits the rest; each hook is the
-one statement of its fact for that game (legality, applying an action, the trick winner, the score).
+only through these members, and ask every one (tests/rules/test_protocol_members.py). A game overrides the hooks its
+rules need and inherits the rest; each hook is the one statement of its fact for that game (legality, applying an
+action, the score).
 """
 
 import random
@@ -10,6 +11,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from referee.engine.actions import PLAY, Action
+from referee.engine.disputes import Disputes
 from referee.engine.position import Position
 from referee.rulings import RuleCatalogue
 
@@ -45,14 +47,39 @@ class Dealing:
         return self.record(self.layout(deck, players, dealer, {}), players, dealer)
 
 
+@dataclass(frozen=True)
+class Conformance:
+    """What the published conformance suite (referee/conformance.py, docs/conformance.md) asks of a game beyond its
+    play: the actions before the opening lead, each as a step with what was legal there, and the snapshot request a
+    position gives. Every choice is drawn from the random source it is given, so a seed makes a playthrough again."""
+
+    # (a dealt record, rng) -> (the record ready to play, the steps of its actions before the opening lead:
+    # {"phase", "to_act", "legal", "rule", "action"}).
+    before_play: Callable[[dict, random.Random], tuple[dict, list]]
+    # The legal-moves request's fields of the position for the seat to act (the options in force are added to it).
+    snapshot: Callable[[Position], dict]
+    # (a dealt record, rng) -> records ready to play each with one illegal action before the play injected, as
+    # (kind, record, phase, index): index where adjudicate's violation names it.
+    faults_before_play: Callable[[dict, random.Random], list]
+    # (a record ready to play, the index of a play among the plays) -> the violation index adjudicate gives it.
+    play_index: Callable[[dict, int], int]
+    # perft (docs/conformance.md): the record every count starts from, with the actions before play that count as
+    # actions of the sequence (their number and each choice's record ready to play): [(actions, record), ...].
+    perft_starts: Callable[[dict], list]
+    # Extra record fields the playthroughs take in turn (a jackpot deal), {} for a plain deal.
+    situations: tuple = ({},)
+    # (name, a chooser of cards biased toward it, whether an answer shows it): lines sought until one shows it.
+    # A chooser is (position, the legal cards, rng) -> the card played.
+    sought: tuple = ()
+
+
 class Rules:
     """A game's rules, as the engine asks them. Subclasses set the class attributes and override the hooks."""
 
-    id: str = ""
     catalogue: RuleCatalogue = None
     dealing: Dealing = None
-    disputes = None  # referee.games.protocol.Disputes: revoke proofs and claims, where the game has them
-    conformance = None  # referee.games.protocol.Conformance: the published suite's view of the game
+    disputes: Disputes | None = None  # revoke proofs and claims, where the game has them
+    conformance: Conformance | None = None  # the published suite's view of the game
 
     # -- a record --------------------------------------------------------------------------------------------
 
@@ -153,10 +180,6 @@ class Rules:
 
     def ending(self, position: Position) -> dict:
         """The ruling (rule, basis, explanation) on a deal that is over: how it ended and its score."""
-        raise NotImplementedError
-
-    def trick_winner(self, position: Position, plays: list) -> dict:
-        """The winning play of a complete trick in this position's deal."""
         raise NotImplementedError
 
     def score(self, position: Position) -> dict | None:

@@ -25,7 +25,8 @@ class Position:
         self.to_act = leader  # None once the deal is over
         self.trick: list[dict] = []  # the plays of the trick in progress, the leader's first
         self.tricks: list[dict] = []  # the completed tricks, in the adjudicate answer's shape
-        self.captured: list[list[str]] = [[] for _ in range(players)]  # each seat's cards won, in order
+        # Each seat's cards won, in order; a pile is replaced when it grows, never changed in place (copy shares it).
+        self.captured: list[list[str]] = [[] for _ in range(players)]
         self.notes: list[dict] = []  # rulings on the way (an irregular hand found, a default taken)
         self.fields = fields
 
@@ -39,7 +40,7 @@ class Position:
 
     def give(self, seat: int, card: str) -> None:
         """``card`` joins ``seat``'s hand (a rob, a draw, a pass received)."""
-        self.received[seat].append(card)
+        self.received[seat] = [*self.received[seat], card]
         self.hands[seat] |= CARD_BITS[card]
 
     def take(self, seat: int, card: str) -> None:
@@ -54,11 +55,13 @@ class Position:
         """A position to change without changing this one (the claim search, the conformance suite)."""
         other = Position.__new__(Position)
         other.phase, other.players, other.dealer = self.phase, self.players, self.dealer
-        other.received = [list(cards) for cards in self.received]
+        # A seat's received cards and captured pile are replaced when they grow (give, a trick taken), never changed
+        # in place, so a copy shares them: the claim search copies a position at every card it tries.
+        other.received = list(self.received)
         other.hands = list(self.hands)
         other.to_act, other.leader = self.to_act, self.leader
         other.trick, other.tricks = list(self.trick), list(self.tricks)
-        other.captured = [list(pile) for pile in self.captured]
+        other.captured = list(self.captured)
         other.notes = list(self.notes)
         other.fields = self.fields.copy() if hasattr(self.fields, "copy") else self.fields
         return other

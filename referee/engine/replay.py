@@ -1,8 +1,10 @@
 """A record replayed, written once for every game: the seat to act, the game's one check of the action, apply;
 up to the first violation or the record's end."""
 
+import random
+
 from referee.engine.actions import PLAY
-from referee.engine.game import Rules
+from referee.engine.game import Rules, play_action
 from referee.engine.position import Position
 
 
@@ -38,3 +40,18 @@ def after(rules: Rules, position: Position, action) -> Position:
     following = position.copy()
     rules.apply(following, action)
     return following
+
+
+def play_out(rules: Rules, rng: random.Random, players: int | None = None,
+             dealt: dict | None = None) -> tuple[dict, Position]:
+    """A random legal deal played to its end by the game's own rules: (the adjudicate record, the last position).
+    ``dealt``: play this record with no play (a fair deal's ``record``) instead of a random deal, what comes before
+    the play chosen with ``rng``."""
+    record = rules.deal(rng, players) if dealt is None else rules.before_play(dealt, rng)
+    position = opening(rules, record)
+    plays = []
+    while (seat := rules.to_act(position)) is not None:
+        action = play_action({"seat": seat, "card": rng.choice(rules.legality(position).legal)}, len(plays))
+        plays.append(action.entry)
+        rules.apply(position, action)
+    return rules.with_plays(record, plays), position

@@ -1,22 +1,23 @@
 """The game registry: game id -> the package that referees it.
 
-Every subpackage of referee.games that publishes ``INFO`` (a GameInfo) and ``GAME`` (its Game protocol) is a game:
-the registry finds them, so a new game is its own package and nothing here names it. None of them imports Flask or
+Every subpackage of referee.games that publishes ``INFO`` (a GameInfo) and ``RULES`` (its Rules, the one protocol:
+referee/engine/game.py) is a game: the registry finds them, so a new game is its own package and nothing here names
+it. None of them imports Flask or
 marshmallow, so the engine is usable as a plain library.
 """
 
 import importlib
 import pkgutil
 
+from referee.engine.game import Rules
 from referee.games.info import GameInfo
-from referee.games.protocol import Game
 
 
 def _game_packages() -> list:
     packages = [importlib.import_module(f"{__name__}.{found.name}")
                 for found in pkgutil.iter_modules(__path__) if found.ispkg]
-    games = sorted((package for package in packages if isinstance(getattr(package, "INFO", None), GameInfo)),
-                   key=lambda package: package.INFO.listed)
+    games = sorted((package for package in packages if isinstance(getattr(package, "INFO", None), GameInfo)
+                    and isinstance(getattr(package, "RULES", None), Rules)), key=lambda package: package.INFO.listed)
     for key in ("id", "listed"):
         values = [getattr(package.INFO, key) for package in games]
         if len(set(values)) != len(values):
@@ -29,11 +30,9 @@ GAME_MODULES: dict = {package.INFO.id: package for package in _game_packages()}
 
 GAMES: dict[str, GameInfo] = {game_id: package.INFO for game_id, package in GAME_MODULES.items()}
 
-# The Game protocol of each game (referee/games/protocol.py), for code written once for all of them.
-PROTOCOLS: dict[str, Game] = {game_id: package.GAME for game_id, package in GAME_MODULES.items()}
-
-# The Rules of each game the engine runs (referee/engine/game.py): what replay, snapshots and state ask.
-RULES: dict = {game_id: package.RULES for game_id, package in GAME_MODULES.items() if hasattr(package, "RULES")}
+# The Rules of each game (referee/engine/game.py): what replay, snapshots, state, the dispute desk, dealing and the
+# conformance suite ask, written once for all of them.
+RULES: dict[str, Rules] = {game_id: package.RULES for game_id, package in GAME_MODULES.items()}
 
 
 def package_name(game_id: str) -> str:

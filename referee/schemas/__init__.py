@@ -18,14 +18,13 @@ SCHEMA_MODULES: dict = {game: importlib.import_module(f"{__name__}.{package_name
 
 
 def _with_shared(game: str, module) -> list:
-    """Every game deals fairly (referee-deal-v1), its deal's record documented as its adjudicate request; every game
-    the engine runs answers state from the same record."""
+    """Every game deals fairly (referee-deal-v1), its deal's record documented as its adjudicate request, and answers
+    state from the same record."""
     operations = module.OPERATIONS
     adjudicate = next(operation for operation in operations if operation.path == "adjudicate")
     shared = dealing.operations(game, type(adjudicate.request))
-    if game in RULES:
-        shared += state.operations(dealing.schema_name(game, ""), adjudicate, RULES[game],
-                                   getattr(module, "STATE_FIELDS", {}))
+    shared += state.operations(dealing.schema_name(game, ""), adjudicate, RULES[game],
+                               getattr(module, "STATE_FIELDS", {}))
     return [*operations, *shared]
 
 

@@ -191,7 +191,7 @@ OPERATIONS = [
     Operation("rulings/dead-hand", HeartsDeadHandRequest(), HeartsDeadHandAnswer, auction_hearts.dead_hand,
               "Irregular hand sizes"),
     Operation("rulings/revoke", AuctionRevokeRequest(), HeartsRevokeAnswer, auction_hearts.revoke, "Revoke or exposure"),
-    *disputes.operations(auction_hearts.GAME, AuctionRevokeProofRequest(), AuctionClaimRequest()),
+    *disputes.operations(auction_hearts.RULES, AuctionRevokeProofRequest(), AuctionClaimRequest()),
 ]
 
 

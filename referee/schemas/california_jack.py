@@ -249,5 +249,5 @@ OPERATIONS = [
     Operation("rulings/dead-hand", DeadHandRequest(), CaliforniaJackDeadHand, engine.dead_hand,
               "Which hands hold the wrong number of cards"),
     Operation("rulings/revoke", RevokeRequest(), RevokeAnswer, engine.revoke, "Failure to follow or an exposed card"),
-    *disputes.operations(engine.GAME, CaliforniaJackRevokeProofRequest(), CaliforniaJackClaimRequest()),
+    *disputes.operations(engine.RULES, CaliforniaJackRevokeProofRequest(), CaliforniaJackClaimRequest()),
 ]

@@ -9,7 +9,7 @@ from marshmallow import Schema, ValidationError, fields, missing, validate
 
 from referee import dealing
 from referee.echo import quote
-from referee.games import GAMES, PROTOCOLS
+from referee.games import GAMES, RULES
 from referee.schemas.common import (Request, BoundedList, CardAnswer, CardList, Described, HandNumber, ListOfLists,
                                     MAX_SEATS, Operation, OpenApiDescribed, Players, RulingAnswer, SUIT_REF, Card, Seat,
                                     SeatAnswer)
@@ -104,7 +104,7 @@ def deal_options(game: str, adjudicate_request: type[Schema]) -> dict:
 def dealt_fields(game: str) -> tuple[set[str], set[str]]:
     """The fields beside ``hands`` the game's deal gives (turned, stock, trump), and those of them its record
     keeps, read from a deal of the game itself."""
-    info, game_dealing = GAMES[game], PROTOCOLS[game].dealing
+    info, game_dealing = GAMES[game], RULES[game].dealing
     sample = game_dealing.layout(list(game_dealing.pack(info.min_players)), info.min_players, 0, {})
     record = game_dealing.record(sample, info.min_players, 0)
     return set(sample) - {"hands"}, set(record) & set(sample) - {"hands"}

@@ -7,7 +7,7 @@ from marshmallow import Schema, fields, validate
 from referee.cards import FULL_PACK
 from referee.disputes.claims import ANY_PLAY, STANDARDS, claim
 from referee.disputes.revoke_proof import revoke_proof
-from referee.games.protocol import Game
+from referee.engine.game import Rules
 from referee.schemas.common import (CardAnswer, Choice, Integer, ListOfLists, Operation, PlaysAnswer, PlayList,
                                     RulingAnswer, Seat, SeatAnswer)
 
@@ -76,11 +76,12 @@ class ClaimAnswer(RulingAnswer):
     positions = fields.Integer(required=True, metadata={"description": "positions searched"})
 
 
-def operations(game: Game, revoke_request: Schema, claim_request: Schema) -> list[Operation]:
-    """rulings/revoke-proof and rulings/claim of ``game``, each taking its schema module's request."""
+def operations(rules: Rules, revoke_request: Schema, claim_request: Schema) -> list[Operation]:
+    """rulings/revoke-proof and rulings/claim of the game whose Rules are ``rules``, each taking its schema module's
+    request."""
     return [
         Operation("rulings/revoke-proof", revoke_request, RevokeProofAnswer,
-                  lambda request: revoke_proof(game, request), "Every revoke the tricks alone prove"),
-        Operation("rulings/claim", claim_request, ClaimAnswer, lambda request: claim(game, request),
+                  lambda request: revoke_proof(rules, request), "Every revoke the tricks alone prove"),
+        Operation("rulings/claim", claim_request, ClaimAnswer, lambda request: claim(rules, request),
                   "Does a claim hold: an exact search of the remaining play", expensive=True),
     ]

@@ -276,7 +276,7 @@ OPERATIONS = [
               "Which hands are dead, and does one win the pot"),
     Operation("rulings/revoke", RevokeRequest(), RevokeAnswer, forty_five.revoke,
               "The penalty for an exposure or a failure to follow"),
-    *disputes.operations(forty_five.GAME, FortyFiveRevokeProofRequest(), FortyFiveClaimRequest()),
+    *disputes.operations(forty_five.RULES, FortyFiveRevokeProofRequest(), FortyFiveClaimRequest()),
 ]
 
 

@@ -253,7 +253,7 @@ OPERATIONS = [
     Operation("rulings/misdeal", HeartsMisdealRequest(), HeartsMisdealAnswer, hearts.misdeal, "Misdeal: wrong card counts"),
     Operation("rulings/dead-hand", HeartsDeadHandRequest(), HeartsDeadHandAnswer, hearts.dead_hand, "Irregular hand sizes"),
     Operation("rulings/revoke", HeartsRevokeRequest(), HeartsRevokeAnswer, hearts.revoke, "Revoke or exposure"),
-    *disputes.operations(hearts.GAME, HeartsRevokeProofRequest(), HeartsClaimRequest()),
+    *disputes.operations(hearts.RULES, HeartsRevokeProofRequest(), HeartsClaimRequest()),
 ]
 
 

@@ -8,8 +8,8 @@ import random
 import pytest
 
 from conftest import post
-from referee.games import GAMES, PROTOCOLS
-from referee.games.protocol import play_out
+from referee.games import GAMES, RULES
+from referee.engine.replay import play_out
 from referee.operations import OPERATIONS, load
 
 SEEDS = {"server_seed": "5eed" * 8, "client_seeds": ["c0ffee"]}
@@ -41,8 +41,8 @@ def with_play(game: str, record: dict, seed: int) -> dict:
     # of the hand may be passed (hearts.pass).
     if loaded.get("passing") == "left-right-across-hold" and loaded["hand_number"] % 4 != 3:
         dealt["passes"] = [hand[:3] for hand in loaded["hands"]]
-    played, last = play_out(PROTOCOLS[game], random.Random(seed), dealt=dealt)
-    assert PROTOCOLS[game].to_act(last) is None
+    played, last = play_out(RULES[game], random.Random(seed), dealt=dealt)
+    assert RULES[game].to_act(last) is None
     return {**record, **{name: value for name, value in played.items() if name not in loaded or value != loaded[name]}}
 
 

@@ -1,16 +1,19 @@
 """Whist-lite, a throwaway fifth game (tests/rules/test_fifth_game.py copies it to referee/games/whist_lite): 4
-players, 13 cards each, follow suit, no trump, one point a trick. It implements the Game protocol as it stands and
-touches nothing shared: the registry finds it."""
+players, 13 cards each, follow suit, no trump, one point a trick. It subclasses the engine's Rules, the one protocol,
+and touches nothing shared: the registry finds it, and the engine answers every endpoint of a play from it."""
 
 from dataclasses import dataclass
 
 from referee.cards import FULL_PACK, RANKS, suit_of
-from referee.games.info import GameInfo
+from referee.engine import replay, snapshot
+from referee.engine.actions import OVER, plays
+from referee.engine.game import Dealing, Rules
 from referee.engine.legality import Legality
+from referee.engine.position import Position
+from referee.engine.records import require_distinct_cards, require_seat
+from referee.games.info import GameInfo
 from referee.games.options import OptionSet, option
 from referee.games.profiles import ProfileBook
-from referee.games.protocol import Dealing, Game, shuffled_deal
-from referee.engine.records import require_distinct_cards, require_seat
 from referee.rulings import INTERPRETATION, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
 GAME_ID = "whist-lite"
@@ -34,39 +37,9 @@ class Options(OptionSet):
     book: bool = option(False, f"house rule ({BOOK}): only tricks past six score")
 
 
-def to_act(position: dict) -> int | None:
-    if not any(position["hands"]):
-        return None
-    return (position["leader"] + len(position["trick"])) % PLAYERS
-
-
-def legality(position: dict) -> Legality:
-    hand, trick = position["hands"][to_act(position)], position["trick"]
-    following = [card for card in hand if trick and suit_of(card) == suit_of(trick[0]["card"])]
-    if following:
-        return Legality(tuple(following), FOLLOW, f"You must follow suit: {', '.join(following)}.",
-                        "{card} follows suit.", "{card} does not follow suit, and you can.")
-    return Legality(tuple(hand), FOLLOW, "You may play any card.", "{card} may be played.", "")
-
-
-def judge(position: dict, card: str) -> tuple[bool, str, str]:
-    legal, why = legality(position).verdict(card)
-    return legal, FOLLOW, why
-
-
 def winning_play(plays: list) -> dict:
     led = suit_of(plays[0]["card"])
     return max((play for play in plays if suit_of(play["card"]) == led), key=lambda play: RANKS.index(play["card"][0]))
-
-
-def apply(position: dict, play: dict) -> dict:
-    hands = [[card for card in hand if card != play["card"]] for hand in position["hands"]]
-    trick, leader, won = [*position["trick"], play], position["leader"], list(position["tricks_won"])
-    if len(trick) == PLAYERS:
-        leader = winning_play(trick)["seat"]
-        won[leader] += 1
-        trick = []
-    return {**position, "hands": hands, "trick": trick, "leader": leader, "tricks_won": won}
 
 
 def points(tricks_won: list, book: bool) -> dict:
@@ -74,35 +47,8 @@ def points(tricks_won: list, book: bool) -> dict:
     return CATALOGUE.ruling(BOOK if book else SCORE, f"The seats score {', '.join(map(str, scored))}.", points=scored)
 
 
-def start(record: dict) -> dict:
-    require_seat(record["dealer"], PLAYERS, "/dealer")
-    cards = [card for hand in record["hands"] for card in hand]
-    require_distinct_cards(cards, lambda: [(("hands", seat, index), card) for seat, hand in enumerate(record["hands"])
-                                           for index, card in enumerate(hand)])
-    return {"hands": [list(hand) for hand in record["hands"]], "trick": [], "leader": (record["dealer"] + 1) % PLAYERS,
-            "tricks_won": [0] * PLAYERS, "book": record.get("book", Options.book)}
-
-
-def adjudicate(record: dict) -> dict:
-    position, violation = start(record), None
-    for index, play in enumerate(record["plays"]):
-        seat = to_act(position)
-        if seat is None:
-            rule, why = GAME_OVER, "Every card has been played."
-        elif play["seat"] != seat:
-            rule, why = OUT_OF_TURN, f"Seat {seat} is to play, not seat {play['seat']}."
-        elif play["card"] not in position["hands"][seat]:
-            rule, why = NOT_HELD, f"Seat {seat} does not hold {play['card']}."
-        else:
-            legal, why = legality(position).verdict(play["card"])
-            if legal:
-                position = apply(position, play)
-                continue
-            rule = FOLLOW
-        violation = CATALOGUE.ruling(rule, why, index=index, seat=play["seat"], card=play["card"])
-        break
-    score = points(position["tricks_won"], position["book"])
-    return {**score, "valid": violation is None, "violation": violation, "tricks_won": position["tricks_won"]}
+def tricks_won(position: Position) -> list[int]:
+    return [sum(1 for trick in position.tricks if trick["winner"] == seat) for seat in range(PLAYERS)]
 
 
 def layout(deck: list, players: int, dealer: int, options: dict) -> dict:
@@ -112,36 +58,97 @@ def layout(deck: list, players: int, dealer: int, options: dict) -> dict:
 DEALING = Dealing(rule=DEAL, fair_deal=FAIR_DEAL, pack=lambda players: FULL_PACK, layout=layout,
                   record=lambda dealt, players, dealer: {"dealer": dealer, "hands": dealt["hands"], "plays": []})
 
-GAME = Game(
-    id=GAME_ID, deal=lambda rng, players=None: shuffled_deal(DEALING, rng, PLAYERS), start=start, to_act=to_act,
-    legality=legality, judge=judge,
-    apply=apply, trick_winner=lambda position, plays: winning_play(plays),
-    score=lambda position: points(position["tricks_won"], position["book"]),
-    with_plays=lambda record, plays: {**record, "plays": plays}, replay=adjudicate, dealing=DEALING,
-    before_play=lambda record, rng: record,
-)
 
+class WhistLite(Rules):
+    """The position's ``fields`` are the house rules in force (Options)."""
+
+    catalogue, dealing = CATALOGUE, DEALING
+
+    def start(self, record: dict) -> Position:
+        require_seat(record["dealer"], PLAYERS, "/dealer")
+        hands = record["hands"]
+        require_distinct_cards([card for hand in hands for card in hand], lambda: [
+            (("hands", seat, index), card) for seat, hand in enumerate(hands) for index, card in enumerate(hand)])
+        return Position(PLAYERS, record["dealer"], hands, (record["dealer"] + 1) % PLAYERS, Options.of(record))
+
+    def actions(self, record: dict) -> list:
+        return plays(record["plays"])
+
+    def fault(self, position: Position, action) -> tuple[str, str] | None:
+        if not position.holds(action.seat, action.card):
+            return NOT_HELD, f"Seat {action.seat} does not hold {action.card}."
+        legal, why = self.legality(position).verdict(action.card)
+        return None if legal else (FOLLOW, why)
+
+    def apply(self, position: Position, action) -> None:
+        position.take(action.seat, action.card)
+        position.trick.append(action.entry)
+        position.to_act = (action.seat + 1) % PLAYERS
+        if len(position.trick) == PLAYERS:
+            winning = winning_play(position.trick)
+            position.tricks.append({"leader": position.leader, "plays": position.trick, "winner": winning["seat"],
+                                    "card": winning["card"]})
+            pile = position.captured[winning["seat"]]
+            position.captured[winning["seat"]] = pile + [play["card"] for play in position.trick]
+            position.trick, position.leader, position.to_act = [], winning["seat"], winning["seat"]
+            if not any(position.hands):
+                position.phase, position.to_act = OVER, None
+
+    def out_of_turn(self, position: Position, action, seat: int) -> dict:
+        return self.violation(position, action, OUT_OF_TURN, f"Seat {seat} is to play, not seat {action.seat}.")
+
+    def after_end(self, position: Position, action) -> dict:
+        return self.violation(position, action, GAME_OVER, "Every card has been played.")
+
+    def answer(self, record: dict, position: Position, violation: dict | None) -> dict:
+        score = self.score(position)
+        return {**score, "valid": violation is None, "violation": violation, "tricks": position.tricks,
+                "tricks_won": tricks_won(position), "score": score}
+
+    def legality(self, position: Position) -> Legality:
+        hand, trick = position.cards(position.to_act), position.trick
+        following = [card for card in hand if trick and suit_of(card) == suit_of(trick[0]["card"])]
+        if following:
+            return Legality(tuple(following), FOLLOW, f"You must follow suit: {', '.join(following)}.",
+                            "{card} follows suit.", "{card} does not follow suit, and you can.")
+        return Legality(tuple(hand), FOLLOW, "You may play any card.", "{card} may be played.", "")
+
+    def not_held(self, position: Position, seat: int, card: str) -> tuple[str, str]:
+        return NOT_HELD, f"You do not hold {card}."
+
+    def ending(self, position: Position) -> dict:
+        return self.score(position)
+
+    def score(self, position: Position) -> dict:
+        return points(tricks_won(position), position.fields.book)
+
+    def snapshot(self, request: dict) -> tuple[Position, dict | None]:
+        """The seat to act (seat 0) holds ``hand``; the others have played the trick."""
+        hands = [list(request["hand"]), [], [], []]
+        position = Position(PLAYERS, 0, hands, (PLAYERS - len(request["trick"])) % PLAYERS, Options())
+        position.trick, position.to_act = list(request["trick"]), 0
+        return position, None
+
+    def deal(self, rng, players: int | None = None) -> dict:
+        return self.before_play(DEALING.shuffled(rng, PLAYERS), rng)
+
+
+RULES = WhistLite()
 PROFILES = ProfileBook(GAME_ID, Options.house_rule_defaults(), [("seed", "Whist-lite", {}, "This test's own rules.")])
 INFO = GameInfo(GAME_ID, "Whist-lite", PLAYERS, PLAYERS, CATALOGUE, Options, {"every suit": list(reversed(RANKS))},
                 PROFILES, listed=5)
 
 
-def snapshot(request: dict) -> dict:
-    """The position a snapshot request describes: the seat to act holds ``hand``, the others play the trick."""
-    leader = (4 - len(request["trick"])) % PLAYERS
-    hands = [[] for _ in range(PLAYERS)]
-    hands[0] = list(request["hand"])
-    return {"hands": hands, "trick": request["trick"], "leader": leader, "tricks_won": [0] * PLAYERS}
+def adjudicate(record: dict) -> dict:
+    return replay.adjudicate(RULES, record)
 
 
 def legal_moves(request: dict) -> dict:
-    found = legality(snapshot(request))
-    return CATALOGUE.ruling(found.rule, found.explanation, legal=list(found.legal))
+    return snapshot.legal_moves(RULES, request)
 
 
 def check_move(request: dict) -> dict:
-    legal, why = legality(snapshot(request)).verdict(request["card"])
-    return CATALOGUE.ruling(FOLLOW, why, legal=legal)
+    return snapshot.check_move(RULES, request)
 
 
 def trick_winner(request: dict) -> dict:

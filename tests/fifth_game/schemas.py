@@ -4,8 +4,8 @@ from marshmallow import fields
 
 from referee.games import whist_lite as game
 from referee.schemas.common import (Card, CardList, CheckMoveAnswer, HandNumber, IntegerList, LegalMovesAnswer,
-                                    ListOfLists, Operation, PlayList, Request, RulingAnswer, Seat, TrickWinnerAnswer,
-                                    ViolationAnswer)
+                                    ListOfLists, Operation, PlayList, Request, RulingAnswer, Seat, TrickAnswer,
+                                    TrickWinnerAnswer, ViolationAnswer)
 from referee.schemas.options import options_schema
 
 HouseRules = options_schema(game.Options, "HouseRules")
@@ -43,7 +43,9 @@ class ScoreAnswer(RulingAnswer):
 class AdjudicateAnswer(ScoreAnswer):
     valid = fields.Boolean(required=True)
     violation = fields.Nested(ViolationAnswer, required=True, allow_none=True)
+    tricks = fields.List(fields.Nested(TrickAnswer), required=True)
     tricks_won = fields.List(fields.Integer(), required=True)
+    score = fields.Nested(ScoreAnswer, required=True)
 
 
 OPERATIONS = [

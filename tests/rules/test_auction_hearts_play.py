@@ -5,7 +5,8 @@ from hypothesis import given, settings, strategies as st
 
 import referee
 from hearts_deals import deal, play_deal
-from referee.games import PROTOCOLS
+from referee.engine.replay import opening
+from referee.games import RULES
 from referee.games.hearts.rules import PACKS, SUIT_COUNTS
 from referee.rulings import InvalidRecord
 
@@ -73,12 +74,12 @@ def test_auction_hearts_i_first_lead_namer_when_all_pass_dealers_left_leads():
 def test_auction_hearts_i_first_lead_namer_the_protocol_starts_where_adjudicate_does():
     """The Game protocol's start and adjudicate ask one opening_leader: the high bidder, the previous bidder on a
     jackpot deal, the dealer's left when all pass or by default."""
-    game = PROTOCOLS["auction-hearts"]
+    game = RULES["auction-hearts"]
     for body, leader in [(record([], first_lead="high-bidder"), 2),
                          (record([], bids=[], jackpot_deal=True, previous_bidder=1, first_lead="high-bidder"), 1),
                          (record([], bids=PASSES, first_lead="high-bidder", penalty_suit="H"), 0),
                          (record([]), 0)]:
-        assert game.start(body)["leader"] == leader
+        assert opening(game, body).leader == leader
         first = {"seat": leader, "card": HANDS[leader][0]}
         assert referee.adjudicate("auction-hearts", {**body, "plays": [first]})["tricks"][0]["leader"] == leader
 

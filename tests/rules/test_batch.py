@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 import referee
 from referee.batch import CLOCK_EVERY, DEFAULT_LINE_LIMIT, Stop, Tally, answer_stream, batch_operation, physical_lines
 from referee.batch_pool import answer_file, line_blocks, line_ranges
-from referee.games import PROTOCOLS
-from referee.games.protocol import play_out
+from referee.games import RULES
+from referee.engine.replay import play_out
 from referee.operations import OPERATIONS, invalid_record_problem, parse_body, run_operation, run_raw
 
 
@@ -32,7 +32,7 @@ def random_records(game: str, count: int, seed: int) -> list[dict]:
     rng = random.Random(seed)
     records = []
     for number in range(count):
-        record, _ = play_out(PROTOCOLS[game], rng)
+        record, _ = play_out(RULES[game], rng)
         plays = "actions" if "actions" in record else "plays"
         if number % 3 == 2 and len(record[plays]) > 6:
             record[plays][2], record[plays][5] = record[plays][5], record[plays][2]
@@ -40,7 +40,7 @@ def random_records(game: str, count: int, seed: int) -> list[dict]:
     return records
 
 
-@pytest.mark.parametrize("game", sorted(PROTOCOLS))
+@pytest.mark.parametrize("game", sorted(RULES))
 def test_every_line_is_answered_as_referee_adjudicate_answers_it(game):
     records = random_records(game, 30, seed=21)
     lines, tally = answered(game, b"".join(json.dumps(record).encode() + b"\n" for record in records))
@@ -114,7 +114,7 @@ def test_physical_lines_are_the_lines_whatever_the_reads_give(lines, cuts, limit
     assert list(physical_lines(read, limit)) == expected
 
 
-@pytest.mark.parametrize("game", sorted(PROTOCOLS))
+@pytest.mark.parametrize("game", sorted(RULES))
 def test_tallies_of_the_chunks_add_up_to_the_tally_of_the_whole(game):
     records = random_records(game, 12, seed=8)
     body = b"".join(json.dumps(record).encode() + b"\n" for record in records) + b"junk\n"
@@ -160,7 +160,7 @@ def test_ranges_for_the_workers_are_whole_numbered_lines_that_cover_the_file(lin
             assert length >= block_bytes and body[offset - skip + length - 1:offset - skip + length] == b"\n"
 
 
-@pytest.mark.parametrize("game", sorted(PROTOCOLS))
+@pytest.mark.parametrize("game", sorted(RULES))
 def test_workers_and_this_process_answer_a_file_or_a_stream_as_one_process(game, tmp_path):
     records = random_records(game, 9, seed=13)
     body = (b"\n \n" + b"".join(json.dumps(record).encode() + b"\n" for record in records) + b"junk\n"

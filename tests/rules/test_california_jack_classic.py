@@ -6,21 +6,16 @@ import random
 import pytest
 
 import referee
-from referee.games import PROTOCOLS
+from referee.engine import replay
+from referee.games import RULES
 
 CLASSIC = {"follow": "follow-or-trump", "stock_face": "up", "scoring": "end-of-hand"}
 
 
-def play_out(seed: int, options: dict) -> tuple[dict, dict]:
-    game = PROTOCOLS["california-jack"]
-    rng = random.Random(seed)
-    record = {**game.deal(rng), **options}
-    position, plays = game.start(record), []
-    while (seat := game.to_act(position)) is not None:
-        play = {"seat": seat, "card": rng.choice(game.legality(position).legal)}
-        plays.append(play)
-        position = game.apply(position, play)
-    return {**record, "plays": plays}, position
+def play_out(seed: int, options: dict) -> tuple[dict, object]:
+    """A random legal hand under ``options``: the record and the last position."""
+    rules, rng = RULES["california-jack"], random.Random(seed)
+    return replay.play_out(rules, rng, dealt={**rules.deal(rng), **options})
 
 
 def test_california_jack_classic_face_up_the_top_card_names_trump_and_is_drawn_first():
@@ -54,7 +49,7 @@ def test_california_jack_classic_score_the_hand_is_played_out_and_scores_high_lo
         assert sum(score["points"]) == (4 if score["game_point"] is not None else 3)
         assert score["totals"] == score["points"]
         assert score["rule"] in ("california-jack.classic.score", "california-jack.i-classic-game-tie")
-        assert PROTOCOLS["california-jack"].score(position)["totals"] == score["totals"]
+        assert RULES["california-jack"].score(position)["totals"] == score["totals"]
 
 
 def suits(*names: str) -> list[str]:
@@ -125,7 +120,7 @@ def test_california_jack_classic_win_a_claim_is_decided_at_the_end_of_the_hand_n
 
 def test_california_jack_classic_score_every_replay_of_a_classic_hand_agrees_on_when_it_ends():
     """adjudicate, the Game protocol and the revoke prover replay one classic hand to its end, all alike."""
-    game = PROTOCOLS["california-jack"]
+    game = RULES["california-jack"]
     for seed in range(5):
         record, position = play_out(seed, CLASSIC)
         answer = referee.adjudicate("california-jack", {**record, "profile": "classic"})

@@ -8,11 +8,10 @@ import pytest
 
 import referee
 from referee.engine.state import state
-from referee.games import PROTOCOLS
 from referee.games.california_jack import RULES
 from referee.games.california_jack.drawing import draws
 from referee.games.california_jack.rules import Options
-from referee.games.protocol import play_out
+from referee.engine.replay import play_out
 from referee.operations import OPERATIONS, load
 
 GAME = "california-jack"
@@ -25,17 +24,11 @@ def loaded(record: dict) -> dict:
 
 
 def played(seed: int, options: dict | None = None) -> dict:
-    """A random legal game, played out by the Game protocol (dict positions, not the engine)."""
+    """A random legal game, played out by the engine (its legality and apply, one play at a time)."""
+    rng = random.Random(seed)
     if not options:
-        return play_out(PROTOCOLS[GAME], random.Random(seed))[0]
-    game, rng = PROTOCOLS[GAME], random.Random(seed)
-    record = {**game.deal(rng), **options}
-    position, plays = game.start(record), []
-    while (seat := game.to_act(position)) is not None:
-        play = {"seat": seat, "card": rng.choice(game.legality(position).legal)}
-        plays.append(play)
-        position = game.apply(position, play)
-    return {**record, "plays": plays}
+        return play_out(RULES, rng)[0]
+    return play_out(RULES, rng, dealt={**RULES.deal(rng), **options})[0]
 
 
 def legal_moves_for(now: dict, record: dict) -> dict:

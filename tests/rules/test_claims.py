@@ -15,24 +15,33 @@ from hypothesis import given, settings, strategies as st
 import referee
 from referee.cards import FULL_PACK
 from referee.disputes.claims import CLOCK_EVERY, OutOfBudget, Search, claim
-from referee.games import PROTOCOLS
-from referee.games.protocol import Game
+from referee.engine.game import Rules, play_action
+from referee.engine.position import Position
+from referee.engine.replay import after, opening
+from referee.games import RULES
 
-GAMES = list(PROTOCOLS)
+GAMES = list(RULES)
 
 
-def reference(game: Game, position: dict, claimers: set, penalty, best_play: bool) -> int:
+def hands_of(position: Position) -> list[list[str]]:
+    return [position.cards(seat) for seat in range(position.players)]
+
+
+def cards_held(position: Position) -> int:
+    return sum(len(hand) for hand in hands_of(position))
+
+
+def reference(game: Rules, position: Position, claimers: set, penalty, best_play: bool) -> int:
     """What the claimer's side gains from here (tricks, or minus penalty cards), by brute force."""
     seat = game.to_act(position)
     if seat is None:
         return 0
     values = []
     for card in game.legality(position).legal:
-        play = {"seat": seat, "card": card}
-        child = game.apply(position, play)
+        child = after(game, position, play_action({"seat": seat, "card": card}))
         gained = 0
-        if not child["trick"] and child["leader"] in claimers:
-            cards = [played["card"] for played in position["trick"]] + [card]
+        if not child.trick and child.leader in claimers:
+            cards = [played["card"] for played in position.trick] + [card]
             gained = -penalty(position, cards) if penalty else 1
         values.append(gained + reference(game, child, claimers, penalty, best_play))
     return max(values) if best_play and seat in claimers else min(values)
@@ -48,18 +57,18 @@ def small_claim(game_id: str, rng: random.Random) -> dict:
         request = {"trump": trump, "hands": hands, "trick": [], "leader": rng.randrange(2),
                    "captured": [pack[2 * size:2 * size + rng.randint(0, 12)], []]}
     else:
-        game = PROTOCOLS[game_id]
+        game = RULES[game_id]
         players = rng.choice([3, 4]) if game_id != "forty-five" else rng.choice([2, 4])
         record = game.deal(rng, players)
-        position = game.start(record)
+        position = opening(game, record)
         cards_left = rng.randint(2, 3) * players - rng.randrange(players)
-        while sum(len(hand) for hand in position["hands"]) > cards_left:
+        while cards_held(position) > cards_left:
             seat = game.to_act(position)
-            position = game.apply(position, {"seat": seat, "card": rng.choice(game.legality(position).legal)})
-        request = {"players": players, "hands": position["hands"], "trick": position["trick"],
-                   "leader": position["leader"]}
+            game.apply(position, play_action({"seat": seat, "card": rng.choice(game.legality(position).legal)}))
+        request = {"players": players, "hands": hands_of(position), "trick": list(position.trick),
+                   "leader": position.leader}
         if game_id == "forty-five":
-            request.update(trump=position["trump"])
+            request.update(trump=position.fields.trump)
         if game_id == "auction-hearts":
             request.update(penalty_suit=rng.choice("SHDC"))
     seat = rng.randrange(len(request["hands"]))
@@ -75,7 +84,7 @@ def small_claim(game_id: str, rng: random.Random) -> dict:
 @settings(max_examples=40)
 @given(seed=st.integers(0, 2 ** 32))
 def test_the_search_agrees_with_a_brute_force_reference(game_id, seed):
-    game = PROTOCOLS[game_id]
+    game = RULES[game_id]
     request = small_claim(game_id, random.Random(seed))
     answer = referee.run(game_id, "rulings/claim", request)
     position, claimers, _ = game.disputes.claim_start(referee.operations.load(
@@ -94,9 +103,9 @@ def test_the_search_agrees_with_a_brute_force_reference(game_id, seed):
     gained = 0
     for play in answer["counter_line"]:
         assert game.to_act(position) == play["seat"] and play["card"] in game.legality(position).legal
-        child = game.apply(position, play)
-        if not child["trick"] and child["leader"] in claimers:
-            cards = [played["card"] for played in position["trick"]] + [play["card"]]
+        child = after(game, position, play_action(play))
+        if not child.trick and child.leader in claimers:
+            cards = [played["card"] for played in position.trick] + [play["card"]]
             gained += -game.disputes.penalty_taken(position, cards) if penalty else 1
         position = child
     assert game.to_act(position) is None
@@ -105,7 +114,7 @@ def test_the_search_agrees_with_a_brute_force_reference(game_id, seed):
 
 def hearts_claim_on_a_fresh_deal(tricks: int, standard: str, **limits) -> dict:
     """Seat 0's claim of ``tricks`` at the opening lead (seat 1's) of a seeded 4-player Hearts deal."""
-    game = PROTOCOLS["hearts"]
+    game = RULES["hearts"]
     record = game.deal(random.Random(7), 4)
     request = {"hands": record["hands"], "trick": [], "leader": 1, "claim": {"seat": 0, "tricks": tricks},
                "standard": standard}
@@ -148,7 +157,7 @@ def test_hearts_i_claim_a_search_past_its_time_is_not_decided():
 
 def failing_claim_whose_counter_line_searches_further() -> tuple[dict, int, int]:
     """A Hearts claim that fails, with the positions its value takes to search and those its counter line adds."""
-    game, operation = PROTOCOLS["hearts"], referee.operations.find("hearts", "rulings/claim")
+    game, operation = RULES["hearts"], referee.operations.find("hearts", "rulings/claim")
     for seed in range(200):
         request = small_claim("hearts", random.Random(seed))
         loaded = referee.operations.load(operation, request)
@@ -168,27 +177,27 @@ def test_the_counter_line_is_searched_within_the_claims_own_budget():
     """The budget bounds both searches together: one position short of what the value and its counter line take,
     the claim is not decided, however few of those positions the counter line wanted."""
     loaded, for_the_value, in_all = failing_claim_whose_counter_line_searches_further()
-    game = PROTOCOLS["hearts"]
+    game = RULES["hearts"]
     short = claim(game, loaded, budget=in_all - 1)
     assert (short["decided"], short["counter_line"], short["positions"]) == (False, None, in_all)
     assert for_the_value < in_all - 1  # the value alone fitted: the counter line is what ran past the budget
     assert claim(game, loaded, budget=in_all)["decided"]
 
 
-def memo_reference(game: Game, position: dict, claimers: set, penalty, best_play: bool, memo: dict) -> int:
+def memo_reference(game: Rules, position: Position, claimers: set, penalty, best_play: bool, memo: dict) -> int:
     """The same minimax with exact values remembered per position (no windows, no equivalent cards): fast
     enough for deeper positions, where alpha-beta's bounds and transpositions have something to get wrong."""
-    key = (tuple(tuple(sorted(hand)) for hand in position["hands"]),
-           tuple((play["seat"], play["card"]) for play in position["trick"]), position["leader"],
-           tuple(tuple(sorted(pile)) for pile in position.get("captured", ())))
+    key = (tuple(tuple(sorted(hand)) for hand in hands_of(position)),
+           tuple((play["seat"], play["card"]) for play in position.trick), position.leader,
+           tuple(tuple(sorted(pile)) for pile in position.captured))
     if key not in memo:
         seat = game.to_act(position)
         values = []
         for card in game.legality(position).legal if seat is not None else ():
-            child = game.apply(position, {"seat": seat, "card": card})
+            child = after(game, position, play_action({"seat": seat, "card": card}))
             gained = 0
-            if not child["trick"] and child["leader"] in claimers:
-                cards = [played["card"] for played in position["trick"]] + [card]
+            if not child.trick and child.leader in claimers:
+                cards = [played["card"] for played in position.trick] + [card]
                 gained = -penalty(position, cards) if penalty else 1
             values.append(gained + memo_reference(game, child, claimers, penalty, best_play, memo))
         memo[key] = 0 if seat is None else max(values) if best_play and seat in claimers else min(values)
@@ -200,17 +209,17 @@ def memo_reference(game: Game, position: dict, claimers: set, penalty, best_play
 @given(seed=st.integers(0, 2 ** 32))
 def test_best_play_agrees_with_an_exact_memo_search_on_deeper_positions(game_id, seed):
     rng = random.Random(seed)
-    game = PROTOCOLS[game_id]
+    game = RULES[game_id]
     players = 4 if game_id == "hearts" else 2
     record = game.deal(rng, players)
-    position = game.start(record)
-    while sum(len(hand) for hand in position["hands"]) > 4 * players:
-        position = game.apply(position, {"seat": game.to_act(position),
-                                         "card": rng.choice(game.legality(position).legal)})
-    request = {"players": players, "hands": position["hands"], "trick": [], "leader": position["leader"],
+    position = opening(game, record)
+    while cards_held(position) > 4 * players:
+        game.apply(position, play_action({"seat": game.to_act(position),
+                                          "card": rng.choice(game.legality(position).legal)}))
+    request = {"players": players, "hands": hands_of(position), "trick": [], "leader": position.leader,
                "claim": {"seat": rng.randrange(players), "tricks": 3}, "standard": "best-play"}
     if game_id == "forty-five":
-        request["trump"] = position["trump"]
+        request["trump"] = position.fields.trump
     answer = referee.run(game_id, "rulings/claim", request)
     loaded = referee.operations.load(referee.operations.find(game_id, "rulings/claim"), request)
     start, claimers, _ = game.disputes.claim_start(loaded)
@@ -226,25 +235,25 @@ BLACK_LADY = {"passing": "left-right-across-hold", "opening_lead": "two-of-clubs
 def test_hearts_i_claim_under_house_rules_agrees_with_the_brute_force_reference(seed):
     """Claims under Black Lady: the search asks the same legality check (first trick, hearts broken) as the plain
     minimax, and penalty cards are hearts and the queen of spades."""
-    rng, game = random.Random(seed), PROTOCOLS["hearts"]
+    rng, game = random.Random(seed), RULES["hearts"]
     record = {**game.deal(rng, 4), **BLACK_LADY, "hand_number": 3, "passes": [[], [], [], []]}
-    position = game.start(record)
+    position = opening(game, record)
     cards_left = rng.randint(2, 3) * 4 - rng.randrange(4)
-    while sum(len(hand) for hand in position["hands"]) > cards_left:
+    while cards_held(position) > cards_left:
         seat = game.to_act(position)
-        position = game.apply(position, {"seat": seat, "card": rng.choice(game.legality(position).legal)})
-    played = sorted(card for pile in position["captured"] for card in pile)
+        game.apply(position, play_action({"seat": seat, "card": rng.choice(game.legality(position).legal)}))
+    played = sorted(card for pile in position.captured for card in pile)
     seat = rng.randrange(4)
     penalty = rng.random() < 0.5
-    request = {**BLACK_LADY, "players": 4, "hands": position["hands"], "trick": position["trick"],
-               "leader": position["leader"], "played": played, "standard": rng.choice(["any-play", "best-play"]),
+    request = {**BLACK_LADY, "players": 4, "hands": hands_of(position), "trick": list(position.trick),
+               "leader": position.leader, "played": played, "standard": rng.choice(["any-play", "best-play"]),
                "claim": {"seat": seat, "penalty_cards_at_most": rng.randint(0, 3)} if penalty
                else {"seat": seat, "tricks": rng.randint(0, 3)}}
     answer = referee.run("hearts", "rulings/claim", request)
     root, claimers, _ = game.disputes.claim_start(referee.operations.load(
         referee.operations.find("hearts", "rulings/claim"), request))
-    assert root["house"] == position["house"]
-    assert game.legality(root).legal == game.legality({**position, "captured": root["captured"]}).legal
+    assert root.fields.variant.house == position.fields.variant.house
+    assert game.legality(root).legal == game.legality(position).legal
     expected = reference(game, root, claimers, game.disputes.penalty_taken if penalty else None,
                          request["standard"] == "best-play")
     assert answer["decided"] and answer["value"] == (-expected if penalty else expected), answer
@@ -281,8 +290,8 @@ def test_the_memo_of_the_largest_budget_fits_the_memory_it_is_given(game_id, pla
     allow, the memo of a whole deal searched under best-play (the widest search) stays within CLAIM_MEMORY_MIB."""
     from referee.limits import CLAIM_MEMORY_MIB, MAX_CLAIM_BUDGET
 
-    game = PROTOCOLS[game_id]
-    position = game.start(game.deal(random.Random(45), players))
+    game = RULES[game_id]
+    position = opening(game, game.deal(random.Random(45), players))
     gc.collect()
     tracemalloc.start()
     try:

@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 
 from referee import conformance
-from referee.games import GAMES, PROTOCOLS
+from referee.engine.game import play_action
+from referee.engine.replay import after, opening
+from referee.games import GAMES, RULES
 from referee.games.hearts import passing
 from referee.games.hearts.rules import HEARTS, Options
 
@@ -63,7 +65,7 @@ def test_the_hearts_playthroughs_pass_in_every_direction_and_shoot_the_moon():
         assert any(line["answer"]["score"].get("moon") is not None
                    or max(line["answer"]["score"]["points"]) == line["answer"]["score"]["in_play"] for line in found)
         if Options.of(found[0]["record"]).passing != "none":
-            ways = {passing.direction(line["record"], HEARTS.under(Options.of(line["record"]))) for line in found}
+            ways = {passing.direction_of(line["record"], HEARTS.under(Options.of(line["record"]))) for line in found}
             assert ways == {"left", "right", "across", "hold"}
             assert all(line["answer"]["pass"]["direction"] in ways for line in found)
 
@@ -113,16 +115,17 @@ def test_regenerating_a_file_gives_the_same_bytes():
         assert text == (ROOT / game_id / f"{profile}.jsonl").read_text(encoding="utf-8")
 
 
-def test_the_forty_five_protocol_starts_after_the_robbing_the_record_shows():
+def test_the_forty_five_opening_position_follows_the_robbing_the_record_shows():
     """forty-five.rob.ace, forty-five.i-turned-ace: the position at the opening lead has the robber's turned card,
     and a dealer who took a turned ace gets it when the first trick is complete."""
-    game = PROTOCOLS["forty-five"]
+    rules = RULES["forty-five"]
     record = {"players": 2, "dealer": 0, "hands": [["2C", "3C", "4C", "5C", "6C"], ["2D", "3D", "4D", "5D", "7D"]],
               "turned": "AS", "actions": [{"type": "dealer-rob", "seat": 0, "discard": "6C"}]}
-    position = game.start(record)
-    assert position["hands"][0] == ["2C", "3C", "4C", "5C"]
-    position = game.apply(game.apply(position, {"seat": 1, "card": "2D"}), {"seat": 0, "card": "2C"})
-    assert "AS" in position["hands"][0]
-    robbed = game.start({**record, "turned": "9S", "hands": [["AS", "3C", "4C", "5C", "6C"], record["hands"][1]],
-                         "actions": [{"type": "rob", "seat": 0, "discard": "6C"}]})
-    assert sorted(robbed["hands"][0]) == sorted(["AS", "3C", "4C", "5C", "9S"])
+    position = opening(rules, record)
+    assert position.cards(0) == ["2C", "3C", "4C", "5C"]
+    position = after(rules, after(rules, position, play_action({"seat": 1, "card": "2D"})),
+                     play_action({"seat": 0, "card": "2C"}))
+    assert position.holds(0, "AS")
+    robbed = opening(rules, {**record, "turned": "9S", "hands": [["AS", "3C", "4C", "5C", "6C"], record["hands"][1]],
+                             "actions": [{"type": "rob", "seat": 0, "discard": "6C"}]})
+    assert sorted(robbed.cards(0)) == sorted(["AS", "3C", "4C", "5C", "9S"])

@@ -17,9 +17,9 @@ import pytest
 import referee
 from referee import dealing
 from referee.cards import FULL_PACK
-from referee.games import GAMES, PROTOCOLS
+from referee.games import GAMES, RULES
 from referee.games.hearts.rules import STRIPPED
-from referee.games.protocol import play_out
+from referee.engine.replay import play_out
 
 ROOT = Path(__file__).resolve().parents[2]
 VECTORS_FILE = ROOT / "tests" / "vectors" / "dealing.json"
@@ -198,10 +198,10 @@ class Unshuffled(random.Random):
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_the_property_test_deals_use_the_same_statement_of_each_deal(game):
-    protocol = PROTOCOLS[game]
+    rules = RULES[game]
     players = GAMES[game].max_players
-    record = protocol.deal(Unshuffled(1), players)
-    stated = protocol.dealing.layout(list(protocol.dealing.pack(players)), players, 0, {})
+    record = rules.deal(Unshuffled(1), players)
+    stated = rules.dealing.layout(list(rules.dealing.pack(players)), players, 0, {})
     assert record["hands"] == stated["hands"]
     assert {name: record[name] for name in ("turned", "stock") if name in record} == {
         name: stated[name] for name in ("turned", "stock") if name in record}
@@ -215,10 +215,10 @@ def test_a_deals_record_adjudicates_with_no_play_and_played_out(game):
         answer = fair_deal(game, players, seed % players, hand_number=seed, client_seeds=[f"{seed:02x}"])
         untouched = referee.adjudicate(game, answer["record"])
         assert untouched["valid"] and untouched["violation"] is None
-        record, last = play_out(PROTOCOLS[game], random.Random(seed), dealt=answer["record"])
+        record, last = play_out(RULES[game], random.Random(seed), dealt=answer["record"])
         played = referee.adjudicate(game, record)
         assert played["valid"] and played.get("complete", True), played["explanation"]
-        assert PROTOCOLS[game].to_act(last) is None
+        assert RULES[game].to_act(last) is None
 
 
 @pytest.mark.parametrize("game", list(GAMES))

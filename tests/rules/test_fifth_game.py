@@ -18,8 +18,8 @@ PROBE = r'''
 import json, random
 import referee
 from referee.api.app import create_app, spec_yaml
-from referee.games import GAMES, PROTOCOLS
-from referee.games.protocol import play_out
+from referee.engine.replay import play_out
+from referee.games import GAMES, RULES
 
 client = create_app({"TESTING": True}).test_client()
 base = "/v1/games/whist-lite"
@@ -31,10 +31,12 @@ deal = client.post(base + "/deal", json={**seeds, "book": True}).get_json()
 out["deal"] = deal
 out["verify"] = client.post(base + "/deal/verify", json={**seeds, "commitment": deal["commitment"],
                                                          "hands": deal["hands"]}).get_json()
-record, _ = play_out(PROTOCOLS["whist-lite"], random.Random(5), dealt=deal["record"])
+record, _ = play_out(RULES["whist-lite"], random.Random(5), dealt=deal["record"])
 out["adjudicate"] = client.post(base + "/adjudicate", json=record).get_json()
 bad = {**record, "plays": [record["plays"][1], *record["plays"][1:]]}
 out["adjudicate_bad"] = client.post(base + "/adjudicate", json=bad).get_json()
+out["state"] = client.post(base + "/state", json={**record, "plays": record["plays"][:5]}).get_json()
+out["state_bad"] = client.post(base + "/state", json=bad).get_json()
 batch = client.post(base + "/adjudicate/batch", data=json.dumps(record) + "\n" + json.dumps(bad) + "\n",
                     content_type="application/x-ndjson")
 out["batch"] = [json.loads(line) for line in batch.get_data(as_text=True).splitlines()]
@@ -89,6 +91,16 @@ def test_fifth_game_adjudicates_a_deal_and_a_batch(fifth):
     assert summary["violations"] == {"whist-lite.i-out-of-turn": 1}
 
 
+def test_fifth_game_answers_state_from_a_prefix_of_its_record(fifth):
+    state = fifth["state"]
+    assert (state["phase"], state["rule"]) == ("play", "whist-lite.play.follow")
+    assert (len(state["tricks"]), len(state["trick"])) == (1, 1)
+    assert state["to_act"] == (state["trick"][0]["seat"] + 1) % 4 and state["violation"] is None
+    assert set(state["legal"]) <= set(state["hands"][state["to_act"]]) and state["legal"]
+    assert state["score"]["points"] == [0, 0, 0, 0]  # the record's house rule book: one trick scores nothing
+    assert fifth["state_bad"]["violation"]["rule"] == "whist-lite.i-out-of-turn"
+
+
 def test_fifth_game_snapshots_follow_suit_and_name_the_winner(fifth):
     assert fifth["legal_moves"]["legal"] == ["AH", "3H"] and fifth["legal_moves"]["rule"] == "whist-lite.play.follow"
     assert fifth["check_move"]["legal"] is False
@@ -104,4 +116,4 @@ def test_fifth_game_scores_under_its_profile_and_its_house_rule(fifth):
 def test_fifth_game_has_every_path_in_the_openapi_document(fifth):
     paths = {path.removeprefix("/v1/games/whist-lite") for path in fifth["paths"]}
     assert paths == {"/legal-moves", "/check-move", "/trick-winner", "/score", "/adjudicate", "/adjudicate/batch",
-                     "/deal", "/deal/verify"}
+                     "/deal", "/deal/verify", "/state"}

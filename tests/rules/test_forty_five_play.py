@@ -3,7 +3,7 @@
 import pytest
 
 import referee
-from referee.games.forty_five.play import judge, judge_card, trick_winner
+from referee.games.forty_five.play import judge_card, legality, trick_winner
 
 
 def trick(*cards, first_seat=1, players=4):
@@ -40,7 +40,7 @@ def trick(*cards, first_seat=1, players=4):
     pytest.param(["KC", "2D"], [], "D", False, ["KC", "2D"], "forty-five.play.lead", id="forty-five.play.lead"),
 ])
 def test_legal_set_and_rule(hand, led, trump, demoted, legal, rule):
-    judgement = judge(hand, trick(*led), trump, demoted)
+    judgement = legality(hand, trick(*led), trump, demoted)
     assert sorted(judgement.legal) == sorted(legal)
     assert judgement.rule == rule
     for card in hand:
@@ -50,14 +50,14 @@ def test_legal_set_and_rule(hand, led, trump, demoted, legal, rule):
 
 
 def test_forty_five_play_renege_explanation_names_the_cards():
-    judgement = judge(["AH", "4D", "KS"], trick("7D"), "D")
+    judgement = legality(["AH", "4D", "KS"], trick("7D"), "D")
     assert "7D" in judgement.explanation and "4D" in judgement.explanation and "AH" in judgement.explanation
     legal, rule, why = judge_card(judgement, ["AH", "4D", "KS"], "KS")
     assert not legal and "KS is not a trump" in why and "4D" in why
 
 
 def test_forty_five_i_not_held_card_is_refused():
-    assert judge_card(judge(["KS"], [], "D"), ["KS"], "AH") == (False, "forty-five.i-not-held",
+    assert judge_card(legality(["KS"], [], "D"), ["KS"], "AH") == (False, "forty-five.i-not-held",
                                                     "You do not hold AH, so you cannot play it.")
 
 

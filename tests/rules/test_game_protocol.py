@@ -1,6 +1,6 @@
-"""The Game protocol (referee/games/protocol.py), proved by code written once for all four games: random
-legal deals played out by each game's own legality and apply, then replayed by adjudicate. Both views of
-the rules must agree under every set of house rules: each profile of each game (referee/games/profiles.py),
+"""The one protocol (referee/engine/game.py, Rules), proved by code written once for all four games: random
+legal deals played out one play at a time by each game's own legality and apply, then replayed by adjudicate. Both
+views of the rules must agree under every set of house rules: each profile of each game (referee/games/profiles.py),
 and each option's every choice alone. Every deal valid, the same trick winners, the same score, and a card
 the legality check refuses is the violation adjudicate reports, at that play, with that rule."""
 
@@ -11,8 +11,9 @@ from hypothesis import given, settings, strategies as st
 from marshmallow import fields, validate
 
 import referee
-from referee.games import GAMES, PROTOCOLS
-from referee.games.protocol import play_out, shuffled_deal
+from referee.engine.game import play_action
+from referee.games import GAMES, RULES
+from referee.engine.replay import opening, play_out
 from referee.operations import find
 
 
@@ -36,7 +37,7 @@ def option_sets(game_id: str) -> list[tuple[str, dict]]:
     return sets
 
 
-CASES = [pytest.param(game_id, options, id=f"{game_id}:{name}") for game_id in PROTOCOLS
+CASES = [pytest.param(game_id, options, id=f"{game_id}:{name}") for game_id in RULES
          for name, options in option_sets(game_id)]
 
 
@@ -44,7 +45,7 @@ def dealt(game_id: str, rng: random.Random, options: dict) -> dict:
     """A random deal's record under ``options``, with no play and nothing before it chosen yet."""
     info = GAMES[game_id]
     players = rng.randint(info.min_players, info.max_players)
-    return {**shuffled_deal(PROTOCOLS[game_id].dealing, rng, players), **options}
+    return {**RULES[game_id].dealing.shuffled(rng, players), **options}
 
 
 def test_the_option_sets_include_every_profile_and_first_lead_high_bidder():
@@ -56,17 +57,15 @@ def test_the_option_sets_include_every_profile_and_first_lead_high_bidder():
 @pytest.mark.parametrize("game_id, options", CASES)
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 2 ** 32))
-def test_a_deal_played_by_the_protocol_is_valid_for_adjudicate(game_id, options, seed):
-    game = PROTOCOLS[game_id]
+def test_a_deal_played_one_play_at_a_time_is_valid_for_adjudicate(game_id, options, seed):
+    game = RULES[game_id]
     rng = random.Random(seed)
     record, last = play_out(game, rng, dealt=dealt(game_id, rng, options))
     answer = referee.adjudicate(game_id, record)
     assert answer["valid"], answer["violation"]
     assert answer["score"] == game.score(last)
-    position = game.start(record)
-    for trick in answer["tricks"]:
-        if trick["winner"] is not None:
-            assert game.trick_winner(position, trick["plays"]) == {"seat": trick["winner"], "card": trick["card"]}
+    assert [(trick["winner"], trick["card"]) for trick in last.tricks] == [
+        (trick["winner"], trick["card"]) for trick in answer["tricks"] if trick["winner"] is not None]
     assert game.to_act(last) is None
 
 
@@ -76,14 +75,14 @@ def test_a_deal_played_by_the_protocol_is_valid_for_adjudicate(game_id, options,
 def test_the_first_refused_card_is_the_violation_adjudicate_finds(game_id, options, seed):
     """Play out a deal; at the first position where the player holds a card the legality check refuses,
     play it instead: adjudicate must stop there, citing the rule the judge gave."""
-    game = PROTOCOLS[game_id]
+    game = RULES[game_id]
     rng = random.Random(seed)
     record = game.before_play(dealt(game_id, rng, options), rng)
-    position, plays = game.start(record), []
+    position, plays = opening(game, record), []
     while (seat := game.to_act(position)) is not None:
         legality = game.legality(position)
-        refused = [card for card in position["hands"][seat] if card not in legality.legal]
-        for card in position["hands"][seat]:
+        refused = [card for card in position.cards(seat) if card not in legality.legal]
+        for card in position.cards(seat):
             legal, rule, explanation = game.judge(position, card)
             assert legal == (card in legality.legal) and rule == legality.rule and card in explanation
         if refused:
@@ -95,4 +94,4 @@ def test_the_first_refused_card_is_the_violation_adjudicate_finds(game_id, optio
             return
         play = {"seat": seat, "card": rng.choice(legality.legal)}
         plays.append(play)
-        position = game.apply(position, play)
+        game.apply(position, play_action(play))

@@ -7,10 +7,10 @@ import random
 import pytest
 
 from referee.engine.actions import Action, ActionList, PLAY
-from referee.engine.replay import adjudicate, replay
+from referee.engine.game import play_action
+from referee.engine.replay import adjudicate, after, opening, play_out, replay
 from referee.engine.state import state
 from referee.games import auction_hearts, hearts
-from referee.games.protocol import play_out
 from referee.operations import OPERATIONS, load, run
 from referee.rulings import InvalidRecord
 
@@ -28,7 +28,7 @@ def snapshot_request(answer: dict, players: int, extra: dict) -> dict:
 
 @pytest.mark.parametrize("seed", [3, 29])
 def test_hearts_state_on_every_prefix_plays_and_legal_as_legal_moves_hearts_play_follow_and_i_any_lead(seed):
-    record, _ = play_out(hearts.GAME, random.Random(seed), 4)
+    record, _ = play_out(hearts.RULES, random.Random(seed), 4)
     plays = record["plays"]
     for count in range(len(plays)):
         answer = state(hearts.RULES, loaded("hearts", {**record, "plays": plays[:count]}))
@@ -42,7 +42,7 @@ def test_hearts_state_on_every_prefix_plays_and_legal_as_legal_moves_hearts_play
 
 
 def test_hearts_state_with_a_violation_answers_the_position_before_it_hearts_play_follow():
-    record, _ = play_out(hearts.GAME, random.Random(7), 4)
+    record, _ = play_out(hearts.RULES, random.Random(7), 4)
     before = state(hearts.RULES, loaded("hearts", {**record, "plays": record["plays"][:5]}))
     seat = before["to_act"]
     refused = [card for card in before["hands"][seat] if card not in before["legal"]]
@@ -56,7 +56,7 @@ def test_hearts_state_with_a_violation_answers_the_position_before_it_hearts_pla
 
 
 def test_hearts_ending_after_the_last_trick_is_over_with_the_score_hearts_score():
-    record, _ = play_out(hearts.GAME, random.Random(11), 4)
+    record, _ = play_out(hearts.RULES, random.Random(11), 4)
     answer = state(hearts.RULES, loaded("hearts", record))
     assert (answer["phase"], answer["to_act"], answer["legal"], answer["trick"]) == ("over", None, [], [])
     assert len(answer["tricks"]) == 13 and answer["rule"] == "hearts.score"
@@ -65,7 +65,7 @@ def test_hearts_ending_after_the_last_trick_is_over_with_the_score_hearts_score(
 
 
 def passing_record(passes=None) -> dict:
-    record, _ = play_out(hearts.GAME, random.Random(5), 4)
+    record, _ = play_out(hearts.RULES, random.Random(5), 4)
     record = {**record, "plays": [], "passing": "left-right-across-hold", "hand_number": 0}
     return record if passes is None else {**record, "passes": passes}
 
@@ -94,7 +94,7 @@ def test_hearts_adjudicate_of_incomplete_passes_is_refused_as_before_hearts_pass
 
 
 def test_hearts_a_play_acted_alone_is_the_same_statement_as_in_a_run_hearts_play_follow():
-    record, _ = play_out(hearts.GAME, random.Random(13), 4)
+    record, _ = play_out(hearts.RULES, random.Random(13), 4)
     record = loaded("hearts", {**record, "plays": [*record["plays"][:20], record["plays"][21]]})
     one_by_one = [Action(PLAY, play["seat"], index, play, card=play["card"])
                   for index, play in enumerate(record["plays"])]
@@ -107,7 +107,7 @@ def test_hearts_a_play_acted_alone_is_the_same_statement_as_in_a_run_hearts_play
 
 
 def auction_record(bids, penalty_suit=None, plays=()) -> dict:
-    record, _ = play_out(hearts.GAME, random.Random(17), 4)
+    record, _ = play_out(hearts.RULES, random.Random(17), 4)
     body = {"players": 4, "dealer": record["dealer"], "hands": record["hands"], "bids": bids, "plays": list(plays)}
     return body if penalty_suit is None else {**body, "penalty_suit": penalty_suit}
 
@@ -158,3 +158,15 @@ def test_auction_hearts_state_in_the_play_and_its_ending_auction_hearts_play():
     assert (ending["phase"], ending["to_act"], ending["rule"]) == ("over", None, "auction-hearts.settle")
     assert ending["score"]["penalty_suit"] == "S"
     assert adjudicate(auction_hearts.RULES, {**record, "plays": plays})["complete"] is True
+
+
+def test_auction_hearts_a_copied_position_keeps_the_auction_and_scores_alike():
+    """referee.engine.replay.after copies a position before applying a play (the claim search, perft): an Auction
+    Hearts position's copy keeps the auction, so it scores as the position it was copied from."""
+    record = auction_hearts.RULES.deal(random.Random(23), 4)
+    position = opening(auction_hearts.RULES, record)
+    seat = auction_hearts.RULES.to_act(position)
+    card = auction_hearts.RULES.legality(position).legal[0]
+    following = after(auction_hearts.RULES, position, play_action({"seat": seat, "card": card}))
+    assert following.fields.auction == position.fields.auction is not None
+    assert auction_hearts.RULES.score(following) == auction_hearts.RULES.score(position)

@@ -6,7 +6,9 @@ import random
 import pytest
 
 import referee
-from referee.games import PROTOCOLS
+from referee.engine.game import play_action
+from referee.engine.replay import opening
+from referee.games import RULES
 from referee.rulings import InvalidRecord
 
 BLACK_LADY = {"passing": "left-right-across-hold", "opening_lead": "two-of-clubs", "no_points_first_trick": True,
@@ -25,7 +27,7 @@ def four_hands() -> list[list[str]]:
 
 
 def dealt(seed: int, players: int = 4) -> dict:
-    return PROTOCOLS["hearts"].deal(random.Random(seed), players)
+    return RULES["hearts"].deal(random.Random(seed), players)
 
 
 def test_hearts_lead_two_of_clubs_the_holder_of_2c_must_lead_it():
@@ -279,17 +281,17 @@ def test_answers_without_options_do_not_change():
 def test_random_black_lady_deals_played_by_the_protocol_adjudicate_as_valid():
     """Deals played to their end through the Game protocol under Black Lady (passing included) replay as valid
     with the protocol's own score: the legality check and the replay are one."""
-    game = PROTOCOLS["hearts"]
+    game = RULES["hearts"]
     for seed in range(40):
         rng = random.Random(seed)
         record = {**game.deal(rng, 4), **BLACK_LADY, "hand_number": seed}
         direction = ["left", "right", "across", "hold"][seed % 4]
         record["passes"] = [[] for _ in range(4)] if direction == "hold" else [rng.sample(h, 3) for h in record["hands"]]
-        position, plays = game.start(record), []
+        position, plays = opening(game, record), []
         while (seat := game.to_act(position)) is not None:
             play = {"seat": seat, "card": rng.choice(game.legality(position).legal)}
             plays.append(play)
-            position = game.apply(position, play)
+            game.apply(position, play_action(play))
         answer = referee.adjudicate("hearts", {**record, "plays": plays})
         assert answer["valid"] and answer["complete"], answer["violation"]
         assert answer["score"]["points"] == game.score(position)["points"]
@@ -299,20 +301,20 @@ def test_random_black_lady_deals_played_by_the_protocol_adjudicate_as_valid():
 def test_hearts_revoke_is_proved_from_a_record_played_under_house_rules():
     """hearts.revoke under Black Lady: the record is replayed from the hands after the pass, from the holder of
     2C, so a revoke there is found where it happened."""
-    game = PROTOCOLS["hearts"]
+    game = RULES["hearts"]
     rng = random.Random(7)
     record = {**game.deal(rng, 4), **BLACK_LADY, "hand_number": 3, "passes": [[], [], [], []]}
-    position, plays = game.start(record), []
+    position, plays = opening(game, record), []
     while (seat := game.to_act(position)) is not None:
         allowed = game.legality(position)
-        hand = position["hands"][seat]
+        hand = position.cards(seat)
         refused = [card for card in hand if card not in allowed.legal]
-        if position["trick"] and refused and allowed.rule == "hearts.play.follow":
+        if position.trick and refused and allowed.rule == "hearts.play.follow":
             plays.append({"seat": seat, "card": refused[0]})
             break
         play = {"seat": seat, "card": rng.choice(allowed.legal)}
         plays.append(play)
-        position = game.apply(position, play)
+        game.apply(position, play_action(play))
     offender = plays[-1]["seat"]
     ruling = referee.run("hearts", "rulings/revoke", {**record, "offender": offender, "kind": "failure-to-follow",
                                                       "plays": plays})
@@ -322,17 +324,17 @@ def test_hearts_revoke_is_proved_from_a_record_played_under_house_rules():
 def test_explanations_under_black_lady_read_well():
     from test_explanations import explanation_faults
 
-    game = PROTOCOLS["hearts"]
+    game = RULES["hearts"]
     for seed in range(15):
         rng = random.Random(seed)
         record = {**game.deal(rng, 4), **BLACK_LADY, "hand_number": 3, "passes": [[], [], [], []]}
-        position = game.start(record)
+        position = opening(game, record)
         while (seat := game.to_act(position)) is not None:
             allowed = game.legality(position)
             assert not explanation_faults(allowed.explanation), allowed.explanation
-            for card in position["hands"][seat]:
+            for card in position.cards(seat):
                 _, _, why = game.judge(position, card)
                 assert not explanation_faults(why), why
-            position = game.apply(position, {"seat": seat, "card": rng.choice(allowed.legal)})
+            game.apply(position, play_action({"seat": seat, "card": rng.choice(allowed.legal)}))
         score = game.score(position)
         assert not explanation_faults(score["explanation"]), score["explanation"]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from referee.games.california_jack.play import legality as california_jack_legality
-from referee.games.forty_five.play import judge as forty_five_legality
+from referee.games.forty_five.play import legality as forty_five_legality
 from referee.games.hearts.play import legality as hearts_legality
 from referee.games.hearts.rules import HEARTS
 from referee.engine.legality import Legality

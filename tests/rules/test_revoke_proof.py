@@ -10,10 +10,19 @@ from hypothesis import given, settings, strategies as st
 
 import referee
 from disputes_support import play_with_revoke, positions_of, trick_index, tricks_of
-from referee.games import PROTOCOLS
-from referee.games.protocol import play_out
+from referee.engine.position import Position, bits_of_cards
+from referee.games import RULES
+from referee.engine.replay import play_out
 
-GAMES = list(PROTOCOLS)
+GAMES = list(RULES)
+
+
+def holding_only(position: Position, seat: int, cards: list[str]) -> Position:
+    """``position`` with ``seat`` holding just ``cards`` and the other hands empty."""
+    hands = [cards if each == seat else [] for each in range(position.players)]
+    other = position.copy()
+    other.received, other.hands = hands, [bits_of_cards(hand) for hand in hands]
+    return other
 
 
 def proof_request(game_id: str, record: dict, tricks: list) -> dict:
@@ -38,7 +47,7 @@ def deal_plays(game_id: str, record: dict) -> list:
 @settings(max_examples=25)
 @given(seed=st.integers(0, 2 ** 32))
 def test_a_clean_deal_proves_no_revoke(game_id, seed):
-    game = PROTOCOLS[game_id]
+    game = RULES[game_id]
     record, _ = play_out(game, random.Random(seed))
     plays = deal_plays(game_id, record)
     tricks = tricks_of(positions_of(game, record, plays), plays)
@@ -50,7 +59,7 @@ def test_a_clean_deal_proves_no_revoke(game_id, seed):
 @settings(max_examples=40)
 @given(seed=st.integers(0, 2 ** 32))
 def test_an_injected_revoke_is_proved_at_its_trick_by_a_card_really_held(game_id, seed):
-    game = PROTOCOLS[game_id]
+    game = RULES[game_id]
     made = play_with_revoke(game, random.Random(seed))
     if made is None:
         return
@@ -63,13 +72,12 @@ def test_an_injected_revoke_is_proved_at_its_trick_by_a_card_really_held(game_id
     for found in answer["revokes"]:
         assert (found["seat"], found["trick"], found["card"]) == (offender, revoke_trick, plays[revoke]["card"])
         assert found["card"] not in game.legality(positions[revoke]).legal
-        assert found["proof"]["card"] in positions[revoke]["hands"][offender]
+        assert found["proof"]["card"] in positions[revoke].cards(offender)
         assert found["proof"]["trick"] > revoke_trick
     later = [index for index in range(revoke + 1, len(plays)) if plays[index] == {"seat": offender, "card": withheld}]
-    withheld_held = withheld in positions[revoke]["hands"][offender]
+    withheld_held = withheld in positions[revoke].cards(offender)
     # Completeness: the withheld card was required instead (with it alone the card is refused) and played later.
-    proves = game.legality({**positions[revoke], "hands": [
-        [plays[revoke]["card"], withheld] if seat == offender else [] for seat in range(len(positions[0]["hands"]))]})
+    proves = game.legality(holding_only(positions[revoke], offender, [plays[revoke]["card"], withheld]))
     if later and withheld_held and plays[revoke]["card"] not in proves.legal:
         assert [found["trick"] for found in answer["revokes"]] == [revoke_trick], answer
         assert answer["revokes"][0]["proof"]["trick"] <= trick_index(positions, later[0])
@@ -108,7 +116,7 @@ def test_auction_hearts_i_revoke_found_the_revoker_also_pays_the_bid():
 def test_without_the_turned_card_or_the_stock_every_proof_is_still_sound(game_id, unknown, seed):
     """Forty-Five without `turned` (the dealer's ace of trumps may have joined after trick 1) and California Jack
     without `stock` (any card may have been drawn since): fewer proofs, never a false one."""
-    game = PROTOCOLS[game_id]
+    game = RULES[game_id]
     made = play_with_revoke(game, random.Random(seed))
     if made is None:
         return
@@ -119,6 +127,6 @@ def test_without_the_turned_card_or_the_stock_every_proof_is_still_sound(game_id
     for found in referee.run(game_id, "rulings/revoke-proof", request)["revokes"]:
         at = next(index for index, play in enumerate(plays)
                   if trick_index(positions, index) == found["trick"] and play["seat"] == found["seat"])
-        assert at == revoke and found["proof"]["card"] in positions[revoke]["hands"][found["seat"]]
+        assert at == revoke and found["proof"]["card"] in positions[revoke].cards(found["seat"])
         if game_id == "california-jack":
             assert found["trick"] >= 20  # no draw can follow it: the 40-card stock lasts 20 tricks

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from referee.cli import EXIT_BROKEN_PIPE, EXIT_INVALID, EXIT_NOT_ALL_VALID, main
-from referee.games import PROTOCOLS
-from referee.games.protocol import play_out
+from referee.games import RULES
+from referee.engine.replay import play_out
 
 REFEREE = str(Path(sys.executable).with_name("referee"))
 NDJSON = "application/x-ndjson"
@@ -28,7 +28,7 @@ def write_batch(path: Path, game: str, count: int, seed: int, extra: list[str] =
     rng = random.Random(seed)
     lines = []
     for number in range(count):
-        record, _ = play_out(PROTOCOLS[game], rng)
+        record, _ = play_out(RULES[game], rng)
         plays = "actions" if "actions" in record else "plays"
         if number % 5 == 4 and len(record[plays]) > 6:
             record[plays][1], record[plays][6] = record[plays][6], record[plays][1]
@@ -37,7 +37,7 @@ def write_batch(path: Path, game: str, count: int, seed: int, extra: list[str] =
     return path
 
 
-@pytest.mark.parametrize("game", sorted(PROTOCOLS))
+@pytest.mark.parametrize("game", sorted(RULES))
 def test_two_jobs_answer_exactly_as_one_job_and_as_the_http_endpoint(tmp_path, client, capsys, game):
     batch = write_batch(tmp_path / "deals.ndjson", game, 600, seed=17, extra=["", "not json", "{}"])
     one, two = tmp_path / "one.ndjson", tmp_path / "two.ndjson"
@@ -59,7 +59,7 @@ def test_two_jobs_answer_exactly_as_one_job_and_as_the_http_endpoint(tmp_path, c
 def test_every_record_valid_exits_0_and_the_answers_go_to_standard_output(tmp_path):
     batch = tmp_path / "valid.ndjson"
     rng = random.Random(4)
-    batch.write_text("\n".join(json.dumps(play_out(PROTOCOLS["hearts"], rng)[0]) for _ in range(20)) + "\n")
+    batch.write_text("\n".join(json.dumps(play_out(RULES["hearts"], rng)[0]) for _ in range(20)) + "\n")
     finished = subprocess.run([REFEREE, "adjudicate", "hearts", str(batch), "--jobs", "2"], capture_output=True,
                               timeout=120)
     assert finished.returncode == 0, finished.stderr
@@ -123,7 +123,7 @@ def test_a_batch_file_without_a_batch_suffix_says_to_add_ndjson(tmp_path, capsys
 
 
 def test_a_record_spread_over_lines_is_still_one_record(tmp_path, capsys):
-    record, _ = play_out(PROTOCOLS["hearts"], random.Random(2))
+    record, _ = play_out(RULES["hearts"], random.Random(2))
     path = tmp_path / "deal.json"
     path.write_text(json.dumps(record, indent=2))
     assert main(["adjudicate", "hearts", str(path)]) == 0
@@ -176,7 +176,7 @@ def test_on_a_terminal_a_progress_bar_shows_then_the_table(tmp_path):
 
 
 def test_a_single_record_still_prints_one_answer(tmp_path, capsys):
-    record, _ = play_out(PROTOCOLS["california-jack"], random.Random(1))
+    record, _ = play_out(RULES["california-jack"], random.Random(1))
     path = tmp_path / "deal.json"
     path.write_text(json.dumps(record))
     assert main(["adjudicate", "california-jack", str(path)]) == 0

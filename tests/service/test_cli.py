@@ -6,8 +6,8 @@ from pathlib import Path
 
 import referee
 from referee.cli import EXIT_INVALID, EXIT_NOT_ALL_VALID, main
-from referee.games import PROTOCOLS
-from referee.games.protocol import play_out
+from referee.games import RULES
+from referee.engine.replay import play_out
 
 REFEREE = str(Path(sys.executable).with_name("referee"))
 
@@ -16,7 +16,7 @@ def hearts_record(valid: bool) -> dict:
     """A whole Hearts deal played out; not ``valid``: with two of its plays swapped, which breaks a rule."""
     rng = random.Random(7)
     while True:
-        record, _ = play_out(PROTOCOLS["hearts"], rng)
+        record, _ = play_out(RULES["hearts"], rng)
         if not valid:
             record["plays"][1], record["plays"][6] = record["plays"][6], record["plays"][1]
         if referee.adjudicate("hearts", record)["valid"] is valid:

@@ -14,19 +14,18 @@ from referee.engine.position import Position
 from referee.engine.records import require_seat
 from referee.engine.tricks import next_seat
 from referee.games.auction_hearts import bidding, conformance
-from referee.games.auction_hearts import rules as r
+from referee.games.auction_hearts import rules
 from referee.games.auction_hearts.bidding import AuctionDeal, judge_bid, run_bids
 from referee.games.auction_hearts.pot import settle_pot
 from referee.games.auction_hearts.rules import (AUCTION, CATALOGUE, GAME_ID,
                                                 Options)
-from referee.games.hearts import RANK_TABLES, irregularities, play, scoring, variant_game
+from referee.games.hearts import RANK_TABLES, irregularities, play, scoring
 from referee.games.hearts.deal import deal_record as hearts_deal_record, misdeal_findings, require_deal
-from referee.games.hearts.disputes import DisputeRules
+from referee.games.hearts.disputes import DisputeRules, disputes
 from referee.games.hearts.play import HeartsRules
 from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS, Options as HeartsOptions, deal_from_deck, pack_in_order
-from referee.engine.game import Dealing
+from referee.engine.game import Conformance, Dealing
 from referee.games.info import GameInfo
-from referee.games.protocol import Conformance
 from referee.games.profiles import ProfileBook
 from referee.rulings import InvalidRecord, pointer
 
@@ -44,7 +43,7 @@ def deal_record(dealt: dict, players: int, dealer: int) -> dict:
     return {**hearts_deal_record(dealt, players, dealer), "bids": []}
 
 
-DEALING = Dealing(rule=r.STRIP, fair_deal=r.FAIR_DEAL, pack=pack_in_order,
+DEALING = Dealing(rule=rules.STRIP, fair_deal=rules.FAIR_DEAL, pack=pack_in_order,
                   layout=lambda deck, players, dealer, options: deal_from_deck(deck, players, dealer),
                   record=deal_record)
 
@@ -81,7 +80,7 @@ class AuctionHeartsRules(HeartsRules):
         over names the suit before any play."""
         bidding.require_named(position)
         return CATALOGUE.ruling(
-            r.AUCTION_FIRST, f"Seat {position.fields.bidding.to_bid} has not yet bid or passed: play begins when "
+            rules.AUCTION_FIRST, f"Seat {position.fields.bidding.to_bid} has not yet bid or passed: play begins when "
                              f"the auction is complete.", phase="play", index=index, seat=play["seat"],
             card=play["card"])
 
@@ -99,7 +98,7 @@ class AuctionHeartsRules(HeartsRules):
         if fields.auction is None and violation is None:
             # The record stops inside the auction: no suit is named yet, so there is nothing to score.
             ruling = CATALOGUE.ruling(
-                r.BID, f"The auction is not complete: seat {fields.bidding.to_bid} is to bid or pass. No penalty "
+                rules.BID, f"The auction is not complete: seat {fields.bidding.to_bid} is to bid or pass. No penalty "
                        f"suit has been named yet, so no card counts against anyone.")
             return {"valid": True, "violation": None, "complete": False, "tricks": [], "score": None,
                     "irregularities": misdeal_findings(record["hands"], AUCTION), **ruling, "auction": None,
@@ -140,16 +139,15 @@ class AuctionHeartsRules(HeartsRules):
         return {**record, "bids": bids, "penalty_suit": penalty_suit}
 
 
-RULES = AuctionHeartsRules(GAME_ID, AUCTION)
+RULES = AuctionHeartsRules(AUCTION)
 # The play alone, under Auction Hearts' ids: what a revoke proof replays (its record has no auction).
-PLAY_RULES = HeartsRules(GAME_ID, AUCTION)
+PLAY_RULES = HeartsRules(AUCTION)
 
-GAME = variant_game(RULES, RULES.deal,
-                    DisputeRules(revoke_proof=r.REVOKE_PROOF, revoke_found=r.REVOKE_FOUND, claim=r.CLAIM, pays_bid=True),
-                    Conformance(before_play=conformance.auction_steps, snapshot=conformance.snapshot,
-                                faults_before_play=conformance.auction_faults,
-                                play_index=lambda record, index: index, perft_starts=conformance.all_pass,
-                                situations=conformance.SITUATIONS))
+RULES.disputes = disputes(AUCTION, DisputeRules(revoke_proof=rules.REVOKE_PROOF, revoke_found=rules.REVOKE_FOUND,
+                                                claim=rules.CLAIM, pays_bid=True))
+RULES.conformance = Conformance(before_play=conformance.auction_steps, snapshot=conformance.snapshot,
+                                faults_before_play=conformance.auction_faults, play_index=lambda record, index: index,
+                                perft_starts=conformance.all_pass, situations=conformance.SITUATIONS)
 
 
 def _penalty_suit(request: dict) -> str:
@@ -157,7 +155,7 @@ def _penalty_suit(request: dict) -> str:
     suit = request.get("penalty_suit")
     if suit is None and HeartsOptions.of(request).restricts_play:
         raise InvalidRecord.at("/penalty_suit", "these house rules keep the penalty suit off the first trick or off "
-                                                f"the lead: give penalty_suit ({r.PLAYED_SO_FAR})")
+                                                f"the lead: give penalty_suit ({rules.PLAYED_SO_FAR})")
     return suit or "H"
 
 
@@ -199,7 +197,7 @@ def check_bid(request: dict) -> dict:
     facts = {"minimum_bid": state.minimum_bid, "next_seat": state.to_bid,
              "high_bidder": state.high_bidder, "high_bid": state.high_bid or None}
     if request["jackpot_deal"]:
-        return CATALOGUE.ruling(r.JACKPOT, "A jackpot deal has no bidding: the previous successful "
+        return CATALOGUE.ruling(rules.JACKPOT, "A jackpot deal has no bidding: the previous successful "
                                                           "bidder names the suit.", legal=False, **facts)
     seat = request.get("seat", state.to_bid)
     if seat is None:

@@ -8,7 +8,7 @@ from referee.cards import SUIT_NAMES, SUITS
 from referee.engine.actions import BID, OVER, PLAY, Action
 from referee.engine.position import Position
 from referee.engine.tricks import next_seat
-from referee.games.auction_hearts import rules as r
+from referee.games.auction_hearts import rules
 from referee.games.auction_hearts.rules import CATALOGUE, Options
 from referee.games.hearts.deal import Deal
 from referee.rulings import InvalidRecord
@@ -49,20 +49,20 @@ def _standing(state: AuctionState) -> str:
 def judge_bid(state: AuctionState, seat: int, bid: int | None) -> dict:
     """The ruling fields on ``seat`` bidding ``bid`` (None: a pass) now, with ``legal``."""
     if state.over:
-        return CATALOGUE.ruling(r.BID, f"Every player has had their one turn to bid: the auction is "
+        return CATALOGUE.ruling(rules.BID, f"Every player has had their one turn to bid: the auction is "
                                                       f"over, so seat {seat} may not bid again.", legal=False)
     if seat != state.to_bid:
-        return CATALOGUE.ruling(r.OUT_OF_TURN,
+        return CATALOGUE.ruling(rules.OUT_OF_TURN,
                                 f"Seat {state.to_bid} bids next (bidding goes once round from the dealer's left), "
                                 f"not seat {seat}.", legal=False)
     if bid is None:
-        return CATALOGUE.ruling(r.BID_OR_PASS, f"Seat {seat} may pass.", legal=True)
+        return CATALOGUE.ruling(rules.BID_OR_PASS, f"Seat {seat} may pass.", legal=True)
     if bid < 1:
-        return CATALOGUE.ruling(r.BID_OR_PASS, f"A bid is a whole number of chips of at least 1, not {bid}.",
+        return CATALOGUE.ruling(rules.BID_OR_PASS, f"A bid is a whole number of chips of at least 1, not {bid}.",
                                 legal=False)
     if bid < state.minimum_bid:
-        return CATALOGUE.ruling(r.BID, f"{_standing(state)}; {bid} is not higher.", legal=False)
-    return CATALOGUE.ruling(r.BID, f"{_standing(state)}; seat {seat} may bid {bid}.", legal=True)
+        return CATALOGUE.ruling(rules.BID, f"{_standing(state)}; {bid} is not higher.", legal=False)
+    return CATALOGUE.ruling(rules.BID, f"{_standing(state)}; seat {seat} may bid {bid}.", legal=True)
 
 
 def run_bids(players: int, dealer: int, bids: list[dict]) -> tuple[AuctionState, dict | None]:
@@ -94,6 +94,12 @@ class AuctionDeal(Deal):
         self.previous_bidder = request.get("previous_bidder")
         self.first_lead = request.get("first_lead", Options.spec("first_lead").default)
 
+    def copy(self) -> "AuctionDeal":
+        other = super().copy()
+        other.bidding, other.auction, other.jackpot_deal = self.bidding, self.auction, self.jackpot_deal
+        other.previous_bidder, other.first_lead = self.previous_bidder, self.first_lead
+        return other
+
     @property
     def namer(self) -> int | None:
         """The seat that names the penalty suit: the high bidder, or on a jackpot deal the previous successful
@@ -118,7 +124,7 @@ def act(position: Position, action: Action) -> dict | None:
     if action.kind == NAME:
         return name(position, action.entry) if fields.naming else None
     if fields.jackpot_deal:
-        return {"phase": "bid", **CATALOGUE.ruling(r.JACKPOT, "A jackpot deal has no bidding.", index=action.index,
+        return {"phase": "bid", **CATALOGUE.ruling(rules.JACKPOT, "A jackpot deal has no bidding.", index=action.index,
                                                    seat=action.seat, card=None)}
     ruling = judge_bid(fields.bidding, action.seat, action.bid)
     if not ruling.pop("legal"):
@@ -138,15 +144,15 @@ def name(position: Position, named: str | None) -> dict | None:
             position.to_act = namer  # the naming is still to come
             return None
         if fields.jackpot_deal:
-            rule, why = r.RENAME, (f"A jackpot deal: no bidding; seat {namer}, the previous successful "
+            rule, why = rules.RENAME, (f"A jackpot deal: no bidding; seat {namer}, the previous successful "
                                    f"bidder, names {SUIT_NAMES[named]} and pays nothing.")
         else:
-            rule, why = r.NAME, (f"Seat {namer} bid highest ({state.high_bid}), puts the bid into the "
+            rule, why = rules.NAME, (f"Seat {namer} bid highest ({state.high_bid}), puts the bid into the "
                                  f"pot and names {SUIT_NAMES[named]}.")
         fields.auction = CATALOGUE.ruling(rule, why, high_bidder=state.high_bidder, bid=state.high_bid or None,
                                           named_by=namer, penalty_suit=named)
         return _named(position, named)
-    rule = r.JACKPOT_NO_NAMER if fields.jackpot_deal else r.ALL_PASS
+    rule = rules.JACKPOT_NO_NAMER if fields.jackpot_deal else rules.ALL_PASS
     why = ("A jackpot deal with nobody to name the suit: hearts is the penalty suit again." if fields.jackpot_deal
            else "Everyone passed: hearts is the penalty suit and nothing is paid.")
     fields.auction = CATALOGUE.ruling(rule, why, high_bidder=None, bid=None, named_by=None, penalty_suit="H")
@@ -194,8 +200,8 @@ def choices(position: Position) -> dict:
     state = fields.bidding
     if fields.naming:
         namer = fields.namer
-        rule = r.RENAME if fields.jackpot_deal else r.NAME
+        rule = rules.RENAME if fields.jackpot_deal else rules.NAME
         return {**CATALOGUE.ruling(rule, f"Seat {namer} names the penalty suit: any suit."),
                 "penalty_suit": list(SUITS)}
-    ruling = CATALOGUE.ruling(r.BID, f"{_standing(state)}; seat {state.to_bid} may also pass.")
+    ruling = CATALOGUE.ruling(rules.BID, f"{_standing(state)}; seat {state.to_bid} may also pass.")
     return {**ruling, "bid": {"pass": True, "minimum": state.minimum_bid}}

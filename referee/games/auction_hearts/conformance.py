@@ -1,8 +1,8 @@
-"""Auction Hearts in the published conformance suite (referee/games/protocol.py, Conformance): the auction and the
+"""Auction Hearts in the published conformance suite (referee/engine/game.py, Conformance): the auction and the
 naming of the penalty suit as steps, jackpot deals, and injected bidding faults."""
 
 from referee.cards import SUITS
-from referee.games.auction_hearts import rules as r
+from referee.games.auction_hearts import rules
 from referee.games.auction_hearts.bidding import AuctionState, judge_bid
 from referee.games.hearts.conformance import snapshot
 
@@ -22,7 +22,7 @@ def auction_steps(record: dict, rng) -> tuple[dict, list]:
         if namer is None:
             return record, []
         suit = rng.choice(SUITS)
-        steps.append({"phase": "name", "to_act": namer, "legal": list(SUITS), "rule": r.RENAME,
+        steps.append({"phase": "name", "to_act": namer, "legal": list(SUITS), "rule": rules.RENAME,
                       "action": {"seat": namer, "penalty_suit": suit}})
         return {**record, "penalty_suit": suit}, steps
     state, bids = AuctionState(record["players"], record["dealer"]), []
@@ -38,7 +38,7 @@ def auction_steps(record: dict, rng) -> tuple[dict, list]:
     if state.high_bidder is None:
         return {**record, "bids": bids}, steps
     suit = rng.choice(SUITS)
-    steps.append({"phase": "name", "to_act": state.high_bidder, "legal": list(SUITS), "rule": r.NAME,
+    steps.append({"phase": "name", "to_act": state.high_bidder, "legal": list(SUITS), "rule": rules.NAME,
                   "action": {"seat": state.high_bidder, "penalty_suit": suit}})
     return {**record, "bids": bids, "penalty_suit": suit}, steps
 

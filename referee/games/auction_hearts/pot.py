@@ -1,7 +1,7 @@
 """The pot: one chip per penalty card taken; who wins it, how it splits, when it is a jackpot."""
 
 from referee.cards import SUIT_NAMES
-from referee.games.auction_hearts import rules as r
+from referee.games.auction_hearts import rules
 from referee.games.auction_hearts.rules import CATALOGUE
 from referee.games.hearts.deal import require_per_seat
 from referee.games.hearts.rules import SUIT_COUNTS
@@ -50,36 +50,36 @@ def settle_pot(request: dict) -> dict:
               f"{sum(taken)} for penalty cards)")
     takers = [seat for seat, count in enumerate(taken) if count == in_play]
     if takers:
-        rule, jackpot, why = (r.ALL_TAKEN, True,
+        rule, jackpot, why = (rules.ALL_TAKEN, True,
                               f"Seat {takers[0]} took all {in_play} {suit} in play, so {makeup} and stays whole")
     elif len(clear) > 2:
-        rule, jackpot, why = (r.JACKPOT, True,
+        rule, jackpot, why = (rules.JACKPOT, True,
                               f"{len(clear)} players took no {suit}, more than two, so {makeup} and stays whole")
     elif not clear:
-        rule, jackpot, why = (r.NONE_CLEAR, True,
+        rule, jackpot, why = (rules.NONE_CLEAR, True,
                               f"Every player took at least one of the {suit}, so {makeup} and stays whole")
     elif len(clear) == 1:
         payouts[clear[0]] = pot
-        rule, jackpot, why = (r.SETTLE, False,
+        rule, jackpot, why = (rules.SETTLE, False,
                               f"Seat {clear[0]} alone took no {suit}; {makeup}, all won by seat {clear[0]}")
     else:
         share = pot // 2
         for seat in clear:
             payouts[seat] = share
         odd = pot % 2
-        rule = r.ODD_CHIP if odd else r.SETTLE
+        rule = rules.ODD_CHIP if odd else rules.SETTLE
         rest = "; the odd chip stays in the pot for the next deal" if odd else ""
         rule, jackpot, why = (rule, False, f"{_seats(clear)} took no {suit} and divide it: {makeup}, "
                                            f"{counted(share, 'chip')} each{rest}")
     carry = pot - sum(payouts)
     namer = bidder if bidder is not None else request.get("previous_bidder")
     if not jackpot:
-        next_deal, after = {"bidding": True, "names_suit": None, "penalty_suit": None, "rule": r.BID}, ""
+        next_deal, after = {"bidding": True, "names_suit": None, "penalty_suit": None, "rule": rules.BID}, ""
     elif namer is None:
-        next_deal = {"bidding": False, "names_suit": None, "penalty_suit": "H", "rule": r.JACKPOT_NO_NAMER}
+        next_deal = {"bidding": False, "names_suit": None, "penalty_suit": "H", "rule": rules.JACKPOT_NO_NAMER}
         after = "; nobody has bid successfully, so the next deal has no bidding and hearts is the penalty suit again"
     else:
-        next_deal = {"bidding": False, "names_suit": namer, "penalty_suit": None, "rule": r.JACKPOT}
+        next_deal = {"bidding": False, "names_suit": namer, "penalty_suit": None, "rule": rules.JACKPOT}
         after = f"; the next deal has no bidding and seat {namer} names the penalty suit again"
     return CATALOGUE.ruling(rule, f"{why}{after}.", pot=pot, winners=[] if jackpot else clear, payouts=payouts,
                             jackpot=jackpot, carry=carry, next_deal=next_deal)

@@ -9,9 +9,8 @@ from referee.engine import replay as engine_replay, snapshot as engine_snapshot
 from referee.games.california_jack.irregularities import dead_hand, misdeal, revoke
 from referee.games.california_jack.rules import GAME_ID, PLAYERS, PROFILES, RANK_TABLES, RULES as CATALOGUE, Options
 from referee.games.california_jack.scoring import score
-from referee.games.california_jack import conformance, deal, disputes, play, scoring
+from referee.games.california_jack import conformance, disputes, play
 from referee.games.info import GameInfo
-from referee.games.protocol import Game
 
 INFO = GameInfo(GAME_ID, "California Jack", PLAYERS, PLAYERS, CATALOGUE, Options, RANK_TABLES, PROFILES,
                 listed=4)
@@ -34,13 +33,5 @@ def check_move(request: dict) -> dict:
 
 trick_winner = play.trick_winner_ruling
 
-GAME = Game(
-    id=GAME_ID, deal=deal.deal, start=deal.position_start, to_act=play.to_act, legality=play.position_legality,
-    judge=play.position_judge, apply=play.apply, trick_winner=play.position_trick_winner,
-    score=scoring.position_score, with_plays=deal.with_plays, replay=adjudicate, dealing=deal.DEALING,
-    before_play=lambda record, rng: record, disputes=disputes.DISPUTES,
-    conformance=conformance.CONFORMANCE,
-)
-
-__all__ = ["GAME", "INFO", "RULES", "legal_moves", "check_move", "trick_winner", "score", "adjudicate", "misdeal",
+__all__ = ["INFO", "RULES", "legal_moves", "check_move", "trick_winner", "score", "adjudicate", "misdeal",
            "dead_hand", "revoke"]

@@ -1,13 +1,13 @@
-"""California Jack in the published conformance suite (referee/games/protocol.py, Conformance): nothing comes
+"""California Jack in the published conformance suite (referee/engine/game.py, Conformance): nothing comes
 before the play, so every step is a play."""
 
-from referee.games.california_jack.play import to_act
-from referee.games.protocol import Conformance
+from referee.engine.game import Conformance
+from referee.engine.position import Position
 
 
-def snapshot(position: dict) -> dict:
-    seat = to_act(position)
-    return {"trump": position["trump"], "hand": list(position["hands"][seat]), "trick": list(position["trick"]),
+def snapshot(position: Position) -> dict:
+    seat = position.to_act
+    return {"trump": position.fields.trump, "hand": position.cards(seat), "trick": list(position.trick),
             "seat": seat}
 
 

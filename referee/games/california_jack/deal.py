@@ -118,17 +118,3 @@ def start(record: dict) -> Position:
     if "deck" not in record:
         position.notes = misdeal_irregularities(hands, stock)
     return position
-
-
-# The Game protocol (referee/games/protocol.py): its dict position at the opening lead.
-
-def position_start(record: dict) -> dict:
-    hands, stock = dealt_cards(record)
-    house = Options.of(record)
-    return {"hands": hands, "trick": [], "leader": other(record["dealer"]), "trump": trump_of(stock, house)[1],
-            "void_must_trump": house.void_must_trump, "stock": stock, "captured": [[], []],
-            "winner": None, "house": house}
-
-
-def with_plays(record: dict, plays: list) -> dict:
-    return {**record, "plays": plays}

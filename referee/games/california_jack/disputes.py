@@ -3,25 +3,36 @@ draws after every trick (known with the stock, unknown without it), claims once 
 classes for equivalent-card pruning, and the rectification of a revoke found after the fact."""
 
 from referee.cards import bits_of, suit_of
-from referee.games.california_jack import rules as r
-from referee.games.california_jack.deal import trump_of
+from referee.engine.actions import OVER
+from referee.engine.disputes import Arrivals, Disputes
+from referee.engine.position import Position
+from referee.games.california_jack.deal import Table, trump_of
 from referee.games.california_jack.drawing import draws
 from referee.games.california_jack.play import trick_winner
-from referee.games.california_jack.rules import (HAND_SIZE, PLAYERS, RANK_ORDER, RULES, STOCK_SIZE, TRICKS_IN_GAME,
-                                                 Options, other)
+from referee.games.california_jack.rules import (CLAIM, CLAIM_DRAWING, CLAIM_STOCK_UNKNOWN, HAND_SIZE, PLAYERS,
+                                                 RANK_ORDER, REVOKE_FOUND, REVOKE_PROOF, RULES, STOCK_SIZE,
+                                                 TRICKS_IN_GAME, Options, other)
 from referee.games.california_jack.scoring import GAME_POINTS, HONOUR_CARDS, game_winner, pile_total
-from referee.games.protocol import Disputes
 from referee.rulings import InvalidRecord, pointer
 
 # Draws follow each of the first tricks while the regular 40-card stock lasts (california-jack.draw).
 DRAW_ROUNDS = STOCK_SIZE // PLAYERS
 
 
-def _position(hands, trick, leader, trump, house: Options, stock, captured) -> dict:
-    return {"hands": hands, "trick": list(trick), "leader": leader, "trump": trump,
-            "void_must_trump": house.void_must_trump, "stock": list(stock),
-            "captured": [list(pile) for pile in captured], "winner": game_winner(captured, trump, house),
-            "house": house}
+def _position(hands, trick, leader, trump, house: Options, stock, captured) -> Position:
+    """The play from these hands, this trick and these captured piles, drawing from ``stock`` (top first); over
+    already where a captured pile has ended the game."""
+    position = Position(PLAYERS, other(leader), hands, leader, Table(trump, None, list(stock), house))
+    position.trick = list(trick)
+    position.captured = [list(pile) for pile in captured]
+    table = position.fields
+    table.totals = [pile_total(pile, trump) for pile in captured]
+    table.winner = game_winner(captured, trump, house)
+    if table.winner is not None:
+        position.phase, position.to_act = OVER, None
+    elif trick:
+        position.to_act = other(trick[-1]["seat"])
+    return position
 
 
 def _draws(tricks: list, stock: list, trump: str, house: Options) -> dict:
@@ -41,7 +52,7 @@ def _draws(tricks: list, stock: list, trump: str, house: Options) -> dict:
     return drawn
 
 
-def tricks_start(request: dict) -> tuple[dict, dict | None]:
+def tricks_start(request: dict) -> tuple[Position, Arrivals]:
     tricks, trump, stock = request["tricks"], request["trump"], request.get("stock")
     if len(tricks) > TRICKS_IN_GAME:
         raise InvalidRecord.at("/tricks", f"a game has at most {TRICKS_IN_GAME} tricks, not {len(tricks)}")
@@ -69,30 +80,25 @@ def tricks_start(request: dict) -> tuple[dict, dict | None]:
                     hands[seat].remove(card)  # it joins the hand when drawn (apply draws it)
     leader = tricks[0][0]["seat"] if tricks and tricks[0] else 0
     position = _position(hands, [], leader, trump, Options.of(request), stock or [], [[], []])
-    return position, drawn
+    # Without the stock, any card may have been drawn while draws went on.
+    arrivals = Arrivals(unknown_before=DRAW_ROUNDS) if drawn is None else Arrivals(drawn)
+    return position, arrivals
 
 
-def held_at(drawn: dict | None, seat: int, card: str, trick: int) -> bool:
-    if drawn is None:
-        return trick >= DRAW_ROUNDS  # without the stock, any card may have been drawn while draws went on
-    joined = drawn.get(card)
-    return joined is None or joined[1] < trick
-
-
-def required(position: dict, card: str, proof: str) -> str:
-    if suit_of(proof) != suit_of(position["trick"][0]["card"]):
+def required(position: Position, card: str, proof: str) -> str:
+    if suit_of(proof) != suit_of(position.trick[0]["card"]):
         return "trump"
-    return "follow-or-trump" if position["house"].follow == "follow-or-trump" else "follow"
+    return "follow-or-trump" if position.fields.house.follow == "follow-or-trump" else "follow"
 
 
 def rectification(request: dict, revoke: dict) -> dict:
     seat = revoke["seat"]
-    return RULES.ruling(r.REVOKE_FOUND,
+    return RULES.ruling(REVOKE_FOUND,
                         f"The revoke stands and the play is not undone: seat {other(seat)} scores 2 points for it, "
                         f"and seat {seat}'s Jack and Game do not count for this hand.")
 
 
-def claim_start(request: dict) -> tuple[dict, frozenset, int]:
+def claim_start(request: dict) -> tuple[Position, frozenset, int]:
     hands, trick, trump = request["hands"], request["trick"], request["trump"]
     stock, captured = request.get("stock") or [], request.get("captured") or [[], []]
     leader = trick[0]["seat"] if trick else request["leader"]
@@ -112,25 +118,25 @@ def _still_to_draw(request: dict) -> int | None:
     return 0 if held < HAND_SIZE else None
 
 
-def claim_key(position: dict):
+def claim_key(position: Position):
     # Hands as bitmasks: the claim search's memo keeps a key per position, and a hand's int is 32 bytes
     # where its frozenset took up to 728.
     # The captured piles decide when a total reaches 10 and the game ends.
-    return (tuple([bits_of(hand) for hand in position["hands"]]),
-            tuple((play["seat"], play["card"]) for play in position["trick"]), position["leader"],
-            tuple([bits_of(pile) for pile in position["captured"]]))
+    return (tuple(position.hands), tuple([(play["seat"], play["card"]) for play in position.trick]), position.leader,
+            tuple([bits_of(pile) for pile in position.captured]))
 
 
-def card_classes(position: dict) -> dict:
+def card_classes(position: Position) -> dict:
     """Suit, rank, and worth: the Game points and the honour (High, Low, Jack of trumps) the card carries."""
-    honours = {card for _name, card in HONOUR_CARDS[position["trump"]]}
-    cards = [card for hand in position["hands"] for card in hand] + [play["card"] for play in position["trick"]]
+    honours = {card for _name, card in HONOUR_CARDS[position.fields.trump]}
+    cards = [card for seat in range(PLAYERS) for card in position.cards(seat)]
+    cards += [play["card"] for play in position.trick]
     return {card: (suit_of(card), RANK_ORDER[card[0]], (GAME_POINTS[card], card in honours)) for card in cards}
 
 
 DISPUTES = Disputes(
-    tricks_start=tricks_start, held_at=held_at, required=required, rectification=rectification,
-    claim_start=claim_start, claim_key=claim_key, card_classes=card_classes, penalty_taken=None,
-    catalogue=RULES, rule_ids={"revoke-proof": r.REVOKE_PROOF, "claim": r.CLAIM, "claim-drawing": r.CLAIM_DRAWING,
-              "claim-stock-unknown": r.CLAIM_STOCK_UNKNOWN},
+    tricks_start=tricks_start, required=required, rectification=rectification, claim_start=claim_start,
+    claim_key=claim_key, card_classes=card_classes,
+    rule_ids={"revoke-proof": REVOKE_PROOF, "claim": CLAIM, "claim-drawing": CLAIM_DRAWING,
+              "claim-stock-unknown": CLAIM_STOCK_UNKNOWN},
 )

@@ -12,10 +12,10 @@ from referee.engine.tricks import cards_in_suit, winning_play
 from referee.engine.turns import turn_ruling
 from referee.games.california_jack.deal import DEALING, Table, deal, start
 from referee.games.california_jack.drawing import draws
-from referee.games.california_jack.rules import (FOLLOW, FOLLOW_OR_TRUMP, GAME_ID, GAME_OVER, MUST_TRUMP, NOT_HELD,
+from referee.games.california_jack.rules import (FOLLOW, FOLLOW_OR_TRUMP, GAME_OVER, MUST_TRUMP, NOT_HELD,
                                                  OUT_OF_TURN, PLAYERS, RANK_ORDER, RULES, WINNER, WINNING_TOTAL,
                                                  Options, other)
-from referee.games.california_jack.scoring import WORTH, pile_total, score_answer
+from referee.games.california_jack.scoring import WORTH, score_answer
 from referee.rulings import InvalidRecord
 
 # Strength of every card in a trick, per trump and suit led: trumps above the suit led, the rest nowhere.
@@ -173,9 +173,9 @@ def take_trick(position: Position) -> None:
     table, trick = position.fields, position.trick
     winning = trick_winner(trick, table.trump)
     winner = winning["seat"]
-    worth, pile = WORTH[table.trump], position.captured[winner]
+    worth = WORTH[table.trump]
+    position.captured[winner] = [*position.captured[winner], *(play["card"] for play in trick)]
     for play in trick:
-        pile.append(play["card"])
         table.totals[winner] += worth[play["card"]]
     drawn = draws(table.stock, table.drawn, winner, table.totals[winner], table.house)
     answered = []
@@ -220,7 +220,6 @@ def summary(position: Position, violation: dict | None, final_score: dict) -> di
 
 
 class CaliforniaJack(Rules):
-    id = GAME_ID
     catalogue = RULES
     dealing = DEALING
 
@@ -310,9 +309,6 @@ class CaliforniaJack(Rules):
     def not_held(self, position: Position, seat: int, card: str) -> tuple[str, str]:
         return NOT_HELD, f"You do not hold {card}: your hand is {listed(position.cards(seat))}."
 
-    def trick_winner(self, position: Position, plays: list) -> dict:
-        return trick_winner(plays, position.fields.trump)
-
     def score(self, position: Position) -> dict:
         table = position.fields
         return score_answer(position.captured, table.trump, table.house, played_out(position), table.scores_before)
@@ -338,51 +334,3 @@ class CaliforniaJack(Rules):
 
     def deal(self, rng, players: int | None = None) -> dict:
         return deal(rng, players)
-
-
-# The Game protocol (referee/games/protocol.py) over its dict position: {"hands", "trick", "leader", "trump",
-# "void_must_trump", "stock", "captured", "winner", "house"}; the stock is what is left to draw, top first.
-
-def to_act(position: dict) -> int | None:
-    if position["winner"] is not None:
-        return None
-    seat = position["leader"] if not position["trick"] else other(position["leader"])
-    return seat if position["hands"][seat] else None
-
-
-def position_legality(position: dict) -> Legality:
-    trick = position["trick"]
-    house = position.get("house", Options())
-    return legality(position["hands"][to_act(position)], position["trump"], trick[0]["card"] if trick else None,
-                    position["void_must_trump"], house.follow)
-
-
-def position_judge(position: dict, card: str) -> tuple[bool, str, str]:
-    return judge_card(position["hands"][to_act(position)], card, position_legality(position))
-
-
-def apply(position: dict, play: dict) -> dict:
-    """The trick's winner takes both cards and, unless that ends the game, both draw (drawing.py)."""
-    hands = [list(hand) for hand in position["hands"]]
-    hands[play["seat"]].remove(play["card"])
-    trick = [*position["trick"], play]
-    if len(trick) < PLAYERS:
-        return {**position, "hands": hands, "trick": trick}
-    trump = position["trump"]
-    winner = trick_winner(trick, trump)["seat"]
-    captured = [list(pile) for pile in position["captured"]]
-    captured[winner] += [played["card"] for played in trick]
-    stock, reached = position["stock"], None
-    drawn = draws(stock, 0, winner, pile_total(captured[winner], trump), position.get("house", Options()))
-    if drawn is None:
-        reached = winner
-    else:
-        for seat, card in drawn:
-            hands[seat].append(card)
-        stock = stock[len(drawn):]
-    return {**position, "hands": hands, "trick": [], "leader": winner, "captured": captured, "stock": stock,
-            "winner": reached}
-
-
-def position_trick_winner(position: dict, plays: list) -> dict:
-    return trick_winner(plays, position["trump"])

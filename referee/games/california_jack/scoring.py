@@ -130,8 +130,3 @@ def score(request: dict) -> dict:
     house = Options.of(request)
     complete = sum(len(pile) for pile in request["captured"]) == PACK_SIZE
     return score_answer(request["captured"], request["trump"], house, complete, request.get("scores_before"))
-
-
-def position_score(position: dict) -> dict:
-    complete = not any(position["hands"]) and not position["stock"] and not position["trick"]
-    return score_answer(position["captured"], position["trump"], position.get("house", Options()), complete)

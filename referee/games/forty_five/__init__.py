@@ -9,11 +9,10 @@ from referee.engine import replay as _replay, snapshot as _snapshot
 from referee.games.forty_five.irregularities import dead_hand, misdeal, revoke
 from referee.games.forty_five.rules import CATALOGUE, GAME_ID, MAX_PLAYERS, MIN_PLAYERS, Options, rank_tables
 from referee.games.forty_five.scoring import score
-from referee.games.forty_five import conformance, deal, disputes, play, scoring
+from referee.games.forty_five import conformance, play
 from referee.games.forty_five.play import RULES
 from referee.games.info import GameInfo
 from referee.games.profiles import ProfileBook
-from referee.games.protocol import Game
 
 PROFILES = ProfileBook(GAME_ID, Options.house_rule_defaults(), [
     ("seed", "Forty-Five by its standard rules", {},
@@ -42,13 +41,5 @@ def trick_winner(request: dict) -> dict:
     return play.trick_winner_request(request)
 
 
-GAME = Game(
-    id=GAME_ID, deal=deal.deal, start=play.opening_position, to_act=play.to_act, legality=play.position_legality,
-    judge=play.position_judge, apply=play.apply, trick_winner=play.position_trick_winner,
-    score=scoring.position_score, with_plays=deal.with_plays, replay=adjudicate, dealing=deal.DEALING,
-    before_play=deal.before_play, disputes=disputes.DISPUTES,
-    conformance=conformance.CONFORMANCE,
-)
-
-__all__ = ["GAME", "INFO", "RULES", "adjudicate", "check_move", "dead_hand", "legal_moves", "misdeal", "revoke",
+__all__ = ["INFO", "RULES", "adjudicate", "check_move", "dead_hand", "legal_moves", "misdeal", "revoke",
            "score", "trick_winner"]

@@ -1,10 +1,11 @@
-"""Forty-Five in the published conformance suite (referee/games/protocol.py, Conformance): robbing and the
+"""Forty-Five in the published conformance suite (referee/engine/game.py, Conformance): robbing and the
 dealer's turned ace as steps, injected robbing faults, and perft from the first action of the deal."""
 
-from referee.games.forty_five import deal, rules as r
+from referee.engine.game import Conformance
+from referee.engine.position import Position
+from referee.games.forty_five import deal
 from referee.games.forty_five.robbing import chooser, choices
-from referee.games.forty_five.play import to_act
-from referee.games.protocol import Conformance
+from referee.games.forty_five.rules import TURNED_ACE
 
 
 def robbing(record: dict) -> tuple[str, int, list, str] | None:
@@ -16,7 +17,7 @@ def robbing(record: dict) -> tuple[str, int, list, str] | None:
     if seat is None:
         return None
     choice = choices(position)
-    return ("turned-ace" if choice["rule"] == r.TURNED_ACE else "rob"), seat, choice["choices"], choice["rule"]
+    return ("turned-ace" if choice["rule"] == TURNED_ACE else "rob"), seat, choice["choices"], choice["rule"]
 
 
 def rob_steps(record: dict, rng) -> tuple[dict, list]:
@@ -59,10 +60,10 @@ def perft_starts(record: dict) -> list:
     return [(1, {**record, "actions": [action]}) for action in choice[2]]
 
 
-def snapshot(position: dict) -> dict:
-    seat = to_act(position)
-    return {"trump": position["trump"], "hand": list(position["hands"][seat]), "trick": list(position["trick"]),
-            "seat": seat, "players": len(position["hands"]), "trump_ace_demoted": position["demoted"]}
+def snapshot(position: Position) -> dict:
+    seat, fields = position.to_act, position.fields
+    return {"trump": fields.trump, "hand": position.cards(seat), "trick": list(position.trick), "seat": seat,
+            "players": position.players, "trump_ace_demoted": fields.demoted}
 
 
 CONFORMANCE = Conformance(

@@ -8,7 +8,7 @@ from referee.engine.position import Position
 from referee.engine.records import require_distinct_cards, require_players, require_seat
 from referee.engine.tricks import next_seat
 from referee.games.forty_five import robbing
-from referee.games.forty_five import rules as r
+from referee.games.forty_five import rules
 from referee.games.forty_five.rules import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, ace_of
 from referee.games.forty_five.rules import Options
 from referee.games.forty_five.scoring import check_scores_before, resolve_sides
@@ -40,7 +40,7 @@ def deal_record(dealt: dict, players: int, dealer: int) -> dict:
     return {"players": players, "dealer": dealer, "hands": dealt["hands"], "turned": dealt["turned"], "actions": []}
 
 
-DEALING = Dealing(rule=r.DEAL, fair_deal=r.FAIR_DEAL, pack=pack,
+DEALING = Dealing(rule=rules.DEAL, fair_deal=rules.FAIR_DEAL, pack=pack,
                   layout=lambda deck, players, dealer, options: deal_from_deck(deck, players, dealer),
                   record=deal_record, described=lambda dealt: [f"The next card, {dealt['turned']}, is turned."],
                   compared=(("turned", "the turned card"),))

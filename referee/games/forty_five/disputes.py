@@ -3,23 +3,26 @@ trump, the renege privilege judged against the card led and the demoted ace are 
 turned ace that joins the dealer's hand only after trick 1, claims by side, card classes for equivalent-card
 pruning, and the rectification of a revoke found after the hand."""
 
-from referee.cards import bits_of, card_series
-from referee.games.forty_five import rules as r
-from referee.games.forty_five.rules import (CATALOGUE, PLAIN_RANK, PLAYED_SUIT, PRIVILEGED, TRICKS_PER_HAND,
-                                            TRUMP_RANK, ace_of)
-from referee.games.forty_five.scoring import resolve_sides
-from referee.games.protocol import Disputes
+from referee.cards import card_series
+from referee.engine.disputes import Arrivals, Disputes
+from referee.engine.position import Position
 from referee.engine.records import require_seat
+from referee.games.forty_five.deal import Deal
+from referee.games.forty_five.rules import (CATALOGUE, CLAIM, PLAIN_RANK, PLAYED_SUIT, PRIVILEGED, REVOKE_FOUND,
+                                            REVOKE_PROOF, TRICKS_PER_HAND, TRUMP_RANK, ace_of)
+from referee.games.forty_five.scoring import resolve_sides
 from referee.rulings import InvalidRecord, pointer
 
 
-def _position(hands: list, trick: list, leader: int, trump: str, demoted: bool) -> dict:
+def _position(hands: list, trick: list, leader: int, trump: str, demoted: bool) -> Position:
+    """The play with these hands and this trick (the seat to act is the play's own: FortyFive.to_act)."""
     players = len(hands)
-    return {"hands": hands, "trick": list(trick), "leader": leader, "trump": trump, "demoted": demoted,
-            "tricks_won": [0] * players, "players": players}
+    position = Position(players, (leader - 1) % players, hands, leader, Deal(trump, demoted))
+    position.trick = list(trick)
+    return position
 
 
-def tricks_start(request: dict) -> tuple[dict, tuple]:
+def tricks_start(request: dict) -> tuple[Position, Arrivals]:
     players, tricks, trump = request["players"], request["tricks"], request["trump"]
     resolve_sides(players, request.get("sides"))  # the rectification names the revoker's side
     if len(tricks) > TRICKS_PER_HAND:
@@ -38,29 +41,26 @@ def tricks_start(request: dict) -> tuple[dict, tuple]:
     if turned is not None and turned[1] != trump:
         raise InvalidRecord.at("/turned", f"the turned card names the trump suit, so it cannot be {turned} when "
                                           f"the trump is {trump}")
-    return _position(hands, [], leader, trump, request["trump_ace_demoted"]), (dealer, late_ace)
+    # The turned ace joins the dealer's hand after the first trick (trick 0).
+    arrivals = Arrivals({late_ace: (dealer, 0)} if late_ace is not None else {})
+    return _position(hands, [], leader, trump, request["trump_ace_demoted"]), arrivals
 
 
-def held_at(knowledge: tuple, seat: int, card: str, trick: int) -> bool:
-    dealer, late_ace = knowledge
-    return not (trick == 0 and seat == dealer and card == late_ace)
-
-
-def required(position: dict, card: str, proof: str) -> str:
-    trump = position["trump"]
-    return "trump" if PLAYED_SUIT[trump][position["trick"][0]["card"]] == trump else "follow-or-trump"
+def required(position: Position, card: str, proof: str) -> str:
+    trump = position.fields.trump
+    return "trump" if PLAYED_SUIT[trump][position.trick[0]["card"]] == trump else "follow-or-trump"
 
 
 def rectification(request: dict, revoke: dict) -> dict:
     players, seat = request["players"], revoke["seat"]
     side = next(side for side in resolve_sides(players, request.get("sides")) if seat in side)
     who = f"seat {seat}" if len(side) == 1 else f"the side of seats {card_series(str(member) for member in side)}"
-    return CATALOGUE.ruling(r.REVOKE_FOUND,
+    return CATALOGUE.ruling(REVOKE_FOUND,
                             f"The revoke stands and the hand is not replayed: {who} scores nothing for this hand, "
                             f"and the other sides score the tricks they took.")
 
 
-def claim_start(request: dict) -> tuple[dict, frozenset, int]:
+def claim_start(request: dict) -> tuple[Position, frozenset, int]:
     hands, trick, trump = request["hands"], request["trick"], request["trump"]
     players = len(hands)
     sides = resolve_sides(players, request.get("sides"))
@@ -71,17 +71,17 @@ def claim_start(request: dict) -> tuple[dict, frozenset, int]:
         frozenset(side), 0
 
 
-def claim_key(position: dict):
+def claim_key(position: Position):
     # Hands as bitmasks: the claim search's memo keeps a key per position, and a hand's int is 32 bytes
     # where its frozenset took up to 728.
-    return (tuple([bits_of(hand) for hand in position["hands"]]),
-            tuple((play["seat"], play["card"]) for play in position["trick"]), position["leader"])
+    return tuple(position.hands), tuple([(play["seat"], play["card"]) for play in position.trick]), position.leader
 
 
-def card_classes(position: dict) -> dict:
+def card_classes(position: Position) -> dict:
     """The suit a card counts as (AH a trump), its rank there, and whether it has the renege privilege."""
-    trump, demoted = position["trump"], position["demoted"]
-    cards = [card for hand in position["hands"] for card in hand] + [play["card"] for play in position["trick"]]
+    trump, demoted = position.fields.trump, position.fields.demoted
+    cards = [card for seat in range(position.players) for card in position.cards(seat)]
+    cards += [play["card"] for play in position.trick]
     classes = {}
     for card in cards:
         suit = PLAYED_SUIT[trump][card]
@@ -91,7 +91,6 @@ def card_classes(position: dict) -> dict:
 
 
 DISPUTES = Disputes(
-    tricks_start=tricks_start, held_at=held_at, required=required, rectification=rectification,
-    claim_start=claim_start, claim_key=claim_key, card_classes=card_classes, penalty_taken=None,
-    catalogue=CATALOGUE, rule_ids={"revoke-proof": r.REVOKE_PROOF, "claim": r.CLAIM},
+    tricks_start=tricks_start, required=required, rectification=rectification, claim_start=claim_start,
+    claim_key=claim_key, card_classes=card_classes, rule_ids={"revoke-proof": REVOKE_PROOF, "claim": CLAIM},
 )

@@ -1,7 +1,7 @@
 """Rulings on irregularities: misdeal, dead hand, exposure and failure to follow."""
 
 from referee.cards import card_series
-from referee.games.forty_five import rules as r
+from referee.games.forty_five import rules
 from referee.games.forty_five.rules import CATALOGUE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND
 from referee.engine.records import require_distinct, require_per_seat, require_players, require_seat
 from referee.engine.tricks import next_seat
@@ -25,17 +25,17 @@ def misdeal(request: dict) -> dict:
         require_per_seat(cards_dealt, players, "cards_dealt")
         wrong = [seat for seat, count in enumerate(cards_dealt) if count != HAND_SIZE]
         if wrong:
-            grounds.append(r.MISDEAL_COUNT)
+            grounds.append(rules.MISDEAL_COUNT)
             reasons.append(card_series(f"seat {seat} got {counted(cards_dealt[seat], 'card')}" for seat in wrong)
                            + f" instead of {HAND_SIZE}")
     if request["dealer_exposed_card"]:
-        grounds.append(r.MISDEAL_EXPOSED)
+        grounds.append(rules.MISDEAL_EXPOSED)
         reasons.append("the dealer exposed a card in dealing")
     if request["pack_uncut"] and request["new_deal_demanded_before_completion"]:
-        grounds.append(r.MISDEAL_UNCUT)
+        grounds.append(rules.MISDEAL_UNCUT)
         reasons.append("the pack was not cut and a new deal was demanded before the deal was complete")
     if request["dealer_counted_cards"]:
-        grounds.append(r.MISDEAL_COUNTED)
+        grounds.append(rules.MISDEAL_COUNTED)
         reasons.append("the dealer counted the cards")
     next_dealer = next_seat(dealer, players) if grounds else dealer
     if grounds:
@@ -44,7 +44,7 @@ def misdeal(request: dict) -> dict:
         uncut = (" An uncut pack is a misdeal only if a new deal is demanded before the deal is complete."
                  if request["pack_uncut"] else "")
         why = f"No ground for a misdeal was found; the deal stands and seat {dealer} remains the dealer.{uncut}"
-    return CATALOGUE.ruling(r.MISDEAL, why, misdeal=bool(grounds), grounds=grounds, next_dealer=next_dealer)
+    return CATALOGUE.ruling(rules.MISDEAL, why, misdeal=bool(grounds), grounds=grounds, next_dealer=next_dealer)
 
 
 def dead_hand(request: dict) -> dict:
@@ -69,7 +69,7 @@ def dead_hand(request: dict) -> dict:
     wins_pot = next((seat for seat in dead if tricks_won[seat] >= 3), None)
     standard = f"With {counted(complete, 'trick')} complete a regular hand holds {counted(regular, 'card')}"
     holding = card_series(f"seat {seat} holds {hand_sizes[seat]}" for seat in dead)
-    rule = r.DEAD_HAND
+    rule = rules.DEAD_HAND
     if not dead:
         why = f"{standard}, and every hand does, so no hand is dead."
     elif wins_pot is not None:
@@ -81,7 +81,7 @@ def dead_hand(request: dict) -> dict:
         if complete == TRICKS_PER_HAND:
             aftermath = "the hand is over, and the tricks taken stand"
         elif players - len(dead) < 2:
-            rule = r.DEAD_HAND_FOUND
+            rule = rules.DEAD_HAND_FOUND
             aftermath = ("fewer than two live hands remain, so play stops and the hand is scored on the tricks "
                          "completed")
         else:
@@ -99,8 +99,9 @@ def revoke(request: dict) -> dict:
         if tricks_won is not None:
             require_tricks_won(tricks_won, players)
         return CATALOGUE.ruling(
-            r.REVOKE, f"Seat {offender} failed to follow when able: the play is illegal and is rejected, and must be "
-                      f"replaced by a legal card; the rules name no further penalty.",
+            rules.REVOKE,
+            f"Seat {offender} failed to follow when able: the play is illegal and is rejected, and must be "
+            f"replaced by a legal card; the rules name no further penalty.",
             penalty="play-rejected", receives_cards=True, must_still_pay=True)
     if tricks_won is None:
         raise InvalidRecord.at("/tricks_won", "an exposure is judged by the tricks won so far: give tricks_won")
@@ -108,11 +109,12 @@ def revoke(request: dict) -> dict:
     leader = max(range(players), key=tricks_won.__getitem__)
     if tricks_won[leader] >= 2:
         return CATALOGUE.ruling(
-            r.EXPOSURE, f"Seat {leader} has already won {counted(tricks_won[leader], 'trick')}, so seat {offender}'s "
-                        f"exposure makes its hand dead: it receives no cards until the pot in progress is won, and "
-                        f"must still add to the pot when the others do.",
+            rules.EXPOSURE,
+            f"Seat {leader} has already won {counted(tricks_won[leader], 'trick')}, so seat {offender}'s "
+            f"exposure makes its hand dead: it receives no cards until the pot in progress is won, and "
+            f"must still add to the pot when the others do.",
             penalty="dead-hand", receives_cards=False, must_still_pay=True)
     return CATALOGUE.ruling(
-        r.EARLY_EXPOSURE, f"No player has won two tricks yet (most is {tricks_won[leader]}), so seat {offender}'s "
+        rules.EARLY_EXPOSURE, f"No player has won two tricks yet (most is {tricks_won[leader]}), so seat {offender}'s "
                           f"exposure carries no penalty.",
         penalty="none", receives_cards=True, must_still_pay=True)

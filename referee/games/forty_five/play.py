@@ -1,7 +1,7 @@
 """The play: legality of a card, applying it, the trick winner (each written once: replay, snapshots, state and
-the Game protocol all call them), the turn with its dead hands, and Forty-Five's Rules for the engine.
+the dispute desk all call them), the turn with its dead hands, and Forty-Five's Rules for the engine.
 
-``legal_bits`` is the one legality check, on bitmask hands; ``judge`` gives the Legality of a hand (the legal
+``legal_bits`` is the one legality check, on bitmask hands; ``legality`` gives the Legality of a hand (the legal
 set from that check, with its ruling), and ``judge_card`` answers "may I play this card, and why (not)" from that
 same set, so legal-moves, check-move and the replay can never disagree. The play reads the trump and the demoted
 ace from the position's fields, so a game that reaches Forty-Five's play another way (an auction naming trump)
@@ -14,12 +14,11 @@ from referee.engine.game import Rules
 from referee.engine.legality import Legality
 from referee.engine.position import Position, bits_of_cards
 from referee.engine.records import require_distinct_cards, require_players, require_seat
-from referee.engine.replay import opening
 from referee.engine.tricks import winning_play
 from referee.engine.turns import turn_ruling
 from referee.games.forty_five import deal, disputes, robbing
-from referee.games.forty_five import rules as r
-from referee.games.forty_five.rules import (CATALOGUE, GAME_ID, HEARTS_ACE, LEAD_DUTY, MAX_PLAYERS, MIN_PLAYERS,
+from referee.games.forty_five import rules
+from referee.games.forty_five.rules import (CATALOGUE, HEARTS_ACE, LEAD_DUTY, MAX_PLAYERS, MIN_PLAYERS,
                                             PLAYED_SUIT, PRIVILEGED, TRICK_STRENGTH, TRICKS_PER_HAND,
                                             TRUMP_RANK, ace_of, is_trump)
 from referee.games.forty_five.scoring import score_hand
@@ -38,7 +37,7 @@ def trump_phrase(trump: str) -> str:
 def judge_card(legality: Legality, hand, card: str) -> tuple[bool, str, str]:
     """(legal, rule id, explanation) for playing ``card`` now, from the Legality legal-moves answers with."""
     if card not in hand:
-        return False, r.NOT_HELD, f"You do not hold {card}, so you cannot play it."
+        return False, rules.NOT_HELD, f"You do not hold {card}, so you cannot play it."
     legal, explanation = legality.verdict(card)
     return legal, legality.rule, explanation
 
@@ -56,12 +55,12 @@ def _among(hand: tuple, bits: int) -> tuple:
     return tuple([card for card in hand if CARD_BITS[card] & bits])
 
 
-def judge(hand, trick: list, trump: str, demoted: bool = False) -> Legality:
+def legality(hand, trick: list, trump: str, demoted: bool = False) -> Legality:
     """What the player holding ``hand`` may play to ``trick`` (plays so far, the leader's first): the legal set
     from ``legal_bits``, in the hand's order, with the sentences that say why."""
     hand = tuple(hand)
     if not trick:
-        return Legality(hand, r.LEAD,
+        return Legality(hand, rules.LEAD,
             "You lead the trick: any card may be played.",
             "You lead the trick, so {card} may be played.",
             "")
@@ -77,13 +76,13 @@ def judge(hand, trick: list, trump: str, demoted: bool = False) -> Legality:
 def _judge_plain_led(hand: tuple, legal: tuple, following: tuple, led: str, led_suit: str, trump: str) -> Legality:
     ah_note = " (AH is a trump, not a heart)" if led_suit == "H" and HEARTS_ACE in hand else ""
     if not following:
-        return Legality(legal, r.FOLLOW_OR_TRUMP,
+        return Legality(legal, rules.FOLLOW_OR_TRUMP,
             f"{led} was led and you hold no {SUIT_NAMES[led_suit]}{ah_note}: any card may be played.",
             f"{led} was led and you hold no {SUIT_NAMES[led_suit]}, so {{card}} may be played.",
             "")
     duty = f"{led} was led and you hold {card_series(following)}{ah_note}, so you must follow suit or trump"
     trumps_text = f" ({trump_phrase(trump).lower()}; trumping is always allowed)"
-    return Legality(legal, r.FOLLOW_OR_TRUMP,
+    return Legality(legal, rules.FOLLOW_OR_TRUMP,
         f"{duty}{trumps_text}: you may play {card_list(legal)}.",
         f"{led} was led; {{card}} follows suit or trumps, which is always allowed.",
         f"{duty}{trumps_text}; {{card}} is neither a {SINGULAR[led_suit]} nor a trump.")
@@ -94,7 +93,7 @@ def _judge_trump_led(hand: tuple, legal: tuple, trumps: tuple, bound: tuple, tri
     ranks = TRUMP_RANK[trump, demoted]
     opening = f"{trump_phrase(trump)} and {led} was led"
     if not trumps:
-        return Legality(legal, r.RENEGE,
+        return Legality(legal, rules.RENEGE,
             f"{opening}; you hold no trump, so any card may be played.",
             f"{opening}; you hold no trump, so {{card}} may be played.",
             "")
@@ -103,7 +102,7 @@ def _judge_trump_led(hand: tuple, legal: tuple, trumps: tuple, bound: tuple, tri
     if not bound:
         only = (f"your only trump, {excused[0]}, ranks" if len(excused) == 1
                 else f"your only trumps, {card_series(excused)}, rank")
-        led_note = (" (judged against the card led, not the higher trump played since)" if rule == r.RENEGE_LED
+        led_note = (" (judged against the card led, not the higher trump played since)" if rule == rules.RENEGE_LED
                     else "")
         return Legality(legal, rule,
             f"{opening}; {only} above {led}{led_note} and need not be played (the renege privilege), so any card "
@@ -140,12 +139,12 @@ def _deciding_rule(trick, excused, bound, trump, demoted, led_rank) -> str:
     ace = ace_of(trump)
     undemoted = TRUMP_RANK[trump, False]
     if demoted and ace in bound and ace in PRIVILEGED[trump, False] and undemoted[ace] > undemoted[trick[0]["card"]]:
-        return r.DEMOTED_ACE
+        return rules.DEMOTED_ACE
     ranks = TRUMP_RANK[trump, demoted]
     highest_so_far = max(ranks.get(play["card"], 0) for play in trick)
     if highest_so_far > led_rank and any(ranks[card] < highest_so_far for card in excused):
-        return r.RENEGE_LED
-    return r.RENEGE
+        return rules.RENEGE_LED
+    return rules.RENEGE
 
 
 def trick_winner(plays: list, trump: str, demoted: bool = False) -> dict:
@@ -159,7 +158,7 @@ def trick_winner(plays: list, trump: str, demoted: bool = False) -> dict:
         why = f"{trump_phrase(trump)}; {card} is the highest trump played{demoted_note}"
     else:
         why = f"No trump was played; {card} is the highest {SINGULAR[suit_of(card)]}, the suit led"
-    return CATALOGUE.ruling(r.WINNER, f"{why}, so seat {seat} wins the trick.", winner=seat, card=card)
+    return CATALOGUE.ruling(rules.WINNER, f"{why}, so seat {seat} wins the trick.", winner=seat, card=card)
 
 
 def winning_seat(plays: list, trump: str, demoted: bool = False) -> tuple[int, str]:
@@ -204,6 +203,11 @@ def seat_to_act(position: Position, acting: int | None, index: int) -> int | Non
             if acting is not None and acting != candidate and acting == seat_after(position, candidate):
                 discover(position, candidate, index, f"the record passes over it and seat {acting} plays instead")
                 continue
+        if not trick and not position.hands[candidate]:
+            # The seat to lead has played its last card: the hand is over. A deal's fifth trick ends it first; a
+            # position from part-way through a hand (a claim's) has no count of the tricks before it.
+            end(position, index)
+            continue
         position.to_act = candidate
         return candidate
     position.to_act = None
@@ -243,7 +247,7 @@ def discover(position: Position, seat: int, index: int, how: str) -> None:
     size = fields.dealt_sizes[seat]
     won = tricks_won(position)[seat]
     if won >= 3:
-        note(position, r.POT, f"Seat {seat} was dealt {counted(size, 'card')}, an irregular hand, and won "
+        note(position, rules.POT, f"Seat {seat} was dealt {counted(size, 'card')}, an irregular hand, and won "
                               f"{counted(won, 'trick')} with it before it was discovered ({how}), so it wins the pot "
                               f"and the hand ends.", seat, index)
         fields.pot_winner = seat
@@ -252,12 +256,12 @@ def discover(position: Position, seat: int, index: int, how: str) -> None:
     complete = len(position.tricks)
     aftermath = ("the hand is over and the tricks it took stand" if complete == TRICKS_PER_HAND
                  else f"the others play on and seat {seat} is skipped")
-    note(position, r.DEAD_HAND, f"Seat {seat} was dealt {counted(size, 'card')}, not 5, so its hand is dead from "
+    note(position, rules.DEAD_HAND, f"Seat {seat} was dealt {counted(size, 'card')}, not 5, so its hand is dead from "
                                 f"when it was discovered ({how}); {aftermath}.", seat, index)
     if position.leader == seat and not position.trick:
         position.leader = next_live(position, seat)
     if len(fields.dead) > position.players - 2 and complete < TRICKS_PER_HAND:
-        note(position, r.DEAD_HAND_FOUND, "Fewer than two live hands remain, so play stops and the hand is scored "
+        note(position, rules.DEAD_HAND_FOUND, "Fewer than two live hands remain, so play stops and the hand is scored "
                                           "on the tricks completed.", None, index)
         end(position, index)
 
@@ -268,7 +272,7 @@ def complete_trick(position: Position, index: int) -> None:
     fields, trick = position.fields, position.trick
     winner, card = winning_seat(trick, fields.trump, fields.demoted)
     position.tricks.append({"leader": trick[0]["seat"], "plays": trick, "winner": winner, "card": card})
-    position.captured[winner] += [play["card"] for play in trick]
+    position.captured[winner] = position.captured[winner] + [play["card"] for play in trick]
     position.trick, position.leader = [], winner
     if fields.joining is not None:
         position.give(*fields.joining)
@@ -310,7 +314,6 @@ class FortyFive(Rules):
     other phases (an auction, a discard and draw) overrides ``start``, ``actions``, ``act_before_play``,
     ``before_lead``, ``forfeits``, ``forfeit`` and the scoring hooks, and inherits the play."""
 
-    id = GAME_ID
     catalogue = CATALOGUE
     dealing = deal.DEALING
     disputes = disputes.DISPUTES
@@ -357,19 +360,26 @@ class FortyFive(Rules):
         seat, card = action.seat, action.card
         hand, bit = position.hands[seat], CARD_BITS[card]
         if not hand & bit:
-            return r.NOT_HELD, f"Seat {seat} does not hold {card}."
+            return rules.NOT_HELD, f"Seat {seat} does not hold {card}."
         fields = position.fields
         demoted = fields.demoted or self.forfeits(position, seat)
         if legal_bits(hand, position.trick, fields.trump, demoted) & bit:
             return None
-        allowed = judge(position.cards(seat), position.trick, fields.trump, demoted)
+        allowed = legality(position.cards(seat), position.trick, fields.trump, demoted)
         return allowed.rule, f"Seat {seat} to play: {allowed.verdict(card)[1]}"
 
     def apply(self, position: Position, action) -> None:
-        if action.phase == PLAY:
-            play_card(position, action.seat, action.card, action.index)
-        else:
+        """A legal action applied, the seat to act after it settled (as every game's apply leaves it)."""
+        position.fields.index = action.index + 1
+        if action.phase != PLAY:
             robbing.apply(position, action)
+        else:
+            if position.phase != PLAY:
+                self.before_lead(position, action)
+            if action.seat == position.fields.ace_holder and self.forfeits(position, action.seat):
+                self.forfeit(position, action.seat, action.index)
+            play_card(position, action.seat, action.card, action.index)
+        self.to_act(position)
 
     def act_before_play(self, position: Position, action) -> dict | None:
         """A robbing action (robbing.py): its violation, or None once applied."""
@@ -400,7 +410,7 @@ class FortyFive(Rules):
         return seat_to_act(position, action.seat, action.index)
 
     def out_of_turn(self, position: Position, action, seat: int) -> dict:
-        return self.violation(position, action, r.OUT_OF_TURN,
+        return self.violation(position, action, rules.OUT_OF_TURN,
                               f"It is seat {seat}'s turn to play, not seat {action.seat}'s.")
 
     def after_end(self, position: Position, action) -> dict | None:
@@ -411,11 +421,11 @@ class FortyFive(Rules):
         if action.phase == PLAY and fields.ended_by == action.index:
             won = fields.pot_winner is not None
             how = "the pot was won" if won else "fewer than two live hands remained"
-            note(position, r.POT if won else r.DEAD_HAND_FOUND,
+            note(position, rules.POT if won else rules.DEAD_HAND_FOUND,
                  f"The play of {action.card} by seat {action.seat} is void: the hand ended when {how}.",
                  action.seat, action.index)
             return None
-        return self.violation(position, action, r.GAME_OVER, "The hand is over, so no further action may be taken.")
+        return self.violation(position, action, rules.GAME_OVER, "The hand is over, so no further action may be taken.")
 
     def finish(self, position: Position) -> None:
         # An irregular hand with no card left is found at its turn even when the record stops there.
@@ -451,10 +461,10 @@ class FortyFive(Rules):
     def legality(self, position: Position) -> Legality:
         seat, fields = position.to_act, position.fields
         demoted = fields.demoted or self.forfeits(position, seat)
-        return judge(position.cards(seat), position.trick, fields.trump, demoted)
+        return legality(position.cards(seat), position.trick, fields.trump, demoted)
 
     def not_held(self, position: Position, seat: int, card: str) -> tuple[str, str]:
-        return r.NOT_HELD, f"You do not hold {card}, so you cannot play it."
+        return rules.NOT_HELD, f"You do not hold {card}, so you cannot play it."
 
     def choices(self, position: Position) -> dict:
         return robbing.choices(position)
@@ -466,10 +476,6 @@ class FortyFive(Rules):
         return CATALOGUE.ruling(score["rule"], f"{_summary(position)}; {trump_phrase(position.fields.trump).lower()}. "
                                                f"{score['explanation']}")
 
-    def trick_winner(self, position: Position, plays: list) -> dict:
-        seat, card = winning_seat(plays, position.fields.trump, position.fields.demoted)
-        return {"seat": seat, "card": card}
-
     def score(self, position: Position) -> dict:
         """The score of the tricks taken so far; final once the hand is over."""
         fields = position.fields
@@ -480,7 +486,7 @@ class FortyFive(Rules):
 
     def snapshot(self, request: dict) -> tuple[Position, dict | None]:
         require_snapshot(request)
-        return snapshot_position(request), turn_ruling(CATALOGUE, r.OUT_OF_TURN, request)
+        return snapshot_position(request), turn_ruling(CATALOGUE, rules.OUT_OF_TURN, request)
 
     # -- records for the property tests and the conformance suite ----------------------------------------------
 
@@ -574,54 +580,3 @@ def trick_winner_request(request: dict) -> dict:
     require_distinct_cards([play["card"] for play in plays],
                            lambda: ((("plays", i, "card"), play["card"]) for i, play in enumerate(plays)))
     return trick_winner(plays, request["trump"], request["trump_ace_demoted"])
-
-
-# The Game protocol over a position: {"hands", "trick", "leader", "trump", "demoted", "tricks_won"}.
-
-def opening_position(record: dict) -> dict:
-    """The position at the opening lead, after the record's robbing (forty-five.rob.ace, rob.turned-ace) as the
-    engine replays it: a robber's discard out and the turned card in; a dealer who takes a turned ace discards now
-    and gets the ace after the first trick (``joining``). The record's plays are not played."""
-    position = opening(RULES, record)
-    fields, players = position.fields, position.players
-    joining = None if fields.joining is None else {"seat": fields.joining[0], "card": fields.joining[1]}
-    return {"hands": [position.cards(seat) for seat in range(players)], "trick": [], "leader": position.leader,
-            "trump": fields.trump, "demoted": fields.demoted, "tricks_won": [0] * players, "players": players,
-            "scoring": fields.scoring, "joining": joining}
-
-
-def to_act(position: dict) -> int | None:
-    trick = position["trick"]
-    if trick:
-        return (trick[-1]["seat"] + 1) % len(position["hands"])
-    return position["leader"] if position["hands"][position["leader"]] else None
-
-
-def position_legality(position: dict) -> Legality:
-    return judge(position["hands"][to_act(position)], position["trick"], position["trump"], position["demoted"])
-
-
-def position_judge(position: dict, card: str) -> tuple[bool, str, str]:
-    return judge_card(position_legality(position), position["hands"][to_act(position)], card)
-
-
-def apply(position: dict, play: dict) -> dict:
-    hands = [list(hand) for hand in position["hands"]]
-    hands[play["seat"]].remove(play["card"])
-    trick, leader, tricks_won = [*position["trick"], play], position["leader"], position["tricks_won"]
-    if len(trick) == len(hands):
-        leader = winning_seat(trick, position["trump"], position["demoted"])[0]
-        tricks_won = [*tricks_won]
-        tricks_won[leader] += 1
-        trick = []
-        joining = position.get("joining")
-        if joining is not None:  # a turned ace the dealer took joins the hand after the first trick
-            hands[joining["seat"]].append(joining["card"])
-            return {**position, "hands": hands, "trick": trick, "leader": leader, "tricks_won": tricks_won,
-                    "joining": None}
-    return {**position, "hands": hands, "trick": trick, "leader": leader, "tricks_won": tricks_won}
-
-
-def position_trick_winner(position: dict, plays: list) -> dict:
-    seat, card = winning_seat(plays, position["trump"], position["demoted"])
-    return {"seat": seat, "card": card}

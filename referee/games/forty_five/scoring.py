@@ -1,8 +1,8 @@
 """Sides and the score of a hand, in both systems, and the game at 45 (written once, used by score and adjudicate)."""
 
-from referee.games.forty_five import rules as r
+from referee.games.forty_five import rules
 from referee.games.forty_five.rules import (CATALOGUE, DIFFERENTIAL, MAX_PLAYERS, MIN_PLAYERS, STANDARD,
-                                            TRICKS_PER_HAND, Options)
+                                            TRICKS_PER_HAND)
 from referee.engine.records import require_players
 from referee.rulings import InvalidRecord, pointer
 
@@ -61,7 +61,7 @@ def score_hand(tricks: list[int], sides: list[list[int]], scoring: str, scores_b
     totals = [before + gained for before, gained in zip(scores_before, points)]
     winner = next((index for index, total in enumerate(totals) if total >= GAME_POINTS), None)
     if winner is not None:
-        rule = r.SCORE_GAME if scoring == DIFFERENTIAL else r.GAME_BOTH_SYSTEMS
+        rule = rules.SCORE_GAME if scoring == DIFFERENTIAL else rules.GAME_BOTH_SYSTEMS
         why += f"; side {winner} reaches {totals[winner]}, and 45 is game, so side {winner} wins the game"
     return CATALOGUE.ruling(rule, why + ".", sides=sides, tricks_by_side=by_side, points=points, totals=totals,
                             game_over=winner is not None, winner=winner)
@@ -71,14 +71,14 @@ def _standard(by_side: list[int], complete: bool) -> tuple[list[int], str, str]:
     points = [10 if taken == 5 else 5 if taken >= 3 else 0 for taken in by_side]
     scorer = next((index for index, gained in enumerate(points) if gained), None)
     if scorer is not None:
-        return points, r.SCORE_STANDARD, f"Side {scorer} took {by_side[scorer]} tricks and scores {points[scorer]}"
+        return points, rules.SCORE_STANDARD, f"Side {scorer} took {by_side[scorer]} tricks and scores {points[scorer]}"
     if not complete:
-        return points, r.SCORE_STANDARD, (f"No side has taken three tricks so far (tricks by side {by_side}), so "
-                                          f"nobody has scored yet")
+        return points, rules.SCORE_STANDARD, (f"No side has taken three tricks so far (tricks by side {by_side}), so "
+                                              f"nobody has scored yet")
     if len(by_side) > 2:
-        return points, r.NO_MAJORITY, (f"No side took three tricks (tricks by side {by_side}), so the hand is "
-                                       f"spoilt and nobody scores")
-    return points, r.SCORE_STANDARD, f"No side took three tricks (tricks by side {by_side}), so nobody scores"
+        return points, rules.NO_MAJORITY, (f"No side took three tricks (tricks by side {by_side}), so the hand is "
+                                           f"spoilt and nobody scores")
+    return points, rules.SCORE_STANDARD, f"No side took three tricks (tricks by side {by_side}), so nobody scores"
 
 
 def _differential(by_side: list[int], complete: bool) -> tuple[list[int], str, str]:
@@ -87,15 +87,16 @@ def _differential(by_side: list[int], complete: bool) -> tuple[list[int], str, s
     points = [0] * len(by_side)
     if len(leaders) > 1:
         if not complete:
-            return points, r.SCORE_DIFFERENTIAL, (f"Sides {leaders} tie for most tricks so far with {most} each, so "
-                                                  f"nobody has scored yet")
+            return points, rules.SCORE_DIFFERENTIAL, (f"Sides {leaders} tie for most tricks so far with {most} each, "
+                                                      f"so nobody has scored yet")
         if len(by_side) > 2:
-            return points, r.NO_MAJORITY, (f"Sides {leaders} tie for most tricks with {most} each, so the hand is "
-                                           f"spoilt and nobody scores")
-        return points, r.SCORE_DIFFERENTIAL, f"Sides {leaders} tie for most tricks with {most} each, so nobody scores"
+            return points, rules.NO_MAJORITY, (f"Sides {leaders} tie for most tricks with {most} each, so the hand is "
+                                               f"spoilt and nobody scores")
+        return points, rules.SCORE_DIFFERENTIAL, (f"Sides {leaders} tie for most tricks with {most} each, so nobody "
+                                                  f"scores")
     points[leaders[0]] = 5 * (most - fewest)
-    return points, r.SCORE_DIFFERENTIAL, (f"Side {leaders[0]} took the most tricks ({most}) and the fewest taken "
-                                          f"is {fewest}, so it scores 5 x {most - fewest} = {points[leaders[0]]}")
+    return points, rules.SCORE_DIFFERENTIAL, (f"Side {leaders[0]} took the most tricks ({most}) and the fewest taken "
+                                              f"is {fewest}, so it scores 5 x {most - fewest} = {points[leaders[0]]}")
 
 
 def score(request: dict) -> dict:
@@ -110,11 +111,3 @@ def score(request: dict) -> dict:
     sides = resolve_sides(players, request.get("sides"))
     scores_before = check_scores_before(request.get("scores_before"), sides)
     return score_hand(tricks, sides, request["scoring"], scores_before, complete=sum(tricks) == TRICKS_PER_HAND)
-
-
-def position_score(position: dict) -> dict:
-    """The score of the tricks taken so far under the deal's scoring option, default sides, nobody's score
-    before."""
-    sides = resolve_sides(position["players"], None)
-    return score_hand(position["tricks_won"], sides, position.get("scoring", Options.scoring),
-                      check_scores_before(None, sides), complete=sum(position["tricks_won"]) == TRICKS_PER_HAND)

@@ -1,26 +1,26 @@
-"""Hearts in the published conformance suite (referee/games/protocol.py, Conformance): the pass before play as
+"""Hearts in the published conformance suite (referee/engine/game.py, Conformance): the pass before play as
 steps, the snapshot a position gives, injected pass faults, and a chooser that plays for the moon."""
 
 from referee.cards import RANKS
+from referee.engine.game import Conformance
+from referee.engine.position import Position
 from referee.games.hearts import passing
-from referee.games.hearts.play import to_act
 from referee.games.hearts.rules import PASS_SIZE, Options, Variant
-from referee.games.protocol import Conformance
 
 
 def pass_steps(record: dict, rng, variant: Variant) -> tuple[dict, list]:
     """The pass (hearts.pass) chosen at random, one step a seat in seat order; none on a hold deal or without
     passing. The record's direction follows from its hand_number (hearts.i-pass-rotation)."""
     variant = variant.under(Options.of(record))
-    way = passing.direction(record, variant)
-    if way is None or way == "hold":
+    direction = passing.direction_of(record, variant)
+    if direction is None or direction == "hold":
         return record, []
     passes, steps = [], []
     for seat, hand in enumerate(record["hands"]):
         cards = rng.sample(hand, PASS_SIZE)
         passes.append(cards)
         steps.append({"phase": "pass", "to_act": seat, "legal": {"hand": list(hand), "count": PASS_SIZE,
-                                                                 "direction": way},
+                                                                 "direction": direction},
                       "rule": variant.passing, "action": {"seat": seat, "cards": cards}})
     return {**record, "passes": passes}, steps
 
@@ -41,19 +41,19 @@ def pass_faults(record: dict, rng, variant: Variant) -> list:
             ("pass-not-held", {**ready, "passes": stranger}, "pass", seat)]
 
 
-def snapshot(position: dict) -> dict:
+def snapshot(position: Position) -> dict:
     """legal-moves' fields for the seat to act: its hand, the trick, the table and the cards of the completed tricks
     (hearts.i-played); the penalty suit, where the game names one."""
-    seat = to_act(position)
-    return {"hand": list(position["hands"][seat]), "trick": list(position["trick"]), "seat": seat,
-            "players": len(position["hands"]), "played": [card for pile in position["captured"] for card in pile],
-            "penalty_suit": position["penalty_suit"]}
+    seat = position.to_act
+    return {"hand": position.cards(seat), "trick": list(position.trick), "seat": seat, "players": position.players,
+            "played": [card for pile in position.captured for card in pile],
+            "penalty_suit": position.fields.penalty_suit}
 
 
-def shoot(position: dict, legal, rng) -> str:
+def shoot(position: Position, legal, rng) -> str:
     """Plays for the moon: seat 0 plays its highest legal card, every other seat its lowest."""
     order = sorted(legal, key=lambda card: RANKS.index(card[0]))
-    return order[-1] if to_act(position) == 0 else order[0]
+    return order[-1] if position.to_act == 0 else order[0]
 
 
 def shot(answer: dict) -> bool:

@@ -185,14 +185,14 @@ def misdeal_findings(hands: list[list[str]], variant: Variant) -> list[dict]:
 class Deal:
     """Hearts' own fields of a position (``Position.fields``): plain data, read by the play and the answer."""
 
-    __slots__ = ("variant", "penalty_suit", "way", "passes", "passed_hands", "broken_by", "opening_card",
+    __slots__ = ("variant", "penalty_suit", "direction", "passes", "passed_hands", "broken_by", "opening_card",
                  "opening_text", "scores_before")
 
-    def __init__(self, variant: Variant, penalty_suit: str = "H", way: str | None = None,
+    def __init__(self, variant: Variant, penalty_suit: str = "H", direction: str | None = None,
                  scores_before: list | None = None):
         self.variant = variant  # the rule ids cited, and the house rules in force
         self.penalty_suit = penalty_suit
-        self.way = way  # the direction of the pass (hearts.pass), None where no passing is played
+        self.direction = direction  # the direction of the pass (hearts.pass), None where no passing is played
         self.passes: list = []  # the passes made so far, in seat order (each seat's cards)
         self.passed_hands = None  # each hand after the pass, once it is made
         self.broken_by = None  # the card that broke the penalty suit (hearts.hearts-broken), where it matters
@@ -201,31 +201,33 @@ class Deal:
         self.scores_before = scores_before
 
     def copy(self) -> "Deal":
-        other = Deal.__new__(Deal)
-        for name in Deal.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.passes = list(self.passes)
+        # Each slot by name rather than a loop over __slots__: the claim search copies a deal at every card it tries.
+        other = type(self).__new__(type(self))
+        other.variant, other.penalty_suit, other.direction = self.variant, self.penalty_suit, self.direction
+        other.passes, other.passed_hands, other.broken_by = list(self.passes), self.passed_hands, self.broken_by
+        other.opening_card, other.opening_text, other.scores_before = (self.opening_card, self.opening_text,
+                                                                       self.scores_before)
         return other
 
 
-def require_passes(request: dict, way: str, variant: Variant) -> None:
+def require_passes(request: dict, direction: str, variant: Variant) -> None:
     """A record whose deal passes gives every seat's pass (hearts.i-pass-record): a 422 otherwise."""
     passes = request.get("passes")
     if passes is None:
-        if way == "hold":
+        if direction == "hold":
             return
-        raise InvalidRecord.at("/passes", f"this deal passes {way}: give passes, the {passing.PASS_SIZE} cards each "
-                                          f"seat passed ({variant.passing})")
+        raise InvalidRecord.at("/passes", f"this deal passes {direction}: give passes, the {passing.PASS_SIZE} cards "
+                                          f"each seat passed ({variant.passing})")
     require_per_seat(passes, request["players"], "passes")
 
 
-def passes_complete(request: dict, way: str) -> bool:
+def passes_complete(request: dict, direction: str) -> bool:
     passes = request.get("passes")
-    return way == "hold" if passes is None else len(passes) == request["players"]
+    return direction == "hold" if passes is None else len(passes) == request["players"]
 
 
 def start(request: dict, variant: Variant, penalty_suit: str = "H", held: list | None = None,
-          way: str | None = None) -> Position:
+          direction: str | None = None) -> Position:
     """The position before the record's first action (the pass, or the opening lead), after the record's checks:
     require_deal's, in its order of faults, except that the plays' own (require_plays) wait for a replay that
     stops early when nothing else comes between (a replay that accepts every play has shown each by the seat to
@@ -234,23 +236,23 @@ def start(request: dict, variant: Variant, penalty_suit: str = "H", held: list |
     if held is None:
         held = require_table(request)
     try:
-        way = passing.direction(request, variant) if way is None else way
+        direction = passing.direction_of(request, variant) if direction is None else direction
     except InvalidRecord:
         require_plays(request)
         raise
     hands, players = request["hands"], request["players"]
-    fields = Deal(variant, penalty_suit, way, request.get("scores_before"))
-    if way is None:
+    fields = Deal(variant, penalty_suit, direction, request.get("scores_before"))
+    if direction is None:
         return opening(Position(players, request["dealer"], hands, 0, fields, PLAY, held))
     require_plays(request)
     passes = request.get("passes")
-    if not passes_complete(request, way):
+    if not passes_complete(request, direction):
         if request["plays"] or (passes is not None and len(passes) > players):
-            require_passes(request, way, variant)
+            require_passes(request, direction, variant)
     elif passes is not None:
         require_hands(passes, "passes", players)
     position = Position(players, request["dealer"], hands, 0, fields, phase=PASS, held=held)
-    if passes is None and way == "hold":  # a hold deal with nothing passed: no pass to make
+    if passes is None and direction == "hold":  # a hold deal with nothing passed: no pass to make
         return passing.made(position)
     position.to_act = 0
     return position

@@ -1,16 +1,20 @@
-"""What the dispute desk (referee/disputes) asks of Hearts and Auction Hearts: positions in the Game protocol's
-shape (with the house rules, so every option the legality check reads is in them), the claim key, card classes for
-equivalent-card pruning, penalty cards, and the rectification of a revoke found after the hand."""
+"""What the dispute desk (referee/disputes) asks of Hearts and Auction Hearts: the engine's positions (with the house
+rules, so every option the legality check reads is in them), the claim key, card classes for equivalent-card
+pruning, penalty cards, and the rectification of a revoke found after the hand."""
 
 from dataclasses import dataclass
 
-from referee.cards import RANKS, SUIT_NAMES, bits_of, suit_of
-from referee.games.hearts.deal import located_cards, located_hands, located_plays, require_cards_located_if_faulty
-from referee.games.hearts.play import position_variant
+from referee.cards import RANKS, SUIT_NAMES, suit_of
+from referee.engine.disputes import Arrivals, Disputes
+from referee.engine.actions import OVER
+from referee.engine.position import Position
+from referee.engine.records import require_seat
+from referee.engine.tricks import next_seat
+from referee.games.hearts.deal import (Deal, located_cards, located_hands, located_plays, lowest_club,
+                                       require_cards_located_if_faulty)
+from referee.games.hearts.play import breaks
 from referee.games.hearts.rules import CARDS_EACH, HOUSE_RULE_NAMES, SUIT_COUNTS, Options, Variant
 from referee.games.hearts.scoring import card_points
-from referee.games.protocol import Disputes
-from referee.engine.records import require_seat
 from referee.rulings import InvalidRecord, pointer
 
 
@@ -25,18 +29,28 @@ class DisputeRules:
     pays_bid: bool = False
 
 
-def _position(hands: list, trick: list, leader: int, penalty_suit: str, house_rules: dict | None = None,
-              played: list | None = None) -> dict:
+def _position(variant: Variant, hands: list, trick: list, leader: int, penalty_suit: str,
+              house_rules: dict | None = None, played: list | None = None) -> Position:
     """A position for the one legality check: under ``house_rules`` (the request's options), with ``played`` (the
     cards of the completed tricks, which tell it the first trick and broken hearts) among the captured cards;
     who took them matters to no claim, which counts only the tricks still to come."""
-    players = len(hands)
-    captured = [list(played or [])] + [[] for _ in range(players - 1)]
-    return {"hands": [list(hand) for hand in hands], "trick": list(trick), "leader": leader, "captured": captured,
-            "penalty_suit": penalty_suit, "house": Options.of(house_rules or {})}
+    players, played = len(hands), played or []
+    fields = Deal(variant.under(Options.of(house_rules or {})), penalty_suit)
+    position = Position(players, 0, hands, leader, fields)
+    position.trick = list(trick)
+    position.captured[0] = list(played)
+    if fields.variant.house.restricts_play:
+        fields.broken_by = next((card for card in played if breaks(card, penalty_suit, fields.variant)), None)
+        if not played and fields.variant.house.opening_lead == "two-of-clubs":
+            fields.opening_card = lowest_club([card for hand in hands for card in hand])
+    if trick:
+        position.to_act = next_seat(trick[-1]["seat"], players)
+    elif not position.hands[leader]:
+        position.phase, position.to_act = OVER, None
+    return position
 
 
-def tricks_start(request: dict) -> tuple[dict, None]:
+def tricks_start(variant: Variant, request: dict) -> tuple[Position, Arrivals]:
     players, tricks = request["players"], request["tricks"]
     if len(tricks) > CARDS_EACH[players]:
         raise InvalidRecord.at("/tricks", f"a {players}-player deal has {CARDS_EACH[players]} tricks, not {len(tricks)}")
@@ -51,18 +65,15 @@ def tricks_start(request: dict) -> tuple[dict, None]:
     for play in plays:
         hands[play["seat"]].append(play["card"])
     leader = tricks[0][0]["seat"] if tricks and tricks[0] else 0
-    return _position(hands, [], leader, request.get("penalty_suit", "H")), None
+    # The whole pack is dealt at the start: a card played later was in the hand all along.
+    return _position(variant, hands, [], leader, request.get("penalty_suit", "H")), Arrivals()
 
 
-def held_at(knowledge, seat: int, card: str, trick: int) -> bool:
-    return True  # the whole pack is dealt at the start: a card played later was in the hand all along
-
-
-def required(position: dict, card: str, proof: str) -> str:
+def required(position: Position, card: str, proof: str) -> str:
     return "follow"
 
 
-def claim_start(request: dict) -> tuple[dict, frozenset, int]:
+def claim_start(variant: Variant, request: dict) -> tuple[Position, frozenset, int]:
     """The claim's position; house rules that depend on the deal so far need played (hearts.i-played)."""
     hands, trick = request["hands"], request["trick"]
     players = len(hands)
@@ -76,37 +87,39 @@ def claim_start(request: dict) -> tuple[dict, frozenset, int]:
         [card for hand in hands for card in hand] + [play["card"] for play in trick] + played,
         lambda: located_hands(hands, "hands") + located_plays(trick, "trick") + located_cards(played, "played"),
         players)
-    position = _position(hands, trick, trick[0]["seat"] if trick else request["leader"],
+    position = _position(variant, hands, trick, trick[0]["seat"] if trick else request["leader"],
                          request.get("penalty_suit", "H"), house_rules, played)
     return position, frozenset({request["claim"]["seat"]}), 0
 
 
-def claim_key(position: dict):
+def claim_key(position: Position):
     # Hands as bitmasks: the claim search's memo keeps a key per position, and a hand's int is 32 bytes
     # where its frozenset took up to 728.
-    return (tuple([bits_of(hand) for hand in position["hands"]]),
-            tuple((play["seat"], play["card"]) for play in position["trick"]), position["leader"])
+    return tuple(position.hands), tuple([(play["seat"], play["card"]) for play in position.trick]), position.leader
 
 
-def card_classes(variant: Variant, position: dict) -> dict:
+def card_classes(position: Position) -> dict:
     """Suit, rank (ace high) and worth (what the card scores under the house rules: the queen of spades and the
     jack of diamonds may count apart): adjacent cards of a suit in one hand with one worth win and lose alike."""
-    worth = card_points(position_variant(position, variant).house)
-    penalty_suit = position["penalty_suit"]
-    cards = [card for hand in position["hands"] for card in hand] + [play["card"] for play in position["trick"]]
+    fields = position.fields
+    worth = card_points(fields.variant.house)
+    penalty_suit = fields.penalty_suit
+    cards = [card for seat in range(position.players) for card in position.cards(seat)]
+    cards += [play["card"] for play in position.trick]
     return {card: (suit_of(card), RANKS.index(card[0]),
                    int(suit_of(card) == penalty_suit) if penalty_suit != "H" else worth.get(card, 0))
             for card in cards}
 
 
-def penalty_taken(variant: Variant, position: dict, cards: list) -> int:
+def penalty_taken(position: Position, cards: list) -> int:
     """The penalty cards among ``cards``: the penalty suit, and the queen of spades where it scores."""
-    scoring = position_variant(position, variant).scoring_cards(position["penalty_suit"])
+    fields = position.fields
+    scoring = fields.variant.scoring_cards(fields.penalty_suit)
     return sum(1 for card in cards if card in scoring)
 
 
-def penalty_name(position: dict) -> str:
-    return SUIT_NAMES[position["penalty_suit"]]
+def penalty_name(position: Position) -> str:
+    return SUIT_NAMES[position.fields.penalty_suit]
 
 
 def rectification(variant: Variant, ids: DisputeRules, request: dict, revoke: dict) -> dict:
@@ -121,10 +134,9 @@ def rectification(variant: Variant, ids: DisputeRules, request: dict, revoke: di
 
 def disputes(variant: Variant, ids: DisputeRules) -> Disputes:
     return Disputes(
-        tricks_start=tricks_start, held_at=held_at, required=required,
+        tricks_start=lambda request: tricks_start(variant, request), required=required,
         rectification=lambda request, revoke: rectification(variant, ids, request, revoke),
-        claim_start=claim_start, claim_key=claim_key, card_classes=lambda position: card_classes(variant, position),
-        penalty_taken=lambda position, cards: penalty_taken(variant, position, cards),
-        penalty_name=penalty_name, catalogue=variant.catalogue,
-        rule_ids={"revoke-proof": ids.revoke_proof, "claim": ids.claim},
+        claim_start=lambda request: claim_start(variant, request), claim_key=claim_key, card_classes=card_classes,
+        rule_ids={"revoke-proof": ids.revoke_proof, "claim": ids.claim}, penalty_taken=penalty_taken,
+        penalty_name=penalty_name,
     )

@@ -15,7 +15,7 @@ def has_across(players: int) -> bool:
     return players % 2 == 0
 
 
-def direction(request: dict, variant: Variant) -> str | None:
+def direction_of(request: dict, variant: Variant) -> str | None:
     """The direction of this deal's pass ("hold" when nothing is passed), or None where no passing is played."""
     players = request["players"]
     named = request.get("pass_direction")
@@ -33,9 +33,9 @@ def direction(request: dict, variant: Variant) -> str | None:
     return cycle[request["hand_number"] % len(cycle)]
 
 
-def offset(way: str, players: int) -> int:
+def offset(direction: str, players: int) -> int:
     """How many seats to the left the cards go."""
-    return {"left": 1, "right": players - 1, "across": players // 2, "hold": 0}[way]
+    return {"left": 1, "right": players - 1, "across": players // 2, "hold": 0}[direction]
 
 
 def actions(request: dict) -> list[Action]:
@@ -46,10 +46,10 @@ def actions(request: dict) -> list[Action]:
 def fault(position: Position, action: Action) -> tuple[str, str, str | None] | None:
     """The rule a seat's pass breaks, why, and the card at fault; None when it is legal."""
     fields, seat, passed = position.fields, action.seat, action.entry
-    variant, way = fields.variant, fields.way
-    if len(set(passed)) != len(passed) or len(passed) != (0 if way == "hold" else PASS_SIZE):
-        why = ("nothing is passed on a hold deal" if way == "hold"
-               else f"each player passes {counted(PASS_SIZE, 'card')} {way}")
+    variant, direction = fields.variant, fields.direction
+    if len(set(passed)) != len(passed) or len(passed) != (0 if direction == "hold" else PASS_SIZE):
+        why = ("nothing is passed on a hold deal" if direction == "hold"
+               else f"each player passes {counted(PASS_SIZE, 'card')} {direction}")
         return variant.pass_record, f"Seat {seat} passed {', '.join(passed) or 'nothing'}, but {why}.", None
     missing = [card for card in passed if not position.holds(seat, card)]
     if missing:
@@ -81,8 +81,8 @@ def made(position: Position) -> Position:
     from referee.games.hearts.deal import opening
 
     fields, players = position.fields, position.players
-    if fields.passes and fields.way != "hold":
-        shift = offset(fields.way, players)
+    if fields.passes and fields.direction != "hold":
+        shift = offset(fields.direction, players)
         for seat in range(players):
             for card in fields.passes[(seat - shift) % players]:
                 position.give(seat, card)
@@ -93,11 +93,11 @@ def made(position: Position) -> Position:
 def choices(position: Position) -> dict:
     """What the seat to act must pass: the ruling, how many cards and which way (the pass phase's state)."""
     fields = position.fields
-    variant, way, seat = fields.variant, fields.way, position.to_act
-    count = 0 if way == "hold" else PASS_SIZE
-    what = "nothing: this is a hold deal" if way == "hold" else f"{counted(PASS_SIZE, 'card')} {way}"
+    variant, direction, seat = fields.variant, fields.direction, position.to_act
+    count = 0 if direction == "hold" else PASS_SIZE
+    what = "nothing: this is a hold deal" if direction == "hold" else f"{counted(PASS_SIZE, 'card')} {direction}"
     return {**variant.ruling(variant.passing, f"Seat {seat} passes {what}, face down, before the opening lead."),
-            "pass": {"count": count, "direction": way}}
+            "pass": {"count": count, "direction": direction}}
 
 
 def _violation(variant: Variant, rule: str, seat: int, explanation: str, card: str | None = None) -> dict:
@@ -112,5 +112,6 @@ def chosen(record: dict, rng, variant: Variant) -> dict:
         return record
     if record.get("hand_number") is None and record.get("pass_direction") is None:
         record = {**record, "hand_number": rng.randrange(12)}  # a whole cycle of either rotation (4 and 3 long)
-    way = direction(record, variant)
-    return {**record, "passes": [[] if way == "hold" else rng.sample(hand, PASS_SIZE) for hand in record["hands"]]}
+    direction = direction_of(record, variant)
+    return {**record, "passes": [[] if direction == "hold" else rng.sample(hand, PASS_SIZE)
+                                 for hand in record["hands"]]}

@@ -13,8 +13,8 @@ cpdef bint beats(Bits card, Bits best, Bits led)
 @cython.locals(best=dict, play=dict, best_bit=Bits, led=Bits, bit=Bits)
 cpdef dict trick_winner_play(list plays)
 
-@cython.locals(players=Py_ssize_t, index=Py_ssize_t, seat=Py_ssize_t, to_act=Py_ssize_t, won=Py_ssize_t,
-               trick_leader=Py_ssize_t, hand=Bits, bit=Bits, led=Bits, best=Bits, restricted=bint,
+@cython.locals(players=Py_ssize_t, index=Py_ssize_t, seat=Py_ssize_t, to_act=Py_ssize_t, winner=Py_ssize_t,
+               trick_leader=Py_ssize_t, first=bint, hand=Bits, bit=Bits, led=Bits, best=Bits, restricted=bint,
                holding="unsigned long long[16]", table=dict, tricks=list, captured=list, trick=list,
                cards=list, pile=list, play=dict, hands=list, received=list)
-cpdef play_run(rules, position, list plays, Py_ssize_t first_index)
+cpdef play_run(rules, position, list plays, Py_ssize_t first_index, bint judged=*)

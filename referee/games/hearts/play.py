@@ -1,6 +1,6 @@
 """The play (hearts.play.follow, and the house rules on leads and the first trick): legality, applying a play and
 the trick winner, each written once, and Hearts' rules as the engine asks them (``HeartsRules``, ``RULES``): every
-endpoint, the replay, state and the Game protocol reach the play through these."""
+endpoint, the replay, state and the dispute desk reach the play through these."""
 
 from typing import NamedTuple
 
@@ -15,7 +15,7 @@ from referee.games.hearts import passing
 from referee.games.hearts.deal import (DEALING, Deal, located_cards, located_plays, lowest_club, misdeal_findings,
                                        require_cards_located_if_faulty, require_passes, require_plays_at,
                                        require_snapshot, require_trick_order, start)
-from referee.games.hearts.rules import (GAME_ID, HEARTS, MAX_PLAYERS, MIN_PLAYERS, QUEEN_OF_SPADES, Options, Variant,
+from referee.games.hearts.rules import (HEARTS, MAX_PLAYERS, MIN_PLAYERS, QUEEN_OF_SPADES, Options, Variant,
                                         pack_for)
 from referee.games.hearts.scoring import score_answer
 from referee.games.wording import counted
@@ -153,10 +153,13 @@ def judge_card(hand, trick, card: str, variant: Variant, stage: Stage = SEED_STA
 
 # A run of plays on the position's bitmasks: the one statement of the turn, legality and applying a play.
 
-def play_run(rules: "HeartsRules", position: Position, plays: list, first_index: int) -> dict | None:
+def play_run(rules: "HeartsRules", position: Position, plays: list, first_index: int,
+             judged: bool = True) -> dict | None:
     """Judges ``plays`` ({"seat", "card"} each) in turn from ``position`` and applies each legal one: the trick
     completed and won by beats(), the winner to lead. Returns the first violation (``first_index`` is the index of
     the first play in its list), with ``position`` left as it was before that play; None when every play is legal.
+    ``judged`` False applies plays already known to be legal (HeartsRules.apply) without asking again: only whose
+    turn it is is checked.
 
     Each play's check is a few AND operations on the hands as bitmasks (may_play, or the full legality check
     under house rules that restrict the play); the sentences of a ruling are written only for the play that breaks
@@ -174,18 +177,20 @@ def play_run(rules: "HeartsRules", position: Position, plays: list, first_index:
         holding[seat] = hands[seat]
     restricted = variant.house.restricts_play
     broken_by, stage = fields.broken_by, SEED_STAGE  # the stage changes only under house rules that restrict play
+    first = not any(captured)  # no trick complete (as stage() reads it: a snapshot's played cards are captured)
     trick, cards = position.trick, []
     to_act = trick_leader = position.leader
-    led, best, won, won_card = 0, 0, 0, None  # the suit led (its bitmask; 0 before the lead), the best card so far
+    # The suit led (its bitmask; 0 before the lead), the best card so far and who played it.
+    led, best, winner, winning_card = 0, 0, 0, None
     if trick:
         to_act = next_seat(trick[-1]["seat"], players)
         for play in trick:
             card = play["card"]
             bit = table[card]
             if not cards:
-                led, best, won, won_card = CARD_SUIT_BITS[card], bit, play["seat"], card
+                led, best, winner, winning_card = CARD_SUIT_BITS[card], bit, play["seat"], card
             elif beats(bit, best, led):
-                best, won, won_card = bit, play["seat"], card
+                best, winner, winning_card = bit, play["seat"], card
             cards.append(card)
     violation = None
     for index in range(len(plays)):
@@ -199,10 +204,10 @@ def play_run(rules: "HeartsRules", position: Position, plays: list, first_index:
             break
         hand, bit = holding[seat], table.get(card, 0)
         if restricted:
-            first = not tricks
             stage = Stage(first, broken_by, fields.opening_card if first and not trick else None)
-        if not hand & bit or not (card in legality(_held(received[seat], hand), trick, variant, stage,
-                                                   penalty_suit).legal if restricted else may_play(bit, led, hand)):
+        if judged and (not hand & bit or not (
+                card in legality(_held(received[seat], hand), trick, variant, stage, penalty_suit).legal
+                if restricted else may_play(bit, led, hand))):
             _, rule, why = judge_card(_held(received[seat], hand), trick, card, variant, stage, penalty_suit)
             violation = rules.play_violation(rule, f"Seat {seat}: {why}", first_index + index, seat, card)
             break
@@ -210,17 +215,17 @@ def play_run(rules: "HeartsRules", position: Position, plays: list, first_index:
             broken_by = card
         holding[seat] = hand ^ bit
         if not trick:
-            led, best, won, won_card, cards, trick_leader = CARD_SUIT_BITS[card], bit, seat, card, [], seat
+            led, best, winner, winning_card, cards, trick_leader = CARD_SUIT_BITS[card], bit, seat, card, [], seat
         elif beats(bit, best, led):  # the trick's winner so far, by the rule trick_winner_play states
-            best, won, won_card = bit, seat, card
+            best, winner, winning_card = bit, seat, card
         trick.append(play)  # the loaded play itself: {"seat", "card"}, canonical already
         cards.append(card)
         if len(trick) == players:
             # Each trick's answer is written once, complete (an unfinished one is the position's trick).
-            tricks.append({"leader": trick_leader, "plays": trick, "winner": won, "card": won_card})
-            pile = captured[won]
-            pile.extend(cards)
-            to_act, trick_leader, trick, led = won, won, [], 0
+            tricks.append({"leader": trick_leader, "plays": trick, "winner": winner, "card": winning_card})
+            pile = captured[winner]
+            captured[winner] = pile + cards
+            to_act, trick_leader, trick, led, first = winner, winner, [], 0, False
         else:
             to_act = seat + 1 if seat + 1 < players else 0  # next_seat, in C arithmetic where compiled
     for seat in range(players):
@@ -264,8 +269,7 @@ class HeartsRules(Rules):
 
     dealing = DEALING
 
-    def __init__(self, game_id: str, variant: Variant):
-        self.id = game_id
+    def __init__(self, variant: Variant):
         self.variant = variant
         self.catalogue = variant.catalogue
 
@@ -309,6 +313,16 @@ class HeartsRules(Rules):
             return self.play(position, [action.entry], action.index)
         return passing.act(position, action)
 
+    def apply(self, position: Position, action) -> None:
+        """A legal action applied: a play by the one run of the play, told the play is legal (so not judged again),
+        the actions before the play by their own."""
+        if action.phase == PLAY and position.phase == PLAY:
+            violation = play_run(self, position, [action.entry], action.index, False)
+        else:
+            violation = self.act(position, action)
+        if violation is not None:
+            raise ValueError(f"apply takes a legal action: {violation['explanation']}")
+
     def to_act(self, position: Position, action=None) -> int | None:
         return position.to_act
 
@@ -330,12 +344,12 @@ class HeartsRules(Rules):
     def answer(self, record: dict, position: Position, violation: dict | None) -> dict:
         """The adjudicate answer: the violation's ruling, else the score's; the pass where one is played."""
         fields = position.fields
-        variant, way = fields.variant, fields.way
-        if way is not None:
-            require_passes(record, way, variant)
+        variant, direction = fields.variant, fields.direction
+        if direction is not None:
+            require_passes(record, direction, variant)
         answer = self.deal_answer(record, position, violation, self.score_of(position, violation))
-        if way is not None:
-            answer["pass"] = {"direction": way, "hands": fields.passed_hands}
+        if direction is not None:
+            answer["pass"] = {"direction": direction, "hands": fields.passed_hands}
         return answer
 
     def score_of(self, position: Position, violation: dict | None) -> dict | None:
@@ -373,9 +387,6 @@ class HeartsRules(Rules):
     def not_held(self, position: Position, seat: int, card: str) -> tuple[str, str]:
         return position.fields.variant.not_held, f"You do not hold {card}: your hand is " \
                                                  f"{cards_text(position.cards(seat))}."
-
-    def trick_winner(self, position: Position, plays: list) -> dict:
-        return trick_winner_play(plays)
 
     def score(self, position: Position) -> dict | None:
         return self.score_of(position, None)
@@ -467,76 +478,14 @@ def trick_winner(request: dict, variant: Variant) -> dict:
                                          f"not {len(plays)}")
     require_trick_order(plays, players, "plays")
     require_cards_located_if_faulty([play["card"] for play in plays], lambda: located_plays(plays, "plays"), players)
-    won = trick_winner_play(plays)
+    winning = trick_winner_play(plays)
     led = plays[0]["card"]
-    if won is plays[0]:
+    if winning is plays[0]:
         why = f"{led} was led and no higher card of its suit was played"
     else:
-        why = f"{led} was led and {won['card']} is the highest card of that suit played"
-    return variant.ruling(variant.follow, f"Seat {won['seat']} wins: {why} (no trumps, ace high).",
-                          winner=won["seat"], card=won["card"])
+        why = f"{led} was led and {winning['card']} is the highest card of that suit played"
+    return variant.ruling(variant.follow, f"Seat {winning['seat']} wins: {why} (no trumps, ace high).",
+                          winner=winning["seat"], card=winning["card"])
 
 
-RULES = HeartsRules(GAME_ID, HEARTS)
-
-
-# The Game protocol over a position: {"hands", "trick", "leader", "captured", "penalty_suit"}.
-
-def to_act(position: dict) -> int | None:
-    trick = position["trick"]
-    if trick:
-        return next_seat(trick[-1]["seat"], len(position["hands"]))
-    return position["leader"] if position["hands"][position["leader"]] else None
-
-
-def position_variant(position: dict, variant: Variant) -> Variant:
-    """``variant`` under the house rules the position's deal is played by."""
-    return variant.under(position.get("house", variant.house))
-
-
-def position_stage(position: dict, variant: Variant) -> Stage:
-    """The stage of the deal, from the captured piles (the cards of the completed tricks)."""
-    if not variant.house.restricts_play:
-        return SEED_STAGE
-    played = [card for pile in position["captured"] for card in pile]
-    opening = lowest_club([card for hand in position["hands"] for card in hand]) if not played else None
-    return stage_after(played, position["penalty_suit"], variant, opening)
-
-
-def position_legality(position: dict, variant: Variant) -> Legality:
-    variant = position_variant(position, variant)
-    return legality(position["hands"][to_act(position)], position["trick"], variant,
-                    position_stage(position, variant), position["penalty_suit"])
-
-
-def position_judge(position: dict, card: str, variant: Variant) -> tuple[bool, str, str]:
-    variant = position_variant(position, variant)
-    return judge_card(position["hands"][to_act(position)], position["trick"], card, variant,
-                      position_stage(position, variant), position["penalty_suit"])
-
-
-def apply(position: dict, play: dict) -> dict:
-    hands = [list(hand) for hand in position["hands"]]
-    hands[play["seat"]].remove(play["card"])
-    trick, leader, captured = [*position["trick"], play], position["leader"], position["captured"]
-    if len(trick) == len(hands):
-        leader = trick_winner_play(trick)["seat"]
-        captured = [list(pile) for pile in captured]
-        captured[leader] += [played["card"] for played in trick]
-        trick = []
-    return {**position, "hands": hands, "trick": trick, "leader": leader, "captured": captured}
-
-
-def position_trick_winner(position: dict, plays: list) -> dict:
-    return trick_winner_play(plays)
-
-
-def start_position(rules: HeartsRules, record: dict) -> dict:
-    """The Game protocol's position at the opening lead of ``record``: the engine's, after the actions before the
-    play (the pass, the auction), as a dict."""
-    position = rules.start(record)
-    rules.run(position, ActionList(rules.actions(record).before, []))
-    fields = position.fields
-    return {"hands": [position.cards(seat) for seat in range(position.players)], "trick": [],
-            "leader": position.leader, "captured": [[] for _ in range(position.players)],
-            "penalty_suit": fields.penalty_suit, "house": fields.variant.house}
+RULES = HeartsRules(HEARTS)

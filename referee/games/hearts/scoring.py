@@ -167,8 +167,3 @@ def score(request: dict, penalty_suit: str, variant: Variant) -> dict:
     if scores_before is not None:
         require_per_seat(scores_before, players, "scores_before")
     return score_answer(captured, penalty_suit, variant, scores_before=scores_before)
-
-
-def position_score(position: dict, variant: Variant) -> dict:
-    variant = variant.under(position.get("house", variant.house))
-    return score_answer(position["captured"], position["penalty_suit"], variant)
