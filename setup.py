@@ -73,8 +73,13 @@ def unlisted_extensions(root: Path = Path(".")) -> list[Path]:
     """Extensions beside sources that COMPILED does not list (an earlier build's, from a longer list): each would
     be imported instead of its source, running old code."""
     listed = set(compiled_sources(root))
-    return [extension for source in sorted((root / "referee").rglob("*.py")) if source not in listed
-            for extension in extension_files(source) if extension.exists()]
+    return [
+        extension
+        for source in sorted((root / "referee").rglob("*.py"))
+        if source not in listed
+        for extension in extension_files(source)
+        if extension.exists()
+    ]
 
 
 def extensions() -> list[Extension]:
@@ -114,8 +119,10 @@ class OptionalBuildExt(build_ext):
         from Cython.Build import cythonize
 
         # The C sources go onto the extensions setuptools has already set up, which keep their state.
-        written = {ext.name: ext.sources for ext in cythonize(self.extensions, compiler_directives=DIRECTIVES,
-                                                              nthreads=2, quiet=True)}
+        written = {
+            ext.name: ext.sources
+            for ext in cythonize(self.extensions, compiler_directives=DIRECTIVES, nthreads=2, quiet=True)
+        }
         for ext in self.extensions:
             ext.sources = written[ext.name]
             if self.compiler.compiler_type == "unix":
@@ -134,8 +141,10 @@ class OptionalBuildExt(build_ext):
                 objects = self.compiler.compile([str(probe)], output_dir=work)
                 self.compiler.link_shared_object(objects, str(Path(work, "probe.so")), target_lang="c")
             except Exception as error:
-                raise NotCompiling(f"no working C compiler with Python's headers ({self.compiler.compiler_so[0]} "
-                                   "could not build a file that includes Python.h)") from error
+                raise NotCompiling(
+                    f"no working C compiler with Python's headers ({self.compiler.compiler_so[0]} "
+                    "could not build a file that includes Python.h)"
+                ) from error
 
     def remove_extensions(self, inplace: bool):
         if inplace:
@@ -159,10 +168,9 @@ class NotCompiling(Exception):
 def describe(error: Exception, limit: int = 200) -> str:
     """The error in a few words for the one line; the whole of it is in the build's log."""
     words = " ".join(str(error).split()) or type(error).__name__
-    return words if len(words) <= limit else words[:limit - 3] + "..."
+    return words if len(words) <= limit else words[: limit - 3] + "..."
 
 
 if __name__ == "__main__":  # importable by tests/test_compiled.py for COMPILED
     # Two compiler processes at once: the build machines have two cores.
-    setup(ext_modules=extensions(), cmdclass={"build_ext": OptionalBuildExt},
-          options={"build_ext": {"parallel": 2}})
+    setup(ext_modules=extensions(), cmdclass={"build_ext": OptionalBuildExt}, options={"build_ext": {"parallel": 2}})

@@ -60,8 +60,13 @@ class Outcome:
         with self.lock:
             self.statuses.setdefault(kind, Counter())[status] += 1
             html = "html" in content_type.lower() or head.lstrip()[:1] == b"<"
-            if not isinstance(status, int) or status >= 500 and status != 503 or html or (
-                    isinstance(status, int) and status >= 400 and "json" not in content_type):
+            if (
+                not isinstance(status, int)
+                or status >= 500
+                and status != 503
+                or html
+                or (isinstance(status, int) and status >= 400 and "json" not in content_type)
+            ):
                 self.bad.append((kind, status, content_type, head[:120]))
 
     def noted(self, kind: str, what: str) -> None:
@@ -73,18 +78,29 @@ class Outcome:
             ordered = sorted(samples)
             if not ordered:
                 return {"requests": 0}
-            return {"requests": len(ordered), "p50_ms": round(statistics.median(ordered) * 1000, 2),
-                    "p99_ms": round(ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))] * 1000, 2),
-                    "max_ms": round(ordered[-1] * 1000, 2)}
+            return {
+                "requests": len(ordered),
+                "p50_ms": round(statistics.median(ordered) * 1000, 2),
+                "p99_ms": round(ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))] * 1000, 2),
+                "max_ms": round(ordered[-1] * 1000, 2),
+            }
 
-        return {"probes": {name: figures(samples) for name, samples in self.latencies.items()},
-                "statuses": {kind: {str(status): count for status, count in counter.items()}
-                             for kind, counter in self.statuses.items()},
-                "bad": [[kind, str(status), content_type, head.decode("latin-1")]
-                        for kind, status, content_type, head in self.bad[:20]],
-                "bad_count": len(self.bad),
-                "rss_mib": {"idle": round(self.rss_kib[0] / 1024, 1) if self.rss_kib else None,
-                            "peak": round(max(self.rss_kib) / 1024, 1) if self.rss_kib else None}}
+        return {
+            "probes": {name: figures(samples) for name, samples in self.latencies.items()},
+            "statuses": {
+                kind: {str(status): count for status, count in counter.items()}
+                for kind, counter in self.statuses.items()
+            },
+            "bad": [
+                [kind, str(status), content_type, head.decode("latin-1")]
+                for kind, status, content_type, head in self.bad[:20]
+            ],
+            "bad_count": len(self.bad),
+            "rss_mib": {
+                "idle": round(self.rss_kib[0] / 1024, 1) if self.rss_kib else None,
+                "peak": round(max(self.rss_kib) / 1024, 1) if self.rss_kib else None,
+            },
+        }
 
 
 def claim_body(seed: int) -> bytes:
@@ -138,8 +154,16 @@ class Run:
     def connection(self, timeout: float) -> http.client.HTTPConnection:
         return http.client.HTTPConnection(self.host, self.port, timeout=timeout)
 
-    def request(self, kind: str, method: str, path: str, body: bytes | None = None, headers: dict | None = None,
-                timeout: float = PROBE_TIMEOUT, read=None) -> tuple[int | None, float]:
+    def request(
+        self,
+        kind: str,
+        method: str,
+        path: str,
+        body: bytes | None = None,
+        headers: dict | None = None,
+        timeout: float = PROBE_TIMEOUT,
+        read=None,
+    ) -> tuple[int | None, float]:
         """One request on a new connection; the status (None when there was no answer) and the seconds taken."""
         started = time.perf_counter()
         connection = self.connection(timeout)
@@ -183,8 +207,14 @@ class Run:
         for _ in range(1_000_000):
             if not self.running():
                 return
-            self.request("claim", "POST", "/v1/games/hearts/rulings/claim", body,
-                         {"Content-Type": "application/json"}, timeout=60)
+            self.request(
+                "claim",
+                "POST",
+                "/v1/games/hearts/rulings/claim",
+                body,
+                {"Content-Type": "application/json"},
+                timeout=60,
+            )
 
     def trickler(self, index: int) -> None:
         # Even: the headers, a byte at a time, never finished. Odd: complete headers, then a body a byte at a time.
@@ -194,8 +224,10 @@ class Run:
             try:
                 with socket.create_connection((self.host, self.port), timeout=5) as connection:
                     if index % 2:
-                        connection.sendall(b"POST /v1/games/hearts/legal-moves HTTP/1.1\r\nHost: x\r\n"
-                                           b"Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n")
+                        connection.sendall(
+                            b"POST /v1/games/hearts/legal-moves HTTP/1.1\r\nHost: x\r\n"
+                            b"Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n"
+                        )
                         pending = b"{" + b" " * 99_999
                     else:
                         pending = b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: " + b"a" * 10_000
@@ -227,8 +259,9 @@ class Run:
             if turn % 2 == 0:
                 self.request("batch", "POST", "/v1/games/hearts/adjudicate/batch", empties, headers, timeout=120)
             else:
-                self.request("batch", "POST", "/v1/games/hearts/adjudicate/batch", valid, headers, timeout=120,
-                             read=read_slowly)
+                self.request(
+                    "batch", "POST", "/v1/games/hearts/adjudicate/batch", valid, headers, timeout=120, read=read_slowly
+                )
 
     def sampler(self) -> None:
         while self.running():
@@ -236,12 +269,15 @@ class Run:
             self.stop.wait(1.0)
 
     def go(self) -> Outcome:
-        threads = [threading.Thread(target=self.probe, args=("healthz", "GET", "/healthz", None)),
-                   threading.Thread(target=self.probe, args=("legal-moves", "POST", "/v1/games/hearts/legal-moves",
-                                                             legal_moves_body())),
-                   *(threading.Thread(target=self.claimer, args=(seed,)) for seed in range(CLAIM_CLIENTS)),
-                   *(threading.Thread(target=self.trickler, args=(index,)) for index in range(TRICKLERS)),
-                   threading.Thread(target=self.batcher)]
+        threads = [
+            threading.Thread(target=self.probe, args=("healthz", "GET", "/healthz", None)),
+            threading.Thread(
+                target=self.probe, args=("legal-moves", "POST", "/v1/games/hearts/legal-moves", legal_moves_body())
+            ),
+            *(threading.Thread(target=self.claimer, args=(seed,)) for seed in range(CLAIM_CLIENTS)),
+            *(threading.Thread(target=self.trickler, args=(index,)) for index in range(TRICKLERS)),
+            threading.Thread(target=self.batcher),
+        ]
         if self.root_pid is not None:
             threads.append(threading.Thread(target=self.sampler))
         for thread in threads:
@@ -279,13 +315,29 @@ def measure(seconds: float, rounds: int) -> dict:
             idle = service_rss_kib(server.pid)
             load_before = os.getloadavg()[0]
             outcome = run(server.url, seconds, server.pid)
-        runs[name].append({"idle_rss_mib": round(idle / 1024, 1), "load_before": load_before,
-                           "load_after": os.getloadavg()[0], **outcome.summary()})
+        runs[name].append(
+            {
+                "idle_rss_mib": round(idle / 1024, 1),
+                "load_before": load_before,
+                "load_after": os.getloadavg()[0],
+                **outcome.summary(),
+            }
+        )
         print(f"{name}: {json.dumps(runs[name][-1]['probes'])}", flush=True)
-    return {"seconds": seconds, "rounds": rounds, "runs": runs, "measured": {
-        "date": time.strftime("%Y-%m-%d"), "cores": os.cpu_count(), "python": sys.version.split()[0],
-        "commit": subprocess.run(["git", "describe", "--always", "--dirty"], cwd=BENCH.parent, capture_output=True,
-                                 text=True).stdout.strip() or "unknown"}}
+    return {
+        "seconds": seconds,
+        "rounds": rounds,
+        "runs": runs,
+        "measured": {
+            "date": time.strftime("%Y-%m-%d"),
+            "cores": os.cpu_count(),
+            "python": sys.version.split()[0],
+            "commit": subprocess.run(
+                ["git", "describe", "--always", "--dirty"], cwd=BENCH.parent, capture_output=True, text=True
+            ).stdout.strip()
+            or "unknown",
+        },
+    }
 
 
 def median_of(rounds: list, *path) -> float | None:
@@ -309,20 +361,24 @@ def cell(value, unit: str = "") -> str:
 def section(report: dict) -> str:
     """The abuse section of bench/RESULTS.md."""
     measured, runs = report["measured"], report["runs"]
-    lines = [SECTION.start, "## Availability under abuse: cheap requests while claims, slow clients and hostile "
-             "batches arrive", "",
-             f"{measured['date']}, commit `{measured['commit']}`, {measured['cores']} cores, Python "
-             f"{measured['python']}; `bench/abuse.py` (`make bench`, or `make bench-abuse` alone), {report['rounds']} "
-             f"round(s) of {report['seconds']:.0f} s a setup, alternating, medians over the rounds (counts: a round's). 2 sync workers, "
-             f"the default settings. For the whole round: {CLAIM_CLIENTS} clients post budget-long claims back to back "
-             f"(a Hearts best-play claim with 12 tricks left), {TRICKLERS} connections trickle a byte a second, one "
-             "client posts hostile batches (3 MiB of `{}` lines; a valid 16 MiB batch read slowly and abandoned); "
-             "meanwhile `/healthz` and a Hearts `legal-moves` are asked one after another, each timed "
-             f"({PROBE_TIMEOUT:.0f} s at most). Goal: every probe answered, p99 at most {P99_GOAL_MS:.0f} ms, no "
-             "500 and no HTML page.", "",
-             "| setup | probe | answered 200 / asked | p50 ms | p99 ms | max ms | goal | bad answers | memory idle / peak MiB "
-             "| load before / after |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
+    lines = [
+        SECTION.start,
+        "## Availability under abuse: cheap requests while claims, slow clients and hostile batches arrive",
+        "",
+        f"{measured['date']}, commit `{measured['commit']}`, {measured['cores']} cores, Python "
+        f"{measured['python']}; `bench/abuse.py` (`make bench`, or `make bench-abuse` alone), {report['rounds']} "
+        f"round(s) of {report['seconds']:.0f} s a setup, alternating, medians over the rounds (counts: a round's). 2 sync workers, "
+        f"the default settings. For the whole round: {CLAIM_CLIENTS} clients post budget-long claims back to back "
+        f"(a Hearts best-play claim with 12 tricks left), {TRICKLERS} connections trickle a byte a second, one "
+        "client posts hostile batches (3 MiB of `{}` lines; a valid 16 MiB batch read slowly and abandoned); "
+        "meanwhile `/healthz` and a Hearts `legal-moves` are asked one after another, each timed "
+        f"({PROBE_TIMEOUT:.0f} s at most). Goal: every probe answered, p99 at most {P99_GOAL_MS:.0f} ms, no "
+        "500 and no HTML page.",
+        "",
+        "| setup | probe | answered 200 / asked | p50 ms | p99 ms | max ms | goal | bad answers | memory idle / peak MiB "
+        "| load before / after |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
     for name, rounds in runs.items():
         for probe in ("healthz", "legal-moves"):
             asked = median_of(rounds, "probes", probe, "requests")
@@ -335,18 +391,30 @@ def section(report: dict) -> str:
                 f"| ≤ {P99_GOAL_MS:.0f}: {'met' if ok else 'NOT met'} "
                 f"| {sum(figures['bad_count'] for figures in rounds)} "
                 f"| {cell(median_of(rounds, 'idle_rss_mib'))} / {cell(median_of(rounds, 'rss_mib', 'peak'))} "
-                f"| {cell(median_of(rounds, 'load_before'))} / {cell(median_of(rounds, 'load_after'))} |")
-    lines += ["", "What the abusive clients got (all rounds summed; a status, or what happened to the connection):", "",
-              "| setup | client | answers |", "|---|---|---|"]
+                f"| {cell(median_of(rounds, 'load_before'))} / {cell(median_of(rounds, 'load_after'))} |"
+            )
+    lines += [
+        "",
+        "What the abusive clients got (all rounds summed; a status, or what happened to the connection):",
+        "",
+        "| setup | client | answers |",
+        "|---|---|---|",
+    ]
     for name, rounds in runs.items():
         kinds = sorted({kind for figures in rounds for kind in figures["statuses"]} - {"healthz", "legal-moves"})
         for kind in kinds:
             total: Counter = Counter()
             for figures in rounds:
                 total.update(figures["statuses"].get(kind, {}))
-            lines.append(f"| {name} | {kind} | {', '.join(f'{status}: {count:,}' for status, count in sorted(total.items()))} |")
-    lines += ["", "Memory is the proportional set size of every process of the service (launcher, nginx, gunicorn's "
-              "master and workers), so shared pages count once.", SECTION.end]
+            lines.append(
+                f"| {name} | {kind} | {', '.join(f'{status}: {count:,}' for status, count in sorted(total.items()))} |"
+            )
+    lines += [
+        "",
+        "Memory is the proportional set size of every process of the service (launcher, nginx, gunicorn's "
+        "master and workers), so shared pages count once.",
+        SECTION.end,
+    ]
     return "\n".join(lines) + "\n"
 
 

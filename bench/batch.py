@@ -37,8 +37,8 @@ from live_server import live_server  # noqa: E402
 
 import referee  # noqa: E402
 from referee.batch import Tally, answer_stream, batch_operation  # noqa: E402
-from referee.games import RULES  # noqa: E402
 from referee.engine.replay import play_out  # noqa: E402
+from referee.games import RULES  # noqa: E402
 
 GAME = "hearts"
 REFEREE = str(Path(sys.executable).with_name("referee"))
@@ -89,15 +89,16 @@ def http_seconds(url: str, body: bytes, expected_records: int, worker: int | Non
     connection = http.client.HTTPConnection(address.hostname, address.port, timeout=600)
     cpu = cpu_seconds_of(worker) if worker else 0.0
     started = time.perf_counter()
-    connection.request("POST", f"/v1/games/{GAME}/adjudicate/batch", body=body,
-                       headers={"Content-Type": "application/x-ndjson"})
+    connection.request(
+        "POST", f"/v1/games/{GAME}/adjudicate/batch", body=body, headers={"Content-Type": "application/x-ndjson"}
+    )
     response = connection.getresponse()
     answer = response.read()
     elapsed = time.perf_counter() - started
     connection.close()
     time.sleep(0.05)  # the worker's CPU time is written to /proc at the next tick
     used = cpu_seconds_of(worker) - cpu if worker else 0.0
-    summary = json.loads(answer[answer.rindex(b"\n", 0, len(answer) - 1) + 1:])["summary"]
+    summary = json.loads(answer[answer.rindex(b"\n", 0, len(answer) - 1) + 1 :])["summary"]
     assert response.status == 200 and summary["records"] == summary["valid"] == expected_records, summary
     return elapsed, used
 
@@ -120,8 +121,9 @@ def measure_http(body: bytes, rounds: int) -> dict:
         figures[name].append(count / seconds[0])
         cpu_figures[name].append(count / seconds[1])
 
-    with live_server(workers=1, extra_env={"REFEREE_REQUEST_LOG": "off",
-                                           "REFEREE_MAX_BATCH_BYTES": str(len(body) + 1)}) as server:
+    with live_server(
+        workers=1, extra_env={"REFEREE_REQUEST_LOG": "off", "REFEREE_MAX_BATCH_BYTES": str(len(body) + 1)}
+    ) as server:
         worker = gunicorn_worker(server.pid)
         os.sched_setaffinity(worker, {0})
         pin(1)
@@ -134,9 +136,14 @@ def measure_http(body: bytes, rounds: int) -> dict:
             note("http", http_seconds(server.url, body, count, worker))
     pin(None)
     medians = {name: statistics.median(rates) for name, rates in figures.items()}
-    return {"deals": count, "body_bytes": len(body), **medians,
-            "cpu": {name: statistics.median(rates) for name, rates in cpu_figures.items()},
-            "rounds": figures, "cpu_rounds": cpu_figures}
+    return {
+        "deals": count,
+        "body_bytes": len(body),
+        **medians,
+        "cpu": {name: statistics.median(rates) for name, rates in cpu_figures.items()},
+        "rounds": figures,
+        "cpu_rounds": cpu_figures,
+    }
 
 
 def children_cpu_seconds() -> float:
@@ -175,7 +182,7 @@ def write_shards(body: bytes, paths: list[Path]) -> None:
     lines = body.splitlines(keepends=True)
     size = -(-len(lines) // len(paths))
     for index, path in enumerate(paths):
-        path.write_bytes(b"".join(lines[index * size:(index + 1) * size]))
+        path.write_bytes(b"".join(lines[index * size : (index + 1) * size]))
 
 
 def measure_jobs(path: Path, count: int, rounds: int) -> dict:
@@ -189,13 +196,24 @@ def measure_jobs(path: Path, count: int, rounds: int) -> dict:
         one.append(count / cli_seconds(path, 1, cpu_one))
         two.append(count / cli_seconds(path, 2, cpu_two))
         apart.append(count / halves_seconds(halves))
-    after_start = {jobs: count / (count / statistics.median(rates) - starts[jobs]) for jobs, rates in ((1, one), (2, two))}
-    return {"deals": count, "jobs_1": statistics.median(one), "jobs_2": statistics.median(two),
-            "halves": statistics.median(apart), "jobs_1_rounds": one, "jobs_2_rounds": two, "halves_rounds": apart,
-            "start_seconds": starts[2], "start_seconds_1": starts[1],
-            "jobs_1_after_start": after_start[1], "jobs_2_after_start": after_start[2],
-            "cpu_micros_1": statistics.median(cpu_one) / count * 1e6,
-            "cpu_micros_2": statistics.median(cpu_two) / count * 1e6}
+    after_start = {
+        jobs: count / (count / statistics.median(rates) - starts[jobs]) for jobs, rates in ((1, one), (2, two))
+    }
+    return {
+        "deals": count,
+        "jobs_1": statistics.median(one),
+        "jobs_2": statistics.median(two),
+        "halves": statistics.median(apart),
+        "jobs_1_rounds": one,
+        "jobs_2_rounds": two,
+        "halves_rounds": apart,
+        "start_seconds": starts[2],
+        "start_seconds_1": starts[1],
+        "jobs_1_after_start": after_start[1],
+        "jobs_2_after_start": after_start[2],
+        "cpu_micros_1": statistics.median(cpu_one) / count * 1e6,
+        "cpu_micros_2": statistics.median(cpu_two) / count * 1e6,
+    }
 
 
 def measure_dask(path: Path, body: bytes, count: int, shards: int, rounds: int) -> dict:
@@ -207,8 +225,10 @@ def measure_dask(path: Path, body: bytes, count: int, shards: int, rounds: int) 
     corpus.mkdir(exist_ok=True)
     write_shards(body, [corpus / f"shard-{index:03d}.ndjson" for index in range(shards)])
     dask_rates, cli_rates = [], []
-    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster, \
-            Client(cluster) as client:
+    with (
+        LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster,
+        Client(cluster) as client,
+    ):
         adjudicate_corpus(GAME, [str(corpus / "*.ndjson")], str(path.parent / "answers"), scheduler=client)  # warm-up
         for _ in range(rounds):
             started = time.perf_counter()
@@ -216,8 +236,14 @@ def measure_dask(path: Path, body: bytes, count: int, shards: int, rounds: int) 
             dask_rates.append(count / (time.perf_counter() - started))
             assert tally.records == tally.valid == count
             cli_rates.append(count / cli_seconds(path, 2))
-    return {"deals": count, "shards": shards, "dask": statistics.median(dask_rates),
-            "cli_jobs_2": statistics.median(cli_rates), "dask_rounds": dask_rates, "cli_rounds": cli_rates}
+    return {
+        "deals": count,
+        "shards": shards,
+        "dask": statistics.median(dask_rates),
+        "cli_jobs_2": statistics.median(cli_rates),
+        "dask_rounds": dask_rates,
+        "cli_rounds": cli_rates,
+    }
 
 
 def met(ratio: float, goal: float) -> str:
@@ -237,68 +263,71 @@ def section(report: dict) -> str:
         f"--jobs 2 {jobs['cpu_micros_2']:.0f} µs (the main process, which answers parts itself, counts the newlines "
         f"of the file and writes every answer, and one worker, which reads its parts of the file and leaves its "
         f"answers in temporary files), so two idle cores would give at most "
-        f"{2 * jobs['cpu_micros_1'] / jobs['cpu_micros_2']:.2f}x.")
-    return "\n".join([
-        SECTION.start,
-        "## Batches: adjudicate/batch, the CLI's --jobs, a corpus on Dask",
-        "",
-        f"{measured['date']}, commit `{measured['commit']}`, {measured['cores']} cores, Python {measured['python']}; "
-        f"`bench/batch.py`, {report['rounds']} alternating rounds a comparison, medians. Random legal Hearts deals "
-        "(4 players) from the engine's play_out(), every one valid.",
-        "",
-        "| comparison | deals/s | against | deals/s | ratio | goal |",
-        "|---|---|---|---|---|---|",
-        f"| POST adjudicate/batch, one gunicorn worker on CPU 0 ({http_part['deals']} deals, "
-        f"{http_part['body_bytes'] / 2**20:.1f} MiB a request) | {http_part['http']:.0f} "
-        f"| the same NDJSON answered in-process by referee.batch on CPU 0 (lines in, lines out, no HTTP) "
-        f"| {http_part['in_process_batch']:.0f} | {http_ratio:.2f} | {met(http_ratio, HTTP_GOAL)} |",
-        f"| the same, per CPU second of the worker | {cpu['http']:.0f} | per CPU second in-process "
-        f"| {cpu['in_process_batch']:.0f} | {cpu['http'] / cpu['in_process_batch']:.2f} | (a check on the box's noise) |",
-        f"| POST adjudicate/batch, as above | {http_part['http']:.0f} | referee.adjudicate in-process on CPU 0, "
-        f"the records already parsed (no JSON read or written) | {http_part['in_process']:.0f} "
-        f"| {http_part['http'] / http_part['in_process']:.2f} | (for reference) |",
-        f"| the in-process batch | {http_part['in_process_batch']:.0f} | referee.adjudicate on parsed records "
-        f"| {http_part['in_process']:.0f} | {http_part['in_process_batch'] / http_part['in_process']:.2f} "
-        "| (what reading and writing JSON costs) |",
-        f"| `referee adjudicate hearts FILE.ndjson --jobs 2` ({jobs['deals']} deals), wall clock with the "
-        f"process start | {jobs['jobs_2']:.0f} | `--jobs 1` | {jobs['jobs_1']:.0f} | {jobs_ratio:.2f} "
-        f"| {met(jobs_ratio, JOBS_GOAL)} |",
-        f"| the same, the process start taken out (each run less an empty file's) | {jobs['jobs_2_after_start']:.0f} "
-        f"| `--jobs 1`, likewise | {jobs['jobs_1_after_start']:.0f} | {after_start_ratio:.2f} "
-        f"| {met(after_start_ratio, JOBS_GOAL)} |",
-        f"| two `--jobs 1` runs at once, one on each half of the file (no coordination: the box's ceiling) "
-        f"| {jobs['halves']:.0f} | `--jobs 1` on the whole file | {jobs['jobs_1']:.0f} "
-        f"| {jobs['halves'] / jobs['jobs_1']:.2f} | (what two processes get here) |",
-        f"| Dask LocalCluster, 2 worker processes, {dask['shards']} shards ({dask['deals']} deals) "
-        f"| {dask['dask']:.0f} | the CLI, `--jobs 2`, one file | {dask['cli_jobs_2']:.0f} "
-        f"| {dask['dask'] / dask['cli_jobs_2']:.2f} | beside the CLI |",
-        "",
-        "The HTTP goal is read as the cost of the HTTP shell: the batch over HTTP against the same batch answered "
-        "in-process, both reading the same NDJSON lines and writing the same answer lines on one core. Against "
-        "referee.adjudicate on records already parsed (the reference row) a batch in any form also pays for "
-        "reading each record's JSON and writing its answer's: "
-        f"{1e6 / http_part['in_process_batch'] - 1e6 / http_part['in_process']:.1f} µs a deal here against "
-        f"{1e6 / http_part['in_process']:.1f} µs for the rules and their validation. Each line is read by orjson "
-        "(the standard library's parser, twice as slow, only for the lines whose fields do not all check out on "
-        "orjson's reading: referee.operations.run_raw) and each answer written by orjson.",
-        "",
-        f"The box is shared: its load average was {measured['load'][0]:.1f} when this run began and "
-        f"{report['load_after']:.1f} when it ended, on {measured['cores']} cores. {jobs_reading}",
-        "",
-        f"The CLI figures are wall clock as a user sees them, the process start included (an empty file takes "
-        f"{jobs['start_seconds_1']:.2f} s with --jobs 1 and {jobs['start_seconds']:.2f} s with --jobs 2: the "
-        "imports, once, before any record). That start cannot be shared between cores, so it weighs on the ratio "
-        "of the first row and less the larger the file; the second row takes it out. The third row is the box's "
-        "own ceiling for two processes: two runs that share nothing, each on half the file, at once. Read as a "
-        f"throughput (deals a second once running, which is what an archive's size makes of any batch), --jobs 2 "
-        f"gives {after_start_ratio:.2f}x --jobs 1; as the wall clock of this {jobs['deals']}-deal file, start "
-        f"included, {jobs_ratio:.2f}x. The Dask figure is adjudicate_corpus() on a cluster already running (its "
-        "start is not counted).",
-        "",
-        report.get("rss_section", ""),
-        SECTION.end,
-        "",
-    ])
+        f"{2 * jobs['cpu_micros_1'] / jobs['cpu_micros_2']:.2f}x."
+    )
+    return "\n".join(
+        [
+            SECTION.start,
+            "## Batches: adjudicate/batch, the CLI's --jobs, a corpus on Dask",
+            "",
+            f"{measured['date']}, commit `{measured['commit']}`, {measured['cores']} cores, Python {measured['python']}; "
+            f"`bench/batch.py`, {report['rounds']} alternating rounds a comparison, medians. Random legal Hearts deals "
+            "(4 players) from the engine's play_out(), every one valid.",
+            "",
+            "| comparison | deals/s | against | deals/s | ratio | goal |",
+            "|---|---|---|---|---|---|",
+            f"| POST adjudicate/batch, one gunicorn worker on CPU 0 ({http_part['deals']} deals, "
+            f"{http_part['body_bytes'] / 2**20:.1f} MiB a request) | {http_part['http']:.0f} "
+            f"| the same NDJSON answered in-process by referee.batch on CPU 0 (lines in, lines out, no HTTP) "
+            f"| {http_part['in_process_batch']:.0f} | {http_ratio:.2f} | {met(http_ratio, HTTP_GOAL)} |",
+            f"| the same, per CPU second of the worker | {cpu['http']:.0f} | per CPU second in-process "
+            f"| {cpu['in_process_batch']:.0f} | {cpu['http'] / cpu['in_process_batch']:.2f} | (a check on the box's noise) |",
+            f"| POST adjudicate/batch, as above | {http_part['http']:.0f} | referee.adjudicate in-process on CPU 0, "
+            f"the records already parsed (no JSON read or written) | {http_part['in_process']:.0f} "
+            f"| {http_part['http'] / http_part['in_process']:.2f} | (for reference) |",
+            f"| the in-process batch | {http_part['in_process_batch']:.0f} | referee.adjudicate on parsed records "
+            f"| {http_part['in_process']:.0f} | {http_part['in_process_batch'] / http_part['in_process']:.2f} "
+            "| (what reading and writing JSON costs) |",
+            f"| `referee adjudicate hearts FILE.ndjson --jobs 2` ({jobs['deals']} deals), wall clock with the "
+            f"process start | {jobs['jobs_2']:.0f} | `--jobs 1` | {jobs['jobs_1']:.0f} | {jobs_ratio:.2f} "
+            f"| {met(jobs_ratio, JOBS_GOAL)} |",
+            f"| the same, the process start taken out (each run less an empty file's) | {jobs['jobs_2_after_start']:.0f} "
+            f"| `--jobs 1`, likewise | {jobs['jobs_1_after_start']:.0f} | {after_start_ratio:.2f} "
+            f"| {met(after_start_ratio, JOBS_GOAL)} |",
+            f"| two `--jobs 1` runs at once, one on each half of the file (no coordination: the box's ceiling) "
+            f"| {jobs['halves']:.0f} | `--jobs 1` on the whole file | {jobs['jobs_1']:.0f} "
+            f"| {jobs['halves'] / jobs['jobs_1']:.2f} | (what two processes get here) |",
+            f"| Dask LocalCluster, 2 worker processes, {dask['shards']} shards ({dask['deals']} deals) "
+            f"| {dask['dask']:.0f} | the CLI, `--jobs 2`, one file | {dask['cli_jobs_2']:.0f} "
+            f"| {dask['dask'] / dask['cli_jobs_2']:.2f} | beside the CLI |",
+            "",
+            "The HTTP goal is read as the cost of the HTTP shell: the batch over HTTP against the same batch answered "
+            "in-process, both reading the same NDJSON lines and writing the same answer lines on one core. Against "
+            "referee.adjudicate on records already parsed (the reference row) a batch in any form also pays for "
+            "reading each record's JSON and writing its answer's: "
+            f"{1e6 / http_part['in_process_batch'] - 1e6 / http_part['in_process']:.1f} µs a deal here against "
+            f"{1e6 / http_part['in_process']:.1f} µs for the rules and their validation. Each line is read by orjson "
+            "(the standard library's parser, twice as slow, only for the lines whose fields do not all check out on "
+            "orjson's reading: referee.operations.run_raw) and each answer written by orjson.",
+            "",
+            f"The box is shared: its load average was {measured['load'][0]:.1f} when this run began and "
+            f"{report['load_after']:.1f} when it ended, on {measured['cores']} cores. {jobs_reading}",
+            "",
+            f"The CLI figures are wall clock as a user sees them, the process start included (an empty file takes "
+            f"{jobs['start_seconds_1']:.2f} s with --jobs 1 and {jobs['start_seconds']:.2f} s with --jobs 2: the "
+            "imports, once, before any record). That start cannot be shared between cores, so it weighs on the ratio "
+            "of the first row and less the larger the file; the second row takes it out. The third row is the box's "
+            "own ceiling for two processes: two runs that share nothing, each on half the file, at once. Read as a "
+            f"throughput (deals a second once running, which is what an archive's size makes of any batch), --jobs 2 "
+            f"gives {after_start_ratio:.2f}x --jobs 1; as the wall clock of this {jobs['deals']}-deal file, start "
+            f"included, {jobs_ratio:.2f}x. The Dask figure is adjudicate_corpus() on a cluster already running (its "
+            "start is not counted).",
+            "",
+            report.get("rss_section", ""),
+            SECTION.end,
+            "",
+        ]
+    )
 
 
 SECTION = sections.Section("bench/batch.py")
@@ -325,8 +354,16 @@ def main() -> None:
     from run_all import commit
 
     records = deal_records(args.deals)
-    report = {"measured": {"date": time.strftime("%Y-%m-%d"), "commit": commit(), "cores": os.cpu_count(),
-                           "python": sys.version.split()[0], "load": os.getloadavg()}, "rounds": args.rounds}
+    report = {
+        "measured": {
+            "date": time.strftime("%Y-%m-%d"),
+            "commit": commit(),
+            "cores": os.cpu_count(),
+            "python": sys.version.split()[0],
+            "load": os.getloadavg(),
+        },
+        "rounds": args.rounds,
+    }
     print("HTTP batch against in-process ...", flush=True)
     report["http"] = measure_http(ndjson(records) * args.http_repeat, args.rounds)
     with tempfile.TemporaryDirectory(prefix="referee-bench-batch-") as directory:

@@ -52,8 +52,9 @@ def post(url: str, body: bytes) -> tuple[int, int]:
     """(status, answer bytes) of one batch."""
     address = urlsplit(url)
     connection = http.client.HTTPConnection(address.hostname, address.port, timeout=600)
-    connection.request("POST", f"/v1/games/{GAME}/adjudicate/batch", body=body,
-                       headers={"Content-Type": "application/x-ndjson"})
+    connection.request(
+        "POST", f"/v1/games/{GAME}/adjudicate/batch", body=body, headers={"Content-Type": "application/x-ndjson"}
+    )
     response = connection.getresponse()
     answered = 0
     while chunk := response.read(1 << 20):
@@ -83,8 +84,9 @@ def sampled(pid: int, action) -> tuple[list[int], object]:
 def measure() -> dict:
     bodies = {size: batch_of(size) for size in set(BATCH_SIZES)}
     small, _ = batch_of(64 * 1024)
-    with live_server(workers=1, extra_env={"REFEREE_REQUEST_LOG": "off",
-                                           "REFEREE_MAX_BATCH_BYTES": str(max(BATCH_SIZES))}) as server:
+    with live_server(
+        workers=1, extra_env={"REFEREE_REQUEST_LOG": "off", "REFEREE_MAX_BATCH_BYTES": str(max(BATCH_SIZES))}
+    ) as server:
         worker = gunicorn_worker(server.pid)
         post(server.url, small)  # warm: every module loaded, every answer path run once
         runs = []
@@ -95,25 +97,39 @@ def measure() -> dict:
             samples, (status, answered) = sampled(worker, lambda: post(server.url, body))
             elapsed = time.perf_counter() - started
             time.sleep(0.2)
-            runs.append({"status": status, "body_bytes": len(body), "records": records, "before_kib": before,
-                         "peak_kib": max(samples), "after_kib": rss_kib(worker), "samples": len(samples),
-                         "seconds": elapsed, "answer_bytes": answered})
+            runs.append(
+                {
+                    "status": status,
+                    "body_bytes": len(body),
+                    "records": records,
+                    "before_kib": before,
+                    "peak_kib": max(samples),
+                    "after_kib": rss_kib(worker),
+                    "samples": len(samples),
+                    "seconds": elapsed,
+                    "answer_bytes": answered,
+                }
+            )
     return {"runs": runs}
 
 
 def rss_section(report: dict) -> str:
-    lines = [f"Memory: one gunicorn worker answering batches of 4, 16 (twice) and 64 MiB in a row (Hearts deals; the "
-             f"default REFEREE_MAX_BATCH_BYTES is 16 MiB, raised for this server), its RSS sampled every "
-             f"{SAMPLE_SECONDS * 1000:.0f} ms (`bench/batch_rss.py`):",
-             "",
-             f"| batch | deals | RSS before (KiB) | peak during | after | peak − before | answer | seconds "
-             f"| flat (≤ {FLAT_KIB} KiB) |",
-             "|---|---|---|---|---|---|---|---|---|"]
+    lines = [
+        f"Memory: one gunicorn worker answering batches of 4, 16 (twice) and 64 MiB in a row (Hearts deals; the "
+        f"default REFEREE_MAX_BATCH_BYTES is 16 MiB, raised for this server), its RSS sampled every "
+        f"{SAMPLE_SECONDS * 1000:.0f} ms (`bench/batch_rss.py`):",
+        "",
+        f"| batch | deals | RSS before (KiB) | peak during | after | peak − before | answer | seconds "
+        f"| flat (≤ {FLAT_KIB} KiB) |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
     for run in report["runs"]:
         growth = run["peak_kib"] - run["before_kib"]
-        lines.append(f"| {run['body_bytes'] / MIB:.0f} MiB | {run['records']} | {run['before_kib']} | {run['peak_kib']} "
-                     f"| {run['after_kib']} | {growth} | {run['answer_bytes'] / MIB:.1f} MiB | {run['seconds']:.2f} "
-                     f"| {'met' if growth <= FLAT_KIB else 'NOT met'} |")
+        lines.append(
+            f"| {run['body_bytes'] / MIB:.0f} MiB | {run['records']} | {run['before_kib']} | {run['peak_kib']} "
+            f"| {run['after_kib']} | {growth} | {run['answer_bytes'] / MIB:.1f} MiB | {run['seconds']:.2f} "
+            f"| {'met' if growth <= FLAT_KIB else 'NOT met'} |"
+        )
     return "\n".join(lines)
 
 

@@ -14,7 +14,10 @@ HEARTS_PARAMETERS = {
     # The closest OpenSpiel gets to our Hearts: no passing, hearts may be led at any time, any
     # club may open (ours allows any card, so every OpenSpiel deal is legal for us too), and
     # points may fall on the first trick.
-    "pass_cards": False, "must_break_hearts": False, "can_lead_any_club": True, "no_pts_on_first_trick": False,
+    "pass_cards": False,
+    "must_break_hearts": False,
+    "can_lead_any_club": True,
+    "no_pts_on_first_trick": False,
 }
 
 
@@ -76,7 +79,7 @@ def forty_five_deals(count: int, seed: int, players: int = 4) -> list[dict]:
     for _ in range(count):
         pack = list(FULL_PACK)
         rng.shuffle(pack)
-        hands = [pack[5 * seat:5 * seat + 5] for seat in range(players)]
+        hands = [pack[5 * seat : 5 * seat + 5] for seat in range(players)]
         turned = pack[5 * players]
         trump = turned[1]
         dealer = rng.randrange(players)
@@ -112,8 +115,11 @@ def california_jack_deals(count: int, seed: int) -> list[dict]:
         while any(hands):
             trick = []
             for seat in (leader, 1 - leader):
-                legal = run("california-jack", "legal-moves",
-                            {"trump": trump, "hand": hands[seat], "trick": trick, "seat": seat})["legal"]
+                legal = run(
+                    "california-jack",
+                    "legal-moves",
+                    {"trump": trump, "hand": hands[seat], "trick": trick, "seat": seat},
+                )["legal"]
                 card = rng.choice(legal)
                 hands[seat].remove(card)
                 trick.append({"seat": seat, "card": card})

@@ -14,8 +14,7 @@ from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
-from deals import (HEARTS_PARAMETERS, california_jack_deals, forty_five_deals, hearts_deals,  # noqa: E402
-                   openspiel_action)
+from deals import HEARTS_PARAMETERS, california_jack_deals, forty_five_deals, hearts_deals, openspiel_action  # noqa: E402
 
 import referee  # noqa: E402
 
@@ -94,14 +93,26 @@ def hearts_stages(deal: dict) -> dict:
 
 def measure(deal_count: int, rounds: int) -> dict:
     hearts = hearts_deals(deal_count, seed=45)
-    figures = rates({
-        "hearts_referee": referee_replayer("hearts", hearts),
-        "hearts_openspiel": openspiel_replayer(hearts),
-    }, deal_count, rounds)
-    figures.update(rates({
-        "forty_five_referee": referee_replayer("forty-five", forty_five_deals(deal_count, seed=45)),
-        "california_jack_referee": referee_replayer("california-jack", california_jack_deals(deal_count, seed=45)),
-    }, deal_count, rounds))
+    figures = rates(
+        {
+            "hearts_referee": referee_replayer("hearts", hearts),
+            "hearts_openspiel": openspiel_replayer(hearts),
+        },
+        deal_count,
+        rounds,
+    )
+    figures.update(
+        rates(
+            {
+                "forty_five_referee": referee_replayer("forty-five", forty_five_deals(deal_count, seed=45)),
+                "california_jack_referee": referee_replayer(
+                    "california-jack", california_jack_deals(deal_count, seed=45)
+                ),
+            },
+            deal_count,
+            rounds,
+        )
+    )
     figures["hearts_ratio"] = figures["hearts_referee"] / figures["hearts_openspiel"]
     return {"deals": deal_count, "rounds": rounds, **figures, "hearts_stages_us": hearts_stages(hearts[0])}
 
@@ -113,10 +124,14 @@ def main() -> None:
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     result = measure(args.deals, args.rounds)
-    print(f"Hearts deals/s: referee {result['hearts_referee']:.0f}, OpenSpiel {result['hearts_openspiel']:.0f}, "
-          f"ratio {result['hearts_ratio']:.2f} (goal 1.5)")
-    print(f"Forty-Five deals/s: {result['forty_five_referee']:.0f}; "
-          f"California Jack games/s: {result['california_jack_referee']:.0f}")
+    print(
+        f"Hearts deals/s: referee {result['hearts_referee']:.0f}, OpenSpiel {result['hearts_openspiel']:.0f}, "
+        f"ratio {result['hearts_ratio']:.2f} (goal 1.5)"
+    )
+    print(
+        f"Forty-Five deals/s: {result['forty_five_referee']:.0f}; "
+        f"California Jack games/s: {result['california_jack_referee']:.0f}"
+    )
     if args.json:
         args.json.write_text(json.dumps(result, indent=2))
 

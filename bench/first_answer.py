@@ -24,9 +24,8 @@ from pathlib import Path
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
 sys.path.insert(0, str(ROOT / "scripts"))
-from live_server import free_port  # noqa: E402
-
 import sections  # noqa: E402
+from live_server import free_port  # noqa: E402
 
 # Its figures and the compile's, with the choice of the modules, written by hand from runs of this script,
 # bench/hot_modules.py and bench/engine.py; bench/run_all.py keeps the section as it is.
@@ -58,19 +57,32 @@ def first_answer(ref: str) -> dict:
     with tempfile.TemporaryDirectory(prefix="referee-first-answer-") as work:
         clone = Path(work, "clone")
         subprocess.run(["git", "clone", "--quiet", "--no-checkout", str(ROOT), str(clone)], check=True)
-        commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--verify", f"{ref}^{{commit}}"], check=True,
-                                capture_output=True, text=True).stdout.strip()  # HEAD is this checkout's, not the clone's
+        commit = subprocess.run(
+            ["git", "-C", str(ROOT), "rev-parse", "--verify", f"{ref}^{{commit}}"],
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout.strip()  # HEAD is this checkout's, not the clone's
         subprocess.run(["git", "-C", str(clone), "checkout", "--quiet", "--detach", commit], check=True)
         port = free_port()
         # The make running this script (if any) passes its own command line down; a newcomer's make has none.
-        environment = {name: value for name, value in os.environ.items()
-                       if name not in {"MAKEFLAGS", "MFLAGS", "MAKELEVEL", "REFEREE_COMPILE", "VIRTUAL_ENV", "HOST"}}
+        environment = {
+            name: value
+            for name, value in os.environ.items()
+            if name not in {"MAKEFLAGS", "MFLAGS", "MAKELEVEL", "REFEREE_COMPILE", "VIRTUAL_ENV", "HOST"}
+        }
         log_path = Path(work, "make-run.log")
         before = load_average()
         started = time.monotonic()
         with log_path.open("w") as log:
-            make = subprocess.Popen(["make", "run", f"PORT={port}"], cwd=clone, env=environment, stdout=log,
-                                    stderr=subprocess.STDOUT, start_new_session=True)
+            make = subprocess.Popen(
+                ["make", "run", f"PORT={port}"],
+                cwd=clone,
+                env=environment,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
         url = f"http://127.0.0.1:{port}/v1/games/hearts/adjudicate"
         try:
             while not answered(url, body):
@@ -89,8 +101,14 @@ def first_answer(ref: str) -> dict:
                     os.killpg(make.pid, signal.SIGKILL)
                     make.wait()
         outcome = Path(clone, ".venv", "build-outcome").read_text().split()[0]
-        return {"ref": ref, "commit": commit[:7], "seconds": round(seconds, 1), "build": outcome,
-                "load_before": before, "load_after": load_average()}
+        return {
+            "ref": ref,
+            "commit": commit[:7],
+            "seconds": round(seconds, 1),
+            "build": outcome,
+            "load_before": before,
+            "load_after": load_average(),
+        }
 
 
 def main() -> None:
@@ -104,8 +122,11 @@ def main() -> None:
         for ref in args.refs:
             run = first_answer(ref)
             runs.append(run)
-            print(f"{run['ref']} ({run['commit']}): first answer after {run['seconds']} s, {run['build']} build; "
-                  f"load average {run['load_before']} before, {run['load_after']} after", flush=True)
+            print(
+                f"{run['ref']} ({run['commit']}): first answer after {run['seconds']} s, {run['build']} build; "
+                f"load average {run['load_before']} before, {run['load_after']} after",
+                flush=True,
+            )
     if args.json:
         args.json.write_text(json.dumps(runs, indent=2))
 

@@ -31,18 +31,24 @@ ROOT = BENCH.parent
 def profile_here(deal_count: int, calls: int) -> dict:
     """Runs in a process whose sys.path starts with the pure copy; returns seconds of own time per file."""
     sys.path[:0] = [str(BENCH)]
-    import referee
     from deals import california_jack_deals, forty_five_deals, hearts_deals
     from http_floor import load_targets
 
+    import referee
     from referee.api.app import create_app
     from referee.api.observability import request_log
 
-    assert not any(Path(module.__file__).suffix != ".py" for name, module in list(sys.modules.items())
-                   if name.startswith("referee") and getattr(module, "__file__", None)), "an extension was imported"
+    assert not any(
+        Path(module.__file__).suffix != ".py"
+        for name, module in list(sys.modules.items())
+        if name.startswith("referee") and getattr(module, "__file__", None)
+    ), "an extension was imported"
     request_log.stream = open(os.devnull, "w", encoding="utf-8")
-    workloads = {"hearts": hearts_deals(deal_count, seed=45), "forty-five": forty_five_deals(deal_count, seed=45),
-                 "california-jack": california_jack_deals(deal_count, seed=45)}
+    workloads = {
+        "hearts": hearts_deals(deal_count, seed=45),
+        "forty-five": forty_five_deals(deal_count, seed=45),
+        "california-jack": california_jack_deals(deal_count, seed=45),
+    }
     app = create_app()
     requests = []
     for target in load_targets():
@@ -56,8 +62,10 @@ def profile_here(deal_count: int, calls: int) -> dict:
         b"".join(app(environ, lambda status, headers, exc_info=None: None))
 
     tables = {}
-    runs = {game: (lambda game=game, deals=deals: [referee.adjudicate(game, deal) for deal in deals])
-            for game, deals in workloads.items()}
+    runs = {
+        game: (lambda game=game, deals=deals: [referee.adjudicate(game, deal) for deal in deals])
+        for game, deals in workloads.items()
+    }
     runs["http targets"] = lambda: [call(path, body) for _ in range(calls) for path, body in requests]
     for name, run in runs.items():
         run()  # warm: first-use imports are not the steady state
@@ -91,20 +99,26 @@ def main() -> None:
         return
     with tempfile.TemporaryDirectory(prefix="referee-hot-") as work:
         copy = Path(work).resolve()
-        shutil.copytree(ROOT / "referee", copy / "referee", ignore=shutil.ignore_patterns("*.so", "*.c", "*.pyd",
-                                                                                         "__pycache__"))
-        output = subprocess.run([sys.executable, __file__, "--deals", str(args.deals), "--calls", str(args.calls),
-                                 "--child", "yes"], env={**os.environ, "PYTHONPATH": str(copy)},
-                                check=True, capture_output=True, text=True).stdout
+        shutil.copytree(
+            ROOT / "referee", copy / "referee", ignore=shutil.ignore_patterns("*.so", "*.c", "*.pyd", "__pycache__")
+        )
+        output = subprocess.run(
+            [sys.executable, __file__, "--deals", str(args.deals), "--calls", str(args.calls), "--child", "yes"],
+            env={**os.environ, "PYTHONPATH": str(copy)},
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
         tables = json.loads(output)
         for name, own in tables.items():
             total = sum(own.values())
-            ours = {module_of(filename, copy): seconds for filename, seconds in own.items()
-                    if module_of(filename, copy)}
+            ours = {
+                module_of(filename, copy): seconds for filename, seconds in own.items() if module_of(filename, copy)
+            }
             print(f"\n{name}: {total:.2f} s profiled, {sum(ours.values()) / total:.0%} of it in referee's own code")
             print(f"{'module':48} {'share':>6} {'cumulative':>10}")
             cumulative = 0.0
-            for module, seconds in sorted(ours.items(), key=lambda item: -item[1])[:args.top]:
+            for module, seconds in sorted(ours.items(), key=lambda item: -item[1])[: args.top]:
                 cumulative += seconds
                 print(f"{module:48} {seconds / total:6.1%} {cumulative / total:10.1%}")
 

@@ -21,14 +21,18 @@ from wrk import side_by_side, write_mix  # noqa: E402
 
 # The floor's targets, and the answers that make signing dearest: a whole deal and a fair deal (large answers).
 EXTRA_TARGETS = [
-    {"name": "hearts deal (fair deal, 4 players)", "path": "/v1/games/hearts/deal",
-     "body": {"players": 4, "dealer": 0, "hand_number": 12, "server_seed": "0f" * 32, "client_seeds": ["c0ffee"]}},
+    {
+        "name": "hearts deal (fair deal, 4 players)",
+        "path": "/v1/games/hearts/deal",
+        "body": {"players": 4, "dealer": 0, "hand_number": 12, "server_seed": "0f" * 32, "client_seeds": ["c0ffee"]},
+    },
 ]
 
 
 def key_file() -> str:
-    pem = Ed25519PrivateKey.generate().private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
-                                                    serialization.NoEncryption())
+    pem = Ed25519PrivateKey.generate().private_bytes(
+        serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()
+    )
     with tempfile.NamedTemporaryFile("wb", suffix=".pem", delete=False) as file:
         file.write(pem)
     return file.name
@@ -37,20 +41,32 @@ def key_file() -> str:
 def measure(rounds: int, seconds: float, connections: int, only: str = "") -> list[dict]:
     targets = [target for target in [*load_targets(), *EXTRA_TARGETS] if only in target["name"]]
     rows = []
-    with live_server(workers=WORKERS) as unsigned, \
-            live_server(workers=WORKERS, extra_env={"REFEREE_SIGNING_KEY": key_file()}) as signed:
+    with (
+        live_server(workers=WORKERS) as unsigned,
+        live_server(workers=WORKERS, extra_env={"REFEREE_SIGNING_KEY": key_file()}) as signed,
+    ):
         for target in targets:
             mix = write_mix([("POST", target["path"], json.dumps(target["body"], separators=(",", ":")))])
-            medians = side_by_side(target["name"], {"unsigned": (unsigned.url, mix), "signed": (signed.url, mix)},
-                                   rounds=rounds, seconds=seconds, connections=connections)
+            medians = side_by_side(
+                target["name"],
+                {"unsigned": (unsigned.url, mix), "signed": (signed.url, mix)},
+                rounds=rounds,
+                seconds=seconds,
+                connections=connections,
+            )
             rps = {side: figures["rps"] for side, figures in medians.items()}
-            rows.append({
-                "name": target["name"], "unsigned_rps": rps["unsigned"], "signed_rps": rps["signed"],
-                "ratio": rps["signed"] / rps["unsigned"],
-                # A worker's time per request, from the throughput of WORKERS busy workers.
-                "extra_us": (1 / rps["signed"] - 1 / rps["unsigned"]) * WORKERS * 1e6,
-                "unsigned_p99_ms": medians["unsigned"]["p99_ms"], "signed_p99_ms": medians["signed"]["p99_ms"],
-            })
+            rows.append(
+                {
+                    "name": target["name"],
+                    "unsigned_rps": rps["unsigned"],
+                    "signed_rps": rps["signed"],
+                    "ratio": rps["signed"] / rps["unsigned"],
+                    # A worker's time per request, from the throughput of WORKERS busy workers.
+                    "extra_us": (1 / rps["signed"] - 1 / rps["unsigned"]) * WORKERS * 1e6,
+                    "unsigned_p99_ms": medians["unsigned"]["p99_ms"],
+                    "signed_p99_ms": medians["signed"]["p99_ms"],
+                }
+            )
     return rows
 
 
@@ -90,12 +106,16 @@ def main() -> None:
     args = parser.parse_args()
     costs = in_process(args.only)
     rows = measure(args.rounds, args.seconds, args.connections, args.only)
-    print(f"{'target':40} {'unsigned rps':>12} {'signed rps':>10} {'ratio':>6} {'extra µs':>9} "
-          f"{'payload µs':>10} {'sign µs':>8} {'bytes':>6}")
+    print(
+        f"{'target':40} {'unsigned rps':>12} {'signed rps':>10} {'ratio':>6} {'extra µs':>9} "
+        f"{'payload µs':>10} {'sign µs':>8} {'bytes':>6}"
+    )
     for row in rows:
         row.update(costs[row["name"]])
-        print(f"{row['name']:40} {row['unsigned_rps']:12.0f} {row['signed_rps']:10.0f} {row['ratio']:6.2f} "
-              f"{row['extra_us']:9.0f} {row['payload_us']:10.1f} {row['sign_us']:8.1f} {row['payload_bytes']:6}")
+        print(
+            f"{row['name']:40} {row['unsigned_rps']:12.0f} {row['signed_rps']:10.0f} {row['ratio']:6.2f} "
+            f"{row['extra_us']:9.0f} {row['payload_us']:10.1f} {row['sign_us']:8.1f} {row['payload_bytes']:6}"
+        )
     if args.json:
         args.json.write_text(json.dumps(rows, indent=2))
 

@@ -53,23 +53,36 @@ def measure(rounds: int, seconds: float, connections: int, only: str = "") -> li
         answers_file = tempfile.NamedTemporaryFile("w", suffix=".json", delete=False)
         with answers_file:
             json.dump(answers, answers_file)
-        with live_server(workers=WORKERS, app="bench.floor:app",
-                         extra_env={"FLOOR_ANSWER_FILE": answers_file.name}) as floor:
+        with live_server(
+            workers=WORKERS, app="bench.floor:app", extra_env={"FLOOR_ANSWER_FILE": answers_file.name}
+        ) as floor:
             for target in targets:
                 body = json.dumps(target["body"], separators=(",", ":"))
-                medians = side_by_side(target["name"], {
-                    "floor": (floor.url, write_mix([("POST", f"/floor/{slug(target['name'])}", body)])),
-                    "referee": (referee.url, write_mix([("POST", target["path"], body)]))},
-                    rounds=rounds, seconds=seconds, connections=connections)
+                medians = side_by_side(
+                    target["name"],
+                    {
+                        "floor": (floor.url, write_mix([("POST", f"/floor/{slug(target['name'])}", body)])),
+                        "referee": (referee.url, write_mix([("POST", target["path"], body)])),
+                    },
+                    rounds=rounds,
+                    seconds=seconds,
+                    connections=connections,
+                )
                 rps = {side: figures["rps"] for side, figures in medians.items()}
                 p99 = {side: figures["p99_ms"] for side, figures in medians.items()}
-                rows.append({
-                    "name": target["name"], "floor_rps": rps["floor"], "referee_rps": rps["referee"],
-                    "ratio": rps["referee"] / rps["floor"], "target_ratio": target["min_ratio"],
-                    "floor_p99_ms": p99["floor"], "referee_p99_ms": p99["referee"],
-                    "p99_ratio": p99["referee"] / p99["floor"],
-                    "answer_bytes": len(json.dumps(answers[slug(target["name"])], ensure_ascii=False).encode()),
-                })
+                rows.append(
+                    {
+                        "name": target["name"],
+                        "floor_rps": rps["floor"],
+                        "referee_rps": rps["referee"],
+                        "ratio": rps["referee"] / rps["floor"],
+                        "target_ratio": target["min_ratio"],
+                        "floor_p99_ms": p99["floor"],
+                        "referee_p99_ms": p99["referee"],
+                        "p99_ratio": p99["referee"] / p99["floor"],
+                        "answer_bytes": len(json.dumps(answers[slug(target["name"])], ensure_ascii=False).encode()),
+                    }
+                )
     return rows
 
 
@@ -84,8 +97,10 @@ def main() -> None:
     rows = measure(args.rounds, args.seconds, args.connections, args.only)
     print(f"{'target':34} {'floor rps':>10} {'referee rps':>12} {'ratio':>6} {'goal':>5} {'p99 ratio':>9}")
     for row in rows:
-        print(f"{row['name']:34} {row['floor_rps']:10.0f} {row['referee_rps']:12.0f} {row['ratio']:6.2f} "
-              f"{row['target_ratio']:5.2f} {row['p99_ratio']:9.2f}")
+        print(
+            f"{row['name']:34} {row['floor_rps']:10.0f} {row['referee_rps']:12.0f} {row['ratio']:6.2f} "
+            f"{row['target_ratio']:5.2f} {row['p99_ratio']:9.2f}"
+        )
     if args.json:
         args.json.write_text(json.dumps(rows, indent=2))
 

@@ -49,8 +49,9 @@ def measure_here() -> list[dict]:
     request_log.stream = open(os.devnull, "w", encoding="utf-8")  # the line is still built and written
     referee = create_app()
     targets = load_targets()
-    answers = {slug(t["name"]): json.loads(_wsgi_caller(referee, t["path"], json.dumps(t["body"]).encode())())
-               for t in targets}
+    answers = {
+        slug(t["name"]): json.loads(_wsgi_caller(referee, t["path"], json.dumps(t["body"]).encode())()) for t in targets
+    }
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as answers_file:
         json.dump(answers, answers_file)
     os.environ["FLOOR_ANSWER_FILE"] = answers_file.name
@@ -63,26 +64,34 @@ def measure_here() -> list[dict]:
     observed = ObservedApp(bare)
     empty = {"REQUEST_METHOD": "POST", "PATH_INFO": "/v1/games/hearts/check-move"}
     middleware = _per_call_micros(lambda: observed(dict(empty), lambda *args: None)) - _per_call_micros(
-        lambda: bare(dict(empty), lambda *args: None))
+        lambda: bare(dict(empty), lambda *args: None)
+    )
     rows = []
     for target in targets:
         body = json.dumps(target["body"]).encode()
         game, operation = target["path"].split("/", 4)[3:]
-        rows.append({
-            "name": target["name"],
-            "floor_us": _per_call_micros(_wsgi_caller(floor, f"/floor/{slug(target['name'])}", body)),
-            "referee_us": _per_call_micros(_wsgi_caller(referee, target["path"], body)),
-            "operation_us": _per_call_micros(lambda: run(game, operation, target["body"])),
-            "observability_us": middleware,
-        })
+        rows.append(
+            {
+                "name": target["name"],
+                "floor_us": _per_call_micros(_wsgi_caller(floor, f"/floor/{slug(target['name'])}", body)),
+                "referee_us": _per_call_micros(_wsgi_caller(referee, target["path"], body)),
+                "operation_us": _per_call_micros(lambda: run(game, operation, target["body"])),
+                "observability_us": middleware,
+            }
+        )
     return rows
 
 
 def measure() -> list[dict]:
     """measure_here() in a fresh process whose metrics go to multiprocess files, as in the servers."""
     with tempfile.TemporaryDirectory(prefix="referee-bench-metrics-") as metrics:
-        finished = subprocess.run([sys.executable, __file__, "--json"], capture_output=True, text=True, check=True,
-                                  env={**os.environ, "PROMETHEUS_MULTIPROC_DIR": metrics})
+        finished = subprocess.run(
+            [sys.executable, __file__, "--json"],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "PROMETHEUS_MULTIPROC_DIR": metrics},
+        )
     return json.loads(finished.stdout)
 
 
@@ -91,5 +100,7 @@ if __name__ == "__main__":
         print(json.dumps(measure_here()))
     else:
         for row in measure():
-            print(f"{row['name']:40s} floor {row['floor_us']:6.1f} µs  referee {row['referee_us']:6.1f} µs  "
-                  f"operation {row['operation_us']:5.1f} µs  observability {row['observability_us']:4.1f} µs")
+            print(
+                f"{row['name']:40s} floor {row['floor_us']:6.1f} µs  referee {row['referee_us']:6.1f} µs  "
+                f"operation {row['operation_us']:5.1f} µs  observability {row['observability_us']:4.1f} µs"
+            )

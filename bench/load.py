@@ -47,9 +47,12 @@ def merge(results: list[dict]) -> dict:
     for result in results:
         for status, count in result["statuses"].items():
             statuses[status] = statuses.get(status, 0) + count
-    return {"requests": sum(r["requests"] for r in results), "statuses": statuses,
-            "socket_errors": sum(r["socket_errors"] for r in results),
-            "duration_s": sum(r["duration_s"] for r in results)}
+    return {
+        "requests": sum(r["requests"] for r in results),
+        "statuses": statuses,
+        "socket_errors": sum(r["socket_errors"] for r in results),
+        "duration_s": sum(r["duration_s"] for r in results),
+    }
 
 
 def soak(server, mix, total_requests: int, connections: int, chunk_seconds: float) -> dict:
@@ -61,19 +64,28 @@ def soak(server, mix, total_requests: int, connections: int, chunk_seconds: floa
         chunks.append(run_wrk(server.url, mix, connections=connections, seconds=chunk_seconds))
         rss_series.append({pid: rss_kib(pid) for pid in pids})
         done = sum(chunk["requests"] for chunk in chunks)
-        print(f"  {done:>9} requests, errors {sum(errors_in(c) for c in chunks)}, "
-              f"RSS KiB {list(rss_series[-1].values())}", flush=True)
+        print(
+            f"  {done:>9} requests, errors {sum(errors_in(c) for c in chunks)}, "
+            f"RSS KiB {list(rss_series[-1].values())}",
+            flush=True,
+        )
     if worker_pids(server.pid) != pids:
         raise SystemExit("a worker was replaced during the soak: see the gunicorn log " + str(server.log_path))
     total = merge(chunks)
     latencies = sorted(chunk["latency_ms"]["p50"] for chunk in chunks), sorted(c["latency_ms"]["p99"] for c in chunks)
     return {
-        "warm_up_requests": warm["requests"], **total, "errors": sum(errors_in(c) for c in chunks),
+        "warm_up_requests": warm["requests"],
+        **total,
+        "errors": sum(errors_in(c) for c in chunks),
         "rps": total["requests"] / total["duration_s"],
         # wrk reports percentiles per run; the median chunk's figures stand for the soak.
-        "latency_ms": {"p50": latencies[0][len(chunks) // 2], "p99": latencies[1][len(chunks) // 2],
-                       "worst_chunk_p99": latencies[1][-1]},
-        "rss_kib_before": list(rss_before.values()), "rss_kib_after": list(rss_series[-1].values()),
+        "latency_ms": {
+            "p50": latencies[0][len(chunks) // 2],
+            "p99": latencies[1][len(chunks) // 2],
+            "worst_chunk_p99": latencies[1][-1],
+        },
+        "rss_kib_before": list(rss_before.values()),
+        "rss_kib_after": list(rss_series[-1].values()),
         "rss_kib_series": [list(sample.values()) for sample in rss_series],
     }
 
@@ -91,19 +103,30 @@ def kill_a_worker(server, mix, connections: int, seconds: float = 12) -> dict:
     result = run_wrk(server.url, mix, connections=connections, seconds=seconds)
     killer.join()
     after = worker_pids(server.pid)
-    return {"requests": result["requests"], "statuses": result["statuses"], "socket_errors": result["socket_errors"],
-            "failed": errors_in(result), "killed": victim, "workers_before": before, "workers_after": after,
-            "replaced": victim not in after and len(after) == len(before),
-            # A sync worker holds one request at a time: that one is all a SIGKILL may cost.
-            "allowed_failures": 1}
+    return {
+        "requests": result["requests"],
+        "statuses": result["statuses"],
+        "socket_errors": result["socket_errors"],
+        "failed": errors_in(result),
+        "killed": victim,
+        "workers_before": before,
+        "workers_after": after,
+        "replaced": victim not in after and len(after) == len(before),
+        # A sync worker holds one request at a time: that one is all a SIGKILL may cost.
+        "allowed_failures": 1,
+    }
 
 
 def answered_200(base_url: str, lines: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
     """The mix lines the server answers 200: the soak counts any other status as an error."""
     kept = []
     for method, path, body in lines:
-        request = urllib.request.Request(base_url + path, body.encode() if body else None,
-                                         {"Content-Type": "application/json"} if body else {}, method=method)
+        request = urllib.request.Request(
+            base_url + path,
+            body.encode() if body else None,
+            {"Content-Type": "application/json"} if body else {},
+            method=method,
+        )
         try:
             with urllib.request.urlopen(request, timeout=10):
                 kept.append((method, path, body))
@@ -120,8 +143,14 @@ def run(total_requests: int, connections: int, chunk_seconds: float = 20) -> dic
         print(f"mix: {len(lines)} requests over {len(endpoints)} endpoints", flush=True)
         soaked = soak(server, mix, total_requests, connections, chunk_seconds)
         killed = kill_a_worker(server, mix, connections)
-    return {"connections": connections, "workers": WORKERS, "mix_requests": len(lines), "endpoints": endpoints,
-            "soak": soaked, "worker_kill": killed}
+    return {
+        "connections": connections,
+        "workers": WORKERS,
+        "mix_requests": len(lines),
+        "endpoints": endpoints,
+        "soak": soaked,
+        "worker_kill": killed,
+    }
 
 
 def main() -> None:

@@ -23,12 +23,12 @@ class Section:
         """The section of an existing RESULTS.md (empty if there is none), for run_all.py to keep."""
         text = results.read_text(encoding="utf-8") if results.exists() else ""
         start, end = text.find(self.start), text.find(self.end)
-        return "\n" + text[start:end + len(self.end)] + "\n" if 0 <= start < end else ""
+        return "\n" + text[start : end + len(self.end)] + "\n" if 0 <= start < end else ""
 
     def write(self, results: Path, text: str) -> None:
         """``text`` (the section with its markers) in place of the old section, or at the end of the file."""
         old = results.read_text(encoding="utf-8") if results.exists() else ""
         start, end = old.find(self.start), old.find(self.end)
         if 0 <= start < end:
-            old = old[:start].rstrip("\n") + "\n" + old[end + len(self.end):].lstrip("\n")
+            old = old[:start].rstrip("\n") + "\n" + old[end + len(self.end) :].lstrip("\n")
         results.write_text(old.rstrip("\n") + "\n\n" + text, encoding="utf-8")

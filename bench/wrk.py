@@ -34,11 +34,20 @@ def write_mix(requests: list[tuple[str, str, str]]) -> Path:
     return Path(mix.name)
 
 
-def run_wrk(base_url: str, mix: Path, *, connections: int, seconds: float, threads: int = 1,
-            timeout_s: int = 10) -> dict:
+def run_wrk(
+    base_url: str, mix: Path, *, connections: int, seconds: float, threads: int = 1, timeout_s: int = 10
+) -> dict:
     """One wrk run; returns requests, duration_s, statuses {code: count}, socket_errors, latency_ms, rps."""
-    command = [require_wrk(), f"-t{threads}", f"-c{connections}", f"-d{max(1, round(seconds))}s", f"--timeout={timeout_s}s",
-               "-s", str(MIX_SCRIPT), base_url]
+    command = [
+        require_wrk(),
+        f"-t{threads}",
+        f"-c{connections}",
+        f"-d{max(1, round(seconds))}s",
+        f"--timeout={timeout_s}s",
+        "-s",
+        str(MIX_SCRIPT),
+        base_url,
+    ]
     finished = subprocess.run(command, capture_output=True, text=True, env={**os.environ, "MIX_FILE": str(mix)})
     if finished.returncode != 0:
         raise RuntimeError(f"wrk failed ({finished.returncode}): {finished.stderr or finished.stdout}")
@@ -51,8 +60,9 @@ def run_wrk(base_url: str, mix: Path, *, connections: int, seconds: float, threa
     raise RuntimeError(f"wrk printed no result:\n{finished.stdout}\n{finished.stderr}")
 
 
-def side_by_side(name: str, sides: dict[str, tuple[str, Path]], *, rounds: int, seconds: float,
-                 connections: int) -> dict[str, dict]:
+def side_by_side(
+    name: str, sides: dict[str, tuple[str, Path]], *, rounds: int, seconds: float, connections: int
+) -> dict[str, dict]:
     """Two servers compared on one mix each ({side: (base URL, mix)}): both warmed up, then ``rounds`` rounds
     in ABBA order, so that a slow drift of the box's load favours neither side. Every answer must be a 200.
     Returns, for each side, the median requests per second and p99 latency (ms) over the rounds."""
@@ -67,6 +77,10 @@ def side_by_side(name: str, sides: dict[str, tuple[str, Path]], *, rounds: int, 
             if set(result["statuses"]) != {200} or result["socket_errors"]:
                 raise SystemExit(f"{name} {side}: {result}")
             results[side].append(result)
-    return {side: {"rps": statistics.median(r["rps"] for r in runs),
-                   "p99_ms": statistics.median(r["latency_ms"]["p99"] for r in runs)}
-            for side, runs in results.items()}
+    return {
+        side: {
+            "rps": statistics.median(r["rps"] for r in runs),
+            "p99_ms": statistics.median(r["latency_ms"]["p99"] for r in runs),
+        }
+        for side, runs in results.items()
+    }

@@ -13,7 +13,7 @@ import binascii
 import hashlib
 import json
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from importlib import metadata
 
 import rfc8785
@@ -33,7 +33,7 @@ class NotCanonical(ValueError):
     """A value RFC 8785 cannot write: an integer beyond ±(2^53 − 1), or text UTF-8 cannot carry."""
 
 
-@lru_cache(maxsize=None)
+@cache
 def engine_version() -> str:
     """The package version: what `engine` names in a payload and in GET /v1/games/{game}."""
     return metadata.version("referee")
@@ -64,9 +64,10 @@ def b64url_decode(text: str) -> bytes:
 # JSON's own sorted, compact encoding (C code) is already RFC 8785 for most answers, and rfc8785, pure Python, takes
 # ten times longer on a whole deal's answer (bench/RESULTS.md): it is used for whatever the quick check cannot vouch
 # for. tests/rules/test_attest.py checks the two agree on any JSON.
-_sorted_compact = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False,
-                                   check_circular=False).encode
-MOST_EXACT_INTEGER = 2 ** 53 - 1
+_sorted_compact = json.JSONEncoder(
+    sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False, check_circular=False
+).encode
+MOST_EXACT_INTEGER = 2**53 - 1
 
 
 def _encoded_alike(value) -> bool:
@@ -111,8 +112,9 @@ def rules_digest(rules: list[dict]) -> str:
 
 def payload(game: str, operation: str, request, answer, engine: str, rules: str) -> bytes:
     """The signed bytes: one ruling, the engine that gave it and the rules it applied."""
-    return canonical({"game": game, "operation": operation, "request": request, "answer": answer,
-                      "engine": engine, "rules": rules})
+    return canonical(
+        {"game": game, "operation": operation, "request": request, "answer": answer, "engine": engine, "rules": rules}
+    )
 
 
 def thumbprint(public_key: Ed25519PublicKey) -> str:
@@ -126,8 +128,14 @@ def raw_public(public_key: Ed25519PublicKey) -> bytes:
 
 
 def public_jwk(public_key: Ed25519PublicKey) -> dict:
-    return {"kty": "OKP", "crv": "Ed25519", "x": b64url(raw_public(public_key)), "kid": thumbprint(public_key),
-            "alg": ALGORITHM, "use": "sig"}
+    return {
+        "kty": "OKP",
+        "crv": "Ed25519",
+        "x": b64url(raw_public(public_key)),
+        "kid": thumbprint(public_key),
+        "alg": ALGORITHM,
+        "use": "sig",
+    }
 
 
 def jwk_public_key(jwk: dict) -> Ed25519PublicKey:
@@ -193,8 +201,7 @@ def verify(attestation, signed: bytes, jwks: dict) -> Verdict:
     """Whether ``attestation`` is an EdDSA JWS over ``signed`` by a key of ``jwks``, and why not."""
     parts = attestation.split(".") if isinstance(attestation, str) else []
     if len(parts) != 3 or parts[1] != "":
-        return Verdict(False, None, "The attestation is not a compact JWS with a detached payload "
-                                    "(header..signature).")
+        return Verdict(False, None, "The attestation is not a compact JWS with a detached payload (header..signature).")
     try:
         header = json.loads(b64url_decode(parts[0]))
     except (ValueError, UnicodeDecodeError):
@@ -209,13 +216,18 @@ def verify(attestation, signed: bytes, jwks: dict) -> Verdict:
     try:
         signature = b64url_decode(parts[2])
     except ValueError:
-        return Verdict(False, kid, "The attestation's signature is not written as canonical base64url (RFC 7515: "
-                                   "the URL-safe alphabet, no padding, the last character's unused bits zero), the "
-                                   "one form a signature is given in.")
+        return Verdict(
+            False,
+            kid,
+            "The attestation's signature is not written as canonical base64url (RFC 7515: "
+            "the URL-safe alphabet, no padding, the last character's unused bits zero), the "
+            "one form a signature is given in.",
+        )
     jwk = next((key for key in jwks.get("keys", []) if isinstance(key, dict) and key.get("kid") == kid), None)
     if jwk is None:
-        return Verdict(False, kid, "No published key has this attestation's kid: it was not signed by a key of "
-                                   "this key set.")
+        return Verdict(
+            False, kid, "No published key has this attestation's kid: it was not signed by a key of this key set."
+        )
     try:
         public_key = jwk_public_key(jwk)
     except ValueError as error:
@@ -223,13 +235,21 @@ def verify(attestation, signed: bytes, jwks: dict) -> Verdict:
     try:
         public_key.verify(signature, f"{parts[0]}.{b64url(signed)}".encode("ascii"))
     except InvalidSignature:
-        return Verdict(False, kid, "The signature does not match: the game, operation, request, answer, engine or "
-                                   "rules differ from what was signed.")
-    return Verdict(True, kid, "The attestation is a valid Ed25519 signature by this key over this game, operation, "
-                              "request and answer, with this engine and rule catalogue.")
+        return Verdict(
+            False,
+            kid,
+            "The signature does not match: the game, operation, request, answer, engine or "
+            "rules differ from what was signed.",
+        )
+    return Verdict(
+        True,
+        kid,
+        "The attestation is a valid Ed25519 signature by this key over this game, operation, "
+        "request and answer, with this engine and rule catalogue.",
+    )
 
 
-@lru_cache(maxsize=None)
+@cache
 def game_rules_digest(game: str) -> str:
     """What `rules` names in a payload: the digest of the game's catalogue as GET /v1/games/{game} serves it."""
     return rules_digest(GAMES[game].rules.as_list())
@@ -242,9 +262,16 @@ def check_ruling(document: dict, jwks: dict) -> Verdict:
         try:
             canonical(document[name])
         except NotCanonical as error:
-            raise InvalidRecord.at(f"/{name}", f"cannot be written as RFC 8785 canonical JSON, so it cannot have "
-                                               f"been signed: {error}") from None
+            raise InvalidRecord.at(
+                f"/{name}", f"cannot be written as RFC 8785 canonical JSON, so it cannot have been signed: {error}"
+            ) from None
     game = document["game"]
-    signed = payload(game, document["operation"], document["request"], document["answer"],
-                     document.get("engine") or engine_version(), document.get("rules") or game_rules_digest(game))
+    signed = payload(
+        game,
+        document["operation"],
+        document["request"],
+        document["answer"],
+        document.get("engine") or engine_version(),
+        document.get("rules") or game_rules_digest(game),
+    )
     return verify(document["attestation"], signed, jwks)

@@ -16,14 +16,13 @@ without a summary line was cut (the client or the server went away).
 import logging
 import time
 from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Iterator
 
 from referee.jsonio import to_compact_json_bytes
-from referee.operations import (NotJson, UnknownOperation, find, invalid_record_problem, parse_body, problem,
-                                run_raw)
-from referee.schemas.common import Operation
+from referee.operations import NotJson, UnknownOperation, find, invalid_record_problem, parse_body, problem, run_raw
 from referee.rulings import InvalidRecord
+from referee.schemas.common import Operation
 
 ADJUDICATE = "adjudicate"
 # Each line obeys the single-request limit of the service (its REFEREE_MAX_BODY_BYTES default).
@@ -80,9 +79,15 @@ class Tally:
     def summary(self) -> dict:
         """The batch's last line: the contract's counts, the violations by rule id, whether every line was
         answered and, when not, the limit that stopped it."""
-        summary = {"records": self.records, "valid": self.valid, "invalid": self.invalid, "errors": self.errors,
-                   "violations": dict(sorted(self.violations.items())), "complete": self.complete,
-                   "last_line": self.last_line}
+        summary = {
+            "records": self.records,
+            "valid": self.valid,
+            "invalid": self.invalid,
+            "errors": self.errors,
+            "violations": dict(sorted(self.violations.items())),
+            "complete": self.complete,
+            "last_line": self.last_line,
+        }
         if self.stopped is not None:
             summary["stopped"] = self.stopped
         return {"summary": summary}
@@ -105,8 +110,9 @@ class Stop:
     clock: Callable[[], float] = time.monotonic
 
     @classmethod
-    def within(cls, seconds: float, records: int, answer_bytes: int,
-               clock: Callable[[], float] = time.monotonic) -> "Stop":
+    def within(
+        cls, seconds: float, records: int, answer_bytes: int, clock: Callable[[], float] = time.monotonic
+    ) -> "Stop":
         return cls(clock() + seconds, records, answer_bytes, clock)
 
     def reached(self, records: int, answered_bytes: int) -> str | None:
@@ -148,8 +154,9 @@ def physical_lines(read: Callable[[int], bytes], line_limit: int = DEFAULT_LINE_
 
 
 def too_long_problem(line_limit: int) -> dict:
-    return problem(413, "Request Entity Too Large",
-                   f"This line is longer than the limit of {line_limit} bytes for one record.")
+    return problem(
+        413, "Request Entity Too Large", f"This line is longer than the limit of {line_limit} bytes for one record."
+    )
 
 
 def answer_record(operation: Operation, raw: bytes | None, line_limit: int) -> tuple[int, dict]:
@@ -164,17 +171,23 @@ def answer_record(operation: Operation, raw: bytes | None, line_limit: int) -> t
         return 422, invalid_record_problem(error)
     except Exception:  # a bug must cost one line, not the batch: logged as the single endpoint logs it
         log.exception("unhandled error in a batch line")
-        return 500, problem(500, "Internal Server Error",
-                            "The referee failed on this record; the error has been logged.")
+        return 500, problem(
+            500, "Internal Server Error", "The referee failed on this record; the error has been logged."
+        )
 
 
 # Signs one record's answer as the single endpoint would (request, answer -> the attestation, or None).
 Sign = Callable[[dict, dict], "str | None"]
 
 
-def answer_lines(operation: Operation, lines: Iterable[tuple[int, bytes | None]], tally: Tally,
-                 line_limit: int = DEFAULT_LINE_LIMIT, sign: Sign | None = None,
-                 stop: Stop | None = None) -> Iterator[bytes]:
+def answer_lines(
+    operation: Operation,
+    lines: Iterable[tuple[int, bytes | None]],
+    tally: Tally,
+    line_limit: int = DEFAULT_LINE_LIMIT,
+    sign: Sign | None = None,
+    stop: Stop | None = None,
+) -> Iterator[bytes]:
     """An encoded answer line (newline included) for each numbered line that is not blank, until ``stop``
     says so (then ``tally.stopped`` names the limit); with ``sign``, each answered record carries the
     attestation its single request would get."""
@@ -208,12 +221,16 @@ def answer_lines(operation: Operation, lines: Iterable[tuple[int, bytes | None]]
         yield encoded
 
 
-def answer_stream(operation: Operation, read: Callable[[int], bytes], tally: Tally,
-                  line_limit: int = DEFAULT_LINE_LIMIT, sign: Sign | None = None,
-                  stop: Stop | None = None) -> Iterator[bytes]:
+def answer_stream(
+    operation: Operation,
+    read: Callable[[int], bytes],
+    tally: Tally,
+    line_limit: int = DEFAULT_LINE_LIMIT,
+    sign: Sign | None = None,
+    stop: Stop | None = None,
+) -> Iterator[bytes]:
     """The answer lines for everything ``read`` gives (up to ``stop``), then the summary line."""
-    yield from answer_lines(operation, enumerate(physical_lines(read, line_limit), 1), tally, line_limit, sign,
-                            stop)
+    yield from answer_lines(operation, enumerate(physical_lines(read, line_limit), 1), tally, line_limit, sign, stop)
     yield summary_line(tally)
 
 
@@ -226,5 +243,16 @@ def batch_operation(game: str) -> Operation:
     return find(game, ADJUDICATE)
 
 
-__all__ = ["ADJUDICATE", "DEFAULT_LINE_LIMIT", "Stop", "Tally", "UnknownOperation", "answer_lines",
-           "answer_record", "answer_stream", "batch_operation", "physical_lines", "summary_line"]
+__all__ = [
+    "ADJUDICATE",
+    "DEFAULT_LINE_LIMIT",
+    "Stop",
+    "Tally",
+    "UnknownOperation",
+    "answer_lines",
+    "answer_record",
+    "answer_stream",
+    "batch_operation",
+    "physical_lines",
+    "summary_line",
+]

@@ -14,9 +14,10 @@ import os
 import stat
 import tempfile
 from collections import deque
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import ExitStack
-from typing import BinaryIO, Callable, Iterator
+from typing import BinaryIO
 
 from referee.batch import DEFAULT_LINE_LIMIT, Tally, answer_lines, batch_operation, physical_lines, summary_line
 
@@ -54,8 +55,9 @@ def line_ranges(source: BinaryIO, block_bytes: int = BLOCK_BYTES) -> Iterator[tu
         yield number, start, position - start
 
 
-def line_blocks(source: BinaryIO, line_limit: int = DEFAULT_LINE_LIMIT,
-                block_bytes: int = BLOCK_BYTES) -> Iterator[tuple[int, bytes, int]]:
+def line_blocks(
+    source: BinaryIO, line_limit: int = DEFAULT_LINE_LIMIT, block_bytes: int = BLOCK_BYTES
+) -> Iterator[tuple[int, bytes, int]]:
     """(the number of its first line, a block of whole lines, the bytes of ``source`` it stands for) for
     all of ``source``, for a stream the workers cannot read themselves. A line too long to answer keeps
     its first ``line_limit`` + 1 bytes (enough to answer it 413) and the rest of it is skipped as it is
@@ -82,7 +84,9 @@ def answer_block(game: str, line_limit: int, number: int, block: bytes, size: in
     return (*_answer(game, line_limit, number, io.BytesIO(block).read), size)
 
 
-def answer_range(game: str, line_limit: int, path: str, number: int, offset: int, length: int) -> tuple[bytes, Tally, int]:
+def answer_range(
+    game: str, line_limit: int, path: str, number: int, offset: int, length: int
+) -> tuple[bytes, Tally, int]:
     """As answer_block, for the ``length`` bytes of the file at ``path`` from ``offset`` on, read here."""
     with open(path, "rb") as source:
         source.seek(offset)
@@ -127,9 +131,15 @@ def spooled(directory: str, function: Callable, *arguments) -> tuple[str, Tally,
     return spool.name, part, size
 
 
-def answer_file(game: str, source: BinaryIO, write: Callable[[bytes], object], jobs: int = 1,
-                line_limit: int = DEFAULT_LINE_LIMIT, progress: Callable[[int], object] | None = None,
-                block_bytes: int = BLOCK_BYTES) -> Tally:
+def answer_file(
+    game: str,
+    source: BinaryIO,
+    write: Callable[[bytes], object],
+    jobs: int = 1,
+    line_limit: int = DEFAULT_LINE_LIMIT,
+    progress: Callable[[int], object] | None = None,
+    block_bytes: int = BLOCK_BYTES,
+) -> Tally:
     """Writes the answer line of every record ``source`` holds, in input order, then the summary
     line. ``jobs`` processes answer: this one and ``jobs`` - 1 workers. ``progress`` is told the bytes
     answered as they are."""

@@ -19,8 +19,8 @@ import json
 import os
 import sys
 
-from referee.jsonio import from_json, to_json, to_json_bytes
 from referee.echo import printable
+from referee.jsonio import from_json, to_json, to_json_bytes
 from referee.rulings import InvalidRecord
 
 EXIT_NOT_ALL_VALID = 1
@@ -198,8 +198,12 @@ def _adjudicate_batch(args) -> int:
     total = os.fstat(source.fileno()).st_size if args.file != "-" else None
     tqdm.monitor_interval = 0  # no monitor thread: the worker processes are forked
     # disable=None: the bar shows only when standard error is a terminal.
-    with source, tqdm(total=total or None, unit="B", unit_scale=True, desc=args.game, disable=None,
-                      file=sys.stderr, leave=False) as bar:
+    with (
+        source,
+        tqdm(
+            total=total or None, unit="B", unit_scale=True, desc=args.game, disable=None, file=sys.stderr, leave=False
+        ) as bar,
+    ):
         try:
             tally = answer_file(args.game, source, output.write, jobs, progress=bar.update)
         finally:
@@ -280,64 +284,88 @@ def main(argv=None) -> int:
     games = _game_choices()
     parser = argparse.ArgumentParser(prog="referee", description="Referee for trick-taking card games.")
     commands = parser.add_subparsers(dest="command", required=True)
-    serve = commands.add_parser("serve", help="serve the HTTP API: gunicorn behind nginx (REFEREE_PROXY=none: gunicorn "
-                                                    "alone)")
+    serve = commands.add_parser(
+        "serve", help="serve the HTTP API: gunicorn behind nginx (REFEREE_PROXY=none: gunicorn alone)"
+    )
     serve.add_argument("--host", help="default: $HOST or 127.0.0.1 (this machine only); 0.0.0.0 for every interface")
     serve.add_argument("--port", type=int, help="default: $PORT or 8000")
     serve.set_defaults(handler=_serve)
     adjudicate = commands.add_parser(
-        "adjudicate", help="replay a deal record (or a batch of them, one a line) and print the ruling as JSON",
+        "adjudicate",
+        help="replay a deal record (or a batch of them, one a line) and print the ruling as JSON",
         epilog="exit status: 0 every record valid; 1 some record invalid (a violation), or a batch with some "
-               "record refused; 2 nothing answered, or a single record refused; 141 standard output closed early "
-               "(| head)")
+        "record refused; 2 nothing answered, or a single record refused; 141 standard output closed early "
+        "(| head)",
+    )
     adjudicate.add_argument("game", help=games)
-    adjudicate.add_argument("file", help="a JSON deal record, or a batch (.ndjson, .jsonl, or --ndjson), "
-                                         "or - for standard input")
+    adjudicate.add_argument(
+        "file", help="a JSON deal record, or a batch (.ndjson, .jsonl, or --ndjson), or - for standard input"
+    )
     adjudicate.add_argument("--ndjson", action="store_true", help="FILE is a batch: one record a line")
     adjudicate.add_argument("--jobs", type=int, help="a batch: processes answering it (default: every core)")
     adjudicate.add_argument("--output", help="write the answer here instead of standard output")
     adjudicate.set_defaults(handler=_adjudicate)
-    verify = commands.add_parser("verify", help="check a saved ruling's attestation offline against a key set; "
-                                                "exit 0 valid, 1 not valid, 2 unreadable")
+    verify = commands.add_parser(
+        "verify",
+        help="check a saved ruling's attestation offline against a key set; exit 0 valid, 1 not valid, 2 unreadable",
+    )
     verify.add_argument("file", help="JSON {game, operation, request, answer, attestation}, or - for standard input")
     verify.add_argument("--jwks", required=True, help="the key set (as GET /v1/keys serves it), saved as a file")
     verify.set_defaults(handler=_verify)
 
     # What happens next, and the dispute desk: the same answers as POST /v1/games/{game}/state,
     # .../rulings/claim and .../rulings/revoke-proof.
-    for command, operation, summary in (("state", "state", "what happens next in a deal record (any prefix of it): "
-                                                           "the phase, the seat to act and what it may do"),
-                                        ("claim", "rulings/claim", "does a claim hold (an exact search)"),
-                                        ("revoke-proof", "rulings/revoke-proof", "every revoke the tricks prove")):
+    for command, operation, summary in (
+        (
+            "state",
+            "state",
+            "what happens next in a deal record (any prefix of it): the phase, the seat to act and what it may do",
+        ),
+        ("claim", "rulings/claim", "does a claim hold (an exact search)"),
+        ("revoke-proof", "rulings/revoke-proof", "every revoke the tricks prove"),
+    ):
         ruling = commands.add_parser(command, help=f"{summary}: print the ruling as JSON")
         ruling.add_argument("game", help=games)
         ruling.add_argument("file", help="a JSON request as the endpoint takes it, or - for standard input")
         ruling.set_defaults(handler=lambda args, operation=operation: _answer(args, operation))
 
     corpus = commands.add_parser(
-        "corpus", help="adjudicate a corpus of batch files on a Dask cluster (the referee[dask] extra)",
-        epilog="each FILE's answers go to a file of the same name in --output; exit status as for adjudicate")
+        "corpus",
+        help="adjudicate a corpus of batch files on a Dask cluster (the referee[dask] extra)",
+        epilog="each FILE's answers go to a file of the same name in --output; exit status as for adjudicate",
+    )
     corpus.add_argument("game", help=games)
-    corpus.add_argument("files", nargs="+", help="NDJSON batch files or globs: local paths or fsspec URLs "
-                                                 "(s3://..., gs://...) every worker can read")
+    corpus.add_argument(
+        "files",
+        nargs="+",
+        help="NDJSON batch files or globs: local paths or fsspec URLs (s3://..., gs://...) every worker can read",
+    )
     corpus.add_argument("--output", required=True, help="the directory (path or URL) for the answer files")
-    corpus.add_argument("--scheduler", help="a running Dask scheduler's address (tcp://host:8786); default: a "
-                                            "local cluster")
+    corpus.add_argument(
+        "--scheduler", help="a running Dask scheduler's address (tcp://host:8786); default: a local cluster"
+    )
     corpus.add_argument("--workers", type=int, default=2, help="processes of the local cluster (default 2)")
     corpus.set_defaults(handler=_corpus)
     check = commands.add_parser(
-        "conformance", help="check an engine against the conformance suite (docs/conformance.md): this library, or "
-                            "with --url any server that speaks the contract",
-        epilog="exit status: 0 every file agrees; 1 some disagreement (each listed with its file, line and step)")
+        "conformance",
+        help="check an engine against the conformance suite (docs/conformance.md): this library, or "
+        "with --url any server that speaks the contract",
+        epilog="exit status: 0 every file agrees; 1 some disagreement (each listed with its file, line and step)",
+    )
     check.add_argument("--url", help="the server's base URL (e.g. http://127.0.0.1:8000); default: this library")
     check.add_argument("--game", help="one game's files only")
     check.add_argument("--profile", help="one profile's playthroughs only (with --game)")
     check.add_argument("--dir", default="conformance", help="the suite's directory (default: ./conformance)")
-    check.add_argument("--ignore", action="append", default=[], metavar="KEY",
-                       help="leave this answer field out of the comparison wherever it appears (e.g. explanation); "
-                            "repeatable")
-    check.add_argument("--update", action="store_true", help="write the files again from this library "
-                                                             "(make conformance-update)")
+    check.add_argument(
+        "--ignore",
+        action="append",
+        default=[],
+        metavar="KEY",
+        help="leave this answer field out of the comparison wherever it appears (e.g. explanation); repeatable",
+    )
+    check.add_argument(
+        "--update", action="store_true", help="write the files again from this library (make conformance-update)"
+    )
     check.set_defaults(handler=_conformance)
     openapi = commands.add_parser("openapi", help="write the OpenAPI document (YAML), as served at /openapi.yaml")
     openapi.add_argument("--output", default="-", help="a file, or - for standard output (the default)")

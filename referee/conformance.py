@@ -41,11 +41,17 @@ def line_text(line: dict) -> str:
 
 # -- generating -------------------------------------------------------------------------------------------------
 
+
 def deal_inputs(name: str, players: int, dealer: int, hand_number: int) -> dict:
     """referee-deal-v1's inputs for the line called ``name``: the seeds are hashes of the name."""
     seed = hashlib.sha256(f"referee-conformance/{name}".encode()).hexdigest()
-    return {"players": players, "dealer": dealer, "hand_number": hand_number, "server_seed": seed[:32],
-            "client_seeds": [seed[32:48]]}
+    return {
+        "players": players,
+        "dealer": dealer,
+        "hand_number": hand_number,
+        "server_seed": seed[:32],
+        "client_seeds": [seed[32:48]],
+    }
 
 
 def dealt(game_id: str, profile: str, deal: dict) -> dict:
@@ -60,8 +66,9 @@ def request_options(game_id: str, operation: str, options: dict) -> dict:
     return {name: value for name, value in options.items() if name in accepted}
 
 
-def play_steps(game_id: str, record: dict, options: dict, rng: random.Random, choose=None,
-               stop_at: int | None = None) -> tuple[list, list, dict]:
+def play_steps(
+    game_id: str, record: dict, options: dict, rng: random.Random, choose=None, stop_at: int | None = None
+) -> tuple[list, list, dict]:
     """The play from the opening lead of ``record`` (ready to play) as steps, each card chosen at random (or by
     ``choose``); stops before the play numbered ``stop_at``. Returns (plays, steps, the position reached)."""
     rules = RULES[game_id]
@@ -74,8 +81,9 @@ def play_steps(game_id: str, record: dict, options: dict, rng: random.Random, ch
         play = {"seat": seat, "card": card}
         # The options in force are the line's snapshot_options, given once, not at every step.
         request = {name: value for name, value in rules.conformance.snapshot(position).items() if name in accepted}
-        steps.append({"phase": "play", "to_act": seat, "legal": legal, "rule": legality.rule, "action": play,
-                      "request": request})
+        steps.append(
+            {"phase": "play", "to_act": seat, "legal": legal, "rule": legality.rule, "action": play, "request": request}
+        )
         plays.append(play)
         rules.apply(position, play_action(play, len(plays) - 1))
     return plays, steps, position
@@ -101,9 +109,16 @@ def playthrough(game_id: str, profile_id: str, name: str, index: int, situation:
     answer = canonical(referee.adjudicate(game_id, record))
     if not answer["valid"]:
         raise AssertionError(f"{name}: a generated playthrough is not valid: {answer['violation']}")
-    return {"game": game_id, "profile": profile_id, "options": options,
-            "snapshot_options": request_options(game_id, "legal-moves", options), "deal": deal,
-            "record": canonical(record), "steps": canonical([*steps, *play_steps_]), "answer": answer}
+    return {
+        "game": game_id,
+        "profile": profile_id,
+        "options": options,
+        "snapshot_options": request_options(game_id, "legal-moves", options),
+        "deal": deal,
+        "record": canonical(record),
+        "steps": canonical([*steps, *play_steps_]),
+        "answer": answer,
+    }
 
 
 def playthroughs(game_id: str, profile_id: str, lines: int = LINES) -> list[dict]:
@@ -111,15 +126,19 @@ def playthroughs(game_id: str, profile_id: str, lines: int = LINES) -> list[dict
     out = []
     for index in range(lines):
         situation = suite.situations[index % len(suite.situations)]
-        sought = suite.sought[(index // MOON_EVERY) % len(suite.sought)] if suite.sought and index % MOON_EVERY == 3 \
+        sought = (
+            suite.sought[(index // MOON_EVERY) % len(suite.sought)]
+            if suite.sought and index % MOON_EVERY == 3
             else None
+        )
         if sought is None:
             out.append(playthrough(game_id, profile_id, f"{game_id}/{profile_id}/{index}", index, situation))
             continue
         label, choose, shows = sought
         for attempt in range(MOST_TRIES):
-            line = playthrough(game_id, profile_id, f"{game_id}/{profile_id}/{index}/{label}/{attempt}", index,
-                               situation, choose)
+            line = playthrough(
+                game_id, profile_id, f"{game_id}/{profile_id}/{index}/{label}/{attempt}", index, situation, choose
+            )
             if shows(line["answer"]):
                 break
         else:
@@ -173,9 +192,17 @@ def fault_line(game_id: str, profile_id: str, name: str, index: int, kind: str) 
     fault = {"kind": kind, "phase": phase, "index": at}
     if action is not None:
         fault["action"] = action
-    return {"game": game_id, "profile": profile_id, "options": options,
-            "snapshot_options": request_options(game_id, "legal-moves", options), "deal": deal,
-            "record": canonical(record), "steps": canonical(steps), "fault": fault, "answer": answer}
+    return {
+        "game": game_id,
+        "profile": profile_id,
+        "options": options,
+        "snapshot_options": request_options(game_id, "legal-moves", options),
+        "deal": deal,
+        "record": canonical(record),
+        "steps": canonical(steps),
+        "fault": fault,
+        "answer": answer,
+    }
 
 
 def fault_kinds(game_id: str) -> list[str]:
@@ -184,8 +211,9 @@ def fault_kinds(game_id: str) -> list[str]:
     kinds = list(PLAY_KINDS)
     for index in range(40):
         profile = list(info.profiles.profiles)[index % len(info.profiles.profiles)]
-        deal = deal_inputs(f"{game_id}/kinds/{index}", info.min_players + index % (info.max_players - info.min_players
-                                                                                   + 1), 0, index)
+        deal = deal_inputs(
+            f"{game_id}/kinds/{index}", info.min_players + index % (info.max_players - info.min_players + 1), 0, index
+        )
         for kind, *_ in suite.faults_before_play(dealt(game_id, profile, deal), random.Random(index)):
             if kind not in kinds:
                 kinds.append(kind)
@@ -209,6 +237,7 @@ def faults(game_id: str, lines: int = FAULTS) -> list[dict]:
 
 
 # -- perft ------------------------------------------------------------------------------------------------------
+
 
 def perft_counts(game_id: str, record: dict, depth: int = PERFT_DEPTH, first_trick: bool = True) -> dict:
     """The number of distinct legal action sequences of length 1..depth from the deal's first counted action, and
@@ -246,17 +275,25 @@ def perft(game_id: str, deals: int = PERFT_DEALS) -> dict:
             deal = deal_inputs(f"{game_id}/perft/{players}/{index}", players, index % players, 0)
             record = dealt(game_id, profile, deal)
             entries.append({"deal": deal, "record": canonical(record), "counts": perft_counts(game_id, record)})
-    return {"game": game_id, "profile": profile, "options": dict(info.profiles.default.options),
-            "depth": PERFT_DEPTH, "deals": entries}
+    return {
+        "game": game_id,
+        "profile": profile,
+        "options": dict(info.profiles.default.options),
+        "depth": PERFT_DEPTH,
+        "deals": entries,
+    }
 
 
 # -- writing ----------------------------------------------------------------------------------------------------
 
+
 def files(root: Path, game_id: str) -> dict[Path, str]:
     """Every file of a game's suite and its text."""
     info, folder = GAMES[game_id], root / game_id
-    out = {folder / f"{profile}.jsonl": "".join(line_text(line) + "\n" for line in playthroughs(game_id, profile))
-           for profile in info.profiles.profiles}
+    out = {
+        folder / f"{profile}.jsonl": "".join(line_text(line) + "\n" for line in playthroughs(game_id, profile))
+        for profile in info.profiles.profiles
+    }
     out[folder / "faults.jsonl"] = "".join(line_text(line) + "\n" for line in faults(game_id))
     out[folder / "perft.json"] = json.dumps(perft(game_id), indent=1, ensure_ascii=False) + "\n"
     return out
@@ -273,6 +310,7 @@ def update(root: Path, games=None) -> list[Path]:
 
 
 # -- the engines the runner checks -------------------------------------------------------------------------------
+
 
 class LibraryEngine:
     """This library, through the same path as the HTTP endpoints (referee.run)."""
@@ -293,8 +331,12 @@ class HttpEngine:
         self.url, self.timeout, self.name = url.rstrip("/"), timeout, url
 
     def ask(self, game_id: str, operation: str, body: dict) -> dict:
-        request = urllib.request.Request(f"{self.url}/v1/games/{game_id}/{operation}", data=json.dumps(body).encode(),
-                                         headers={"Content-Type": "application/json"}, method="POST")
+        request = urllib.request.Request(
+            f"{self.url}/v1/games/{game_id}/{operation}",
+            data=json.dumps(body).encode(),
+            headers={"Content-Type": "application/json"},
+            method="POST",
+        )
         try:
             with urllib.request.urlopen(request, timeout=self.timeout) as response:
                 return json.loads(response.read())
@@ -303,6 +345,7 @@ class HttpEngine:
 
 
 # -- the runner ---------------------------------------------------------------------------------------------------
+
 
 @dataclass
 class FileResult:
@@ -326,8 +369,11 @@ def differences(expected, got, where: str = "") -> list[str]:
                 out += differences(expected[key], got[key], f"{where}/{key}")
         return out
     if isinstance(expected, list) and isinstance(got, list) and len(expected) == len(got):
-        return [found for index, (one, other) in enumerate(zip(expected, got))
-                for found in differences(one, other, f"{where}/{index}")]
+        return [
+            found
+            for index, (one, other) in enumerate(zip(expected, got))
+            for found in differences(one, other, f"{where}/{index}")
+        ]
     return [] if expected == got else [f"{where or '/'}: expected {json.dumps(expected)}, got {json.dumps(got)}"]
 
 
@@ -349,8 +395,10 @@ def check_step(engine, game_id: str, step: dict, snapshot_options: dict) -> list
         request = {**snapshot_options, **request}
         moves = engine.ask(game_id, "legal-moves", request)
         if sorted(moves.get("legal") or []) != sorted(step["legal"]) or moves.get("rule") != step["rule"]:
-            found.append(f"legal-moves: expected {json.dumps(sorted(step['legal']))} under {step['rule']}, got "
-                         f"{json.dumps(moves.get('legal', moves))} under {moves.get('rule')}")
+            found.append(
+                f"legal-moves: expected {json.dumps(sorted(step['legal']))} under {step['rule']}, got "
+                f"{json.dumps(moves.get('legal', moves))} under {moves.get('rule')}"
+            )
         checks = [("check-move", {**request, "card": action["card"]})]
     elif "bid" in action:
         checks = [("check-bid", {**request, "bid": action["bid"]})]
@@ -359,8 +407,10 @@ def check_step(engine, game_id: str, step: dict, snapshot_options: dict) -> list
     for operation, body in checks:
         answer = engine.ask(game_id, operation, body)
         if answer.get("legal") is not True or answer.get("rule") != step["rule"]:
-            found.append(f"{operation}: expected legal under {step['rule']}, got legal {answer.get('legal', answer)} "
-                         f"under {answer.get('rule')}")
+            found.append(
+                f"{operation}: expected legal under {step['rule']}, got legal {answer.get('legal', answer)} "
+                f"under {answer.get('rule')}"
+            )
     return found
 
 
@@ -379,8 +429,13 @@ def check_line(engine, line: dict, ignored: frozenset = frozenset(), steps: bool
     if fault is not None:
         violation = answer.get("violation") or {}
         if answer.get("valid") is not False or violation.get("index") != fault["index"]:
-            found.append((None, f"the injected {fault['kind']} at index {fault['index']} is not the violation "
-                                f"found: {json.dumps(violation)}"))
+            found.append(
+                (
+                    None,
+                    f"the injected {fault['kind']} at index {fault['index']} is not the violation "
+                    f"found: {json.dumps(violation)}",
+                )
+            )
     return found, len(line["steps"]), checks
 
 
@@ -425,8 +480,9 @@ def suite_files(root: Path, game: str | None = None, profile: str | None = None)
     return out
 
 
-def run(root: Path, engine, game: str | None = None, profile: str | None = None,
-        ignored: frozenset = frozenset()) -> list[FileResult]:
+def run(
+    root: Path, engine, game: str | None = None, profile: str | None = None, ignored: frozenset = frozenset()
+) -> list[FileResult]:
     results = []
     for path in suite_files(root, game, profile):
         if not path.exists():
@@ -443,17 +499,23 @@ def run(root: Path, engine, game: str | None = None, profile: str | None = None,
 def report(results: list[FileResult], engine_name: str) -> str:
     """A summary table, one row a file, then every disagreement with its file, line and step."""
     width = max([len(result.path) for result in results] + [4])
-    rows = [f"Conformance against {engine_name}", f"{'file':<{width}}  {'lines':>6}  {'steps':>6}  {'checks':>7}  "
-                                                  f"{'disagreements':>13}"]
+    rows = [
+        f"Conformance against {engine_name}",
+        f"{'file':<{width}}  {'lines':>6}  {'steps':>6}  {'checks':>7}  {'disagreements':>13}",
+    ]
     for result in results:
-        rows.append(f"{result.path:<{width}}  {result.lines:>6}  {result.steps:>6}  {result.checks:>7}  "
-                    f"{len(result.disagreements):>13}")
+        rows.append(
+            f"{result.path:<{width}}  {result.lines:>6}  {result.steps:>6}  {result.checks:>7}  "
+            f"{len(result.disagreements):>13}"
+        )
     total = sum(len(result.disagreements) for result in results)
     for result in results:
         for line, step, what in result.disagreements:
             where = result.path + (f":{line}" if line is not None else "")
             where += f" step {step}" if step is not None else (" answer" if result.path.endswith(".jsonl") else "")
             rows.append(f"{where}: {what}")
-    rows.append(f"{'every file agrees' if not total else f'{total} disagreements'} "
-                f"({sum(result.lines for result in results)} lines in {len(results)} files)")
+    rows.append(
+        f"{'every file agrees' if not total else f'{total} disagreements'} "
+        f"({sum(result.lines for result in results)} lines in {len(results)} files)"
+    )
     return "\n".join(rows)

@@ -36,8 +36,9 @@ def answer_shard(path: str, game: str, output: str, line_limit: int = DEFAULT_LI
         return answer_file(game, source, answers.write, jobs=1, line_limit=line_limit)
 
 
-def adjudicate_corpus(game: str, inputs: list[str], output: str, scheduler=None,
-                      line_limit: int = DEFAULT_LINE_LIMIT) -> Tally:
+def adjudicate_corpus(
+    game: str, inputs: list[str], output: str, scheduler=None, line_limit: int = DEFAULT_LINE_LIMIT
+) -> Tally:
     """Answers every file of the corpus on the cluster and returns what the whole came to.
 
     ``scheduler``: as dask's compute() takes it; by default the distributed Client in use (or

@@ -10,12 +10,12 @@ import hashlib
 import hmac
 import struct
 
-from referee.games import GAMES, RULES
 from referee.engine.records import require_per_seat, require_seat
+from referee.games import GAMES, RULES
 from referee.games.wording import counted
 
 ALGORITHM = "referee-deal-v1"
-WORD_SPACE = 2 ** 32
+WORD_SPACE = 2**32
 WORDS_PER_BLOCK = 8  # an HMAC-SHA256 block is 32 bytes: 8 words of 4
 
 
@@ -38,11 +38,20 @@ def commitment(server_seed: bytes) -> str:
     return hashlib.sha256(server_seed).hexdigest()
 
 
-def deal_key(game: str, players: int, dealer: int, hand_number: int, server_seed: bytes,
-             client_seeds: list[bytes]) -> bytes:
+def deal_key(
+    game: str, players: int, dealer: int, hand_number: int, server_seed: bytes, client_seeds: list[bytes]
+) -> bytes:
     """Step 2: the key of the random stream, from every input."""
-    material = [field(ALGORITHM), field(game), u32(players), u32(dealer), u64(hand_number), field(server_seed),
-                u32(len(client_seeds)), *(field(seed) for seed in client_seeds)]
+    material = [
+        field(ALGORITHM),
+        field(game),
+        u32(players),
+        u32(dealer),
+        u64(hand_number),
+        field(server_seed),
+        u32(len(client_seeds)),
+        *(field(seed) for seed in client_seeds),
+    ]
     return hashlib.sha256(b"".join(material)).digest()
 
 
@@ -94,8 +103,13 @@ def dealt(game: str, request: dict) -> dict:
     key = deal_key(game, players, dealer, request["hand_number"], server_seed, client_seeds)
     dealing = RULES[game].dealing
     deck = shuffled(dealing.pack(players), key)
-    return {"algorithm": ALGORITHM, "commitment": commitment(server_seed), "key": key.hex(), "deck": deck,
-            **dealing.layout(deck, players, dealer, request)}
+    return {
+        "algorithm": ALGORITHM,
+        "commitment": commitment(server_seed),
+        "key": key.hex(),
+        "deck": deck,
+        **dealing.layout(deck, players, dealer, request),
+    }
 
 
 def describe(dealing, fields: dict, players: int, dealer: int, seeds: int) -> str:
@@ -126,16 +140,23 @@ def deal(game: str, request: dict) -> dict:
     dealing = RULES[game].dealing
     layout = {name: value for name, value in answer.items() if name not in ("algorithm", "commitment", "key", "deck")}
     explanation = describe(dealing, layout, players, dealer, len(request["client_seeds"]))
-    return GAMES[game].rules.ruling(dealing.rule, explanation, **answer,
-                                    record={**dealing.record(layout, players, dealer), **carried(game, request)})
+    return GAMES[game].rules.ruling(
+        dealing.rule,
+        explanation,
+        **answer,
+        record={**dealing.record(layout, players, dealer), **carried(game, request)},
+    )
 
 
 def differences(dealing, expected: dict, request: dict) -> list[tuple[str, dict]]:
     """(what it is, the difference) for each hand, and each dealt field the game's Dealing compares that the request
     gives, not as dealt."""
     # A hand is the cards it holds, in whatever order the record lists them; the stock is drawn in its order.
-    found = [(f"seat {seat}'s hand", {"seat": seat, "expected": hand, "got": got})
-             for seat, (hand, got) in enumerate(zip(expected["hands"], request["hands"])) if sorted(hand) != sorted(got)]
+    found = [
+        (f"seat {seat}'s hand", {"seat": seat, "expected": hand, "got": got})
+        for seat, (hand, got) in enumerate(zip(expected["hands"], request["hands"]))
+        if sorted(hand) != sorted(got)
+    ]
     for name, label in dealing.compared:
         if name in request and name in expected and request[name] != expected[name]:
             found.append((label, {"seat": None, "expected": expected[name], "got": request[name]}))
@@ -151,17 +172,25 @@ def verify(game: str, request: dict) -> dict:
     found = differences(RULES[game].dealing, expected, request)
     deal_matches = not found
     if commitment_matches and deal_matches:
-        explanation = (f"The server seed matches the commitment and the recorded deal is the one {ALGORITHM} gives "
-                       f"from these inputs.")
+        explanation = (
+            f"The server seed matches the commitment and the recorded deal is the one {ALGORITHM} gives "
+            f"from these inputs."
+        )
     else:
         faults = []
         if not commitment_matches:
             faults.append("the server seed does not match the commitment published before the deal")
         if not deal_matches:
-            faults.append(f"the recorded deal differs from the one {ALGORITHM} gives in "
-                          f"{counted(len(found), 'place')}: {', '.join(label for label, _ in found)}")
+            faults.append(
+                f"the recorded deal differs from the one {ALGORITHM} gives in "
+                f"{counted(len(found), 'place')}: {', '.join(label for label, _ in found)}"
+            )
         explanation = f"Not verified: {' and '.join(faults)}."
-    return GAMES[game].rules.ruling(RULES[game].dealing.fair_deal, explanation,
-                                    verified=commitment_matches and deal_matches,
-                                    commitment_matches=commitment_matches, deal_matches=deal_matches,
-                                    differences=[difference for _, difference in found])
+    return GAMES[game].rules.ruling(
+        RULES[game].dealing.fair_deal,
+        explanation,
+        verified=commitment_matches and deal_matches,
+        commitment_matches=commitment_matches,
+        deal_matches=deal_matches,
+        differences=[difference for _, difference in found],
+    )

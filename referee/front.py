@@ -58,7 +58,7 @@ DEFAULT_MAX_BODY = 65536
 DEFAULT_MAX_BATCH = 16 * 1024 * 1024
 
 
-def _whole(environ, name: str, default: int, low: int = 1, high: int = 2 ** 40) -> int:
+def _whole(environ, name: str, default: int, low: int = 1, high: int = 2**40) -> int:
     return integer_setting(environ, name, default, low, high)
 
 
@@ -83,8 +83,10 @@ class Settings:
         proxy = choice_setting(environ, PROXY_VARIABLE, "nginx", PROXIES)
         nginx = environ.get("REFEREE_NGINX") or shutil.which("nginx") or shutil.which("nginx", path="/usr/sbin:/sbin")
         if proxy == "nginx" and not nginx:
-            raise SettingError("nginx is not installed (Debian: apt-get install nginx); set REFEREE_NGINX to its path, "
-                               "or REFEREE_PROXY=none to serve with gunicorn alone behind a buffering proxy of your own")
+            raise SettingError(
+                "nginx is not installed (Debian: apt-get install nginx); set REFEREE_NGINX to its path, "
+                "or REFEREE_PROXY=none to serve with gunicorn alone behind a buffering proxy of your own"
+            )
         return cls(
             host=host or environ.get("HOST") or DEFAULT_HOST,
             port=port or _whole(environ, "PORT", 8000, 1, 65535),
@@ -106,44 +108,78 @@ class Settings:
 def nginx_problems(settings: Settings) -> list[tuple[int, str, str]]:
     return [
         (400, "Bad Request", "The request is not valid HTTP: its request line or a header is malformed."),
-        (408, "Request Timeout", f"The request did not arrive in time: its headers, and each part of its body, must "
-                                 f"arrive within {settings.client_timeout} seconds."),
-        (413, "Content Too Large", "The body is larger than this endpoint accepts (REFEREE_MAX_BODY_BYTES, or "
-                                   "REFEREE_MAX_BATCH_BYTES for a batch)."),
+        (
+            408,
+            "Request Timeout",
+            f"The request did not arrive in time: its headers, and each part of its body, must "
+            f"arrive within {settings.client_timeout} seconds.",
+        ),
+        (
+            413,
+            "Content Too Large",
+            "The body is larger than this endpoint accepts (REFEREE_MAX_BODY_BYTES, or "
+            "REFEREE_MAX_BATCH_BYTES for a batch).",
+        ),
         (414, "URI Too Long", f"The request line is longer than {HEADER_BUFFER} bytes."),
-        (431, "Request Header Fields Too Large", f"A request header is longer than {HEADER_BUFFER} bytes, or the "
-                                                 f"headers together are longer than {4 * HEADER_BUFFER}."),
+        (
+            431,
+            "Request Header Fields Too Large",
+            f"A request header is longer than {HEADER_BUFFER} bytes, or the "
+            f"headers together are longer than {4 * HEADER_BUFFER}.",
+        ),
         (500, "Internal Server Error", "The proxy in front of the referee failed on this request."),
-        (502, "Bad Gateway", "The referee's workers did not answer this request (a worker may have been "
-                             "restarted); it was not retried."),
-        (503, "Service Unavailable", "Too many batches are being sent or answered at once "
-                                     "(REFEREE_PROXY_BATCH_CONNECTIONS); retry after Retry-After seconds."),
+        (
+            502,
+            "Bad Gateway",
+            "The referee's workers did not answer this request (a worker may have been restarted); it was not retried.",
+        ),
+        (
+            503,
+            "Service Unavailable",
+            "Too many batches are being sent or answered at once "
+            "(REFEREE_PROXY_BATCH_CONNECTIONS); retry after Retry-After seconds.",
+        ),
         (504, "Gateway Timeout", "The referee's workers did not answer this request in time."),
     ]
 
 
 def _problem_location(status: int, title: str, detail: str) -> str:
-    body = to_json({"type": "about:blank", "title": title, "status": status, "detail": detail, "errors": [],
-                    "request_id": "@request_id@"})
+    body = to_json(
+        {
+            "type": "about:blank",
+            "title": title,
+            "status": status,
+            "detail": detail,
+            "errors": [],
+            "request_id": "@request_id@",
+        }
+    )
     # The id is one the map let through (A-Z a-z 0-9 . _ : -) or nginx's hex: nothing to escape in JSON. The
     # body is an nginx single-quoted string, where a quote or a backslash is escaped.
     body = body.replace("\\", "\\\\").replace("'", "\\'").replace('"@request_id@"', '"$referee_request_id"')
     headers = "                add_header X-Request-ID $referee_request_id always;\n"
     if status == 503:
         headers += "                add_header Retry-After 1 always;\n"
-    return (f"            location = /_problem/{status} {{\n{headers}"
-            f"                return 200 '{body}';\n            }}\n")
+    return (
+        f"            location = /_problem/{status} {{\n{headers}                return 200 '{body}';\n            }}\n"
+    )
 
 
 def render_nginx_conf(settings: Settings, runtime: str, temp: str, socket_path: str) -> str:
     host = settings.host
     listen = f"[{host}]:{settings.port}" if ":" in host else f"{host}:{settings.port}"
     values = {
-        "runtime": runtime, "temp": temp, "socket": socket_path, "listen": listen,
-        "worker_connections": str(WORKER_CONNECTIONS), "client_timeout": str(settings.client_timeout),
-        "header_buffer": str(HEADER_BUFFER), "max_body_bytes": str(settings.max_body_bytes),
+        "runtime": runtime,
+        "temp": temp,
+        "socket": socket_path,
+        "listen": listen,
+        "worker_connections": str(WORKER_CONNECTIONS),
+        "client_timeout": str(settings.client_timeout),
+        "header_buffer": str(HEADER_BUFFER),
+        "max_body_bytes": str(settings.max_body_bytes),
         "max_batch_bytes": str(max(settings.max_batch_bytes, settings.max_body_bytes)),
-        "max_temp_file": str(settings.max_temp_file), "batch_connections": str(settings.batch_connections),
+        "max_temp_file": str(settings.max_temp_file),
+        "batch_connections": str(settings.batch_connections),
         "batch_suffix": re.escape(BATCH_SUFFIX),
         # Longer than gunicorn's worker timeout: whatever a worker is still answering, nginx waits for.
         "read_timeout": str(settings.gunicorn_timeout + 5),
@@ -154,8 +190,14 @@ def render_nginx_conf(settings: Settings, runtime: str, temp: str, socket_path: 
 
 def log(level: str, message: str, **fields) -> None:
     """One JSON line on stderr, shaped like gunicorn's own lines (referee.logs)."""
-    line = {"time": utc_time(time.time()), "level": level, "logger": "referee.front", "pid": os.getpid(),
-            "message": message, **fields}
+    line = {
+        "time": utc_time(time.time()),
+        "level": level,
+        "logger": "referee.front",
+        "pid": os.getpid(),
+        "message": message,
+        **fields,
+    }
     os.write(2, (json.dumps(line, ensure_ascii=True) + "\n").encode())
 
 
@@ -170,8 +212,9 @@ def _die_with_parent() -> None:
 
 def _runtime_directories(settings: Settings) -> tuple[str, str]:
     runtime = tempfile.mkdtemp(prefix="referee-", dir=settings.runtime_parent)
-    temp = runtime if settings.temp_parent is None else tempfile.mkdtemp(prefix="referee-proxy-",
-                                                                          dir=settings.temp_parent)
+    temp = (
+        runtime if settings.temp_parent is None else tempfile.mkdtemp(prefix="referee-proxy-", dir=settings.temp_parent)
+    )
     if os.geteuid() == 0:
         # As root nginx's workers run as nobody: they must reach the socket and the temporary directories
         # (nginx's master makes its *_temp_path directories and gives them to that user), not read the rest.
@@ -188,8 +231,13 @@ def _relay_nginx_log(stream) -> None:
     for raw in stream:
         match = NGINX_LOG_LINE.match(raw.rstrip(b"\n"))
         level, pid, message = match.groups() if match else (b"error", b"0", raw.rstrip(b"\n"))
-        line = {"time": utc_time(time.time()), "level": level.decode("ascii", "replace"), "logger": "nginx",
-                "pid": int(pid), "message": message.decode("utf-8", "backslashreplace")}
+        line = {
+            "time": utc_time(time.time()),
+            "level": level.decode("ascii", "replace"),
+            "logger": "nginx",
+            "pid": int(pid),
+            "message": message.decode("utf-8", "backslashreplace"),
+        }
         os.write(2, (json.dumps(line, ensure_ascii=True) + "\n").encode())
 
 
@@ -251,19 +299,33 @@ class Supervisor:
             Path(conf).write_text(render_nginx_conf(settings, runtime, temp, socket_path))
             environ = {**os.environ, "REFEREE_SLOTS_DIR": slots_dir}
             children["gunicorn"] = subprocess.Popen(
-                [sys.executable, "-m", "referee.front", "gunicorn", f"unix:{socket_path}"], env=environ,
-                preexec_fn=_die_with_parent, process_group=0)
+                [sys.executable, "-m", "referee.front", "gunicorn", f"unix:{socket_path}"],
+                env=environ,
+                preexec_fn=_die_with_parent,
+                process_group=0,
+            )
             if not _wait_for_socket(socket_path, children["gunicorn"], settings.gunicorn_timeout + 30):
                 return self._failed("gunicorn", children, "gunicorn did not start listening")
             children["nginx"] = subprocess.Popen(
                 [settings.nginx, "-e", "stderr", "-p", runtime, "-c", conf, "-g", "daemon off;"],
-                env=environ, stdin=subprocess.DEVNULL, stderr=subprocess.PIPE, preexec_fn=_die_with_parent,
-                process_group=0)
+                env=environ,
+                stdin=subprocess.DEVNULL,
+                stderr=subprocess.PIPE,
+                preexec_fn=_die_with_parent,
+                process_group=0,
+            )
             threading.Thread(target=_relay_nginx_log, args=(children["nginx"].stderr,), daemon=True).start()
             if not _wait_for_pid_file(os.path.join(runtime, "nginx.pid"), children["nginx"], 30):
                 return self._failed("nginx", children, "nginx did not start listening")
-            log("info", "serving", listen=f"http://{settings.host}:{settings.port}", proxy="nginx",
-                runtime_dir=runtime, nginx_pid=children["nginx"].pid, gunicorn_pid=children["gunicorn"].pid)
+            log(
+                "info",
+                "serving",
+                listen=f"http://{settings.host}:{settings.port}",
+                proxy="nginx",
+                runtime_dir=runtime,
+                nginx_pid=children["nginx"].pid,
+                gunicorn_pid=children["gunicorn"].pid,
+            )
             while not self.stopping:
                 for name, child in children.items():
                     if child.poll() is not None:
@@ -286,8 +348,12 @@ class Supervisor:
 
     def _failed(self, name: str, children: dict, message: str) -> int:
         others = [other for other in children if other != name]
-        log("error", f"{message}; stopping {' and '.join(others) or 'nothing else'}", process=name,
-            **({"returncode": children[name].returncode} if children[name].poll() is not None else {}))
+        log(
+            "error",
+            f"{message}; stopping {' and '.join(others) or 'nothing else'}",
+            process=name,
+            **({"returncode": children[name].returncode} if children[name].poll() is not None else {}),
+        )
         self._stop(children)
         return 1
 

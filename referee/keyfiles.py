@@ -13,8 +13,12 @@ SIGNING_KEY_VARIABLE = "REFEREE_SIGNING_KEY"
 VERIFY_KEYS_VARIABLE = "REFEREE_VERIFY_KEYS"
 
 # How an operator reads the usual reasons a file cannot be opened.
-_UNREADABLE = {errno.ENOENT: "no such file", errno.EACCES: "permission denied", errno.EISDIR: "is a directory",
-               errno.ENOTDIR: "no such file (a part of the path is not a directory)"}
+_UNREADABLE = {
+    errno.ENOENT: "no such file",
+    errno.EACCES: "permission denied",
+    errno.EISDIR: "is a directory",
+    errno.ENOTDIR: "no such file (a part of the path is not a directory)",
+}
 
 
 class KeyFileError(ValueError):
@@ -48,8 +52,11 @@ def load_verify_key(path: str) -> Ed25519PublicKey:
     """An Ed25519 public key from a PEM file: a public key, or a private key whose public half is wanted."""
     pem = read_pem(path)
     try:
-        key = (serialization.load_pem_private_key(pem, password=None).public_key() if b"PRIVATE KEY" in pem
-               else serialization.load_pem_public_key(pem))
+        key = (
+            serialization.load_pem_private_key(pem, password=None).public_key()
+            if b"PRIVATE KEY" in pem
+            else serialization.load_pem_public_key(pem)
+        )
     except (ValueError, TypeError) as error:
         raise KeyFileError(f"{path} is not a PEM Ed25519 key: {error}") from None
     if not isinstance(key, Ed25519PublicKey):
@@ -62,8 +69,9 @@ def verify_key_paths(setting: str | None) -> list[str]:
     return [path.strip() for path in (setting or "").split(",") if path.strip()]
 
 
-def load_keys(signing_key_path: str | None, verify_keys: str | None) -> tuple[Ed25519PrivateKey | None,
-                                                                                tuple[Ed25519PublicKey, ...]]:
+def load_keys(
+    signing_key_path: str | None, verify_keys: str | None
+) -> tuple[Ed25519PrivateKey | None, tuple[Ed25519PublicKey, ...]]:
     """The signing key and the older public keys the settings name; KeyFileError naming the variable and the file
     when one cannot be used."""
     try:

@@ -5,8 +5,8 @@ SettingError whose one line names the variable, reported when the service starts
 in gunicorn's master, before any worker boots) rather than on some later request.
 """
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 from referee.settings import SettingError, integer_setting, seconds_setting
 
@@ -33,6 +33,7 @@ MAX_BATCH_MAX_RECORDS = 10_000_000
 DEFAULT_BATCH_MAX_ANSWER_BYTES = 64 * 1024 * 1024
 MAX_BATCH_MAX_ANSWER_BYTES = 1024 * 1024 * 1024
 
+
 @dataclass(frozen=True)
 class Limits:
     claim_budget: int = DEFAULT_CLAIM_BUDGET
@@ -48,10 +49,12 @@ def limits_from(environ: Mapping[str, str]) -> Limits:
         claim_budget=integer_setting(environ, CLAIM_BUDGET, DEFAULT_CLAIM_BUDGET, 1, MAX_CLAIM_BUDGET),
         claim_seconds=seconds_setting(environ, CLAIM_SECONDS, DEFAULT_CLAIM_SECONDS, MAX_SECONDS),
         batch_seconds=seconds_setting(environ, BATCH_SECONDS, DEFAULT_BATCH_SECONDS, MAX_SECONDS),
-        batch_max_records=integer_setting(environ, BATCH_MAX_RECORDS, DEFAULT_BATCH_MAX_RECORDS, 1,
-                                          MAX_BATCH_MAX_RECORDS),
-        batch_max_answer_bytes=integer_setting(environ, BATCH_MAX_ANSWER_BYTES, DEFAULT_BATCH_MAX_ANSWER_BYTES, 1,
-                                               MAX_BATCH_MAX_ANSWER_BYTES),
+        batch_max_records=integer_setting(
+            environ, BATCH_MAX_RECORDS, DEFAULT_BATCH_MAX_RECORDS, 1, MAX_BATCH_MAX_RECORDS
+        ),
+        batch_max_answer_bytes=integer_setting(
+            environ, BATCH_MAX_ANSWER_BYTES, DEFAULT_BATCH_MAX_ANSWER_BYTES, 1, MAX_BATCH_MAX_ANSWER_BYTES
+        ),
     )
 
 
@@ -63,6 +66,8 @@ def limits_problems(environ: Mapping[str, str], worker_timeout: int | None) -> l
         limits = limits_from(environ)
     except SettingError as error:
         return [str(error)]
-    return [f"{name}={seconds:g} is not less than GUNICORN_TIMEOUT ({worker_timeout} s), which would kill the worker "
-            f"first" for name, seconds in ((CLAIM_SECONDS, limits.claim_seconds), (BATCH_SECONDS, limits.batch_seconds))
-            if worker_timeout is not None and seconds >= worker_timeout]
+    return [
+        f"{name}={seconds:g} is not less than GUNICORN_TIMEOUT ({worker_timeout} s), which would kill the worker first"
+        for name, seconds in ((CLAIM_SECONDS, limits.claim_seconds), (BATCH_SECONDS, limits.batch_seconds))
+        if worker_timeout is not None and seconds >= worker_timeout
+    ]

@@ -20,8 +20,16 @@ def utc_time(seconds: float) -> str:
 
 def json_line(level: str, message: str, logger: str = "referee", seconds: float | None = None, **more) -> str:
     """One log line, as every line the service writes: {"time", "level", "logger", "pid", "message", ...}."""
-    return _encode({"time": utc_time(time.time() if seconds is None else seconds), "level": level, "logger": logger,
-                    "pid": os.getpid(), "message": message, **more})
+    return _encode(
+        {
+            "time": utc_time(time.time() if seconds is None else seconds),
+            "level": level,
+            "logger": logger,
+            "pid": os.getpid(),
+            "message": message,
+            **more,
+        }
+    )
 
 
 class JsonLines(logging.Formatter):
@@ -35,8 +43,16 @@ class JsonLines(logging.Formatter):
             more["exception"] = record.exc_text
         if record.stack_info:
             more["stack"] = self.formatStack(record.stack_info)
-        return _encode({"time": utc_time(record.created), "level": record.levelname.lower(), "logger": record.name,
-                        "pid": record.process, "message": record.getMessage(), **more})
+        return _encode(
+            {
+                "time": utc_time(record.created),
+                "level": record.levelname.lower(),
+                "logger": record.name,
+                "pid": record.process,
+                "message": record.getMessage(),
+                **more,
+            }
+        )
 
 
 def logging_config(level: str = "INFO") -> dict:

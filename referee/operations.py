@@ -7,12 +7,12 @@ and ``referee.adjudicate`` both go through it, so they cannot disagree.
 
 from marshmallow import ValidationError
 
-from referee.schemas import GAME_OPERATIONS
-from referee.schemas.common import Operation
 from referee.echo import quote
 from referee.games import GAMES
 from referee.jsonio import from_json, quick_from_json
 from referee.rulings import InvalidRecord, pointer
+from referee.schemas import GAME_OPERATIONS
+from referee.schemas.common import Operation
 
 OPERATIONS: dict[str, dict[str, Operation]] = {
     game: {op.path: op for op in ops} for game, ops in GAME_OPERATIONS.items()
@@ -25,14 +25,14 @@ class UnknownOperation(LookupError):
 
 def require_game(game: str) -> None:
     if game not in GAMES:
-        raise UnknownOperation(f'there is no game {quote(game)}: the games are {", ".join(GAMES) or "none yet"}')
+        raise UnknownOperation(f"there is no game {quote(game)}: the games are {', '.join(GAMES) or 'none yet'}")
 
 
 def find(game: str, path: str) -> Operation:
     require_game(game)
     operation = OPERATIONS.get(game, {}).get(path)
     if operation is None:
-        raise UnknownOperation(f'{GAMES[game].name} has no operation {quote(path)}')
+        raise UnknownOperation(f"{GAMES[game].name} has no operation {quote(path)}")
     return operation
 
 

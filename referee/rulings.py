@@ -6,9 +6,9 @@ catalogue is data: the same objects answer ``GET /v1/games/{game}`` and fill in
 ``basis`` on every ruling, so a ruling can never cite a rule the catalogue lacks.
 """
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable
 
 from referee.echo import printable
 
@@ -57,9 +57,14 @@ class RuleCatalogue:
     def require_cited(self, namespace: dict, game_id: str) -> None:
         """Checks, when a game's rules module is imported, that every rule id it spells (a module constant
         starting with the game's id) is in this catalogue: a typo fails at import, not at request time."""
-        missing = sorted(value for name, value in namespace.items()
-                         if name.isupper() and isinstance(value, str) and value.startswith(f"{game_id}.")
-                         and value not in self._rules)
+        missing = sorted(
+            value
+            for name, value in namespace.items()
+            if name.isupper()
+            and isinstance(value, str)
+            and value.startswith(f"{game_id}.")
+            and value not in self._rules
+        )
         if missing:
             raise LookupError(f"rule ids cited but not in the {game_id} catalogue: {', '.join(missing)}")
 
@@ -71,27 +76,39 @@ class RuleCatalogue:
 def record_rules(game_id: str) -> list[Rule]:
     """The interpretations every game shares about what a deal record may contain."""
     return [
-        Rule(f"{game_id}.i-not-held", INTERPRETATION,
-             "A play (or discard) of a card the player does not hold at that moment is a violation of the record."),
-        Rule(f"{game_id}.i-out-of-turn", INTERPRETATION,
-             "A play by any seat other than the one to act is a violation of the record. In a snapshot "
-             "(legal-moves, check-move) a seat that has already played to the trick in progress, or that does not "
-             "come next after the last play, is out of turn: it may play nothing now."),
-        Rule(f"{game_id}.i-game-over", INTERPRETATION,
-             "A play after the hand or game has ended is a violation of the record."),
+        Rule(
+            f"{game_id}.i-not-held",
+            INTERPRETATION,
+            "A play (or discard) of a card the player does not hold at that moment is a violation of the record.",
+        ),
+        Rule(
+            f"{game_id}.i-out-of-turn",
+            INTERPRETATION,
+            "A play by any seat other than the one to act is a violation of the record. In a snapshot "
+            "(legal-moves, check-move) a seat that has already played to the trick in progress, or that does not "
+            "come next after the last play, is out of turn: it may play nothing now.",
+        ),
+        Rule(
+            f"{game_id}.i-game-over",
+            INTERPRETATION,
+            "A play after the hand or game has ended is a violation of the record.",
+        ),
     ]
 
 
 def fair_deal_rules(game_id: str) -> list[Rule]:
     """The interpretation every game shares about checking a deal made with referee-deal-v1."""
     return [
-        Rule(f"{game_id}.i-fair-deal", INTERPRETATION,
-             "A deal made with referee-deal-v1 (the project's dealing specification: a commitment to a secret "
-             "server seed published before the deal, the seed revealed after it, players' seeds added) is fair when "
-             "the revealed seed matches the commitment and the recorded deal is the one the algorithm gives from the "
-             "seeds, the table, the dealer and the hand number (a hand is compared as the cards it holds, in any "
-             "order; the turned card and the stock as dealt, in order). The rules do not cover a deal that fails the "
-             "check: the referee reports every difference and the players decide what follows."),
+        Rule(
+            f"{game_id}.i-fair-deal",
+            INTERPRETATION,
+            "A deal made with referee-deal-v1 (the project's dealing specification: a commitment to a secret "
+            "server seed published before the deal, the seed revealed after it, players' seeds added) is fair when "
+            "the revealed seed matches the commitment and the recorded deal is the one the algorithm gives from the "
+            "seeds, the table, the dealer and the hand number (a hand is compared as the cards it holds, in any "
+            "order; the turned card and the stock as dealt, in order). The rules do not cover a deal that fails the "
+            "check: the referee reports every difference and the players decide what follows.",
+        ),
     ]
 
 

@@ -22,8 +22,16 @@ from referee import slots
 from referee.front import DEFAULT_HOST
 from referee.limits import limits_problems
 from referee.logs import json_line, logging_config
-from referee.settings import (DEFAULT_BATCH_BYTES, METRICS_VARIABLE, SettingError, app_config_problems,
-                              directory_problems, integer_setting, request_log_setting, text_setting)
+from referee.settings import (
+    DEFAULT_BATCH_BYTES,
+    METRICS_VARIABLE,
+    SettingError,
+    app_config_problems,
+    directory_problems,
+    integer_setting,
+    request_log_setting,
+    text_setting,
+)
 
 EXIT_BAD_SETTING = 2
 # A worker whose metric files find no room waits, trying again this often, rather than exiting into a respawn loop.
@@ -51,8 +59,10 @@ def _metrics_dir() -> str:
         try:
             directory = tempfile.mkdtemp(prefix="referee-metrics-")
         except OSError as error:
-            raise SettingError(f"{METRICS_VARIABLE} is unset and the temporary directory {tempfile.gettempdir()} "
-                               f"cannot hold one for it: {error.strerror}") from None
+            raise SettingError(
+                f"{METRICS_VARIABLE} is unset and the temporary directory {tempfile.gettempdir()} "
+                f"cannot hold one for it: {error.strerror}"
+            ) from None
         _made_metrics_dir.append(directory)
         os.environ[METRICS_VARIABLE] = directory
     return directory
@@ -102,8 +112,12 @@ def check_start(environ, workers: int) -> list[str]:
     checked(request_log_setting, environ)
     # A key variable that is itself bad is reported once, above, and left out here.
     checked(load_keys, config.get("REFEREE_SIGNING_KEY"), config.get("REFEREE_VERIFY_KEYS"))
-    return problems + directory_problems(config.get("BATCH_SPOOL_DIR"), config.get("MAX_BATCH_LENGTH",
-                                         DEFAULT_BATCH_BYTES), metrics, room_for_workers(workers))
+    return problems + directory_problems(
+        config.get("BATCH_SPOOL_DIR"),
+        config.get("MAX_BATCH_LENGTH", DEFAULT_BATCH_BYTES),
+        metrics,
+        room_for_workers(workers),
+    )
 
 
 def gunicorn_values(environ) -> dict:
@@ -154,13 +168,20 @@ def post_fork(server, worker):
                 # The master's handlers do not run in a worker that has not started: a stop must still stop it.
                 for stop_signal in (signal.SIGTERM, signal.SIGINT, signal.SIGQUIT):
                     signal.signal(stop_signal, signal.SIG_DFL)
-                server.log.error("%s=%s is full: worker %s waits for room for its metric files (%s), trying every "
-                                 "%s s", METRICS_VARIABLE, directory, worker.pid, error.strerror, ROOM_RETRY_SECONDS)
+                server.log.error(
+                    "%s=%s is full: worker %s waits for room for its metric files (%s), trying every %s s",
+                    METRICS_VARIABLE,
+                    directory,
+                    worker.pid,
+                    error.strerror,
+                    ROOM_RETRY_SECONDS,
+                )
             worker.tmp.notify()  # alive: the master must not kill it as stuck
             time.sleep(ROOM_RETRY_SECONDS)
     if waiting_since is not None:
-        server.log.info("worker %s found room for its metric files after %.0f s", worker.pid,
-                        time.monotonic() - waiting_since)
+        server.log.info(
+            "worker %s found room for its metric files after %.0f s", worker.pid, time.monotonic() - waiting_since
+        )
 
 
 # The app's function that logs and counts the requests in hand as cut (referee/api/observability.py registers it
@@ -182,8 +203,9 @@ def child_exit(server, worker):
     try:
         archive_dead_worker(os.environ[METRICS_VARIABLE], worker.pid)
     except OSError as error:
-        server.log.warning("the metric files of worker %s stay as they are until the next worker exits: %s",
-                           worker.pid, error.strerror)
+        server.log.warning(
+            "the metric files of worker %s stay as they are until the next worker exits: %s", worker.pid, error.strerror
+        )
 
 
 def remove_made_metrics_dir() -> None:
@@ -216,8 +238,7 @@ class Worker(SyncWorker):
         # gunicorn's own answers to a request it could not parse (400, 414, 431...) are HTML; gunicorn logs
         # and classifies them as ever, and writes them through this stand-in, which answers the same status as
         # problem+json with a request id instead. Behind `referee serve`'s nginx these are never reached.
-        super().handle_error(req, _ProblemWriter(client, _request_id(req or getattr(exc, "req", None)), exc),
-                             addr, exc)
+        super().handle_error(req, _ProblemWriter(client, _request_id(req or getattr(exc, "req", None)), exc), addr, exc)
 
 
 def _request_id(req) -> str:
@@ -248,11 +269,25 @@ class _ProblemWriter:
         status_line = data.split(b"\r\n", 1)[0].decode("latin-1").split(" ", 2)
         status, title = int(status_line[1]), status_line[2] if len(status_line) > 2 else ""
         # gunicorn's message quotes what the client sent: made printable and cut short, as the logs are.
-        detail = printable(str(self._exc)[:300]) if status < 500 else "The server failed on this request; the error has been logged."
-        body = to_json_bytes({"type": "about:blank", "title": title, "status": status,
-                              "detail": detail or title, "errors": [], "request_id": self._request_id})
-        head = (f"HTTP/1.1 {status} {title}\r\nConnection: close\r\nContent-Type: application/problem+json\r\n"
-                f"X-Request-ID: {self._request_id}\r\nContent-Length: {len(body)}\r\n\r\n")
+        detail = (
+            printable(str(self._exc)[:300])
+            if status < 500
+            else "The server failed on this request; the error has been logged."
+        )
+        body = to_json_bytes(
+            {
+                "type": "about:blank",
+                "title": title,
+                "status": status,
+                "detail": detail or title,
+                "errors": [],
+                "request_id": self._request_id,
+            }
+        )
+        head = (
+            f"HTTP/1.1 {status} {title}\r\nConnection: close\r\nContent-Type: application/problem+json\r\n"
+            f"X-Request-ID: {self._request_id}\r\nContent-Length: {len(body)}\r\n\r\n"
+        )
         self._client.sendall(head.encode("latin-1") + body)
 
 

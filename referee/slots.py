@@ -57,8 +57,10 @@ class Slots:
 
     def _opened(self) -> list[int]:
         if self._owner != os.getpid():
-            self._descriptors = [os.open(os.path.join(self.directory, f"slot-{index}"), os.O_RDWR | os.O_CREAT, 0o600)
-                                 for index in range(self.count)]
+            self._descriptors = [
+                os.open(os.path.join(self.directory, f"slot-{index}"), os.O_RDWR | os.O_CREAT, 0o600)
+                for index in range(self.count)
+            ]
             self._owner = os.getpid()
         return self._descriptors
 

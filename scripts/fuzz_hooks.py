@@ -27,8 +27,11 @@ JSON_VALUES = st.recursive(
 
 LINES = st.one_of(
     st.sampled_from(RECORDS).map(json.dumps),
-    st.dictionaries(st.sampled_from(["players", "dealer", "hands", "plays", "actions", "deck", "turned"])
-                    | st.text(), JSON_VALUES, max_size=6).map(json.dumps),
+    st.dictionaries(
+        st.sampled_from(["players", "dealer", "hands", "plays", "actions", "deck", "turned"]) | st.text(),
+        JSON_VALUES,
+        max_size=6,
+    ).map(json.dumps),
     JSON_VALUES.map(json.dumps),
     st.text().map(lambda text: text.replace("\n", " ")),
     st.sampled_from(['{"hands": ["\\ud800"]}', '{"\\u0000": 1}', '{"plays": [{"seat": 0, "card": "A\\u202eH"}]}']),

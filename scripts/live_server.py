@@ -1,10 +1,10 @@
 """Start gunicorn on a free loopback port for a test or benchmark, and stop it by its PID.
 
-    with live_server(workers=2) as server:
-        requests.get(server.url + "/healthz")
+with live_server(workers=2) as server:
+    requests.get(server.url + "/healthz")
 
-    with served() as server:   # `referee serve` as `make run` starts it: nginx in front of gunicorn
-        ...
+with served() as server:   # `referee serve` as `make run` starts it: nginx in front of gunicorn
+    ...
 """
 
 import contextlib
@@ -83,13 +83,20 @@ def _running(command: list[str], port: int, env: dict, log_prefix: str, timeout:
         log.close()
 
 
-def live_server(workers: int = 2, extra_env: dict | None = None, app: str = "referee.api.app:create_app()",
-                timeout: float = 30.0):
+def live_server(
+    workers: int = 2, extra_env: dict | None = None, app: str = "referee.api.app:create_app()", timeout: float = 30.0
+):
     """gunicorn alone (gunicorn.conf.py) on a free loopback port."""
     port = free_port()
     gunicorn = Path(sys.executable).with_name("gunicorn")
-    return _running([str(gunicorn), "-c", str(ROOT / "gunicorn.conf.py"), app], port,
-                    _server_env(port, workers, extra_env), "referee-gunicorn-", timeout, 30)
+    return _running(
+        [str(gunicorn), "-c", str(ROOT / "gunicorn.conf.py"), app],
+        port,
+        _server_env(port, workers, extra_env),
+        "referee-gunicorn-",
+        timeout,
+        30,
+    )
 
 
 def served(workers: int = 2, extra_env: dict | None = None, timeout: float = 30.0, stop_timeout: float = 60.0):
@@ -97,8 +104,9 @@ def served(workers: int = 2, extra_env: dict | None = None, timeout: float = 30.
     REFEREE_PROXY=none), stopped with SIGTERM; its log (every process's stderr) is in server.log_path."""
     port = free_port()
     referee = Path(sys.executable).with_name("referee")
-    return _running([str(referee), "serve"], port, _server_env(port, workers, extra_env), "referee-serve-", timeout,
-                    stop_timeout)
+    return _running(
+        [str(referee), "serve"], port, _server_env(port, workers, extra_env), "referee-serve-", timeout, stop_timeout
+    )
 
 
 def reply_across_sigterm(server: Server, path: str, body: bytes, timeout: float) -> bytes:
@@ -106,8 +114,11 @@ def reply_across_sigterm(server: Server, path: str, body: bytes, timeout: float)
     flight when the stop begins), and returns the whole raw reply."""
     host, port = server.url.removeprefix("http://").split(":")
     with socket.create_connection((host, int(port)), timeout=timeout) as connection:
-        connection.sendall(f"POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-                           f"Connection: close\r\nContent-Length: {len(body)}\r\n\r\n".encode() + body[:5])
+        connection.sendall(
+            f"POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            f"Connection: close\r\nContent-Length: {len(body)}\r\n\r\n".encode()
+            + body[:5]
+        )
         time.sleep(0.5)  # the request has been taken and waits for the rest of its body
         server.process.send_signal(signal.SIGTERM)
         time.sleep(0.5)

@@ -7,13 +7,12 @@ from hypothesis import HealthCheck, settings
 from marshmallow import Schema, fields
 
 from referee.api.app import create_app
-from referee.schemas.common import (CardList, Choice, Flag, IntegerList, Operation, PlayList, RulingAnswer,
-                                        Seat, Suit)
 from referee.games import GAMES
 from referee.games.info import GameInfo
 from referee.games.options import OptionSet, option
 from referee.operations import OPERATIONS
 from referee.rulings import INTERPRETATION, Rule, RuleCatalogue
+from referee.schemas.common import CardList, Choice, Flag, IntegerList, Operation, PlayList, RulingAnswer, Seat, Suit
 
 # CI runs on a shared 2-core box: no deadlines, bounded example counts.
 settings.register_profile("ci", deadline=None, max_examples=60, suppress_health_check=[HealthCheck.too_slow])
@@ -35,16 +34,19 @@ CASES = Path(__file__).parent / "cases"
 
 def table_cases() -> list[tuple[str, dict]]:
     """(game, case) for every table-driven case in tests/cases/<game>.json ("-" written "_")."""
-    return [(cases_file.stem.replace("_", "-"), case)
-            for cases_file in sorted(CASES.glob("*.json"))
-            for case in json.loads(cases_file.read_text(encoding="utf-8"))]
+    return [
+        (cases_file.stem.replace("_", "-"), case)
+        for cases_file in sorted(CASES.glob("*.json"))
+        for case in json.loads(cases_file.read_text(encoding="utf-8"))
+    ]
 
 
 def contains(answer, expected) -> bool:
     """Objects need hold only the expected keys (recursively); anything else must be equal."""
     if isinstance(expected, dict):
-        return isinstance(answer, dict) and all(key in answer and contains(answer[key], value)
-                                                for key, value in expected.items())
+        return isinstance(answer, dict) and all(
+            key in answer and contains(answer[key], value) for key, value in expected.items()
+        )
     return answer == expected
 
 

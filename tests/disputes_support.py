@@ -30,7 +30,7 @@ def tricks_of(positions: list[Position], plays: list) -> list[list[dict]]:
 
 
 def trick_index(positions: list[Position], at: int) -> int:
-    return sum(1 for position in positions[:at + 1] if not position.trick) - 1
+    return sum(1 for position in positions[: at + 1] if not position.trick) - 1
 
 
 def play_with_revoke(game: Rules, rng: random.Random, players: int | None = None):

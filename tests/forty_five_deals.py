@@ -6,8 +6,10 @@ import random
 from referee.cards import FULL_PACK
 
 TRUMP_ORDER = {
-    "S": "5S JS AH AS KS QS 2S 3S 4S 6S 7S 8S 9S TS", "C": "5C JC AH AC KC QC 2C 3C 4C 6C 7C 8C 9C TC",
-    "D": "5D JD AH AD KD QD TD 9D 8D 7D 6D 4D 3D 2D", "H": "5H JH AH KH QH TH 9H 8H 7H 6H 4H 3H 2H",
+    "S": "5S JS AH AS KS QS 2S 3S 4S 6S 7S 8S 9S TS",
+    "C": "5C JC AH AC KC QC 2C 3C 4C 6C 7C 8C 9C TC",
+    "D": "5D JD AH AD KD QD TD 9D 8D 7D 6D 4D 3D 2D",
+    "H": "5H JH AH KH QH TH 9H 8H 7H 6H 4H 3H 2H",
 }
 DEFAULT_SIDES = {4: [[0, 2], [1, 3]], 6: [[0, 2, 4], [1, 3, 5]]}
 
@@ -56,7 +58,7 @@ def random_deal(rng: random.Random, players: int, dead_seat):
         sizes[dead_seat] = rng.choice([4, 6])
     hands, position = [], 0
     for size in sizes:
-        hands.append(pack[position:position + size])
+        hands.append(pack[position : position + size])
         position += size
     turned = pack[position]
     trump, ace = turned[1], "A" + turned[1]
@@ -77,8 +79,8 @@ def random_deal(rng: random.Random, players: int, dead_seat):
     seats = [s for s in range(players) if s != dead_seat]
     leader = next(s for s in ((dealer + k) % players for k in range(1, players + 1)) if s != dead_seat)
     tricks_won = [0] * players
-    for trick_number in range(5):
-        order = seats[seats.index(leader):] + seats[:seats.index(leader)]
+    for _trick in range(5):
+        order = seats[seats.index(leader) :] + seats[: seats.index(leader)]
         trick = []
         for seat in order:
             if seat == holder and seat not in robbed_seats:
@@ -108,6 +110,13 @@ def random_deal(rng: random.Random, players: int, dead_seat):
         rng.shuffle(shuffled)
         cut = rng.randrange(1, players)
         sides = [sorted(shuffled[:cut]), sorted(shuffled[cut:])]
-    record = {"players": players, "dealer": dealer, "hands": hands, "turned": turned, "actions": actions,
-              "sides": sides, "scoring": rng.choice(["standard", "differential"])}
+    record = {
+        "players": players,
+        "dealer": dealer,
+        "hands": hands,
+        "turned": turned,
+        "actions": actions,
+        "sides": sides,
+        "scoring": rng.choice(["standard", "differential"]),
+    }
     return record, tricks_won, demoted, snapshots

@@ -10,7 +10,7 @@ def deal(players: int, rng: random.Random) -> list[list[str]]:
     pack = sorted(PACKS[players])
     rng.shuffle(pack)
     each = CARDS_EACH[players]
-    return [sorted(pack[seat * each:(seat + 1) * each]) for seat in range(players)]
+    return [sorted(pack[seat * each : (seat + 1) * each]) for seat in range(players)]
 
 
 def may_play(hand: list[str], trick: list[dict]) -> list[str]:

@@ -5,24 +5,23 @@ from pathlib import Path
 
 import flask_swagger_ui
 import yaml
-from werkzeug.routing import PathConverter
 from apispec.ext.marshmallow import MarshmallowPlugin
 from apispec.ext.marshmallow import resolver as default_schema_name
 from flask import Flask, Response, request, send_from_directory
 from flask_smorest import Api
+from werkzeug.routing import PathConverter
 
 from referee.api.batch import register_line_schemas
 from referee.api.body import read_json_body
 from referee.api.expensive import ExpensiveWork
-from referee.api.observability import install_observability
+from referee.api.observability import REQUEST_ID_HEADER, VALID_REQUEST_ID, install_observability
 from referee.api.problems import register_problem_handlers
 from referee.api.routes import game_blueprint, json_answer, service
 from referee.api.trust import ATTESTATION_HEADER_SPEC, KEYS_EXTENSION, attestor_for, keys_from_config, trust
-from referee.api.observability import REQUEST_ID_HEADER, VALID_REQUEST_ID
-from referee.schemas.common import SHARED_SCHEMAS, Problem, custom_field_properties
 from referee.batch import ADJUDICATE, DEFAULT_LINE_LIMIT
 from referee.games import GAMES
 from referee.operations import OPERATIONS, find, run_operation
+from referee.schemas.common import SHARED_SCHEMAS, Problem, custom_field_properties
 from referee.settings import APP_SETTINGS, DEFAULT_BATCH_BYTES, app_config
 
 SWAGGER_UI_ASSETS = Path(flask_swagger_ui.__file__).parent / "dist"
@@ -87,17 +86,23 @@ class RefereeApi(Api):
 
 
 SPEC_HEADERS = {
-    "RequestId": {"description": "The request's id: the client's own X-Request-ID if it sent a plain one "
-                                 "(1 to 128 of A-Z a-z 0-9 . _ : -), else a new one; also in the log line.",
-                  "schema": {"type": "string", "pattern": VALID_REQUEST_ID.pattern}},
+    "RequestId": {
+        "description": "The request's id: the client's own X-Request-ID if it sent a plain one "
+        "(1 to 128 of A-Z a-z 0-9 . _ : -), else a new one; also in the log line.",
+        "schema": {"type": "string", "pattern": VALID_REQUEST_ID.pattern},
+    },
     "Allow": {"description": "The methods the path answers", "schema": {"type": "string", "examples": ["POST"]}},
     "RefereeAttestation": ATTESTATION_HEADER_SPEC,
 }
 SPEC_PARAMETERS = {
-    "RequestId": {"in": "header", "name": REQUEST_ID_HEADER, "required": False,
-                  "description": "An id to trace this request by; echoed in the answer and the log line when plain "
-                                 "(1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one.",
-                  "schema": {"type": "string"}},
+    "RequestId": {
+        "in": "header",
+        "name": REQUEST_ID_HEADER,
+        "required": False,
+        "description": "An id to trace this request by; echoed in the answer and the log line when plain "
+        "(1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one.",
+        "schema": {"type": "string"},
+    },
 }
 
 

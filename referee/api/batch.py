@@ -22,8 +22,7 @@ from referee.api.body import DISCARD_LIMIT_KEY, discard_unread_body
 from referee.api.documentation import bare_documented
 from referee.api.examples import example_request
 from referee.api.expensive import release
-from referee.api.observability import (COMPLETE, CUT_BY_CLIENT, INCOMPLETE, OUTCOME_KEY, STREAMED_KEY,
-                                       record_batch)
+from referee.api.observability import COMPLETE, CUT_BY_CLIENT, INCOMPLETE, OUTCOME_KEY, STREAMED_KEY, record_batch
 from referee.batch import ADJUDICATE, Stop, Tally, answer_stream, batch_operation
 from referee.echo import printable
 from referee.jsonio import to_json
@@ -49,10 +48,10 @@ log = logging.getLogger("referee")
 BATCH_PROBLEMS = {
     405: "Only POST is allowed here (the Allow header says so)",
     413: "The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is "
-         "answered 413 on its own line instead)",
+    "answered 413 on its own line instead)",
     415: "The body is not sent as application/x-ndjson",
     503: "The service's spool directory cannot hold the body now (full, or gone): nothing was answered; send it "
-         "again after Retry-After seconds",
+    "again after Retry-After seconds",
 }
 
 
@@ -87,8 +86,12 @@ def spool_unavailable(error: OSError, directory: str | None, environ: dict) -> S
     label, _path = spool_directory(directory)
     log.error("%s: a batch body could not be spooled: %s", label, error.strerror)
     reason = "is full" if error.errno in NO_ROOM else "cannot be written"
-    return ServiceUnavailable("The batch could not be spooled: the service's spool directory " + reason +
-                              ". Nothing was answered; send the batch again later.", retry_after=SPOOL_RETRY_AFTER)
+    return ServiceUnavailable(
+        "The batch could not be spooled: the service's spool directory "
+        + reason
+        + ". Nothing was answered; send the batch again later.",
+        retry_after=SPOOL_RETRY_AFTER,
+    )
 
 
 # The app's config may set LIMITS_KEY (a referee.limits.Limits); otherwise the environment's, read once.
@@ -175,15 +178,26 @@ def register_line_schemas(spec, games) -> None:
         spec.components.schema(line_component(game_id), schema=batch_line_schema(batch_operation(game_id).answer))
 
 
-def add_batch_route(blueprint: Blueprint, game_id: str, operation_id: str, document_problems, headers: dict,
-                    attest=None, expensive=None, busy_problem=None) -> None:
+def add_batch_route(
+    blueprint: Blueprint,
+    game_id: str,
+    operation_id: str,
+    document_problems,
+    headers: dict,
+    attest=None,
+    expensive=None,
+    busy_problem=None,
+) -> None:
     """Registers the batch endpoint on a game's blueprint, documented as NDJSON in and out (the
     documentation helpers are routes.py's, passed in: they document every other operation too)."""
     view = _batch_view(game_id, attest, expensive)
     # OpenAPI 3.1 has no schema for the items of a stream: the body is a string of NDJSON, and
     # contentSchema names the schema of each of its lines (a component, registered by the app).
-    answer_schema = {"type": "string", "contentMediaType": NDJSON,
-                     "contentSchema": {"$ref": f"#/components/schemas/{line_component(game_id)}"}}
+    answer_schema = {
+        "type": "string",
+        "contentMediaType": NDJSON,
+        "contentSchema": {"$ref": f"#/components/schemas/{line_component(game_id)}"},
+    }
     example = batch_example(game_id)
     request_content = {"schema": {"type": "string", "description": "one adjudicate record (a JSON object) a line"}}
     answer_example = {}
@@ -192,9 +206,15 @@ def add_batch_route(blueprint: Blueprint, game_id: str, operation_id: str, docum
         tally = Tally()
         lines = answer_stream(batch_operation(game_id), io.BytesIO(example.encode()).read, tally)
         answer_example["example"] = b"".join(lines).decode()
-    documented = blueprint.alt_response(200, schema=answer_schema, success=True, content_type=NDJSON,
-                                        description="One line per record, in input order, then the summary line",
-                                        headers=headers, **answer_example)(view)
+    documented = blueprint.alt_response(
+        200,
+        schema=answer_schema,
+        success=True,
+        content_type=NDJSON,
+        description="One line per record, in input order, then the summary line",
+        headers=headers,
+        **answer_example,
+    )(view)
     documented = document_problems(blueprint, {**BATCH_PROBLEMS, **(busy_problem or {})})(documented)
     documented = blueprint.doc(
         summary="Adjudicate many deal records: NDJSON in, NDJSON out",

@@ -12,15 +12,20 @@ from referee import slots
 # A client told to come back waits this long: about what a claim at the default budget takes.
 RETRY_AFTER_SECONDS = 1
 
-REFUSED = Counter("referee_expensive_refused_total", "Expensive requests answered 503 because every slot for "
-                  "expensive work was held", ["game", "operation"])
+REFUSED = Counter(
+    "referee_expensive_refused_total",
+    "Expensive requests answered 503 because every slot for expensive work was held",
+    ["game", "operation"],
+)
 
 
 class Busy(ServiceUnavailable):
     def __init__(self):
-        super().__init__("Every slot for expensive work (claims, batches) is taken; retry after the number of "
-                         "seconds in Retry-After. Cheap requests are answered meanwhile.",
-                         retry_after=RETRY_AFTER_SECONDS)
+        super().__init__(
+            "Every slot for expensive work (claims, batches) is taken; retry after the number of "
+            "seconds in Retry-After. Cheap requests are answered meanwhile.",
+            retry_after=RETRY_AFTER_SECONDS,
+        )
 
 
 class ExpensiveWork:

@@ -11,12 +11,11 @@ import time
 from functools import lru_cache
 
 from flask import Flask, Request, Response
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest, multiprocess
 from werkzeug.wsgi import ClosingIterator
-from prometheus_client import (CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest,
-                               multiprocess)
 
-from referee.jsonio import to_json
 from referee.echo import printable
+from referee.jsonio import to_json
 from referee.logs import SECOND_FORMAT
 from referee.serving import ABANDON_EXTENSION
 from referee.settings import request_log_setting
@@ -29,15 +28,25 @@ KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPT
 
 REQUESTS = Counter("referee_requests_total", "HTTP requests answered", ["endpoint", "method", "status"])
 LATENCY = Histogram(
-    "referee_request_duration_seconds", "Time to answer a request", ["endpoint"],
+    "referee_request_duration_seconds",
+    "Time to answer a request",
+    ["endpoint"],
     buckets=(0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0),
 )
-RULINGS = Counter("referee_rulings_total", "Adjudication answers by game, operation and verdict",
-                  ["game", "operation", "verdict"])
-BATCH_RECORDS = Counter("referee_batch_records_total", "Records answered in adjudicate/batch bodies by game and "
-                        "outcome (valid, invalid, error)", ["game", "outcome"])
-REQUESTS_CUT = Counter("referee_requests_cut_total", "Requests whose answer ended before its end (a stream without its "
-                       "last line) by endpoint and cause (client-gone, error, worker-timeout)", ["endpoint", "cause"])
+RULINGS = Counter(
+    "referee_rulings_total", "Adjudication answers by game, operation and verdict", ["game", "operation", "verdict"]
+)
+BATCH_RECORDS = Counter(
+    "referee_batch_records_total",
+    "Records answered in adjudicate/batch bodies by game and outcome (valid, invalid, error)",
+    ["game", "outcome"],
+)
+REQUESTS_CUT = Counter(
+    "referee_requests_cut_total",
+    "Requests whose answer ended before its end (a stream without its "
+    "last line) by endpoint and cause (client-gone, error, worker-timeout)",
+    ["endpoint", "cause"],
+)
 
 # labels() takes a lock and builds a key on every call; the label sets are few, so keep each child.
 requests_counted = lru_cache(maxsize=None)(lambda endpoint, method, status: REQUESTS.labels(endpoint, method, status))
@@ -68,19 +77,32 @@ class RequestLog:
         self.stream = stream
         self.enabled = enabled
 
-    def write(self, request_id: str, method: str, path: str, status: int, duration_ms: float,
-              game: str | None, operation: str | None, outcome: str | None = None, cause: str | None = None) -> None:
+    def write(
+        self,
+        request_id: str,
+        method: str,
+        path: str,
+        status: int,
+        duration_ms: float,
+        game: str | None,
+        operation: str | None,
+        outcome: str | None = None,
+        cause: str | None = None,
+    ) -> None:
         if not self.enabled:
             return
         # A fixed template rather than a dict to encode: only the values a client controls (the path,
         # whatever would not show or not encode written as escapes) or that may be null are
         # JSON-encoded. The request id and the method are plain already (checked, generated, or
         # one of KNOWN_METHODS).
-        line = (f'{{"time": "{utc_timestamp()}", "message": "request", "request_id": "{request_id}", '
-                f'"method": "{method}", "path": {to_json(printable(path))}, "status": {status}, '
-                f'"duration_ms": {duration_ms}, "game": {to_json(game)}, "operation": {to_json(operation)}'
-                + ("" if outcome is None else f', "outcome": "{outcome}"')
-                + ("" if cause is None else f', "cause": "{cause}"') + '}\n')
+        line = (
+            f'{{"time": "{utc_timestamp()}", "message": "request", "request_id": "{request_id}", '
+            f'"method": "{method}", "path": {to_json(printable(path))}, "status": {status}, '
+            f'"duration_ms": {duration_ms}, "game": {to_json(game)}, "operation": {to_json(operation)}'
+            + ("" if outcome is None else f', "outcome": "{outcome}"')
+            + ("" if cause is None else f', "cause": "{cause}"')
+            + "}\n"
+        )
         if self.stream is None:
             # One write(2) of the whole line: no text layer to flush, and lines from the workers
             # sharing stderr never interleave.
@@ -188,8 +210,9 @@ class ObservedApp:
                 observe()
 
     @staticmethod
-    def _observe(environ, request_id: str, status: int, elapsed: float, outcome: str | None = None,
-                 cause: str | None = None) -> None:
+    def _observe(
+        environ, request_id: str, status: int, elapsed: float, outcome: str | None = None, cause: str | None = None
+    ) -> None:
         # Popped, not read: the request refers to the environ, and the cycle would outlive the request.
         matched = environ.pop(REQUEST_KEY, None)
         rule = getattr(matched, "url_rule", None)
@@ -201,8 +224,17 @@ class ObservedApp:
         if cause is not None:
             REQUESTS_CUT.labels(endpoint, cause).inc()
         game, operation = environ.get(RULING_KEY, (None, None))
-        request_log.write(request_id, method, matched.path if matched is not None else environ.get("PATH_INFO", ""),
-                          status, round(elapsed * 1000, 3), game, operation, outcome, cause)
+        request_log.write(
+            request_id,
+            method,
+            matched.path if matched is not None else environ.get("PATH_INFO", ""),
+            status,
+            round(elapsed * 1000, 3),
+            game,
+            operation,
+            outcome,
+            cause,
+        )
 
 
 # The requests this process is answering (a sync worker: one at a time), by id(environ): should the worker be

@@ -16,8 +16,7 @@ log = logging.getLogger("referee")
 
 
 def problem_response(body: dict, headers=None) -> Response:
-    return Response(to_json_bytes(body), body["status"], headers=headers,
-                    content_type=PROBLEM_CONTENT_TYPE)
+    return Response(to_json_bytes(body), body["status"], headers=headers, content_type=PROBLEM_CONTENT_TYPE)
 
 
 def _http_problem(error: HTTPException) -> Response:

@@ -14,17 +14,17 @@ from referee.api.body import read_json_body
 from referee.api.documentation import bare_documented
 from referee.api.examples import example_request
 from referee.api.expensive import release
-from referee.jsonio import to_json_bytes
 from referee.api.observability import REQUEST_ID_HEADER, record_ruling
 from referee.api.problems import PROBLEM_CONTENT_TYPE
 from referee.attest import engine_version, game_rules_digest
-from referee.schemas.common import BASIS_REF, RULE_ID_REF, Described, Operation, Problem
-from referee.games import GAMES
-from referee.schemas import RANK_TABLE_FIELDS
-from referee.schemas.options import listing_schema
 from referee.batch import ADJUDICATE
+from referee.games import GAMES
+from referee.jsonio import to_json_bytes
 from referee.metric_files import WORKER_BYTES
 from referee.operations import OPERATIONS, require_game, run_operation
+from referee.schemas import RANK_TABLE_FIELDS
+from referee.schemas.common import BASIS_REF, RULE_ID_REF, Described, Operation, Problem
+from referee.schemas.options import listing_schema
 from referee.settings import METRICS_VARIABLE, directory_problems
 
 # The failures any POST can answer with, documented once for every operation.
@@ -43,8 +43,10 @@ SERVICE_PROBLEMS = {405: "Only GET is allowed here (the Allow header says so)"}
 REQUEST_ID_HEADERS = {REQUEST_ID_HEADER: {"$ref": "#/components/headers/RequestId"}}
 PROBLEM_HEADERS = {
     405: {**REQUEST_ID_HEADERS, "Allow": {"$ref": "#/components/headers/Allow"}},
-    503: {**REQUEST_ID_HEADERS, "Retry-After": {"description": "seconds to wait before retrying",
-                                                "schema": {"type": "integer"}}},
+    503: {
+        **REQUEST_ID_HEADERS,
+        "Retry-After": {"description": "seconds to wait before retrying", "schema": {"type": "integer"}},
+    },
 }
 REQUEST_ID_PARAMETER = "RequestId"  # a component name: apispec writes the reference
 
@@ -57,7 +59,10 @@ def document_problems(blueprint: Blueprint, statuses: dict):
     def decorate(view):
         for status, description in statuses.items():
             view = blueprint.alt_response(
-                status, schema=Problem, content_type=PROBLEM_CONTENT_TYPE, description=description,
+                status,
+                schema=Problem,
+                content_type=PROBLEM_CONTENT_TYPE,
+                description=description,
                 headers=PROBLEM_HEADERS.get(status, REQUEST_ID_HEADERS),
             )(view)
         return view
@@ -75,13 +80,15 @@ def operation_id(game_id: str, path: str) -> str:
 ATTESTED_HEADERS = {**REQUEST_ID_HEADERS, "Referee-Attestation": {"$ref": "#/components/headers/RefereeAttestation"}}
 
 
-BUSY_PROBLEM = {503: "Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after "
-                     "Retry-After seconds"}
+BUSY_PROBLEM = {
+    503: "Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds"
+}
 
 
 def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, attest=None, expensive=None):
     """attest: called with (response, game, operation path, body, answer) to sign a 200 answer, or None;
     expensive: the server's referee.api.expensive.ExpensiveWork, which an expensive operation runs under."""
+
     def view():
         body = read_json_body(request)
         slot = expensive.acquire(game_id, operation.path) if operation.expensive and expensive is not None else None
@@ -102,8 +109,9 @@ def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, at
     if example is not None:
         request_body["example"] = example
         answer_example["example"] = run_operation(operation, example)
-    documented = blueprint.alt_response(200, schema=operation.answer, success=True, description="The ruling",
-                                        headers=ATTESTED_HEADERS, **answer_example)(view)
+    documented = blueprint.alt_response(
+        200, schema=operation.answer, success=True, description="The ruling", headers=ATTESTED_HEADERS, **answer_example
+    )(view)
     documented = document_problems(blueprint, POST_PROBLEMS)(documented)
     if operation.expensive:
         documented = document_problems(blueprint, BUSY_PROBLEM)(documented)
@@ -116,16 +124,24 @@ def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, at
     return bare_documented(view, documented)
 
 
-
 def game_blueprint(game_id: str, attest=None, expensive=None) -> Blueprint:
     info = GAMES[game_id]
     blueprint = Blueprint(game_id, __name__, url_prefix=f"/v1/games/{game_id}", description=f"Adjudicate {info.name}")
     for operation in OPERATIONS.get(game_id, {}).values():
-        blueprint.route(f"/{operation.path}", methods=["POST"])(_operation_view(blueprint, game_id, operation, attest,
-                                                                                    expensive))
+        blueprint.route(f"/{operation.path}", methods=["POST"])(
+            _operation_view(blueprint, game_id, operation, attest, expensive)
+        )
     if ADJUDICATE in OPERATIONS.get(game_id, {}):
-        add_batch_route(blueprint, game_id, operation_id(game_id, BATCH_PATH), document_problems, REQUEST_ID_HEADERS,
-                        attest, expensive, BUSY_PROBLEM)
+        add_batch_route(
+            blueprint,
+            game_id,
+            operation_id(game_id, BATCH_PATH),
+            document_problems,
+            REQUEST_ID_HEADERS,
+            attest,
+            expensive,
+            BUSY_PROBLEM,
+        )
     return blueprint
 
 
@@ -145,9 +161,13 @@ GameOptions = listing_schema(GAMES.values(), "GameOptions")
 class ProfileAnswer(Schema):
     id = fields.String(required=True, metadata={"examples": ["black-lady"]})
     name = fields.String(required=True)
-    hash = fields.String(required=True, metadata={
-        "description": "game@profile#hash: the first 12 hex of the SHA-256 of the JCS form of options",
-        "examples": ["hearts@black-lady#0123456789ab"]})
+    hash = fields.String(
+        required=True,
+        metadata={
+            "description": "game@profile#hash: the first 12 hex of the SHA-256 of the JCS form of options",
+            "examples": ["hearts@black-lady#0123456789ab"],
+        },
+    )
     options = fields.Nested(GameOptions, required=True, metadata={"description": "every house rule of the game"})
     source = fields.String(required=True, metadata={"description": "where these rules are published"})
 
@@ -173,13 +193,21 @@ class GameDetails(GameSummary):
     rank_tables = fields.Nested(RankTables, required=True)
     rules = fields.List(fields.Nested(CatalogueRule), required=True)
     engine = fields.String(required=True, metadata={"description": "the engine's version, as attestations sign it"})
-    rules_digest = fields.String(required=True, validate=validate.Regexp(r"^[0-9a-f]{64}$"), metadata={
-        "description": "hex SHA-256 of the RFC 8785 form of rules: what attestations sign as rules"})
+    rules_digest = fields.String(
+        required=True,
+        validate=validate.Regexp(r"^[0-9a-f]{64}$"),
+        metadata={"description": "hex SHA-256 of the RFC 8785 form of rules: what attestations sign as rules"},
+    )
 
 
 service = Blueprint("service", __name__, description="Games, rule catalogues and health")
-GAME_PARAMETER = {"in": "path", "name": "game", "required": True, "description": "the game",
-                  "schema": {"type": "string", "enum": list(GAMES)}}
+GAME_PARAMETER = {
+    "in": "path",
+    "name": "game",
+    "required": True,
+    "description": "the game",
+    "schema": {"type": "string", "enum": list(GAMES)},
+}
 
 
 @service.route("/healthz", parameters=[REQUEST_ID_PARAMETER])
@@ -192,15 +220,27 @@ def healthz():
 
 @service.route("/readyz", parameters=[REQUEST_ID_PARAMETER])
 @service.doc(operationId="readyz", summary="Readiness: this worker has loaded every game and has room to write")
-@service.alt_response(200, schema=Health, success=True, description="This worker has loaded every game and can answer",
-                      headers=REQUEST_ID_HEADERS)
-@document_problems(service, {**SERVICE_PROBLEMS, 503: "A directory the service writes (the batch spool, the metrics "
-                                                      "directory) is missing, not writable or full; the detail names "
-                                                      "its setting"})
+@service.alt_response(
+    200,
+    schema=Health,
+    success=True,
+    description="This worker has loaded every game and can answer",
+    headers=REQUEST_ID_HEADERS,
+)
+@document_problems(
+    service,
+    {
+        **SERVICE_PROBLEMS,
+        503: "A directory the service writes (the batch spool, the metrics "
+        "directory) is missing, not writable or full; the detail names "
+        "its setting",
+    },
+)
 def readyz():
     config = current_app.config
-    problems = directory_problems(config["BATCH_SPOOL_DIR"], config["MAX_BATCH_LENGTH"],
-                                  os.environ.get(METRICS_VARIABLE), WORKER_BYTES)
+    problems = directory_problems(
+        config["BATCH_SPOOL_DIR"], config["MAX_BATCH_LENGTH"], os.environ.get(METRICS_VARIABLE), WORKER_BYTES
+    )
     if problems:
         raise ServiceUnavailable("Not ready: " + "; ".join(problems) + ".")
     return json_answer({"status": "ready"})
@@ -208,8 +248,9 @@ def readyz():
 
 @service.route("/v1/games", parameters=[REQUEST_ID_PARAMETER])
 @service.doc(operationId="listGames", summary="The games refereed, their player counts and options")
-@service.alt_response(200, schema=GameSummary(many=True), success=True, description="The games refereed",
-                      headers=REQUEST_ID_HEADERS)
+@service.alt_response(
+    200, schema=GameSummary(many=True), success=True, description="The games refereed", headers=REQUEST_ID_HEADERS
+)
 @document_problems(service, SERVICE_PROBLEMS)
 def list_games():
     return json_answer([info.summary() for info in GAMES.values()])
@@ -217,8 +258,13 @@ def list_games():
 
 @service.route("/v1/games/<string:game>", parameters=[GAME_PARAMETER, REQUEST_ID_PARAMETER])
 @service.doc(operationId="getGame", summary="A game's rank tables, rule catalogue and options")
-@service.alt_response(200, schema=GameDetails, success=True, description="Rank tables, rule catalogue, options",
-                      headers=REQUEST_ID_HEADERS)
+@service.alt_response(
+    200,
+    schema=GameDetails,
+    success=True,
+    description="Rank tables, rule catalogue, options",
+    headers=REQUEST_ID_HEADERS,
+)
 @document_problems(service, {404: "No such game", **SERVICE_PROBLEMS})
 def game_details(game):
     require_game(game)
@@ -227,8 +273,13 @@ def game_details(game):
 
 @service.route("/v1/games/<string:game>/profiles", parameters=[GAME_PARAMETER, REQUEST_ID_PARAMETER])
 @service.doc(operationId="listProfiles", summary="A game's profiles: named sets of house rules, with their hashes")
-@service.alt_response(200, schema=ProfileAnswer(many=True), success=True, headers=REQUEST_ID_HEADERS,
-                      description="The profiles, the default (the game's standard rules) first")
+@service.alt_response(
+    200,
+    schema=ProfileAnswer(many=True),
+    success=True,
+    headers=REQUEST_ID_HEADERS,
+    description="The profiles, the default (the game's standard rules) first",
+)
 @document_problems(service, {404: "No such game", **SERVICE_PROBLEMS})
 def game_profiles(game):
     require_game(game)

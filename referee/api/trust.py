@@ -6,8 +6,17 @@ from flask_smorest import Blueprint
 
 from referee.api.body import read_json_body
 from referee.api.routes import REQUEST_ID_HEADERS, REQUEST_ID_PARAMETER, document_problems, json_answer
-from referee.attest import (HEADER, KeySet, NotCanonical, Signer, check_ruling, engine_version, game_rules_digest,
-                            load_key_set, payload)
+from referee.attest import (
+    HEADER,
+    KeySet,
+    NotCanonical,
+    Signer,
+    check_ruling,
+    engine_version,
+    game_rules_digest,
+    load_key_set,
+    payload,
+)
 from referee.operations import load
 from referee.schemas.attestation import VERIFY, AttestationVerifyAnswer, AttestationVerifyRequest, Jwks
 
@@ -15,9 +24,9 @@ KEYS_EXTENSION = "referee_keys"
 
 ATTESTATION_HEADER_SPEC = {
     "description": "With a signing key configured: a JWS (compact, detached payload, EdDSA) over the RFC 8785 form "
-                   "of {game, operation, request, answer, engine, rules}; verify it with GET /v1/keys (docs/trust.md). "
-                   "Absent only when the service has no key: every number a request may hold (hand_number up to "
-                   "2^53 - 1 included) is one canonical JSON carries exactly.",
+    "of {game, operation, request, answer, engine, rules}; verify it with GET /v1/keys (docs/trust.md). "
+    "Absent only when the service has no key: every number a request may hold (hand_number up to "
+    "2^53 - 1 included) is one canonical JSON carries exactly.",
     "schema": {"type": "string", "pattern": r"^[A-Za-z0-9_-]+\.\.[A-Za-z0-9_-]+$"},
 }
 
@@ -60,8 +69,9 @@ trust = Blueprint("trust", __name__, description="Attestations: the published ke
 
 @trust.route("/v1/keys", parameters=[REQUEST_ID_PARAMETER])
 @trust.doc(operationId="listKeys", summary="The public keys attestations are signed with (JWKS)")
-@trust.alt_response(200, schema=Jwks, success=True, description="The key set; empty without a signing key",
-                    headers=REQUEST_ID_HEADERS)
+@trust.alt_response(
+    200, schema=Jwks, success=True, description="The key set; empty without a signing key", headers=REQUEST_ID_HEADERS
+)
 @document_problems(trust, {405: "Only GET is allowed here (the Allow header says so)"})
 def keys():
     return json_answer(current_app.extensions[KEYS_EXTENSION].jwks())
@@ -75,22 +85,39 @@ VERIFY_PROBLEMS = {
     422: "Valid JSON that cannot describe a signed ruling; errors point into the body",
 }
 
-VERIFY_EXAMPLE = {"game": "hearts", "operation": "trick-winner",
-                  "request": {"plays": [{"seat": 0, "card": "2C"}, {"seat": 1, "card": "AC"}, {"seat": 2, "card": "KC"}]},
-                  "answer": {"winner": 1, "card": "AC", "rule": "hearts.play.follow", "basis": "rule",
-                             "explanation": "AC is the highest club, the suit led."},
-                  "attestation": "eyJhbGciOiJFZERTQSIsImtpZCI6Im5vLXN1Y2gta2V5In0..AAAA"}
+VERIFY_EXAMPLE = {
+    "game": "hearts",
+    "operation": "trick-winner",
+    "request": {"plays": [{"seat": 0, "card": "2C"}, {"seat": 1, "card": "AC"}, {"seat": 2, "card": "KC"}]},
+    "answer": {
+        "winner": 1,
+        "card": "AC",
+        "rule": "hearts.play.follow",
+        "basis": "rule",
+        "explanation": "AC is the highest club, the suit led.",
+    },
+    "attestation": "eyJhbGciOiJFZERTQSIsImtpZCI6Im5vLXN1Y2gta2V5In0..AAAA",
+}
 
 
 @trust.route("/v1/attestations/verify", methods=["POST"], parameters=[REQUEST_ID_PARAMETER])
-@trust.doc(operationId="verifyAttestation", summary="Check a Referee-Attestation against the published keys",
-           requestBody={"required": True, "content": {"application/json": {"schema": AttestationVerifyRequest,
-                                                                          "example": VERIFY_EXAMPLE}}})
-@trust.alt_response(200, schema=AttestationVerifyAnswer, success=True, description="Whether the attestation holds",
-                    headers=REQUEST_ID_HEADERS)
+@trust.doc(
+    operationId="verifyAttestation",
+    summary="Check a Referee-Attestation against the published keys",
+    requestBody={
+        "required": True,
+        "content": {"application/json": {"schema": AttestationVerifyRequest, "example": VERIFY_EXAMPLE}},
+    },
+)
+@trust.alt_response(
+    200,
+    schema=AttestationVerifyAnswer,
+    success=True,
+    description="Whether the attestation holds",
+    headers=REQUEST_ID_HEADERS,
+)
 @document_problems(trust, VERIFY_PROBLEMS)
 def verify_attestation():
     document = load(VERIFY, read_json_body(request))
     verdict = check_ruling(document, current_app.extensions[KEYS_EXTENSION].jwks())
     return json_answer({"valid": verdict.valid, "kid": verdict.kid, "explanation": verdict.explanation})
-

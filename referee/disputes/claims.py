@@ -12,7 +12,7 @@ bounds its memory too (referee/limits.py).
 
 import os
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from referee.cards import CARD_BITS
 from referee.disputes.position import require_claim_position
@@ -26,7 +26,7 @@ from referee.limits import limits_from
 ANY_PLAY, BEST_PLAY = "any-play", "best-play"
 STANDARDS = (ANY_PLAY, BEST_PLAY)
 
-_INFINITY = 10 ** 6
+_INFINITY = 10**6
 # The clock is read once every this many positions (a few milliseconds of search): reading it at each would
 # cost more than the check is worth.
 CLOCK_EVERY = 256
@@ -47,8 +47,17 @@ class OutOfBudget(Exception):
 class Search:
     """The value of a position: what the claimer's side gains from here (tricks, or minus penalty cards)."""
 
-    def __init__(self, rules: Rules, root: Position, claimers: frozenset, penalty: bool, best_play: bool,
-                 budget: int, deadline: float = float("inf"), clock: Callable[[], float] = time.monotonic):
+    def __init__(
+        self,
+        rules: Rules,
+        root: Position,
+        claimers: frozenset,
+        penalty: bool,
+        best_play: bool,
+        budget: int,
+        deadline: float = float("inf"),
+        clock: Callable[[], float] = time.monotonic,
+    ):
         disputes = rules.disputes
         self.rules = rules
         self.to_act, self.legality, self.key = rules.to_act, rules.legality, disputes.claim_key
@@ -180,8 +189,13 @@ class Search:
         return plays
 
 
-def claim(rules: Rules, request: dict, budget: int | None = None, seconds: float | None = None,
-          clock: Callable[[], float] = time.monotonic) -> dict:
+def claim(
+    rules: Rules,
+    request: dict,
+    budget: int | None = None,
+    seconds: float | None = None,
+    clock: Callable[[], float] = time.monotonic,
+) -> dict:
     """The ruling; ``budget`` positions and ``seconds`` on ``clock`` (the service's limits by default) bound the
     search and the counter line's together."""
     disputes = rules.disputes
@@ -198,15 +212,25 @@ def claim(rules: Rules, request: dict, budget: int | None = None, seconds: float
     claimant = _claimant(claimed["seat"], claimers)
     undecided = {"holds": False, "decided": False, "standard": standard, "value": None, "counter_line": None}
     if to_draw is None:
-        return ruling("claim-stock-unknown", f"The draw pile is not given and the hands do not show it empty, "
-                                                   f"so cards may still be drawn and the rest of the play is not "
-                                                   f"known; the rules cover no claim before the pile is empty, so "
-                                                   f"{claimant}'s claim is not decided and is not upheld (give stock: "
-                                                   f"[] when the pile is empty).", **undecided, positions=0)
+        return ruling(
+            "claim-stock-unknown",
+            f"The draw pile is not given and the hands do not show it empty, "
+            f"so cards may still be drawn and the rest of the play is not "
+            f"known; the rules cover no claim before the pile is empty, so "
+            f"{claimant}'s claim is not decided and is not upheld (give stock: "
+            f"[] when the pile is empty).",
+            **undecided,
+            positions=0,
+        )
     if to_draw:
-        return ruling("claim-drawing", f"The draw pile still holds {counted(to_draw, 'card')}, so the rest of "
-                                             f"the play is not known and the rules cover no claim before it is "
-                                             f"empty: {claimant}'s claim is not upheld.", **undecided, positions=0)
+        return ruling(
+            "claim-drawing",
+            f"The draw pile still holds {counted(to_draw, 'card')}, so the rest of "
+            f"the play is not known and the rules cover no claim before it is "
+            f"empty: {claimant}'s claim is not upheld.",
+            **undecided,
+            positions=0,
+        )
     search = Search(rules, position, claimers, penalty, standard == BEST_PLAY, budget, deadline, clock)
     try:
         gained = search.exact(position)
@@ -218,14 +242,27 @@ def claim(rules: Rules, request: dict, budget: int | None = None, seconds: float
             why = f"The search stopped after {counted(search.positions, 'position')} (the budget)"
         else:
             allowed = CLAIM_SECONDS if seconds is None else seconds
-            why = (f"The time allowed for the search ({counted_seconds(allowed)}) ran out after "
-                   f"{counted(search.positions, 'position')}")
-        return ruling("claim", f"{why}, so {claimant}'s claim is not decided and is not upheld.",
-                            **undecided, positions=search.positions)
+            why = (
+                f"The time allowed for the search ({counted_seconds(allowed)}) ran out after "
+                f"{counted(search.positions, 'position')}"
+            )
+        return ruling(
+            "claim",
+            f"{why}, so {claimant}'s claim is not decided and is not upheld.",
+            **undecided,
+            positions=search.positions,
+        )
     value = -gained if penalty else gained
-    return ruling("claim", _explanation(disputes, position, claimant, claimed, standard, value, holds),
-                        holds=holds, decided=True, standard=standard, value=value,
-                        counter_line=None if holds else counter_line, positions=search.positions)
+    return ruling(
+        "claim",
+        _explanation(disputes, position, claimant, claimed, standard, value, holds),
+        holds=holds,
+        decided=True,
+        standard=standard,
+        value=value,
+        counter_line=None if holds else counter_line,
+        positions=search.positions,
+    )
 
 
 def counted_seconds(seconds: float) -> str:
@@ -239,8 +276,9 @@ def _claimant(seat: int, claimers: frozenset) -> str:
     return f"seat {seat}'s side (seats {others} and {max(claimers)})"
 
 
-def _explanation(disputes: Disputes, position: Position, claimant: str, claimed: dict, standard: str, value: int,
-                 holds: bool) -> str:
+def _explanation(
+    disputes: Disputes, position: Position, claimant: str, claimed: dict, standard: str, value: int, holds: bool
+) -> str:
     who = claimant[0].upper() + claimant[1:]
     if "penalty_cards_at_most" in claimed:
         cards = disputes.penalty_name(position)

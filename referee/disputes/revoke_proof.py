@@ -28,11 +28,15 @@ def revoke_proof(rules: Rules, request: dict) -> dict:
     if revokes:
         offenders = sorted({revoke["seat"] for revoke in revokes})
         seats = ", ".join(f"seat {seat}" for seat in offenders)
-        summary = (f"The tricks prove {counted(len(revokes), 'revoke')} ({seats}): each offender later played a "
-                   f"card it already held when it failed to play as the rules required.")
+        summary = (
+            f"The tricks prove {counted(len(revokes), 'revoke')} ({seats}): each offender later played a "
+            f"card it already held when it failed to play as the rules required."
+        )
     else:
-        summary = (f"The tricks prove no revoke: in {counted(len(request['tricks']), 'trick')}, no player later "
-                   f"played a card it held when the rules required it instead of the card it played.")
+        summary = (
+            f"The tricks prove no revoke: in {counted(len(request['tricks']), 'trick')}, no player later "
+            f"played a card it held when the rules required it instead of the card it played."
+        )
     return rules.catalogue.ruling(rules.disputes.rule_ids["revoke-proof"], summary, revokes=revokes)
 
 
@@ -58,13 +62,23 @@ def _revoke(rules: Rules, request: dict, play: Play, proof: Play) -> dict:
     legality = rules.legality(position)
     led = play.before.trick[0]["card"] if play.before.trick else None
     required = rules.disputes.required(position, play.card, proof.card)
-    facts = {"seat": play.seat, "trick": play.trick, "card": play.card, "led": led, "required": required,
-             "proof": {"trick": proof.trick, "card": proof.card}}
+    facts = {
+        "seat": play.seat,
+        "trick": play.trick,
+        "card": play.card,
+        "led": led,
+        "required": required,
+        "proof": {"trick": proof.trick, "card": proof.card},
+    }
     rectification = rules.disputes.rectification(request, facts)
     # Prose counts tricks from 1; the fields are 0-based indexes into ``tricks``.
-    played = (f"{led} was led to trick {play.trick + 1} and seat {play.seat} played {play.card}" if led
-              else f"Seat {play.seat} led {play.card} to trick {play.trick + 1}")
-    explanation = (f"{played}, yet it already held {proof.card}, which it played to trick {proof.trick + 1}: it had "
-                   f"to {DUTIES[required]}, so {play.card} was a revoke.")
-    return {**facts, "rectification": rectification,
-            **rules.catalogue.ruling(legality.rule, explanation)}
+    played = (
+        f"{led} was led to trick {play.trick + 1} and seat {play.seat} played {play.card}"
+        if led
+        else f"Seat {play.seat} led {play.card} to trick {play.trick + 1}"
+    )
+    explanation = (
+        f"{played}, yet it already held {proof.card}, which it played to trick {proof.trick + 1}: it had "
+        f"to {DUTIES[required]}, so {play.card} was a revoke."
+    )
+    return {**facts, "rectification": rectification, **rules.catalogue.ruling(legality.rule, explanation)}

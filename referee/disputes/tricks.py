@@ -24,8 +24,12 @@ def walk(rules: Rules, request: dict) -> tuple[list[Play], Arrivals]:
     """Every play of ``request["tricks"]`` with the position before it, and when cards joined the hands."""
     tricks = request["tricks"]
     cards = [play["card"] for trick in tricks for play in trick]
-    require_distinct_cards(cards, lambda: [(("tricks", t, i, "card"), play["card"])
-                                           for t, trick in enumerate(tricks) for i, play in enumerate(trick)])
+    require_distinct_cards(
+        cards,
+        lambda: [
+            (("tricks", t, i, "card"), play["card"]) for t, trick in enumerate(tricks) for i, play in enumerate(trick)
+        ],
+    )
     # A stock given with the tricks is the undealt cards as dealt: each is in it once, and may be played after it
     # is drawn (whether it was, the game's tricks_start decides).
     stock = request.get("stock") or []
@@ -41,16 +45,19 @@ def walk(rules: Rules, request: dict) -> tuple[list[Play], Arrivals]:
             if expected is None:
                 raise InvalidRecord.at(pointer("tricks", t, i), f"the deal was over before {card} was played")
             if i > 0 and not position.trick:
-                raise InvalidRecord.at(pointer("tricks", t, i),
-                                       f"trick {t} was complete after {i} plays, so {card} cannot belong to it")
+                raise InvalidRecord.at(
+                    pointer("tricks", t, i), f"trick {t} was complete after {i} plays, so {card} cannot belong to it"
+                )
             if seat != expected:
-                raise InvalidRecord.at(pointer("tricks", t, i, "seat"),
-                                       f"seat {expected} plays here (turn order and the last trick's winner), "
-                                       f"not seat {seat}")
+                raise InvalidRecord.at(
+                    pointer("tricks", t, i, "seat"),
+                    f"seat {expected} plays here (turn order and the last trick's winner), not seat {seat}",
+                )
             if not position.holds(seat, card):
-                raise InvalidRecord.at(pointer("tricks", t, i, "card"),
-                                       f"seat {seat} cannot hold {card} here: the record shows it joining "
-                                       f"another hand or the hand later")
+                raise InvalidRecord.at(
+                    pointer("tricks", t, i, "card"),
+                    f"seat {seat} cannot hold {card} here: the record shows it joining another hand or the hand later",
+                )
             plays.append(Play(t, i, seat, card, position))
             position = after(rules, position, play_action(play, len(plays) - 1))
         if position.trick and t < len(tricks) - 1:

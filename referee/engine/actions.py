@@ -25,8 +25,17 @@ class Action:
 
     __slots__ = ("phase", "kind", "seat", "card", "cards", "bid", "index", "entry")
 
-    def __init__(self, phase: str, seat: int | None, index: int, entry: dict, card: str | None = None,
-                 cards: tuple = (), bid=None, kind: str | None = None):
+    def __init__(
+        self,
+        phase: str,
+        seat: int | None,
+        index: int,
+        entry: dict,
+        card: str | None = None,
+        cards: tuple = (),
+        bid=None,
+        kind: str | None = None,
+    ):
         self.phase = phase
         self.kind = phase if kind is None else kind
         self.seat = seat
@@ -42,8 +51,10 @@ class Action:
 
 def plays(entries: list, phase: str = PLAY, first_index: int = 0) -> list[Action]:
     """A record's ``plays`` ({"seat", "card"} each) as actions."""
-    return [Action(phase, entry["seat"], first_index + index, entry, card=entry["card"])
-            for index, entry in enumerate(entries)]
+    return [
+        Action(phase, entry["seat"], first_index + index, entry, card=entry["card"])
+        for index, entry in enumerate(entries)
+    ]
 
 
 class ActionList:

@@ -6,8 +6,8 @@ reads is in them; the dispute code never judges a card itself, and steps from on
 game's own ``apply`` (referee.engine.replay.after).
 """
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import Callable, Hashable
 
 from referee.engine.position import Position
 

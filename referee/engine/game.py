@@ -7,8 +7,8 @@ action, the score).
 """
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from referee.engine.actions import PLAY, Action
 from referee.engine.disputes import Disputes

@@ -11,11 +11,31 @@ from referee.engine.actions import OVER, PLAY
 
 
 class Position:
-    __slots__ = ("phase", "players", "dealer", "hands", "received", "to_act", "leader", "trick", "tricks",
-                 "captured", "notes", "fields")
+    __slots__ = (
+        "phase",
+        "players",
+        "dealer",
+        "hands",
+        "received",
+        "to_act",
+        "leader",
+        "trick",
+        "tricks",
+        "captured",
+        "notes",
+        "fields",
+    )
 
-    def __init__(self, players: int, dealer: int, hands: list[list[str]], leader: int, fields=None,
-                 phase: str = PLAY, held: list[int] | None = None):
+    def __init__(
+        self,
+        players: int,
+        dealer: int,
+        hands: list[list[str]],
+        leader: int,
+        fields=None,
+        phase: str = PLAY,
+        held: list[int] | None = None,
+    ):
         self.phase = phase
         self.players = players
         self.dealer = dealer

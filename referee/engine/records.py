@@ -1,6 +1,6 @@
 """Checks every game makes before trusting a record: each raises InvalidRecord (a 422)."""
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from referee.rulings import InvalidRecord, pointer
 
@@ -22,8 +22,12 @@ def require_distinct(located_cards: Iterable[tuple[str | tuple, str]]) -> None:
     errors = []
     for where, card in located_cards:
         if card in first_seen:
-            errors.append((_as_pointer(where),
-                           f"{card} is already at {_as_pointer(first_seen[card])}: a card cannot be in two places"))
+            errors.append(
+                (
+                    _as_pointer(where),
+                    f"{card} is already at {_as_pointer(first_seen[card])}: a card cannot be in two places",
+                )
+            )
         else:
             first_seen[card] = where
     if errors:
@@ -39,14 +43,18 @@ def require_distinct_cards(cards: list[str], locate: Callable[[], Iterable[tuple
 
 def require_in_pack(located_cards: Iterable[tuple[str | tuple, str]], pack: frozenset, pack_name: str) -> None:
     """Every card belongs to the pack in use (a stripped pack lacks some); ``where`` as in require_distinct."""
-    errors = [(_as_pointer(where), f"{card} is not in {pack_name}") for where, card in located_cards if card not in pack]
+    errors = [
+        (_as_pointer(where), f"{card} is not in {pack_name}") for where, card in located_cards if card not in pack
+    ]
     if errors:
         raise InvalidRecord(errors)
 
 
 def require_seat(seat: int, players: int, where: str) -> None:
     if not 0 <= seat < players:
-        raise InvalidRecord.at(where, f"seat {seat} is out of range: seats are 0 to {players - 1} with {players} players")
+        raise InvalidRecord.at(
+            where, f"seat {seat} is out of range: seats are 0 to {players - 1} with {players} players"
+        )
 
 
 def require_players(players: int, minimum: int, maximum: int, where: str = "/players") -> None:

@@ -42,8 +42,9 @@ def after(rules: Rules, position: Position, action) -> Position:
     return following
 
 
-def play_out(rules: Rules, rng: random.Random, players: int | None = None,
-             dealt: dict | None = None) -> tuple[dict, Position]:
+def play_out(
+    rules: Rules, rng: random.Random, players: int | None = None, dealt: dict | None = None
+) -> tuple[dict, Position]:
     """A random legal deal played to its end by the game's own rules: (the adjudicate record, the last position).
     ``dealt``: play this record with no play (a fair deal's ``record``) instead of a random deal, what comes before
     the play chosen with ``rng``."""

@@ -18,8 +18,10 @@ def out_of_turn(seat: int | None, trick: list, players: int | None) -> str | Non
         return f"Seat {seat} has already played to this trick, so it is not its turn."
     last = trick[-1]
     if players is not None and seat != next_seat(last["seat"], players):
-        return (f"Seat {last['seat']} played {last['card']}, so seat {next_seat(last['seat'], players)} plays next, "
-                f"not seat {seat}.")
+        return (
+            f"Seat {last['seat']} played {last['card']}, so seat {next_seat(last['seat'], players)} plays next, "
+            f"not seat {seat}."
+        )
     return None
 
 

@@ -14,10 +14,18 @@ from referee.games.info import GameInfo
 
 
 def _game_packages() -> list:
-    packages = [importlib.import_module(f"{__name__}.{found.name}")
-                for found in pkgutil.iter_modules(__path__) if found.ispkg]
-    games = sorted((package for package in packages if isinstance(getattr(package, "INFO", None), GameInfo)
-                    and isinstance(getattr(package, "RULES", None), Rules)), key=lambda package: package.INFO.listed)
+    packages = [
+        importlib.import_module(f"{__name__}.{found.name}") for found in pkgutil.iter_modules(__path__) if found.ispkg
+    ]
+    games = sorted(
+        (
+            package
+            for package in packages
+            if isinstance(getattr(package, "INFO", None), GameInfo)
+            and isinstance(getattr(package, "RULES", None), Rules)
+        ),
+        key=lambda package: package.INFO.listed,
+    )
     for key in ("id", "listed"):
         values = [getattr(package.INFO, key) for package in games]
         if len(set(values)) != len(values):

@@ -6,7 +6,7 @@ lists, the profiles' defaults, the reading of a request, and (in referee/schemas
 """
 
 from dataclasses import dataclass, field, fields
-from functools import lru_cache
+from functools import cache, lru_cache
 
 
 @dataclass(frozen=True)
@@ -36,12 +36,17 @@ class Option:
 
     def narrowed(self, choices: tuple = (), description: str = "") -> "Option":
         """The same option where a variant offers only some of its values, or words it for its own rules."""
-        return Option(self.name, self.default, description or self.description, choices or self.choices,
-                      self.between, self.house_rule)
+        return Option(
+            self.name,
+            self.default,
+            description or self.description,
+            choices or self.choices,
+            self.between,
+            self.house_rule,
+        )
 
 
-def option(default, description: str, *, choices: tuple = (), between: tuple | None = None,
-           house_rule: bool = True):
+def option(default, description: str, *, choices: tuple = (), between: tuple | None = None, house_rule: bool = True):
     """A field of an Options dataclass: the option named as the field is."""
     return field(default=default, metadata={"option": (description, tuple(choices), between, house_rule)})
 
@@ -51,8 +56,9 @@ def reuse(options: type, name: str, **narrowing):
     spec = options.spec(name)
     if narrowing:
         spec = spec.narrowed(**narrowing)
-    return option(spec.default, spec.description, choices=spec.choices, between=spec.between,
-                  house_rule=spec.house_rule)
+    return option(
+        spec.default, spec.description, choices=spec.choices, between=spec.between, house_rule=spec.house_rule
+    )
 
 
 @dataclass(frozen=True)
@@ -86,7 +92,7 @@ class OptionSet:
         return {item.name: getattr(self, item.name) for item in fields(self)}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _specs(cls: type) -> tuple[Option, ...]:
     return tuple(Option(item.name, item.default, *item.metadata["option"]) for item in fields(cls))
 

@@ -47,8 +47,11 @@ class ProfileBook:
     def find(self, profile_id) -> Profile:
         profile = self.profiles.get(profile_id) if type(profile_id) is str else None
         if profile is None:
-            raise InvalidRecord.at("/profile", f"{quote(profile_id)} is not a profile of {self.game_id}: the profiles "
-                                               f"are {', '.join(self.profiles)} (GET /v1/games/{self.game_id}/profiles)")
+            raise InvalidRecord.at(
+                "/profile",
+                f"{quote(profile_id)} is not a profile of {self.game_id}: the profiles "
+                f"are {', '.join(self.profiles)} (GET /v1/games/{self.game_id}/profiles)",
+            )
         return profile
 
     def label(self, profile: Profile, applied: dict) -> str:
@@ -56,9 +59,16 @@ class ProfileBook:
         return f"{self.game_id}@{profile.id}#{options_hash(applied)}"
 
     def listing(self) -> list[dict]:
-        return [{"id": profile.id, "name": profile.name, "hash": self.label(profile, profile.options),
-                 "options": dict(profile.options), "source": profile.source}
-                for profile in self.profiles.values()]
+        return [
+            {
+                "id": profile.id,
+                "name": profile.name,
+                "hash": self.label(profile, profile.options),
+                "options": dict(profile.options),
+                "source": profile.source,
+            }
+            for profile in self.profiles.values()
+        ]
 
     def apply(self, body: dict, accepted) -> tuple[dict, Profile]:
         """The body with the named profile's options filled in where ``accepted`` (the operation's fields) takes

@@ -23,14 +23,18 @@ def _with_shared(game: str, module) -> list:
     operations = module.OPERATIONS
     adjudicate = next(operation for operation in operations if operation.path == "adjudicate")
     shared = dealing.operations(game, type(adjudicate.request))
-    shared += state.operations(dealing.schema_name(game, ""), adjudicate, RULES[game],
-                               getattr(module, "STATE_FIELDS", {}))
+    shared += state.operations(
+        dealing.schema_name(game, ""), adjudicate, RULES[game], getattr(module, "STATE_FIELDS", {})
+    )
     return [*operations, *shared]
 
 
-GAME_OPERATIONS: dict = {game: [replace(operation, game=game) for operation in _with_shared(game, module)]
-                         for game, module in SCHEMA_MODULES.items()}
+GAME_OPERATIONS: dict = {
+    game: [replace(operation, game=game) for operation in _with_shared(game, module)]
+    for game, module in SCHEMA_MODULES.items()
+}
 
 # The fields documenting every game's rank tables, each table once (games may share one, as "every suit").
-RANK_TABLE_FIELDS: dict = {name: field for module in SCHEMA_MODULES.values()
-                           for name, field in getattr(module, "RANK_TABLES", {}).items()}
+RANK_TABLE_FIELDS: dict = {
+    name: field for module in SCHEMA_MODULES.values() for name, field in getattr(module, "RANK_TABLES", {}).items()
+}

@@ -16,24 +16,35 @@ class AttestationVerifyRequest(Schema):
     """A ruling as it was given and the attestation that came with it."""
 
     game = fields.String(required=True, validate=validate.OneOf(list(GAMES)))
-    operation = fields.String(required=True, validate=validate.Length(max=64), metadata={
-        "description": "the path after the game, as signed: \"adjudicate\", \"deal/verify\", \"rulings/revoke\""})
+    operation = fields.String(
+        required=True,
+        validate=validate.Length(max=64),
+        metadata={"description": 'the path after the game, as signed: "adjudicate", "deal/verify", "rulings/revoke"'},
+    )
     request = fields.Dict(required=True, metadata={"description": "the request body as it was sent"})
     answer = fields.Dict(required=True, metadata={"description": "the answer body as it was received"})
-    attestation = fields.String(required=True, validate=validate.Length(max=MOST_ATTESTATION_CHARS), metadata={
-        "description": "the Referee-Attestation header that came with the answer"})
-    engine = fields.String(validate=validate.Length(max=64), metadata={
-        "description": "the engine version to check against; default this server's"})
-    rules = fields.String(validate=validate.Regexp(HEX_DIGEST), metadata={
-        "description": "the rules digest to check against; default this server's digest of the game's rules"})
+    attestation = fields.String(
+        required=True,
+        validate=validate.Length(max=MOST_ATTESTATION_CHARS),
+        metadata={"description": "the Referee-Attestation header that came with the answer"},
+    )
+    engine = fields.String(
+        validate=validate.Length(max=64),
+        metadata={"description": "the engine version to check against; default this server's"},
+    )
+    rules = fields.String(
+        validate=validate.Regexp(HEX_DIGEST),
+        metadata={"description": "the rules digest to check against; default this server's digest of the game's rules"},
+    )
 
     @validates_schema
     def the_game_has_the_operation(self, data, **kwargs):
         game, operation = data.get("game"), data.get("operation")
         known = [op.path for op in GAME_OPERATIONS.get(game, [])]
         if game in GAMES and operation is not None and operation not in known:
-            raise ValidationError(f"{GAMES[game].name} has no operation {quote(operation)}: it has "
-                                  f"{', '.join(known)}", "operation")
+            raise ValidationError(
+                f"{GAMES[game].name} has no operation {quote(operation)}: it has {', '.join(known)}", "operation"
+            )
 
 
 class AttestationVerifyAnswer(Schema):
@@ -52,10 +63,20 @@ class Jwk(Schema):
 
 
 class Jwks(Schema):
-    keys = fields.List(fields.Nested(Jwk), required=True, metadata={
-        "description": "the signing key first, then older keys still accepted; empty when the service signs nothing"})
+    keys = fields.List(
+        fields.Nested(Jwk),
+        required=True,
+        metadata={
+            "description": "the signing key first, then older keys still accepted; empty when the service signs nothing"
+        },
+    )
 
 
 # Loaded the way every operation's body is (referee.operations.load); the checking itself needs the key set.
-VERIFY = Operation("attestations/verify", AttestationVerifyRequest(), AttestationVerifyAnswer, dict,
-                   "Check a Referee-Attestation against a key set")
+VERIFY = Operation(
+    "attestations/verify",
+    AttestationVerifyRequest(),
+    AttestationVerifyAnswer,
+    dict,
+    "Check a Referee-Attestation against a key set",
+)

@@ -2,34 +2,77 @@
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from referee.schemas.common import (Request, HandNumber, RULE_ID_REF, SEAT_REF, SUIT_REF, Described, SeatAnswer, shared_schema, MAX_SEATS, BoundedList, CheckMoveAnswer, Flag, Integer, IntegerList,
-                                        LegalMovesAnswer, Operation, RulingAnswer, Seat, Suit, TrickAnswer,
-                                        TrickWinnerAnswer, ViolationAnswer)
-from referee.schemas.hearts import (HeartsDealRecord, HeartsPilesRequest, HeartsRevokeBase, HeartsSnapshotBase,
-                                    HeartsDeadHandRequest, HeartsDeadHandAnswer, HeartsMisdealAnswer, HeartsPlayers,
-                                    HeartsRevokeAnswer, HeartsMisdealFinding, HeartsMisdealRequest, HeartsScoreAnswer,
-                                    HeartsTrickWinnerRequest, Played, HeartsClaimBase, HeartsRevokeProofRequest)
-from referee.schemas import disputes
-from referee.schemas.common import Card
 from referee.games import auction_hearts
 from referee.games.auction_hearts.rules import Options
 from referee.games.hearts.rules import MAX_PLAYERS, SUIT_COUNTS
+from referee.schemas import disputes
+from referee.schemas.common import (
+    MAX_SEATS,
+    RULE_ID_REF,
+    SEAT_REF,
+    SUIT_REF,
+    BoundedList,
+    Card,
+    CheckMoveAnswer,
+    Described,
+    Flag,
+    HandNumber,
+    Integer,
+    IntegerList,
+    LegalMovesAnswer,
+    Operation,
+    Request,
+    RulingAnswer,
+    Seat,
+    SeatAnswer,
+    Suit,
+    TrickAnswer,
+    TrickWinnerAnswer,
+    ViolationAnswer,
+    shared_schema,
+)
+from referee.schemas.hearts import (
+    HeartsClaimBase,
+    HeartsDeadHandAnswer,
+    HeartsDeadHandRequest,
+    HeartsDealRecord,
+    HeartsMisdealAnswer,
+    HeartsMisdealFinding,
+    HeartsMisdealRequest,
+    HeartsPilesRequest,
+    HeartsPlayers,
+    HeartsRevokeAnswer,
+    HeartsRevokeBase,
+    HeartsRevokeProofRequest,
+    HeartsScoreAnswer,
+    HeartsSnapshotBase,
+    HeartsTrickWinnerRequest,
+    Played,
+)
 from referee.schemas.options import option_field, options_schema
 
 MAX_BID = 1_000_000
 MAX_POT = 1_000_000_000
 MAX_PENALTY_CARDS = max(count for counts in SUIT_COUNTS.values() for count in counts.values())
 
-BID_REF = shared_schema("Bid", {
-    "type": "object",
-    "required": ["seat", "bid"],
-    "additionalProperties": False,
-    "properties": {
-        "seat": SEAT_REF,
-        "bid": {"type": ["integer", "null"], "minimum": 0, "maximum": MAX_BID, "description": "chips bid; null is a pass"},
+BID_REF = shared_schema(
+    "Bid",
+    {
+        "type": "object",
+        "required": ["seat", "bid"],
+        "additionalProperties": False,
+        "properties": {
+            "seat": SEAT_REF,
+            "bid": {
+                "type": ["integer", "null"],
+                "minimum": 0,
+                "maximum": MAX_BID,
+                "description": "chips bid; null is a pass",
+            },
+        },
+        "description": "One seat's turn in the auction: a bid of chips, or null for a pass.",
     },
-    "description": "One seat's turn in the auction: a bid of chips, or null for a pass.",
-})
+)
 
 
 class BidList(BoundedList):
@@ -43,8 +86,11 @@ class BidList(BoundedList):
         errors = {key: ["Unknown field."] for key in item if key not in ("seat", "bid")}
         seat, bid = item.get("seat"), item.get("bid")
         if type(seat) is not int or not 0 <= seat < MAX_SEATS:
-            errors["seat"] = [f"must be a seat number from 0 to {MAX_SEATS - 1}" if "seat" in item
-                              else "Missing data for required field."]
+            errors["seat"] = [
+                f"must be a seat number from 0 to {MAX_SEATS - 1}"
+                if "seat" in item
+                else "Missing data for required field."
+            ]
         if "bid" not in item:
             errors["bid"] = ["Missing data for required field."]
         elif bid is not None and (type(bid) is not int or not 0 <= bid <= MAX_BID):
@@ -76,8 +122,12 @@ class AuctionScoreRequest(HeartsPilesRequest):
 
 class AuctionDealRequest(HeartsDealRecord, AuctionHouseRules):
     bids = BidList(load_default=list, max_length=MAX_PLAYERS + 1)
-    penalty_suit = Suit(metadata={"description": "named by the high bidder (or, on a jackpot deal, the previous "
-                                                  "successful bidder); hearts when all pass"})
+    penalty_suit = Suit(
+        metadata={
+            "description": "named by the high bidder (or, on a jackpot deal, the previous "
+            "successful bidder); hearts when all pass"
+        }
+    )
     pot_before = Integer(load_default=0, validate=validate.Range(0, MAX_POT))
     jackpot_deal = Flag(load_default=False, metadata={"description": "the last deal ended in a jackpot: no bidding"})
     previous_bidder = Seat(load_default=None, allow_none=True)
@@ -94,19 +144,32 @@ class AuctionCheckBidRequest(Request):
     dealer = Seat(required=True)
     bids = BidList(load_default=list, max_length=MAX_PLAYERS, metadata={"description": "bids so far, in order"})
     seat = Seat(metadata={"description": "the seat bidding; the next to bid when omitted"})
-    bid = Integer(required=True, allow_none=True, validate=validate.Range(0, MAX_BID),
-                  metadata={"description": "chips; null is a pass"})
+    bid = Integer(
+        required=True,
+        allow_none=True,
+        validate=validate.Range(0, MAX_BID),
+        metadata={"description": "chips; null is a pass"},
+    )
     jackpot_deal = Flag(load_default=False)
 
 
 class AuctionSettleRequest(Request):
     players = HeartsPlayers(required=True)
-    bid = Integer(load_default=None, allow_none=True, validate=validate.Range(1, MAX_BID),
-                  metadata={"description": "the winning bid; null when all passed or on a jackpot deal"})
+    bid = Integer(
+        load_default=None,
+        allow_none=True,
+        validate=validate.Range(1, MAX_BID),
+        metadata={"description": "the winning bid; null when all passed or on a jackpot deal"},
+    )
     bidder = Seat(load_default=None, allow_none=True)
     penalty_suit = Suit(required=True)
-    taken = IntegerList(required=True, minimum=0, maximum=MAX_PENALTY_CARDS, max_length=MAX_PLAYERS,
-                        metadata={"description": "penalty cards each seat took, in seat order"})
+    taken = IntegerList(
+        required=True,
+        minimum=0,
+        maximum=MAX_PENALTY_CARDS,
+        max_length=MAX_PLAYERS,
+        metadata={"description": "penalty cards each seat took, in seat order"},
+    )
     pot_before = Integer(load_default=0, validate=validate.Range(0, MAX_POT))
     jackpot_deal = Flag(load_default=False)
     previous_bidder = Seat(load_default=None, allow_none=True)
@@ -114,9 +177,11 @@ class AuctionSettleRequest(Request):
 
 # Answers
 class AuctionViolation(ViolationAnswer):
-    phase = fields.String(required=True, validate=validate.OneOf(["bid", "name", "play"]),
-                          metadata={"description": "bid: index into bids; name: the naming of the suit; "
-                                                   "play: index into plays"})
+    phase = fields.String(
+        required=True,
+        validate=validate.OneOf(["bid", "name", "play"]),
+        metadata={"description": "bid: index into bids; name: the naming of the suit; play: index into plays"},
+    )
 
 
 class AuctionSummary(RulingAnswer):
@@ -129,8 +194,12 @@ class AuctionSummary(RulingAnswer):
 class AuctionNextDeal(Schema):
     bidding = fields.Boolean(required=True)
     names_suit = SeatAnswer(required=True, allow_none=True, metadata={"description": "the seat naming the suit"})
-    penalty_suit = Described(SUIT_REF, required=True, allow_none=True,
-                             metadata={"description": "fixed already (hearts) when nobody can name it"})
+    penalty_suit = Described(
+        SUIT_REF,
+        required=True,
+        allow_none=True,
+        metadata={"description": "fixed already (hearts) when nobody can name it"},
+    )
     rule = Described(RULE_ID_REF, required=True)
 
 
@@ -148,13 +217,22 @@ class AuctionAdjudicateAnswer(RulingAnswer):
     violation = fields.Nested(AuctionViolation, required=True, allow_none=True)
     complete = fields.Boolean(required=True)
     tricks = fields.List(fields.Nested(TrickAnswer), required=True)
-    score = fields.Nested(HeartsScoreAnswer, required=True, allow_none=True,
-                          metadata={"description": "null while no penalty suit is named (an unfinished or faulty auction)"})
+    score = fields.Nested(
+        HeartsScoreAnswer,
+        required=True,
+        allow_none=True,
+        metadata={"description": "null while no penalty suit is named (an unfinished or faulty auction)"},
+    )
     irregularities = fields.List(fields.Nested(HeartsMisdealFinding), required=True)
-    auction = fields.Nested(AuctionSummary, required=True, allow_none=True,
-                            metadata={"description": "null until the auction is complete"})
-    settlement = fields.Nested(AuctionSettleAnswer, required=True, allow_none=True,
-                               metadata={"description": "the pot, once the deal is complete"})
+    auction = fields.Nested(
+        AuctionSummary, required=True, allow_none=True, metadata={"description": "null until the auction is complete"}
+    )
+    settlement = fields.Nested(
+        AuctionSettleAnswer,
+        required=True,
+        allow_none=True,
+        metadata={"description": "the pot, once the deal is complete"},
+    )
 
 
 class AuctionCheckBidAnswer(RulingAnswer):
@@ -163,6 +241,7 @@ class AuctionCheckBidAnswer(RulingAnswer):
     next_seat = SeatAnswer(required=True, allow_none=True, metadata={"description": "null: the auction is over"})
     high_bidder = SeatAnswer(required=True, allow_none=True)
     high_bid = fields.Integer(required=True, allow_none=True)
+
 
 # The dispute desk
 class AuctionRevokeProofRequest(HeartsRevokeProofRequest):
@@ -175,22 +254,62 @@ class AuctionClaimRequest(HeartsClaimBase, AuctionHouseRules):
 
 
 OPERATIONS = [
-    Operation("legal-moves", AuctionLegalMovesRequest(), LegalMovesAnswer, auction_hearts.legal_moves,
-              "The cards the player may play now"),
-    Operation("check-move", AuctionCheckMoveRequest(), CheckMoveAnswer, auction_hearts.check_move,
-              "Is this card legal now, and why"),
-    Operation("trick-winner", HeartsTrickWinnerRequest(), TrickWinnerAnswer, auction_hearts.trick_winner,
-              "Who wins this trick"),
+    Operation(
+        "legal-moves",
+        AuctionLegalMovesRequest(),
+        LegalMovesAnswer,
+        auction_hearts.legal_moves,
+        "The cards the player may play now",
+    ),
+    Operation(
+        "check-move",
+        AuctionCheckMoveRequest(),
+        CheckMoveAnswer,
+        auction_hearts.check_move,
+        "Is this card legal now, and why",
+    ),
+    Operation(
+        "trick-winner",
+        HeartsTrickWinnerRequest(),
+        TrickWinnerAnswer,
+        auction_hearts.trick_winner,
+        "Who wins this trick",
+    ),
     Operation("score", AuctionScoreRequest(), HeartsScoreAnswer, auction_hearts.score, "Penalty cards each seat took"),
-    Operation("adjudicate", AuctionDealRequest(), AuctionAdjudicateAnswer, auction_hearts.adjudicate,
-              "Replay a whole deal record: the auction, the naming, every trick, the pot"),
-    Operation("check-bid", AuctionCheckBidRequest(), AuctionCheckBidAnswer, auction_hearts.check_bid, "Is this bid legal now"),
-    Operation("settle", AuctionSettleRequest(), AuctionSettleAnswer, auction_hearts.settle, "The pot: winners, split or jackpot"),
-    Operation("rulings/misdeal", HeartsMisdealRequest(), HeartsMisdealAnswer, auction_hearts.misdeal,
-              "Misdeal: wrong card counts"),
-    Operation("rulings/dead-hand", HeartsDeadHandRequest(), HeartsDeadHandAnswer, auction_hearts.dead_hand,
-              "Irregular hand sizes"),
-    Operation("rulings/revoke", AuctionRevokeRequest(), HeartsRevokeAnswer, auction_hearts.revoke, "Revoke or exposure"),
+    Operation(
+        "adjudicate",
+        AuctionDealRequest(),
+        AuctionAdjudicateAnswer,
+        auction_hearts.adjudicate,
+        "Replay a whole deal record: the auction, the naming, every trick, the pot",
+    ),
+    Operation(
+        "check-bid", AuctionCheckBidRequest(), AuctionCheckBidAnswer, auction_hearts.check_bid, "Is this bid legal now"
+    ),
+    Operation(
+        "settle",
+        AuctionSettleRequest(),
+        AuctionSettleAnswer,
+        auction_hearts.settle,
+        "The pot: winners, split or jackpot",
+    ),
+    Operation(
+        "rulings/misdeal",
+        HeartsMisdealRequest(),
+        HeartsMisdealAnswer,
+        auction_hearts.misdeal,
+        "Misdeal: wrong card counts",
+    ),
+    Operation(
+        "rulings/dead-hand",
+        HeartsDeadHandRequest(),
+        HeartsDeadHandAnswer,
+        auction_hearts.dead_hand,
+        "Irregular hand sizes",
+    ),
+    Operation(
+        "rulings/revoke", AuctionRevokeRequest(), HeartsRevokeAnswer, auction_hearts.revoke, "Revoke or exposure"
+    ),
     *disputes.operations(auction_hearts.RULES, AuctionRevokeProofRequest(), AuctionClaimRequest()),
 ]
 
@@ -198,15 +317,19 @@ OPERATIONS = [
 class BidChoice(Schema):
     # The key is a Python keyword, so the field is declared under another name.
     may_pass = fields.Boolean(required=True, data_key="pass", metadata={"description": "whether the seat may pass"})
-    minimum = fields.Integer(required=True, metadata={"description": "the least bid it may make (bids have no upper "
-                                                                     "bound)"})
+    minimum = fields.Integer(
+        required=True, metadata={"description": "the least bid it may make (bids have no upper bound)"}
+    )
 
 
 # The state answer's fields for the bid phase: the bids the seat to act may make, or, once the auction is over, the
 # suits the seat that names the penalty suit may name.
 STATE_FIELDS = {
-    "bid": fields.Nested(BidChoice, metadata={"description": "in the auction: whether the seat to act may pass and "
-                                                             "its least bid"}),
-    "penalty_suit": fields.List(Described(SUIT_REF), metadata={
-        "description": "once the auction is over: the suits the seat to act may name as the penalty suit"}),
+    "bid": fields.Nested(
+        BidChoice, metadata={"description": "in the auction: whether the seat to act may pass and its least bid"}
+    ),
+    "penalty_suit": fields.List(
+        Described(SUIT_REF),
+        metadata={"description": "once the auction is over: the suits the seat to act may name as the penalty suit"},
+    ),
 }

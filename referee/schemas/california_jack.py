@@ -2,16 +2,42 @@
 
 from marshmallow import Schema, fields, validate
 
-from referee.schemas.common import (Request, HandNumber, ListOfLists, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer, Flag,
-                                        Integer, IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer,
-                                        Operation, PlaysAnswer, PlayList, CardAnswer, Described, SeatAnswer, SUIT_REF, RevokeAnswer, RulingAnswer, Suit,
-                                        TrickAnswer, TrickWinnerAnswer, ViolationAnswer)
 from referee.cards import RANKS
 from referee.games import california_jack as engine
 from referee.games.california_jack.rules import HAND_SIZE, PACK_SIZE, PLAYERS, STOCK_SIZE, TRICKS_IN_GAME, Options
 from referee.schemas import disputes
+from referee.schemas.common import (
+    SUIT_REF,
+    Card,
+    CardAnswer,
+    CardList,
+    CheckMoveAnswer,
+    Choice,
+    DeadHandAnswer,
+    Described,
+    Flag,
+    HandNumber,
+    Integer,
+    IntegerList,
+    IrregularityAnswer,
+    LegalMovesAnswer,
+    ListOfLists,
+    MisdealAnswer,
+    Operation,
+    PlayList,
+    PlaysAnswer,
+    Request,
+    RevokeAnswer,
+    RulingAnswer,
+    SeatAnswer,
+    Suit,
+    TrickAnswer,
+    TrickWinnerAnswer,
+    ViolationAnswer,
+)
 from referee.schemas.disputes import LEADER_DOC, Standard, TrickList, TricksClaim
 from referee.schemas.options import option_field
+
 
 def TwoPlayerSeat(**kwargs) -> Integer:
     return Integer(validate=validate.Range(0, PLAYERS - 1), **kwargs)
@@ -23,8 +49,9 @@ def TwoPlayers(**kwargs) -> Integer:
 
 def PileList(*, max_cards: int, min_cards: int = 0, **kwargs) -> ListOfLists:
     """One card list per seat (hands, captured piles)."""
-    return ListOfLists(CardList(min_length=min_cards, max_length=max_cards), min_length=PLAYERS, max_length=PLAYERS,
-                       **kwargs)
+    return ListOfLists(
+        CardList(min_length=min_cards, max_length=max_cards), min_length=PLAYERS, max_length=PLAYERS, **kwargs
+    )
 
 
 def TablePlayList(**kwargs) -> PlayList:
@@ -34,9 +61,15 @@ def TablePlayList(**kwargs) -> PlayList:
 
 # Requests
 
+
 def ScoresBefore() -> IntegerList:
-    return IntegerList(minimum=0, maximum=1_000, min_length=PLAYERS, max_length=PLAYERS, metadata={
-        "description": "scoring end-of-hand: each seat's total before this hand"})
+    return IntegerList(
+        minimum=0,
+        maximum=1_000,
+        min_length=PLAYERS,
+        max_length=PLAYERS,
+        metadata={"description": "scoring end-of-hand: each seat's total before this hand"},
+    )
 
 
 class LegalMovesRequest(Request):
@@ -66,15 +99,25 @@ class ScoreRequest(Request):
 
 class AdjudicateRequest(Request):
     dealer = TwoPlayerSeat(required=True)
-    deck = CardList(min_length=PACK_SIZE, max_length=PACK_SIZE,
-                    metadata={"description": "the whole pack, top first: give this, or hands and stock"})
+    deck = CardList(
+        min_length=PACK_SIZE,
+        max_length=PACK_SIZE,
+        metadata={"description": "the whole pack, top first: give this, or hands and stock"},
+    )
     # A hand other than 6 cards, or a stock other than 40, is a misdeal the record describes (an irregularity,
     # california-jack.misdeal); only a card in two places makes a record that describes no deal.
-    hands = PileList(max_cards=PACK_SIZE, metadata={
-        "description": f"the dealt hands ({HAND_SIZE} cards each; any other count is reported as a misdeal)"})
-    stock = CardList(min_length=1, max_length=PACK_SIZE, metadata={
-        "description": f"the undealt cards, top first; the last is the face-up trump card ({STOCK_SIZE} cards "
-                       f"in a regular deal)"})
+    hands = PileList(
+        max_cards=PACK_SIZE,
+        metadata={"description": f"the dealt hands ({HAND_SIZE} cards each; any other count is reported as a misdeal)"},
+    )
+    stock = CardList(
+        min_length=1,
+        max_length=PACK_SIZE,
+        metadata={
+            "description": f"the undealt cards, top first; the last is the face-up trump card ({STOCK_SIZE} cards "
+            f"in a regular deal)"
+        },
+    )
     plays = TablePlayList(load_default=list, max_length=PACK_SIZE)
     void_must_trump = option_field(Options, "void_must_trump")
     follow = option_field(Options, "follow")
@@ -97,13 +140,24 @@ class MisdealRequest(Request):
 
 class DeadHandRequest(Request):
     players = TwoPlayers()
-    hand_sizes = IntegerList(minimum=0, maximum=PACK_SIZE, min_length=PLAYERS, max_length=PLAYERS,
-                             metadata={"description": "the cards each seat holds now; give this or hands"})
-    hands = PileList(max_cards=PACK_SIZE, metadata={"description": "the cards each seat holds now; give this or "
-                                                                   "hand_sizes"})
-    tricks_won = IntegerList(minimum=0, maximum=TRICKS_IN_GAME, min_length=PLAYERS, max_length=PLAYERS,
-                             load_default=lambda: [0, 0],
-                             metadata={"description": "tricks each seat has won (their sum: the tricks complete)"})
+    hand_sizes = IntegerList(
+        minimum=0,
+        maximum=PACK_SIZE,
+        min_length=PLAYERS,
+        max_length=PLAYERS,
+        metadata={"description": "the cards each seat holds now; give this or hands"},
+    )
+    hands = PileList(
+        max_cards=PACK_SIZE, metadata={"description": "the cards each seat holds now; give this or hand_sizes"}
+    )
+    tricks_won = IntegerList(
+        minimum=0,
+        maximum=TRICKS_IN_GAME,
+        min_length=PLAYERS,
+        max_length=PLAYERS,
+        load_default=lambda: [0, 0],
+        metadata={"description": "tricks each seat has won (their sum: the tricks complete)"},
+    )
 
 
 class RevokeRequest(Request):
@@ -114,6 +168,7 @@ class RevokeRequest(Request):
 
 
 # Answers
+
 
 class Breakdown(Schema):
     high = fields.Integer(required=True)
@@ -127,16 +182,18 @@ class ScoreAnswer(RulingAnswer):
     breakdown = fields.List(fields.Nested(Breakdown), required=True)
     winner = SeatAnswer(required=True, allow_none=True, metadata={"description": "null while nobody has 10"})
     game_over = fields.Boolean(required=True)
-    points = fields.List(fields.Integer(), metadata={"description": "scoring end-of-hand: the points of this hand "
-                                                                    "(High, Low, Jack, Game) per seat"})
+    points = fields.List(
+        fields.Integer(),
+        metadata={"description": "scoring end-of-hand: the points of this hand (High, Low, Jack, Game) per seat"},
+    )
     scores_before = fields.List(fields.Integer(), metadata={"description": "scoring end-of-hand: totals before it"})
-    game_point = SeatAnswer(allow_none=True, metadata={"description": "scoring end-of-hand: who scores Game (null "
-                                                                      "on equal game points)"})
+    game_point = SeatAnswer(
+        allow_none=True, metadata={"description": "scoring end-of-hand: who scores Game (null on equal game points)"}
+    )
 
 
 class CaliforniaJackTrick(TrickAnswer):
-    draws = PlaysAnswer(required=True,
-                        metadata={"description": "cards drawn after the trick, the winner first"})
+    draws = PlaysAnswer(required=True, metadata={"description": "cards drawn after the trick, the winner first"})
     totals = fields.List(fields.Integer(), required=True, metadata={"description": "the totals after this trick"})
     stock_left = fields.Integer(required=True)
 
@@ -151,9 +208,14 @@ class AdjudicateAnswer(RulingAnswer):
     violation = fields.Nested(ViolationAnswer, required=True, allow_none=True)
     tricks = fields.List(fields.Nested(CaliforniaJackTrick), required=True)
     score = fields.Nested(ScoreAnswer, required=True)
-    irregularities = fields.List(fields.Nested(CaliforniaJackMisdealFinding), required=True, metadata={
-        "description": "a misdeal found in hands and stock (the replay goes on as dealt); every fault in the play "
-                       "is a violation that stops the replay"})
+    irregularities = fields.List(
+        fields.Nested(CaliforniaJackMisdealFinding),
+        required=True,
+        metadata={
+            "description": "a misdeal found in hands and stock (the replay goes on as dealt); every fault in the play "
+            "is a violation that stops the replay"
+        },
+    )
     trump = Described(SUIT_REF, required=True)
     trump_card = CardAnswer(required=True)
     dealt = fields.List(fields.List(CardAnswer()), required=True, metadata={"description": "the hands as dealt"})
@@ -165,17 +227,25 @@ class AdjudicateAnswer(RulingAnswer):
 
 
 class CaliforniaJackMisdeal(MisdealAnswer):
-    wrong_counts = fields.List(SeatAnswer(), required=True, metadata={"description": "seats dealt the wrong number of cards"})
+    wrong_counts = fields.List(
+        SeatAnswer(), required=True, metadata={"description": "seats dealt the wrong number of cards"}
+    )
     repeated = fields.List(CardAnswer(), required=True)
     missing = fields.List(CardAnswer(), required=True)
 
 
 class CaliforniaJackDeadHand(DeadHandAnswer):
-    irregular = fields.List(SeatAnswer(), required=True, metadata={
-        "description": "seats holding a number of cards other than expected (dead is always empty: the rules "
-                       "have no dead hand)"})
+    irregular = fields.List(
+        SeatAnswer(),
+        required=True,
+        metadata={
+            "description": "seats holding a number of cards other than expected (dead is always empty: the rules "
+            "have no dead hand)"
+        },
+    )
     expected = fields.Integer(required=True, metadata={"description": "what each hand should hold now"})
     hand_sizes = fields.List(fields.Integer(), required=True)
+
 
 # The rank tables (GET /v1/games/california-jack)
 class GamePoints(Schema):
@@ -193,10 +263,16 @@ class Honours(Schema):
 
 
 RANK_TABLES = {
-    "every_suit": fields.List(fields.String(validate=validate.OneOf(list(RANKS))), data_key="every suit",
-                              metadata={"description": "ranks, highest first, the same in every suit"}),
-    "game_points": fields.Nested(GamePoints, data_key="game points",
-                                 metadata={"description": "california-jack: Game points of each counting rank"}),
+    "every_suit": fields.List(
+        fields.String(validate=validate.OneOf(list(RANKS))),
+        data_key="every suit",
+        metadata={"description": "ranks, highest first, the same in every suit"},
+    ),
+    "game_points": fields.Nested(
+        GamePoints,
+        data_key="game points",
+        metadata={"description": "california-jack: Game points of each counting rank"},
+    ),
     "honours": fields.Nested(Honours, metadata={"description": "california-jack: the ranks of High, Low and Jack"}),
 }
 
@@ -212,8 +288,13 @@ class CaliforniaJackRevokeProofRequest(Request):
     follow = option_field(Options, "follow")
     stock_face = option_field(Options, "stock_face")
     scoring = option_field(Options, "scoring")
-    stock = CardList(min_length=1, max_length=STOCK_SIZE, metadata={
-        "description": "the undealt cards, top first (the last is the trump card): with it the draws are known"})
+    stock = CardList(
+        min_length=1,
+        max_length=STOCK_SIZE,
+        metadata={
+            "description": "the undealt cards, top first (the last is the trump card): with it the draws are known"
+        },
+    )
     tricks = TrickList(TablePlayList(min_length=1, max_length=2), TRICKS_IN_GAME, required=True)
 
 
@@ -225,29 +306,62 @@ class CaliforniaJackClaimRequest(Request):
     hands = PileList(required=True, max_cards=HAND_SIZE, metadata={"description": "the cards each seat still holds"})
     trick = TablePlayList(load_default=list, max_length=1)
     leader = TwoPlayerSeat(metadata=LEADER_DOC)
-    stock = CardList(max_length=STOCK_SIZE, metadata={"description": "the cards still to be drawn, top first: a "
-                                                                     "claim is decided once it is empty ([]); without "
-                                                                     "it, only once a hand holds fewer than 6 cards"})
-    captured = PileList(max_cards=PACK_SIZE, metadata={"description": "the cards each seat has captured (the game "
-                                                                      "ends when a total reaches 10)"})
+    stock = CardList(
+        max_length=STOCK_SIZE,
+        metadata={
+            "description": "the cards still to be drawn, top first: a "
+            "claim is decided once it is empty ([]); without "
+            "it, only once a hand holds fewer than 6 cards"
+        },
+    )
+    captured = PileList(
+        max_cards=PACK_SIZE,
+        metadata={"description": "the cards each seat has captured (the game ends when a total reaches 10)"},
+    )
     claim = fields.Nested(TwoSeatTricksClaim, required=True)
     standard = Standard()
 
 
 OPERATIONS = [
-    Operation("legal-moves", LegalMovesRequest(), LegalMovesAnswer, engine.legal_moves,
-              "The cards the player to act may play now"),
+    Operation(
+        "legal-moves",
+        LegalMovesRequest(),
+        LegalMovesAnswer,
+        engine.legal_moves,
+        "The cards the player to act may play now",
+    ),
     Operation("check-move", CheckMoveRequest(), CheckMoveAnswer, engine.check_move, "Is this card legal now, and why"),
-    Operation("trick-winner", TrickWinnerRequest(), TrickWinnerAnswer, engine.trick_winner,
-              "Who wins this complete trick"),
-    Operation("score", ScoreRequest(), ScoreAnswer, engine.score,
-              "High, Low, Jack and Game from the captured cards, and the winner at 10"),
-    Operation("adjudicate", AdjudicateRequest(), AdjudicateAnswer, engine.adjudicate,
-              "Replay a whole game from the deck order or the dealt hands and stock"),
-    Operation("rulings/misdeal", MisdealRequest(), CaliforniaJackMisdeal, engine.misdeal,
-              "Was the deal wrong (cards dealt, the deck)"),
-    Operation("rulings/dead-hand", DeadHandRequest(), CaliforniaJackDeadHand, engine.dead_hand,
-              "Which hands hold the wrong number of cards"),
+    Operation(
+        "trick-winner", TrickWinnerRequest(), TrickWinnerAnswer, engine.trick_winner, "Who wins this complete trick"
+    ),
+    Operation(
+        "score",
+        ScoreRequest(),
+        ScoreAnswer,
+        engine.score,
+        "High, Low, Jack and Game from the captured cards, and the winner at 10",
+    ),
+    Operation(
+        "adjudicate",
+        AdjudicateRequest(),
+        AdjudicateAnswer,
+        engine.adjudicate,
+        "Replay a whole game from the deck order or the dealt hands and stock",
+    ),
+    Operation(
+        "rulings/misdeal",
+        MisdealRequest(),
+        CaliforniaJackMisdeal,
+        engine.misdeal,
+        "Was the deal wrong (cards dealt, the deck)",
+    ),
+    Operation(
+        "rulings/dead-hand",
+        DeadHandRequest(),
+        CaliforniaJackDeadHand,
+        engine.dead_hand,
+        "Which hands hold the wrong number of cards",
+    ),
     Operation("rulings/revoke", RevokeRequest(), RevokeAnswer, engine.revoke, "Failure to follow or an exposed card"),
     *disputes.operations(engine.RULES, CaliforniaJackRevokeProofRequest(), CaliforniaJackClaimRequest()),
 ]

@@ -7,15 +7,15 @@ without being read.
 Every field is strict: no strings for numbers, no 0/1 for booleans, no guessing.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
-from typing import Callable
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from referee.schemas.loading import ValidBodyLoader
 from referee.cards import CARD_LOOKUP, SUIT_LOOKUP, SUIT_RULE, quote, why_not_a_card
 from referee.rulings import BASES
+from referee.schemas.loading import ValidBodyLoader
 
 MAX_SEATS = 10  # the largest table of any game (Forty-Five, 10 players)
 
@@ -41,8 +41,9 @@ class Operation:
 
     def __post_init__(self):
         object.__setattr__(self, "valid_body_loader", ValidBodyLoader(self.request))
-        object.__setattr__(self, "accepted", frozenset(field.data_key or name
-                                                       for name, field in self.request.load_fields.items()))
+        object.__setattr__(
+            self, "accepted", frozenset(field.data_key or name for name, field in self.request.load_fields.items())
+        )
 
 
 # Named schemas every operation shares, added to the spec's components by the app: a generated client
@@ -56,36 +57,68 @@ def shared_schema(name: str, schema: dict) -> dict:
     return {"$ref": f"#/components/schemas/{name}"}
 
 
-CARD_REF = shared_schema("Card", {
-    "type": "string", "pattern": CARD_PATTERN, "examples": ["TH", "AS", "5D"],
-    "description": "A card, rank then suit. Answers always use the canonical form (ranks 2-9 T J Q K A, suits "
-                   "S H D C); requests also accept 10 for T, lower case and the suit glyphs.",
-})
-SUIT_REF = shared_schema("Suit", {
-    "type": "string", "pattern": SUIT_PATTERN, "examples": ["H"],
-    "description": "A suit: S, H, D or C (requests also accept lower case and the glyphs).",
-})
-SEAT_REF = shared_schema("Seat", {
-    "type": "integer", "minimum": 0, "maximum": MAX_SEATS - 1,
-    "description": "A seat, 0 to players - 1, numbered clockwise: the next seat is (seat + 1) % players.",
-})
-PLAY_REF = shared_schema("Play", {
-    "type": "object", "required": ["seat", "card"], "additionalProperties": False,
-    "properties": {"seat": SEAT_REF, "card": CARD_REF},
-    "description": "One card played by one seat.",
-})
-BASIS_REF = shared_schema("Basis", {
-    "type": "string", "enum": list(BASES),
-    "description": "What a ruling rests on: the rule text itself, a named interpretation where the text is "
-                   "silent or ambiguous, or nothing (the rules do not cover it; the facts are reported).",
-})
-RULE_ID_REF = shared_schema("RuleId", {
-    "type": "string", "examples": ["hearts.play.follow"],
-    "description": "A rule id from the game's catalogue (GET /v1/games/{game}); ids with .i- are interpretations.",
-})
-EXPLANATION_REF = shared_schema("Explanation", {
-    "type": "string", "description": "One plain sentence a player would accept, naming the cards.",
-})
+CARD_REF = shared_schema(
+    "Card",
+    {
+        "type": "string",
+        "pattern": CARD_PATTERN,
+        "examples": ["TH", "AS", "5D"],
+        "description": "A card, rank then suit. Answers always use the canonical form (ranks 2-9 T J Q K A, suits "
+        "S H D C); requests also accept 10 for T, lower case and the suit glyphs.",
+    },
+)
+SUIT_REF = shared_schema(
+    "Suit",
+    {
+        "type": "string",
+        "pattern": SUIT_PATTERN,
+        "examples": ["H"],
+        "description": "A suit: S, H, D or C (requests also accept lower case and the glyphs).",
+    },
+)
+SEAT_REF = shared_schema(
+    "Seat",
+    {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": MAX_SEATS - 1,
+        "description": "A seat, 0 to players - 1, numbered clockwise: the next seat is (seat + 1) % players.",
+    },
+)
+PLAY_REF = shared_schema(
+    "Play",
+    {
+        "type": "object",
+        "required": ["seat", "card"],
+        "additionalProperties": False,
+        "properties": {"seat": SEAT_REF, "card": CARD_REF},
+        "description": "One card played by one seat.",
+    },
+)
+BASIS_REF = shared_schema(
+    "Basis",
+    {
+        "type": "string",
+        "enum": list(BASES),
+        "description": "What a ruling rests on: the rule text itself, a named interpretation where the text is "
+        "silent or ambiguous, or nothing (the rules do not cover it; the facts are reported).",
+    },
+)
+RULE_ID_REF = shared_schema(
+    "RuleId",
+    {
+        "type": "string",
+        "examples": ["hearts.play.follow"],
+        "description": "A rule id from the game's catalogue (GET /v1/games/{game}); ids with .i- are interpretations.",
+    },
+)
+EXPLANATION_REF = shared_schema(
+    "Explanation",
+    {
+        "type": "string",
+        "description": "One plain sentence a player would accept, naming the cards.",
+    },
+)
 
 
 class OpenApiDescribed:
@@ -174,8 +207,11 @@ class BoundedList(OpenApiDescribed, fields.Field):
     def quick_load(self, value) -> list | None:
         """The list as loaded, if it is a list of the right length whose items all pass the fast
         pass; else None (ValidBodyLoader then steps aside, _deserialize goes item by item)."""
-        if (not self.quick_load_applies or type(value) is not list
-                or not self.min_length <= len(value) <= self.max_length):
+        if (
+            not self.quick_load_applies
+            or type(value) is not list
+            or not self.min_length <= len(value) <= self.max_length
+        ):
             return None
         return self.load_valid_items(value)
 
@@ -207,8 +243,12 @@ class BoundedList(OpenApiDescribed, fields.Field):
         raise NotImplementedError
 
     def openapi_properties(self) -> dict:
-        return {"type": "array", "items": self.item_properties(),
-                "minItems": self.min_length, "maxItems": self.max_length}
+        return {
+            "type": "array",
+            "items": self.item_properties(),
+            "minItems": self.min_length,
+            "maxItems": self.max_length,
+        }
 
 
 class CardList(BoundedList):
@@ -267,6 +307,7 @@ class PlayList(BoundedList):
 
 # The fast passes of CardList and PlayList, typed for the compiled build by common.pxd: each returns None at the
 # first item that is not valid, and load_item then words every error.
+
 
 def valid_cards(value: list) -> list | None:
     """The canonical cards of ``value``, if every item is a card."""
@@ -357,8 +398,11 @@ class IntegerList(BoundedList):
         return item
 
     def item_properties(self) -> dict:
-        return {"type": ["integer", "null"] if self.nullable_items else "integer",
-                "minimum": self.minimum, "maximum": self.maximum}
+        return {
+            "type": ["integer", "null"] if self.nullable_items else "integer",
+            "minimum": self.minimum,
+            "maximum": self.maximum,
+        }
 
 
 class Integer(fields.Integer):
@@ -367,8 +411,15 @@ class Integer(fields.Integer):
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         # quick_load knows one inclusive Range and nothing else; other validators go marshmallow's way.
-        ranges = [check for check in self.validators if type(check) is validate.Range
-                  and check.min is not None and check.max is not None and check.min_inclusive and check.max_inclusive]
+        ranges = [
+            check
+            for check in self.validators
+            if type(check) is validate.Range
+            and check.min is not None
+            and check.max is not None
+            and check.min_inclusive
+            and check.max_inclusive
+        ]
         self.bounds = (ranges[0].min, ranges[0].max) if len(ranges) == len(self.validators) == 1 else None
         self.quick_load_applies = self.bounds is not None
 
@@ -407,14 +458,18 @@ def Players(minimum: int, maximum: int, **kwargs) -> Integer:
 
 # The largest hand_number (dealing.md): every answer that echoes it, and every request that holds it, can then be
 # written in RFC 8785 canonical JSON, whose numbers stop being exact there, and so signed.
-MOST_HAND_NUMBER = 2 ** 53 - 1
+MOST_HAND_NUMBER = 2**53 - 1
 
 
-def HandNumber(description: str = "the deal's number in the game (0 first), as its fair deal numbers it",
-               **kwargs) -> Integer:
+def HandNumber(
+    description: str = "the deal's number in the game (0 first), as its fair deal numbers it", **kwargs
+) -> Integer:
     """The one definition of hand_number, wherever a request takes it: the deal, its check, and every record."""
-    return Integer(validate=validate.Range(0, MOST_HAND_NUMBER), metadata={
-        "description": f"{description}; 0 to 2^53 - 1", "format": "int64"}, **kwargs)
+    return Integer(
+        validate=validate.Range(0, MOST_HAND_NUMBER),
+        metadata={"description": f"{description}; 0 to 2^53 - 1", "format": "int64"},
+        **kwargs,
+    )
 
 
 def Choice(values, **kwargs) -> fields.String:
@@ -439,10 +494,14 @@ PROFILE_PATTERN = "^[a-z0-9][a-z0-9-]{0,39}$"
 class Request(Schema):
     """What every request may name: the profile (a named set of house rules) it is played under."""
 
-    profile = fields.String(validate=validate.Regexp(PROFILE_PATTERN), metadata={
-        "description": "a profile id from GET /v1/games/{game}/profiles: its options apply unless this request "
-                       "sets an option itself, and the answer names it with its hash (answer field profile)",
-        "examples": ["black-lady"]})
+    profile = fields.String(
+        validate=validate.Regexp(PROFILE_PATTERN),
+        metadata={
+            "description": "a profile id from GET /v1/games/{game}/profiles: its options apply unless this request "
+            "sets an option itself, and the answer names it with its hash (answer field profile)",
+            "examples": ["black-lady"],
+        },
+    )
 
 
 class RulingAnswer(Schema):
@@ -451,16 +510,23 @@ class RulingAnswer(Schema):
     rule = Described(RULE_ID_REF, required=True)
     basis = Described(BASIS_REF, required=True)
     explanation = Described(EXPLANATION_REF, required=True)
-    profile = fields.String(metadata={
-        "description": "only when the request named a profile: game@profile#hash, the hash over the options "
-                       "actually applied (the profile's, with the request's own overrides)",
-        "examples": ["hearts@black-lady#0123456789ab"]})
+    profile = fields.String(
+        metadata={
+            "description": "only when the request named a profile: game@profile#hash, the hash over the options "
+            "actually applied (the profile's, with the request's own overrides)",
+            "examples": ["hearts@black-lady#0123456789ab"],
+        }
+    )
 
 
 class ProblemError(Schema):
-    pointer = fields.String(required=True, metadata={
-        "description": "JSON Pointer (RFC 6901) into the request body; a key that no UTF-8 text can carry or "
-                       "that would not show is written with \\uXXXX escapes"})
+    pointer = fields.String(
+        required=True,
+        metadata={
+            "description": "JSON Pointer (RFC 6901) into the request body; a key that no UTF-8 text can carry or "
+            "that would not show is written with \\uXXXX escapes"
+        },
+    )
     message = fields.String(required=True)
 
 
@@ -471,12 +537,16 @@ class Problem(Schema):
     title = fields.String(required=True)
     status = fields.Integer(required=True, validate=validate.Range(400, 599))
     detail = fields.String(required=True)
-    errors = fields.List(fields.Nested(ProblemError), required=True,
-                         metadata={"description": "every problem found in the body, each with where it is"})
+    errors = fields.List(
+        fields.Nested(ProblemError),
+        required=True,
+        metadata={"description": "every problem found in the body, each with where it is"},
+    )
 
 
 # Answer shapes api.md fixes for every game. A game subclasses one to add fields;
 # the answer schema must name every field the engine returns (the spec forbids extras).
+
 
 class LegalMovesAnswer(RulingAnswer):
     legal = fields.List(CardAnswer(), required=True, metadata={"description": "the cards that may be played now"})
@@ -510,7 +580,9 @@ class IrregularityAnswer(RulingAnswer):
 
 class MisdealAnswer(RulingAnswer):
     misdeal = fields.Boolean(required=True)
-    grounds = fields.List(Described(RULE_ID_REF), required=True, metadata={"description": "rule ids of every ground found"})
+    grounds = fields.List(
+        Described(RULE_ID_REF), required=True, metadata={"description": "rule ids of every ground found"}
+    )
     next_dealer = SeatAnswer(required=True)
 
 

@@ -10,9 +10,24 @@ from marshmallow import Schema, ValidationError, fields, missing, validate
 from referee import dealing
 from referee.echo import quote
 from referee.games import GAMES, RULES
-from referee.schemas.common import (Request, BoundedList, CardAnswer, CardList, Described, HandNumber, ListOfLists,
-                                    MAX_SEATS, Operation, OpenApiDescribed, Players, RulingAnswer, SUIT_REF, Card, Seat,
-                                    SeatAnswer)
+from referee.schemas.common import (
+    MAX_SEATS,
+    SUIT_REF,
+    BoundedList,
+    Card,
+    CardAnswer,
+    CardList,
+    Described,
+    HandNumber,
+    ListOfLists,
+    OpenApiDescribed,
+    Operation,
+    Players,
+    Request,
+    RulingAnswer,
+    Seat,
+    SeatAnswer,
+)
 
 SERVER_SEED_BYTES = (16, 64)
 CLIENT_SEED_BYTES = (1, 64)
@@ -37,8 +52,9 @@ def read_hex(value, low: int, high: int) -> bytes:
     size = len(value) // 2
     if not low <= size <= high:
         wanted = f"exactly {low} bytes" if low == high else f"{low} to {high} bytes"
-        raise ValidationError(f"must be {wanted} ({2 * low}{'' if low == high else f' to {2 * high}'} hex digits), "
-                              f"not {size}")
+        raise ValidationError(
+            f"must be {wanted} ({2 * low}{'' if low == high else f' to {2 * high}'} hex digits), not {size}"
+        )
     return bytes.fromhex(value)
 
 
@@ -53,8 +69,12 @@ class HexBytes(OpenApiDescribed, fields.Field):
         return read_hex(value, self.low, self.high)
 
     def openapi_properties(self) -> dict:
-        return {"type": "string", "pattern": hex_pattern(self.low, self.high),
-                "minLength": 2 * self.low, "maxLength": 2 * self.high}
+        return {
+            "type": "string",
+            "pattern": hex_pattern(self.low, self.high),
+            "minLength": 2 * self.low,
+            "maxLength": 2 * self.high,
+        }
 
 
 class HexBytesList(BoundedList):
@@ -68,8 +88,12 @@ class HexBytesList(BoundedList):
         return read_hex(item, self.low, self.high)
 
     def item_properties(self) -> dict:
-        return {"type": "string", "pattern": hex_pattern(self.low, self.high),
-                "minLength": 2 * self.low, "maxLength": 2 * self.high}
+        return {
+            "type": "string",
+            "pattern": hex_pattern(self.low, self.high),
+            "minLength": 2 * self.low,
+            "maxLength": 2 * self.high,
+        }
 
 
 def deal_inputs(game: str) -> dict:
@@ -81,10 +105,17 @@ def deal_inputs(game: str) -> dict:
         "players": Players(info.min_players, info.max_players, required=not fixed),
         "dealer": Seat(required=True),
         "hand_number": HandNumber("the app's number for this deal", required=True),
-        "server_seed": HexBytes(*SERVER_SEED_BYTES, required=True, metadata={
-            "description": "16 to 64 bytes in hex: secret until the deal is over, then revealed"}),
-        "client_seeds": HexBytesList(*CLIENT_SEED_BYTES, load_default=list, max_length=MOST_CLIENT_SEEDS, metadata={
-            "description": "players' contributions, public: 0 to 8, each 1 to 64 bytes in hex"}),
+        "server_seed": HexBytes(
+            *SERVER_SEED_BYTES,
+            required=True,
+            metadata={"description": "16 to 64 bytes in hex: secret until the deal is over, then revealed"},
+        ),
+        "client_seeds": HexBytesList(
+            *CLIENT_SEED_BYTES,
+            load_default=list,
+            max_length=MOST_CLIENT_SEEDS,
+            metadata={"description": "players' contributions, public: 0 to 8, each 1 to 64 bytes in hex"},
+        ),
     }
 
 
@@ -114,22 +145,28 @@ DEALT_DOCS = {
     "turned": lambda: CardAnswer(required=True, metadata={"description": "the card turned for trump"}),
     "stock": lambda: fields.List(CardAnswer(), required=True, metadata={"description": "the cards left, top first"}),
     "trump": lambda: Described(SUIT_REF, required=True, metadata={"description": "the trump suit"}),
-    "trump_card": lambda: CardAnswer(required=True, metadata={
-        "description": "the stock's card that names trump, as adjudicate names it under the same house rules"}),
+    "trump_card": lambda: CardAnswer(
+        required=True,
+        metadata={
+            "description": "the stock's card that names trump, as adjudicate names it under the same house rules"
+        },
+    ),
 }
 
 # Checked when given; required where the game's record keeps it.
 RECORDED = {
     "turned": lambda required: Card(required=required, metadata={"description": "the turned card as recorded"}),
-    "stock": lambda required: CardList(required=required, max_length=PACK_SIZE, metadata={
-        "description": "the stock as recorded, top first"}),
+    "stock": lambda required: CardList(
+        required=required, max_length=PACK_SIZE, metadata={"description": "the stock as recorded, top first"}
+    ),
 }
 
 
 class DealVerifyDifference(Schema):
     seat = SeatAnswer(required=True, allow_none=True, metadata={"description": "null: the turned card or the stock"})
-    expected = fields.Raw(required=True, metadata={"description": "as dealt: the seat's whole hand, the turned card "
-                                                                  "or the stock"})
+    expected = fields.Raw(
+        required=True, metadata={"description": "as dealt: the seat's whole hand, the turned card or the stock"}
+    )
     got = fields.Raw(required=True, metadata={"description": "as recorded"})
 
 
@@ -147,31 +184,64 @@ def schema_name(game: str, suffix: str) -> str:
 def operations(game: str, adjudicate_request: type[Schema]) -> list[Operation]:
     """`deal` and `deal/verify` for ``game``; its deal's record is documented as its adjudicate request."""
     inputs, (extra, kept) = deal_inputs(game), dealt_fields(game)
-    request = Request.from_dict({**inputs, **deal_options(game, adjudicate_request)},
-                                name=schema_name(game, "FairDealRequest"))
-    answer = RulingAnswer.from_dict({
-        "algorithm": fields.String(required=True, validate=validate.OneOf([dealing.ALGORITHM])),
-        "commitment": fields.String(required=True, metadata={"description": "hex SHA-256 of the server seed"}),
-        "key": fields.String(required=True, metadata={"description": "hex: the key of the random stream"}),
-        "deck": fields.List(CardAnswer(), required=True, metadata={"description": "the shuffled pack, top first"}),
-        "hands": fields.List(fields.List(CardAnswer()), required=True,
-                             metadata={"description": "per seat, each in the order its cards were dealt"}),
-        **{name: DEALT_DOCS[name]() for name in sorted(extra)},
-        "record": fields.Nested(adjudicate_request, required=True, metadata={
-            "description": "the adjudicate record of this deal with no play yet, with the request's profile, "
-                           "hand_number and house rules: add the play and post it as it is"}),
-    }, name=schema_name(game, "FairDealAnswer"))
-    verify_request = Request.from_dict({
-        **inputs,
-        "commitment": HexBytes(COMMITMENT_BYTES, COMMITMENT_BYTES, required=True, metadata={
-            "description": "the commitment published before the deal (hex)"}),
-        "hands": ListOfLists(CardList(max_length=PACK_SIZE), max_length=MAX_SEATS, required=True,
-                             metadata={"description": "the hands as recorded, each in the order dealt"}),
-        **{name: RECORDED[name](name in kept) for name in sorted(extra & set(RECORDED))},
-    }, name=schema_name(game, "DealVerifyRequest"))
+    request = Request.from_dict(
+        {**inputs, **deal_options(game, adjudicate_request)}, name=schema_name(game, "FairDealRequest")
+    )
+    answer = RulingAnswer.from_dict(
+        {
+            "algorithm": fields.String(required=True, validate=validate.OneOf([dealing.ALGORITHM])),
+            "commitment": fields.String(required=True, metadata={"description": "hex SHA-256 of the server seed"}),
+            "key": fields.String(required=True, metadata={"description": "hex: the key of the random stream"}),
+            "deck": fields.List(CardAnswer(), required=True, metadata={"description": "the shuffled pack, top first"}),
+            "hands": fields.List(
+                fields.List(CardAnswer()),
+                required=True,
+                metadata={"description": "per seat, each in the order its cards were dealt"},
+            ),
+            **{name: DEALT_DOCS[name]() for name in sorted(extra)},
+            "record": fields.Nested(
+                adjudicate_request,
+                required=True,
+                metadata={
+                    "description": "the adjudicate record of this deal with no play yet, with the request's profile, "
+                    "hand_number and house rules: add the play and post it as it is"
+                },
+            ),
+        },
+        name=schema_name(game, "FairDealAnswer"),
+    )
+    verify_request = Request.from_dict(
+        {
+            **inputs,
+            "commitment": HexBytes(
+                COMMITMENT_BYTES,
+                COMMITMENT_BYTES,
+                required=True,
+                metadata={"description": "the commitment published before the deal (hex)"},
+            ),
+            "hands": ListOfLists(
+                CardList(max_length=PACK_SIZE),
+                max_length=MAX_SEATS,
+                required=True,
+                metadata={"description": "the hands as recorded, each in the order dealt"},
+            ),
+            **{name: RECORDED[name](name in kept) for name in sorted(extra & set(RECORDED))},
+        },
+        name=schema_name(game, "DealVerifyRequest"),
+    )
     return [
-        Operation("deal", request(), answer, partial(dealing.deal, game),
-                  "A fair deal (referee-deal-v1) from a committed server seed and players' seeds"),
-        Operation("deal/verify", verify_request(), DealVerifyAnswer, partial(dealing.verify, game),
-                  "Check a deal against its revealed server seed and commitment"),
+        Operation(
+            "deal",
+            request(),
+            answer,
+            partial(dealing.deal, game),
+            "A fair deal (referee-deal-v1) from a committed server seed and players' seeds",
+        ),
+        Operation(
+            "deal/verify",
+            verify_request(),
+            DealVerifyAnswer,
+            partial(dealing.verify, game),
+            "Check a deal against its revealed server seed and commitment",
+        ),
     ]

@@ -8,15 +8,27 @@ from referee.cards import FULL_PACK
 from referee.disputes.claims import ANY_PLAY, STANDARDS, claim
 from referee.disputes.revoke_proof import revoke_proof
 from referee.engine.game import Rules
-from referee.schemas.common import (CardAnswer, Choice, Integer, ListOfLists, Operation, PlaysAnswer, PlayList,
-                                    RulingAnswer, Seat, SeatAnswer)
+from referee.schemas.common import (
+    CardAnswer,
+    Choice,
+    Integer,
+    ListOfLists,
+    Operation,
+    PlayList,
+    PlaysAnswer,
+    RulingAnswer,
+    Seat,
+    SeatAnswer,
+)
 
 # The most tricks a deal can have: the whole pack between two players.
 MOST_TRICKS = len(FULL_PACK) // 2
 
 TRICKS_DOC = {"description": "every trick as played, the leader's play first; the last may be incomplete"}
-STANDARD_DOC = {"description": "any-play (default): the claim must hold however everyone plays, the claimer's side "
-                               "included; best-play: the claimer's side can make it against any defence"}
+STANDARD_DOC = {
+    "description": "any-play (default): the claim must hold however everyone plays, the claimer's side "
+    "included; best-play: the claimer's side can make it against any defence"
+}
 LEADER_DOC = {"description": "the seat that leads the current trick (required when trick is empty)"}
 
 
@@ -29,14 +41,18 @@ def Standard() -> fields.String:
 
 
 class TricksClaim(Schema):
-    seat = Seat(required=True, metadata={"description": "the claimer (where seats play in sides: for the claimer's "
-                                                        "side)"})
-    tricks = Integer(required=True, validate=validate.Range(0, MOST_TRICKS),
-                     metadata={"description": "at least this many of the tricks not yet complete, the current one "
-                                              "included"})
+    seat = Seat(
+        required=True, metadata={"description": "the claimer (where seats play in sides: for the claimer's side)"}
+    )
+    tricks = Integer(
+        required=True,
+        validate=validate.Range(0, MOST_TRICKS),
+        metadata={"description": "at least this many of the tricks not yet complete, the current one included"},
+    )
 
 
 # Answers
+
 
 class RevokeProofCard(Schema):
     trick = fields.Integer(required=True, metadata={"description": "0-based index into tricks"})
@@ -49,30 +65,50 @@ class ProvedRevoke(RulingAnswer):
     card = CardAnswer(required=True, metadata={"description": "the card played in the revoke"})
     led = CardAnswer(required=True, allow_none=True, metadata={"description": "the card led to that trick"})
     required = fields.String(required=True, validate=validate.OneOf(["follow", "trump", "follow-or-trump"]))
-    proof = fields.Nested(RevokeProofCard, required=True,
-                          metadata={"description": "the earliest later play that proves the revoke"})
-    rectification = fields.Nested(RulingAnswer, required=True,
-                                  metadata={"description": "what the game does about a revoke found after the fact"})
+    proof = fields.Nested(
+        RevokeProofCard, required=True, metadata={"description": "the earliest later play that proves the revoke"}
+    )
+    rectification = fields.Nested(
+        RulingAnswer, required=True, metadata={"description": "what the game does about a revoke found after the fact"}
+    )
 
 
 class RevokeProofAnswer(RulingAnswer):
-    revokes = fields.List(fields.Nested(ProvedRevoke), required=True,
-                          metadata={"description": "every proved revoke in play order (empty: none proved)"})
+    revokes = fields.List(
+        fields.Nested(ProvedRevoke),
+        required=True,
+        metadata={"description": "every proved revoke in play order (empty: none proved)"},
+    )
 
 
 class ClaimAnswer(RulingAnswer):
     holds = fields.Boolean(required=True)
-    decided = fields.Boolean(required=True, metadata={"description": "false: the search's position budget or "
-                                                                     "its time ran out (REFEREE_CLAIM_BUDGET, "
-                                                                     "REFEREE_CLAIM_SECONDS), or (in a game with a draw "
-                                                                     "pile) cards are still to be drawn or may be (no "
-                                                                     "stock given, full hands)"})
+    decided = fields.Boolean(
+        required=True,
+        metadata={
+            "description": "false: the search's position budget or "
+            "its time ran out (REFEREE_CLAIM_BUDGET, "
+            "REFEREE_CLAIM_SECONDS), or (in a game with a draw "
+            "pile) cards are still to be drawn or may be (no "
+            "stock given, full hands)"
+        },
+    )
     standard = fields.String(required=True, validate=validate.OneOf(list(STANDARDS)))
-    value = fields.Integer(required=True, allow_none=True, metadata={
-        "description": "tricks: the fewest the claimer's side can be held to (any-play) or makes (best-play); "
-                       "penalty cards: the most it can be made to take; null when not decided"})
-    counter_line = PlaysAnswer(required=True, allow_none=True, metadata={
-        "description": "a legal continuation to the end of the hand that defeats the claim; null when it holds"})
+    value = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "tricks: the fewest the claimer's side can be held to (any-play) or makes (best-play); "
+            "penalty cards: the most it can be made to take; null when not decided"
+        },
+    )
+    counter_line = PlaysAnswer(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "a legal continuation to the end of the hand that defeats the claim; null when it holds"
+        },
+    )
     positions = fields.Integer(required=True, metadata={"description": "positions searched"})
 
 
@@ -80,8 +116,19 @@ def operations(rules: Rules, revoke_request: Schema, claim_request: Schema) -> l
     """rulings/revoke-proof and rulings/claim of the game whose Rules are ``rules``, each taking its schema module's
     request."""
     return [
-        Operation("rulings/revoke-proof", revoke_request, RevokeProofAnswer,
-                  lambda request: revoke_proof(rules, request), "Every revoke the tricks alone prove"),
-        Operation("rulings/claim", claim_request, ClaimAnswer, lambda request: claim(rules, request),
-                  "Does a claim hold: an exact search of the remaining play", expensive=True),
+        Operation(
+            "rulings/revoke-proof",
+            revoke_request,
+            RevokeProofAnswer,
+            lambda request: revoke_proof(rules, request),
+            "Every revoke the tricks alone prove",
+        ),
+        Operation(
+            "rulings/claim",
+            claim_request,
+            ClaimAnswer,
+            lambda request: claim(rules, request),
+            "Does a claim hold: an exact search of the remaining play",
+            expensive=True,
+        ),
     ]

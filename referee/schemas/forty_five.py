@@ -2,15 +2,45 @@
 
 from marshmallow import Schema, ValidationError, fields
 
-from referee.schemas.common import (Request, HandNumber, CardAnswer, CARD_REF, SEAT_REF, shared_schema, SUIT_REF, Described, SeatAnswer, ListOfLists, MAX_SEATS, BoundedList, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
-                                        Flag, IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer,
-                                        Operation, PlayList, Players, RevokeAnswer, RulingAnswer, Seat, Suit,
-                                        TrickAnswer, TrickWinnerAnswer, ViolationAnswer)
 from referee.cards import CARD_LOOKUP, why_not_a_card
 from referee.games import forty_five
 from referee.games.forty_five.rules import Options
 from referee.games.forty_five.scoring import GAME_POINTS, TRICKS_PER_HAND
 from referee.schemas import disputes
+from referee.schemas.common import (
+    CARD_REF,
+    MAX_SEATS,
+    SEAT_REF,
+    SUIT_REF,
+    BoundedList,
+    Card,
+    CardAnswer,
+    CardList,
+    CheckMoveAnswer,
+    Choice,
+    DeadHandAnswer,
+    Described,
+    Flag,
+    HandNumber,
+    IntegerList,
+    IrregularityAnswer,
+    LegalMovesAnswer,
+    ListOfLists,
+    MisdealAnswer,
+    Operation,
+    Players,
+    PlayList,
+    Request,
+    RevokeAnswer,
+    RulingAnswer,
+    Seat,
+    SeatAnswer,
+    Suit,
+    TrickAnswer,
+    TrickWinnerAnswer,
+    ViolationAnswer,
+    shared_schema,
+)
 from referee.schemas.disputes import LEADER_DOC, Standard, TrickList, TricksClaim
 from referee.schemas.options import option_field
 
@@ -26,8 +56,12 @@ class DistinctCardList(CardList):
 
 
 def Sides(**kwargs) -> ListOfLists:
-    return ListOfLists(IntegerList(minimum=0, maximum=MAX_SEATS - 1, min_length=1, max_length=MAX_SEATS),
-                             min_length=2, max_length=MAX_SEATS, **kwargs)
+    return ListOfLists(
+        IntegerList(minimum=0, maximum=MAX_SEATS - 1, min_length=1, max_length=MAX_SEATS),
+        min_length=2,
+        max_length=MAX_SEATS,
+        **kwargs,
+    )
 
 
 def Hands(**kwargs) -> ListOfLists:
@@ -97,7 +131,7 @@ ACTION_DESCRIPTIONS = {
     "rob": "The holder of the ace of trumps exchanges a card of the hand for the turned card (forty-five.rob.ace).",
     "announce": "The holder of the ace of trumps keeps the hand and announces the ace (forty-five.rob.announce).",
     "dealer-rob": "The dealer, having turned an ace, discards now and takes the ace after trick 1 "
-                  "(forty-five.rob.turned-ace).",
+    "(forty-five.rob.turned-ace).",
     "dealer-keep": "The dealer, having turned an ace, plays the original hand (forty-five.rob.turned-ace).",
     "play": "A card played to the current trick.",
 }
@@ -109,18 +143,30 @@ def _action_schema(kind: str) -> dict:
     for key in (*required, *optional):
         properties[key] = CARD_REF if key in _CARD_KEYS else SEAT_REF
     name = "".join(word.title() for word in kind.split("-"))
-    return shared_schema(f"FortyFive{name}Action", {
-        "type": "object", "required": ["type", *required], "additionalProperties": False,
-        "properties": properties, "description": ACTION_DESCRIPTIONS[kind]})
+    return shared_schema(
+        f"FortyFive{name}Action",
+        {
+            "type": "object",
+            "required": ["type", *required],
+            "additionalProperties": False,
+            "properties": properties,
+            "description": ACTION_DESCRIPTIONS[kind],
+        },
+    )
 
 
 _ACTION_VARIANTS = {kind: _action_schema(kind) for kind in ACTION_KEYS}
-ACTION_REF = shared_schema("FortyFiveAction", {
-    "oneOf": list(_ACTION_VARIANTS.values()),
-    "discriminator": {"propertyName": "type",
-                      "mapping": {kind: reference["$ref"] for kind, reference in _ACTION_VARIANTS.items()}},
-    "description": "One entry of a deal record's actions, in the order it happened; type says which.",
-})
+ACTION_REF = shared_schema(
+    "FortyFiveAction",
+    {
+        "oneOf": list(_ACTION_VARIANTS.values()),
+        "discriminator": {
+            "propertyName": "type",
+            "mapping": {kind: reference["$ref"] for kind, reference in _ACTION_VARIANTS.items()},
+        },
+        "description": "One entry of a deal record's actions, in the order it happened; type says which.",
+    },
+)
 
 
 class SnapshotRequest(Request):
@@ -175,11 +221,17 @@ class MisdealRequest(Request):
 
 class DeadHandRequest(Request):
     players = Players(2, MAX_SEATS, required=True)
-    hand_sizes = IntegerList(minimum=0, maximum=52, min_length=2, max_length=MAX_SEATS,
-                             metadata={"description": "the cards each seat holds now; give this or hands"})
+    hand_sizes = IntegerList(
+        minimum=0,
+        maximum=52,
+        min_length=2,
+        max_length=MAX_SEATS,
+        metadata={"description": "the cards each seat holds now; give this or hands"},
+    )
     hands = Hands(metadata={"description": "the cards each seat holds now; give this or hand_sizes"})
-    tricks_won = TricksPerSeat(metadata={"description": "tricks each seat has won so far (their sum: the tricks "
-                                                        "complete); default none"})
+    tricks_won = TricksPerSeat(
+        metadata={"description": "tricks each seat has won so far (their sum: the tricks complete); default none"}
+    )
 
 
 class RevokeRequest(Request):
@@ -199,13 +251,14 @@ class ScoreAnswer(RulingAnswer):
 
 
 class FortyFiveDeadHand(DeadHandAnswer):
-    expected_size = fields.Integer(required=True, metadata={
-        "description": "what a regular hand holds now: 5 less the tricks complete (the sum of tricks_won)"})
+    expected_size = fields.Integer(
+        required=True,
+        metadata={"description": "what a regular hand holds now: 5 less the tricks complete (the sum of tricks_won)"},
+    )
 
 
 class FortyFiveIrregularity(IrregularityAnswer):
-    index = fields.Integer(required=True, allow_none=True,
-                           metadata={"description": "the action at which it was found"})
+    index = fields.Integer(required=True, allow_none=True, metadata={"description": "the action at which it was found"})
 
 
 class AdjudicateAnswer(RulingAnswer):
@@ -218,8 +271,10 @@ class AdjudicateAnswer(RulingAnswer):
     trump = Described(SUIT_REF, required=True)
     ace_demoted = fields.Boolean(required=True, metadata={"description": "the ace of trumps was demoted"})
     hand_over = fields.Boolean(required=True)
-    pot_winner = SeatAnswer(required=True, allow_none=True,
-                                metadata={"description": "an irregular hand's seat that won the pot"})
+    pot_winner = SeatAnswer(
+        required=True, allow_none=True, metadata={"description": "an irregular hand's seat that won the pot"}
+    )
+
 
 # The rank tables (GET /v1/games/forty-five)
 class CardsBySuit(Schema):
@@ -231,8 +286,9 @@ class CardsBySuit(Schema):
 
 RANK_TABLES = {
     "trump": fields.Nested(CardsBySuit, metadata={"description": "forty-five: the trump order for each trump suit"}),
-    "trump_with_demoted_ace": fields.Nested(CardsBySuit, metadata={"description": "forty-five: the same, with the ace "
-                                                                                  "of trumps demoted"}),
+    "trump_with_demoted_ace": fields.Nested(
+        CardsBySuit, metadata={"description": "forty-five: the same, with the ace of trumps demoted"}
+    ),
     "plain": fields.Nested(CardsBySuit, metadata={"description": "forty-five: each suit's order when not trump"}),
 }
 
@@ -242,9 +298,13 @@ class FortyFiveRevokeProofRequest(Request):
     players = Players(2, MAX_SEATS, required=True)
     trump = Suit(required=True)
     trump_ace_demoted = option_field(Options, "trump_ace_demoted")
-    turned = Card(metadata={"description": "the turned card, when known: an ace turned may join the dealer's hand "
-                                           "after trick 1, so without it the dealer's ace of trumps proves nothing "
-                                           "about trick 1"})
+    turned = Card(
+        metadata={
+            "description": "the turned card, when known: an ace turned may join the dealer's hand "
+            "after trick 1, so without it the dealer's ace of trumps proves nothing "
+            "about trick 1"
+        }
+    )
     sides = Sides()
     tricks = TrickList(PlayList(min_length=1, max_length=MAX_SEATS), TRICKS_PER_HAND, required=True)
 
@@ -262,20 +322,46 @@ class FortyFiveClaimRequest(Request):
 
 
 OPERATIONS = [
-    Operation("legal-moves", SnapshotRequest(), LegalMovesAnswer, forty_five.legal_moves,
-              "The cards the player to act may play now"),
-    Operation("check-move", CheckMoveRequest(), CheckMoveAnswer, forty_five.check_move,
-              "Is this card legal now, and why"),
-    Operation("trick-winner", TrickWinnerRequest(), TrickWinnerAnswer, forty_five.trick_winner,
-              "Who wins this complete trick, and why"),
+    Operation(
+        "legal-moves",
+        SnapshotRequest(),
+        LegalMovesAnswer,
+        forty_five.legal_moves,
+        "The cards the player to act may play now",
+    ),
+    Operation(
+        "check-move", CheckMoveRequest(), CheckMoveAnswer, forty_five.check_move, "Is this card legal now, and why"
+    ),
+    Operation(
+        "trick-winner",
+        TrickWinnerRequest(),
+        TrickWinnerAnswer,
+        forty_five.trick_winner,
+        "Who wins this complete trick, and why",
+    ),
     Operation("score", ScoreRequest(), ScoreAnswer, forty_five.score, "The score of a hand and the game at 45"),
-    Operation("adjudicate", AdjudicateRequest(), AdjudicateAnswer, forty_five.adjudicate,
-              "Replay a whole deal record: robbing, every trick, the first violation, the score"),
+    Operation(
+        "adjudicate",
+        AdjudicateRequest(),
+        AdjudicateAnswer,
+        forty_five.adjudicate,
+        "Replay a whole deal record: robbing, every trick, the first violation, the score",
+    ),
     Operation("rulings/misdeal", MisdealRequest(), MisdealAnswer, forty_five.misdeal, "Is this deal a misdeal"),
-    Operation("rulings/dead-hand", DeadHandRequest(), FortyFiveDeadHand, forty_five.dead_hand,
-              "Which hands are dead, and does one win the pot"),
-    Operation("rulings/revoke", RevokeRequest(), RevokeAnswer, forty_five.revoke,
-              "The penalty for an exposure or a failure to follow"),
+    Operation(
+        "rulings/dead-hand",
+        DeadHandRequest(),
+        FortyFiveDeadHand,
+        forty_five.dead_hand,
+        "Which hands are dead, and does one win the pot",
+    ),
+    Operation(
+        "rulings/revoke",
+        RevokeRequest(),
+        RevokeAnswer,
+        forty_five.revoke,
+        "The penalty for an exposure or a failure to follow",
+    ),
     *disputes.operations(forty_five.RULES, FortyFiveRevokeProofRequest(), FortyFiveClaimRequest()),
 ]
 
@@ -289,5 +375,9 @@ class RobbingChoice(Schema):
 
 
 # The state answer's field for the rob phase: every choice the seat to act has, each as its action.
-STATE_FIELDS = {"choices": fields.List(fields.Nested(RobbingChoice), metadata={
-    "description": "in the rob phase only: each action the seat to act may take, as the record lists it"})}
+STATE_FIELDS = {
+    "choices": fields.List(
+        fields.Nested(RobbingChoice),
+        metadata={"description": "in the rob phase only: each action the seat to act may take, as the record lists it"},
+    )
+}

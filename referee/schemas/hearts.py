@@ -1,18 +1,39 @@
 """Hearts requests and answers; Auction Hearts' schemas build on these."""
 
-from marshmallow import Schema, fields
+from marshmallow import Schema, fields, validate
 
-from referee.schemas.common import (Request, SUIT_REF, CardAnswer, Described, SeatAnswer, ListOfLists, Card, CardList, CheckMoveAnswer, Choice, DeadHandAnswer,
-                                        IntegerList, IrregularityAnswer, LegalMovesAnswer, MisdealAnswer, Operation,
-                                        PlayList, Players, RevokeAnswer, RulingAnswer, Seat, TrickAnswer,
-                                        TrickWinnerAnswer, ViolationAnswer)
-from marshmallow import validate
-
-from referee.schemas.common import HandNumber, Integer
 from referee.cards import RANKS
 from referee.games import hearts
 from referee.games.hearts.rules import CARDS_EACH, MAX_PLAYERS, MIN_PLAYERS, PASS_DIRECTIONS, Options
 from referee.schemas import disputes
+from referee.schemas.common import (
+    SUIT_REF,
+    Card,
+    CardAnswer,
+    CardList,
+    CheckMoveAnswer,
+    Choice,
+    DeadHandAnswer,
+    Described,
+    HandNumber,
+    Integer,
+    IntegerList,
+    IrregularityAnswer,
+    LegalMovesAnswer,
+    ListOfLists,
+    MisdealAnswer,
+    Operation,
+    Players,
+    PlayList,
+    Request,
+    RevokeAnswer,
+    RulingAnswer,
+    Seat,
+    SeatAnswer,
+    TrickAnswer,
+    TrickWinnerAnswer,
+    ViolationAnswer,
+)
 from referee.schemas.disputes import LEADER_DOC, MOST_TRICKS, Standard, TrickList
 from referee.schemas.options import options_schema
 
@@ -26,14 +47,24 @@ HeartsHouseRules = options_schema(Options, "HeartsHouseRules")
 
 
 def Played(**kwargs) -> CardList:
-    return CardList(max_length=PACK_SIZE, metadata={
-        "description": "the cards of the completed tricks ([]: this is the first trick); needed by the house rules "
-                       "that depend on the deal so far (hearts.i-played)"}, **kwargs)
+    return CardList(
+        max_length=PACK_SIZE,
+        metadata={
+            "description": "the cards of the completed tricks ([]: this is the first trick); needed by the house rules "
+            "that depend on the deal so far (hearts.i-played)"
+        },
+        **kwargs,
+    )
 
 
 def ScoresBefore(**kwargs) -> IntegerList:
-    return IntegerList(minimum=-MAX_TOTAL, maximum=MAX_TOTAL, max_length=MAX_PLAYERS, metadata={
-        "description": "each seat's total before this deal, in seat order (game_to)"}, **kwargs)
+    return IntegerList(
+        minimum=-MAX_TOTAL,
+        maximum=MAX_TOTAL,
+        max_length=MAX_PLAYERS,
+        metadata={"description": "each seat's total before this deal, in seat order (game_to)"},
+        **kwargs,
+    )
 
 
 def HandList(*, max_cards: int, **kwargs) -> ListOfLists:
@@ -48,11 +79,18 @@ def HeartsPlayers(**kwargs):
 # Snapshot requests
 class HeartsSnapshotBase(Request):
     hand = CardList(required=True, max_length=MOST_CARDS)
-    trick = PlayList(load_default=list, max_length=MAX_PLAYERS - 1,
-                     metadata={"description": "plays so far in this trick, the leader's first; empty: you lead"})
+    trick = PlayList(
+        load_default=list,
+        max_length=MAX_PLAYERS - 1,
+        metadata={"description": "plays so far in this trick, the leader's first; empty: you lead"},
+    )
     seat = Seat(metadata={"description": "the seat asking; checked against the trick when given"})
-    players = HeartsPlayers(metadata={"description": "when given, cards are checked against the stripped pack "
-                                                     "and the turn order against the table"})
+    players = HeartsPlayers(
+        metadata={
+            "description": "when given, cards are checked against the stripped pack "
+            "and the turn order against the table"
+        }
+    )
 
 
 class HeartsSnapshotRequest(HeartsSnapshotBase, HeartsHouseRules):
@@ -88,12 +126,19 @@ class HeartsScoreRequest(HeartsPilesRequest, HeartsHouseRules):
 class HeartsPassRecord(HeartsHouseRules):
     """A record's pass, under the house rule hearts.pass."""
 
-    pass_direction = Choice(PASS_DIRECTIONS, metadata={
-        "description": "this deal's pass (hearts.pass); wins over the direction hand_number gives"})
-    hand_number = HandNumber("the deal's number in the game (0 first): with passing left-right-across-hold it gives "
-                             "the direction (hearts.i-pass-rotation)")
-    passes = HandList(max_length=MAX_PLAYERS, max_cards=MOST_CARDS, metadata={
-        "description": "per seat, the cards it passed (hands stay as dealt; hearts.i-pass-record)"})
+    pass_direction = Choice(
+        PASS_DIRECTIONS,
+        metadata={"description": "this deal's pass (hearts.pass); wins over the direction hand_number gives"},
+    )
+    hand_number = HandNumber(
+        "the deal's number in the game (0 first): with passing left-right-across-hold it gives "
+        "the direction (hearts.i-pass-rotation)"
+    )
+    passes = HandList(
+        max_length=MAX_PLAYERS,
+        max_cards=MOST_CARDS,
+        metadata={"description": "per seat, the cards it passed (hands stay as dealt; hearts.i-pass-record)"},
+    )
 
 
 class HeartsDealRequest(HeartsDealRecord, HeartsPassRecord):
@@ -101,8 +146,14 @@ class HeartsDealRequest(HeartsDealRecord, HeartsPassRecord):
 
 
 class HeartsSettleRequest(Request):
-    totals = IntegerList(required=True, minimum=0, maximum=MAX_TOTAL, min_length=MIN_PLAYERS, max_length=MAX_PLAYERS,
-                         metadata={"description": "each player's total points, in seat order (3 to 6 players)"})
+    totals = IntegerList(
+        required=True,
+        minimum=0,
+        maximum=MAX_TOTAL,
+        min_length=MIN_PLAYERS,
+        max_length=MAX_PLAYERS,
+        metadata={"description": "each player's total points, in seat order (3 to 6 players)"},
+    )
 
 
 class HeartsMisdealRequest(Request):
@@ -136,8 +187,10 @@ class HeartsRevokeRequest(HeartsRevokeBase, HeartsPassRecord):
 class HeartsScoreAnswer(RulingAnswer):
     points = fields.List(fields.Integer(), required=True, metadata={"description": "per seat"})
     penalty_suit = Described(SUIT_REF, required=True)
-    in_play = fields.Integer(required=True, metadata={"description": "penalty cards in the pack in use (with "
-                                                                     "queen_of_spades, the queen too)"})
+    in_play = fields.Integer(
+        required=True,
+        metadata={"description": "penalty cards in the pack in use (with queen_of_spades, the queen too)"},
+    )
     total = fields.Integer(required=True, metadata={"description": "penalty cards taken so far"})
     moon = SeatAnswer(allow_none=True, metadata={"description": "house rules that score: the seat that shot the moon"})
     scores_before = fields.List(fields.Integer(), metadata={"description": "game_to: the totals before this deal"})
@@ -148,14 +201,20 @@ class HeartsScoreAnswer(RulingAnswer):
 
 
 class HeartsViolation(ViolationAnswer):
-    phase = fields.String(validate=validate.OneOf(["pass"]), metadata={
-        "description": "pass: a bad pass, index the passing seat (otherwise a play, index into plays)"})
+    phase = fields.String(
+        validate=validate.OneOf(["pass"]),
+        metadata={"description": "pass: a bad pass, index the passing seat (otherwise a play, index into plays)"},
+    )
 
 
 class HeartsPass(Schema):
     direction = fields.String(required=True, validate=validate.OneOf(PASS_DIRECTIONS))
-    hands = fields.List(fields.List(CardAnswer()), required=True, allow_none=True,
-                        metadata={"description": "each hand after the pass (null when the pass was not legal)"})
+    hands = fields.List(
+        fields.List(CardAnswer()),
+        required=True,
+        allow_none=True,
+        metadata={"description": "each hand after the pass (null when the pass was not legal)"},
+    )
 
 
 class HeartsMisdealFinding(IrregularityAnswer):
@@ -175,14 +234,14 @@ class HeartsAdjudicateAnswer(RulingAnswer):
 class HeartsSettleEntry(Schema):
     seat = SeatAnswer(required=True)
     total = fields.Integer(required=True)
-    pays = fields.String(required=True, metadata={"description": "exact fraction, e.g. \"7/4\""})
+    pays = fields.String(required=True, metadata={"description": 'exact fraction, e.g. "7/4"'})
     pays_value = fields.Float(required=True)
     collects = fields.String(required=True)
     collects_value = fields.Float(required=True)
 
 
 class HeartsSettleAnswer(RulingAnswer):
-    average = fields.String(required=True, metadata={"description": "exact fraction, e.g. \"13/4\""})
+    average = fields.String(required=True, metadata={"description": 'exact fraction, e.g. "13/4"'})
     average_value = fields.Float(required=True)
     pot = fields.String(required=True, metadata={"description": "paid in, which equals collected"})
     pot_value = fields.Float(required=True)
@@ -207,21 +266,29 @@ class HeartsRevokeAnswer(RevokeAnswer):
 
 # The rank tables (GET /v1/games/hearts)
 RANK_TABLES = {
-    "every_suit": fields.List(fields.String(validate=validate.OneOf(list(RANKS))), data_key="every suit",
-                              metadata={"description": "ranks, highest first, the same in every suit"}),
-    "stripped": fields.Dict(keys=fields.String(), values=fields.List(CardAnswer()),
-                            metadata={"description": "hearts: the cards removed for each number of players"}),
+    "every_suit": fields.List(
+        fields.String(validate=validate.OneOf(list(RANKS))),
+        data_key="every suit",
+        metadata={"description": "ranks, highest first, the same in every suit"},
+    ),
+    "stripped": fields.Dict(
+        keys=fields.String(),
+        values=fields.List(CardAnswer()),
+        metadata={"description": "hearts: the cards removed for each number of players"},
+    ),
 }
 
 
 # The dispute desk
 class PenaltyClaim(Schema):
     seat = Seat(required=True)
-    tricks = Integer(validate=validate.Range(0, MOST_TRICKS), metadata={"description": "give this or "
-                                                                                      "penalty_cards_at_most"})
-    penalty_cards_at_most = Integer(validate=validate.Range(0, MOST_CARDS * MIN_PLAYERS),
-                                    metadata={"description": "the claimer takes at most this many more penalty "
-                                                             "cards"})
+    tricks = Integer(
+        validate=validate.Range(0, MOST_TRICKS), metadata={"description": "give this or penalty_cards_at_most"}
+    )
+    penalty_cards_at_most = Integer(
+        validate=validate.Range(0, MOST_CARDS * MIN_PLAYERS),
+        metadata={"description": "the claimer takes at most this many more penalty cards"},
+    )
 
 
 class HeartsRevokeProofRequest(Request):
@@ -231,8 +298,13 @@ class HeartsRevokeProofRequest(Request):
 
 class HeartsClaimBase(Request):
     players = HeartsPlayers()
-    hands = HandList(required=True, min_length=MIN_PLAYERS, max_length=MAX_PLAYERS, max_cards=MOST_CARDS,
-                     metadata={"description": "the cards each seat still holds"})
+    hands = HandList(
+        required=True,
+        min_length=MIN_PLAYERS,
+        max_length=MAX_PLAYERS,
+        max_cards=MOST_CARDS,
+        metadata={"description": "the cards each seat still holds"},
+    )
     trick = PlayList(load_default=list, max_length=MAX_PLAYERS - 1)
     leader = Seat(metadata=LEADER_DOC)
     claim = fields.Nested(PenaltyClaim, required=True)
@@ -244,25 +316,54 @@ class HeartsClaimRequest(HeartsClaimBase, HeartsHouseRules):
 
 
 OPERATIONS = [
-    Operation("legal-moves", HeartsSnapshotRequest(), LegalMovesAnswer, hearts.legal_moves, "The cards the player may play now"),
-    Operation("check-move", HeartsCheckMoveRequest(), CheckMoveAnswer, hearts.check_move, "Is this card legal now, and why"),
-    Operation("trick-winner", HeartsTrickWinnerRequest(), TrickWinnerAnswer, hearts.trick_winner, "Who wins this trick"),
+    Operation(
+        "legal-moves",
+        HeartsSnapshotRequest(),
+        LegalMovesAnswer,
+        hearts.legal_moves,
+        "The cards the player may play now",
+    ),
+    Operation(
+        "check-move", HeartsCheckMoveRequest(), CheckMoveAnswer, hearts.check_move, "Is this card legal now, and why"
+    ),
+    Operation(
+        "trick-winner", HeartsTrickWinnerRequest(), TrickWinnerAnswer, hearts.trick_winner, "Who wins this trick"
+    ),
     Operation("score", HeartsScoreRequest(), HeartsScoreAnswer, hearts.score, "Points: one per heart taken"),
-    Operation("adjudicate", HeartsDealRequest(), HeartsAdjudicateAnswer, hearts.adjudicate, "Replay a whole deal record"),
-    Operation("settle", HeartsSettleRequest(), HeartsSettleAnswer, hearts.settle, "Settlement over the average, in exact fractions"),
-    Operation("rulings/misdeal", HeartsMisdealRequest(), HeartsMisdealAnswer, hearts.misdeal, "Misdeal: wrong card counts"),
-    Operation("rulings/dead-hand", HeartsDeadHandRequest(), HeartsDeadHandAnswer, hearts.dead_hand, "Irregular hand sizes"),
+    Operation(
+        "adjudicate", HeartsDealRequest(), HeartsAdjudicateAnswer, hearts.adjudicate, "Replay a whole deal record"
+    ),
+    Operation(
+        "settle",
+        HeartsSettleRequest(),
+        HeartsSettleAnswer,
+        hearts.settle,
+        "Settlement over the average, in exact fractions",
+    ),
+    Operation(
+        "rulings/misdeal", HeartsMisdealRequest(), HeartsMisdealAnswer, hearts.misdeal, "Misdeal: wrong card counts"
+    ),
+    Operation(
+        "rulings/dead-hand", HeartsDeadHandRequest(), HeartsDeadHandAnswer, hearts.dead_hand, "Irregular hand sizes"
+    ),
     Operation("rulings/revoke", HeartsRevokeRequest(), HeartsRevokeAnswer, hearts.revoke, "Revoke or exposure"),
     *disputes.operations(hearts.RULES, HeartsRevokeProofRequest(), HeartsClaimRequest()),
 ]
 
 
 class PassChoice(Schema):
-    count = fields.Integer(required=True, metadata={"description": "how many cards the seat to act passes (0 on a "
-                                                                   "hold deal)"})
+    count = fields.Integer(
+        required=True, metadata={"description": "how many cards the seat to act passes (0 on a hold deal)"}
+    )
     direction = fields.String(required=True, validate=validate.OneOf(PASS_DIRECTIONS))
 
 
 # The state answer's field for the pass phase: what the seat to act must pass, and which way.
-STATE_FIELDS = {"pass": fields.Nested(PassChoice, metadata={
-    "description": "in the pass phase only: the cards the seat to act passes from its hand, and which way"})}
+STATE_FIELDS = {
+    "pass": fields.Nested(
+        PassChoice,
+        metadata={
+            "description": "in the pass phase only: the cards the seat to act passes from its hand, and which way"
+        },
+    )
+}

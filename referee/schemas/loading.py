@@ -15,18 +15,25 @@ class ValidBodyLoader:
     def __init__(self, schema: Schema):
         # Schemas with their own hooks (cross-field checks, post-processing) always take Schema.load.
         self.usable = not any(type(schema).resolve_hooks().values()) and not schema.many and not schema.partial
-        self.fields = [(name, field.data_key or name, *self._reader(field), field.required, field.load_default)
-                        for name, field in schema.load_fields.items()]
+        self.fields = [
+            (name, field.data_key or name, *self._reader(field), field.required, field.load_default)
+            for name, field in schema.load_fields.items()
+        ]
         self.keys = frozenset(key for _, key, _, _, _, _ in self.fields)
         # load() fills a copy of the template, every field in the schema's order (the order Schema.load gives),
         # each holding its default: only the body's own keys are then read, and only the fields without a
         # default that the body lacks are taken out again.
         self.reading = {key: (name, read, quick) for name, key, read, quick, _, _ in self.fields}
-        self.template = {name: None if default is missing or callable(default) else default
-                         for name, _, _, _, _, default in self.fields}
+        self.template = {
+            name: None if default is missing or callable(default) else default
+            for name, _, _, _, _, default in self.fields
+        }
         self.required = tuple(key for _, key, _, _, required, _ in self.fields if required)
-        self.fresh = tuple((key, name, default) for name, key, _, _, _, default in self.fields
-                           if default is not missing and callable(default))  # a new value each time, e.g. []
+        self.fresh = tuple(
+            (key, name, default)
+            for name, key, _, _, _, default in self.fields
+            if default is not missing and callable(default)
+        )  # a new value each time, e.g. []
         self.no_default = tuple((key, name) for name, key, _, _, _, default in self.fields if default is missing)
 
     @staticmethod

@@ -4,10 +4,10 @@ the body's limits, the media type, hostile lines, and the metrics and log line o
 import json
 
 import pytest
-
 from conftest import table_cases
 from test_hostile import RAW_BODIES, assert_problem
 from test_hostile_text import HOSTILE_TEXT, assert_clean_json
+
 from referee.api.app import config_from_environment, create_app
 from referee.operations import OPERATIONS
 
@@ -33,8 +33,11 @@ def single_answer(client, game: str, raw: bytes) -> tuple[int, dict]:
 def test_each_line_answers_as_the_single_endpoint_answers_it_alone(client, game):
     """Every adjudicate case of the game (valid, violations, 422s) and every malformed body of the hostile
     suite that fits on a line, in one batch."""
-    raws = [json.dumps(case["request"]).encode() for case_game, case in table_cases()
-            if case_game == game and case["endpoint"] == "adjudicate"]
+    raws = [
+        json.dumps(case["request"]).encode()
+        for case_game, case in table_cases()
+        if case_game == game and case["endpoint"] == "adjudicate"
+    ]
     raws += [raw if isinstance(raw, bytes) else raw.encode() for raw, _ in RAW_BODIES.values() if raw]
     lines = answer_lines(post_batch(client, game, b"\n".join(raws)))
     assert len(lines) == len(raws) + 1
@@ -68,8 +71,11 @@ def test_the_batch_limit_and_the_line_limit():
 
 
 def test_a_body_over_the_single_request_limit_is_a_batch_under_its_own(client):
-    records = [case["request"] for game, case in table_cases() if game == "hearts" and case["endpoint"] == "adjudicate"
-               and case.get("status", 200) == 200]
+    records = [
+        case["request"]
+        for game, case in table_cases()
+        if game == "hearts" and case["endpoint"] == "adjudicate" and case.get("status", 200) == 200
+    ]
     body = "\n".join(json.dumps(record) for record in records * 40)
     assert len(body) > 64 * 1024
     lines = answer_lines(post_batch(client, "hearts", body))
@@ -137,21 +143,31 @@ def test_records_are_counted_by_outcome_and_the_log_line_names_the_batch(client,
     stream = io.StringIO()
     monkeypatch.setattr(request_log, "stream", stream)
     monkeypatch.setattr(request_log, "enabled", True)
-    valid, invalid = (next(case["request"] for game, case in table_cases()
-                           if game == "hearts" and case["endpoint"] == "adjudicate" and case.get("rule") == rule)
-                      for rule in ("hearts.score", "hearts.play.follow"))
-    before = {outcome: metric(client, "referee_batch_records_total", f'game="hearts",outcome="{outcome}"')
-              for outcome in ("valid", "invalid", "error")}
+    valid, invalid = (
+        next(
+            case["request"]
+            for game, case in table_cases()
+            if game == "hearts" and case["endpoint"] == "adjudicate" and case.get("rule") == rule
+        )
+        for rule in ("hearts.score", "hearts.play.follow")
+    )
+    before = {
+        outcome: metric(client, "referee_batch_records_total", f'game="hearts",outcome="{outcome}"')
+        for outcome in ("valid", "invalid", "error")
+    }
     response = post_batch(client, "hearts", "\n".join([json.dumps(valid)] * 3 + [json.dumps(invalid), "x"]))
     assert answer_lines(response)[-1]["summary"]["records"] == 5
     response.close()  # the WSGI server closes the answer once written: the request is observed then
-    after = {outcome: metric(client, "referee_batch_records_total", f'game="hearts",outcome="{outcome}"')
-             for outcome in before}
+    after = {
+        outcome: metric(client, "referee_batch_records_total", f'game="hearts",outcome="{outcome}"')
+        for outcome in before
+    }
     assert {outcome: after[outcome] - before[outcome] for outcome in before} == {"valid": 3, "invalid": 1, "error": 1}
     logged = [json.loads(line) for line in stream.getvalue().splitlines()]
     batch = [line for line in logged if line["path"] == "/v1/games/hearts/adjudicate/batch"]
     assert [(line["status"], line["game"], line["operation"]) for line in batch] == [
-        (200, "hearts", "adjudicate/batch")]
+        (200, "hearts", "adjudicate/batch")
+    ]
 
 
 @pytest.fixture()
@@ -163,8 +179,11 @@ def request_lines(monkeypatch):
     stream = io.StringIO()
     monkeypatch.setattr(request_log, "stream", stream)
     monkeypatch.setattr(request_log, "enabled", True)
-    return lambda: [json.loads(line) for line in stream.getvalue().splitlines()
-                    if json.loads(line)["path"].endswith("/adjudicate/batch")]
+    return lambda: [
+        json.loads(line)
+        for line in stream.getvalue().splitlines()
+        if json.loads(line)["path"].endswith("/adjudicate/batch")
+    ]
 
 
 def test_a_batch_stopped_at_its_record_cap_says_so_and_is_logged_incomplete(request_lines):
@@ -175,9 +194,16 @@ def test_a_batch_stopped_at_its_record_cap_says_so_and_is_logged_incomplete(requ
     lines = answer_lines(response)
     response.close()
     assert [line["line"] for line in lines[:-1]] == [1, 3]
-    assert lines[-1]["summary"] | {"violations": {}} == {"records": 2, "valid": 0, "invalid": 0, "errors": 2,
-                                                         "violations": {}, "complete": False, "last_line": 3,
-                                                         "stopped": "records"}
+    assert lines[-1]["summary"] | {"violations": {}} == {
+        "records": 2,
+        "valid": 0,
+        "invalid": 0,
+        "errors": 2,
+        "violations": {},
+        "complete": False,
+        "last_line": 3,
+        "stopped": "records",
+    }
     assert [(line["status"], line["outcome"]) for line in request_lines()] == [(200, "incomplete")]
 
 
@@ -188,8 +214,20 @@ def test_a_batch_past_its_time_stops_before_its_first_record():
 
     client = create_app({"TESTING": True, "REFEREE_LIMITS": Limits(batch_seconds=1e-6)}).test_client()
     lines = answer_lines(post_batch(client, "hearts", "{}\n{}\n"))
-    assert lines == [{"summary": {"records": 0, "valid": 0, "invalid": 0, "errors": 0, "violations": {},
-                                  "complete": False, "last_line": 0, "stopped": "time"}}]
+    assert lines == [
+        {
+            "summary": {
+                "records": 0,
+                "valid": 0,
+                "invalid": 0,
+                "errors": 0,
+                "violations": {},
+                "complete": False,
+                "last_line": 0,
+                "stopped": "time",
+            }
+        }
+    ]
 
 
 def test_a_complete_batch_is_logged_complete(client, request_lines):
@@ -203,13 +241,19 @@ def test_a_batch_the_client_leaves_is_logged_and_counted_as_cut_not_200(client, 
     """{} lines answer with about 120 times their size: 30 KB of them answer in several 1 MiB pieces, and the client
     reads the first alone."""
     before = metric(client, "referee_requests_cut_total", 'cause="client-gone"')
-    response = client.post("/v1/games/hearts/adjudicate/batch", data=b"{}\n" * 10_000, content_type=NDJSON,
-                           buffered=False, headers={"X-Request-ID": "left-early"})
+    response = client.post(
+        "/v1/games/hearts/adjudicate/batch",
+        data=b"{}\n" * 10_000,
+        content_type=NDJSON,
+        buffered=False,
+        headers={"X-Request-ID": "left-early"},
+    )
     assert response.status_code == 200
     pieces = iter(response.response)
     assert b'"summary"' not in next(pieces)
     response.close()
     assert [(line["request_id"], line["status"], line["outcome"], line["cause"]) for line in request_lines()] == [
-        ("left-early", 499, "cut", "client-gone")]
+        ("left-early", 499, "cut", "client-gone")
+    ]
     assert metric(client, "referee_requests_cut_total", 'cause="client-gone"') == before + 1
     assert metric(client, "referee_requests_total", 'endpoint="/v1/games/hearts/adjudicate/batch",status="499"') >= 1

@@ -51,7 +51,8 @@ def test_the_413_answer_has_read_the_whole_body_first():
     stream = io.BytesIO(b'{"hand": "' + b"x" * 200_000 + b'"}')
     size = len(stream.getvalue())
     client = create_app({"TESTING": True}).test_client()
-    response = client.post("/v1/games/hearts/legal-moves", input_stream=stream, content_length=size,
-                           content_type="application/json")
+    response = client.post(
+        "/v1/games/hearts/legal-moves", input_stream=stream, content_length=size, content_type="application/json"
+    )
     assert response.status_code == 413 and response.content_type == "application/problem+json"
     assert stream.tell() == size

@@ -1,8 +1,8 @@
 """Guards for the per-request cost, without timing anything: what can be built once is built once."""
 
+from conftest import table_cases
 from marshmallow import Schema
 
-from conftest import table_cases
 from referee.operations import OPERATIONS
 
 

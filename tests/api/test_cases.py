@@ -6,14 +6,16 @@ A case is {"name", "endpoint", "rule", "request", "expect"}, with "status": 422 
 """
 
 import pytest
+from conftest import contains, table_cases
 
 import referee
-from conftest import contains, table_cases
 from referee.games import GAMES
 
 
-@pytest.mark.parametrize("game, case", [pytest.param(game, case, id=f"{case.get('rule', '422')}: {case['name']}")
-                                        for game, case in table_cases()])
+@pytest.mark.parametrize(
+    "game, case",
+    [pytest.param(game, case, id=f"{case.get('rule', '422')}: {case['name']}") for game, case in table_cases()],
+)
 def test_case(client, game, case):
     response = client.post(f"/v1/games/{game}/{case['endpoint']}", json=case["request"])
     status = case.get("status", 200)

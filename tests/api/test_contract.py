@@ -7,24 +7,31 @@ from pathlib import Path
 
 import pytest
 import yaml
+from conftest import table_cases
 from jsonschema import Draft202012Validator
 from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 
-from conftest import table_cases
 from referee.operations import OPERATIONS
 
 SPEC = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi.yaml").read_text(encoding="utf-8"))
-OPERATIONS_IN_SPEC = [(path, method, operation) for path, item in SPEC["paths"].items()
-                      for method, operation in item.items() if method in ("get", "post")]
-GAME_POSTS = [pytest.param(path, operation, id=operation["operationId"])
-              for path, method, operation in OPERATIONS_IN_SPEC
-              if method == "post" and path.startswith("/v1/games/")
-              and "application/json" in operation["requestBody"]["content"]]
+OPERATIONS_IN_SPEC = [
+    (path, method, operation)
+    for path, item in SPEC["paths"].items()
+    for method, operation in item.items()
+    if method in ("get", "post")
+]
+GAME_POSTS = [
+    pytest.param(path, operation, id=operation["operationId"])
+    for path, method, operation in OPERATIONS_IN_SPEC
+    if method == "post" and path.startswith("/v1/games/") and "application/json" in operation["requestBody"]["content"]
+]
 NDJSON = "application/x-ndjson"
-BATCH_POSTS = [pytest.param(path, operation, id=operation["operationId"])
-               for path, method, operation in OPERATIONS_IN_SPEC
-               if method == "post" and NDJSON in operation["requestBody"]["content"]]
+BATCH_POSTS = [
+    pytest.param(path, operation, id=operation["operationId"])
+    for path, method, operation in OPERATIONS_IN_SPEC
+    if method == "post" and NDJSON in operation["requestBody"]["content"]
+]
 
 
 def parameters_of(path: str, operation: dict) -> list:
@@ -58,10 +65,25 @@ def test_a_nullable_object_is_a_union_with_null_and_nothing_else_validates():
     violation = SPEC["components"]["schemas"]["HeartsAdjudicateAnswer"]["properties"]["violation"]
     assert violation == {"anyOf": [{"$ref": "#/components/schemas/HeartsViolation"}, {"type": "null"}]}
     answer = validator_for({"$ref": "#/components/schemas/HeartsAdjudicateAnswer"})
-    good = {"valid": True, "violation": None, "complete": True, "tricks": [], "irregularities": [],
-            "score": {"points": [0, 0, 0, 0], "penalty_suit": "H", "in_play": 13, "total": 0, "rule": "hearts.score",
-                      "basis": "rule", "explanation": "x"},
-            "rule": "hearts.score", "basis": "rule", "explanation": "x"}
+    good = {
+        "valid": True,
+        "violation": None,
+        "complete": True,
+        "tricks": [],
+        "irregularities": [],
+        "score": {
+            "points": [0, 0, 0, 0],
+            "penalty_suit": "H",
+            "in_play": 13,
+            "total": 0,
+            "rule": "hearts.score",
+            "basis": "rule",
+            "explanation": "x",
+        },
+        "rule": "hearts.score",
+        "basis": "rule",
+        "explanation": "x",
+    }
     assert list(answer.iter_errors(good)) == []
     assert list(answer.iter_errors({**good, "violation": {"bogus": True}}))
 
@@ -96,11 +118,13 @@ def test_the_game_path_parameter_is_an_enum_of_the_games():
 
 def test_shared_components_are_named_once_and_referenced():
     schemas = SPEC["components"]["schemas"]
-    for name in ("Card", "Suit", "Seat", "Play", "Bid", "Basis", "RuleId", "Explanation", "Problem",
-                 "FortyFiveAction"):
+    for name in ("Card", "Suit", "Seat", "Play", "Bid", "Basis", "RuleId", "Explanation", "Problem", "FortyFiveAction"):
         assert name in schemas, name
-    inline_enums_of_bases = [path for path, node in walk(SPEC)
-                             if isinstance(node, dict) and node.get("enum") == ["rule", "interpretation", "not-covered"]]
+    inline_enums_of_bases = [
+        path
+        for path, node in walk(SPEC)
+        if isinstance(node, dict) and node.get("enum") == ["rule", "interpretation", "not-covered"]
+    ]
     assert inline_enums_of_bases == [("components", "schemas", "Basis")]
 
 
@@ -129,8 +153,11 @@ def test_rank_tables_and_options_are_typed():
 
 
 def table_requests(game: str, endpoint: str) -> list[dict]:
-    return [case["request"] for case_game, case in table_cases()
-            if case_game == game and case["endpoint"] == endpoint and case.get("status", 200) == 200]
+    return [
+        case["request"]
+        for case_game, case in table_cases()
+        if case_game == game and case["endpoint"] == endpoint and case.get("status", 200) == 200
+    ]
 
 
 @pytest.mark.parametrize("path, operation", GAME_POSTS)
@@ -142,15 +169,19 @@ def test_every_operation_example_is_a_table_driven_case_and_answers_as_shown(cli
     response = client.post(path, json=request)
     assert response.status_code == 200
     assert response.get_json() == answer
-    assert list(validator_for(operation["responses"]["200"]["content"]["application/json"]["schema"])
-                .iter_errors(answer)) == []
+    assert (
+        list(validator_for(operation["responses"]["200"]["content"]["application/json"]["schema"]).iter_errors(answer))
+        == []
+    )
 
 
 def test_every_game_has_a_batch_operation_taking_and_answering_ndjson():
-    assert sorted(re.fullmatch(r"/v1/games/([^/]+)/adjudicate/batch", param.values[0]).group(1)
-                  for param in BATCH_POSTS) == sorted(OPERATIONS)
-    assert len(BATCH_POSTS) + len(GAME_POSTS) == len([1 for path, method, _ in OPERATIONS_IN_SPEC
-                                                      if method == "post" and path.startswith("/v1/games/")])
+    assert sorted(
+        re.fullmatch(r"/v1/games/([^/]+)/adjudicate/batch", param.values[0]).group(1) for param in BATCH_POSTS
+    ) == sorted(OPERATIONS)
+    assert len(BATCH_POSTS) + len(GAME_POSTS) == len(
+        [1 for path, method, _ in OPERATIONS_IN_SPEC if method == "post" and path.startswith("/v1/games/")]
+    )
 
 
 @pytest.mark.parametrize("path, operation", BATCH_POSTS)

@@ -6,10 +6,10 @@ makes, as every endpoint judging that deal under classic does (california-jack.c
 import random
 
 import pytest
-
 from conftest import post
-from referee.games import GAMES, RULES
+
 from referee.engine.replay import play_out
+from referee.games import GAMES, RULES
 from referee.operations import OPERATIONS, load
 
 SEEDS = {"server_seed": "5eed" * 8, "client_seeds": ["c0ffee"]}
@@ -93,15 +93,20 @@ def test_a_deal_option_is_checked_as_the_record_checks_it(client):
 @pytest.mark.parametrize("rules", [{"profile": "classic"}, {"stock_face": "up"}], ids=["classic", "stock face up"])
 def test_california_jack_classic_face_up_deal_names_the_trump_of_the_stocks_top_card(client, rules):
     for hand_number in range(8):
-        status, deal = post(client, "/v1/games/california-jack/deal", deal_body("california-jack", hand_number, **rules))
+        status, deal = post(
+            client, "/v1/games/california-jack/deal", deal_body("california-jack", hand_number, **rules)
+        )
         assert status == 200
         stock = deal["stock"]
         assert (deal["trump_card"], deal["trump"]) == (stock[0], stock[0][1])
         assert f"The top card of the stock, {stock[0]}, makes" in deal["explanation"]
         status, judged = post(client, "/v1/games/california-jack/adjudicate", deal["record"])
         assert status == 200 and (judged["trump_card"], judged["trump"]) == (deal["trump_card"], deal["trump"])
-        status, proof = post(client, "/v1/games/california-jack/rulings/revoke-proof",
-                             {**rules, "trump": deal["trump"], "stock": stock, "tricks": []})
+        status, proof = post(
+            client,
+            "/v1/games/california-jack/rulings/revoke-proof",
+            {**rules, "trump": deal["trump"], "stock": stock, "tricks": []},
+        )
         assert status == 200, proof
 
 

@@ -36,7 +36,7 @@ def examples_in(page: Path):
             end = last + 2
             while NDJSON in command and end < len(lines) and lines[end].startswith("{"):
                 end += 1
-            shown = lines[last + 1:end]
+            shown = lines[last + 1 : end]
             found.append(pytest.param(page, command, "\n".join(shown), id=f"{page.name} line {number + 1}"))
     return found
 
@@ -64,14 +64,18 @@ def as_request(command: str) -> tuple[str, str, str | None, dict]:
 def test_example_output_is_what_the_service_answers(client, page, command, shown):
     method, path, body, headers = as_request(command)
     if body is not None and body.startswith("@"):
-        referenced = re.search(r"where `" + re.escape(body[1:]) + r"` is\s+```(?:json|ndjson)\n(.+?)\n```",
-                               page.read_text(encoding="utf-8"), re.S)
+        referenced = re.search(
+            r"where `" + re.escape(body[1:]) + r"` is\s+```(?:json|ndjson)\n(.+?)\n```",
+            page.read_text(encoding="utf-8"),
+            re.S,
+        )
         assert referenced, f"{page.name} shows no content for {body[1:]}"
         body = referenced.group(1)
     response = client.open(path, method=method, data=body, headers=headers)
     if response.content_type == NDJSON:
         assert [json.loads(line) for line in response.get_data().splitlines()] == [
-            json.loads(line) for line in shown.splitlines()]
+            json.loads(line) for line in shown.splitlines()
+        ]
     else:
         assert json.loads(response.get_data()) == json.loads(shown)
 

@@ -14,8 +14,14 @@ from referee.api.expensive import RETRY_AFTER_SECONDS
 from referee.operations import OPERATIONS
 from referee.schemas.common import Operation
 
-CLAIM = {"players": 4, "hands": [["AS"], ["KS"], ["QS"], ["JS"]], "trick": [], "leader": 0,
-         "claim": {"seat": 0, "tricks": 1}, "standard": "any-play"}
+CLAIM = {
+    "players": 4,
+    "hands": [["AS"], ["KS"], ["QS"], ["JS"]],
+    "trick": [],
+    "leader": 0,
+    "claim": {"seat": 0, "tricks": 1},
+    "standard": "any-play",
+}
 
 
 @pytest.fixture
@@ -27,8 +33,12 @@ def bounded(tmp_path, monkeypatch):
 
 
 def test_the_claims_of_every_game_are_the_expensive_operations():
-    expensive = {(game, path) for game, operations in OPERATIONS.items() for path, operation in operations.items()
-                 if operation.expensive}
+    expensive = {
+        (game, path)
+        for game, operations in OPERATIONS.items()
+        for path, operation in operations.items()
+        if operation.expensive
+    }
     assert expensive == {(game, "rulings/claim") for game in OPERATIONS}
     assert Operation.__dataclass_fields__["expensive"].default is False
 
@@ -55,8 +65,9 @@ def test_a_batch_past_the_bound_is_503_and_its_slot_is_held_until_its_last_line(
     refused = client.post("/v1/games/hearts/adjudicate/batch", data=b"{}\n", content_type="application/x-ndjson")
     assert refused.status_code == 503 and refused.headers["Retry-After"] == str(RETRY_AFTER_SECONDS)
     held.release()
-    answer = client.post("/v1/games/hearts/adjudicate/batch", data=b"{}\n", content_type="application/x-ndjson",
-                         buffered=False)
+    answer = client.post(
+        "/v1/games/hearts/adjudicate/batch", data=b"{}\n", content_type="application/x-ndjson", buffered=False
+    )
     assert answer.status_code == 200 and outside.try_acquire() is None  # the stream holds the slot
     lines = b"".join(answer.response).splitlines()
     answer.close()

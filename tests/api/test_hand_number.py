@@ -15,21 +15,28 @@ from referee.operations import OPERATIONS, parse_body, run_operation, run_raw
 from referee.rulings import InvalidRecord
 
 HEADER = "Referee-Attestation"
-MOST = 2 ** 53 - 1
-TAKING_HAND_NUMBER = sorted((game, path) for game, operations in OPERATIONS.items()
-                            for path, operation in operations.items() if "hand_number" in operation.accepted)
+MOST = 2**53 - 1
+TAKING_HAND_NUMBER = sorted(
+    (game, path)
+    for game, operations in OPERATIONS.items()
+    for path, operation in operations.items()
+    if "hand_number" in operation.accepted
+)
 
 
 @pytest.fixture(scope="module")
 def signed(tmp_path_factory):
     key = tmp_path_factory.mktemp("keys") / "signing.pem"
-    key.write_bytes(Ed25519PrivateKey.generate().private_bytes(
-        serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()))
+    key.write_bytes(
+        Ed25519PrivateKey.generate().private_bytes(
+            serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()
+        )
+    )
     return create_app({"TESTING": True, "REFEREE_SIGNING_KEY": str(key)}).test_client()
 
 
 def test_every_deal_its_check_and_every_record_take_hand_number():
-    for game, operations in OPERATIONS.items():
+    for game in OPERATIONS:
         for path in ("deal", "deal/verify", ADJUDICATE):
             assert (game, path) in TAKING_HAND_NUMBER, (game, path)
     assert ("hearts", "rulings/revoke") in TAKING_HAND_NUMBER  # a revoke proved under hearts passing
@@ -62,9 +69,10 @@ def test_hearts_passing_at_hand_number_2_to_the_53_minus_1_is_a_hold_deal_signed
 @pytest.mark.parametrize("game", sorted(OPERATIONS))
 def test_a_batch_line_with_hand_number_2_to_the_53_is_a_422_at_hand_number(signed, game):
     record = example_request(game, ADJUDICATE)
-    body = "".join(json.dumps({**record, "hand_number": number}) + "\n" for number in (MOST, MOST + 1, 2 ** 64 - 1))
-    response = signed.post(f"/v1/games/{game}/adjudicate/batch", data=body,
-                           headers={"Content-Type": "application/x-ndjson"})
+    body = "".join(json.dumps({**record, "hand_number": number}) + "\n" for number in (MOST, MOST + 1, 2**64 - 1))
+    response = signed.post(
+        f"/v1/games/{game}/adjudicate/batch", data=body, headers={"Content-Type": "application/x-ndjson"}
+    )
     lines = [json.loads(line) for line in response.get_data(as_text=True).splitlines()]
     assert lines[0]["status"] == 200 and "attestation" in lines[0]
     for line in lines[1:3]:
@@ -75,7 +83,7 @@ def test_a_batch_line_with_hand_number_2_to_the_53_is_a_422_at_hand_number(signe
 @pytest.mark.parametrize("game", sorted(OPERATIONS))
 def test_the_fast_path_of_a_batch_line_refuses_hand_number_2_to_the_53_as_the_single_endpoint(game):
     operation = OPERATIONS[game][ADJUDICATE]
-    for number in (MOST + 1, 2 ** 64 - 1):
+    for number in (MOST + 1, 2**64 - 1):
         raw = json.dumps({**example_request(game, ADJUDICATE), "hand_number": number}).encode()
         for answer in (lambda: run_raw(operation, raw), lambda: run_operation(operation, parse_body(raw))):
             with pytest.raises(InvalidRecord) as refused:

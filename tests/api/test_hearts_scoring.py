@@ -3,7 +3,8 @@
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import referee
 from referee.rulings import InvalidRecord
@@ -30,15 +31,21 @@ def test_hearts_score_needs_one_list_per_seat():
 def test_hearts_settle_the_example_5_3_0_5():
     answer = referee.run("hearts", "settle", {"totals": [5, 3, 0, 5]})
     assert answer["average"] == "13/4" and answer["average_value"] == 3.25 and answer["rule"] == "hearts.settle"
-    assert [(e["pays"], e["collects"]) for e in answer["entries"]] == [("7/4", "0"), ("0", "1/4"), ("0", "13/4"),
-                                                                       ("7/4", "0")]
+    assert [(e["pays"], e["collects"]) for e in answer["entries"]] == [
+        ("7/4", "0"),
+        ("0", "1/4"),
+        ("0", "13/4"),
+        ("7/4", "0"),
+    ]
     assert answer["pot"] == "7/2"
 
 
 def test_hearts_i_exact_amounts_are_fractions_not_rounded():
     answer = referee.run("hearts", "settle", {"totals": [26, 0, 0]})
     assert answer["average"] == "26/3" and answer["entries"][0]["pays"] == "52/3"
-    assert answer["entries"][1]["collects"] == "26/3" and answer["entries"][1]["collects_value"] == pytest.approx(26 / 3)
+    assert answer["entries"][1]["collects"] == "26/3" and answer["entries"][1]["collects_value"] == pytest.approx(
+        26 / 3
+    )
 
 
 def test_hearts_settle_all_equal_nobody_pays():
@@ -64,10 +71,12 @@ def test_hearts_settle_every_table_size(players):
 
 def test_hearts_settle_engine_refuses_a_table_the_schema_would_refuse():
     from referee.games import hearts
+
     with pytest.raises(InvalidRecord) as error:
         hearts.settle({"totals": [3, 4]})
-    assert error.value.errors == [("/totals", "must hold one total per player: Hearts is played by 3 to 6 "
-                                              "(hearts.strip), not 2")]
+    assert error.value.errors == [
+        ("/totals", "must hold one total per player: Hearts is played by 3 to 6 (hearts.strip), not 2")
+    ]
 
 
 @settings(max_examples=60)

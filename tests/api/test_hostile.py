@@ -7,27 +7,34 @@ they exist; the per-field attacks come from each request schema's own fields.
 import json
 
 import pytest
+from conftest import table_cases
 from marshmallow import ValidationError
 
-from conftest import table_cases
 from referee.api.app import create_app
-from referee.schemas.common import BoundedList
 from referee.cards import FULL_PACK
 from referee.operations import OPERATIONS
+from referee.schemas.common import BoundedList
 
 PROBLEM = "application/problem+json"
 LIMIT = 64 * 1024
+
 
 def request_field(path: str, name: str):
     game, operation = path.split("/", 4)[3:]
     return OPERATIONS[game][operation].request.fields[name]
 
 
-POST_PATHS = [pytest.param(f"/v1/games/{game}/{path}", id=f"{game}/{path}")
-              for game, operations in OPERATIONS.items() for path in operations]
-POST_FIELDS = [pytest.param(f"/v1/games/{game}/{path}", name, id=f"{game}/{path}:{name}")
-               for game, operations in OPERATIONS.items() for path, operation in operations.items()
-               for name in operation.request.fields]
+POST_PATHS = [
+    pytest.param(f"/v1/games/{game}/{path}", id=f"{game}/{path}")
+    for game, operations in OPERATIONS.items()
+    for path in operations
+]
+POST_FIELDS = [
+    pytest.param(f"/v1/games/{game}/{path}", name, id=f"{game}/{path}:{name}")
+    for game, operations in OPERATIONS.items()
+    for path, operation in operations.items()
+    for name in operation.request.fields
+]
 
 
 @pytest.fixture(scope="module")
@@ -97,12 +104,20 @@ def test_a_megabyte_string_is_refused_at_the_limit(client, path):
 
 
 @pytest.mark.parametrize("path, name", POST_FIELDS)
-@pytest.mark.parametrize("value", [
-    pytest.param(None, id="null"), pytest.param("3", id="number-as-string"), pytest.param(-1, id="negative"),
-    pytest.param(10 ** 100, id="huge"), pytest.param(1.5, id="float"), pytest.param({}, id="object"),
-    pytest.param("A\u0000\u202e♠\U0001F0A1", id="unicode-junk"), pytest.param([["AH"]], id="nested-list"),
-    pytest.param(True, id="boolean"),
-])
+@pytest.mark.parametrize(
+    "value",
+    [
+        pytest.param(None, id="null"),
+        pytest.param("3", id="number-as-string"),
+        pytest.param(-1, id="negative"),
+        pytest.param(10**100, id="huge"),
+        pytest.param(1.5, id="float"),
+        pytest.param({}, id="object"),
+        pytest.param("A\u0000\u202e♠\U0001f0a1", id="unicode-junk"),
+        pytest.param([["AH"]], id="nested-list"),
+        pytest.param(True, id="boolean"),
+    ],
+)
 def test_a_hostile_value_in_any_field_is_named(client, path, name, value):
     field = request_field(path, name)
     try:
@@ -140,6 +155,7 @@ def test_a_huge_array_is_refused_before_any_item_is_read(roomy_client, monkeypat
         def load_item(self, item):
             items_read.append(item)
             return original(self, item)
+
         return load_item
 
     for subclass in all_subclasses(BoundedList):
@@ -147,7 +163,6 @@ def test_a_huge_array_is_refused_before_any_item_is_read(roomy_client, monkeypat
     body = assert_problem(roomy_client.post(path, json={name: ["AH"] * 100_000}), 422)
     assert any(error["pointer"] == f"/{name}" for error in body["errors"])
     assert items_read == []
-
 
 
 def unused_cards(request: dict, count: int) -> list[str]:
@@ -164,8 +179,9 @@ def mutated(kind: str):
         operation, request = case["endpoint"], case["request"]
         path = f"/v1/games/{game}/{operation}"
         if kind == "duplicated-card" and request.get("hand"):
-            yield pytest.param(path, {**request, "hand": request["hand"] + request["hand"][:1]}, "/hand",
-                               id=f"{game}/{operation}")
+            yield pytest.param(
+                path, {**request, "hand": request["hand"] + request["hand"][:1]}, "/hand", id=f"{game}/{operation}"
+            )
         if kind == "trick-longer-than-the-table" and "trick" in request:
             long_trick = [{"seat": seat, "card": card} for seat, card in enumerate(unused_cards(request, 10))]
             yield pytest.param(path, {**request, "trick": long_trick}, "/trick", id=f"{game}/{operation}")
@@ -173,7 +189,9 @@ def mutated(kind: str):
             plays = [{"seat": seat, "card": card} for seat, card in enumerate(unused_cards(request, 11))]
             yield pytest.param(path, {**request, "plays": plays}, "/plays", id=f"{game}/{operation}")
         if kind == "seat-out-of-range" and "seat" in request:
-            yield pytest.param(path, {**request, "seat": request.get("players") or 10}, "/seat", id=f"{game}/{operation}")
+            yield pytest.param(
+                path, {**request, "seat": request.get("players") or 10}, "/seat", id=f"{game}/{operation}"
+            )
 
 
 @pytest.mark.parametrize("kind", ["duplicated-card", "trick-longer-than-the-table", "seat-out-of-range"])

@@ -11,9 +11,9 @@ import subprocess
 import sys
 
 import pytest
-
 from conftest import table_cases
 from test_hostile import POST_FIELDS, POST_PATHS
+
 from referee.cli import main as cli_main
 from referee.echo import printable, quote
 
@@ -39,6 +39,7 @@ SHAPES = {
     "play-card": lambda text: [{"seat": 0, "card": text}],
     "key": lambda text: {text: text},
 }
+
 
 @pytest.fixture(scope="module")
 def client():
@@ -143,8 +144,10 @@ def one_place_per_field(request: dict):
             yield path, kind
 
 
-CASES = [pytest.param(game, case, id=f"{game}/{case['endpoint']}/{number}")
-         for number, (game, case) in enumerate(table_cases())]
+CASES = [
+    pytest.param(game, case, id=f"{game}/{case['endpoint']}/{number}")
+    for number, (game, case) in enumerate(table_cases())
+]
 
 
 @pytest.mark.parametrize("game, case", CASES)
@@ -183,8 +186,9 @@ def test_the_cli_writes_clean_json_for_hostile_records(tmp_path, label):
     text = HOSTILE_TEXT[label]
     record = tmp_path / "record.json"
     record.write_text(json.dumps({"players": 4, "dealer": 0, "hands": [[text]], text: 1}), encoding="ascii")
-    finished = subprocess.run([sys.executable, "-m", "referee.cli", "adjudicate", "hearts", str(record)],
-                              capture_output=True, timeout=60)
+    finished = subprocess.run(
+        [sys.executable, "-m", "referee.cli", "adjudicate", "hearts", str(record)], capture_output=True, timeout=60
+    )
     assert finished.returncode == 2, finished.stderr
     assert finished.stdout == b""
     problem = assert_clean_json(finished.stderr, label)

@@ -42,7 +42,11 @@ def test_one_json_log_line_per_request(demo, log_lines):
     assert len(lines) == 1
     line = lines[0]
     assert (line["request_id"], line["method"], line["path"], line["status"]) == (
-        "trace-1", "POST", "/v1/games/demo/legal-moves", 200)
+        "trace-1",
+        "POST",
+        "/v1/games/demo/legal-moves",
+        200,
+    )
     assert (line["game"], line["operation"], line["message"]) == ("demo", "legal-moves", "request")
     assert line["duration_ms"] >= 0 and re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z", line["time"])
 
@@ -74,10 +78,17 @@ def test_metrics_count_rulings_by_game_and_verdict(demo):
     assert metric(demo, "referee_rulings_total", labels) == before + 1
 
 
-@pytest.mark.parametrize("answer, expected", [
-    ({"legal": True}, "legal"), ({"legal": False}, "illegal"), ({"legal": ["AH"]}, "answered"),
-    ({"valid": False}, "invalid"), ({"valid": True}, "valid"), ({"winner": 2}, "answered"),
-])
+@pytest.mark.parametrize(
+    "answer, expected",
+    [
+        ({"legal": True}, "legal"),
+        ({"legal": False}, "illegal"),
+        ({"legal": ["AH"]}, "answered"),
+        ({"valid": False}, "invalid"),
+        ({"valid": True}, "valid"),
+        ({"winner": 2}, "answered"),
+    ],
+)
 def test_verdicts(answer, expected):
     assert verdict(answer) == expected
 

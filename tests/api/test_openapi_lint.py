@@ -9,8 +9,15 @@ REDOCLY = ROOT / "node_modules" / ".bin" / "redocly"
 
 def test_redocly_recommended_ruleset_finds_nothing():
     assert REDOCLY.exists(), "the npm tools are missing: run `npm ci` (make test does)"
-    finished = subprocess.run([str(REDOCLY), "lint", "openapi.yaml", "--extends=recommended", "--format=stylish"],
-                              cwd=ROOT, capture_output=True, text=True, timeout=300)
+    finished = subprocess.run(
+        [str(REDOCLY), "lint", "openapi.yaml", "--extends=recommended", "--format=stylish"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     report = finished.stdout + finished.stderr
     assert finished.returncode == 0, report
-    assert "Your API description is valid" in report and "warning" not in report.replace("Deprecation warning", ""), report
+    assert "Your API description is valid" in report and "warning" not in report.replace("Deprecation warning", ""), (
+        report
+    )

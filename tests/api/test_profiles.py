@@ -9,8 +9,12 @@ import pytest
 import referee
 from referee.games import GAMES
 
-EXPECTED = {"forty-five": ["seed"], "hearts": ["hoyle", "black-lady", "omnibus", "openspiel"],
-            "auction-hearts": ["hoyle"], "california-jack": ["seed", "classic"]}
+EXPECTED = {
+    "forty-five": ["seed"],
+    "hearts": ["hoyle", "black-lady", "omnibus", "openspiel"],
+    "auction-hearts": ["hoyle"],
+    "california-jack": ["seed", "classic"],
+}
 
 
 def jcs_hash(options: dict) -> str:
@@ -37,9 +41,15 @@ def test_the_default_profile_is_the_seed_and_hashes_the_game_options(client):
 def test_black_lady_lists_the_house_rules_the_contract_names(client):
     black_lady = next(p for p in client.get("/v1/games/hearts/profiles").get_json() if p["id"] == "black-lady")
     assert black_lady["options"] == {
-        "passing": "left-right-across-hold", "opening_lead": "two-of-clubs", "no_points_first_trick": True,
-        "hearts_broken": "required-qs-breaks", "queen_of_spades": 13, "jack_of_diamonds": 0,
-        "moon": "add-to-others", "game_to": 100}
+        "passing": "left-right-across-hold",
+        "opening_lead": "two-of-clubs",
+        "no_points_first_trick": True,
+        "hearts_broken": "required-qs-breaks",
+        "queen_of_spades": 13,
+        "jack_of_diamonds": 0,
+        "moon": "add-to-others",
+        "game_to": 100,
+    }
     omnibus = next(p for p in client.get("/v1/games/hearts/profiles").get_json() if p["id"] == "omnibus")
     assert omnibus["options"] == {**black_lady["options"], "jack_of_diamonds": -10}
 
@@ -70,6 +80,17 @@ def test_an_unknown_profile_is_a_422_naming_profile(client, game):
 
 
 def test_a_profile_applies_only_the_options_an_operation_takes():
-    answer = referee.run("hearts", "trick-winner", {"profile": "omnibus", "plays": [
-        {"seat": 0, "card": "2C"}, {"seat": 1, "card": "AC"}, {"seat": 2, "card": "QS"}, {"seat": 3, "card": "JD"}]})
+    answer = referee.run(
+        "hearts",
+        "trick-winner",
+        {
+            "profile": "omnibus",
+            "plays": [
+                {"seat": 0, "card": "2C"},
+                {"seat": 1, "card": "AC"},
+                {"seat": 2, "card": "QS"},
+                {"seat": 3, "card": "JD"},
+            ],
+        },
+    )
     assert answer["winner"] == 1 and answer["profile"].startswith("hearts@omnibus#")

@@ -4,10 +4,10 @@ game (forty-five, hearts, auction-hearts, california-jack) through HTTP."""
 import random
 
 import pytest
-
 from conftest import post
-from referee.cards import FULL_PACK
 from forty_five_deals import random_deal as forty_five_deal
+
+from referee.cards import FULL_PACK
 
 GAMES = ["forty-five", "hearts", "auction-hearts", "california-jack"]
 DEALT = {"forty-five": 5, "hearts": 13, "auction-hearts": 13, "california-jack": 6}
@@ -54,17 +54,23 @@ def test_dead_hand_sizes_are_what_each_seat_holds_now(client, game, complete):
 
 
 def test_forty_five_dead_hand_one_trick_four_hands_of_four_none_dead(client):
-    status, answer = post(client, "/v1/games/forty-five/rulings/dead-hand",
-                          {"players": 4, "hand_sizes": [4, 4, 4, 4], "tricks_won": [1, 0, 0, 0]})
+    status, answer = post(
+        client,
+        "/v1/games/forty-five/rulings/dead-hand",
+        {"players": 4, "hand_sizes": [4, 4, 4, 4], "tricks_won": [1, 0, 0, 0]},
+    )
     assert status == 200 and answer["dead"] == [] and "the others play on" not in answer["explanation"]
 
 
-@pytest.mark.parametrize("game, body", [
-    ("hearts", {"totals": [1, 2]}),
-    ("hearts", {"totals": [1, 2, 3, 4, 5, 6, 7]}),
-    ("auction-hearts", {"players": 2, "bid": None, "bidder": None, "penalty_suit": "H", "taken": [13, 0]}),
-    ("auction-hearts", {"players": 7, "bid": None, "bidder": None, "penalty_suit": "H", "taken": [13] + [0] * 6}),
-])
+@pytest.mark.parametrize(
+    "game, body",
+    [
+        ("hearts", {"totals": [1, 2]}),
+        ("hearts", {"totals": [1, 2, 3, 4, 5, 6, 7]}),
+        ("auction-hearts", {"players": 2, "bid": None, "bidder": None, "penalty_suit": "H", "taken": [13, 0]}),
+        ("auction-hearts", {"players": 7, "bid": None, "bidder": None, "penalty_suit": "H", "taken": [13] + [0] * 6}),
+    ],
+)
 def test_settle_refuses_a_table_the_game_is_not_played_at(client, game, body):
     status, problem = post(client, f"/v1/games/{game}/settle", body)
     assert status == 422 and problem["errors"][0]["pointer"] in ("/totals", "/players"), problem
@@ -74,15 +80,21 @@ def plays(*pairs) -> list[dict]:
     return [{"seat": seat, "card": card} for seat, card in pairs]
 
 
-@pytest.mark.parametrize("game, body, pointer", [
-    ("forty-five", {"trump": "D", "players": 4, "plays": plays((1, "7D"), (3, "AH"), (2, "2C"), (0, "KD"))},
-     "/plays/2/seat"),
-    # Seat 1 may follow seat 2 if seat 0 is dead (skipped, forty-five.i-pot); seat 0 playing after it shows it is not.
-    ("forty-five", {"trump": "D", "players": 3, "plays": plays((2, "7D"), (1, "AH"), (0, "2C"))}, "/plays/2/seat"),
-    ("hearts", {"players": 4, "plays": plays((1, "7D"), (3, "AD"), (2, "2D"), (0, "KD"))}, "/plays/1/seat"),
-    ("auction-hearts", {"players": 3, "plays": plays((2, "7D"), (1, "AD"), (0, "2D"))}, "/plays/1/seat"),
-    ("california-jack", {"trump": "D", "plays": plays((1, "7D"), (1, "AD"))}, "/plays/1/seat"),
-])
+@pytest.mark.parametrize(
+    "game, body, pointer",
+    [
+        (
+            "forty-five",
+            {"trump": "D", "players": 4, "plays": plays((1, "7D"), (3, "AH"), (2, "2C"), (0, "KD"))},
+            "/plays/2/seat",
+        ),
+        # Seat 1 may follow seat 2 if seat 0 is dead (skipped, forty-five.i-pot); seat 0 playing after it shows it is not.
+        ("forty-five", {"trump": "D", "players": 3, "plays": plays((2, "7D"), (1, "AH"), (0, "2C"))}, "/plays/2/seat"),
+        ("hearts", {"players": 4, "plays": plays((1, "7D"), (3, "AD"), (2, "2D"), (0, "KD"))}, "/plays/1/seat"),
+        ("auction-hearts", {"players": 3, "plays": plays((2, "7D"), (1, "AD"), (0, "2D"))}, "/plays/1/seat"),
+        ("california-jack", {"trump": "D", "plays": plays((1, "7D"), (1, "AD"))}, "/plays/1/seat"),
+    ],
+)
 def test_trick_winner_refuses_plays_that_do_not_go_clockwise(client, game, body, pointer):
     status, problem = post(client, f"/v1/games/{game}/trick-winner", body)
     assert status == 422 and pointer in [error["pointer"] for error in problem["errors"]], problem

@@ -5,12 +5,19 @@ from hypothesis import given
 from hypothesis import strategies as st
 from marshmallow import ValidationError
 
-from referee.schemas.common import CardList, PlayList
 from referee.cards import CARD_LOOKUP
+from referee.schemas.common import CardList, PlayList
 
 card_spellings = st.sampled_from(sorted(CARD_LOOKUP))
-junk = st.one_of(st.none(), st.booleans(), st.integers(-3, 12), st.floats(allow_nan=False), st.text(max_size=3),
-                 st.lists(st.integers(), max_size=2), st.dictionaries(st.text(max_size=2), st.integers(), max_size=2))
+junk = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 12),
+    st.floats(allow_nan=False),
+    st.text(max_size=3),
+    st.lists(st.integers(), max_size=2),
+    st.dictionaries(st.text(max_size=2), st.integers(), max_size=2),
+)
 card_values = st.one_of(card_spellings, card_spellings, junk)
 plays = st.one_of(
     st.fixed_dictionaries({"seat": st.integers(0, 9), "card": card_spellings}),
@@ -45,7 +52,9 @@ def test_play_list_fast_pass_agrees_with_item_by_item(value):
     assert fast == expected  # the fast pass declines exactly the lists that hold an error
 
 
-@pytest.mark.parametrize("play", [{"seat": True, "card": "AH"}, {"seat": 1.0, "card": "AH"}, {"seat": 1, "card": ["AH"]}])
+@pytest.mark.parametrize(
+    "play", [{"seat": True, "card": "AH"}, {"seat": 1.0, "card": "AH"}, {"seat": 1, "card": ["AH"]}]
+)
 def test_play_list_fast_pass_declines_lookalikes(play):
     assert PlayList(max_length=1).load_valid_items([play]) is None
 

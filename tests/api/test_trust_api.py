@@ -31,14 +31,16 @@ DEAL = {"players": 4, "dealer": 0, "hand_number": 12, "server_seed": "0f" * 16, 
 
 def write_key(path: Path, key=None) -> Path:
     key = key or Ed25519PrivateKey.generate()
-    path.write_bytes(key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
-                                       serialization.NoEncryption()))
+    path.write_bytes(
+        key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())
+    )
     return path
 
 
 def write_public(path: Path, key) -> Path:
-    path.write_bytes(key.public_key().public_bytes(serialization.Encoding.PEM,
-                                                   serialization.PublicFormat.SubjectPublicKeyInfo))
+    path.write_bytes(
+        key.public_key().public_bytes(serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo)
+    )
     return path
 
 
@@ -46,42 +48,55 @@ def write_public(path: Path, key) -> Path:
 def key_files(tmp_path_factory):
     folder = tmp_path_factory.mktemp("keys")
     old = Ed25519PrivateKey.generate()
-    return {"signing": write_key(folder / "signing.pem"), "old": write_public(folder / "old.pem", old),
-            "old_key": old}
+    return {"signing": write_key(folder / "signing.pem"), "old": write_public(folder / "old.pem", old), "old_key": old}
 
 
 @pytest.fixture(scope="module")
 def signed(key_files):
-    app = create_app({"TESTING": True, "REFEREE_SIGNING_KEY": str(key_files["signing"]),
-                      "REFEREE_VERIFY_KEYS": str(key_files["old"])})
+    app = create_app(
+        {
+            "TESTING": True,
+            "REFEREE_SIGNING_KEY": str(key_files["signing"]),
+            "REFEREE_VERIFY_KEYS": str(key_files["old"]),
+        }
+    )
     return app.test_client()
 
 
 def signed_ruling(client, game: str, operation: str, body: dict) -> dict:
     response = client.post(f"/v1/games/{game}/{operation}", json=body)
     assert response.status_code == 200
-    return {"game": game, "operation": operation, "request": body, "answer": response.get_json(),
-            "attestation": response.headers[HEADER]}
+    return {
+        "game": game,
+        "operation": operation,
+        "request": body,
+        "answer": response.get_json(),
+        "attestation": response.headers[HEADER],
+    }
 
 
 # deal and deal/verify: the inputs
 
-@pytest.mark.parametrize("change, pointer", [
-    ({"server_seed": "ab" * 15}, "/server_seed"),
-    ({"server_seed": "ab" * 65}, "/server_seed"),
-    ({"server_seed": "xy" * 16}, "/server_seed"),
-    ({"server_seed": "abc" * 11}, "/server_seed"),
-    ({"server_seed": 1234}, "/server_seed"),
-    ({"client_seeds": ["ab"] * 9}, "/client_seeds"),
-    ({"client_seeds": ["ab", ""]}, "/client_seeds/1"),
-    ({"client_seeds": ["ab", "zz"]}, "/client_seeds/1"),
-    ({"client_seeds": ["ab" * 65]}, "/client_seeds/0"),
-    ({"hand_number": 2 ** 64}, "/hand_number"),
-    ({"hand_number": 2 ** 53}, "/hand_number"),
-    ({"hand_number": -1}, "/hand_number"),
-    ({"dealer": 4}, "/dealer"),
-    ({"players": 7}, "/players"),
-])
+
+@pytest.mark.parametrize(
+    "change, pointer",
+    [
+        ({"server_seed": "ab" * 15}, "/server_seed"),
+        ({"server_seed": "ab" * 65}, "/server_seed"),
+        ({"server_seed": "xy" * 16}, "/server_seed"),
+        ({"server_seed": "abc" * 11}, "/server_seed"),
+        ({"server_seed": 1234}, "/server_seed"),
+        ({"client_seeds": ["ab"] * 9}, "/client_seeds"),
+        ({"client_seeds": ["ab", ""]}, "/client_seeds/1"),
+        ({"client_seeds": ["ab", "zz"]}, "/client_seeds/1"),
+        ({"client_seeds": ["ab" * 65]}, "/client_seeds/0"),
+        ({"hand_number": 2**64}, "/hand_number"),
+        ({"hand_number": 2**53}, "/hand_number"),
+        ({"hand_number": -1}, "/hand_number"),
+        ({"dealer": 4}, "/dealer"),
+        ({"players": 7}, "/players"),
+    ],
+)
 def test_bad_inputs_are_422s_naming_the_field(client, change, pointer):
     response = client.post("/v1/games/hearts/deal", json={**DEAL, **change})
     assert response.status_code == 422 and response.content_type == "application/problem+json"
@@ -93,30 +108,41 @@ def test_verify_needs_the_records_fields_and_a_hand_per_seat(client):
     body = {**DEAL, "commitment": deal["commitment"], "hands": deal["hands"]}
     missing = client.post("/v1/games/forty-five/deal/verify", json=body)
     assert missing.status_code == 422 and missing.get_json()["errors"][0]["pointer"] == "/turned"
-    short = client.post("/v1/games/forty-five/deal/verify", json={**body, "turned": deal["turned"],
-                                                                 "hands": deal["hands"][:3]})
+    short = client.post(
+        "/v1/games/forty-five/deal/verify", json={**body, "turned": deal["turned"], "hands": deal["hands"][:3]}
+    )
     assert short.status_code == 422 and short.get_json()["errors"][0]["pointer"] == "/hands"
-    bad_commitment = client.post("/v1/games/forty-five/deal/verify",
-                                 json={**body, "turned": deal["turned"], "commitment": "ab" * 31})
+    bad_commitment = client.post(
+        "/v1/games/forty-five/deal/verify", json={**body, "turned": deal["turned"], "commitment": "ab" * 31}
+    )
     assert bad_commitment.status_code == 422 and bad_commitment.get_json()["errors"][0]["pointer"] == "/commitment"
 
 
 def test_a_commitment_in_upper_case_hex_matches(client):
     deal = client.post("/v1/games/hearts/deal", json=DEAL).get_json()
-    body = {**DEAL, "server_seed": DEAL["server_seed"].upper(), "commitment": deal["commitment"].upper(),
-            "hands": deal["hands"]}
+    body = {
+        **DEAL,
+        "server_seed": DEAL["server_seed"].upper(),
+        "commitment": deal["commitment"].upper(),
+        "hands": deal["hands"],
+    }
     assert client.post("/v1/games/hearts/deal/verify", json=body).get_json()["verified"] is True
 
 
 def test_the_deal_record_posts_to_adjudicate_as_it_is(client):
     for game in GAMES:
-        body = {key: value for key, value in DEAL.items() if key != "players" or GAMES[game].min_players != GAMES[game].max_players}
+        body = {
+            key: value
+            for key, value in DEAL.items()
+            if key != "players" or GAMES[game].min_players != GAMES[game].max_players
+        }
         record = client.post(f"/v1/games/{game}/deal", json=body).get_json()["record"]
         answer = client.post(f"/v1/games/{game}/adjudicate", json=record)
         assert answer.status_code == 200 and answer.get_json()["valid"] is True, game
 
 
 # the game details name what is signed
+
 
 def test_game_details_serve_the_engine_and_the_digest_of_the_rules_served(client):
     for game in GAMES:
@@ -126,6 +152,7 @@ def test_game_details_serve_the_engine_and_the_digest_of_the_rules_served(client
 
 
 # attestations
+
 
 def test_without_a_key_there_is_no_header_and_no_key(client):
     response = client.post("/v1/games/hearts/deal", json=DEAL)
@@ -164,7 +191,9 @@ def test_the_attestation_is_a_detached_eddsa_jws_naming_the_key(signed):
     header, payload, signature = ruling["attestation"].split(".")
     assert payload == ""
     assert json.loads(base64.urlsafe_b64decode(header + "==")) == {
-        "alg": "EdDSA", "kid": signed.get("/v1/keys").get_json()["keys"][0]["kid"]}
+        "alg": "EdDSA",
+        "kid": signed.get("/v1/keys").get_json()["keys"][0]["kid"],
+    }
     assert len(base64.urlsafe_b64decode(signature + "==")) == 64
 
 
@@ -182,8 +211,12 @@ def test_it_verifies_and_one_changed_card_fails_it(signed):
     hand[0] = next(card for card in changed["answer"]["hands"][3] if card not in hand)
     verdict = signed.post("/v1/attestations/verify", json=changed).get_json()
     assert verdict["valid"] is False and "does not match" in verdict["explanation"]
-    for name, value in (("operation", "deal/verify"), ("game", "auction-hearts"), ("engine", "0.9.0"),
-                        ("rules", "0" * 64)):
+    for name, value in (
+        ("operation", "deal/verify"),
+        ("game", "auction-hearts"),
+        ("engine", "0.9.0"),
+        ("rules", "0" * 64),
+    ):
         assert signed.post("/v1/attestations/verify", json={**ruling, name: value}).get_json()["valid"] is False, name
 
 
@@ -196,12 +229,19 @@ def test_an_attestation_from_an_unpublished_key_does_not_verify(signed, client, 
 
 
 def test_a_rotated_key_still_verifies(key_files, tmp_path):
-    old_signer = create_app({"TESTING": True, "REFEREE_SIGNING_KEY": str(write_key(tmp_path / "old.pem",
-                                                                                  key_files["old_key"]))})
-    ruling = signed_ruling(old_signer.test_client(), "california-jack", "deal",
-                           {"dealer": 1, "hand_number": 1, "server_seed": "11" * 16})
-    rotated = create_app({"TESTING": True, "REFEREE_SIGNING_KEY": str(key_files["signing"]),
-                          "REFEREE_VERIFY_KEYS": str(key_files["old"])}).test_client()
+    old_signer = create_app(
+        {"TESTING": True, "REFEREE_SIGNING_KEY": str(write_key(tmp_path / "old.pem", key_files["old_key"]))}
+    )
+    ruling = signed_ruling(
+        old_signer.test_client(), "california-jack", "deal", {"dealer": 1, "hand_number": 1, "server_seed": "11" * 16}
+    )
+    rotated = create_app(
+        {
+            "TESTING": True,
+            "REFEREE_SIGNING_KEY": str(key_files["signing"]),
+            "REFEREE_VERIFY_KEYS": str(key_files["old"]),
+        }
+    ).test_client()
     assert rotated.post("/v1/attestations/verify", json=ruling).get_json()["valid"] is True
 
 
@@ -224,7 +264,7 @@ def test_verify_refuses_what_cannot_have_been_signed(signed):
     ruling = signed_ruling(signed, "hearts", "deal", DEAL)
     unknown = signed.post("/v1/attestations/verify", json={**ruling, "operation": "deal/redo"})
     assert unknown.status_code == 422 and unknown.get_json()["errors"][0]["pointer"] == "/operation"
-    huge = signed.post("/v1/attestations/verify", json={**ruling, "request": {**DEAL, "hand_number": 2 ** 60}})
+    huge = signed.post("/v1/attestations/verify", json={**ruling, "request": {**DEAL, "hand_number": 2**60}})
     assert huge.status_code == 422 and huge.get_json()["errors"][0]["pointer"] == "/request"
 
 
@@ -233,19 +273,30 @@ def test_node_verifies_with_its_own_ed25519_over_the_jcs_bytes(signed, tmp_path)
     assert node, "this test runs Node.js 20 or newer"
     (tmp_path / "jwks.json").write_text(json.dumps(signed.get("/v1/keys").get_json()))
     checked = 0
-    for game, operation, body in [("hearts", "deal", DEAL), ("forty-five", "deal", DEAL),
-                                  ("hearts", "settle", {"totals": [26, 0, 1]})]:
+    for game, operation, body in [
+        ("hearts", "deal", DEAL),
+        ("forty-five", "deal", DEAL),
+        ("hearts", "settle", {"totals": [26, 0, 1]}),
+    ]:
         ruling = signed_ruling(signed, game, operation, body)
         details = signed.get(f"/v1/games/{game}").get_json()
         ruling = {**ruling, "engine": details["engine"], "rules": details["rules_digest"]}
         (tmp_path / "ruling.json").write_text(json.dumps(ruling))
-        ok = subprocess.run([node, str(NODE_VERIFY), str(tmp_path / "ruling.json"), str(tmp_path / "jwks.json")],
-                            capture_output=True, text=True, timeout=60)
+        ok = subprocess.run(
+            [node, str(NODE_VERIFY), str(tmp_path / "ruling.json"), str(tmp_path / "jwks.json")],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         assert ok.returncode == 0 and json.loads(ok.stdout)["valid"] is True, ok.stdout + ok.stderr
         ruling["answer"]["explanation"] += " "
         (tmp_path / "ruling.json").write_text(json.dumps(ruling))
-        changed = subprocess.run([node, str(NODE_VERIFY), str(tmp_path / "ruling.json"), str(tmp_path / "jwks.json")],
-                                 capture_output=True, text=True, timeout=60)
+        changed = subprocess.run(
+            [node, str(NODE_VERIFY), str(tmp_path / "ruling.json"), str(tmp_path / "jwks.json")],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         assert changed.returncode == 1 and json.loads(changed.stdout)["valid"] is False
         checked += 1
     assert checked == 3
@@ -291,17 +342,24 @@ def test_every_answered_line_of_a_batch_carries_its_records_attestation(signed, 
 
     record = example_request("hearts", "adjudicate")
     body = f"{json.dumps(record)}\nnot a record\n"
-    response = signed.post("/v1/games/hearts/adjudicate/batch", data=body,
-                           headers={"Content-Type": "application/x-ndjson"})
+    response = signed.post(
+        "/v1/games/hearts/adjudicate/batch", data=body, headers={"Content-Type": "application/x-ndjson"}
+    )
     lines = [json.loads(line) for line in response.get_data(as_text=True).splitlines()]
     answered, refused, summary = lines
     single = signed_ruling(signed, "hearts", "adjudicate", record)
     assert answered["attestation"] == single["attestation"] and "attestation" not in refused
-    ruling = {"game": "hearts", "operation": "adjudicate", "request": record, "answer": answered["answer"],
-              "attestation": answered["attestation"]}
+    ruling = {
+        "game": "hearts",
+        "operation": "adjudicate",
+        "request": record,
+        "answer": answered["answer"],
+        "attestation": answered["attestation"],
+    }
     assert signed.post("/v1/attestations/verify", json=ruling).get_json()["valid"]
-    unsigned = client.post("/v1/games/hearts/adjudicate/batch", data=body,
-                           headers={"Content-Type": "application/x-ndjson"})
+    unsigned = client.post(
+        "/v1/games/hearts/adjudicate/batch", data=body, headers={"Content-Type": "application/x-ndjson"}
+    )
     assert all("attestation" not in json.loads(line) for line in unsigned.get_data(as_text=True).splitlines())
 
 
@@ -317,8 +375,16 @@ def test_only_the_canonical_base64url_signature_verifies_over_http_and_in_the_cl
     assert len(signature) == 86
     stem, last = signature[:-1], signature[-1]
     same_bytes = [B64URL[B64URL.index(last) & 0b110000 | unused] for unused in range(16)]
-    assert last in same_bytes and len({attest.b64url_decode(stem + char) if char == last else
-                                        base64.urlsafe_b64decode(stem + char + "==") for char in same_bytes}) == 1
+    assert (
+        last in same_bytes
+        and len(
+            {
+                attest.b64url_decode(stem + char) if char == last else base64.urlsafe_b64decode(stem + char + "==")
+                for char in same_bytes
+            }
+        )
+        == 1
+    )
     jwks = signed.get("/v1/keys").get_json()
     (tmp_path / "jwks.json").write_text(json.dumps(jwks))
     variants = [f"{header}..{stem}{char}" for char in same_bytes] + [f"{header}..{signature}=="]

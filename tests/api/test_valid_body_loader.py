@@ -2,26 +2,33 @@
 marshmallow's Schema.load loads, and step aside for everything else."""
 
 import pytest
+from conftest import DemoRequest
 from hypothesis import given
 from hypothesis import strategies as st
 from marshmallow import Schema, ValidationError, validates_schema
 
-from referee.schemas.common import CardList, Seat
-from referee.schemas.loading import ValidBodyLoader
 from referee.cards import CARD_LOOKUP
 from referee.operations import OPERATIONS
-from conftest import DemoRequest
+from referee.schemas.common import CardList, Seat
+from referee.schemas.loading import ValidBodyLoader
 
 cards = st.sampled_from(sorted(CARD_LOOKUP))
-scalars = st.one_of(st.none(), st.booleans(), st.integers(-2, 60), st.sampled_from(["S", "h", "♦", "plain", "fancy", "x"]),
-                    cards)
+scalars = st.one_of(
+    st.none(), st.booleans(), st.integers(-2, 60), st.sampled_from(["S", "h", "♦", "plain", "fancy", "x"]), cards
+)
 plays = st.fixed_dictionaries({"seat": st.integers(0, 10), "card": cards})
-values = st.one_of(scalars, st.lists(cards, max_size=14), st.lists(plays, max_size=5),
-                   st.lists(st.lists(cards, max_size=6), max_size=5), st.lists(st.one_of(st.integers(0, 9), st.none()), max_size=5))
+values = st.one_of(
+    scalars,
+    st.lists(cards, max_size=14),
+    st.lists(plays, max_size=5),
+    st.lists(st.lists(cards, max_size=6), max_size=5),
+    st.lists(st.one_of(st.integers(0, 9), st.none()), max_size=5),
+)
 
 SCHEMAS = [pytest.param(DemoRequest(), id="demo")] + [
     pytest.param(operation.request, id=f"{game}/{path}")
-    for game, operations in OPERATIONS.items() for path, operation in operations.items()
+    for game, operations in OPERATIONS.items()
+    for path, operation in operations.items()
 ]
 
 

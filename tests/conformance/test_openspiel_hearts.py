@@ -68,8 +68,14 @@ def play_one(game, rng: random.Random) -> None:
             played = played + [play["card"] for play in trick]
             winners.append(None if state.is_terminal() else state.current_player())
             trick = []
-    record = {**PROFILE, "dealer": DEALER, "hands": hands, "pass_direction": direction, "passes": passes,
-              "plays": plays}
+    record = {
+        **PROFILE,
+        "dealer": DEALER,
+        "hands": hands,
+        "pass_direction": direction,
+        "passes": passes,
+        "plays": plays,
+    }
     answer = referee.adjudicate("hearts", record)
     assert answer["valid"] and answer["complete"], answer["violation"]
     assert answer["pass"]["direction"] == direction

@@ -18,18 +18,23 @@ from referee.rulings import INTERPRETATION, RULE, Rule, RuleCatalogue, fair_deal
 
 GAME_ID = "whist-lite"
 PLAYERS, HAND = 4, 13
-DEAL, FOLLOW, WINNER, SCORE, BOOK = (f"{GAME_ID}.{name}" for name in ("deal", "play.follow", "play.winner", "score",
-                                                                      "i-book"))
-NOT_HELD, OUT_OF_TURN, GAME_OVER, FAIR_DEAL = (f"{GAME_ID}.i-{name}" for name in ("not-held", "out-of-turn",
-                                                                                  "game-over", "fair-deal"))
-CATALOGUE = RuleCatalogue([
-    *record_rules(GAME_ID), *fair_deal_rules(GAME_ID),
-    Rule(DEAL, RULE, "4 players, 13 cards each, dealt one at a time from the dealer's left, who leads first."),
-    Rule(FOLLOW, RULE, "Any card may be led; the others follow suit if able, otherwise play any card."),
-    Rule(WINNER, RULE, "The highest card of the suit led wins the trick (no trump); its winner leads the next."),
-    Rule(SCORE, RULE, "Each trick taken scores 1 point."),
-    Rule(BOOK, INTERPRETATION, "House rule book: a side's first six tricks score nothing, each trick past them 1."),
-])
+DEAL, FOLLOW, WINNER, SCORE, BOOK = (
+    f"{GAME_ID}.{name}" for name in ("deal", "play.follow", "play.winner", "score", "i-book")
+)
+NOT_HELD, OUT_OF_TURN, GAME_OVER, FAIR_DEAL = (
+    f"{GAME_ID}.i-{name}" for name in ("not-held", "out-of-turn", "game-over", "fair-deal")
+)
+CATALOGUE = RuleCatalogue(
+    [
+        *record_rules(GAME_ID),
+        *fair_deal_rules(GAME_ID),
+        Rule(DEAL, RULE, "4 players, 13 cards each, dealt one at a time from the dealer's left, who leads first."),
+        Rule(FOLLOW, RULE, "Any card may be led; the others follow suit if able, otherwise play any card."),
+        Rule(WINNER, RULE, "The highest card of the suit led wins the trick (no trump); its winner leads the next."),
+        Rule(SCORE, RULE, "Each trick taken scores 1 point."),
+        Rule(BOOK, INTERPRETATION, "House rule book: a side's first six tricks score nothing, each trick past them 1."),
+    ]
+)
 
 
 @dataclass(frozen=True)
@@ -52,11 +57,16 @@ def tricks_won(position: Position) -> list[int]:
 
 
 def layout(deck: list, players: int, dealer: int, options: dict) -> dict:
-    return {"hands": [deck[(seat - dealer - 1) % PLAYERS::PLAYERS] for seat in range(PLAYERS)]}
+    return {"hands": [deck[(seat - dealer - 1) % PLAYERS :: PLAYERS] for seat in range(PLAYERS)]}
 
 
-DEALING = Dealing(rule=DEAL, fair_deal=FAIR_DEAL, pack=lambda players: FULL_PACK, layout=layout,
-                  record=lambda dealt, players, dealer: {"dealer": dealer, "hands": dealt["hands"], "plays": []})
+DEALING = Dealing(
+    rule=DEAL,
+    fair_deal=FAIR_DEAL,
+    pack=lambda players: FULL_PACK,
+    layout=layout,
+    record=lambda dealt, players, dealer: {"dealer": dealer, "hands": dealt["hands"], "plays": []},
+)
 
 
 class WhistLite(Rules):
@@ -67,8 +77,12 @@ class WhistLite(Rules):
     def start(self, record: dict) -> Position:
         require_seat(record["dealer"], PLAYERS, "/dealer")
         hands = record["hands"]
-        require_distinct_cards([card for hand in hands for card in hand], lambda: [
-            (("hands", seat, index), card) for seat, hand in enumerate(hands) for index, card in enumerate(hand)])
+        require_distinct_cards(
+            [card for hand in hands for card in hand],
+            lambda: [
+                (("hands", seat, index), card) for seat, hand in enumerate(hands) for index, card in enumerate(hand)
+            ],
+        )
         return Position(PLAYERS, record["dealer"], hands, (record["dealer"] + 1) % PLAYERS, Options.of(record))
 
     def actions(self, record: dict) -> list:
@@ -86,8 +100,9 @@ class WhistLite(Rules):
         position.to_act = (action.seat + 1) % PLAYERS
         if len(position.trick) == PLAYERS:
             winning = winning_play(position.trick)
-            position.tricks.append({"leader": position.leader, "plays": position.trick, "winner": winning["seat"],
-                                    "card": winning["card"]})
+            position.tricks.append(
+                {"leader": position.leader, "plays": position.trick, "winner": winning["seat"], "card": winning["card"]}
+            )
             pile = position.captured[winning["seat"]]
             position.captured[winning["seat"]] = pile + [play["card"] for play in position.trick]
             position.trick, position.leader, position.to_act = [], winning["seat"], winning["seat"]
@@ -102,15 +117,26 @@ class WhistLite(Rules):
 
     def answer(self, record: dict, position: Position, violation: dict | None) -> dict:
         score = self.score(position)
-        return {**score, "valid": violation is None, "violation": violation, "tricks": position.tricks,
-                "tricks_won": tricks_won(position), "score": score}
+        return {
+            **score,
+            "valid": violation is None,
+            "violation": violation,
+            "tricks": position.tricks,
+            "tricks_won": tricks_won(position),
+            "score": score,
+        }
 
     def legality(self, position: Position) -> Legality:
         hand, trick = position.cards(position.to_act), position.trick
         following = [card for card in hand if trick and suit_of(card) == suit_of(trick[0]["card"])]
         if following:
-            return Legality(tuple(following), FOLLOW, f"You must follow suit: {', '.join(following)}.",
-                            "{card} follows suit.", "{card} does not follow suit, and you can.")
+            return Legality(
+                tuple(following),
+                FOLLOW,
+                f"You must follow suit: {', '.join(following)}.",
+                "{card} follows suit.",
+                "{card} does not follow suit, and you can.",
+            )
         return Legality(tuple(hand), FOLLOW, "You may play any card.", "{card} may be played.", "")
 
     def not_held(self, position: Position, seat: int, card: str) -> tuple[str, str]:
@@ -135,8 +161,17 @@ class WhistLite(Rules):
 
 RULES = WhistLite()
 PROFILES = ProfileBook(GAME_ID, Options.house_rule_defaults(), [("seed", "Whist-lite", {}, "This test's own rules.")])
-INFO = GameInfo(GAME_ID, "Whist-lite", PLAYERS, PLAYERS, CATALOGUE, Options, {"every suit": list(reversed(RANKS))},
-                PROFILES, listed=5)
+INFO = GameInfo(
+    GAME_ID,
+    "Whist-lite",
+    PLAYERS,
+    PLAYERS,
+    CATALOGUE,
+    Options,
+    {"every suit": list(reversed(RANKS))},
+    PROFILES,
+    listed=5,
+)
 
 
 def adjudicate(record: dict) -> dict:

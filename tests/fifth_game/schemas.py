@@ -3,9 +3,23 @@
 from marshmallow import fields
 
 from referee.games import whist_lite as game
-from referee.schemas.common import (Card, CardList, CheckMoveAnswer, HandNumber, IntegerList, LegalMovesAnswer,
-                                    ListOfLists, Operation, PlayList, Request, RulingAnswer, Seat, TrickAnswer,
-                                    TrickWinnerAnswer, ViolationAnswer)
+from referee.schemas.common import (
+    Card,
+    CardList,
+    CheckMoveAnswer,
+    HandNumber,
+    IntegerList,
+    LegalMovesAnswer,
+    ListOfLists,
+    Operation,
+    PlayList,
+    Request,
+    RulingAnswer,
+    Seat,
+    TrickAnswer,
+    TrickWinnerAnswer,
+    ViolationAnswer,
+)
 from referee.schemas.options import options_schema
 
 HouseRules = options_schema(game.Options, "HouseRules")
@@ -30,8 +44,7 @@ class ScoreRequest(HouseRules):
 
 class AdjudicateRequest(HouseRules):
     dealer = Seat(required=True)
-    hands = ListOfLists(CardList(min_length=game.HAND, max_length=game.HAND), min_length=4, max_length=4,
-                        required=True)
+    hands = ListOfLists(CardList(min_length=game.HAND, max_length=game.HAND), min_length=4, max_length=4, required=True)
     plays = PlayList(load_default=list, max_length=len(game.FULL_PACK), seats=game.PLAYERS)
     hand_number = HandNumber()
 

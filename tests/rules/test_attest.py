@@ -17,11 +17,16 @@ RFC8037_D = "nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A"
 RFC8037_X = "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"
 RFC8037_THUMBPRINT = "kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k"
 # RFC 8037 appendix A.4: the JWS of "Example of Ed25519 signing" under {"alg":"EdDSA"}.
-RFC8037_JWS = ("eyJhbGciOiJFZERTQSJ9.RXhhbXBsZSBvZiBFZDI1NTE5IHNpZ25pbmc.hgyY0il_MGCjP0JzlnLWG1PPOt7-09PGcvMg3AIbQR6dWbhij"
-               "cNR4ki4iylGjg5BhVsPt9g7sVvpAr_MuM0KAg")
+RFC8037_JWS = (
+    "eyJhbGciOiJFZERTQSJ9.RXhhbXBsZSBvZiBFZDI1NTE5IHNpZ25pbmc.hgyY0il_MGCjP0JzlnLWG1PPOt7-09PGcvMg3AIbQR6dWbhij"
+    "cNR4ki4iylGjg5BhVsPt9g7sVvpAr_MuM0KAg"
+)
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-(2 ** 60), 2 ** 60) | st.floats(allow_nan=False, allow_infinity=False)
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**60), 2**60)
+    | st.floats(allow_nan=False, allow_infinity=False)
     | st.text(),
     lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=6), children, max_size=4),
     max_leaves=20,
@@ -47,17 +52,20 @@ def test_canonical_json_is_what_rfc8785_writes_for_any_value(value):
     assert ours_or_refusal(value) == library_or_refusal(value)
 
 
-@pytest.mark.parametrize("value", [
-    {"b": 1, "a": 2, "é": 3, "\U0001f600": 4, "\ue000": 5},  # UTF-16 order puts the astral key before U+E000
-    [1.0, 0.1, 1e21, 1e-7, -0.0, 2 ** 53 - 1],
-    {"text": "quote \" backslash \\ tab \t nul \x00 del \x7f line \u2028"},
-])
+@pytest.mark.parametrize(
+    "value",
+    [
+        {"b": 1, "a": 2, "é": 3, "\U0001f600": 4, "\ue000": 5},  # UTF-16 order puts the astral key before U+E000
+        [1.0, 0.1, 1e21, 1e-7, -0.0, 2**53 - 1],
+        {"text": 'quote " backslash \\ tab \t nul \x00 del \x7f line \u2028'},
+    ],
+)
 def test_the_cases_where_plain_json_would_differ_go_the_librarys_way(value):
     assert attest.canonical(value) == rfc8785.dumps(value)
 
 
 def test_integers_beyond_the_exact_range_are_refused():
-    for number in (2 ** 53, -(2 ** 53), 2 ** 64 - 1):
+    for number in (2**53, -(2**53), 2**64 - 1):
         with pytest.raises(attest.NotCanonical):
             attest.canonical({"hand_number": number})
 
@@ -77,8 +85,14 @@ def rfc8037_key() -> Ed25519PrivateKey:
 def test_the_thumbprint_and_jwk_are_rfc_7638_and_8037s():
     key = rfc8037_key()
     assert attest.thumbprint(key.public_key()) == RFC8037_THUMBPRINT
-    assert attest.public_jwk(key.public_key()) == {"kty": "OKP", "crv": "Ed25519", "x": RFC8037_X,
-                                                   "kid": RFC8037_THUMBPRINT, "alg": "EdDSA", "use": "sig"}
+    assert attest.public_jwk(key.public_key()) == {
+        "kty": "OKP",
+        "crv": "Ed25519",
+        "x": RFC8037_X,
+        "kid": RFC8037_THUMBPRINT,
+        "alg": "EdDSA",
+        "use": "sig",
+    }
 
 
 def test_the_signature_is_rfc_8037s_eddsa():

@@ -57,8 +57,14 @@ HANDS = [["2S", "AH"], ["3S", "KH"], ["4S", "QH"], ["5S", "JH"]]
 
 
 def deal(bids, plays=(), penalty_suit=None, **extra):
-    body = {"players": 4, "dealer": 3, "hands": HANDS, "bids": [{"seat": s, "bid": b} for s, b in bids],
-            "plays": [{"seat": s, "card": c} for s, c in plays], **extra}
+    body = {
+        "players": 4,
+        "dealer": 3,
+        "hands": HANDS,
+        "bids": [{"seat": s, "bid": b} for s, b in bids],
+        "plays": [{"seat": s, "card": c} for s, c in plays],
+        **extra,
+    }
     if penalty_suit:
         body["penalty_suit"] = penalty_suit
     return referee.adjudicate("auction-hearts", body)

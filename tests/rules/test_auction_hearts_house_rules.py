@@ -12,16 +12,28 @@ def legal(body: dict) -> dict:
 
 
 def test_auction_hearts_first_trick_keeps_the_penalty_suit_off_the_first_trick():
-    body = {"hand": ["AS", "KS", "3D"], "trick": [{"seat": 0, "card": "2C"}], "played": [], "penalty_suit": "S",
-            "no_points_first_trick": True}
+    body = {
+        "hand": ["AS", "KS", "3D"],
+        "trick": [{"seat": 0, "card": "2C"}],
+        "played": [],
+        "penalty_suit": "S",
+        "no_points_first_trick": True,
+    }
     answer = legal(body)
     assert (answer["legal"], answer["rule"]) == (["3D"], "auction-hearts.first-trick")
     assert legal({**body, "played": ["4C", "5C", "6C", "7C"]})["legal"] == ["AS", "KS", "3D"]
 
 
 def test_auction_hearts_i_first_trick_points_only_the_penalty_suit_costs_chips():
-    answer = legal({"hand": ["AH", "QS", "3D"], "trick": [{"seat": 0, "card": "2C"}], "played": [],
-                    "penalty_suit": "D", "no_points_first_trick": True})
+    answer = legal(
+        {
+            "hand": ["AH", "QS", "3D"],
+            "trick": [{"seat": 0, "card": "2C"}],
+            "played": [],
+            "penalty_suit": "D",
+            "no_points_first_trick": True,
+        }
+    )
     assert answer["legal"] == ["AH", "QS"]
 
 

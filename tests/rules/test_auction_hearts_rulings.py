@@ -15,9 +15,14 @@ def test_auction_hearts_dead_hand_reports_the_irregular_hand():
 
 
 def test_auction_hearts_revoke_proven_from_the_record():
-    body = {"players": 3, "offender": 2, "kind": "failure-to-follow", "dealer": 0,
-            "hands": [["AS", "KD"], ["2S", "3D"], ["4S", "5D"]],
-            "plays": [{"seat": 1, "card": "2S"}, {"seat": 2, "card": "5D"}]}
+    body = {
+        "players": 3,
+        "offender": 2,
+        "kind": "failure-to-follow",
+        "dealer": 0,
+        "hands": [["AS", "KD"], ["2S", "3D"], ["4S", "5D"]],
+        "plays": [{"seat": 1, "card": "2S"}, {"seat": 2, "card": "5D"}],
+    }
     answer = referee.run("auction-hearts", "rulings/revoke", body)
     assert answer["proven"] is True and answer["index"] == 1 and answer["rule"] == "auction-hearts.revoke"
     assert answer["basis"] == "not-covered" and answer["must_still_pay"] is True

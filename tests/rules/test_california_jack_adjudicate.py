@@ -2,11 +2,11 @@
 
 import random
 
+from california_jack_support import POINTS, deck_for, plain_legal, random_game, shuffled_deck, stock_with
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import referee
-from california_jack_support import POINTS, deck_for, plain_legal, random_game, shuffled_deck, stock_with
 from referee.cards import FULL_PACK
 
 GAME = "california-jack"
@@ -98,7 +98,7 @@ def test_california_jack_i_draw_order_winner_draws_first():
     answer = adjudicate(dealer=0, deck=deck, plays=plays[:20])
     for number, trick in enumerate(answer["tricks"]):
         assert [draw["seat"] for draw in trick["draws"]] == [trick["winner"], 1 - trick["winner"]]
-        assert [draw["card"] for draw in trick["draws"]] == deck[12 + 2 * number:14 + 2 * number]
+        assert [draw["card"] for draw in trick["draws"]] == deck[12 + 2 * number : 14 + 2 * number]
 
 
 def first_game_won(seed=0):
@@ -156,12 +156,22 @@ def test_california_jack_i_not_held_play_of_a_card_in_the_other_hand():
 def test_california_jack_play_follow_violation_in_a_record():
     hands = [["2S", "3S", "4S", "5S", "6S", "7S"], ["8S", "9S", "2H", "3H", "4H", "5H"]]
     stock = stock_with("2D", *hands[0], *hands[1])
-    answer = adjudicate(dealer=1, hands=hands, stock=stock,
-                        plays=[{"seat": 0, "card": "2S"}, {"seat": 1, "card": "2H"}])
+    answer = adjudicate(
+        dealer=1, hands=hands, stock=stock, plays=[{"seat": 0, "card": "2S"}, {"seat": 1, "card": "2H"}]
+    )
     assert answer["violation"]["rule"] == "california-jack.play.follow" and answer["violation"]["index"] == 1
     assert "(8S and 9S)" in answer["violation"]["explanation"]
-    assert answer["tricks"] == [{"leader": 0, "plays": [{"seat": 0, "card": "2S"}], "winner": None, "card": None,
-                                 "draws": [], "totals": [0, 0], "stock_left": 40}]
+    assert answer["tricks"] == [
+        {
+            "leader": 0,
+            "plays": [{"seat": 0, "card": "2S"}],
+            "winner": None,
+            "card": None,
+            "draws": [],
+            "totals": [0, 0],
+            "stock_left": 40,
+        }
+    ]
 
 
 def test_california_jack_i_must_trump_violation_and_lenient_option():
@@ -175,7 +185,7 @@ def test_california_jack_i_must_trump_violation_and_lenient_option():
 
 
 @settings(max_examples=40)
-@given(seed=st.integers(0, 2 ** 32 - 1), dealer=st.integers(0, 1), lenient=st.booleans())
+@given(seed=st.integers(0, 2**32 - 1), dealer=st.integers(0, 1), lenient=st.booleans())
 def test_random_legal_games_always_end_with_a_winner(seed, dealer, lenient):
     deck = shuffled_deck(seed)
     plays, _, winner, tricks, draws = random_game(deck, dealer, random.Random(seed), not lenient)
@@ -187,16 +197,16 @@ def test_random_legal_games_always_end_with_a_winner(seed, dealer, lenient):
     # every card dealt or drawn exactly once, and the stock drawn in order from the top
     all_draws = [draw for trick in answer["tricks"] for draw in trick["draws"]]
     assert all_draws == draws
-    assert [draw["card"] for draw in all_draws] == deck[12:12 + len(all_draws)]
+    assert [draw["card"] for draw in all_draws] == deck[12 : 12 + len(all_draws)]
     received = [card for hand in answer["dealt"] for card in hand] + [draw["card"] for draw in all_draws]
-    assert sorted(received) == sorted(deck[:12 + len(all_draws)])
+    assert sorted(received) == sorted(deck[: 12 + len(all_draws)])
     played = [play["card"] for trick in answer["tricks"] for play in trick["plays"]]
     left = [card for hand in answer["hands"] for card in hand]
     assert sorted(played + left) == sorted(received)
 
 
 @settings(max_examples=40)
-@given(seed=st.integers(0, 2 ** 32 - 1), data=st.data())
+@given(seed=st.integers(0, 2**32 - 1), data=st.data())
 def test_an_inserted_illegal_play_is_caught_at_its_index(seed, data):
     deck = shuffled_deck(seed)
     plays, states, *_ = random_game(deck, 0, random.Random(seed))
@@ -205,15 +215,17 @@ def test_an_inserted_illegal_play_is_caught_at_its_index(seed, data):
     trump = deck[-1][1]
     illegal_follow = [card for card in hands[seat] if card not in plain_legal(hands[seat], led, trump)]
     not_held = [card for card in FULL_PACK if card not in hands[seat]]
-    kind = data.draw(st.sampled_from(["follow", "not-held", "out-of-turn"] if illegal_follow
-                                     else ["not-held", "out-of-turn"]), label="kind")
+    kind = data.draw(
+        st.sampled_from(["follow", "not-held", "out-of-turn"] if illegal_follow else ["not-held", "out-of-turn"]),
+        label="kind",
+    )
     if kind == "follow":
         bad, rule = {"seat": seat, "card": data.draw(st.sampled_from(illegal_follow))}, None
     elif kind == "not-held":
         bad, rule = {"seat": seat, "card": data.draw(st.sampled_from(not_held))}, "california-jack.i-not-held"
     else:
         bad, rule = {"seat": 1 - seat, "card": plays[index]["card"]}, "california-jack.i-out-of-turn"
-    answer = adjudicate(dealer=0, deck=deck, plays=plays[:index] + [bad] + plays[index + 1:])
+    answer = adjudicate(dealer=0, deck=deck, plays=plays[:index] + [bad] + plays[index + 1 :])
     violation = answer["violation"]
     assert answer["valid"] is False and violation["index"] == index
     assert (violation["seat"], violation["card"]) == (bad["seat"], bad["card"])
@@ -235,7 +247,8 @@ def test_california_jack_misdeal_a_seven_card_hand_is_replayed_as_dealt():
     answer = adjudicate(dealer=0, hands=hands, stock=stock, plays=plays + [{"seat": 0, "card": follow}])
     assert answer["valid"] and answer["violation"] is None
     assert [(i["rule"], i["basis"], i["seats"], i["missing"]) for i in answer["irregularities"]] == [
-        ("california-jack.misdeal", "not-covered", [0], [])]
+        ("california-jack.misdeal", "not-covered", [0], [])
+    ]
     assert "seat 0 was dealt 7 cards, not 6" in answer["irregularities"][0]["explanation"]
     assert len(answer["tricks"]) == 1 and [len(hand) for hand in answer["hands"]] == [7, 6]
     assert answer["stock_left"] == len(stock) - 2
@@ -267,8 +280,12 @@ def test_california_jack_i_game_over_a_misdealt_seat_out_of_cards():
 
 def test_california_jack_misdealt_stock_of_odd_size_runs_out_between_draws():
     # Non-dealer 1 leads 2S, dealer 0 follows 3S and wins; the one card in stock goes to the winner only.
-    answer = adjudicate(dealer=0, hands=[["3S", "4S"], ["2S", "5S"]], stock=["AH"],
-                        plays=[{"seat": 1, "card": "2S"}, {"seat": 0, "card": "3S"}])
+    answer = adjudicate(
+        dealer=0,
+        hands=[["3S", "4S"], ["2S", "5S"]],
+        stock=["AH"],
+        plays=[{"seat": 1, "card": "2S"}, {"seat": 0, "card": "3S"}],
+    )
     assert answer["valid"] and answer["tricks"][0]["draws"] == [{"seat": 0, "card": "AH"}]
     assert answer["stock_left"] == 0 and answer["hands"] == [["4S", "AH"], ["5S"]]
     assert answer["irregularities"][0]["rule"] == "california-jack.misdeal"

@@ -91,16 +91,19 @@ def test_california_jack_i_classic_in_progress_totals_move_only_at_the_end_of_th
 # Every endpoint that replays tricks plays the classic hand on past 10 (api.md, v1.2 contract clarifications).
 # Seat 0 wins trick 1 with TH and AH (14 game points), draws 3S (the face-up stock's top card names trump); on
 # trick 2 seat 1, void of nothing, plays 2C to 9D, and on trick 3 follows 7D with 8D: it held a diamond.
-PAST_TEN = [[{"seat": 1, "card": "TH"}, {"seat": 0, "card": "AH"}],
-            [{"seat": 0, "card": "9D"}, {"seat": 1, "card": "2C"}],
-            [{"seat": 0, "card": "7D"}, {"seat": 1, "card": "8D"}]]
+PAST_TEN = [
+    [{"seat": 1, "card": "TH"}, {"seat": 0, "card": "AH"}],
+    [{"seat": 0, "card": "9D"}, {"seat": 1, "card": "2C"}],
+    [{"seat": 0, "card": "7D"}, {"seat": 1, "card": "8D"}],
+]
 
 
 def test_california_jack_classic_score_revoke_proof_plays_the_hand_on_past_10():
     body = {"trump": "S", "tricks": PAST_TEN, "stock": ["3S", "4C", "5C", "6C"]}
     classic = referee.run("california-jack", "rulings/revoke-proof", {**body, "profile": "classic"})
-    assert [(revoke["seat"], revoke["trick"], revoke["required"], revoke["proof"])
-            for revoke in classic["revokes"]] == [(1, 1, "follow-or-trump", {"trick": 2, "card": "8D"})]
+    assert [
+        (revoke["seat"], revoke["trick"], revoke["required"], revoke["proof"]) for revoke in classic["revokes"]
+    ] == [(1, 1, "follow-or-trump", {"trick": 2, "card": "8D"})]
     # The seed's running total ends the game at trick 1: the later tricks describe no game.
     with pytest.raises(referee.InvalidRecord) as error:
         referee.run("california-jack", "rulings/revoke-proof", {**body, "stock": ["4C", "5C", "6C", "3S"]})
@@ -109,8 +112,13 @@ def test_california_jack_classic_score_revoke_proof_plays_the_hand_on_past_10():
 
 def test_california_jack_classic_win_a_claim_is_decided_at_the_end_of_the_hand_not_at_10():
     # Seat 0 has 14 game points captured; seat 1 still takes both tricks left with its trumps.
-    body = {"trump": "S", "hands": [["2H", "3H"], ["AS", "KS"]], "leader": 0, "captured": [["TH", "AH"], []],
-            "claim": {"seat": 1, "tricks": 2}}
+    body = {
+        "trump": "S",
+        "hands": [["2H", "3H"], ["AS", "KS"]],
+        "leader": 0,
+        "captured": [["TH", "AH"], []],
+        "claim": {"seat": 1, "tricks": 2},
+    }
     classic = referee.run("california-jack", "rulings/claim", {**body, "profile": "classic"})
     assert (classic["decided"], classic["holds"], classic["value"]) == (True, True, 2)
     assert classic["rule"] == "california-jack.i-claim"
@@ -126,6 +134,9 @@ def test_california_jack_classic_score_every_replay_of_a_classic_hand_agrees_on_
         answer = referee.adjudicate("california-jack", {**record, "profile": "classic"})
         tricks = [trick["plays"] for trick in answer["tricks"]]
         assert len(tricks) == 26 and game.to_act(position) is None
-        proof = referee.run("california-jack", "rulings/revoke-proof", {
-            "profile": "classic", "trump": answer["trump"], "stock": record["stock"], "tricks": tricks})
+        proof = referee.run(
+            "california-jack",
+            "rulings/revoke-proof",
+            {"profile": "classic", "trump": answer["trump"], "stock": record["stock"], "tricks": tricks},
+        )
         assert proof["revokes"] == []

@@ -7,11 +7,11 @@ import random
 import pytest
 
 import referee
+from referee.engine.replay import play_out
 from referee.engine.state import state
 from referee.games.california_jack import RULES
 from referee.games.california_jack.drawing import draws
 from referee.games.california_jack.rules import Options
-from referee.engine.replay import play_out
 from referee.operations import OPERATIONS, load
 
 GAME = "california-jack"
@@ -35,8 +35,11 @@ def legal_moves_for(now: dict, record: dict) -> dict:
     """legal-moves for the seat ``state`` says is to act, from what state shows of the position."""
     trump = referee.adjudicate(GAME, {**record, "plays": []})["trump"]
     options = {name: record[name] for name in ("follow",) if name in record}
-    return referee.run(GAME, "legal-moves", {"trump": trump, "hand": now["hands"][now["to_act"]],
-                                             "trick": now["trick"], "seat": now["to_act"], **options})
+    return referee.run(
+        GAME,
+        "legal-moves",
+        {"trump": trump, "hand": now["hands"][now["to_act"]], "trick": now["trick"], "seat": now["to_act"], **options},
+    )
 
 
 @pytest.mark.parametrize("seed,options", [(1, None), (2, None), (3, CLASSIC)])
@@ -72,14 +75,17 @@ def test_california_jack_i_out_of_turn_state_after_a_violation_is_the_position_b
     before = state(RULES, loaded({**record, "plays": plays[:2]}))
     assert now["violation"]["index"] == 2 and now["violation"]["rule"] == "california-jack.i-out-of-turn"
     assert (now["rule"], now["explanation"]) == (now["violation"]["rule"], now["violation"]["explanation"])
-    assert {key: now[key] for key in ("phase", "to_act", "legal", "hands", "trick", "tricks", "score")} == \
-        {key: before[key] for key in ("phase", "to_act", "legal", "hands", "trick", "tricks", "score")}
+    assert {key: now[key] for key in ("phase", "to_act", "legal", "hands", "trick", "tricks", "score")} == {
+        key: before[key] for key in ("phase", "to_act", "legal", "hands", "trick", "tricks", "score")
+    }
 
 
 def test_california_jack_has_no_phase_but_the_play_the_draw_needs_no_choice():
     record = played(6)
-    phases = {state(RULES, loaded({**record, "plays": record["plays"][:count]}))["phase"]
-              for count in range(len(record["plays"]) + 1)}
+    phases = {
+        state(RULES, loaded({**record, "plays": record["plays"][:count]}))["phase"]
+        for count in range(len(record["plays"]) + 1)
+    }
     assert phases == {"play", "over"}
 
 
@@ -114,8 +120,9 @@ def test_california_jack_i_game_over_ending_of_a_misdeal_whose_hand_runs_out():
     now = state(RULES, loaded(record))
     assert (now["phase"], now["to_act"], now["legal"], now["hands"]) == ("play", None, [], [[], []])
     assert now["explanation"] == answer["explanation"]
-    assert now["explanation"].endswith("but play cannot go on: seat 0 is to follow and holds no card (the deal was "
-                                       "irregular).")
+    assert now["explanation"].endswith(
+        "but play cannot go on: seat 0 is to follow and holds no card (the deal was irregular)."
+    )
 
 
 def test_california_jack_draw_winner_first_then_the_loser_from_the_top():

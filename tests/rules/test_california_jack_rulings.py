@@ -1,9 +1,9 @@
 """Misdeal, dead hand and revoke: the facts, with basis not-covered where the rules give no penalty."""
 
 import pytest
+from california_jack_support import shuffled_deck
 
 import referee
-from california_jack_support import shuffled_deck
 from referee.cards import FULL_PACK
 
 GAME = "california-jack"
@@ -40,16 +40,22 @@ def test_california_jack_misdeal_a_good_deal_is_not_one():
     assert "no ground of pack_uncut" in answer["explanation"]
 
 
-@pytest.mark.parametrize("body, irregular, expected", [
-    pytest.param({"hand_sizes": [6, 6]}, [], 6, id="california-jack.dead-hand-right-at-the-start"),
-    pytest.param({"hand_sizes": [6, 5]}, [1], 6, id="california-jack.dead-hand-one-short"),
-    pytest.param({"hand_sizes": [7, 7]}, [0, 1], 6, id="california-jack.dead-hand-both-long"),
-    pytest.param({"hand_sizes": [6, 6], "tricks_won": [10, 10]}, [], 6, id="california-jack.dead-hand-stock-just-out"),
-    pytest.param({"hand_sizes": [4, 4], "tricks_won": [12, 10]}, [], 4, id="california-jack.dead-hand-after-stock"),
-    pytest.param({"hand_sizes": [4, 5], "tricks_won": [12, 10]}, [1], 4, id="california-jack.dead-hand-long"),
-    pytest.param({"hands": [["AS", "KS"], ["QS"]], "tricks_won": [14, 10]}, [1], 2,
-                 id="california-jack.dead-hand-from-hands"),
-])
+@pytest.mark.parametrize(
+    "body, irregular, expected",
+    [
+        pytest.param({"hand_sizes": [6, 6]}, [], 6, id="california-jack.dead-hand-right-at-the-start"),
+        pytest.param({"hand_sizes": [6, 5]}, [1], 6, id="california-jack.dead-hand-one-short"),
+        pytest.param({"hand_sizes": [7, 7]}, [0, 1], 6, id="california-jack.dead-hand-both-long"),
+        pytest.param(
+            {"hand_sizes": [6, 6], "tricks_won": [10, 10]}, [], 6, id="california-jack.dead-hand-stock-just-out"
+        ),
+        pytest.param({"hand_sizes": [4, 4], "tricks_won": [12, 10]}, [], 4, id="california-jack.dead-hand-after-stock"),
+        pytest.param({"hand_sizes": [4, 5], "tricks_won": [12, 10]}, [1], 4, id="california-jack.dead-hand-long"),
+        pytest.param(
+            {"hands": [["AS", "KS"], ["QS"]], "tricks_won": [14, 10]}, [1], 2, id="california-jack.dead-hand-from-hands"
+        ),
+    ],
+)
 def test_dead_hand(body, irregular, expected):
     """california-jack.dead-hand: the rules have no dead hand, so dead is always empty; the seats holding the
     wrong number of cards are reported in irregular."""
@@ -61,9 +67,11 @@ def test_dead_hand(body, irregular, expected):
 
 def test_california_jack_dead_hand_explanation():
     answer = ruling("dead-hand", hand_sizes=[6, 5], tricks_won=[1, 0])
-    assert answer["explanation"] == ("Seat 1 holds 5, but with 1 trick complete each player should hold 6 cards; "
-                                     "the rules have no dead hand, so no hand is dead and the referee only reports "
-                                     "the irregular one.")
+    assert answer["explanation"] == (
+        "Seat 1 holds 5, but with 1 trick complete each player should hold 6 cards; "
+        "the rules have no dead hand, so no hand is dead and the referee only reports "
+        "the irregular one."
+    )
 
 
 def test_california_jack_i_revoke_failure_to_follow_is_rejected():

@@ -3,7 +3,8 @@
 
 import random
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from referee.cards import CARD_BITS, FULL_PACK, RANKS, SUIT_BITS, SUIT_CARDS, SUITS, bits_of, distinct_within
 from referee.games.hearts.play import beats, may_play, trick_winner_play

@@ -3,25 +3,42 @@ import pytest
 from referee.cards import FULL_PACK, CardError, pack_without, parse_card, parse_suit
 
 
-@pytest.mark.parametrize("spelling, card", [
-    ("TH", "TH"), ("10H", "TH"), ("10h", "TH"), ("th", "TH"), ("10♥", "TH"), ("T♥", "TH"),
-    ("AS", "AS"), ("a♠", "AS"), ("5d", "5D"), ("5♦", "5D"), ("kc", "KC"), ("K♣", "KC"), ("2S", "2S"),
-])
+@pytest.mark.parametrize(
+    "spelling, card",
+    [
+        ("TH", "TH"),
+        ("10H", "TH"),
+        ("10h", "TH"),
+        ("th", "TH"),
+        ("10♥", "TH"),
+        ("T♥", "TH"),
+        ("AS", "AS"),
+        ("a♠", "AS"),
+        ("5d", "5D"),
+        ("5♦", "5D"),
+        ("kc", "KC"),
+        ("K♣", "KC"),
+        ("2S", "2S"),
+    ],
+)
 def test_every_accepted_spelling_is_canonicalised(spelling, card):
     assert parse_card(spelling) == card
 
 
-@pytest.mark.parametrize("bad, message", [
-    ("1H", '"1H" is not a card: rank must be one of 2-9, T (or 10), J, Q, K, A'),
-    ("0H", '"0H" is not a card: rank must be one of 2-9, T (or 10), J, Q, K, A'),
-    ("AX", '"AX" is not a card: suit must be one of S, H, D, C (or ♠ ♥ ♦ ♣)'),
-    ("", '"" is not a card: suit must be one of S, H, D, C (or ♠ ♥ ♦ ♣)'),
-    ("H", '"H" is not a card: rank must be one of 2-9, T (or 10), J, Q, K, A'),
-    ("AH ", '"AH " is not a card: suit must be one of S, H, D, C (or ♠ ♥ ♦ ♣)'),
-    ("♥A", '"♥A" is not a card: suit must be one of S, H, D, C (or ♠ ♥ ♦ ♣)'),
-    (10, '10 is not a card: a card is a string such as "TH" or "10♥"'),
-    (None, 'None is not a card: a card is a string such as "TH" or "10♥"'),
-])
+@pytest.mark.parametrize(
+    "bad, message",
+    [
+        ("1H", '"1H" is not a card: rank must be one of 2-9, T (or 10), J, Q, K, A'),
+        ("0H", '"0H" is not a card: rank must be one of 2-9, T (or 10), J, Q, K, A'),
+        ("AX", '"AX" is not a card: suit must be one of S, H, D, C (or ♠ ♥ ♦ ♣)'),
+        ("", '"" is not a card: suit must be one of S, H, D, C (or ♠ ♥ ♦ ♣)'),
+        ("H", '"H" is not a card: rank must be one of 2-9, T (or 10), J, Q, K, A'),
+        ("AH ", '"AH " is not a card: suit must be one of S, H, D, C (or ♠ ♥ ♦ ♣)'),
+        ("♥A", '"♥A" is not a card: suit must be one of S, H, D, C (or ♠ ♥ ♦ ♣)'),
+        (10, '10 is not a card: a card is a string such as "TH" or "10♥"'),
+        (None, 'None is not a card: a card is a string such as "TH" or "10♥"'),
+    ],
+)
 def test_a_bad_card_gets_one_clear_reason(bad, message):
     with pytest.raises(CardError) as error:
         parse_card(bad)

@@ -10,7 +10,8 @@ import random
 import tracemalloc
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import referee
 from referee.cards import FULL_PACK
@@ -53,9 +54,14 @@ def small_claim(game_id: str, rng: random.Random) -> dict:
         pack = list(FULL_PACK)
         rng.shuffle(pack)
         size = rng.randint(1, 4)
-        hands, trump = [pack[:size], pack[size:2 * size]], rng.choice("SHDC")
-        request = {"trump": trump, "hands": hands, "trick": [], "leader": rng.randrange(2),
-                   "captured": [pack[2 * size:2 * size + rng.randint(0, 12)], []]}
+        hands, trump = [pack[:size], pack[size : 2 * size]], rng.choice("SHDC")
+        request = {
+            "trump": trump,
+            "hands": hands,
+            "trick": [],
+            "leader": rng.randrange(2),
+            "captured": [pack[2 * size : 2 * size + rng.randint(0, 12)], []],
+        }
     else:
         game = RULES[game_id]
         players = rng.choice([3, 4]) if game_id != "forty-five" else rng.choice([2, 4])
@@ -65,8 +71,12 @@ def small_claim(game_id: str, rng: random.Random) -> dict:
         while cards_held(position) > cards_left:
             seat = game.to_act(position)
             game.apply(position, play_action({"seat": seat, "card": rng.choice(game.legality(position).legal)}))
-        request = {"players": players, "hands": hands_of(position), "trick": list(position.trick),
-                   "leader": position.leader}
+        request = {
+            "players": players,
+            "hands": hands_of(position),
+            "trick": list(position.trick),
+            "leader": position.leader,
+        }
         if game_id == "forty-five":
             request.update(trump=position.fields.trump)
         if game_id == "auction-hearts":
@@ -82,13 +92,14 @@ def small_claim(game_id: str, rng: random.Random) -> dict:
 
 @pytest.mark.parametrize("game_id", GAMES)
 @settings(max_examples=40)
-@given(seed=st.integers(0, 2 ** 32))
+@given(seed=st.integers(0, 2**32))
 def test_the_search_agrees_with_a_brute_force_reference(game_id, seed):
     game = RULES[game_id]
     request = small_claim(game_id, random.Random(seed))
     answer = referee.run(game_id, "rulings/claim", request)
-    position, claimers, _ = game.disputes.claim_start(referee.operations.load(
-        referee.operations.find(game_id, "rulings/claim"), request))
+    position, claimers, _ = game.disputes.claim_start(
+        referee.operations.load(referee.operations.find(game_id, "rulings/claim"), request)
+    )
     penalty = "penalty_cards_at_most" in request["claim"]
     best_play = request["standard"] == "best-play"
     expected = reference(game, position, claimers, game.disputes.penalty_taken if penalty else None, best_play)
@@ -116,8 +127,13 @@ def hearts_claim_on_a_fresh_deal(tricks: int, standard: str, **limits) -> dict:
     """Seat 0's claim of ``tricks`` at the opening lead (seat 1's) of a seeded 4-player Hearts deal."""
     game = RULES["hearts"]
     record = game.deal(random.Random(7), 4)
-    request = {"hands": record["hands"], "trick": [], "leader": 1, "claim": {"seat": 0, "tricks": tricks},
-               "standard": standard}
+    request = {
+        "hands": record["hands"],
+        "trick": [],
+        "leader": 1,
+        "claim": {"seat": 0, "tricks": tricks},
+        "standard": standard,
+    }
     return claim(game, referee.operations.load(referee.operations.find("hearts", "rulings/claim"), request), **limits)
 
 
@@ -128,16 +144,33 @@ def test_hearts_i_claim_a_search_past_its_budget_is_not_decided():
 
 
 def test_california_jack_i_claim_drawing_while_cards_remain_to_be_drawn():
-    answer = referee.run("california-jack", "rulings/claim", {
-        "trump": "S", "hands": [["AS"], ["2H"]], "leader": 0, "stock": ["3D", "4D"], "claim": {"seat": 0, "tricks": 1}})
-    assert (answer["rule"], answer["basis"], answer["decided"]) == ("california-jack.i-claim-drawing", "not-covered",
-                                                                   False)
+    answer = referee.run(
+        "california-jack",
+        "rulings/claim",
+        {
+            "trump": "S",
+            "hands": [["AS"], ["2H"]],
+            "leader": 0,
+            "stock": ["3D", "4D"],
+            "claim": {"seat": 0, "tricks": 1},
+        },
+    )
+    assert (answer["rule"], answer["basis"], answer["decided"]) == (
+        "california-jack.i-claim-drawing",
+        "not-covered",
+        False,
+    )
 
 
 def test_forty_five_i_claim_is_the_claimers_side():
     # Seat 2 (seat 0's partner) holds the five of trumps: the side takes both tricks however anyone plays.
-    request = {"players": 4, "trump": "D", "hands": [["2C", "3C"], ["KD", "4C"], ["5D", "JD"], ["6C", "7C"]],
-               "leader": 1, "claim": {"seat": 0, "tricks": 2}}
+    request = {
+        "players": 4,
+        "trump": "D",
+        "hands": [["2C", "3C"], ["KD", "4C"], ["5D", "JD"], ["6C", "7C"]],
+        "leader": 1,
+        "claim": {"seat": 0, "tricks": 2},
+    }
     answer = referee.run("forty-five", "rulings/claim", request)
     assert (answer["holds"], answer["value"], answer["rule"]) == (True, 2, "forty-five.i-claim")
     alone = referee.run("forty-five", "rulings/claim", {**request, "sides": [[0], [1], [2], [3]]})
@@ -147,12 +180,14 @@ def test_forty_five_i_claim_is_the_claimers_side():
 def test_hearts_i_claim_a_search_past_its_time_is_not_decided():
     """A clock one second further on at each reading: the 2 seconds allowed have run out at the third reading
     in the search (the first sets the deadline), whatever the machine's speed."""
-    answer = hearts_claim_on_a_fresh_deal(4, "best-play", budget=10 ** 9, seconds=2, clock=itertools.count().__next__)
+    answer = hearts_claim_on_a_fresh_deal(4, "best-play", budget=10**9, seconds=2, clock=itertools.count().__next__)
     assert (answer["decided"], answer["holds"], answer["value"], answer["counter_line"]) == (False, False, None, None)
     assert answer["positions"] == 3 * CLOCK_EVERY and answer["rule"] == "hearts.i-claim"
-    assert answer["explanation"] == (f"The time allowed for the search (2 seconds) ran out after "
-                                     f"{3 * CLOCK_EVERY} positions, so seat 0's claim is not decided and is not "
-                                     f"upheld.")
+    assert answer["explanation"] == (
+        f"The time allowed for the search (2 seconds) ran out after "
+        f"{3 * CLOCK_EVERY} positions, so seat 0's claim is not decided and is not "
+        f"upheld."
+    )
 
 
 def failing_claim_whose_counter_line_searches_further() -> tuple[dict, int, int]:
@@ -165,8 +200,14 @@ def failing_claim_whose_counter_line_searches_further() -> tuple[dict, int, int]
         if not answer["decided"] or answer["holds"]:
             continue
         position, claimers, _ = game.disputes.claim_start(loaded)
-        search = Search(game, position, claimers, "penalty_cards_at_most" in request["claim"],
-                        request["standard"] == "best-play", 10 ** 9)
+        search = Search(
+            game,
+            position,
+            claimers,
+            "penalty_cards_at_most" in request["claim"],
+            request["standard"] == "best-play",
+            10**9,
+        )
         search.exact(position)
         if answer["positions"] > search.positions:
             return loaded, search.positions, answer["positions"]
@@ -187,9 +228,12 @@ def test_the_counter_line_is_searched_within_the_claims_own_budget():
 def memo_reference(game: Rules, position: Position, claimers: set, penalty, best_play: bool, memo: dict) -> int:
     """The same minimax with exact values remembered per position (no windows, no equivalent cards): fast
     enough for deeper positions, where alpha-beta's bounds and transpositions have something to get wrong."""
-    key = (tuple(tuple(sorted(hand)) for hand in hands_of(position)),
-           tuple((play["seat"], play["card"]) for play in position.trick), position.leader,
-           tuple(tuple(sorted(pile)) for pile in position.captured))
+    key = (
+        tuple(tuple(sorted(hand)) for hand in hands_of(position)),
+        tuple((play["seat"], play["card"]) for play in position.trick),
+        position.leader,
+        tuple(tuple(sorted(pile)) for pile in position.captured),
+    )
     if key not in memo:
         seat = game.to_act(position)
         values = []
@@ -206,7 +250,7 @@ def memo_reference(game: Rules, position: Position, claimers: set, penalty, best
 
 @pytest.mark.parametrize("game_id", ["hearts", "forty-five"])
 @settings(max_examples=8)
-@given(seed=st.integers(0, 2 ** 32))
+@given(seed=st.integers(0, 2**32))
 def test_best_play_agrees_with_an_exact_memo_search_on_deeper_positions(game_id, seed):
     rng = random.Random(seed)
     game = RULES[game_id]
@@ -214,10 +258,17 @@ def test_best_play_agrees_with_an_exact_memo_search_on_deeper_positions(game_id,
     record = game.deal(rng, players)
     position = opening(game, record)
     while cards_held(position) > 4 * players:
-        game.apply(position, play_action({"seat": game.to_act(position),
-                                          "card": rng.choice(game.legality(position).legal)}))
-    request = {"players": players, "hands": hands_of(position), "trick": [], "leader": position.leader,
-               "claim": {"seat": rng.randrange(players), "tricks": 3}, "standard": "best-play"}
+        game.apply(
+            position, play_action({"seat": game.to_act(position), "card": rng.choice(game.legality(position).legal)})
+        )
+    request = {
+        "players": players,
+        "hands": hands_of(position),
+        "trick": [],
+        "leader": position.leader,
+        "claim": {"seat": rng.randrange(players), "tricks": 3},
+        "standard": "best-play",
+    }
     if game_id == "forty-five":
         request["trump"] = position.fields.trump
     answer = referee.run(game_id, "rulings/claim", request)
@@ -226,12 +277,19 @@ def test_best_play_agrees_with_an_exact_memo_search_on_deeper_positions(game_id,
     assert answer["value"] == memo_reference(game, start, claimers, None, True, {})
 
 
-BLACK_LADY = {"passing": "left-right-across-hold", "opening_lead": "two-of-clubs", "no_points_first_trick": True,
-              "hearts_broken": "required-qs-breaks", "queen_of_spades": 13, "moon": "add-to-others", "game_to": 100}
+BLACK_LADY = {
+    "passing": "left-right-across-hold",
+    "opening_lead": "two-of-clubs",
+    "no_points_first_trick": True,
+    "hearts_broken": "required-qs-breaks",
+    "queen_of_spades": 13,
+    "moon": "add-to-others",
+    "game_to": 100,
+}
 
 
 @settings(max_examples=30)
-@given(seed=st.integers(0, 2 ** 32))
+@given(seed=st.integers(0, 2**32))
 def test_hearts_i_claim_under_house_rules_agrees_with_the_brute_force_reference(seed):
     """Claims under Black Lady: the search asks the same legality check (first trick, hearts broken) as the plain
     minimax, and penalty cards are hearts and the queen of spades."""
@@ -245,23 +303,38 @@ def test_hearts_i_claim_under_house_rules_agrees_with_the_brute_force_reference(
     played = sorted(card for pile in position.captured for card in pile)
     seat = rng.randrange(4)
     penalty = rng.random() < 0.5
-    request = {**BLACK_LADY, "players": 4, "hands": hands_of(position), "trick": list(position.trick),
-               "leader": position.leader, "played": played, "standard": rng.choice(["any-play", "best-play"]),
-               "claim": {"seat": seat, "penalty_cards_at_most": rng.randint(0, 3)} if penalty
-               else {"seat": seat, "tricks": rng.randint(0, 3)}}
+    request = {
+        **BLACK_LADY,
+        "players": 4,
+        "hands": hands_of(position),
+        "trick": list(position.trick),
+        "leader": position.leader,
+        "played": played,
+        "standard": rng.choice(["any-play", "best-play"]),
+        "claim": {"seat": seat, "penalty_cards_at_most": rng.randint(0, 3)}
+        if penalty
+        else {"seat": seat, "tricks": rng.randint(0, 3)},
+    }
     answer = referee.run("hearts", "rulings/claim", request)
-    root, claimers, _ = game.disputes.claim_start(referee.operations.load(
-        referee.operations.find("hearts", "rulings/claim"), request))
+    root, claimers, _ = game.disputes.claim_start(
+        referee.operations.load(referee.operations.find("hearts", "rulings/claim"), request)
+    )
     assert root.fields.variant.house == position.fields.variant.house
     assert game.legality(root).legal == game.legality(position).legal
-    expected = reference(game, root, claimers, game.disputes.penalty_taken if penalty else None,
-                         request["standard"] == "best-play")
+    expected = reference(
+        game, root, claimers, game.disputes.penalty_taken if penalty else None, request["standard"] == "best-play"
+    )
     assert answer["decided"] and answer["value"] == (-expected if penalty else expected), answer
 
 
 def test_hearts_i_played_a_claim_under_house_rules_needs_played():
-    request = {"profile": "black-lady", "players": 4, "hands": [["2S"], ["3S"], ["4S"], ["5S"]], "leader": 0,
-               "claim": {"seat": 0, "tricks": 1}}
+    request = {
+        "profile": "black-lady",
+        "players": 4,
+        "hands": [["2S"], ["3S"], ["4S"], ["5S"]],
+        "leader": 0,
+        "claim": {"seat": 0, "tricks": 1},
+    }
     with pytest.raises(referee.InvalidRecord) as error:
         referee.run("hearts", "rulings/claim", request)
     assert error.value.errors[0][0] == "/played"
@@ -272,15 +345,20 @@ def test_hearts_i_played_a_claim_under_house_rules_needs_played():
 def test_california_jack_i_revoke_proof_follow_or_trump_is_no_revoke_under_classic():
     """Trumping while holding the suit led is legal under classic's follow-or-trump: no revoke is proved."""
     # Seat 0 trumps 5H with 2S, wins, draws 3C (the stock is known), then leads 9H: it held a heart.
-    tricks = [[{"seat": 1, "card": "5H"}, {"seat": 0, "card": "2S"}], [{"seat": 0, "card": "9H"}, {"seat": 1, "card": "3D"}]]
+    tricks = [
+        [{"seat": 1, "card": "5H"}, {"seat": 0, "card": "2S"}],
+        [{"seat": 0, "card": "9H"}, {"seat": 1, "card": "3D"}],
+    ]
     body = {"trump": "S", "tricks": tricks, "stock": ["3C", "4C", "5C", "6S"]}
     seed = referee.run("california-jack", "rulings/revoke-proof", body)
     assert [(revoke["trick"], revoke["required"], revoke["proof"]["card"]) for revoke in seed["revokes"]] == [
-        (0, "follow", "9H")]
+        (0, "follow", "9H")
+    ]
     classic = referee.run("california-jack", "rulings/revoke-proof", {**body, "follow": "follow-or-trump"})
     assert classic["revokes"] == []
-    face_up = referee.run("california-jack", "rulings/revoke-proof",
-                          {**body, "profile": "classic", "stock": ["3S", "4C", "5C", "6C"]})
+    face_up = referee.run(
+        "california-jack", "rulings/revoke-proof", {**body, "profile": "classic", "stock": ["3S", "4C", "5C", "6C"]}
+    )
     assert face_up["revokes"] == [] and face_up["profile"].startswith("california-jack@classic#")
 
 

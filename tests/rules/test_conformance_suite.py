@@ -3,7 +3,6 @@ the library, so a change of the engine's behaviour fails here until `make confor
 and the change is reviewed; the files cover what they promise; a changed answer is reported at its line and step."""
 
 import json
-import random
 from pathlib import Path
 
 import pytest
@@ -62,8 +61,11 @@ def test_every_game_and_profile_has_its_files_covering_every_table_size():
 def test_the_hearts_playthroughs_pass_in_every_direction_and_shoot_the_moon():
     for profile in GAMES["hearts"].profiles.profiles:
         found = lines(ROOT / "hearts" / f"{profile}.jsonl")
-        assert any(line["answer"]["score"].get("moon") is not None
-                   or max(line["answer"]["score"]["points"]) == line["answer"]["score"]["in_play"] for line in found)
+        assert any(
+            line["answer"]["score"].get("moon") is not None
+            or max(line["answer"]["score"]["points"]) == line["answer"]["score"]["in_play"]
+            for line in found
+        )
         if Options.of(found[0]["record"]).passing != "none":
             ways = {passing.direction_of(line["record"], HEARTS.under(Options.of(line["record"]))) for line in found}
             assert ways == {"left", "right", "across", "hold"}
@@ -71,20 +73,28 @@ def test_the_hearts_playthroughs_pass_in_every_direction_and_shoot_the_moon():
 
 
 def test_the_forty_five_playthroughs_rob_and_take_or_keep_a_turned_ace():
-    kinds = {step["action"]["type"] for line in lines(ROOT / "forty-five" / "seed.jsonl") for step in line["steps"]
-             if step["phase"] != "play"}
+    kinds = {
+        step["action"]["type"]
+        for line in lines(ROOT / "forty-five" / "seed.jsonl")
+        for step in line["steps"]
+        if step["phase"] != "play"
+    }
     assert kinds == {"rob", "announce", "dealer-rob", "dealer-keep"}
 
 
 def test_the_auction_hearts_playthroughs_bid_pass_and_play_jackpots():
     found = lines(ROOT / "auction-hearts" / "hoyle.jsonl")
-    assert any(line["record"].get("jackpot_deal") and line["answer"]["auction"]["named_by"] is not None
-               for line in found)
+    assert any(
+        line["record"].get("jackpot_deal") and line["answer"]["auction"]["named_by"] is not None for line in found
+    )
     assert any(line["record"].get("jackpot_deal") and line["answer"]["auction"]["named_by"] is None for line in found)
-    assert any(not line["record"].get("jackpot_deal") and line["answer"]["auction"]["high_bidder"] is None
-               for line in found)
-    assert any(line["answer"]["settlement"] and line["answer"]["settlement"]["rule"] != "auction-hearts.settle"
-               for line in found)
+    assert any(
+        not line["record"].get("jackpot_deal") and line["answer"]["auction"]["high_bidder"] is None for line in found
+    )
+    assert any(
+        line["answer"]["settlement"] and line["answer"]["settlement"]["rule"] != "auction-hearts.settle"
+        for line in found
+    )
 
 
 def test_every_fault_kind_is_injected_and_found_at_its_index():
@@ -119,13 +129,26 @@ def test_the_forty_five_opening_position_follows_the_robbing_the_record_shows():
     """forty-five.rob.ace, forty-five.i-turned-ace: the position at the opening lead has the robber's turned card,
     and a dealer who took a turned ace gets it when the first trick is complete."""
     rules = RULES["forty-five"]
-    record = {"players": 2, "dealer": 0, "hands": [["2C", "3C", "4C", "5C", "6C"], ["2D", "3D", "4D", "5D", "7D"]],
-              "turned": "AS", "actions": [{"type": "dealer-rob", "seat": 0, "discard": "6C"}]}
+    record = {
+        "players": 2,
+        "dealer": 0,
+        "hands": [["2C", "3C", "4C", "5C", "6C"], ["2D", "3D", "4D", "5D", "7D"]],
+        "turned": "AS",
+        "actions": [{"type": "dealer-rob", "seat": 0, "discard": "6C"}],
+    }
     position = opening(rules, record)
     assert position.cards(0) == ["2C", "3C", "4C", "5C"]
-    position = after(rules, after(rules, position, play_action({"seat": 1, "card": "2D"})),
-                     play_action({"seat": 0, "card": "2C"}))
+    position = after(
+        rules, after(rules, position, play_action({"seat": 1, "card": "2D"})), play_action({"seat": 0, "card": "2C"})
+    )
     assert position.holds(0, "AS")
-    robbed = opening(rules, {**record, "turned": "9S", "hands": [["AS", "3C", "4C", "5C", "6C"], record["hands"][1]],
-                             "actions": [{"type": "rob", "seat": 0, "discard": "6C"}]})
+    robbed = opening(
+        rules,
+        {
+            **record,
+            "turned": "9S",
+            "hands": [["AS", "3C", "4C", "5C", "6C"], record["hands"][1]],
+            "actions": [{"type": "rob", "seat": 0, "discard": "6C"}],
+        },
+    )
     assert sorted(robbed.cards(0)) == sorted(["AS", "3C", "4C", "5C", "9S"])

@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 FIFTH = ROOT / "tests" / "fifth_game"
 
 # Run in the copy: every endpoint of whist-lite, through the Flask app and the library, reported as JSON.
-PROBE = r'''
+PROBE = r"""
 import json, random
 import referee
 from referee.api.app import create_app, spec_yaml
@@ -50,7 +50,7 @@ out["score"] = client.post(base + "/score", json={"tricks_won": [8, 2, 2, 1], "p
 out["library"] = referee.run("whist-lite", "score", {"tricks_won": [8, 2, 2, 1], "book": True})
 out["paths"] = sorted(path for path in __import__("yaml").safe_load(spec_yaml(client.application.extensions["referee_api"]))["paths"] if "whist-lite" in path)
 print(json.dumps(out))
-'''
+"""
 
 
 @pytest.fixture(scope="module")
@@ -60,8 +60,14 @@ def fifth(tmp_path_factory) -> dict:
     (copy / "games" / "whist_lite").mkdir()
     shutil.copy(FIFTH / "game.py", copy / "games" / "whist_lite" / "__init__.py")
     shutil.copy(FIFTH / "schemas.py", copy / "schemas" / "whist_lite.py")
-    finished = subprocess.run([sys.executable, "-c", PROBE], cwd=copy.parent, capture_output=True, text=True,
-                              timeout=300, env={"PYTHONPATH": str(copy.parent), "PATH": "/usr/bin:/bin"})
+    finished = subprocess.run(
+        [sys.executable, "-c", PROBE],
+        cwd=copy.parent,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={"PYTHONPATH": str(copy.parent), "PATH": "/usr/bin:/bin"},
+    )
     assert finished.returncode == 0, finished.stderr
     answers = json.loads(finished.stdout.splitlines()[-1])
     assert answers["referee"].startswith(str(copy))
@@ -115,5 +121,14 @@ def test_fifth_game_scores_under_its_profile_and_its_house_rule(fifth):
 
 def test_fifth_game_has_every_path_in_the_openapi_document(fifth):
     paths = {path.removeprefix("/v1/games/whist-lite") for path in fifth["paths"]}
-    assert paths == {"/legal-moves", "/check-move", "/trick-winner", "/score", "/adjudicate", "/adjudicate/batch",
-                     "/deal", "/deal/verify", "/state"}
+    assert paths == {
+        "/legal-moves",
+        "/check-move",
+        "/trick-winner",
+        "/score",
+        "/adjudicate",
+        "/adjudicate/batch",
+        "/deal",
+        "/deal/verify",
+        "/state",
+    }

@@ -13,6 +13,9 @@ def test_forty_five_every_rule_id_has_a_test_naming_it(request):
     if not ours <= collected:
         pytest.skip("runs only when every Forty-Five test file is collected")
     names = " ".join(item.nodeid for item in request.session.items)
-    missing = [rule.id for rule in CATALOGUE
-               if rule.id not in names and rule.id.replace(".", "_").replace("-", "_") not in names]
+    missing = [
+        rule.id
+        for rule in CATALOGUE
+        if rule.id not in names and rule.id.replace(".", "_").replace("-", "_") not in names
+    ]
     assert missing == []

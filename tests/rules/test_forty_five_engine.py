@@ -11,24 +11,47 @@ from referee.games import forty_five
 from referee.games.forty_five import deal
 from referee.games.forty_five.play import RULES, FortyFive
 
-HANDS = [["AD", "KS", "2C", "3H", "9D"], ["5D", "QS", "4C", "TH", "8D"],
-         ["JD", "AS", "7C", "JH", "6D"], ["AH", "2S", "9C", "QH", "3D"]]
-TRICKS = [[(0, "9D"), (1, "8D"), (2, "6D"), (3, "3D")], [(0, "AD"), (1, "QS"), (2, "7C"), (3, "2S")],
-          [(0, "KS"), (1, "4C"), (2, "AS"), (3, "9C")], [(0, "3H"), (1, "TH"), (2, "JH"), (3, "QH")],
-          [(3, "AH"), (0, "7D"), (1, "5D"), (2, "JD")]]
+HANDS = [
+    ["AD", "KS", "2C", "3H", "9D"],
+    ["5D", "QS", "4C", "TH", "8D"],
+    ["JD", "AS", "7C", "JH", "6D"],
+    ["AH", "2S", "9C", "QH", "3D"],
+]
+TRICKS = [
+    [(0, "9D"), (1, "8D"), (2, "6D"), (3, "3D")],
+    [(0, "AD"), (1, "QS"), (2, "7C"), (3, "2S")],
+    [(0, "KS"), (1, "4C"), (2, "AS"), (3, "9C")],
+    [(0, "3H"), (1, "TH"), (2, "JH"), (3, "QH")],
+    [(3, "AH"), (0, "7D"), (1, "5D"), (2, "JD")],
+]
 ROB = {"type": "rob", "seat": 0, "discard": "2C"}
 PLAYS = [{"type": "play", "seat": seat, "card": card} for trick in TRICKS for seat, card in trick]
 
 
 def record(actions, turned="7D", **extra):
-    return {"players": 4, "dealer": 3, "hands": copy.deepcopy(HANDS), "turned": turned, "actions": actions,
-            "scoring": "standard", **extra}
+    return {
+        "players": 4,
+        "dealer": 3,
+        "hands": copy.deepcopy(HANDS),
+        "turned": turned,
+        "actions": actions,
+        "scoring": "standard",
+        **extra,
+    }
 
 
 def legal_moves_of(answer: dict, demoted: bool) -> dict:
     seat = answer["to_act"]
-    return forty_five.legal_moves({"hand": answer["hands"][seat], "trick": answer["trick"], "trump": "D",
-                                   "trump_ace_demoted": demoted, "seat": seat, "players": 4})
+    return forty_five.legal_moves(
+        {
+            "hand": answer["hands"][seat],
+            "trick": answer["trick"],
+            "trump": "D",
+            "trump_ace_demoted": demoted,
+            "seat": seat,
+            "players": 4,
+        }
+    )
 
 
 def test_state_on_every_prefix_of_a_deal_gives_legal_moves_answer_and_adjudicate_tricks():
@@ -48,8 +71,10 @@ def test_state_on_every_prefix_of_a_deal_gives_legal_moves_answer_and_adjudicate
 def test_forty_five_rob_ace_state_before_the_opening_lead_is_the_rob_phase_with_its_choices():
     answer = state(RULES, record([]))
     assert (answer["phase"], answer["to_act"], answer["legal"]) == ("rob", 0, [])
-    assert answer["choices"] == [{"type": "announce", "seat": 0},
-                                 *({"type": "rob", "seat": 0, "discard": card} for card in HANDS[0])]
+    assert answer["choices"] == [
+        {"type": "announce", "seat": 0},
+        *({"type": "rob", "seat": 0, "discard": card} for card in HANDS[0]),
+    ]
     assert answer["rule"] == "forty-five.rob.ace" and answer["basis"] == "rule"
     assert answer["explanation"].startswith("Seat 0 holds AD, the ace of trumps: it may announce the ace")
 
@@ -57,8 +82,10 @@ def test_forty_five_rob_ace_state_before_the_opening_lead_is_the_rob_phase_with_
 def test_forty_five_rob_turned_ace_state_offers_the_dealer_keep_or_rob():
     answer = state(RULES, record([], turned="AC"))
     assert (answer["phase"], answer["to_act"]) == ("rob", 3)
-    assert answer["choices"] == [{"type": "dealer-keep", "seat": 3},
-                                 *({"type": "dealer-rob", "seat": 3, "discard": card} for card in HANDS[3])]
+    assert answer["choices"] == [
+        {"type": "dealer-keep", "seat": 3},
+        *({"type": "dealer-rob", "seat": 3, "discard": card} for card in HANDS[3]),
+    ]
     assert answer["rule"] == "forty-five.rob.turned-ace"
 
 
@@ -85,17 +112,23 @@ def test_state_after_the_last_trick_is_over_with_the_ending_adjudicate_gives():
     full = record([ROB, *PLAYS])
     answer, adjudicated = state(RULES, full), referee.adjudicate("forty-five", full)
     assert (answer["phase"], answer["to_act"], answer["legal"], answer["trick"]) == ("over", None, [], [])
-    assert {key: answer[key] for key in ("rule", "basis", "explanation", "score", "tricks")} == \
-           {key: adjudicated[key] for key in ("rule", "basis", "explanation", "score", "tricks")}
+    assert {key: answer[key] for key in ("rule", "basis", "explanation", "score", "tricks")} == {
+        key: adjudicated[key] for key in ("rule", "basis", "explanation", "score", "tricks")
+    }
     assert answer["explanation"].startswith("The deal is complete; diamonds are trump.")
 
 
 def test_forty_five_i_dead_hand_found_the_seat_to_act_skips_a_hand_found_dead():
     hands = copy.deepcopy(HANDS)
     hands[1] = hands[1][:4]  # seat 1 dealt 4 cards
-    passed_over = {"players": 4, "dealer": 3, "hands": hands, "turned": "7D", "scoring": "standard",
-                   "actions": [ROB, {"type": "play", "seat": 0, "card": "9D"}, {"type": "play", "seat": 2,
-                                                                               "card": "6D"}]}
+    passed_over = {
+        "players": 4,
+        "dealer": 3,
+        "hands": hands,
+        "turned": "7D",
+        "scoring": "standard",
+        "actions": [ROB, {"type": "play", "seat": 0, "card": "9D"}, {"type": "play", "seat": 2, "card": "6D"}],
+    }
     answer = state(RULES, passed_over)
     assert answer["violation"] is None and answer["to_act"] == 3
     assert forty_five.adjudicate(passed_over)["irregularities"][0]["rule"] == "forty-five.dead-hand"
@@ -117,8 +150,7 @@ class NamedTrump(FortyFive):
 def test_a_variant_with_trump_named_plays_forty_five_play_through_its_rules():
     variant = NamedTrump()
     plays = [{"seat": seat, "card": card} for trick in TRICKS[:4] for seat, card in trick]
-    hands = [[card for card in hand if card != "2C"] + (["7D"] if seat == 0 else [])
-             for seat, hand in enumerate(HANDS)]
+    hands = [[card for card in hand if card != "2C"] + (["7D"] if seat == 0 else []) for seat, hand in enumerate(HANDS)]
     named = {"dealer": 3, "leader": 0, "trump": "D", "hands": hands, "plays": plays}
     answer = state(variant, named)
     assert answer["phase"] == "play" and answer["violation"] is None and answer["to_act"] == 3

@@ -6,16 +6,18 @@ engine's tables.
 
 import random
 
-from hypothesis import given, settings, strategies as st
+from forty_five_deals import is_trump, oracle_legal, random_deal
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import referee
-from forty_five_deals import is_trump, oracle_legal, random_deal
 from referee.cards import FULL_PACK
-
 
 deals = st.builds(
     lambda seed, players, with_dead: (seed, players, with_dead and players >= 3),
-    st.integers(0, 2 ** 32), st.integers(2, 10), st.booleans(),
+    st.integers(0, 2**32),
+    st.integers(2, 10),
+    st.booleans(),
 ).filter(lambda t: t[1] * 5 + 2 <= 52)
 
 
@@ -39,8 +41,11 @@ def test_forty_five_random_legal_deals_adjudicate_as_valid(params):
     if dead_seat is not None:
         assert ("forty-five.dead-hand", dead_seat) in [(i["rule"], i["seat"]) for i in answer["irregularities"]]
         assert tricks_won[dead_seat] == 0
-    score = referee.run("forty-five", "score", {"players": players, "tricks": answer["tricks_won"],
-                                                "sides": record["sides"], "scoring": record["scoring"]})
+    score = referee.run(
+        "forty-five",
+        "score",
+        {"players": players, "tricks": answer["tricks_won"], "sides": record["sides"], "scoring": record["scoring"]},
+    )
     assert answer["score"] == score
 
 
@@ -48,14 +53,16 @@ RENEGE_RULES = {"forty-five.play.renege", "forty-five.i-renege-led", "forty-five
 
 
 @settings(max_examples=150)
-@given(st.integers(0, 2 ** 32), st.integers(2, 10), st.sampled_from(["illegal", "not-held", "out-of-turn"]))
+@given(st.integers(0, 2**32), st.integers(2, 10), st.sampled_from(["illegal", "not-held", "out-of-turn"]))
 def test_forty_five_single_illegal_play_reported_at_its_index(seed, players, kind):
     rng = random.Random(seed)
     record, _, _, snapshots = random_deal(rng, players, None)
     trump = record["turned"][1]
     if kind == "illegal":
-        options = [(i, seat, sorted(set(hand) - set(oracle_legal(hand, trick, trump, demoted))), trick)
-                   for i, seat, hand, trick, demoted in snapshots]
+        options = [
+            (i, seat, sorted(set(hand) - set(oracle_legal(hand, trick, trump, demoted))), trick)
+            for i, seat, hand, trick, demoted in snapshots
+        ]
         options = [option for option in options if option[2]]
         if not options:
             return

@@ -7,11 +7,19 @@ import pytest
 import referee
 from referee import InvalidRecord
 
-HANDS = [["AD", "KS", "2C", "3H", "9D"], ["5D", "QS", "4C", "TH", "8D"],
-         ["JD", "AS", "7C", "JH", "6D"], ["AH", "2S", "9C", "QH", "3D"]]
-TRICKS = [[(0, "9D"), (1, "8D"), (2, "6D"), (3, "3D")], [(0, "AD"), (1, "QS"), (2, "7C"), (3, "2S")],
-          [(0, "KS"), (1, "4C"), (2, "AS"), (3, "9C")], [(0, "3H"), (1, "TH"), (2, "JH"), (3, "QH")],
-          [(3, "AH"), (0, "7D"), (1, "5D"), (2, "JD")]]
+HANDS = [
+    ["AD", "KS", "2C", "3H", "9D"],
+    ["5D", "QS", "4C", "TH", "8D"],
+    ["JD", "AS", "7C", "JH", "6D"],
+    ["AH", "2S", "9C", "QH", "3D"],
+]
+TRICKS = [
+    [(0, "9D"), (1, "8D"), (2, "6D"), (3, "3D")],
+    [(0, "AD"), (1, "QS"), (2, "7C"), (3, "2S")],
+    [(0, "KS"), (1, "4C"), (2, "AS"), (3, "9C")],
+    [(0, "3H"), (1, "TH"), (2, "JH"), (3, "QH")],
+    [(3, "AH"), (0, "7D"), (1, "5D"), (2, "JD")],
+]
 
 
 def plays(tricks):
@@ -19,8 +27,14 @@ def plays(tricks):
 
 
 def record(actions, hands=HANDS, turned="7D", players=4, dealer=3, **extra):
-    return {"players": players, "dealer": dealer, "hands": copy.deepcopy(hands), "turned": turned,
-            "actions": actions, **extra}
+    return {
+        "players": players,
+        "dealer": dealer,
+        "hands": copy.deepcopy(hands),
+        "turned": turned,
+        "actions": actions,
+        **extra,
+    }
 
 
 def adjudicate(*args, **kwargs):
@@ -34,7 +48,12 @@ def test_forty_five_rob_ace_full_deal():
     answer = adjudicate([ROB, *plays(TRICKS)])
     assert answer["valid"] and answer["violation"] is None and answer["hand_over"]
     assert [(t["leader"], t["winner"], t["card"]) for t in answer["tricks"]] == [
-        (0, 0, "9D"), (0, 0, "AD"), (0, 0, "KS"), (0, 3, "QH"), (3, 1, "5D")]
+        (0, 0, "9D"),
+        (0, 0, "AD"),
+        (0, 0, "KS"),
+        (0, 3, "QH"),
+        (3, 1, "5D"),
+    ]
     assert answer["tricks_won"] == [3, 1, 0, 1]
     assert answer["score"]["tricks_by_side"] == [3, 2] and answer["score"]["points"] == [5, 0]
     assert answer["irregularities"] == [] and not answer["ace_demoted"]
@@ -68,9 +87,14 @@ def test_forty_five_rob_announce_omitted_demotes_the_ace():
     assert answer["irregularities"][0]["rule"] == "forty-five.rob.announce"
     # The demoted AD is the lowest trump: 8D, 6D and 3D all beat it.
     assert answer["tricks"][0]["winner"] == 1 and answer["tricks"][0]["card"] == "8D"
-    assert "demoted" in referee.run("forty-five", "trick-winner", {
-        "trump": "D", "trump_ace_demoted": True, "plays": [{"seat": 0, "card": "AD"}, {"seat": 1, "card": "2D"}]})[
-        "explanation"]
+    assert (
+        "demoted"
+        in referee.run(
+            "forty-five",
+            "trick-winner",
+            {"trump": "D", "trump_ace_demoted": True, "plays": [{"seat": 0, "card": "AD"}, {"seat": 1, "card": "2D"}]},
+        )["explanation"]
+    )
 
 
 def test_announce_keeps_the_ace():
@@ -91,23 +115,34 @@ def test_ace_holder_may_rob_late_before_their_first_play():
     assert answer["valid"] and answer["tricks"][0]["winner"] == 3
 
 
-TURNED_ACE_HANDS = [["AD", "KS", "2C", "3H", "9D"], ["5D", "QS", "4C", "TH", "8D"],
-                    ["JD", "7S", "7C", "JH", "6D"], ["AH", "2S", "9C", "QH", "3D"]]
+TURNED_ACE_HANDS = [
+    ["AD", "KS", "2C", "3H", "9D"],
+    ["5D", "QS", "4C", "TH", "8D"],
+    ["JD", "7S", "7C", "JH", "6D"],
+    ["AH", "2S", "9C", "QH", "3D"],
+]
 
 
 def test_forty_five_rob_turned_ace_dealer_rob_plays_trick_one_from_four():
-    actions = [{"type": "dealer-rob", "discard": "9C"},
-               *plays([[(0, "KS"), (1, "QS"), (2, "7S"), (3, "2S")]]), {"type": "play", "seat": 0, "card": "2C"},
-               {"type": "play", "seat": 1, "card": "4C"}, {"type": "play", "seat": 2, "card": "7C"},
-               {"type": "play", "seat": 3, "card": "AS"}]
+    actions = [
+        {"type": "dealer-rob", "discard": "9C"},
+        *plays([[(0, "KS"), (1, "QS"), (2, "7S"), (3, "2S")]]),
+        {"type": "play", "seat": 0, "card": "2C"},
+        {"type": "play", "seat": 1, "card": "4C"},
+        {"type": "play", "seat": 2, "card": "7C"},
+        {"type": "play", "seat": 3, "card": "AS"},
+    ]
     answer = adjudicate(actions, hands=TURNED_ACE_HANDS, turned="AS")
     assert answer["valid"], answer["violation"]
     assert answer["tricks"][1]["winner"] == 3 and answer["tricks"][1]["card"] == "AS"
 
 
 def test_forty_five_i_turned_ace_ace_joins_after_trick_one():
-    actions = [{"type": "dealer-rob", "discard": "9C"}, *plays([[(0, "KS"), (1, "QS"), (2, "7S")]]),
-               {"type": "play", "seat": 3, "card": "AS"}]
+    actions = [
+        {"type": "dealer-rob", "discard": "9C"},
+        *plays([[(0, "KS"), (1, "QS"), (2, "7S")]]),
+        {"type": "play", "seat": 3, "card": "AS"},
+    ]
     answer = adjudicate(actions, hands=TURNED_ACE_HANDS, turned="AS")
     assert answer["violation"]["rule"] == "forty-five.i-not-held" and answer["violation"]["index"] == 4
 
@@ -119,16 +154,35 @@ def test_forty_five_i_turned_ace_default_keeps_the_hand():
     assert late["violation"]["rule"] == "forty-five.rob.turned-ace"
 
 
-@pytest.mark.parametrize("actions, turned, rule", [
-    pytest.param([{"type": "rob", "seat": 0, "discard": "2C"}], "AS", "forty-five.rob.turned-ace",
-                 id="forty-five.rob.turned-ace-only-the-dealer"),
-    pytest.param([{"type": "dealer-rob", "discard": "9C"}], "7D", "forty-five.rob.turned-ace",
-                 id="forty-five.rob.turned-ace-not-an-ace"),
-    pytest.param([{"type": "dealer-keep", "seat": 1}], "AS", "forty-five.rob.turned-ace",
-                 id="forty-five.rob.turned-ace-not-the-dealer"),
-    pytest.param([{"type": "dealer-keep"}, {"type": "dealer-rob", "discard": "9C"}], "AS", "forty-five.i-rob-once",
-                 id="forty-five.i-rob-once-dealer"),
-])
+@pytest.mark.parametrize(
+    "actions, turned, rule",
+    [
+        pytest.param(
+            [{"type": "rob", "seat": 0, "discard": "2C"}],
+            "AS",
+            "forty-five.rob.turned-ace",
+            id="forty-five.rob.turned-ace-only-the-dealer",
+        ),
+        pytest.param(
+            [{"type": "dealer-rob", "discard": "9C"}],
+            "7D",
+            "forty-five.rob.turned-ace",
+            id="forty-five.rob.turned-ace-not-an-ace",
+        ),
+        pytest.param(
+            [{"type": "dealer-keep", "seat": 1}],
+            "AS",
+            "forty-five.rob.turned-ace",
+            id="forty-five.rob.turned-ace-not-the-dealer",
+        ),
+        pytest.param(
+            [{"type": "dealer-keep"}, {"type": "dealer-rob", "discard": "9C"}],
+            "AS",
+            "forty-five.i-rob-once",
+            id="forty-five.i-rob-once-dealer",
+        ),
+    ],
+)
 def test_robbing_violations(actions, turned, rule):
     answer = adjudicate(actions, hands=TURNED_ACE_HANDS, turned=turned)
     assert answer["violation"]["rule"] == rule and answer["violation"]["index"] == len(actions) - 1
@@ -185,8 +239,12 @@ def test_forty_five_i_dead_hand_found_when_it_runs_out():
 
 def test_forty_five_i_pot_irregular_hand_with_three_tricks():
     hands = [["5D", "JD", "AH", "2H", "3H", "4H"], ["2S", "3S", "4S", "6S", "7S"], ["2C", "3C", "4C", "6C", "7C"]]
-    actions = [*plays([[(0, "5D"), (1, "2S"), (2, "2C")], [(0, "JD"), (1, "3S"), (2, "3C")],
-                       [(0, "AH"), (1, "4S"), (2, "4C")]]), {"type": "play", "seat": 1, "card": "6S"}]
+    actions = [
+        *plays(
+            [[(0, "5D"), (1, "2S"), (2, "2C")], [(0, "JD"), (1, "3S"), (2, "3C")], [(0, "AH"), (1, "4S"), (2, "4C")]]
+        ),
+        {"type": "play", "seat": 1, "card": "6S"},
+    ]
     answer = adjudicate(actions, hands=hands, players=3, dealer=2, turned="8D")
     assert answer["pot_winner"] == 0 and answer["tricks_won"] == [3, 0, 0]
     assert answer["irregularities"][-1]["rule"] == "forty-five.i-pot"
@@ -202,13 +260,16 @@ def test_forty_five_i_dead_hand_found_leader_passes_left():
     assert answer["irregularities"][0]["rule"] == "forty-five.dead-hand"
 
 
-@pytest.mark.parametrize("change, where", [
-    (lambda r: r["hands"][1].__setitem__(0, "AD"), "/hands/1/0"),
-    (lambda r: r.__setitem__("turned", "AH"), "/turned"),
-    (lambda r: r["hands"].pop(), "/hands"),
-    (lambda r: r.__setitem__("dealer", 4), "/dealer"),
-    (lambda r: r["actions"].append({"type": "play", "seat": 5, "card": "AD"}), "/actions/0/seat"),
-])
+@pytest.mark.parametrize(
+    "change, where",
+    [
+        (lambda r: r["hands"][1].__setitem__(0, "AD"), "/hands/1/0"),
+        (lambda r: r.__setitem__("turned", "AH"), "/turned"),
+        (lambda r: r["hands"].pop(), "/hands"),
+        (lambda r: r.__setitem__("dealer", 4), "/dealer"),
+        (lambda r: r["actions"].append({"type": "play", "seat": 5, "card": "AD"}), "/actions/0/seat"),
+    ],
+)
 def test_impossible_records_are_422(change, where):
     body = record([])
     change(body)
@@ -235,7 +296,10 @@ def test_forty_five_i_dead_hand_found_fewer_than_two_live_hands():
     assert answer["valid"] and answer["hand_over"] and answer["tricks_won"] == [0, 0]
     assert answer["tricks"] == [{"leader": 0, "plays": [{"seat": 0, "card": "KS"}], "winner": None, "card": None}]
     assert [i["rule"] for i in answer["irregularities"]] == [
-        "forty-five.dead-hand", "forty-five.i-dead-hand-found", "forty-five.i-dead-hand-found"]
+        "forty-five.dead-hand",
+        "forty-five.i-dead-hand-found",
+        "forty-five.i-dead-hand-found",
+    ]
     # Over, but not complete: the answer says how it ended and scores it as final.
     assert answer["explanation"].startswith("The hand ended after 0 tricks, with fewer than two live hands;")
     assert "nobody scores" in answer["score"]["explanation"]

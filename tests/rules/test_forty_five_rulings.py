@@ -10,15 +10,24 @@ def ruling(path, **body):
     return referee.run("forty-five", f"rulings/{path}", body)
 
 
-@pytest.mark.parametrize("extra, grounds", [
-    pytest.param({"cards_dealt": [5, 5, 6, 5]}, ["forty-five.misdeal.count"], id="forty-five.misdeal.count"),
-    pytest.param({"dealer_exposed_card": True}, ["forty-five.misdeal.exposed"], id="forty-five.misdeal.exposed"),
-    pytest.param({"pack_uncut": True, "new_deal_demanded_before_completion": True}, ["forty-five.misdeal.uncut"],
-                 id="forty-five.misdeal.uncut"),
-    pytest.param({"dealer_counted_cards": True}, ["forty-five.misdeal.counted"], id="forty-five.misdeal.counted"),
-    pytest.param({"cards_dealt": [4, 5, 5, 5], "dealer_counted_cards": True},
-                 ["forty-five.misdeal.count", "forty-five.misdeal.counted"], id="forty-five.misdeal-two-grounds"),
-])
+@pytest.mark.parametrize(
+    "extra, grounds",
+    [
+        pytest.param({"cards_dealt": [5, 5, 6, 5]}, ["forty-five.misdeal.count"], id="forty-five.misdeal.count"),
+        pytest.param({"dealer_exposed_card": True}, ["forty-five.misdeal.exposed"], id="forty-five.misdeal.exposed"),
+        pytest.param(
+            {"pack_uncut": True, "new_deal_demanded_before_completion": True},
+            ["forty-five.misdeal.uncut"],
+            id="forty-five.misdeal.uncut",
+        ),
+        pytest.param({"dealer_counted_cards": True}, ["forty-five.misdeal.counted"], id="forty-five.misdeal.counted"),
+        pytest.param(
+            {"cards_dealt": [4, 5, 5, 5], "dealer_counted_cards": True},
+            ["forty-five.misdeal.count", "forty-five.misdeal.counted"],
+            id="forty-five.misdeal-two-grounds",
+        ),
+    ],
+)
 def test_forty_five_misdeal_grounds_pass_the_deal_left(extra, grounds):
     answer = ruling("misdeal", players=4, dealer=3, **extra)
     assert answer["misdeal"] and answer["grounds"] == grounds and answer["next_dealer"] == 0
@@ -43,8 +52,9 @@ def test_forty_five_dead_hand_judges_the_sizes_held_now():
     tricks complete (the sum of tricks_won); four 4-card hands after one trick are all regular."""
     answer = ruling("dead-hand", players=4, hand_sizes=[4, 4, 4, 4], tricks_won=[1, 0, 0, 0])
     assert answer["dead"] == [] and answer["wins_pot"] is None and answer["expected_size"] == 4
-    assert answer["explanation"] == ("With 1 trick complete a regular hand holds 4 cards, and every hand does, so "
-                                     "no hand is dead.")
+    assert answer["explanation"] == (
+        "With 1 trick complete a regular hand holds 4 cards, and every hand does, so no hand is dead."
+    )
     answer = ruling("dead-hand", players=4, hand_sizes=[4, 5, 4, 4], tricks_won=[1, 0, 0, 0])
     assert answer["dead"] == [1] and answer["rule"] == "forty-five.dead-hand"
     assert answer["explanation"].endswith("but seat 1 holds 5, so that hand is dead: the others play on.")
@@ -81,13 +91,16 @@ def test_no_dead_hand():
     assert answer["dead"] == [] and answer["wins_pot"] is None
 
 
-@pytest.mark.parametrize("body, where", [
-    ({"players": 4}, ""),
-    ({"players": 4, "hand_sizes": [5, 5, 5, 5], "hands": [[], [], [], []]}, ""),
-    ({"players": 4, "hand_sizes": [5, 5, 5]}, "/hand_sizes"),
-    ({"players": 2, "hands": [["AH"], ["ah"]]}, "/hands/1/0"),
-    ({"players": 2, "hand_sizes": [5, 5], "tricks_won": [3, 3]}, "/tricks_won"),
-])
+@pytest.mark.parametrize(
+    "body, where",
+    [
+        ({"players": 4}, ""),
+        ({"players": 4, "hand_sizes": [5, 5, 5, 5], "hands": [[], [], [], []]}, ""),
+        ({"players": 4, "hand_sizes": [5, 5, 5]}, "/hand_sizes"),
+        ({"players": 2, "hands": [["AH"], ["ah"]]}, "/hands/1/0"),
+        ({"players": 2, "hand_sizes": [5, 5], "tricks_won": [3, 3]}, "/tricks_won"),
+    ],
+)
 def test_impossible_dead_hand_requests(body, where):
     with pytest.raises(InvalidRecord) as error:
         ruling("dead-hand", **body)
@@ -96,8 +109,14 @@ def test_impossible_dead_hand_requests(body, where):
 
 def test_forty_five_exposure_after_two_tricks_kills_the_hand():
     answer = ruling("revoke", players=4, offender=2, kind="exposure", tricks_won=[0, 2, 0, 1])
-    assert answer == {"penalty": "dead-hand", "receives_cards": False, "must_still_pay": True,
-                      "rule": "forty-five.exposure", "basis": "rule", "explanation": answer["explanation"]}
+    assert answer == {
+        "penalty": "dead-hand",
+        "receives_cards": False,
+        "must_still_pay": True,
+        "rule": "forty-five.exposure",
+        "basis": "rule",
+        "explanation": answer["explanation"],
+    }
 
 
 def test_forty_five_i_early_exposure_no_penalty():

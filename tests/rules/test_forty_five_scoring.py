@@ -10,22 +10,28 @@ def score(**body):
     return referee.run("forty-five", "score", body)
 
 
-@pytest.mark.parametrize("tricks, points, rule", [
-    pytest.param([2, 1, 1, 1], [5, 0], "forty-five.score.standard", id="forty-five.score.standard-three"),
-    pytest.param([2, 1, 2, 0], [5, 0], "forty-five.score.standard", id="forty-five.score.standard-four"),
-    pytest.param([3, 0, 2, 0], [10, 0], "forty-five.score.standard", id="forty-five.score.standard-five"),
-    pytest.param([0, 2, 0, 1], [0, 5], "forty-five.score.standard", id="forty-five.score.standard-other-side"),
-])
+@pytest.mark.parametrize(
+    "tricks, points, rule",
+    [
+        pytest.param([2, 1, 1, 1], [5, 0], "forty-five.score.standard", id="forty-five.score.standard-three"),
+        pytest.param([2, 1, 2, 0], [5, 0], "forty-five.score.standard", id="forty-five.score.standard-four"),
+        pytest.param([3, 0, 2, 0], [10, 0], "forty-five.score.standard", id="forty-five.score.standard-five"),
+        pytest.param([0, 2, 0, 1], [0, 5], "forty-five.score.standard", id="forty-five.score.standard-other-side"),
+    ],
+)
 def test_standard_partnership(tricks, points, rule):
     answer = score(players=4, tricks=tricks)
     assert answer["sides"] == [[0, 2], [1, 3]] and answer["points"] == points and answer["rule"] == rule
 
 
-@pytest.mark.parametrize("tricks, points", [
-    pytest.param([2, 1, 1, 1], [5, 0], id="forty-five.score.differential-3-2"),
-    pytest.param([2, 1, 2, 0], [15, 0], id="forty-five.score.differential-4-1"),
-    pytest.param([3, 0, 2, 0], [25, 0], id="forty-five.score.differential-5-0"),
-])
+@pytest.mark.parametrize(
+    "tricks, points",
+    [
+        pytest.param([2, 1, 1, 1], [5, 0], id="forty-five.score.differential-3-2"),
+        pytest.param([2, 1, 2, 0], [15, 0], id="forty-five.score.differential-4-1"),
+        pytest.param([3, 0, 2, 0], [25, 0], id="forty-five.score.differential-5-0"),
+    ],
+)
 def test_differential(tricks, points):
     answer = score(players=4, tricks=tricks, scoring="differential")
     assert answer["points"] == points and answer["rule"] == "forty-five.score.differential"
@@ -47,12 +53,15 @@ def test_forty_five_i_no_majority_differential_tie_for_most():
     assert answer["points"] == [0] * 5 and answer["rule"] == "forty-five.i-no-majority"
 
 
-@pytest.mark.parametrize("body", [
-    {"players": 3, "tricks": [1, 0, 1]},
-    {"players": 4, "tricks": [1, 0, 0, 0]},
-    {"players": 4, "tricks": [1, 1, 0, 0], "scoring": "differential"},
-    {"players": 5, "tricks": [1, 1, 0, 0, 0], "scoring": "differential"},
-])
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"players": 3, "tricks": [1, 0, 1]},
+        {"players": 4, "tricks": [1, 0, 0, 0]},
+        {"players": 4, "tricks": [1, 1, 0, 0], "scoring": "differential"},
+        {"players": 5, "tricks": [1, 1, 0, 0, 0], "scoring": "differential"},
+    ],
+)
 def test_forty_five_score_standard_a_hand_in_progress_is_not_said_to_score_nothing(body):
     """forty-five.score.standard / .differential: fewer than 5 tricks is a hand still in progress, so the answer
     says nobody has scored yet, never that nobody scores (and never that the hand is spoilt)."""
@@ -82,15 +91,18 @@ def test_no_game_below_45():
     assert answer["totals"] == [40, 40] and not answer["game_over"] and answer["winner"] is None
 
 
-@pytest.mark.parametrize("body, where", [
-    ({"players": 4, "tricks": [2, 1, 1]}, "/tricks"),
-    ({"players": 4, "tricks": [2, 2, 1, 1]}, "/tricks"),
-    ({"players": 4, "tricks": [2, 1, 1, 1], "sides": [[0, 1], [1, 2, 3]]}, "/sides/1/0"),
-    ({"players": 4, "tricks": [2, 1, 1, 1], "sides": [[0, 1], [2]]}, "/sides"),
-    ({"players": 4, "tricks": [2, 1, 1, 1], "sides": [[0, 1], [2, 7]]}, "/sides/1/1"),
-    ({"players": 4, "tricks": [2, 1, 1, 1], "scores_before": [1, 2, 3]}, "/scores_before"),
-    ({"players": 4, "tricks": [2, 1, 1, 1], "scores_before": [45, 0]}, "/scores_before/0"),
-])
+@pytest.mark.parametrize(
+    "body, where",
+    [
+        ({"players": 4, "tricks": [2, 1, 1]}, "/tricks"),
+        ({"players": 4, "tricks": [2, 2, 1, 1]}, "/tricks"),
+        ({"players": 4, "tricks": [2, 1, 1, 1], "sides": [[0, 1], [1, 2, 3]]}, "/sides/1/0"),
+        ({"players": 4, "tricks": [2, 1, 1, 1], "sides": [[0, 1], [2]]}, "/sides"),
+        ({"players": 4, "tricks": [2, 1, 1, 1], "sides": [[0, 1], [2, 7]]}, "/sides/1/1"),
+        ({"players": 4, "tricks": [2, 1, 1, 1], "scores_before": [1, 2, 3]}, "/scores_before"),
+        ({"players": 4, "tricks": [2, 1, 1, 1], "scores_before": [45, 0]}, "/scores_before/0"),
+    ],
+)
 def test_impossible_score_requests_point_at_the_field(body, where):
     with pytest.raises(InvalidRecord) as error:
         score(**body)

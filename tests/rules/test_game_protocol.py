@@ -7,13 +7,14 @@ the legality check refuses is the violation adjudicate reports, at that play, wi
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from marshmallow import fields, validate
 
 import referee
 from referee.engine.game import play_action
-from referee.games import GAMES, RULES
 from referee.engine.replay import opening, play_out
+from referee.games import GAMES, RULES
 from referee.operations import find
 
 
@@ -29,16 +30,21 @@ def option_sets(game_id: str) -> list[tuple[str, dict]]:
     default, keeping only the options adjudicate takes."""
     info, accepted = GAMES[game_id], find(game_id, "adjudicate").accepted
     request = find(game_id, "adjudicate").request
-    sets = [(f"@{profile.id}", {name: value for name, value in profile.options.items() if name in accepted})
-            for profile in info.profiles.profiles.values()]
+    sets = [
+        (f"@{profile.id}", {name: value for name, value in profile.options.items() if name in accepted})
+        for profile in info.profiles.profiles.values()
+    ]
     for name, default in info.options.items():
         if name in accepted:
             sets += [(f"{name}={value}", {name: value}) for value in choices(request.fields[name]) if value != default]
     return sets
 
 
-CASES = [pytest.param(game_id, options, id=f"{game_id}:{name}") for game_id in RULES
-         for name, options in option_sets(game_id)]
+CASES = [
+    pytest.param(game_id, options, id=f"{game_id}:{name}")
+    for game_id in RULES
+    for name, options in option_sets(game_id)
+]
 
 
 def dealt(game_id: str, rng: random.Random, options: dict) -> dict:
@@ -56,7 +62,7 @@ def test_the_option_sets_include_every_profile_and_first_lead_high_bidder():
 
 @pytest.mark.parametrize("game_id, options", CASES)
 @settings(max_examples=10, deadline=None)
-@given(seed=st.integers(0, 2 ** 32))
+@given(seed=st.integers(0, 2**32))
 def test_a_deal_played_one_play_at_a_time_is_valid_for_adjudicate(game_id, options, seed):
     game = RULES[game_id]
     rng = random.Random(seed)
@@ -65,13 +71,14 @@ def test_a_deal_played_one_play_at_a_time_is_valid_for_adjudicate(game_id, optio
     assert answer["valid"], answer["violation"]
     assert answer["score"] == game.score(last)
     assert [(trick["winner"], trick["card"]) for trick in last.tricks] == [
-        (trick["winner"], trick["card"]) for trick in answer["tricks"] if trick["winner"] is not None]
+        (trick["winner"], trick["card"]) for trick in answer["tricks"] if trick["winner"] is not None
+    ]
     assert game.to_act(last) is None
 
 
 @pytest.mark.parametrize("game_id, options", CASES)
 @settings(max_examples=10, deadline=None)
-@given(seed=st.integers(0, 2 ** 32))
+@given(seed=st.integers(0, 2**32))
 def test_the_first_refused_card_is_the_violation_adjudicate_finds(game_id, options, seed):
     """Play out a deal; at the first position where the player holds a card the legality check refuses,
     play it instead: adjudicate must stop there, citing the rule the judge gave."""

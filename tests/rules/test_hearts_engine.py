@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from referee.engine.actions import Action, ActionList, PLAY
+from referee.engine.actions import PLAY, Action, ActionList
 from referee.engine.game import play_action
 from referee.engine.replay import adjudicate, after, opening, play_out, replay
 from referee.engine.state import state
@@ -22,8 +22,14 @@ def loaded(game: str, record: dict) -> dict:
 def snapshot_request(answer: dict, players: int, extra: dict) -> dict:
     seat = answer["to_act"]
     played = [play["card"] for trick in answer["tricks"] for play in trick["plays"]]
-    return {"hand": answer["hands"][seat], "trick": answer["trick"], "seat": seat, "players": players,
-            "played": played, **extra}
+    return {
+        "hand": answer["hands"][seat],
+        "trick": answer["trick"],
+        "seat": seat,
+        "players": players,
+        "played": played,
+        **extra,
+    }
 
 
 @pytest.mark.parametrize("seed", [3, 29])
@@ -51,8 +57,9 @@ def test_hearts_state_with_a_violation_answers_the_position_before_it_hearts_pla
     answer = state(hearts.RULES, loaded("hearts", wrong))
     assert answer["violation"]["rule"] == answer["rule"] == "hearts.play.follow"
     assert answer["violation"]["index"] == 5
-    assert {key: answer[key] for key in ("phase", "to_act", "legal", "hands", "trick", "tricks")} == \
-        {key: before[key] for key in ("phase", "to_act", "legal", "hands", "trick", "tricks")}
+    assert {key: answer[key] for key in ("phase", "to_act", "legal", "hands", "trick", "tricks")} == {
+        key: before[key] for key in ("phase", "to_act", "legal", "hands", "trick", "tricks")
+    }
 
 
 def test_hearts_ending_after_the_last_trick_is_over_with_the_score_hearts_score():
@@ -96,14 +103,19 @@ def test_hearts_adjudicate_of_incomplete_passes_is_refused_as_before_hearts_pass
 def test_hearts_a_play_acted_alone_is_the_same_statement_as_in_a_run_hearts_play_follow():
     record, _ = play_out(hearts.RULES, random.Random(13), 4)
     record = loaded("hearts", {**record, "plays": [*record["plays"][:20], record["plays"][21]]})
-    one_by_one = [Action(PLAY, play["seat"], index, play, card=play["card"])
-                  for index, play in enumerate(record["plays"])]
+    one_by_one = [
+        Action(PLAY, play["seat"], index, play, card=play["card"]) for index, play in enumerate(record["plays"])
+    ]
     alone, alone_violation = replay(hearts.RULES, record, one_by_one)
     run_position, run_violation = replay(hearts.RULES, record, ActionList([], record["plays"]))
     assert alone_violation == run_violation and alone_violation["index"] == 20
     assert alone_violation["rule"] == "hearts.i-out-of-turn"
-    assert (alone.tricks, alone.trick, alone.hands, alone.captured) == \
-        (run_position.tricks, run_position.trick, run_position.hands, run_position.captured)
+    assert (alone.tricks, alone.trick, alone.hands, alone.captured) == (
+        run_position.tricks,
+        run_position.trick,
+        run_position.hands,
+        run_position.captured,
+    )
 
 
 def auction_record(bids, penalty_suit=None, plays=()) -> dict:
@@ -129,8 +141,12 @@ def test_auction_hearts_bid_choices_list_pass_and_the_least_bid_auction_hearts_b
 def test_auction_hearts_naming_choices_list_the_suits_and_adjudicate_wants_the_suit_auction_hearts_name():
     dealer = auction_record([])["dealer"]
     order = seats_from_left(dealer)
-    bids = [{"seat": order[0], "bid": None}, {"seat": order[1], "bid": 2}, {"seat": order[2], "bid": None},
-            {"seat": order[3], "bid": None}]
+    bids = [
+        {"seat": order[0], "bid": None},
+        {"seat": order[1], "bid": 2},
+        {"seat": order[2], "bid": None},
+        {"seat": order[3], "bid": None},
+    ]
     answer = state(auction_hearts.RULES, loaded("auction-hearts", auction_record(bids)))
     assert (answer["phase"], answer["to_act"]) == ("bid", order[1])
     assert answer["penalty_suit"] == ["S", "H", "D", "C"] and answer["rule"] == "auction-hearts.name"
@@ -142,8 +158,12 @@ def test_auction_hearts_naming_choices_list_the_suits_and_adjudicate_wants_the_s
 def test_auction_hearts_state_in_the_play_and_its_ending_auction_hearts_play():
     dealer = auction_record([])["dealer"]
     order = seats_from_left(dealer)
-    bids = [{"seat": order[0], "bid": 1}, {"seat": order[1], "bid": None}, {"seat": order[2], "bid": None},
-            {"seat": order[3], "bid": None}]
+    bids = [
+        {"seat": order[0], "bid": 1},
+        {"seat": order[1], "bid": None},
+        {"seat": order[2], "bid": None},
+        {"seat": order[3], "bid": None},
+    ]
     record = loaded("auction-hearts", auction_record(bids, "S"))
     position, _ = replay(auction_hearts.RULES, record)
     plays = []

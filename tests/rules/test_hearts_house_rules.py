@@ -11,8 +11,15 @@ from referee.engine.replay import opening
 from referee.games import RULES
 from referee.rulings import InvalidRecord
 
-BLACK_LADY = {"passing": "left-right-across-hold", "opening_lead": "two-of-clubs", "no_points_first_trick": True,
-              "hearts_broken": "required-qs-breaks", "queen_of_spades": 13, "moon": "add-to-others", "game_to": 100}
+BLACK_LADY = {
+    "passing": "left-right-across-hold",
+    "opening_lead": "two-of-clubs",
+    "no_points_first_trick": True,
+    "hearts_broken": "required-qs-breaks",
+    "queen_of_spades": 13,
+    "moon": "add-to-others",
+    "game_to": 100,
+}
 
 
 def legal(body: dict) -> dict:
@@ -22,8 +29,10 @@ def legal(body: dict) -> dict:
 def four_hands() -> list[list[str]]:
     """A 4-player deal by rank: seat 0 holds every 2, 6, T and A ... so each seat has every suit."""
     ranks = "23456789TJQKA"
-    return [[rank + suit for index, rank in enumerate(ranks) if index % 4 == seat for suit in "SHDC"][:13]
-            for seat in range(4)]
+    return [
+        [rank + suit for index, rank in enumerate(ranks) if index % 4 == seat for suit in "SHDC"][:13]
+        for seat in range(4)
+    ]
 
 
 def dealt(seed: int, players: int = 4) -> dict:
@@ -33,15 +42,22 @@ def dealt(seed: int, players: int = 4) -> dict:
 def test_hearts_lead_two_of_clubs_the_holder_of_2c_must_lead_it():
     answer = legal({"hand": ["2C", "AH", "KS"], "trick": [], "played": [], "opening_lead": "two-of-clubs"})
     assert (answer["legal"], answer["rule"]) == (["2C"], "hearts.lead.two-of-clubs")
-    other = referee.run("hearts", "check-move", {"hand": ["3C", "AH"], "trick": [], "played": [], "card": "3C",
-                                                 "opening_lead": "two-of-clubs"})
+    other = referee.run(
+        "hearts",
+        "check-move",
+        {"hand": ["3C", "AH"], "trick": [], "played": [], "card": "3C", "opening_lead": "two-of-clubs"},
+    )
     assert (other["legal"], other["rule"]) == (False, "hearts.i-out-of-turn")
-    later = legal({"hand": ["3C", "AH"], "trick": [], "played": ["2C", "4C", "5C", "6C"], "opening_lead": "two-of-clubs"})
+    later = legal(
+        {"hand": ["3C", "AH"], "trick": [], "played": ["2C", "4C", "5C", "6C"], "opening_lead": "two-of-clubs"}
+    )
     assert later["legal"] == ["3C", "AH"]
 
 
 def test_hearts_i_lowest_club_leads_when_2c_is_stripped():
-    answer = legal({"players": 3, "hand": ["3C", "4C", "AH"], "trick": [], "played": [], "opening_lead": "two-of-clubs"})
+    answer = legal(
+        {"players": 3, "hand": ["3C", "4C", "AH"], "trick": [], "played": [], "opening_lead": "two-of-clubs"}
+    )
     assert (answer["legal"], answer["rule"]) == (["3C"], "hearts.i-lowest-club")
 
 
@@ -49,50 +65,91 @@ def test_hearts_lead_two_of_clubs_in_adjudicate_the_holder_leads_and_anyone_else
     record = dealt(1)
     holder = next(seat for seat, hand in enumerate(record["hands"]) if "2C" in hand)
     someone = (holder + 1) % 4
-    bad = referee.adjudicate("hearts", {**record, "opening_lead": "two-of-clubs",
-                                        "plays": [{"seat": someone, "card": record["hands"][someone][0]}]})
+    bad = referee.adjudicate(
+        "hearts",
+        {**record, "opening_lead": "two-of-clubs", "plays": [{"seat": someone, "card": record["hands"][someone][0]}]},
+    )
     assert bad["violation"]["rule"] == "hearts.i-out-of-turn"
     assert f"seat {holder} holds 2C" in bad["violation"]["explanation"]
-    good = referee.adjudicate("hearts", {**record, "opening_lead": "two-of-clubs",
-                                         "plays": [{"seat": holder, "card": "2C"}]})
+    good = referee.adjudicate(
+        "hearts", {**record, "opening_lead": "two-of-clubs", "plays": [{"seat": holder, "card": "2C"}]}
+    )
     assert good["valid"]
 
 
 def test_hearts_first_trick_no_heart_or_queen_when_void():
-    answer = legal({"hand": ["AH", "QS", "3D"], "trick": [{"seat": 0, "card": "2C"}], "played": [],
-                    "no_points_first_trick": True, "queen_of_spades": 13})
+    answer = legal(
+        {
+            "hand": ["AH", "QS", "3D"],
+            "trick": [{"seat": 0, "card": "2C"}],
+            "played": [],
+            "no_points_first_trick": True,
+            "queen_of_spades": 13,
+        }
+    )
     assert (answer["legal"], answer["rule"]) == (["3D"], "hearts.first-trick")
-    only_points = legal({"hand": ["AH", "QS"], "trick": [{"seat": 0, "card": "2C"}], "played": [],
-                         "no_points_first_trick": True, "queen_of_spades": 13})
+    only_points = legal(
+        {
+            "hand": ["AH", "QS"],
+            "trick": [{"seat": 0, "card": "2C"}],
+            "played": [],
+            "no_points_first_trick": True,
+            "queen_of_spades": 13,
+        }
+    )
     assert (only_points["legal"], only_points["rule"]) == (["AH", "QS"], "hearts.first-trick")
-    second_trick = legal({"hand": ["AH", "QS", "3D"], "trick": [{"seat": 0, "card": "2C"}],
-                          "played": ["3C", "4C", "5C", "6C"], "no_points_first_trick": True, "queen_of_spades": 13})
+    second_trick = legal(
+        {
+            "hand": ["AH", "QS", "3D"],
+            "trick": [{"seat": 0, "card": "2C"}],
+            "played": ["3C", "4C", "5C", "6C"],
+            "no_points_first_trick": True,
+            "queen_of_spades": 13,
+        }
+    )
     assert second_trick["legal"] == ["AH", "QS", "3D"]
 
 
 def test_hearts_first_trick_following_suit_with_a_card_that_scores_is_allowed():
     """api.md v1.2: no_points_first_trick forbids discarding or leading a heart or the scoring queen on the
     first trick, never following suit with one."""
-    spade_led = legal({"hand": ["AH", "QS", "3S"], "trick": [{"seat": 0, "card": "KS"}], "played": [],
-                       "no_points_first_trick": True, "queen_of_spades": 13})
+    spade_led = legal(
+        {
+            "hand": ["AH", "QS", "3S"],
+            "trick": [{"seat": 0, "card": "KS"}],
+            "played": [],
+            "no_points_first_trick": True,
+            "queen_of_spades": 13,
+        }
+    )
     assert (spade_led["legal"], spade_led["rule"]) == (["QS", "3S"], "hearts.play.follow")
-    heart_led = legal({"hand": ["AH", "2H", "3S"], "trick": [{"seat": 0, "card": "KH"}], "played": [],
-                       "no_points_first_trick": True, "queen_of_spades": 13})
+    heart_led = legal(
+        {
+            "hand": ["AH", "2H", "3S"],
+            "trick": [{"seat": 0, "card": "KH"}],
+            "played": [],
+            "no_points_first_trick": True,
+            "queen_of_spades": 13,
+        }
+    )
     assert heart_led["legal"] == ["AH", "2H"]
 
 
 def test_hearts_first_trick_no_heart_or_queen_led_unless_nothing_else_is_held():
-    lead = legal({"hand": ["AH", "QS", "3D"], "trick": [], "played": [], "no_points_first_trick": True,
-                  "queen_of_spades": 13})
+    lead = legal(
+        {"hand": ["AH", "QS", "3D"], "trick": [], "played": [], "no_points_first_trick": True, "queen_of_spades": 13}
+    )
     assert (lead["legal"], lead["rule"]) == (["3D"], "hearts.first-trick")
-    nothing_else = legal({"hand": ["AH", "QS"], "trick": [], "played": [], "no_points_first_trick": True,
-                          "queen_of_spades": 13})
+    nothing_else = legal(
+        {"hand": ["AH", "QS"], "trick": [], "played": [], "no_points_first_trick": True, "queen_of_spades": 13}
+    )
     assert nothing_else["legal"] == ["AH", "QS"]
 
 
 def test_hearts_i_first_trick_points_the_queen_is_kept_off_only_when_it_scores():
-    answer = legal({"hand": ["AH", "QS", "3D"], "trick": [{"seat": 0, "card": "2C"}], "played": [],
-                    "no_points_first_trick": True})
+    answer = legal(
+        {"hand": ["AH", "QS", "3D"], "trick": [{"seat": 0, "card": "2C"}], "played": [], "no_points_first_trick": True}
+    )
     assert answer["legal"] == ["QS", "3D"]
 
 
@@ -114,8 +171,7 @@ def test_hearts_i_queen_breaks_only_under_required_qs_breaks():
 
 
 def test_hearts_i_only_hearts_a_leader_with_the_queen_and_hearts_leads_the_queen():
-    answer = legal({"hand": ["AH", "QS"], "trick": [], "played": ["2C", "3C", "4C", "5C"],
-                    "hearts_broken": "required"})
+    answer = legal({"hand": ["AH", "QS"], "trick": [], "played": ["2C", "3C", "4C", "5C"], "hearts_broken": "required"})
     assert (answer["legal"], answer["rule"]) == (["QS"], "hearts.i-only-hearts")
 
 
@@ -142,24 +198,32 @@ def test_hearts_pass_play_is_judged_from_the_hands_after_the_pass():
     for seat in range(4):
         giver = (seat - 1) % 4
         assert sorted(answer["pass"]["hands"][seat]) == sorted(
-            [card for card in record["hands"][seat] if card not in passes[seat]] + passes[giver])
+            [card for card in record["hands"][seat] if card not in passes[seat]] + passes[giver]
+        )
     leader = (record["dealer"] + 1) % 4
     gone = passes[leader][0]
-    refused = referee.adjudicate("hearts", {**record, "pass_direction": "left", "passes": passes,
-                                            "plays": [{"seat": leader, "card": gone}]})
+    refused = referee.adjudicate(
+        "hearts", {**record, "pass_direction": "left", "passes": passes, "plays": [{"seat": leader, "card": gone}]}
+    )
     assert refused["violation"]["rule"] == "hearts.i-not-held"
 
 
-@pytest.mark.parametrize("players, numbers", [(4, ["left", "right", "across", "hold", "left"]),
-                                              (6, ["left", "right", "across", "hold", "left"]),
-                                              (3, ["left", "right", "hold", "left", "right"]),
-                                              (5, ["left", "right", "hold", "left", "right"])])
+@pytest.mark.parametrize(
+    "players, numbers",
+    [
+        (4, ["left", "right", "across", "hold", "left"]),
+        (6, ["left", "right", "across", "hold", "left"]),
+        (3, ["left", "right", "hold", "left", "right"]),
+        (5, ["left", "right", "hold", "left", "right"]),
+    ],
+)
 def test_hearts_i_pass_rotation_by_hand_number(players, numbers):
     record = dealt(3, players)
     for hand_number, expected in enumerate(numbers):
         passes = [[] for _ in range(players)] if expected == "hold" else passes_for(record)
-        answer = referee.adjudicate("hearts", {**record, "passing": "left-right-across-hold",
-                                               "hand_number": hand_number, "passes": passes})
+        answer = referee.adjudicate(
+            "hearts", {**record, "passing": "left-right-across-hold", "hand_number": hand_number, "passes": passes}
+        )
         assert answer["valid"] and answer["pass"]["direction"] == expected
 
 
@@ -177,8 +241,13 @@ def test_hearts_i_pass_record_a_bad_pass_is_a_violation_at_the_passing_seat():
     passes = passes_for(record)
     short = [passes[0], passes[1][:2], passes[2], passes[3]]
     answer = referee.adjudicate("hearts", {**record, "pass_direction": "right", "passes": short})
-    assert answer["violation"] | {} == {**answer["violation"], "phase": "pass", "index": 1, "seat": 1,
-                                        "rule": "hearts.i-pass-record"}
+    assert answer["violation"] | {} == {
+        **answer["violation"],
+        "phase": "pass",
+        "index": 1,
+        "seat": 1,
+        "rule": "hearts.i-pass-record",
+    }
     foreign = [passes[0], passes[1], [record["hands"][0][0], *passes[2][:2]], passes[3]]
     foreign[0] = [card for card in record["hands"][0] if card != record["hands"][0][0]][:3]
     answer = referee.adjudicate("hearts", {**record, "pass_direction": "right", "passes": foreign})
@@ -215,11 +284,15 @@ def test_hearts_moon_add_to_others_and_subtract():
     assert (added["points"], added["moon"], added["rule"]) == ([0, 26, 26, 26], 0, "hearts.moon")
     subtracted = score(captured, queen_of_spades=13, moon="subtract")
     assert subtracted["points"] == [-26, 0, 0, 0]
-    hearts_only = score([HEARTS_AND_QUEEN[:13] + REST[:10], ["QS"] + REST[10:20], REST[20:30], REST[30:]],
-                        moon="add-to-others")
+    hearts_only = score(
+        [HEARTS_AND_QUEEN[:13] + REST[:10], ["QS"] + REST[10:20], REST[20:30], REST[30:]], moon="add-to-others"
+    )
     assert (hearts_only["points"], hearts_only["moon"]) == ([0, 13, 13, 13], 0)
-    nobody = score([HEARTS_AND_QUEEN[1:] + REST[:10], [HEARTS_AND_QUEEN[0]] + REST[10:20], REST[20:30], REST[30:]],
-                   queen_of_spades=13, moon="add-to-others")
+    nobody = score(
+        [HEARTS_AND_QUEEN[1:] + REST[:10], [HEARTS_AND_QUEEN[0]] + REST[10:20], REST[20:30], REST[30:]],
+        queen_of_spades=13,
+        moon="add-to-others",
+    )
     assert nobody["moon"] is None and nobody["points"] == [25, 1, 0, 0]
 
 
@@ -231,8 +304,12 @@ def test_hearts_i_moon_cards_the_jack_of_diamonds_stays_with_its_taker():
 
 
 def test_hearts_game_ends_at_game_to_and_the_lowest_total_wins():
-    captured = [["2H"] + REST[:12], ["3H", "QS"] + REST[12:23], [c + "H" for c in "456789TJQKA"] + REST[23:25],
-                REST[25:]]
+    captured = [
+        ["2H"] + REST[:12],
+        ["3H", "QS"] + REST[12:23],
+        [c + "H" for c in "456789TJQKA"] + REST[23:25],
+        REST[25:],
+    ]
     answer = score(captured, queen_of_spades=13, game_to=100, scores_before=[50, 80, 90, 60])
     assert answer["totals"] == [51, 94, 101, 60]
     assert (answer["game_over"], answer["winner"], answer["rule"]) == (True, 0, "hearts.game")
@@ -249,8 +326,9 @@ def test_hearts_i_score_final_the_game_ends_once_every_card_that_scores_is_taken
     answer = score(captured, profile="black-lady", scores_before=[95, 30, 50, 60])
     assert answer["totals"] == [105, 46, 50, 60]
     assert (answer["game_over"], answer["winner"], answer["rule"]) == (True, 1, "hearts.game")
-    without_queen = score([HEARTS_AND_QUEEN[:10], HEARTS_AND_QUEEN[10:13], [], []], profile="black-lady",
-                          scores_before=[95, 40, 50, 60])
+    without_queen = score(
+        [HEARTS_AND_QUEEN[:10], HEARTS_AND_QUEEN[10:13], [], []], profile="black-lady", scores_before=[95, 40, 50, 60]
+    )
     assert without_queen["game_over"] is False and "still in progress" in without_queen["explanation"]
 
 
@@ -258,16 +336,23 @@ def test_hearts_i_score_final_counts_the_jack_of_diamonds_where_it_scores():
     hearts_and_queen = [HEARTS_AND_QUEEN[:10], HEARTS_AND_QUEEN[10:], [], []]
     waiting_for_the_jack = score(hearts_and_queen, profile="omnibus", scores_before=[95, 40, 50, 60])
     assert waiting_for_the_jack["game_over"] is False
-    with_the_jack = score([HEARTS_AND_QUEEN[:10], HEARTS_AND_QUEEN[10:], ["JD"], []], profile="omnibus",
-                          scores_before=[95, 40, 50, 60])
-    assert (with_the_jack["totals"], with_the_jack["game_over"], with_the_jack["winner"]) == ([105, 56, 40, 60],
-                                                                                             True, 2)
-
+    with_the_jack = score(
+        [HEARTS_AND_QUEEN[:10], HEARTS_AND_QUEEN[10:], ["JD"], []], profile="omnibus", scores_before=[95, 40, 50, 60]
+    )
+    assert (with_the_jack["totals"], with_the_jack["game_over"], with_the_jack["winner"]) == (
+        [105, 56, 40, 60],
+        True,
+        2,
+    )
 
 
 def test_hearts_i_game_tie_the_lowest_totals_share_the_win():
-    captured = [["2H"] + REST[:12], ["3H", "QS"] + REST[12:23], [c + "H" for c in "456789TJQKA"] + REST[23:25],
-                REST[25:]]
+    captured = [
+        ["2H"] + REST[:12],
+        ["3H", "QS"] + REST[12:23],
+        [c + "H" for c in "456789TJQKA"] + REST[23:25],
+        REST[25:],
+    ]
     answer = score(captured, queen_of_spades=13, game_to=100, scores_before=[59, 80, 90, 60])
     assert (answer["winner"], answer["winners"], answer["rule"]) == (None, [0, 3], "hearts.i-game-tie")
 
@@ -286,7 +371,9 @@ def test_random_black_lady_deals_played_by_the_protocol_adjudicate_as_valid():
         rng = random.Random(seed)
         record = {**game.deal(rng, 4), **BLACK_LADY, "hand_number": seed}
         direction = ["left", "right", "across", "hold"][seed % 4]
-        record["passes"] = [[] for _ in range(4)] if direction == "hold" else [rng.sample(h, 3) for h in record["hands"]]
+        record["passes"] = (
+            [[] for _ in range(4)] if direction == "hold" else [rng.sample(h, 3) for h in record["hands"]]
+        )
         position, plays = opening(game, record), []
         while (seat := game.to_act(position)) is not None:
             play = {"seat": seat, "card": rng.choice(game.legality(position).legal)}
@@ -316,8 +403,9 @@ def test_hearts_revoke_is_proved_from_a_record_played_under_house_rules():
         plays.append(play)
         game.apply(position, play_action(play))
     offender = plays[-1]["seat"]
-    ruling = referee.run("hearts", "rulings/revoke", {**record, "offender": offender, "kind": "failure-to-follow",
-                                                      "plays": plays})
+    ruling = referee.run(
+        "hearts", "rulings/revoke", {**record, "offender": offender, "kind": "failure-to-follow", "plays": plays}
+    )
     assert (ruling["proven"], ruling["index"], ruling["card"]) == (True, len(plays) - 1, plays[-1]["card"])
 
 

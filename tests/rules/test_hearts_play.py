@@ -3,10 +3,11 @@
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hearts_deals import deal, may_play, play_deal
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import referee
-from hearts_deals import deal, may_play, play_deal
 from referee.games.hearts.rules import CARDS_EACH, PACKS, SUIT_COUNTS
 from referee.rulings import InvalidRecord
 
@@ -22,13 +23,20 @@ def test_hearts_strip_every_table_size_has_equal_hands_of_the_whole_pack():
 def test_hearts_strip_a_stripped_card_is_a_422(players, card):
     with pytest.raises(InvalidRecord) as error:
         referee.run("hearts", "legal-moves", {"players": players, "hand": ["AS", card]})
-    assert error.value.errors == [("/hand/1", f"{card} is not in the {players}-player pack (without "
-                                   + ", ".join({3: ["2C"], 5: ["2C", "2D"], 6: ["2C", "3C", "2D", "2S"]}[players])
-                                   + ")")]
+    assert error.value.errors == [
+        (
+            "/hand/1",
+            f"{card} is not in the {players}-player pack (without "
+            + ", ".join({3: ["2C"], 5: ["2C", "2D"], 6: ["2C", "3C", "2D", "2S"]}[players])
+            + ")",
+        )
+    ]
 
 
 def test_hearts_play_follow_must_follow_suit_when_able():
-    answer = referee.run("hearts", "legal-moves", {"hand": ["AS", "4D", "KD", "2H"], "trick": [{"seat": 1, "card": "7D"}]})
+    answer = referee.run(
+        "hearts", "legal-moves", {"hand": ["AS", "4D", "KD", "2H"], "trick": [{"seat": 1, "card": "7D"}]}
+    )
     assert answer["legal"] == ["4D", "KD"] and answer["rule"] == "hearts.play.follow" and answer["basis"] == "rule"
     assert "7D" in answer["explanation"] and "4D, KD" in answer["explanation"]
 
@@ -44,16 +52,21 @@ def test_hearts_i_any_lead_hearts_may_be_led_at_once():
 
 
 def test_hearts_play_follow_check_move_explains_why_not():
-    answer = referee.run("hearts", "check-move", {"hand": ["AS", "4D"], "trick": [{"seat": 1, "card": "7D"}],
-                                                  "card": "AS"})
+    answer = referee.run(
+        "hearts", "check-move", {"hand": ["AS", "4D"], "trick": [{"seat": 1, "card": "7D"}], "card": "AS"}
+    )
     assert answer["legal"] is False and answer["rule"] == "hearts.play.follow"
     assert "AS is not a diamond" in answer["explanation"]
 
 
 def test_hearts_i_not_held_check_move():
     answer = referee.run("hearts", "check-move", {"hand": ["AS"], "card": "KS"})
-    assert answer == {"legal": False, "rule": "hearts.i-not-held", "basis": "interpretation",
-                      "explanation": "You do not hold KS: your hand is AS."}
+    assert answer == {
+        "legal": False,
+        "rule": "hearts.i-not-held",
+        "basis": "interpretation",
+        "explanation": "You do not hold KS: your hand is AS.",
+    }
 
 
 def test_hearts_i_out_of_turn_snapshot():
@@ -69,11 +82,14 @@ def test_hearts_i_game_over_empty_hand_has_no_legal_card():
     assert answer["legal"] == [] and answer["rule"] == "hearts.i-game-over"
 
 
-@pytest.mark.parametrize("plays, winner, card", [
-    ([("7D", 0), ("AH", 1), ("3D", 2), ("KD", 3)], 3, "KD"),
-    ([("7D", 2), ("AS", 0), ("AH", 1)], 2, "7D"),
-    ([("2C", 4), ("3C", 5), ("AC", 0), ("KC", 1), ("AS", 2), ("QC", 3)], 0, "AC"),
-])
+@pytest.mark.parametrize(
+    "plays, winner, card",
+    [
+        ([("7D", 0), ("AH", 1), ("3D", 2), ("KD", 3)], 3, "KD"),
+        ([("7D", 2), ("AS", 0), ("AH", 1)], 2, "7D"),
+        ([("2C", 4), ("3C", 5), ("AC", 0), ("KC", 1), ("AS", 2), ("QC", 3)], 0, "AC"),
+    ],
+)
 def test_hearts_play_follow_highest_of_suit_led_wins_no_trumps(plays, winner, card):
     body = {"plays": [{"seat": seat, "card": c} for c, seat in plays]}
     answer = referee.run("hearts", "trick-winner", body)
@@ -82,14 +98,18 @@ def test_hearts_play_follow_highest_of_suit_led_wins_no_trumps(plays, winner, ca
 
 def test_hearts_trick_winner_checks_the_table_when_players_given():
     with pytest.raises(InvalidRecord) as error:
-        referee.run("hearts", "trick-winner", {"players": 4, "plays": [{"seat": 0, "card": "AS"},
-                                                                       {"seat": 1, "card": "KS"},
-                                                                       {"seat": 2, "card": "QS"}]})
+        referee.run(
+            "hearts",
+            "trick-winner",
+            {"players": 4, "plays": [{"seat": 0, "card": "AS"}, {"seat": 1, "card": "KS"}, {"seat": 2, "card": "QS"}]},
+        )
     assert error.value.errors[0][0] == "/plays"
     with pytest.raises(InvalidRecord) as error:
-        referee.run("hearts", "trick-winner", {"players": 3, "plays": [{"seat": 0, "card": "AS"},
-                                                                       {"seat": 2, "card": "KS"},
-                                                                       {"seat": 1, "card": "QS"}]})
+        referee.run(
+            "hearts",
+            "trick-winner",
+            {"players": 3, "plays": [{"seat": 0, "card": "AS"}, {"seat": 2, "card": "KS"}, {"seat": 1, "card": "QS"}]},
+        )
     assert error.value.errors[0][0] == "/plays/1/seat"
 
 
@@ -97,8 +117,12 @@ SMALL_HANDS = [["AS", "2H"], ["KS", "3H"], ["QS", "4H"], ["JS", "5D"]]
 
 
 def record(plays, dealer=3, hands=SMALL_HANDS, players=4):
-    return {"players": players, "dealer": dealer, "hands": hands,
-            "plays": [{"seat": seat, "card": card} for seat, card in plays]}
+    return {
+        "players": players,
+        "dealer": dealer,
+        "hands": hands,
+        "plays": [{"seat": seat, "card": card} for seat, card in plays],
+    }
 
 
 def test_hearts_play_lead_dealer_left_leads_first():
@@ -118,9 +142,14 @@ def test_hearts_i_next_lead_trick_winner_leads_next():
 
 def test_hearts_i_not_held_in_a_record():
     answer = referee.adjudicate("hearts", record([(0, "KS")]))
-    assert answer["violation"] == {"index": 0, "seat": 0, "card": "KS", "rule": "hearts.i-not-held",
-                                   "basis": "interpretation",
-                                   "explanation": "Seat 0: You do not hold KS: your hand is AS, 2H."}
+    assert answer["violation"] == {
+        "index": 0,
+        "seat": 0,
+        "card": "KS",
+        "rule": "hearts.i-not-held",
+        "basis": "interpretation",
+        "explanation": "Seat 0: You do not hold KS: your hand is AS, 2H.",
+    }
 
 
 def test_hearts_i_game_over_a_play_after_the_last_trick():
@@ -134,8 +163,7 @@ def test_hearts_i_game_over_a_53rd_play_after_a_whole_deal():
     rng = random.Random(7)
     hands = deal(4, rng)
     plays, _, _ = play_deal(hands, 0, rng)
-    answer = referee.adjudicate("hearts", {"players": 4, "dealer": 0, "hands": hands,
-                                           "plays": plays + [plays[0]]})
+    answer = referee.adjudicate("hearts", {"players": 4, "dealer": 0, "hands": hands, "plays": plays + [plays[0]]})
     assert answer["violation"]["index"] == 52 and answer["violation"]["rule"] == "hearts.i-game-over"
     assert len(answer["tricks"]) == 13 and sum(answer["score"]["points"]) == 13
 
@@ -149,7 +177,12 @@ def test_hearts_play_follow_revoke_in_a_record_stops_the_replay():
 def test_hearts_misdeal_short_hands_are_a_finding_not_an_error():
     answer = referee.adjudicate("hearts", record([]))
     assert answer["valid"] is True and answer["irregularities"][0]["rule"] == "hearts.misdeal"
-    assert answer["irregularities"][0]["basis"] == "not-covered" and answer["irregularities"][0]["seats"] == [0, 1, 2, 3]
+    assert answer["irregularities"][0]["basis"] == "not-covered" and answer["irregularities"][0]["seats"] == [
+        0,
+        1,
+        2,
+        3,
+    ]
 
 
 def test_hearts_misdeal_a_deal_is_complete_only_when_every_hand_is_empty():
@@ -195,8 +228,10 @@ def _illegal_variant(kind, hands, plays, states, index, rng):
     holding, trick, to_act = states[index]
     if kind == "out-of-turn":
         wrong = (to_act + 1) % len(hands)
-        return {"seat": wrong, "card": rng.choice(holding[wrong]) if holding[wrong] else plays[index]["card"]}, \
-            "hearts.i-out-of-turn"
+        return {
+            "seat": wrong,
+            "card": rng.choice(holding[wrong]) if holding[wrong] else plays[index]["card"],
+        }, "hearts.i-out-of-turn"
     if kind == "not-held":
         elsewhere = [card for seat, hand in enumerate(holding) if seat != to_act for card in hand]
         return {"seat": to_act, "card": rng.choice(elsewhere)}, "hearts.i-not-held"
@@ -217,8 +252,10 @@ def test_hearts_a_single_illegal_play_is_caught_at_its_index(table, kind, where)
     bad, rule = _illegal_variant(kind, hands, plays, states, index, rng)
     if bad is None:
         return
-    answer = referee.adjudicate("hearts", {"players": players, "dealer": dealer, "hands": hands,
-                                           "plays": plays[:index] + [bad] + plays[index + 1:]})
+    answer = referee.adjudicate(
+        "hearts",
+        {"players": players, "dealer": dealer, "hands": hands, "plays": plays[:index] + [bad] + plays[index + 1 :]},
+    )
     assert answer["valid"] is False and not answer["complete"]
     assert (answer["violation"]["index"], answer["violation"]["rule"]) == (index, rule)
     assert sum(len(t["plays"]) for t in answer["tricks"]) == index

@@ -24,15 +24,17 @@ def test_hearts_misdeal_counts_need_one_per_seat():
 
 
 def test_hearts_dead_hand_reports_irregular_hands_but_kills_none():
-    answer = referee.run("hearts", "rulings/dead-hand", {"players": 4, "hand_sizes": [10, 11, 10, 10],
-                                                         "tricks_won": [1, 1, 1, 0]})
+    answer = referee.run(
+        "hearts", "rulings/dead-hand", {"players": 4, "hand_sizes": [10, 11, 10, 10], "tricks_won": [1, 1, 1, 0]}
+    )
     assert answer["dead"] == [] and answer["wins_pot"] is None and answer["irregular"] == [1]
     assert answer["expected_size"] == 10 and answer["rule"] == "hearts.dead-hand" and answer["basis"] == "not-covered"
 
 
 def test_hearts_dead_hand_from_the_hands_themselves():
-    answer = referee.run("hearts", "rulings/dead-hand", {"players": 3, "hands": [["AS"], ["KS", "QS"], ["2H"]],
-                                                         "tricks_won": [16, 0, 0]})
+    answer = referee.run(
+        "hearts", "rulings/dead-hand", {"players": 3, "hands": [["AS"], ["KS", "QS"], ["2H"]], "tricks_won": [16, 0, 0]}
+    )
     assert answer["irregular"] == [1] and "1 card" in answer["explanation"]
 
 
@@ -43,8 +45,11 @@ def test_hearts_dead_hand_needs_exactly_one_description_of_the_hands():
 
 
 def test_hearts_revoke_failure_to_follow_is_play_rejected():
-    answer = referee.run("hearts", "rulings/revoke", {"players": 4, "offender": 1, "kind": "failure-to-follow",
-                                                      "tricks_won": [0, 0, 0, 0]})
+    answer = referee.run(
+        "hearts",
+        "rulings/revoke",
+        {"players": 4, "offender": 1, "kind": "failure-to-follow", "tricks_won": [0, 0, 0, 0]},
+    )
     assert answer["penalty"] == "play-rejected" and answer["proven"] is None
     assert answer["rule"] == "hearts.revoke" and answer["basis"] == "not-covered"
 
@@ -58,21 +63,34 @@ HANDS = [["AS", "2H"], ["KS", "3H"], ["QS", "4H"], ["JS", "5D"]]
 
 
 def test_hearts_revoke_proven_from_the_record():
-    body = {"players": 4, "offender": 1, "kind": "failure-to-follow", "dealer": 3, "hands": HANDS,
-            "plays": [{"seat": 0, "card": "AS"}, {"seat": 1, "card": "3H"}]}
+    body = {
+        "players": 4,
+        "offender": 1,
+        "kind": "failure-to-follow",
+        "dealer": 3,
+        "hands": HANDS,
+        "plays": [{"seat": 0, "card": "AS"}, {"seat": 1, "card": "3H"}],
+    }
     answer = referee.run("hearts", "rulings/revoke", body)
     assert answer["proven"] is True and answer["index"] == 1 and answer["card"] == "3H"
     assert answer["penalty"] == "play-rejected"
 
 
 def test_hearts_revoke_not_proven_when_the_offender_followed():
-    body = {"players": 4, "offender": 1, "kind": "failure-to-follow", "dealer": 3, "hands": HANDS,
-            "plays": [{"seat": 0, "card": "AS"}, {"seat": 1, "card": "KS"}]}
+    body = {
+        "players": 4,
+        "offender": 1,
+        "kind": "failure-to-follow",
+        "dealer": 3,
+        "hands": HANDS,
+        "plays": [{"seat": 0, "card": "AS"}, {"seat": 1, "card": "KS"}],
+    }
     answer = referee.run("hearts", "rulings/revoke", body)
     assert answer["proven"] is False and answer["penalty"] == "none" and answer["index"] is None
 
 
 def test_hearts_revoke_a_partial_record_is_a_422():
     with pytest.raises(InvalidRecord):
-        referee.run("hearts", "rulings/revoke", {"players": 4, "offender": 1, "kind": "failure-to-follow",
-                                                 "hands": HANDS})
+        referee.run(
+            "hearts", "rulings/revoke", {"players": 4, "offender": 1, "kind": "failure-to-follow", "hands": HANDS}
+        )

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from referee.engine.legality import Legality
 from referee.games.california_jack.play import legality as california_jack_legality
 from referee.games.forty_five.play import legality as forty_five_legality
 from referee.games.hearts.play import legality as hearts_legality
 from referee.games.hearts.rules import HEARTS
-from referee.engine.legality import Legality
 from referee.rulings import INTERPRETATION, Rule, RuleCatalogue
 
 GAMES = Path(__file__).resolve().parents[2] / "referee" / "games"
@@ -43,13 +43,17 @@ def test_auction_hearts_is_hearts_under_a_variant_plus_bidding_and_pot():
 
 def rule_id_literals(path: Path) -> list[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    return [node.value for node in ast.walk(tree)
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and RULE_ID.fullmatch(node.value)]
+    return [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and RULE_ID.fullmatch(node.value)
+    ]
 
 
 def test_no_rule_id_is_spelled_outside_the_rules_modules():
-    found = {str(path.relative_to(GAMES)): rule_id_literals(path)
-             for path in GAMES.rglob("*.py") if path.name != "rules.py"}
+    found = {
+        str(path.relative_to(GAMES)): rule_id_literals(path) for path in GAMES.rglob("*.py") if path.name != "rules.py"
+    }
     assert {where: ids for where, ids in found.items() if ids} == {}
 
 
@@ -67,8 +71,11 @@ def test_a_variant_cannot_cite_a_rule_outside_its_catalogue():
 
 def test_every_game_answers_legality_with_the_one_type():
     hand, trick = ["AS", "4D", "KD"], [{"seat": 1, "card": "7D"}]
-    answers = [forty_five_legality(hand, trick, "C"), hearts_legality(hand, trick, HEARTS),
-               california_jack_legality(hand, "C", "7D", True)]
+    answers = [
+        forty_five_legality(hand, trick, "C"),
+        hearts_legality(hand, trick, HEARTS),
+        california_jack_legality(hand, "C", "7D", True),
+    ]
     for answer in answers:
         assert type(answer) is Legality
         assert set(answer.legal) == {"4D", "KD"}
@@ -77,6 +84,10 @@ def test_every_game_answers_legality_with_the_one_type():
 
 
 def test_no_other_legality_type_is_left():
-    names = {node.name for path in GAMES.rglob("*.py") for node in ast.walk(ast.parse(path.read_text()))
-             if isinstance(node, ast.ClassDef)}
+    names = {
+        node.name
+        for path in GAMES.rglob("*.py")
+        for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.ClassDef)
+    }
     assert not names & {"LegalSet", "Judgement"}

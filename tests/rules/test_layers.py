@@ -49,7 +49,9 @@ def test_nothing_but_the_shells_imports_referee_api():
     for path in PACKAGE.rglob("*.py"):
         if any(path == shell or shell in path.parents for shell in SHELLS):
             continue
-        api = sorted(name for name in imported_modules(path) if name == "referee.api" or name.startswith("referee.api."))
+        api = sorted(
+            name for name in imported_modules(path) if name == "referee.api" or name.startswith("referee.api.")
+        )
         if api:
             offenders[str(path.relative_to(PACKAGE.parent))] = api
     assert offenders == {}

@@ -40,8 +40,9 @@ def shared_reads() -> dict[str, set[str]]:
         if path.relative_to(PACKAGE).parts[0] == "games":
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        rules_class = next((node for node in tree.body if isinstance(node, ast.ClassDef) and node.name == "Rules"),
-                           None)
+        rules_class = next(
+            (node for node in tree.body if isinstance(node, ast.ClassDef) and node.name == "Rules"), None
+        )
         inside = set(ast.walk(rules_class)) if rules_class is not None else set()
         for node in ast.walk(tree):
             if isinstance(node, ast.Attribute):
@@ -69,6 +70,7 @@ def test_every_member_of_the_protocol_is_asked_for_by_shared_code(protocol):
 
 def test_the_member_check_sees_a_member_nobody_asks_for():
     """The check itself can fail: a hook added to Rules and read nowhere is reported."""
+
     class Extended(Rules):
         def unheard_of(self, position):
             return None

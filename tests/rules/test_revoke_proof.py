@@ -6,13 +6,14 @@ clean deals prove none. The game-specific subtleties have their own tests, each 
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from disputes_support import play_with_revoke, positions_of, trick_index, tricks_of
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import referee
-from disputes_support import play_with_revoke, positions_of, trick_index, tricks_of
 from referee.engine.position import Position, bits_of_cards
-from referee.games import RULES
 from referee.engine.replay import play_out
+from referee.games import RULES
 
 GAMES = list(RULES)
 
@@ -38,14 +39,15 @@ def proof_request(game_id: str, record: dict, tricks: list) -> dict:
 
 def deal_plays(game_id: str, record: dict) -> list:
     if game_id == "forty-five":
-        return [{"seat": action["seat"], "card": action["card"]} for action in record["actions"]
-                if action["type"] == "play"]
+        return [
+            {"seat": action["seat"], "card": action["card"]} for action in record["actions"] if action["type"] == "play"
+        ]
     return record["plays"]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 @settings(max_examples=25)
-@given(seed=st.integers(0, 2 ** 32))
+@given(seed=st.integers(0, 2**32))
 def test_a_clean_deal_proves_no_revoke(game_id, seed):
     game = RULES[game_id]
     record, _ = play_out(game, random.Random(seed))
@@ -57,7 +59,7 @@ def test_a_clean_deal_proves_no_revoke(game_id, seed):
 
 @pytest.mark.parametrize("game_id", GAMES)
 @settings(max_examples=40)
-@given(seed=st.integers(0, 2 ** 32))
+@given(seed=st.integers(0, 2**32))
 def test_an_injected_revoke_is_proved_at_its_trick_by_a_card_really_held(game_id, seed):
     game = RULES[game_id]
     made = play_with_revoke(game, random.Random(seed))
@@ -83,27 +85,52 @@ def test_an_injected_revoke_is_proved_at_its_trick_by_a_card_really_held(game_id
         assert answer["revokes"][0]["proof"]["trick"] <= trick_index(positions, later[0])
 
 
-HEARTS_TRICKS = [[{"seat": 0, "card": "7D"}, {"seat": 1, "card": "3D"}, {"seat": 2, "card": "3C"}, {"seat": 3, "card": "KD"}],
-                 [{"seat": 3, "card": "2S"}, {"seat": 0, "card": "4S"}, {"seat": 1, "card": "5S"}, {"seat": 2, "card": "9D"}]]
+HEARTS_TRICKS = [
+    [{"seat": 0, "card": "7D"}, {"seat": 1, "card": "3D"}, {"seat": 2, "card": "3C"}, {"seat": 3, "card": "KD"}],
+    [{"seat": 3, "card": "2S"}, {"seat": 0, "card": "4S"}, {"seat": 1, "card": "5S"}, {"seat": 2, "card": "9D"}],
+]
 
 
 @pytest.mark.parametrize("players, hearts", [(4, 13), (3, 13)])
 def test_hearts_i_revoke_found_the_revoker_is_charged_with_every_heart(players, hearts):
-    tricks = [trick[:players] for trick in HEARTS_TRICKS] if players == 4 else [
-        [{"seat": 0, "card": "7D"}, {"seat": 1, "card": "3C"}, {"seat": 2, "card": "KD"}],
-        [{"seat": 2, "card": "2S"}, {"seat": 0, "card": "4S"}, {"seat": 1, "card": "9D"}]]
+    tricks = (
+        [trick[:players] for trick in HEARTS_TRICKS]
+        if players == 4
+        else [
+            [{"seat": 0, "card": "7D"}, {"seat": 1, "card": "3C"}, {"seat": 2, "card": "KD"}],
+            [{"seat": 2, "card": "2S"}, {"seat": 0, "card": "4S"}, {"seat": 1, "card": "9D"}],
+        ]
+    )
     revoke = referee.run("hearts", "rulings/revoke-proof", {"players": players, "tricks": tricks})["revokes"][0]
     assert revoke["rectification"]["rule"] == "hearts.i-revoke-found"
     assert f"every heart of the hand ({hearts})" in revoke["rectification"]["explanation"]
 
 
 def test_auction_hearts_i_revoke_found_the_revoker_also_pays_the_bid():
-    revoke = referee.run("auction-hearts", "rulings/revoke-proof",
-                         {"players": 5, "penalty_suit": "C", "tricks": [
-                             [{"seat": 0, "card": "7D"}, {"seat": 1, "card": "3D"}, {"seat": 2, "card": "3C"},
-                              {"seat": 3, "card": "KD"}, {"seat": 4, "card": "4D"}],
-                             [{"seat": 3, "card": "2S"}, {"seat": 4, "card": "3S"}, {"seat": 0, "card": "4S"},
-                              {"seat": 1, "card": "5S"}, {"seat": 2, "card": "9D"}]]})["revokes"][0]
+    revoke = referee.run(
+        "auction-hearts",
+        "rulings/revoke-proof",
+        {
+            "players": 5,
+            "penalty_suit": "C",
+            "tricks": [
+                [
+                    {"seat": 0, "card": "7D"},
+                    {"seat": 1, "card": "3D"},
+                    {"seat": 2, "card": "3C"},
+                    {"seat": 3, "card": "KD"},
+                    {"seat": 4, "card": "4D"},
+                ],
+                [
+                    {"seat": 3, "card": "2S"},
+                    {"seat": 4, "card": "3S"},
+                    {"seat": 0, "card": "4S"},
+                    {"seat": 1, "card": "5S"},
+                    {"seat": 2, "card": "9D"},
+                ],
+            ],
+        },
+    )["revokes"][0]
     assert revoke["rectification"]["rule"] == "auction-hearts.i-revoke-found"
     # The 5-player pack has no 2C: 12 clubs.
     assert "every club of the hand (12)" in revoke["rectification"]["explanation"]
@@ -112,7 +139,7 @@ def test_auction_hearts_i_revoke_found_the_revoker_also_pays_the_bid():
 
 @pytest.mark.parametrize("game_id, unknown", [("forty-five", "turned"), ("california-jack", "stock")])
 @settings(max_examples=40)
-@given(seed=st.integers(0, 2 ** 32))
+@given(seed=st.integers(0, 2**32))
 def test_without_the_turned_card_or_the_stock_every_proof_is_still_sound(game_id, unknown, seed):
     """Forty-Five without `turned` (the dealer's ace of trumps may have joined after trick 1) and California Jack
     without `stock` (any card may have been drawn since): fewer proofs, never a false one."""
@@ -125,8 +152,11 @@ def test_without_the_turned_card_or_the_stock_every_proof_is_still_sound(game_id
     request = proof_request(game_id, record, tricks_of(positions, plays))
     del request[unknown]
     for found in referee.run(game_id, "rulings/revoke-proof", request)["revokes"]:
-        at = next(index for index, play in enumerate(plays)
-                  if trick_index(positions, index) == found["trick"] and play["seat"] == found["seat"])
+        at = next(
+            index
+            for index, play in enumerate(plays)
+            if trick_index(positions, index) == found["trick"] and play["seat"] == found["seat"]
+        )
         assert at == revoke and found["proof"]["card"] in positions[revoke].cards(found["seat"])
         if game_id == "california-jack":
             assert found["trick"] >= 20  # no draw can follow it: the 40-card stock lasts 20 tricks

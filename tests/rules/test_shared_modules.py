@@ -19,10 +19,13 @@ NOTATION = PACKAGE / "cards.py"
 def shared_modules() -> list[Path]:
     """Every module of referee/ but the games' own packages and schema modules: api/, schemas/ (common, disputes,
     options, dealing...), dealing.py, cli.py, disputes/, operations.py, conformance.py and the rest."""
+
     def own(path: Path) -> bool:
         parts = path.relative_to(PACKAGE).parts
-        return ((parts[0] == "games" and len(parts) > 2 and parts[1] in PACKAGES)
-                or (parts[0] == "schemas" and path.stem in PACKAGES))
+        return (parts[0] == "games" and len(parts) > 2 and parts[1] in PACKAGES) or (
+            parts[0] == "schemas" and path.stem in PACKAGES
+        )
+
     return [path for path in sorted(PACKAGE.rglob("*.py")) if not own(path) and path != NOTATION]
 
 
@@ -35,8 +38,9 @@ def examples_and_docstrings(tree: ast.AST) -> set[int]:
             first = node.body[0]
             if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
                 exempt.add(id(first.value))
-        if isinstance(node, ast.Assign) and any(isinstance(target, ast.Name) and target.id.endswith("EXAMPLE")
-                                                for target in node.targets):
+        if isinstance(node, ast.Assign) and any(
+            isinstance(target, ast.Name) and target.id.endswith("EXAMPLE") for target in node.targets
+        ):
             exempt.update(id(inner) for inner in ast.walk(node.value))
         if isinstance(node, ast.Dict):
             for key, value in zip(node.keys, node.values):
@@ -58,8 +62,7 @@ def game_references(path: Path) -> list[str]:
             modules = [node.module, *(f"{node.module}.{alias.name}" for alias in node.names)]
             found += [f"line {node.lineno}: imports {module}" for module in modules if module in GAME_IMPORTS]
         elif isinstance(node, ast.Import):
-            found += [f"line {node.lineno}: imports {alias.name}" for alias in node.names
-                      if alias.name in GAME_IMPORTS]
+            found += [f"line {node.lineno}: imports {alias.name}" for alias in node.names if alias.name in GAME_IMPORTS]
     return found
 
 
@@ -74,6 +77,9 @@ def test_the_shared_module_check_finds_a_game_id_and_a_game_import(tmp_path):
     game = next(iter(GAMES))
     package = next(iter(PACKAGES))
     planted = tmp_path / "planted.py"
-    planted.write_text(f'"""Docs may say {game}."""\nfrom referee.schemas import {package}\nKIND = "{game}"\n'
-                       f'HELP = "{game}, or another"\n', encoding="utf-8")
+    planted.write_text(
+        f'"""Docs may say {game}."""\nfrom referee.schemas import {package}\nKIND = "{game}"\n'
+        f'HELP = "{game}, or another"\n',
+        encoding="utf-8",
+    )
     assert [line.split(":")[0] for line in game_references(planted)] == ["line 2", "line 3", "line 4"]

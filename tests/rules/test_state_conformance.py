@@ -13,8 +13,11 @@ from referee import conformance
 from referee.games import RULES
 
 ROOT = Path(__file__).resolve().parent.parent.parent / "conformance"
-PLAYTHROUGHS = [path for path in conformance.suite_files(ROOT)
-                if path.suffix == ".jsonl" and path.stem != "faults" and path.parent.name in RULES]
+PLAYTHROUGHS = [
+    path
+    for path in conformance.suite_files(ROOT)
+    if path.suffix == ".jsonl" and path.stem != "faults" and path.parent.name in RULES
+]
 
 
 def forty_five_prefix(record: dict, step: int) -> dict:
@@ -31,27 +34,33 @@ def hearts_prefix(record: dict, step: int) -> dict:
     if passes is None or all(not passed for passed in passes):
         return {**record, "plays": record["plays"][:step]}
     if step < len(passes):
-        return {**{key: value for key, value in record.items() if key != "plays"}, "passes": passes[:step],
-                "plays": []}
-    return {**record, "plays": record["plays"][:step - len(passes)]}
+        return {**{key: value for key, value in record.items() if key != "plays"}, "passes": passes[:step], "plays": []}
+    return {**record, "plays": record["plays"][: step - len(passes)]}
 
 
 def auction_hearts_prefix(record: dict, step: int) -> dict:
     """The bids, then the naming of the penalty suit (a step where a seat names it), then the plays."""
     bids = record["bids"]
-    namer = record.get("previous_bidder") if record.get("jackpot_deal") else next(
-        (bid["seat"] for bid in bids if bid["bid"] is not None), None)
+    namer = (
+        record.get("previous_bidder")
+        if record.get("jackpot_deal")
+        else next((bid["seat"] for bid in bids if bid["bid"] is not None), None)
+    )
     named = 1 if record.get("penalty_suit") is not None and namer is not None else 0
     if step < len(bids):
         cut = {key: value for key, value in record.items() if key != "penalty_suit"}
         return {**cut, "bids": bids[:step], "plays": []}
     if step < len(bids) + named:
         return {**{key: value for key, value in record.items() if key != "penalty_suit"}, "plays": []}
-    return {**record, "plays": record["plays"][:step - len(bids) - named]}
+    return {**record, "plays": record["plays"][: step - len(bids) - named]}
 
 
-PREFIXES = {"forty-five": forty_five_prefix, "california-jack": california_jack_prefix, "hearts": hearts_prefix,
-            "auction-hearts": auction_hearts_prefix}
+PREFIXES = {
+    "forty-five": forty_five_prefix,
+    "california-jack": california_jack_prefix,
+    "hearts": hearts_prefix,
+    "auction-hearts": auction_hearts_prefix,
+}
 # What a step of a phase before the play lists as legal, and the state answer's field that says the same.
 CHOICES = {"rob": "choices", "turned-ace": "choices", "bid": "bid", "name": "penalty_suit"}
 # The state phase of a conformance step's phase (the suite names the dealer's choice on a turned ace and the naming

@@ -18,8 +18,10 @@ from live_server import served  # noqa: E402
 
 SECONDS = float(os.environ.get("REFEREE_ABUSE_SECONDS", "40"))
 
-pytestmark = pytest.mark.skipif(not (Path("/usr/sbin/nginx").exists() or os.environ.get("REFEREE_NGINX")),
-                                reason="nginx is not installed (make test installs it)")
+pytestmark = pytest.mark.skipif(
+    not (Path("/usr/sbin/nginx").exists() or os.environ.get("REFEREE_NGINX")),
+    reason="nginx is not installed (make test installs it)",
+)
 
 
 def test_cheap_requests_are_answered_within_250_ms_while_claims_trickles_and_batches_abuse_the_service():

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from referee.cli import EXIT_BROKEN_PIPE, EXIT_INVALID, EXIT_NOT_ALL_VALID, main
-from referee.games import RULES
 from referee.engine.replay import play_out
+from referee.games import RULES
 
 REFEREE = str(Path(sys.executable).with_name("referee"))
 NDJSON = "application/x-ndjson"
@@ -60,21 +60,33 @@ def test_every_record_valid_exits_0_and_the_answers_go_to_standard_output(tmp_pa
     batch = tmp_path / "valid.ndjson"
     rng = random.Random(4)
     batch.write_text("\n".join(json.dumps(play_out(RULES["hearts"], rng)[0]) for _ in range(20)) + "\n")
-    finished = subprocess.run([REFEREE, "adjudicate", "hearts", str(batch), "--jobs", "2"], capture_output=True,
-                              timeout=120)
+    finished = subprocess.run(
+        [REFEREE, "adjudicate", "hearts", str(batch), "--jobs", "2"], capture_output=True, timeout=120
+    )
     assert finished.returncode == 0, finished.stderr
     lines = [json.loads(line) for line in finished.stdout.splitlines()]
     assert [line["status"] for line in lines[:-1]] == [200] * 20
-    assert lines[-1]["summary"] == {"records": 20, "valid": 20, "invalid": 0, "errors": 0, "violations": {},
-                                    "complete": True, "last_line": 20}
+    assert lines[-1]["summary"] == {
+        "records": 20,
+        "valid": 20,
+        "invalid": 0,
+        "errors": 0,
+        "violations": {},
+        "complete": True,
+        "last_line": 20,
+    }
     # Not a terminal: the summary table and nothing else (no progress bar, no carriage returns).
     assert finished.stderr.decode().splitlines() == ["records  20", "valid    20", "invalid   0", "errors    0"]
 
 
 def test_standard_input_with_ndjson_and_an_unknown_game(tmp_path):
     batch = write_batch(tmp_path / "deals.txt", "forty-five", 5, seed=2)
-    finished = subprocess.run([REFEREE, "adjudicate", "forty-five", "-", "--ndjson", "--jobs", "1"],
-                              input=batch.read_bytes(), capture_output=True, timeout=120)
+    finished = subprocess.run(
+        [REFEREE, "adjudicate", "forty-five", "-", "--ndjson", "--jobs", "1"],
+        input=batch.read_bytes(),
+        capture_output=True,
+        timeout=120,
+    )
     assert finished.returncode in (0, EXIT_NOT_ALL_VALID)
     assert json.loads(finished.stdout.splitlines()[-1])["summary"]["records"] == 5
     unknown = subprocess.run([REFEREE, "adjudicate", "chess", str(batch), "--ndjson"], capture_output=True, timeout=120)
@@ -84,10 +96,16 @@ def test_standard_input_with_ndjson_and_an_unknown_game(tmp_path):
 def test_standard_input_redirected_from_a_file_with_two_jobs(tmp_path):
     """Standard input from a file is a regular file named "<stdin>": it is read as a stream, not by that name."""
     batch = write_batch(tmp_path / "deals.ndjson", "hearts", 6, seed=3)
-    named = subprocess.run([REFEREE, "adjudicate", "hearts", str(batch), "--jobs", "2"], capture_output=True, timeout=120)
+    named = subprocess.run(
+        [REFEREE, "adjudicate", "hearts", str(batch), "--jobs", "2"], capture_output=True, timeout=120
+    )
     with batch.open("rb") as redirected:
-        piped = subprocess.run([REFEREE, "adjudicate", "hearts", "-", "--ndjson", "--jobs", "2"], stdin=redirected,
-                               capture_output=True, timeout=120)
+        piped = subprocess.run(
+            [REFEREE, "adjudicate", "hearts", "-", "--ndjson", "--jobs", "2"],
+            stdin=redirected,
+            capture_output=True,
+            timeout=120,
+        )
     assert piped.returncode == named.returncode and piped.stdout == named.stdout, piped.stderr
     assert json.loads(piped.stdout.splitlines()[-1])["summary"]["records"] == 6
 
@@ -110,8 +128,9 @@ def test_a_missing_batch_file_and_jobs_without_a_batch_are_one_line_each(tmp_pat
 
 def test_a_batch_on_standard_input_without_ndjson_says_to_add_it(tmp_path):
     batch = write_batch(tmp_path / "deals.ndjson", "hearts", 3, seed=6)
-    finished = subprocess.run([REFEREE, "adjudicate", "hearts", "-"], input=batch.read_bytes(), capture_output=True,
-                              timeout=120)
+    finished = subprocess.run(
+        [REFEREE, "adjudicate", "hearts", "-"], input=batch.read_bytes(), capture_output=True, timeout=120
+    )
     assert finished.returncode == EXIT_INVALID and finished.stdout == b""
     assert finished.stderr == b"referee: standard input holds one record a line, a batch: add --ndjson\n"
 
@@ -137,8 +156,9 @@ def test_a_record_spread_over_lines_is_still_one_record(tmp_path, capsys):
 def test_a_reader_that_stops_early_ends_the_batch_quietly_with_141(tmp_path, jobs):
     """`referee adjudicate hearts big.ndjson | head -1`: no traceback, and the status a shell gives SIGPIPE."""
     batch = write_batch(tmp_path / "deals.ndjson", "hearts", 1500, seed=8)  # answers far past a pipe's buffer
-    process = subprocess.Popen([REFEREE, "adjudicate", "hearts", str(batch), "--jobs", jobs],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    process = subprocess.Popen(
+        [REFEREE, "adjudicate", "hearts", str(batch), "--jobs", jobs], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
     first = process.stdout.readline()
     process.stdout.close()
     error = process.stderr.read()
@@ -152,9 +172,12 @@ def test_on_a_terminal_a_progress_bar_shows_then_the_table(tmp_path):
     controller, terminal = pty.openpty()
     # A terminal of 24 rows and 100 columns: a fresh pty is 0 by 0, and a bar 0 columns wide is empty.
     fcntl.ioctl(terminal, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 100, 0, 0))
-    process = subprocess.Popen([REFEREE, "adjudicate", "hearts", str(batch), "--jobs", "2",
-                                "--output", str(tmp_path / "answers.ndjson")],
-                               stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=terminal)
+    process = subprocess.Popen(
+        [REFEREE, "adjudicate", "hearts", str(batch), "--jobs", "2", "--output", str(tmp_path / "answers.ndjson")],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=terminal,
+    )
     os.close(terminal)
     shown = b""
     while True:

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import referee
 from referee.cli import EXIT_INVALID, EXIT_NOT_ALL_VALID, main
-from referee.games import RULES
 from referee.engine.replay import play_out
+from referee.games import RULES
 
 REFEREE = str(Path(sys.executable).with_name("referee"))
 

@@ -6,9 +6,9 @@ import json
 import sys
 
 import pytest
+from conftest import table_cases
 
 import referee
-from conftest import table_cases
 from referee.cli import main
 
 COMMANDS = {"rulings/claim": "claim", "rulings/revoke-proof": "revoke-proof"}
@@ -29,8 +29,11 @@ def test_the_command_prints_the_endpoints_answer(tmp_path, capsys, game, case):
 
 
 def test_claim_reads_standard_input(monkeypatch, capsys):
-    body = {"hands": [["AS", "KS"], ["2S", "3S"], ["4C", "5C"], ["6H", "7H"]], "leader": 0,
-            "claim": {"seat": 0, "tricks": 2}}
+    body = {
+        "hands": [["AS", "KS"], ["2S", "3S"], ["4C", "5C"], ["6H", "7H"]],
+        "leader": 0,
+        "claim": {"seat": 0, "tricks": 2},
+    }
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(json.dumps(body).encode())))
     assert main(["claim", "hearts", "-"]) == 0
     answer = json.loads(capsys.readouterr().out)

@@ -32,8 +32,8 @@ def build_of(source: Path) -> str:
     if loaded == source:
         return "pure"
     assert loaded.parent == source.parent and any(
-        loaded.name == source.stem + suffix for suffix in importlib.machinery.EXTENSION_SUFFIXES), (
-        f"{name_of(source)} runs from {loaded}, neither its source nor its extension")
+        loaded.name == source.stem + suffix for suffix in importlib.machinery.EXTENSION_SUFFIXES
+    ), f"{name_of(source)} runs from {loaded}, neither its source nor its extension"
     return "compiled"
 
 
@@ -63,7 +63,8 @@ def test_module_runs_the_chosen_build_from_its_current_source(source):
         declarations = source.with_suffix(".pxd")  # the C types some modules declare for their build
         for built_from in [source, declarations] if declarations.exists() else [source]:
             assert extension.stat().st_mtime >= built_from.stat().st_mtime, (
-                f"{extension.name} is older than {built_from.name}: the tests would run old code; {REBUILD}")
+                f"{extension.name} is older than {built_from.name}: the tests would run old code; {REBUILD}"
+            )
 
 
 def test_the_listed_modules_are_all_compiled_or_all_pure():

@@ -4,10 +4,10 @@
 import json
 
 import pytest
+from test_batch_cli import write_batch
 
 from referee.batch import Tally
 from referee.cli import EXIT_NOT_ALL_VALID, main
-from test_batch_cli import write_batch
 
 distributed = pytest.importorskip("distributed", reason="the dask extra is installed by `make test`")
 
@@ -24,24 +24,37 @@ def test_a_two_worker_cluster_gives_the_cli_answers(tmp_path, cluster_client, ca
 
     corpus = tmp_path / "corpus"
     corpus.mkdir()
-    shards = [write_batch(corpus / f"shard-{index}.ndjson", "hearts", 150, seed=index, extra=["", "oops"])
-              for index in range(5)]
+    shards = [
+        write_batch(corpus / f"shard-{index}.ndjson", "hearts", 150, seed=index, extra=["", "oops"])
+        for index in range(5)
+    ]
     assert len(cluster_client.scheduler_info()["workers"]) == 2
     with distributed.get_task_stream(cluster_client) as tasks:
-        tally = adjudicate_corpus("hearts", [str(corpus / "*.ndjson")], str(tmp_path / "answers"),
-                                  scheduler=cluster_client)
+        tally = adjudicate_corpus(
+            "hearts", [str(corpus / "*.ndjson")], str(tmp_path / "answers"), scheduler=cluster_client
+        )
 
     expected = Tally()
     for shard in shards:
         by_cli = tmp_path / f"cli-{shard.name}"
         assert main(["adjudicate", "hearts", str(shard), "--jobs", "1", "--output", str(by_cli)]) == EXIT_NOT_ALL_VALID
         assert (tmp_path / "answers" / shard.name).read_bytes() == by_cli.read_bytes()
-        expected.add(Tally(**{key: value for key, value in
-                              json.loads(by_cli.read_bytes().splitlines()[-1])["summary"].items()
-                              if key in ("records", "valid", "invalid", "errors")}))
+        expected.add(
+            Tally(
+                **{
+                    key: value
+                    for key, value in json.loads(by_cli.read_bytes().splitlines()[-1])["summary"].items()
+                    if key in ("records", "valid", "invalid", "errors")
+                }
+            )
+        )
     capsys.readouterr()
     assert (tally.records, tally.valid, tally.invalid, tally.errors) == (
-        expected.records, expected.valid, expected.invalid, expected.errors)
+        expected.records,
+        expected.valid,
+        expected.invalid,
+        expected.errors,
+    )
     assert tally.records == 5 * 151 and tally.errors == 5 and tally.error_statuses == {400: 5}
     assert sum(tally.violations.values()) == tally.invalid > 0
     # A task a shard, run on both workers.
@@ -55,8 +68,18 @@ def test_the_cli_entry_runs_a_corpus_and_exits_as_adjudicate_does(tmp_path, caps
     corpus.mkdir()
     write_batch(corpus / "a.ndjson", "forty-five", 40, seed=1)
     write_batch(corpus / "b.ndjson", "forty-five", 40, seed=2)
-    status = main(["corpus", "forty-five", str(corpus / "a.ndjson"), str(corpus / "b.ndjson"),
-                   "--output", str(tmp_path / "out"), "--workers", "2"])
+    status = main(
+        [
+            "corpus",
+            "forty-five",
+            str(corpus / "a.ndjson"),
+            str(corpus / "b.ndjson"),
+            "--output",
+            str(tmp_path / "out"),
+            "--workers",
+            "2",
+        ]
+    )
     table = capsys.readouterr().err
     assert status == EXIT_NOT_ALL_VALID and any(line.split() == ["records", "80"] for line in table.splitlines())
     assert sorted(path.name for path in (tmp_path / "out").iterdir()) == ["a.ndjson", "b.ndjson"]

@@ -137,13 +137,17 @@ def drift(pxd_text: str, py_text: str) -> list[str]:
             continue
         arguments = source.args
         if arguments.vararg or arguments.kwarg or arguments.kwonlyargs or arguments.posonlyargs:
-            problems.append(f"{where}: the .py takes *args, **kwargs or keyword-only arguments, which a .pxd cannot type")
+            problems.append(
+                f"{where}: the .py takes *args, **kwargs or keyword-only arguments, which a .pxd cannot type"
+            )
         names = [argument.arg for argument in arguments.args]
-        with_default = set(names[len(names) - len(arguments.defaults):]) if arguments.defaults else set()
+        with_default = set(names[len(names) - len(arguments.defaults) :]) if arguments.defaults else set()
         expected = [(name, name in with_default) for name in names]
         if function.arguments != expected:
-            problems.append(f"{where}: the .pxd declares the arguments {function.arguments}, "
-                            f"the .py has {expected} (name, has a default)")
+            problems.append(
+                f"{where}: the .pxd declares the arguments {function.arguments}, "
+                f"the .py has {expected} (name, has a default)"
+            )
         missing = sorted(set(function.locals) - bound_names(source))
         if missing:
             problems.append(f"{where}: @cython.locals types {', '.join(missing)}, which the .py function never binds")
@@ -180,31 +184,34 @@ def test_pxd_cimports_only_what_a_compiled_module_declares(pxd):
         assert set(names) <= declared, f"{pxd_ids(pxd)} cimports {sorted(set(names) - declared)} from {module}"
 
 
-SOURCE = '''
+SOURCE = """
 def count(cards, allowed=0):
     total = 0
     for card in cards:
         total += card & allowed
     return total
-'''
-DECLARED = '''
+"""
+DECLARED = """
 cimport cython
 @cython.locals(total="unsigned long long",
                card="unsigned long long")
 cpdef unsigned long long count(cards, unsigned long long allowed=*) except? 0
-'''
+"""
 
 
 def test_drift_is_nothing_when_every_declared_name_exists():
     assert drift(DECLARED, SOURCE) == []
 
 
-@pytest.mark.parametrize("renamed, problem", [
-    (("total", "sum_"), "@cython.locals types total"),
-    (("def count", "def tally"), "the .py defines no function count"),
-    (("allowed=0", "mask=0"), "the .pxd declares the arguments"),
-    (("allowed=0", "allowed"), "the .pxd declares the arguments"),
-])
+@pytest.mark.parametrize(
+    "renamed, problem",
+    [
+        (("total", "sum_"), "@cython.locals types total"),
+        (("def count", "def tally"), "the .py defines no function count"),
+        (("allowed=0", "mask=0"), "the .pxd declares the arguments"),
+        (("allowed=0", "allowed"), "the .pxd declares the arguments"),
+    ],
+)
 def test_drift_names_a_local_function_or_argument_renamed_in_the_py(renamed, problem):
     problems = drift(DECLARED, SOURCE.replace(*renamed))
     assert len(problems) == 1 and problem in problems[0], problems

@@ -31,8 +31,11 @@ from live_server import live_server  # noqa: E402
 def totals(directory) -> dict:
     registry = CollectorRegistry()
     MultiProcessCollector(registry, path=str(directory))
-    return {(sample.name, tuple(sorted(sample.labels.items()))): sample.value
-            for family in registry.collect() for sample in family.samples}
+    return {
+        (sample.name, tuple(sorted(sample.labels.items()))): sample.value
+        for family in registry.collect()
+        for sample in family.samples
+    }
 
 
 def write_counts(directory, pid: int, counts: dict) -> None:
@@ -109,8 +112,14 @@ def test_every_label_set_the_service_makes_fits_the_preallocated_files(tmp_path)
     """Every route answered under every method (and an unknown one) with no body, bad JSON, an empty object, a body
     over the limit and the wrong media type: the files never grow past their allocation (a growth would be sparse
     again), with room to spare."""
-    run = subprocess.run([sys.executable, "-c", LABEL_SETS], cwd=ROOT, capture_output=True, text=True, timeout=300,
-                         env={**os.environ, "PROMETHEUS_MULTIPROC_DIR": str(tmp_path), "REFEREE_REQUEST_LOG": "off"})
+    run = subprocess.run(
+        [sys.executable, "-c", LABEL_SETS],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "PROMETHEUS_MULTIPROC_DIR": str(tmp_path), "REFEREE_REQUEST_LOG": "off"},
+    )
     assert run.returncode == 0, run.stderr[-3000:]
     sizes = json.loads(run.stdout.splitlines()[-1])
     assert set(sizes) == set(metric_files.FILE_KINDS)
@@ -123,8 +132,11 @@ def test_every_label_set_the_service_makes_fits_the_preallocated_files(tmp_path)
 def healthz_count(url: str) -> float:
     with urllib.request.urlopen(url + "/metrics", timeout=5) as response:
         body = response.read().decode()
-    return sum(float(line.rsplit(" ", 1)[1]) for line in body.splitlines()
-               if line.startswith("referee_requests_total{") and 'endpoint="/healthz"' in line)
+    return sum(
+        float(line.rsplit(" ", 1)[1])
+        for line in body.splitlines()
+        if line.startswith("referee_requests_total{") and 'endpoint="/healthz"' in line
+    )
 
 
 def worker_pids(master_pid: int) -> set[int]:
@@ -157,8 +169,10 @@ def test_replaced_workers_leave_no_files_behind_and_totals_never_fall(tmp_path):
         names = sorted(path.name for path in directory.iterdir())
         live = worker_pids(server.pid)
     assert [later - earlier for earlier, later in zip(counts, counts[1:])] == [10, 10, 10]
-    assert names == sorted(["counter_archive.db", "histogram_archive.db"]
-                           + [f"{kind}_{pid}.db" for pid in live for kind in metric_files.FILE_KINDS])
+    assert names == sorted(
+        ["counter_archive.db", "histogram_archive.db"]
+        + [f"{kind}_{pid}.db" for pid in live for kind in metric_files.FILE_KINDS]
+    )
     assert not directory.exists()  # the server made it, and removed it at exit
 
 
@@ -167,8 +181,9 @@ def small_filesystem(tmp_path):
     """A tmpfs of 8 MiB, or a skip where this process may not mount one."""
     mount_point = tmp_path / "small"
     mount_point.mkdir()
-    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=8m", "tmpfs", str(mount_point)],
-                             capture_output=True, text=True)
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=8m", "tmpfs", str(mount_point)], capture_output=True, text=True
+    )
     if mounted.returncode != 0:
         pytest.skip(f"cannot mount a tmpfs to fill (needs root): {mounted.stderr.strip()}")
     try:
@@ -223,6 +238,7 @@ def test_a_full_metrics_filesystem_makes_a_new_worker_wait_never_sigbus(small_fi
 
 def metric_files_retry() -> float:
     from referee.serving import ROOM_RETRY_SECONDS
+
     return ROOM_RETRY_SECONDS
 
 
@@ -237,8 +253,11 @@ def raw_post(url: str, path: str, body: bytes, content_type: str) -> bytes:
     host, port = url.removeprefix("http://").split(":")
     with socket.create_connection((host, int(port)), timeout=30) as connection:
         # The whole body first, as urllib and requests do, then the answer: unread, it would be a reset.
-        connection.sendall(f"POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: {content_type}\r\nConnection: close\r\n"
-                           f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
+        connection.sendall(
+            f"POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: {content_type}\r\nConnection: close\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n".encode()
+            + body
+        )
         reply = b""
         while chunk := connection.recv(65536):
             reply += chunk
@@ -248,8 +267,9 @@ def raw_post(url: str, path: str, body: bytes, content_type: str) -> bytes:
 def test_a_batch_the_full_spool_cannot_hold_is_a_503_after_its_body_is_read(small_filesystem):
     spool = small_filesystem / "spool"
     spool.mkdir()
-    with live_server(workers=1, extra_env={"REFEREE_SPOOL_DIR": str(spool),
-                                           "REFEREE_MAX_BATCH_BYTES": str(3 * 1024 * 1024)}) as server:
+    with live_server(
+        workers=1, extra_env={"REFEREE_SPOOL_DIR": str(spool), "REFEREE_MAX_BATCH_BYTES": str(3 * 1024 * 1024)}
+    ) as server:
         fill(small_filesystem)
         reply = raw_post(server.url, "/v1/games/hearts/adjudicate/batch", b"{}\n" * 700_000, "application/x-ndjson")
         head, _, body = reply.partition(b"\r\n\r\n")
@@ -280,8 +300,9 @@ class FullAfterAMegabyte:
 def test_a_spool_write_without_room_is_a_503_problem_not_a_500(monkeypatch):
     monkeypatch.setattr(batch_view.tempfile, "SpooledTemporaryFile", FullAfterAMegabyte)
     client = create_app({"TESTING": True}).test_client()
-    answer = client.post("/v1/games/hearts/adjudicate/batch", data=b"{}\n" * 700_000,
-                         headers={"Content-Type": "application/x-ndjson"})
+    answer = client.post(
+        "/v1/games/hearts/adjudicate/batch", data=b"{}\n" * 700_000, headers={"Content-Type": "application/x-ndjson"}
+    )
     assert answer.status_code == 503 and answer.headers["Retry-After"] == str(batch_view.SPOOL_RETRY_AFTER)
     assert answer.mimetype == "application/problem+json" and answer.get_json()["status"] == 503
 

@@ -24,8 +24,12 @@ def test_try_it_out_answers_200_in_chromium_with_no_console_errors():
     assert Path(CHROMIUM).exists(), f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)"
     assert (ROOT / "node_modules" / "playwright-core").exists(), "run `npm ci` (make test does)"
     with live_server(workers=1, extra_env={"REFEREE_REQUEST_LOG": "off"}) as server:
-        finished = subprocess.run(["node", str(ROOT / "tests" / "clients" / "docs-page.mjs"), server.url, CHROMIUM],
-                                  capture_output=True, text=True, timeout=180)
+        finished = subprocess.run(
+            ["node", str(ROOT / "tests" / "clients" / "docs-page.mjs"), server.url, CHROMIUM],
+            capture_output=True,
+            text=True,
+            timeout=180,
+        )
     assert finished.returncode == 0, finished.stderr
     seen = json.loads(finished.stdout)
     assert seen["problems"] == []

@@ -17,8 +17,10 @@ from referee.front import BATCH_SUFFIX, HEADER_BUFFER
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from live_server import reply_across_sigterm, served  # noqa: E402
 
-pytestmark = pytest.mark.skipif(not (Path("/usr/sbin/nginx").exists() or os.environ.get("REFEREE_NGINX")),
-                                reason="nginx is not installed (make test installs it)")
+pytestmark = pytest.mark.skipif(
+    not (Path("/usr/sbin/nginx").exists() or os.environ.get("REFEREE_NGINX")),
+    reason="nginx is not installed (make test installs it)",
+)
 
 
 def exchange(url: str, data: bytes, timeout: float = 15) -> tuple[int, dict, bytes]:
@@ -30,8 +32,14 @@ def exchange(url: str, data: bytes, timeout: float = 15) -> tuple[int, dict, byt
         while chunk := connection.recv(65536):
             reply += chunk
             head, _, body = reply.partition(b"\r\n\r\n")
-            length = next((int(line.split(b":")[1]) for line in head.split(b"\r\n")
-                           if line.lower().startswith(b"content-length:")), None)
+            length = next(
+                (
+                    int(line.split(b":")[1])
+                    for line in head.split(b"\r\n")
+                    if line.lower().startswith(b"content-length:")
+                ),
+                None,
+            )
             if length is not None and len(body) >= length:
                 break
     head, _, body = reply.partition(b"\r\n\r\n")
@@ -93,8 +101,11 @@ NGINX_ERRORS = {
     "a 10 KB X-Request-ID header": (b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Request-ID: " + HUGE + b"\r\n\r\n", 431),
     "a 10 KB URL": (b"GET /" + HUGE + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414),
     "a malformed request line": (b"GARBAGE\r\n\r\n", 400),
-    "a body over the limit": (b"POST /v1/games/hearts/legal-moves HTTP/1.1\r\nHost: x\r\nContent-Type: "
-                              b"application/json\r\nContent-Length: 100000\r\n\r\n" + b" " * 100_000, 413),
+    "a body over the limit": (
+        b"POST /v1/games/hearts/legal-moves HTTP/1.1\r\nHost: x\r\nContent-Type: "
+        b"application/json\r\nContent-Length: 100000\r\n\r\n" + b" " * 100_000,
+        413,
+    ),
 }
 
 
@@ -114,19 +125,23 @@ def test_the_request_line_and_headers_are_refused_by_nginx_below_gunicorns_limit
 
 
 def test_a_plain_client_request_id_reaches_the_app_through_nginx(server):
-    status, headers, body = exchange(server.url, b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Request-ID: trace-42\r\n"
-                                                 b"Connection: close\r\n\r\n")
+    status, headers, body = exchange(
+        server.url, b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Request-ID: trace-42\r\nConnection: close\r\n\r\n"
+    )
     assert status == 200 and headers["x-request-id"] == "trace-42"
     assert '"request_id": "trace-42", "method": "GET", "path": "/healthz"' in server.log_path.read_text()
     # nginx's own error, once it has read the headers, names the client's id too.
-    status, headers, body = exchange(server.url, NGINX_ERRORS["a body over the limit"][0].replace(
-        b"Host: x\r\n", b"Host: x\r\nX-Request-ID: trace-43\r\n"))
+    status, headers, body = exchange(
+        server.url,
+        NGINX_ERRORS["a body over the limit"][0].replace(b"Host: x\r\n", b"Host: x\r\nX-Request-ID: trace-43\r\n"),
+    )
     assert status == 413 and headers["x-request-id"] == "trace-43" and json.loads(body)["request_id"] == "trace-43"
 
 
 def test_an_id_the_app_would_not_echo_is_replaced_by_nginxs_own(server):
-    status, headers, _ = exchange(server.url, b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Request-ID: not plain!\r\n"
-                                              b"Connection: close\r\n\r\n")
+    status, headers, _ = exchange(
+        server.url, b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Request-ID: not plain!\r\nConnection: close\r\n\r\n"
+    )
     assert status == 200 and len(headers["x-request-id"]) == 32 and headers["x-request-id"] != "not plain!"
 
 
@@ -177,11 +192,14 @@ def test_gunicorn_alone_serves_when_the_proxy_is_none():
         assert not any("nginx" in Path(f"/proc/{child}/cmdline").read_text() for child in children)
 
 
-@pytest.mark.parametrize("data, expected", [
-    (b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Request-ID: " + b"a" * 9000 + b"\r\n\r\n", 431),
-    (b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414),
-    (b"GARBAGE\r\n\r\n", 400),
-])
+@pytest.mark.parametrize(
+    "data, expected",
+    [
+        (b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Request-ID: " + b"a" * 9000 + b"\r\n\r\n", 431),
+        (b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414),
+        (b"GARBAGE\r\n\r\n", 400),
+    ],
+)
 def test_gunicorn_alone_answers_its_own_errors_as_problem_json_with_a_request_id(data, expected):
     with served(workers=1, extra_env={"REFEREE_PROXY": "none"}) as server:
         status, headers, body = exchange(server.url, data)
@@ -214,8 +232,11 @@ def test_every_batch_route_ends_with_the_suffix_nginx_gives_the_batch_limit():
 def healthz_count(url: str) -> float:
     status, _, body = exchange(url, b"GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
     assert status == 200
-    return sum(float(line.rsplit(" ", 1)[1]) for line in body.decode().splitlines()
-               if line.startswith("referee_requests_total{") and 'endpoint="/healthz"' in line)
+    return sum(
+        float(line.rsplit(" ", 1)[1])
+        for line in body.decode().splitlines()
+        if line.startswith("referee_requests_total{") and 'endpoint="/healthz"' in line
+    )
 
 
 @pytest.mark.parametrize("proxy", ["nginx", "none"])

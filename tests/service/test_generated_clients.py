@@ -14,9 +14,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import table_cases
 
 import referee
-from conftest import table_cases
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -36,8 +36,10 @@ RECORD_CASES = {
 
 def records() -> dict:
     by_name = {(game, case["name"]): case["request"] for game, case in table_cases()}
-    return {game: {"valid": by_name[game, valid], "violation": by_name[game, violation]}
-            for game, (valid, violation) in RECORD_CASES.items()}
+    return {
+        game: {"valid": by_name[game, valid], "violation": by_name[game, violation]}
+        for game, (valid, violation) in RECORD_CASES.items()
+    }
 
 
 @pytest.fixture(scope="module")
@@ -61,8 +63,16 @@ def test_the_typescript_client_compiles_strictly_and_gets_the_library_answers(se
         shutil.copy(ROOT / "tests" / "clients" / name, build / name)
     (build / "package.json").write_text('{"type": "module"}')
     # A request field with a default may be left out: without this flag openapi-typescript makes it required.
-    run([str(NPM_BIN / "openapi-typescript"), str(ROOT / "openapi.yaml"), "--output", str(build / "schema.d.ts"),
-         "--default-non-nullable", "false"])
+    run(
+        [
+            str(NPM_BIN / "openapi-typescript"),
+            str(ROOT / "openapi.yaml"),
+            "--output",
+            str(build / "schema.d.ts"),
+            "--default-non-nullable",
+            "false",
+        ]
+    )
     run([str(NPM_BIN / "tsc"), "--project", str(build / "tsconfig.json")])
     deals = tmp_path / "records.json"
     deals.write_text(json.dumps(records()))
@@ -70,8 +80,10 @@ def test_the_typescript_client_compiles_strictly_and_gets_the_library_answers(se
     results = output["results"]
 
     assert results["forty-five/legal-moves"] == referee.run(
-        "forty-five", "legal-moves", {"trump": "D", "hand": ["AH", "4D", "KS"], "trick": [{"seat": 1, "card": "7D"}],
-                                      "seat": 2})
+        "forty-five",
+        "legal-moves",
+        {"trump": "D", "hand": ["AH", "4D", "KS"], "trick": [{"seat": 1, "card": "7D"}], "seat": 2},
+    )
     assert output["firstLegal"] == "AH" and output["basis"] == "rule" and output["winner"] == 1
     for game, deals_of_game in records().items():
         for kind, record in deals_of_game.items():
@@ -79,8 +91,11 @@ def test_the_typescript_client_compiles_strictly_and_gets_the_library_answers(se
             assert results[f"{name}/adjudicate"] == referee.adjudicate(game, record), name
             expected = referee.adjudicate(game, record)["violation"]
             assert results["violation indexes"].get(name) == (expected["index"] if expected else None), name
-    assert results["422"] == {"status": 422, "pointer": "/hand/0",
-                              "detail": referee_problem("hearts", "legal-moves", {"hand": ["ZZ"]})["detail"]}
+    assert results["422"] == {
+        "status": 422,
+        "pointer": "/hand/0",
+        "detail": referee_problem("hearts", "legal-moves", {"hand": ["ZZ"]})["detail"],
+    }
     assert results["getGame rules"] == len(referee.games.GAMES["hearts"].rules)
 
 
@@ -97,8 +112,19 @@ def test_the_python_client_parses_violations_and_problems(server, tmp_path, monk
     package = tmp_path / "referee_client"
     # ruff (a dependency of the generator) formats the generated code; it is found on PATH.
     env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
-    run([str(generator), "generate", "--path", str(ROOT / "openapi.yaml"), "--output-path", str(package),
-         "--meta", "none"], env=env)
+    run(
+        [
+            str(generator),
+            "generate",
+            "--path",
+            str(ROOT / "openapi.yaml"),
+            "--output-path",
+            str(package),
+            "--meta",
+            "none",
+        ],
+        env=env,
+    )
     monkeypatch.syspath_prepend(str(tmp_path))
     client_module = importlib.import_module("referee_client")
     models = importlib.import_module("referee_client.models")
@@ -129,6 +155,10 @@ def test_the_python_client_parses_violations_and_problems(server, tmp_path, monk
     assert problem.status == 422 and problem.errors[0].pointer == "/hand/0"
 
     check_move = importlib.import_module("referee_client.api.forty_five.forty_five_check_move")
-    ruling = check_move.sync(client=client, body=models.FortyFiveCheckMoveRequest(
-        trump="D", hand=["AH", "4D", "KS"], trick=[models.Play(seat=1, card="7D")], card="KS"))
+    ruling = check_move.sync(
+        client=client,
+        body=models.FortyFiveCheckMoveRequest(
+            trump="D", hand=["AH", "4D", "KS"], trick=[models.Play(seat=1, card="7D")], card="KS"
+        ),
+    )
     assert ruling.legal is False and ruling.basis == models.Basis.RULE

@@ -112,8 +112,9 @@ def test_the_pod_and_the_image_bind_every_interface(container, monkeypatch):
     monkeypatch.setenv("REFEREE_NGINX", "/usr/sbin/nginx")  # found or not, only the address is read here
     settings = Settings.from_environment(os.environ)  # where `referee serve`'s nginx listens
     assert (settings.host, settings.port, settings.proxy) == ("0.0.0.0", int(env["PORT"]), "nginx")
-    image_env = re.search(r"^ENV ((?:.*\\\n)*.*)$", (ROOT / "Dockerfile").read_text().split("FROM ${BASE_IMAGE}")[-1],
-                          re.MULTILINE)
+    image_env = re.search(
+        r"^ENV ((?:.*\\\n)*.*)$", (ROOT / "Dockerfile").read_text().split("FROM ${BASE_IMAGE}")[-1], re.MULTILINE
+    )
     assert "HOST=0.0.0.0" in image_env.group(1).split()
 
 
@@ -141,16 +142,20 @@ def test_termination_outlasts_the_graceful_stop(deployment, container, monkeypat
     pre_stop = container["lifecycle"]["preStop"]["exec"]["command"]
     assert pre_stop[0] == "sleep"
     # The launcher stops nginx, then gunicorn, each within graceful + 5 s.
-    assert deployment["spec"]["template"]["spec"]["terminationGracePeriodSeconds"] > (int(pre_stop[1])
-                                                                                       + stop_seconds(graceful))
+    assert deployment["spec"]["template"]["spec"]["terminationGracePeriodSeconds"] > (
+        int(pre_stop[1]) + stop_seconds(graceful)
+    )
 
 
 def test_the_pod_runs_the_images_launcher(container):
     """nginx in front of gunicorn in the pod as in the image and `make run`: the command is the image's ENTRYPOINT."""
     entrypoint = re.search(r"^ENTRYPOINT (.*)$", (ROOT / "Dockerfile").read_text(), re.MULTILINE)
     assert container["command"] == json.loads(entrypoint.group(1)) == ["referee", "serve"]
-    assert re.search(r"^run: .*\n\tPORT=\$\(PORT\) \$\(BIN\)/python -m referee.cli serve$",
-                     (ROOT / "Makefile").read_text(), re.MULTILINE)
+    assert re.search(
+        r"^run: .*\n\tPORT=\$\(PORT\) \$\(BIN\)/python -m referee.cli serve$",
+        (ROOT / "Makefile").read_text(),
+        re.MULTILINE,
+    )
     assert "REFEREE_PROXY" not in {entry["name"] for entry in container["env"]}  # nginx, the default
 
 
@@ -177,8 +182,10 @@ def test_the_metric_files_have_their_own_memory_volume_with_room_for_every_worke
     mounts = {mount["mountPath"]: mount["name"] for mount in container["volumeMounts"]}
     volumes = {volume["name"]: volume for volume in deployment["spec"]["template"]["spec"]["volumes"]}
     volume = volumes[mounts[env["PROMETHEUS_MULTIPROC_DIR"]]]["emptyDir"]
-    assert volume["medium"] == "Memory" and sum(name == mounts[env["PROMETHEUS_MULTIPROC_DIR"]]
-                                                for name in mounts.values()) == 1
+    assert (
+        volume["medium"] == "Memory"
+        and sum(name == mounts[env["PROMETHEUS_MULTIPROC_DIR"]] for name in mounts.values()) == 1
+    )
     assert volume["sizeLimit"].endswith("Mi")
     assert int(volume["sizeLimit"][:-2]) * 1024 * 1024 >= room_for_workers(int(env["WEB_CONCURRENCY"]))
 
@@ -222,11 +229,12 @@ def test_batch_bodies_spool_to_a_disk_volume_large_enough_for_every_worker(deplo
     spool = volumes[mounts[env["REFEREE_SPOOL_DIR"]]]["emptyDir"]
     assert spool.get("medium") != "Memory"
     size_mib = int(spool["sizeLimit"].removesuffix("Mi"))
-    batch_mib = int(env.get("REFEREE_MAX_BATCH_BYTES", DEFAULTS["MAX_BATCH_LENGTH"])) / 2 ** 20
+    batch_mib = int(env.get("REFEREE_MAX_BATCH_BYTES", DEFAULTS["MAX_BATCH_LENGTH"])) / 2**20
     assert size_mib >= int(env["WEB_CONCURRENCY"]) * batch_mib
     # nginx's temporary files share the volume: each batch connection holds its body and at most the answer's
     # temporary file there (small bodies, at most REFEREE_MAX_BODY_BYTES a connection, fit what is left).
     assert env["REFEREE_PROXY_TEMP_DIR"] == env["REFEREE_SPOOL_DIR"]
     proxy_mib = int(env["REFEREE_PROXY_BATCH_CONNECTIONS"]) * (
-        batch_mib + int(env["REFEREE_PROXY_MAX_TEMP_FILE_BYTES"]) / 2 ** 20)
+        batch_mib + int(env["REFEREE_PROXY_MAX_TEMP_FILE_BYTES"]) / 2**20
+    )
     assert size_mib >= int(env["WEB_CONCURRENCY"]) * batch_mib + proxy_mib + 32

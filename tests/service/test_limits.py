@@ -8,19 +8,32 @@ from pathlib import Path
 
 import pytest
 
-from referee.limits import (BATCH_MAX_ANSWER_BYTES, BATCH_MAX_RECORDS, BATCH_SECONDS, CLAIM_BUDGET, CLAIM_SECONDS,
-                            Limits, limits_from, limits_problems)
+from referee.limits import (
+    BATCH_MAX_ANSWER_BYTES,
+    BATCH_MAX_RECORDS,
+    BATCH_SECONDS,
+    CLAIM_BUDGET,
+    CLAIM_SECONDS,
+    Limits,
+    limits_from,
+    limits_problems,
+)
 from referee.settings import SettingError
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize("environ, expected", [
-    ({}, Limits()),
-    ({CLAIM_BUDGET: "5000", CLAIM_SECONDS: "0.5"}, Limits(claim_budget=5000, claim_seconds=0.5)),
-    ({BATCH_SECONDS: "12", BATCH_MAX_RECORDS: "500", BATCH_MAX_ANSWER_BYTES: "1048576"},
-     Limits(batch_seconds=12.0, batch_max_records=500, batch_max_answer_bytes=1048576)),
-])
+@pytest.mark.parametrize(
+    "environ, expected",
+    [
+        ({}, Limits()),
+        ({CLAIM_BUDGET: "5000", CLAIM_SECONDS: "0.5"}, Limits(claim_budget=5000, claim_seconds=0.5)),
+        (
+            {BATCH_SECONDS: "12", BATCH_MAX_RECORDS: "500", BATCH_MAX_ANSWER_BYTES: "1048576"},
+            Limits(batch_seconds=12.0, batch_max_records=500, batch_max_answer_bytes=1048576),
+        ),
+    ],
+)
 def test_limits_come_from_the_environment(environ, expected):
     assert limits_from(environ) == expected
 
@@ -46,6 +59,7 @@ def test_a_seconds_setting_takes_ascii_digits_alone(name, raw):
 
 def test_the_largest_claim_budget_is_refused_past_its_memory():
     from referee.limits import MAX_CLAIM_BUDGET
+
     assert limits_from({CLAIM_BUDGET: str(MAX_CLAIM_BUDGET)}).claim_budget == MAX_CLAIM_BUDGET
     with pytest.raises(SettingError, match=CLAIM_BUDGET):
         limits_from({CLAIM_BUDGET: str(MAX_CLAIM_BUDGET + 1)})
@@ -58,13 +72,17 @@ def test_a_deadline_must_end_inside_the_worker_timeout(name):
     assert problem.startswith(f"{name}=30 is not less than GUNICORN_TIMEOUT (30 s)")
 
 
-@pytest.mark.parametrize("name, raw", [(CLAIM_BUDGET, "５００００"), (BATCH_MAX_RECORDS, " 7 "),
-                                       (BATCH_SECONDS, "45")])
+@pytest.mark.parametrize("name, raw", [(CLAIM_BUDGET, "５００００"), (BATCH_MAX_RECORDS, " 7 "), (BATCH_SECONDS, "45")])
 def test_gunicorn_refuses_to_start_with_a_bad_limit_in_one_line(name, raw):
     gunicorn = Path(sys.executable).with_name("gunicorn")
-    run = subprocess.run([str(gunicorn), "-c", str(ROOT / "gunicorn.conf.py"), "--check-config",
-                          "referee.api.app:create_app()"], cwd=ROOT, capture_output=True, text=True, timeout=60,
-                         env={"PATH": "/usr/bin:/bin", "HOME": "/nonexistent", name: raw})
+    run = subprocess.run(
+        [str(gunicorn), "-c", str(ROOT / "gunicorn.conf.py"), "--check-config", "referee.api.app:create_app()"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={"PATH": "/usr/bin:/bin", "HOME": "/nonexistent", name: raw},
+    )
     assert run.returncode == 2
     [line] = run.stderr.strip().splitlines()
     assert json.loads(line)["message"].startswith(f"cannot start: {name}="), run.stderr

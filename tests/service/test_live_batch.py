@@ -13,9 +13,9 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from test_batch_cli import write_batch
 
 import referee
-from test_batch_cli import write_batch
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from live_server import live_server  # noqa: E402
@@ -26,16 +26,18 @@ PATH = "/v1/games/hearts/adjudicate/batch"
 
 @pytest.fixture(scope="module")
 def server():
-    with live_server(workers=1, extra_env={"REFEREE_REQUEST_LOG": "off",
-                                           "REFEREE_MAX_BATCH_BYTES": str(BATCH_LIMIT)}) as running:
+    with live_server(
+        workers=1, extra_env={"REFEREE_REQUEST_LOG": "off", "REFEREE_MAX_BATCH_BYTES": str(BATCH_LIMIT)}
+    ) as running:
         yield running
 
 
 @pytest.fixture(scope="module")
 def batch(tmp_path_factory) -> bytes:
     # About 3 MiB of records, with answers about twice that: far more than a socket's buffers hold.
-    return write_batch(tmp_path_factory.mktemp("batch") / "deals.ndjson", "hearts", 2000, seed=21,
-                       extra=["", "not json"]).read_bytes()
+    return write_batch(
+        tmp_path_factory.mktemp("batch") / "deals.ndjson", "hearts", 2000, seed=21, extra=["", "not json"]
+    ).read_bytes()
 
 
 def post(server, body, headers: dict) -> http.client.HTTPResponse:
@@ -58,7 +60,7 @@ def test_a_large_batch_from_a_client_that_writes_before_it_reads(server, batch):
 
 
 def test_a_chunked_batch(server, batch):
-    pieces = (batch[start:start + 100_000] for start in range(0, len(batch), 100_000))
+    pieces = (batch[start : start + 100_000] for start in range(0, len(batch), 100_000))
     response = post(server, pieces, {"Content-Type": "application/x-ndjson"})
     assert response.status == 200
     assert json.loads(response.read().splitlines()[-1])["summary"]["records"] == 2001
@@ -79,22 +81,34 @@ def test_a_batch_over_the_limit_is_a_413_the_client_reads(server, batch, chunked
 @pytest.fixture(scope="module")
 def hurried_server():
     """One worker that gunicorn kills after 3 s stuck on a request, and batches stopped after 1 s."""
-    with live_server(workers=1, extra_env={"REFEREE_REQUEST_LOG": "on", "GUNICORN_TIMEOUT": "3",
-                                           "REFEREE_BATCH_SECONDS": "1",
-                                           "REFEREE_BATCH_MAX_RECORDS": "10000000"}) as running:
+    with live_server(
+        workers=1,
+        extra_env={
+            "REFEREE_REQUEST_LOG": "on",
+            "GUNICORN_TIMEOUT": "3",
+            "REFEREE_BATCH_SECONDS": "1",
+            "REFEREE_BATCH_MAX_RECORDS": "10000000",
+        },
+    ) as running:
         yield running
 
 
 def test_a_live_batch_past_its_time_ends_with_an_incomplete_summary_inside_the_worker_timeout(hurried_server):
     body = b"{}\n" * 1_000_000  # 3 MiB of lines answered 422: about 30 s of work at 30 us a line
-    response = post(hurried_server, body, {"Content-Type": "application/x-ndjson", "Content-Length": str(len(body)),
-                                           "X-Request-ID": "hurried-1"})
+    response = post(
+        hurried_server,
+        body,
+        {"Content-Type": "application/x-ndjson", "Content-Length": str(len(body)), "X-Request-ID": "hurried-1"},
+    )
     lines = response.read().splitlines()
     summary = json.loads(lines[-1])["summary"]
     assert (summary["complete"], summary["stopped"]) == (False, "time")
     assert summary["last_line"] == json.loads(lines[-2])["line"] == summary["records"] == len(lines) - 1 < 1_000_000
-    logged = [json.loads(line) for line in hurried_server.log_path.read_text().splitlines()
-              if '"request_id": "hurried-1"' in line]
+    logged = [
+        json.loads(line)
+        for line in hurried_server.log_path.read_text().splitlines()
+        if '"request_id": "hurried-1"' in line
+    ]
     assert [(line["status"], line["outcome"]) for line in logged] == [(200, "incomplete")]
     assert logged[0]["duration_ms"] < 3000
 
@@ -117,14 +131,19 @@ def test_a_worker_killed_mid_batch_logs_and_counts_the_request_as_cut(hurried_se
     client.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
     client.connect((address.hostname, address.port))
     try:
-        client.sendall(b"POST " + PATH.encode() + b" HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-ndjson\r\n"
-                       b"X-Request-ID: killed-1\r\nContent-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body)
+        client.sendall(
+            b"POST " + PATH.encode() + b" HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-ndjson\r\n"
+            b"X-Request-ID: killed-1\r\nContent-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body
+        )
         deadline = time.monotonic() + 30
         logged = []
         while not logged and time.monotonic() < deadline:
             time.sleep(0.5)
-            logged = [json.loads(line) for line in hurried_server.log_path.read_text().splitlines()
-                      if '"request_id": "killed-1"' in line]
+            logged = [
+                json.loads(line)
+                for line in hurried_server.log_path.read_text().splitlines()
+                if '"request_id": "killed-1"' in line
+            ]
     finally:
         client.close()
     assert [(line["status"], line["outcome"], line["cause"]) for line in logged] == [(500, "cut", "worker-timeout")]

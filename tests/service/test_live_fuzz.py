@@ -15,8 +15,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_live_service_survives_schemathesis_with_every_check():
     examples = os.environ.get("REFEREE_FUZZ_EXAMPLES", "25")
-    run = subprocess.run([sys.executable, str(ROOT / "scripts" / "fuzz"), "--max-examples", examples],
-                         cwd=ROOT, capture_output=True, text=True, timeout=900)
+    run = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "fuzz"), "--max-examples", examples],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     report = run.stdout + run.stderr
     assert run.returncode == 0, report[-6000:]
     # Exit status 0 alone would also pass a run that selected no operation or generated no case.

@@ -24,8 +24,11 @@ def worker_pids(master_pid: int) -> set[int]:
 
 def healthz_count(url: str) -> float:
     _, body = get(url + "/metrics")
-    line = next(l for l in body.decode().splitlines()
-                if l.startswith("referee_requests_total{") and 'endpoint="/healthz"' in l)
+    line = next(
+        text
+        for text in body.decode().splitlines()
+        if text.startswith("referee_requests_total{") and 'endpoint="/healthz"' in text
+    )
     return float(line.rsplit(" ", 1)[1])
 
 
@@ -40,8 +43,7 @@ def test_metrics_add_up_across_workers():
 
 def test_sigterm_lets_a_request_in_flight_finish():
     with live_server(workers=1) as server:
-        reply = reply_across_sigterm(server, "/v1/games/nothing/legal-moves", json.dumps({"hand": ["AH"]}).encode(),
-                                     10)
+        reply = reply_across_sigterm(server, "/v1/games/nothing/legal-moves", json.dumps({"hand": ["AH"]}).encode(), 10)
         assert reply.startswith(b"HTTP/1.1 404"), reply[:200]
         assert json.loads(reply.split(b"\r\n\r\n", 1)[1])["status"] == 404
         assert server.process.wait(timeout=30) == 0
@@ -69,10 +71,15 @@ def test_each_request_writes_one_json_line_to_the_workers_stderr():
     ids = [f"log-check-{n}" for n in range(3)]
     with live_server(workers=2) as server:
         for request_id in ids:
-            urllib.request.urlopen(urllib.request.Request(server.url + "/healthz", headers={"X-Request-ID": request_id}))
+            urllib.request.urlopen(
+                urllib.request.Request(server.url + "/healthz", headers={"X-Request-ID": request_id})
+            )
     lines = [json.loads(line) for line in server.log_path.read_text().splitlines()]
-    assert [(line["request_id"], line["path"], line["status"]) for line in lines
-            if line["message"] == "request" and line["request_id"].startswith("log-check-")] == [(request_id, "/healthz", 200) for request_id in ids]
+    assert [
+        (line["request_id"], line["path"], line["status"])
+        for line in lines
+        if line["message"] == "request" and line["request_id"].startswith("log-check-")
+    ] == [(request_id, "/healthz", 200) for request_id in ids]
 
 
 def test_a_plain_client_reads_the_413_for_an_oversized_body_every_time():
@@ -83,8 +90,9 @@ def test_a_plain_client_reads_the_413_for_an_oversized_body_every_time():
     body = b'{"hand": "' + b"x" * 2_000_000 + b'"}'
     with live_server(workers=2, extra_env={"REFEREE_REQUEST_LOG": "off"}) as server:
         for attempt in range(60):
-            request = urllib.request.Request(server.url + "/v1/games/hearts/legal-moves", data=body,
-                                             headers={"Content-Type": "application/json"})
+            request = urllib.request.Request(
+                server.url + "/v1/games/hearts/legal-moves", data=body, headers={"Content-Type": "application/json"}
+            )
             try:
                 urllib.request.urlopen(request, timeout=10)
             except urllib.error.HTTPError as refused:
@@ -119,11 +127,20 @@ def test_every_line_gunicorn_writes_from_start_to_stop_is_json():
     lines = server.log_path.read_text().splitlines()
     logged = [json.loads(line) for line in lines]  # every line, not only those that look like JSON
     messages = [line["message"] for line in logged if line.get("logger") == "gunicorn.error"]
-    for expected in ("Starting gunicorn", "Listening at: http://127.0.0.1:", "Booting worker with pid",
-                     f"Worker (pid:{victim}) was sent SIGKILL", "Handling signal: term", "Shutting down: Master"):
+    for expected in (
+        "Starting gunicorn",
+        "Listening at: http://127.0.0.1:",
+        "Booting worker with pid",
+        f"Worker (pid:{victim}) was sent SIGKILL",
+        "Handling signal: term",
+        "Shutting down: Master",
+    ):
         assert any(message.startswith(expected) for message in messages), (expected, messages)
-    assert all(line["time"].endswith("Z") and line["level"] in ("info", "warning", "error", "critical")
-               for line in logged if line.get("logger")), logged
+    assert all(
+        line["time"].endswith("Z") and line["level"] in ("info", "warning", "error", "critical")
+        for line in logged
+        if line.get("logger")
+    ), logged
 
 
 def test_an_error_with_a_traceback_is_one_json_line():
@@ -136,9 +153,19 @@ def test_an_error_with_a_traceback_is_one_json_line():
     gunicorn = Path(sys.executable).with_name("gunicorn")
     env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(free_port()), "WEB_CONCURRENCY": "1"}
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)
-    finished = subprocess.run([str(gunicorn), "-c", str(ROOT / "gunicorn.conf.py"),
-                               "referee.api.app:create_app('/nonexistent/app-factory-argument')"],
-                              cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    finished = subprocess.run(
+        [
+            str(gunicorn),
+            "-c",
+            str(ROOT / "gunicorn.conf.py"),
+            "referee.api.app:create_app('/nonexistent/app-factory-argument')",
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert finished.returncode != 0
     logged = [json.loads(line) for line in (finished.stdout + finished.stderr).splitlines()]
     [failed] = [line for line in logged if line["message"] == "Exception in worker process"]

@@ -21,8 +21,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
-from live_server import free_port  # noqa: E402
 from conftest import contains  # noqa: E402
+from live_server import free_port  # noqa: E402
 
 sys.path.insert(0, str(ROOT))
 from setup import compiled_sources  # noqa: E402
@@ -34,8 +34,11 @@ EXTENSION = importlib.machinery.EXTENSION_SUFFIXES[0]  # this interpreter's own,
 # Extensions of an older build, as an earlier `make compile` would have left them: of a module setup.py lists,
 # and of one it does not (an earlier, longer list's).
 LISTED = compiled_sources(ROOT)
-UNLISTED = next(source for source in sorted((ROOT / "referee").rglob("*.py"))
-                if source not in LISTED and source.name != "__init__.py")
+UNLISTED = next(
+    source
+    for source in sorted((ROOT / "referee").rglob("*.py"))
+    if source not in LISTED and source.name != "__init__.py"
+)
 STALE = [str(source.relative_to(ROOT).with_suffix("")) for source in (LISTED[0], UNLISTED)]
 
 
@@ -45,8 +48,7 @@ def project(tmp_path) -> Path:
     copy.mkdir()
     for name in ("Makefile", "setup.py", "pyproject.toml", "constraints.txt", "gunicorn.conf.py"):
         shutil.copy2(ROOT / name, copy / name)
-    shutil.copytree(ROOT / "referee", copy / "referee",
-                    ignore=shutil.ignore_patterns("*.so", "*.c", "__pycache__"))
+    shutil.copytree(ROOT / "referee", copy / "referee", ignore=shutil.ignore_patterns("*.so", "*.c", "__pycache__"))
     for stem in STALE:
         (copy / (stem + EXTENSION)).write_bytes(b"an extension built from an older source")
     (copy / "venv").mkdir()
@@ -57,28 +59,37 @@ def project(tmp_path) -> Path:
 def make_command(project: Path, target: str, *settings: str) -> list[str]:
     venv = project / "venv"
     # BIN: this suite's virtualenv; -o: never reinstall into it.
-    return ["make", target, f"VENV={venv}", f"BIN={Path(sys.executable).parent}", "-o", f"{venv}/.installed",
-            *settings]
+    return ["make", target, f"VENV={venv}", f"BIN={Path(sys.executable).parent}", "-o", f"{venv}/.installed", *settings]
 
 
 def make_environment(**extra: str) -> dict:
     # The make running this suite passes its own command line down through MAKEFLAGS; CI may set
     # REFEREE_COMPILE for the suite's build. Neither belongs to the make run here.
     # HOST too: `make run` must choose its own address.
-    inherited = {name: value for name, value in os.environ.items()
-                 if name not in {"MAKEFLAGS", "MFLAGS", "MAKELEVEL", "REFEREE_COMPILE", "REFEREE_BUILD", "HOST"}}
+    inherited = {
+        name: value
+        for name, value in os.environ.items()
+        if name not in {"MAKEFLAGS", "MFLAGS", "MAKELEVEL", "REFEREE_COMPILE", "REFEREE_BUILD", "HOST"}
+    }
     return {**inherited, "CC": "false", **extra}
 
 
 def extensions_left(project: Path) -> list[str]:
     suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
-    return sorted(str(path.relative_to(project)) for path in (project / "referee").rglob("*")
-                  if path.name.endswith(suffixes))
+    return sorted(
+        str(path.relative_to(project)) for path in (project / "referee").rglob("*") if path.name.endswith(suffixes)
+    )
 
 
 def test_make_compile_without_a_compiler_runs_pure_python_and_says_so_in_one_line(project):
-    result = subprocess.run(make_command(project, "compile"), cwd=project, env=make_environment(),
-                            capture_output=True, text=True, timeout=120)
+    result = subprocess.run(
+        make_command(project, "compile"),
+        cwd=project,
+        env=make_environment(),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     assert len(result.stdout.splitlines()) == 1 and result.stdout.startswith(PURE_LINE), result.stdout
     assert result.stderr == ""
@@ -87,8 +98,14 @@ def test_make_compile_without_a_compiler_runs_pure_python_and_says_so_in_one_lin
 
 
 def test_a_failed_compile_is_an_error_when_required(project):
-    result = subprocess.run(make_command(project, "compile", "REFEREE_COMPILE=required"), cwd=project,
-                            env=make_environment(), capture_output=True, text=True, timeout=120)
+    result = subprocess.run(
+        make_command(project, "compile", "REFEREE_COMPILE=required"),
+        cwd=project,
+        env=make_environment(),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert result.returncode != 0
     assert "compiling the Cython modules failed (REFEREE_COMPILE=required" in result.stdout
     assert extensions_left(project) == []  # nothing built from an older source stays importable
@@ -112,8 +129,11 @@ def referee_extensions_mapped(pid: int) -> set[str]:
         maps = Path(f"/proc/{pid}/maps").read_text()
     except OSError:  # the process has exited
         return set()
-    return {line.split()[-1] for line in maps.splitlines()
-            if "/referee/" in line and line.split()[-1].endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))}
+    return {
+        line.split()[-1]
+        for line in maps.splitlines()
+        if "/referee/" in line and line.split()[-1].endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+    }
 
 
 def first_case(game: str) -> dict:
@@ -136,9 +156,14 @@ def test_make_run_serves_the_pure_sources_on_loopback_where_no_compiler_works(pr
     port = free_port()
     output = project / "make-run.log"
     with output.open("w") as log:
-        make = subprocess.Popen(make_command(project, "run", f"PORT={port}"), cwd=project,
-                                env=make_environment(WEB_CONCURRENCY="1"),
-                                stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        make = subprocess.Popen(
+            make_command(project, "run", f"PORT={port}"),
+            cwd=project,
+            env=make_environment(WEB_CONCURRENCY="1"),
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
     url = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 60
@@ -152,8 +177,11 @@ def test_make_run_serves_the_pure_sources_on_loopback_where_no_compiler_works(pr
             except OSError:
                 time.sleep(0.2)
         case = first_case("hearts")
-        request = urllib.request.Request(url + "/v1/games/hearts/adjudicate", data=json.dumps(case["request"]).encode(),
-                                         headers={"Content-Type": "application/json"})
+        request = urllib.request.Request(
+            url + "/v1/games/hearts/adjudicate",
+            data=json.dumps(case["request"]).encode(),
+            headers={"Content-Type": "application/json"},
+        )
         with urllib.request.urlopen(request, timeout=10) as response:
             answer = json.loads(response.read())
         assert answer["rule"] == case["rule"] and contains(answer, case["expect"]), answer

@@ -38,10 +38,23 @@ def test_the_apps_byte_limits_are_read_by_the_same_parser(monkeypatch):
 
 def start(environment: dict, tmp_path) -> subprocess.CompletedProcess:
     gunicorn = Path(sys.executable).with_name("gunicorn")
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "TMPDIR": str(tmp_path), "HOST": "127.0.0.1",
-           "PORT": str(free_port()), "WEB_CONCURRENCY": "1", **environment}
-    return subprocess.run([str(gunicorn), "-c", str(ROOT / "gunicorn.conf.py"), "referee.api.app:create_app()"],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(tmp_path),
+        "TMPDIR": str(tmp_path),
+        "HOST": "127.0.0.1",
+        "PORT": str(free_port()),
+        "WEB_CONCURRENCY": "1",
+        **environment,
+    }
+    return subprocess.run(
+        [str(gunicorn), "-c", str(ROOT / "gunicorn.conf.py"), "referee.api.app:create_app()"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def cannot_start(stderr: str) -> list[str]:
@@ -52,11 +65,21 @@ def cannot_start(stderr: str) -> list[str]:
 
 
 BAD_SETTINGS = [
-    ("PORT", " 7 "), ("WEB_CONCURRENCY", "+2"), ("GUNICORN_TIMEOUT", "3_0"), ("GUNICORN_GRACEFUL_TIMEOUT", "２０"),
-    ("REFEREE_MAX_BODY_BYTES", "５００００"), ("REFEREE_MAX_BATCH_BYTES", "0"), ("REFEREE_SIGNING_KEY", ""),
-    ("REFEREE_SIGNING_KEY", "/nonexistent/signing.pem"), ("REFEREE_VERIFY_KEYS", "/nonexistent/old.pem"),
-    ("REFEREE_SPOOL_DIR", "/nonexistent/spool"), ("REFEREE_SPOOL_DIR", ""), ("REFEREE_REQUEST_LOG", "of"),
-    ("PROMETHEUS_MULTIPROC_DIR", ""), ("PROMETHEUS_MULTIPROC_DIR", "/proc/metrics"), ("HOST", " "),
+    ("PORT", " 7 "),
+    ("WEB_CONCURRENCY", "+2"),
+    ("GUNICORN_TIMEOUT", "3_0"),
+    ("GUNICORN_GRACEFUL_TIMEOUT", "２０"),
+    ("REFEREE_MAX_BODY_BYTES", "５００００"),
+    ("REFEREE_MAX_BATCH_BYTES", "0"),
+    ("REFEREE_SIGNING_KEY", ""),
+    ("REFEREE_SIGNING_KEY", "/nonexistent/signing.pem"),
+    ("REFEREE_VERIFY_KEYS", "/nonexistent/old.pem"),
+    ("REFEREE_SPOOL_DIR", "/nonexistent/spool"),
+    ("REFEREE_SPOOL_DIR", ""),
+    ("REFEREE_REQUEST_LOG", "of"),
+    ("PROMETHEUS_MULTIPROC_DIR", ""),
+    ("PROMETHEUS_MULTIPROC_DIR", "/proc/metrics"),
+    ("HOST", " "),
 ]
 
 
@@ -71,7 +94,8 @@ def test_a_bad_setting_stops_the_server_with_one_line_naming_it(name, value, tmp
 
 
 def test_every_bad_setting_is_named_at_once(tmp_path):
-    run = start({"REFEREE_MAX_BODY_BYTES": "+1", "REFEREE_SIGNING_KEY": "", "REFEREE_SPOOL_DIR": "/nonexistent"},
-                tmp_path)
+    run = start(
+        {"REFEREE_MAX_BODY_BYTES": "+1", "REFEREE_SIGNING_KEY": "", "REFEREE_SPOOL_DIR": "/nonexistent"}, tmp_path
+    )
     named = [line.split()[2].split("=")[0] for line in cannot_start(run.stderr)]
     assert run.returncode == 2 and named == ["REFEREE_MAX_BODY_BYTES", "REFEREE_SIGNING_KEY", "REFEREE_SPOOL_DIR"]

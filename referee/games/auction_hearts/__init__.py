@@ -8,34 +8,44 @@ score are Hearts', reached through the engine like every game's.
 import random
 
 from referee.cards import SUITS
-from referee.engine import replay as engine_replay, snapshot as engine_snapshot
-from referee.engine.actions import ActionList, BID
+from referee.engine import replay as engine_replay
+from referee.engine import snapshot as engine_snapshot
+from referee.engine.actions import BID, ActionList
+from referee.engine.game import Conformance, Dealing
 from referee.engine.position import Position
 from referee.engine.records import require_seat
 from referee.engine.tricks import next_seat
-from referee.games.auction_hearts import bidding, conformance
-from referee.games.auction_hearts import rules
+from referee.games.auction_hearts import bidding, conformance, rules
 from referee.games.auction_hearts.bidding import AuctionDeal, judge_bid, run_bids
 from referee.games.auction_hearts.pot import settle_pot
-from referee.games.auction_hearts.rules import (AUCTION, CATALOGUE, GAME_ID,
-                                                Options)
+from referee.games.auction_hearts.rules import AUCTION, CATALOGUE, GAME_ID, Options
 from referee.games.hearts import RANK_TABLES, irregularities, play, scoring
-from referee.games.hearts.deal import deal_record as hearts_deal_record, misdeal_findings, require_deal
+from referee.games.hearts.deal import deal_record as hearts_deal_record
+from referee.games.hearts.deal import misdeal_findings, require_deal
 from referee.games.hearts.disputes import DisputeRules, disputes
 from referee.games.hearts.play import HeartsRules
-from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS, Options as HeartsOptions, deal_from_deck, pack_in_order
-from referee.engine.game import Conformance, Dealing
+from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS, deal_from_deck, pack_in_order
+from referee.games.hearts.rules import Options as HeartsOptions
 from referee.games.info import GameInfo
 from referee.games.profiles import ProfileBook
 from referee.rulings import InvalidRecord, pointer
 
-PROFILES = ProfileBook(GAME_ID, Options.house_rule_defaults(), [
-    ("hoyle", "Auction Hearts by its standard rules", {},
-     "The standard rules of Auction Hearts, after Hoyle: Hearts' play avoiding the named penalty suit."),
-])
+PROFILES = ProfileBook(
+    GAME_ID,
+    Options.house_rule_defaults(),
+    [
+        (
+            "hoyle",
+            "Auction Hearts by its standard rules",
+            {},
+            "The standard rules of Auction Hearts, after Hoyle: Hearts' play avoiding the named penalty suit.",
+        ),
+    ],
+)
 
-INFO = GameInfo(GAME_ID, "Auction Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, Options, RANK_TABLES, PROFILES,
-                listed=3)
+INFO = GameInfo(
+    GAME_ID, "Auction Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, Options, RANK_TABLES, PROFILES, listed=3
+)
 
 
 def deal_record(dealt: dict, players: int, dealer: int) -> dict:
@@ -43,9 +53,13 @@ def deal_record(dealt: dict, players: int, dealer: int) -> dict:
     return {**hearts_deal_record(dealt, players, dealer), "bids": []}
 
 
-DEALING = Dealing(rule=rules.STRIP, fair_deal=rules.FAIR_DEAL, pack=pack_in_order,
-                  layout=lambda deck, players, dealer, options: deal_from_deck(deck, players, dealer),
-                  record=deal_record)
+DEALING = Dealing(
+    rule=rules.STRIP,
+    fair_deal=rules.FAIR_DEAL,
+    pack=pack_in_order,
+    layout=lambda deck, players, dealer, options: deal_from_deck(deck, players, dealer),
+    record=deal_record,
+)
 
 
 class AuctionHeartsRules(HeartsRules):
@@ -80,9 +94,14 @@ class AuctionHeartsRules(HeartsRules):
         over names the suit before any play."""
         bidding.require_named(position)
         return CATALOGUE.ruling(
-            rules.AUCTION_FIRST, f"Seat {position.fields.bidding.to_bid} has not yet bid or passed: play begins when "
-                             f"the auction is complete.", phase="play", index=index, seat=play["seat"],
-            card=play["card"])
+            rules.AUCTION_FIRST,
+            f"Seat {position.fields.bidding.to_bid} has not yet bid or passed: play begins when "
+            f"the auction is complete.",
+            phase="play",
+            index=index,
+            seat=play["seat"],
+            card=play["card"],
+        )
 
     def play_violation(self, rule: str, explanation: str, index: int, seat: int, card: str) -> dict:
         return {"phase": "play", **super().play_violation(rule, explanation, index, seat, card)}
@@ -98,19 +117,36 @@ class AuctionHeartsRules(HeartsRules):
         if fields.auction is None and violation is None:
             # The record stops inside the auction: no suit is named yet, so there is nothing to score.
             ruling = CATALOGUE.ruling(
-                rules.BID, f"The auction is not complete: seat {fields.bidding.to_bid} is to bid or pass. No penalty "
-                       f"suit has been named yet, so no card counts against anyone.")
-            return {"valid": True, "violation": None, "complete": False, "tricks": [], "score": None,
-                    "irregularities": misdeal_findings(record["hands"], AUCTION), **ruling, "auction": None,
-                    "settlement": None}
+                rules.BID,
+                f"The auction is not complete: seat {fields.bidding.to_bid} is to bid or pass. No penalty "
+                f"suit has been named yet, so no card counts against anyone.",
+            )
+            return {
+                "valid": True,
+                "violation": None,
+                "complete": False,
+                "tricks": [],
+                "score": None,
+                "irregularities": misdeal_findings(record["hands"], AUCTION),
+                **ruling,
+                "auction": None,
+                "settlement": None,
+            }
         answer = self.deal_answer(record, position, violation, self.score_of(position, violation))
         auction, settlement = fields.auction, None
         if answer["complete"] and not answer["irregularities"]:
-            settlement = settle_pot({"players": record["players"], "bid": auction["bid"],
-                                     "bidder": None if fields.jackpot_deal else auction["high_bidder"],
-                                     "penalty_suit": fields.penalty_suit, "taken": answer["score"]["points"],
-                                     "pot_before": record["pot_before"], "jackpot_deal": fields.jackpot_deal,
-                                     "previous_bidder": fields.previous_bidder})
+            settlement = settle_pot(
+                {
+                    "players": record["players"],
+                    "bid": auction["bid"],
+                    "bidder": None if fields.jackpot_deal else auction["high_bidder"],
+                    "penalty_suit": fields.penalty_suit,
+                    "taken": answer["score"]["points"],
+                    "pot_before": record["pot_before"],
+                    "jackpot_deal": fields.jackpot_deal,
+                    "previous_bidder": fields.previous_bidder,
+                }
+            )
         return {**answer, "auction": auction, "settlement": settlement}
 
     def choices(self, position: Position) -> dict:
@@ -143,19 +179,29 @@ RULES = AuctionHeartsRules(AUCTION)
 # The play alone, under Auction Hearts' ids: what a revoke proof replays (its record has no auction).
 PLAY_RULES = HeartsRules(AUCTION)
 
-RULES.disputes = disputes(AUCTION, DisputeRules(revoke_proof=rules.REVOKE_PROOF, revoke_found=rules.REVOKE_FOUND,
-                                                claim=rules.CLAIM, pays_bid=True))
-RULES.conformance = Conformance(before_play=conformance.auction_steps, snapshot=conformance.snapshot,
-                                faults_before_play=conformance.auction_faults, play_index=lambda record, index: index,
-                                perft_starts=conformance.all_pass, situations=conformance.SITUATIONS)
+RULES.disputes = disputes(
+    AUCTION,
+    DisputeRules(revoke_proof=rules.REVOKE_PROOF, revoke_found=rules.REVOKE_FOUND, claim=rules.CLAIM, pays_bid=True),
+)
+RULES.conformance = Conformance(
+    before_play=conformance.auction_steps,
+    snapshot=conformance.snapshot,
+    faults_before_play=conformance.auction_faults,
+    play_index=lambda record, index: index,
+    perft_starts=conformance.all_pass,
+    situations=conformance.SITUATIONS,
+)
 
 
 def _penalty_suit(request: dict) -> str:
     """The penalty suit a snapshot is played with: needed only where a house rule depends on it."""
     suit = request.get("penalty_suit")
     if suit is None and HeartsOptions.of(request).restricts_play:
-        raise InvalidRecord.at("/penalty_suit", "these house rules keep the penalty suit off the first trick or off "
-                                                f"the lead: give penalty_suit ({rules.PLAYED_SO_FAR})")
+        raise InvalidRecord.at(
+            "/penalty_suit",
+            "these house rules keep the penalty suit off the first trick or off "
+            f"the lead: give penalty_suit ({rules.PLAYED_SO_FAR})",
+        )
     return suit or "H"
 
 
@@ -192,13 +238,23 @@ def check_bid(request: dict) -> dict:
         require_seat(request["seat"], players, "/seat")
     state, violation = run_bids(players, dealer, bids)
     if violation is not None:
-        raise InvalidRecord.at(pointer("bids", violation["index"]),
-                               f"the bids so far break a rule ({violation['rule']}): {violation['explanation']}")
-    facts = {"minimum_bid": state.minimum_bid, "next_seat": state.to_bid,
-             "high_bidder": state.high_bidder, "high_bid": state.high_bid or None}
+        raise InvalidRecord.at(
+            pointer("bids", violation["index"]),
+            f"the bids so far break a rule ({violation['rule']}): {violation['explanation']}",
+        )
+    facts = {
+        "minimum_bid": state.minimum_bid,
+        "next_seat": state.to_bid,
+        "high_bidder": state.high_bidder,
+        "high_bid": state.high_bid or None,
+    }
     if request["jackpot_deal"]:
-        return CATALOGUE.ruling(rules.JACKPOT, "A jackpot deal has no bidding: the previous successful "
-                                                          "bidder names the suit.", legal=False, **facts)
+        return CATALOGUE.ruling(
+            rules.JACKPOT,
+            "A jackpot deal has no bidding: the previous successful bidder names the suit.",
+            legal=False,
+            **facts,
+        )
     seat = request.get("seat", state.to_bid)
     if seat is None:
         seat = next_seat(dealer, players)

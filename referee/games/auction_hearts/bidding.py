@@ -49,17 +49,23 @@ def _standing(state: AuctionState) -> str:
 def judge_bid(state: AuctionState, seat: int, bid: int | None) -> dict:
     """The ruling fields on ``seat`` bidding ``bid`` (None: a pass) now, with ``legal``."""
     if state.over:
-        return CATALOGUE.ruling(rules.BID, f"Every player has had their one turn to bid: the auction is "
-                                                      f"over, so seat {seat} may not bid again.", legal=False)
+        return CATALOGUE.ruling(
+            rules.BID,
+            f"Every player has had their one turn to bid: the auction is over, so seat {seat} may not bid again.",
+            legal=False,
+        )
     if seat != state.to_bid:
-        return CATALOGUE.ruling(rules.OUT_OF_TURN,
-                                f"Seat {state.to_bid} bids next (bidding goes once round from the dealer's left), "
-                                f"not seat {seat}.", legal=False)
+        return CATALOGUE.ruling(
+            rules.OUT_OF_TURN,
+            f"Seat {state.to_bid} bids next (bidding goes once round from the dealer's left), not seat {seat}.",
+            legal=False,
+        )
     if bid is None:
         return CATALOGUE.ruling(rules.BID_OR_PASS, f"Seat {seat} may pass.", legal=True)
     if bid < 1:
-        return CATALOGUE.ruling(rules.BID_OR_PASS, f"A bid is a whole number of chips of at least 1, not {bid}.",
-                                legal=False)
+        return CATALOGUE.ruling(
+            rules.BID_OR_PASS, f"A bid is a whole number of chips of at least 1, not {bid}.", legal=False
+        )
     if bid < state.minimum_bid:
         return CATALOGUE.ruling(rules.BID, f"{_standing(state)}; {bid} is not higher.", legal=False)
     return CATALOGUE.ruling(rules.BID, f"{_standing(state)}; seat {seat} may bid {bid}.", legal=True)
@@ -124,8 +130,12 @@ def act(position: Position, action: Action) -> dict | None:
     if action.kind == NAME:
         return name(position, action.entry) if fields.naming else None
     if fields.jackpot_deal:
-        return {"phase": "bid", **CATALOGUE.ruling(rules.JACKPOT, "A jackpot deal has no bidding.", index=action.index,
-                                                   seat=action.seat, card=None)}
+        return {
+            "phase": "bid",
+            **CATALOGUE.ruling(
+                rules.JACKPOT, "A jackpot deal has no bidding.", index=action.index, seat=action.seat, card=None
+            ),
+        }
     ruling = judge_bid(fields.bidding, action.seat, action.bid)
     if not ruling.pop("legal"):
         return {"phase": "bid", "index": action.index, "seat": action.seat, "card": None, **ruling}
@@ -144,22 +154,42 @@ def name(position: Position, named: str | None) -> dict | None:
             position.to_act = namer  # the naming is still to come
             return None
         if fields.jackpot_deal:
-            rule, why = rules.RENAME, (f"A jackpot deal: no bidding; seat {namer}, the previous successful "
-                                   f"bidder, names {SUIT_NAMES[named]} and pays nothing.")
+            rule, why = (
+                rules.RENAME,
+                (
+                    f"A jackpot deal: no bidding; seat {namer}, the previous successful "
+                    f"bidder, names {SUIT_NAMES[named]} and pays nothing."
+                ),
+            )
         else:
-            rule, why = rules.NAME, (f"Seat {namer} bid highest ({state.high_bid}), puts the bid into the "
-                                 f"pot and names {SUIT_NAMES[named]}.")
-        fields.auction = CATALOGUE.ruling(rule, why, high_bidder=state.high_bidder, bid=state.high_bid or None,
-                                          named_by=namer, penalty_suit=named)
+            rule, why = (
+                rules.NAME,
+                (
+                    f"Seat {namer} bid highest ({state.high_bid}), puts the bid into the "
+                    f"pot and names {SUIT_NAMES[named]}."
+                ),
+            )
+        fields.auction = CATALOGUE.ruling(
+            rule, why, high_bidder=state.high_bidder, bid=state.high_bid or None, named_by=namer, penalty_suit=named
+        )
         return _named(position, named)
     rule = rules.JACKPOT_NO_NAMER if fields.jackpot_deal else rules.ALL_PASS
-    why = ("A jackpot deal with nobody to name the suit: hearts is the penalty suit again." if fields.jackpot_deal
-           else "Everyone passed: hearts is the penalty suit and nothing is paid.")
+    why = (
+        "A jackpot deal with nobody to name the suit: hearts is the penalty suit again."
+        if fields.jackpot_deal
+        else "Everyone passed: hearts is the penalty suit and nothing is paid."
+    )
     fields.auction = CATALOGUE.ruling(rule, why, high_bidder=None, bid=None, named_by=None, penalty_suit="H")
     fields.penalty_suit = "H"
     if named is not None and named != "H":
-        return CATALOGUE.ruling(rule, f"{why} {SUIT_NAMES[named].capitalize()} may not be named.",
-                                phase="name", index=0, seat=None, card=None)
+        return CATALOGUE.ruling(
+            rule,
+            f"{why} {SUIT_NAMES[named].capitalize()} may not be named.",
+            phase="name",
+            index=0,
+            seat=None,
+            card=None,
+        )
     return _named(position, "H")
 
 
@@ -201,7 +231,9 @@ def choices(position: Position) -> dict:
     if fields.naming:
         namer = fields.namer
         rule = rules.RENAME if fields.jackpot_deal else rules.NAME
-        return {**CATALOGUE.ruling(rule, f"Seat {namer} names the penalty suit: any suit."),
-                "penalty_suit": list(SUITS)}
+        return {
+            **CATALOGUE.ruling(rule, f"Seat {namer} names the penalty suit: any suit."),
+            "penalty_suit": list(SUITS),
+        }
     ruling = CATALOGUE.ruling(rules.BID, f"{_standing(state)}; seat {state.to_bid} may also pass.")
     return {**ruling, "bid": {"pass": True, "minimum": state.minimum_bid}}

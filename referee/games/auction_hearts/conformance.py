@@ -4,12 +4,15 @@ naming of the penalty suit as steps, jackpot deals, and injected bidding faults.
 from referee.cards import SUITS
 from referee.games.auction_hearts import rules
 from referee.games.auction_hearts.bidding import AuctionState, judge_bid
-from referee.games.hearts.conformance import snapshot
 
 # A jackpot deal (auction-hearts.jackpot): no bidding, the previous successful bidder names the suit again
 # (auction-hearts.i-rename), or nobody does when there was none (auction-hearts.i-jackpot-no-namer).
-SITUATIONS = ({}, {"pot_before": 6}, {"jackpot_deal": True, "pot_before": 14, "previous_bidder": 0},
-              {"jackpot_deal": True, "pot_before": 9, "previous_bidder": None})
+SITUATIONS = (
+    {},
+    {"pot_before": 6},
+    {"jackpot_deal": True, "pot_before": 14, "previous_bidder": 0},
+    {"jackpot_deal": True, "pot_before": 9, "previous_bidder": None},
+)
 
 
 def auction_steps(record: dict, rng) -> tuple[dict, list]:
@@ -22,24 +25,44 @@ def auction_steps(record: dict, rng) -> tuple[dict, list]:
         if namer is None:
             return record, []
         suit = rng.choice(SUITS)
-        steps.append({"phase": "name", "to_act": namer, "legal": list(SUITS), "rule": rules.RENAME,
-                      "action": {"seat": namer, "penalty_suit": suit}})
+        steps.append(
+            {
+                "phase": "name",
+                "to_act": namer,
+                "legal": list(SUITS),
+                "rule": rules.RENAME,
+                "action": {"seat": namer, "penalty_suit": suit},
+            }
+        )
         return {**record, "penalty_suit": suit}, steps
     state, bids = AuctionState(record["players"], record["dealer"]), []
     while not state.over:
         seat = state.to_bid
         bid = None if rng.random() < 0.5 else state.minimum_bid + rng.randrange(3)
-        steps.append({"phase": "bid", "to_act": seat, "legal": {"pass": True, "minimum": state.minimum_bid},
-                      "rule": judge_bid(state, seat, bid)["rule"], "action": {"seat": seat, "bid": bid},
-                      "request": {"players": record["players"], "dealer": record["dealer"], "bids": list(bids),
-                                  "seat": seat}})
+        steps.append(
+            {
+                "phase": "bid",
+                "to_act": seat,
+                "legal": {"pass": True, "minimum": state.minimum_bid},
+                "rule": judge_bid(state, seat, bid)["rule"],
+                "action": {"seat": seat, "bid": bid},
+                "request": {"players": record["players"], "dealer": record["dealer"], "bids": list(bids), "seat": seat},
+            }
+        )
         bids.append({"seat": seat, "bid": bid})
         state = state.after(seat, bid)
     if state.high_bidder is None:
         return {**record, "bids": bids}, steps
     suit = rng.choice(SUITS)
-    steps.append({"phase": "name", "to_act": state.high_bidder, "legal": list(SUITS), "rule": rules.NAME,
-                  "action": {"seat": state.high_bidder, "penalty_suit": suit}})
+    steps.append(
+        {
+            "phase": "name",
+            "to_act": state.high_bidder,
+            "legal": list(SUITS),
+            "rule": rules.NAME,
+            "action": {"seat": state.high_bidder, "penalty_suit": suit},
+        }
+    )
     return {**record, "bids": bids, "penalty_suit": suit}, steps
 
 
@@ -55,15 +78,24 @@ def auction_faults(record: dict, rng) -> list:
     return [
         ("bid-not-higher", {**record, "bids": [*opening, {"seat": second, "bid": high - rng.randrange(2)}]}, "bid", 1),
         ("bid-out-of-turn", {**record, "bids": [{"seat": second, "bid": high}]}, "bid", 0),
-        ("bid-on-jackpot", {**record, "jackpot_deal": True, "previous_bidder": first, "penalty_suit": "S",
-                            "bids": opening}, "bid", 0),
-        ("play-before-auction", {**record, "bids": opening, "plays": [{"seat": first, "card": rng.choice(hand)}]},
-         "play", 0),
+        (
+            "bid-on-jackpot",
+            {**record, "jackpot_deal": True, "previous_bidder": first, "penalty_suit": "S", "bids": opening},
+            "bid",
+            0,
+        ),
+        (
+            "play-before-auction",
+            {**record, "bids": opening, "plays": [{"seat": first, "card": rng.choice(hand)}]},
+            "play",
+            0,
+        ),
     ]
 
 
 def all_pass(record: dict) -> list:
     """perft starts at the opening lead after an auction in which everyone passed (bids have no upper bound)."""
-    bids = [{"seat": (record["dealer"] + 1 + turn) % record["players"], "bid": None}
-            for turn in range(record["players"])]
+    bids = [
+        {"seat": (record["dealer"] + 1 + turn) % record["players"], "bid": None} for turn in range(record["players"])
+    ]
     return [(0, {**record, "bids": bids})]

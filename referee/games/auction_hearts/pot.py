@@ -1,11 +1,11 @@
 """The pot: one chip per penalty card taken; who wins it, how it splits, when it is a jackpot."""
 
 from referee.cards import SUIT_NAMES
+from referee.engine.records import require_seat
 from referee.games.auction_hearts import rules
 from referee.games.auction_hearts.rules import CATALOGUE
 from referee.games.hearts.deal import require_per_seat
 from referee.games.hearts.rules import SUIT_COUNTS
-from referee.engine.records import require_seat
 from referee.games.wording import counted
 from referee.rulings import InvalidRecord
 
@@ -22,18 +22,28 @@ def require_settlement(request: dict) -> None:
         if request.get(field) is not None:
             require_seat(request[field], players, f"/{field}")
     if (bidder is None) != (bid is None):
-        raise InvalidRecord.at("/bid" if bid is None else "/bidder", "give both bid and bidder (a successful bid) or "
-                                                                     "neither (everyone passed, or a jackpot deal)")
+        raise InvalidRecord.at(
+            "/bid" if bid is None else "/bidder",
+            "give both bid and bidder (a successful bid) or neither (everyone passed, or a jackpot deal)",
+        )
     if bid is not None and request.get("jackpot_deal"):
         raise InvalidRecord.at("/bid", "there is no bidding on a jackpot deal (auction-hearts.jackpot)")
-    if bidder is None and request.get("previous_bidder" if request.get("jackpot_deal") else "bidder") is None \
-            and request["penalty_suit"] != "H":
-        raise InvalidRecord.at("/penalty_suit", "nobody bid, so nobody named a suit: hearts is the penalty suit "
-                                                "(auction-hearts.i-all-pass)")
+    if (
+        bidder is None
+        and request.get("previous_bidder" if request.get("jackpot_deal") else "bidder") is None
+        and request["penalty_suit"] != "H"
+    ):
+        raise InvalidRecord.at(
+            "/penalty_suit",
+            "nobody bid, so nobody named a suit: hearts is the penalty suit (auction-hearts.i-all-pass)",
+        )
     in_play = SUIT_COUNTS[players][request["penalty_suit"]]
     if sum(taken) != in_play:
-        raise InvalidRecord.at("/taken", f"the penalty cards taken add up to {sum(taken)}, but {in_play} "
-                                         f"{SUIT_NAMES[request['penalty_suit']]} are in play with {players} players")
+        raise InvalidRecord.at(
+            "/taken",
+            f"the penalty cards taken add up to {sum(taken)}, but {in_play} "
+            f"{SUIT_NAMES[request['penalty_suit']]} are in play with {players} players",
+        )
 
 
 def settle_pot(request: dict) -> dict:
@@ -46,22 +56,36 @@ def settle_pot(request: dict) -> dict:
     in_play = SUIT_COUNTS[players][request["penalty_suit"]]
     clear = [seat for seat, count in enumerate(taken) if count == 0]
     payouts = [0] * players
-    makeup = (f"the pot holds {counted(pot, 'chip')} ({request.get('pot_before', 0)} carried, {bid} bid, "
-              f"{sum(taken)} for penalty cards)")
+    makeup = (
+        f"the pot holds {counted(pot, 'chip')} ({request.get('pot_before', 0)} carried, {bid} bid, "
+        f"{sum(taken)} for penalty cards)"
+    )
     takers = [seat for seat, count in enumerate(taken) if count == in_play]
     if takers:
-        rule, jackpot, why = (rules.ALL_TAKEN, True,
-                              f"Seat {takers[0]} took all {in_play} {suit} in play, so {makeup} and stays whole")
+        rule, jackpot, why = (
+            rules.ALL_TAKEN,
+            True,
+            f"Seat {takers[0]} took all {in_play} {suit} in play, so {makeup} and stays whole",
+        )
     elif len(clear) > 2:
-        rule, jackpot, why = (rules.JACKPOT, True,
-                              f"{len(clear)} players took no {suit}, more than two, so {makeup} and stays whole")
+        rule, jackpot, why = (
+            rules.JACKPOT,
+            True,
+            f"{len(clear)} players took no {suit}, more than two, so {makeup} and stays whole",
+        )
     elif not clear:
-        rule, jackpot, why = (rules.NONE_CLEAR, True,
-                              f"Every player took at least one of the {suit}, so {makeup} and stays whole")
+        rule, jackpot, why = (
+            rules.NONE_CLEAR,
+            True,
+            f"Every player took at least one of the {suit}, so {makeup} and stays whole",
+        )
     elif len(clear) == 1:
         payouts[clear[0]] = pot
-        rule, jackpot, why = (rules.SETTLE, False,
-                              f"Seat {clear[0]} alone took no {suit}; {makeup}, all won by seat {clear[0]}")
+        rule, jackpot, why = (
+            rules.SETTLE,
+            False,
+            f"Seat {clear[0]} alone took no {suit}; {makeup}, all won by seat {clear[0]}",
+        )
     else:
         share = pot // 2
         for seat in clear:
@@ -69,8 +93,11 @@ def settle_pot(request: dict) -> dict:
         odd = pot % 2
         rule = rules.ODD_CHIP if odd else rules.SETTLE
         rest = "; the odd chip stays in the pot for the next deal" if odd else ""
-        rule, jackpot, why = (rule, False, f"{_seats(clear)} took no {suit} and divide it: {makeup}, "
-                                           f"{counted(share, 'chip')} each{rest}")
+        rule, jackpot, why = (
+            rule,
+            False,
+            f"{_seats(clear)} took no {suit} and divide it: {makeup}, {counted(share, 'chip')} each{rest}",
+        )
     carry = pot - sum(payouts)
     namer = bidder if bidder is not None else request.get("previous_bidder")
     if not jackpot:
@@ -81,5 +108,13 @@ def settle_pot(request: dict) -> dict:
     else:
         next_deal = {"bidding": False, "names_suit": namer, "penalty_suit": None, "rule": rules.JACKPOT}
         after = f"; the next deal has no bidding and seat {namer} names the penalty suit again"
-    return CATALOGUE.ruling(rule, f"{why}{after}.", pot=pot, winners=[] if jackpot else clear, payouts=payouts,
-                            jackpot=jackpot, carry=carry, next_deal=next_deal)
+    return CATALOGUE.ruling(
+        rule,
+        f"{why}{after}.",
+        pot=pot,
+        winners=[] if jackpot else clear,
+        payouts=payouts,
+        jackpot=jackpot,
+        carry=carry,
+        next_deal=next_deal,
+    )

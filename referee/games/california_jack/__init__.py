@@ -5,15 +5,16 @@ beside the play (drawing); this package publishes INFO, its Rules (RULES, which 
 functions, each taking the loaded request and returning the answer.
 """
 
-from referee.engine import replay as engine_replay, snapshot as engine_snapshot
-from referee.games.california_jack.irregularities import dead_hand, misdeal, revoke
-from referee.games.california_jack.rules import GAME_ID, PLAYERS, PROFILES, RANK_TABLES, RULES as CATALOGUE, Options
-from referee.games.california_jack.scoring import score
+from referee.engine import replay as engine_replay
+from referee.engine import snapshot as engine_snapshot
 from referee.games.california_jack import conformance, disputes, play
+from referee.games.california_jack.irregularities import dead_hand, misdeal, revoke
+from referee.games.california_jack.rules import GAME_ID, PLAYERS, PROFILES, RANK_TABLES, Options
+from referee.games.california_jack.rules import RULES as CATALOGUE
+from referee.games.california_jack.scoring import score
 from referee.games.info import GameInfo
 
-INFO = GameInfo(GAME_ID, "California Jack", PLAYERS, PLAYERS, CATALOGUE, Options, RANK_TABLES, PROFILES,
-                listed=4)
+INFO = GameInfo(GAME_ID, "California Jack", PLAYERS, PLAYERS, CATALOGUE, Options, RANK_TABLES, PROFILES, listed=4)
 
 RULES = play.CaliforniaJack()
 RULES.disputes, RULES.conformance = disputes.DISPUTES, conformance.CONFORMANCE
@@ -33,5 +34,15 @@ def check_move(request: dict) -> dict:
 
 trick_winner = play.trick_winner_ruling
 
-__all__ = ["INFO", "RULES", "legal_moves", "check_move", "trick_winner", "score", "adjudicate", "misdeal",
-           "dead_hand", "revoke"]
+__all__ = [
+    "INFO",
+    "RULES",
+    "legal_moves",
+    "check_move",
+    "trick_winner",
+    "score",
+    "adjudicate",
+    "misdeal",
+    "dead_hand",
+    "revoke",
+]

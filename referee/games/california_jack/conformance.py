@@ -7,12 +7,13 @@ from referee.engine.position import Position
 
 def snapshot(position: Position) -> dict:
     seat = position.to_act
-    return {"trump": position.fields.trump, "hand": position.cards(seat), "trick": list(position.trick),
-            "seat": seat}
+    return {"trump": position.fields.trump, "hand": position.cards(seat), "trick": list(position.trick), "seat": seat}
 
 
 CONFORMANCE = Conformance(
-    before_play=lambda record, rng: (record, []), snapshot=snapshot,
-    faults_before_play=lambda record, rng: [], play_index=lambda record, index: index,
+    before_play=lambda record, rng: (record, []),
+    snapshot=snapshot,
+    faults_before_play=lambda record, rng: [],
+    play_index=lambda record, index: index,
     perft_starts=lambda record: [(0, record)],
 )

@@ -7,7 +7,15 @@ from referee.engine.game import Dealing
 from referee.engine.position import Position
 from referee.engine.records import require_distinct_cards
 from referee.games.california_jack.irregularities import misdeal_irregularities
-from referee.games.california_jack.rules import DEAL_ORDER, FAIR_DEAL, HAND_SIZE, PLAYERS, Options, other
+from referee.games.california_jack.rules import (
+    DEAL_ORDER,
+    FAIR_DEAL,
+    HAND_SIZE,
+    PLAYERS,
+    STANDARD_OPTIONS,
+    Options,
+    other,
+)
 from referee.rulings import InvalidRecord
 
 
@@ -20,7 +28,7 @@ def deal_from_deck(deck: list, dealer: int) -> tuple[list, list]:
     return hands, list(deck[dealt:])
 
 
-def trump_of(stock: list, house: Options = Options()) -> tuple[str, str]:
+def trump_of(stock: list, house: Options = STANDARD_OPTIONS) -> tuple[str, str]:
     """The trump card and its suit: the bottom of the face-down stock, drawn last (california-jack.trump), or the
     top of the face-up stock, drawn first (california-jack.classic.face-up)."""
     card = stock[0] if house.face_up else stock[-1]
@@ -47,8 +55,15 @@ def described(dealt: dict) -> list[str]:
     return [f"The {where} card of the stock, {card}, makes {SUIT_NAMES[dealt['trump']]} trump."]
 
 
-DEALING = Dealing(rule=DEAL_ORDER, fair_deal=FAIR_DEAL, pack=lambda players: FULL_PACK, layout=layout,
-                  record=deal_record, described=described, compared=(("stock", "the stock"),))
+DEALING = Dealing(
+    rule=DEAL_ORDER,
+    fair_deal=FAIR_DEAL,
+    pack=lambda players: FULL_PACK,
+    layout=layout,
+    record=deal_record,
+    described=described,
+    compared=(("stock", "the stock"),),
+)
 
 
 def deal(rng, players: int | None = None) -> dict:
@@ -68,10 +83,13 @@ def dealt_cards(record: dict) -> tuple[list, list]:
     if hands is None or stock is None:
         missing = "/deck" if hands is None and stock is None else "/stock" if stock is None else "/hands"
         raise InvalidRecord.at(missing, "a deal needs either deck (52 cards, top first), or hands and stock")
-    require_distinct_cards([*(card for hand in hands for card in hand), *stock], lambda: [
-        *((("hands", seat, index), card) for seat, hand in enumerate(hands) for index, card in enumerate(hand)),
-        *((("stock", index), card) for index, card in enumerate(stock)),
-    ])
+    require_distinct_cards(
+        [*(card for hand in hands for card in hand), *stock],
+        lambda: [
+            *((("hands", seat, index), card) for seat, hand in enumerate(hands) for index, card in enumerate(hand)),
+            *((("stock", index), card) for index, card in enumerate(stock)),
+        ],
+    )
     return [list(hand) for hand in hands], list(stock)
 
 
@@ -80,8 +98,15 @@ class Table:
 
     __slots__ = ("trump", "trump_card", "stock", "drawn", "house", "totals", "winner", "dealt", "scores_before")
 
-    def __init__(self, trump: str, trump_card: str | None, stock: list, house: Options, dealt: list | None = None,
-                 scores_before: list | None = None):
+    def __init__(
+        self,
+        trump: str,
+        trump_card: str | None,
+        stock: list,
+        house: Options,
+        dealt: list | None = None,
+        scores_before: list | None = None,
+    ):
         self.trump = trump
         self.trump_card = trump_card
         self.stock = stock  # the whole stock as dealt, top first: the draws take it from the top
@@ -113,8 +138,13 @@ def start(record: dict) -> Position:
     house = Options.of(record)
     trump_card, trump = trump_of(stock, house)
     dealer = record["dealer"]
-    position = Position(PLAYERS, dealer, hands, other(dealer),
-                        Table(trump, trump_card, stock, house, hands, record.get("scores_before")))
+    position = Position(
+        PLAYERS,
+        dealer,
+        hands,
+        other(dealer),
+        Table(trump, trump_card, stock, house, hands, record.get("scores_before")),
+    )
     if "deck" not in record:
         position.notes = misdeal_irregularities(hands, stock)
     return position

@@ -9,9 +9,21 @@ from referee.engine.position import Position
 from referee.games.california_jack.deal import Table, trump_of
 from referee.games.california_jack.drawing import draws
 from referee.games.california_jack.play import trick_winner
-from referee.games.california_jack.rules import (CLAIM, CLAIM_DRAWING, CLAIM_STOCK_UNKNOWN, HAND_SIZE, PLAYERS,
-                                                 RANK_ORDER, REVOKE_FOUND, REVOKE_PROOF, RULES, STOCK_SIZE,
-                                                 TRICKS_IN_GAME, Options, other)
+from referee.games.california_jack.rules import (
+    CLAIM,
+    CLAIM_DRAWING,
+    CLAIM_STOCK_UNKNOWN,
+    HAND_SIZE,
+    PLAYERS,
+    RANK_ORDER,
+    REVOKE_FOUND,
+    REVOKE_PROOF,
+    RULES,
+    STOCK_SIZE,
+    TRICKS_IN_GAME,
+    Options,
+    other,
+)
 from referee.games.california_jack.scoring import GAME_POINTS, HONOUR_CARDS, game_winner, pile_total
 from referee.rulings import InvalidRecord, pointer
 
@@ -66,16 +78,18 @@ def tricks_start(request: dict) -> tuple[Position, Arrivals]:
         trump_card, named = trump_of(stock, house)
         if named != trump:
             where = "first" if house.face_up else "last"
-            raise InvalidRecord.at("/trump", f"the {where} card of the stock, {trump_card}, is the trump card, so the "
-                                             f"trump is {named}")
+            raise InvalidRecord.at(
+                "/trump", f"the {where} card of the stock, {trump_card}, is the trump card, so the trump is {named}"
+            )
         drawn = _draws(tricks, stock, trump, house)
         for t, trick in enumerate(tricks):
             for i, play in enumerate(trick):
                 seat, card = play["seat"], play["card"]
                 if card in stock and (drawn.get(card, (None, t))[0] != seat or drawn[card][1] >= t):
-                    raise InvalidRecord.at(pointer("tricks", t, i, "card"),
-                                           f"{card} is in the stock and was not yet drawn by seat {seat} when "
-                                           f"it was played")
+                    raise InvalidRecord.at(
+                        pointer("tricks", t, i, "card"),
+                        f"{card} is in the stock and was not yet drawn by seat {seat} when it was played",
+                    )
                 if card in stock:
                     hands[seat].remove(card)  # it joins the hand when drawn (apply draws it)
     leader = tricks[0][0]["seat"] if tricks and tricks[0] else 0
@@ -93,17 +107,18 @@ def required(position: Position, card: str, proof: str) -> str:
 
 def rectification(request: dict, revoke: dict) -> dict:
     seat = revoke["seat"]
-    return RULES.ruling(REVOKE_FOUND,
-                        f"The revoke stands and the play is not undone: seat {other(seat)} scores 2 points for it, "
-                        f"and seat {seat}'s Jack and Game do not count for this hand.")
+    return RULES.ruling(
+        REVOKE_FOUND,
+        f"The revoke stands and the play is not undone: seat {other(seat)} scores 2 points for it, "
+        f"and seat {seat}'s Jack and Game do not count for this hand.",
+    )
 
 
 def claim_start(request: dict) -> tuple[Position, frozenset, int]:
     hands, trick, trump = request["hands"], request["trick"], request["trump"]
     stock, captured = request.get("stock") or [], request.get("captured") or [[], []]
     leader = trick[0]["seat"] if trick else request["leader"]
-    position = _position([list(hand) for hand in hands], trick, leader, trump, Options.of(request), stock,
-                         captured)
+    position = _position([list(hand) for hand in hands], trick, leader, trump, Options.of(request), stock, captured)
     return position, frozenset({request["claim"]["seat"]}), _still_to_draw(request)
 
 
@@ -122,8 +137,12 @@ def claim_key(position: Position):
     # Hands as bitmasks: the claim search's memo keeps a key per position, and a hand's int is 32 bytes
     # where its frozenset took up to 728.
     # The captured piles decide when a total reaches 10 and the game ends.
-    return (tuple(position.hands), tuple([(play["seat"], play["card"]) for play in position.trick]), position.leader,
-            tuple([bits_of(pile) for pile in position.captured]))
+    return (
+        tuple(position.hands),
+        tuple([(play["seat"], play["card"]) for play in position.trick]),
+        position.leader,
+        tuple([bits_of(pile) for pile in position.captured]),
+    )
 
 
 def card_classes(position: Position) -> dict:
@@ -135,8 +154,16 @@ def card_classes(position: Position) -> dict:
 
 
 DISPUTES = Disputes(
-    tricks_start=tricks_start, required=required, rectification=rectification, claim_start=claim_start,
-    claim_key=claim_key, card_classes=card_classes,
-    rule_ids={"revoke-proof": REVOKE_PROOF, "claim": CLAIM, "claim-drawing": CLAIM_DRAWING,
-              "claim-stock-unknown": CLAIM_STOCK_UNKNOWN},
+    tricks_start=tricks_start,
+    required=required,
+    rectification=rectification,
+    claim_start=claim_start,
+    claim_key=claim_key,
+    card_classes=card_classes,
+    rule_ids={
+        "revoke-proof": REVOKE_PROOF,
+        "claim": CLAIM,
+        "claim-drawing": CLAIM_DRAWING,
+        "claim-stock-unknown": CLAIM_STOCK_UNKNOWN,
+    },
 )

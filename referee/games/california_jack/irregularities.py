@@ -3,16 +3,30 @@
 from collections import Counter
 from typing import NamedTuple
 
-from referee.cards import FULL_PACK, card_series as listed
-from referee.games.california_jack.rules import (DEAD_HAND, DEAL, EXPOSURE, HAND_SIZE, MISDEAL, PACK_SIZE, REVOKE,
-                                                 RULES, TRICKS_IN_GAME)
+from referee.cards import FULL_PACK
+from referee.cards import card_series as listed
+from referee.games.california_jack.rules import (
+    DEAD_HAND,
+    DEAL,
+    EXPOSURE,
+    HAND_SIZE,
+    MISDEAL,
+    PACK_SIZE,
+    REVOKE,
+    RULES,
+    TRICKS_IN_GAME,
+)
 from referee.games.california_jack.scoring import require_piles
 from referee.games.wording import counted
 from referee.rulings import InvalidRecord
 
 # Misdeal grounds other games' rules know; California Jack's rules name none of them.
-OTHER_GAMES_GROUNDS = ("dealer_exposed_card", "pack_uncut", "new_deal_demanded_before_completion",
-                       "dealer_counted_cards")
+OTHER_GAMES_GROUNDS = (
+    "dealer_exposed_card",
+    "pack_uncut",
+    "new_deal_demanded_before_completion",
+    "dealer_counted_cards",
+)
 
 
 class DealFindings(NamedTuple):
@@ -34,8 +48,10 @@ def deal_findings(cards_dealt: list | None, deck: list | None) -> DealFindings:
         missing = [card for card in FULL_PACK if counts[card] == 0]
     phrases = []
     if wrong_counts:
-        phrases.append(listed(f"seat {seat} was dealt {counted(cards_dealt[seat], 'card')}" for seat in wrong_counts)
-                       + f", not {HAND_SIZE}")
+        phrases.append(
+            listed(f"seat {seat} was dealt {counted(cards_dealt[seat], 'card')}" for seat in wrong_counts)
+            + f", not {HAND_SIZE}"
+        )
     if repeated:
         phrases.append(f"the deck repeats {listed(repeated)}")
     if missing:
@@ -51,9 +67,16 @@ def misdeal_irregularities(hands: list, stock: list) -> list[dict]:
     found = deal_findings([len(hand) for hand in hands], [*(card for hand in hands for card in hand), *stock])
     if not found.phrases:
         return []
-    return [RULES.ruling(MISDEAL, f"The deal breaks {DEAL} ({'; '.join(found.phrases)}): a misdeal, for which the "
-                                  f"rules name no penalty, so the record is replayed as dealt.",
-                         seat=None, seats=found.wrong_counts, missing=found.missing)]
+    return [
+        RULES.ruling(
+            MISDEAL,
+            f"The deal breaks {DEAL} ({'; '.join(found.phrases)}): a misdeal, for which the "
+            f"rules name no penalty, so the record is replayed as dealt.",
+            seat=None,
+            seats=found.wrong_counts,
+            missing=found.missing,
+        )
+    ]
 
 
 def misdeal(request: dict) -> dict:
@@ -62,14 +85,24 @@ def misdeal(request: dict) -> dict:
     ignored = [name for name in OTHER_GAMES_GROUNDS if request.get(name)]
     is_misdeal = bool(findings)
     if is_misdeal:
-        explanation = (f"The deal breaks {DEAL} ({'; '.join(findings)}). The rules name no misdeal penalty: "
-                       f"seat {dealer} deals again.")
+        explanation = (
+            f"The deal breaks {DEAL} ({'; '.join(findings)}). The rules name no misdeal penalty: "
+            f"seat {dealer} deals again."
+        )
     else:
         explanation = "Nothing reported breaks the deal (6 cards each from a standard 52-card pack)."
     if ignored:
         explanation += f" California Jack's rules make no ground of {listed(ignored)}."
-    return RULES.ruling(MISDEAL, explanation, misdeal=is_misdeal, grounds=[DEAL] if is_misdeal else [],
-                        next_dealer=dealer, wrong_counts=wrong_counts, repeated=repeated, missing=missing)
+    return RULES.ruling(
+        MISDEAL,
+        explanation,
+        misdeal=is_misdeal,
+        grounds=[DEAL] if is_misdeal else [],
+        next_dealer=dealer,
+        wrong_counts=wrong_counts,
+        repeated=repeated,
+        missing=missing,
+    )
 
 
 def expected_hand_size(tricks_played: int) -> int:
@@ -96,23 +129,38 @@ def dead_hand(request: dict) -> dict:
     standard = f"with {counted(tricks_played, 'trick')} complete each player should hold {counted(expected, 'card')}"
     if irregular:
         wrong = listed(f"seat {seat} holds {hand_sizes[seat]}" for seat in irregular)
-        explanation = (f"{wrong[0].upper()}{wrong[1:]}, but {standard}; the rules have no dead hand, so no hand is "
-                       f"dead and the referee only reports the irregular {'hands' if len(irregular) > 1 else 'one'}.")
+        explanation = (
+            f"{wrong[0].upper()}{wrong[1:]}, but {standard}; the rules have no dead hand, so no hand is "
+            f"dead and the referee only reports the irregular {'hands' if len(irregular) > 1 else 'one'}."
+        )
     else:
         explanation = f"Both hands are right: {standard}."
-    return RULES.ruling(DEAD_HAND, explanation, dead=[], wins_pot=None, irregular=irregular, expected=expected,
-                        hand_sizes=hand_sizes)
+    return RULES.ruling(
+        DEAD_HAND, explanation, dead=[], wins_pot=None, irregular=irregular, expected=expected, hand_sizes=hand_sizes
+    )
 
 
 def revoke(request: dict) -> dict:
     offender = request["offender"]
     if request["kind"] == "failure-to-follow":
-        return RULES.ruling(REVOKE, (
-            f"Seat {offender}'s card is rejected: failing to follow suit (or to trump when void, under "
-            "void_must_trump) is an illegal play, and the seat must play a legal card instead; the rules name "
-            "no further penalty."),
-            penalty="play-rejected", receives_cards=True, must_still_pay=False)
-    return RULES.ruling(EXPOSURE, (
-        f"The rules say nothing about exposed cards: seat {offender} keeps the card, goes on drawing and plays "
-        "on, with no penalty and nothing to pay."),
-        penalty="none", receives_cards=True, must_still_pay=False)
+        return RULES.ruling(
+            REVOKE,
+            (
+                f"Seat {offender}'s card is rejected: failing to follow suit (or to trump when void, under "
+                "void_must_trump) is an illegal play, and the seat must play a legal card instead; the rules name "
+                "no further penalty."
+            ),
+            penalty="play-rejected",
+            receives_cards=True,
+            must_still_pay=False,
+        )
+    return RULES.ruling(
+        EXPOSURE,
+        (
+            f"The rules say nothing about exposed cards: seat {offender} keeps the card, goes on drawing and plays "
+            "on, with no penalty and nothing to pay."
+        ),
+        penalty="none",
+        receives_cards=True,
+        must_still_pay=False,
+    )

@@ -1,9 +1,19 @@
 """Legality, applying a play and the trick winner: each written once, and California Jack's Rules (the engine's
 protocol, referee/engine/game.py) built on them, which adjudicate, legal-moves, check-move and state ask."""
 
-from referee.cards import CARD_BITS, CARD_SUIT_BITS, FULL_PACK, SUIT_BITS, SUIT_NAMES, SUITS, bits_of, card_series, \
-    suit_of
-from referee.engine.actions import OVER, plays as play_actions
+from referee.cards import (
+    CARD_BITS,
+    CARD_SUIT_BITS,
+    FULL_PACK,
+    SUIT_BITS,
+    SUIT_NAMES,
+    SUITS,
+    bits_of,
+    card_series,
+    suit_of,
+)
+from referee.engine.actions import OVER
+from referee.engine.actions import plays as play_actions
 from referee.engine.game import Rules
 from referee.engine.legality import Legality
 from referee.engine.position import Position
@@ -12,9 +22,21 @@ from referee.engine.tricks import cards_in_suit, winning_play
 from referee.engine.turns import turn_ruling
 from referee.games.california_jack.deal import DEALING, Table, deal, start
 from referee.games.california_jack.drawing import draws
-from referee.games.california_jack.rules import (FOLLOW, FOLLOW_OR_TRUMP, GAME_OVER, MUST_TRUMP, NOT_HELD,
-                                                 OUT_OF_TURN, PLAYERS, RANK_ORDER, RULES, WINNER, WINNING_TOTAL,
-                                                 Options, other)
+from referee.games.california_jack.rules import (
+    FOLLOW,
+    FOLLOW_OR_TRUMP,
+    GAME_OVER,
+    MUST_TRUMP,
+    NOT_HELD,
+    OUT_OF_TURN,
+    PLAYERS,
+    RANK_ORDER,
+    RULES,
+    WINNER,
+    WINNING_TOTAL,
+    Options,
+    other,
+)
 from referee.games.california_jack.scoring import WORTH, score_answer
 from referee.rulings import InvalidRecord
 
@@ -22,8 +44,13 @@ from referee.rulings import InvalidRecord
 _TRUMP_BONUS = 100
 TRICK_STRENGTH = {
     (trump, led): {
-        card: (_TRUMP_BONUS + RANK_ORDER[card[0]] if suit_of(card) == trump
-               else RANK_ORDER[card[0]] if suit_of(card) == led else -1)
+        card: (
+            _TRUMP_BONUS + RANK_ORDER[card[0]]
+            if suit_of(card) == trump
+            else RANK_ORDER[card[0]]
+            if suit_of(card) == led
+            else -1
+        )
         for card in FULL_PACK
     }
     for trump in SUITS
@@ -74,31 +101,48 @@ def legality(hand: list, trump: str, led: str | None, void_must_trump: bool, fol
         return _legality(legal, FOLLOW, f"you lead, so any card may be played: {listed(hand)}")
     led_suit = suit_of(led)
     if clause == FOLLOWS_OR_TRUMPS:
-        return _legality(legal, FOLLOW_OR_TRUMP,
-                         f"{led} was led and you hold {listed(cards_in_suit(hand, led_suit))}, so you must follow "
-                         f"suit or trump ({suit_name(trump)}): {listed(legal)}")
+        return _legality(
+            legal,
+            FOLLOW_OR_TRUMP,
+            f"{led} was led and you hold {listed(cards_in_suit(hand, led_suit))}, so you must follow "
+            f"suit or trump ({suit_name(trump)}): {listed(legal)}",
+        )
     if clause == FOLLOWS:
         extra = "" if led_suit != trump else f" ({suit_name(trump)} are trump)"
         return _legality(legal, FOLLOW, f"{led} was led{extra} and you hold {listed(legal)}, so you must follow suit")
     if clause == VOID:
-        return _legality(legal, FOLLOW,
-                         f"{led} was led and you hold no {suit_name(led_suit)} and no trump "
-                         f"({suit_name(trump)}), so any card may be played: {listed(hand)}")
+        return _legality(
+            legal,
+            FOLLOW,
+            f"{led} was led and you hold no {suit_name(led_suit)} and no trump "
+            f"({suit_name(trump)}), so any card may be played: {listed(hand)}",
+        )
     trumps = cards_in_suit(hand, trump)
     if clause == MUST_TRUMP_WHEN_VOID:
         held = "the trumps" if len(trumps) > 1 else "the trump"
-        return _legality(legal, MUST_TRUMP,
-                         f"{led} was led and you hold no {suit_name(led_suit)} but hold {held} {listed(trumps)} "
-                         f"({suit_name(trump)} are trump), so you must play a trump")
-    return _legality(legal, MUST_TRUMP,
-                     f"{led} was led and you hold no {suit_name(led_suit)}; with void_must_trump false you may "
-                     f"play a trump ({listed(trumps)}) or any other card: {listed(hand)}")
+        return _legality(
+            legal,
+            MUST_TRUMP,
+            f"{led} was led and you hold no {suit_name(led_suit)} but hold {held} {listed(trumps)} "
+            f"({suit_name(trump)} are trump), so you must play a trump",
+        )
+    return _legality(
+        legal,
+        MUST_TRUMP,
+        f"{led} was led and you hold no {suit_name(led_suit)}; with void_must_trump false you may "
+        f"play a trump ({listed(trumps)}) or any other card: {listed(hand)}",
+    )
 
 
 def _legality(legal, rule: str, reason: str) -> Legality:
     """``reason`` names the cards; it completes legal-moves' sentence and both of check-move's."""
-    return Legality(tuple(legal), rule, reason[0].upper() + reason[1:] + ".", f"{{card}} is legal: {reason}.",
-                    f"{{card}} is not legal: {reason} ({listed(legal)}).")
+    return Legality(
+        tuple(legal),
+        rule,
+        reason[0].upper() + reason[1:] + ".",
+        f"{{card}} is legal: {reason}.",
+        f"{{card}} is not legal: {reason} ({listed(legal)}).",
+    )
 
 
 def judge_card(hand: list, card: str, legal: Legality) -> tuple[bool, str, str]:
@@ -133,17 +177,22 @@ def require_snapshot(request: dict) -> None:
     """A hand and the current trick (at most the lead) must name each card once. A seat out of turn is a
     ruling (referee/engine/turns.py), not a request that describes no position."""
     trick = request["trick"]
-    require_distinct_cards([*request["hand"], *(play["card"] for play in trick)], lambda: [
-        *((("hand", index), card) for index, card in enumerate(request["hand"])),
-        *((("trick", index, "card"), play["card"]) for index, play in enumerate(trick)),
-    ])
+    require_distinct_cards(
+        [*request["hand"], *(play["card"] for play in trick)],
+        lambda: [
+            *((("hand", index), card) for index, card in enumerate(request["hand"])),
+            *((("trick", index, "card"), play["card"]) for index, play in enumerate(trick)),
+        ],
+    )
 
 
 def require_trick(plays: list) -> None:
     if plays[0]["seat"] == plays[1]["seat"]:
         raise InvalidRecord.at("/plays/1/seat", f"seat {plays[1]['seat']} cannot play twice to one trick")
-    require_distinct_cards([play["card"] for play in plays],
-                           lambda: ((("plays", index, "card"), play["card"]) for index, play in enumerate(plays)))
+    require_distinct_cards(
+        [play["card"] for play in plays],
+        lambda: ((("plays", index, "card"), play["card"]) for index, play in enumerate(plays)),
+    )
 
 
 def trick_winner_ruling(request: dict) -> dict:
@@ -155,6 +204,7 @@ def trick_winner_ruling(request: dict) -> dict:
 
 
 # The engine's Rules: the position's ``fields`` are a deal.Table.
+
 
 def played_out(position: Position) -> bool:
     """Under scoring end-of-hand, whether every card has been played: the hand is over (classic.score). A running
@@ -186,8 +236,17 @@ def take_trick(position: Position) -> None:
             position.give(seat, card)
             answered.append({"seat": seat, "card": card})
         table.drawn += len(drawn)
-    position.tricks.append({"leader": position.leader, "plays": trick, "winner": winner, "card": winning["card"],
-                            "draws": answered, "totals": list(table.totals), "stock_left": table.stock_left})
+    position.tricks.append(
+        {
+            "leader": position.leader,
+            "plays": trick,
+            "winner": winner,
+            "card": winning["card"],
+            "draws": answered,
+            "totals": list(table.totals),
+            "stock_left": table.stock_left,
+        }
+    )
     position.leader = position.to_act = winner
     position.trick = []
     if table.winner is not None or played_out(position):
@@ -197,25 +256,36 @@ def take_trick(position: Position) -> None:
 def summary(position: Position, violation: dict | None, final_score: dict) -> dict:
     """The ruling adjudicate ends with: the violation, or how the game stands."""
     if violation is not None:
-        return RULES.ruling(violation["rule"],
-                            f"Play {violation['index']} breaks the record: {violation['explanation']}")
+        return RULES.ruling(
+            violation["rule"], f"Play {violation['index']} breaks the record: {violation['explanation']}"
+        )
     table = position.fields
     if played_out(position):
-        return RULES.ruling(final_score["rule"], f"Every play is legal and the hand is complete. "
-                                                 f"{final_score['explanation']}")
+        return RULES.ruling(
+            final_score["rule"], f"Every play is legal and the hand is complete. {final_score['explanation']}"
+        )
     if table.winner is not None:
         totals, winner = final_score["totals"], table.winner
-        return RULES.ruling(final_score["rule"], (
-            f"Seat {winner} wins on trick {len(position.tricks)} with {totals[winner]} points "
-            f"(seat {other(winner)} has {totals[other(winner)]}); the game is over."))
+        return RULES.ruling(
+            final_score["rule"],
+            (
+                f"Seat {winner} wins on trick {len(position.tricks)} with {totals[winner]} points "
+                f"(seat {other(winner)} has {totals[other(winner)]}); the game is over."
+            ),
+        )
     if table.house.at_hand_end:
         standing = "Every play is legal and the hand is in progress"
     else:
-        standing = (f"Every play is legal and nobody has {WINNING_TOTAL} yet (totals {final_score['totals'][0]} and "
-                    f"{final_score['totals'][1]})")
+        standing = (
+            f"Every play is legal and nobody has {WINNING_TOTAL} yet (totals {final_score['totals'][0]} and "
+            f"{final_score['totals'][1]})"
+        )
     if not position.hands[position.to_act]:
-        return RULES.ruling(final_score["rule"], f"{standing}, but play cannot go on: seat {position.to_act} is to "
-                                                 f"{role(position)} and holds no card (the deal was irregular).")
+        return RULES.ruling(
+            final_score["rule"],
+            f"{standing}, but play cannot go on: seat {position.to_act} is to "
+            f"{role(position)} and holds no card (the deal was irregular).",
+        )
     return RULES.ruling(final_score["rule"], f"{standing}; seat {position.to_act} is to {role(position)}.")
 
 
@@ -242,8 +312,9 @@ class CaliforniaJack(Rules):
             return NOT_HELD, f"Seat {seat} does not hold {card}: their hand is {listed(position.cards(seat))}."
         table, trick = position.fields, position.trick
         house = table.house
-        legal, _clause = allowed(hand, table.trump, trick[0]["card"] if trick else None, house.void_must_trump,
-                                 house.follow)
+        legal, _clause = allowed(
+            hand, table.trump, trick[0]["card"] if trick else None, house.void_must_trump, house.follow
+        )
         if legal & bit:
             return None
         refused = self.legality(position)  # worded only for the play it refuses
@@ -258,20 +329,30 @@ class CaliforniaJack(Rules):
             take_trick(position)
 
     def out_of_turn(self, position: Position, action, seat: int) -> dict:
-        return self.violation(position, action, OUT_OF_TURN, (
-            f"It is seat {seat}'s turn to {role(position)} to trick {len(position.tricks) + 1}, not seat "
-            f"{action.seat}'s."))
+        return self.violation(
+            position,
+            action,
+            OUT_OF_TURN,
+            (
+                f"It is seat {seat}'s turn to {role(position)} to trick {len(position.tricks) + 1}, not seat "
+                f"{action.seat}'s."
+            ),
+        )
 
     def after_end(self, position: Position, action) -> dict:
         seat, card, table = action.seat, action.card, position.fields
         if played_out(position):
             why = f"The hand is over: every card has been played, so seat {seat}'s {card} comes after it."
         elif table.winner is not None:
-            why = (f"The game ended on trick {len(position.tricks)} when seat {table.winner} reached "
-                   f"{WINNING_TOTAL}; seat {seat} may not play {card} after it.")
+            why = (
+                f"The game ended on trick {len(position.tricks)} when seat {table.winner} reached "
+                f"{WINNING_TOTAL}; seat {seat} may not play {card} after it."
+            )
         else:
-            why = (f"Play cannot go on: seat {position.to_act} is to {role(position)} but holds no card (the deal "
-                   f"was irregular), so seat {seat}'s {card} comes after the end.")
+            why = (
+                f"Play cannot go on: seat {position.to_act} is to {role(position)} but holds no card (the deal "
+                f"was irregular), so seat {seat}'s {card} comes after the end."
+            )
         return self.violation(position, action, GAME_OVER, why)
 
     def answer(self, record: dict, position: Position, violation: dict | None) -> dict:
@@ -281,8 +362,18 @@ class CaliforniaJack(Rules):
         winner = final_score["winner"] if complete else table.winner
         tricks = position.tricks
         if position.trick:
-            tricks = [*tricks, {"leader": position.leader, "plays": position.trick, "winner": None, "card": None,
-                                "draws": [], "totals": list(table.totals), "stock_left": table.stock_left}]
+            tricks = [
+                *tricks,
+                {
+                    "leader": position.leader,
+                    "plays": position.trick,
+                    "winner": None,
+                    "card": None,
+                    "draws": [],
+                    "totals": list(table.totals),
+                    "stock_left": table.stock_left,
+                },
+            ]
         over = position.phase == OVER
         answer = {
             "valid": violation is None,
@@ -303,8 +394,13 @@ class CaliforniaJack(Rules):
 
     def legality(self, position: Position) -> Legality:
         table, trick = position.fields, position.trick
-        return legality(position.cards(position.to_act), table.trump, trick[0]["card"] if trick else None,
-                        table.house.void_must_trump, table.house.follow)
+        return legality(
+            position.cards(position.to_act),
+            table.trump,
+            trick[0]["card"] if trick else None,
+            table.house.void_must_trump,
+            table.house.follow,
+        )
 
     def not_held(self, position: Position, seat: int, card: str) -> tuple[str, str]:
         return NOT_HELD, f"You do not hold {card}: your hand is {listed(position.cards(seat))}."
@@ -326,8 +422,9 @@ class CaliforniaJack(Rules):
         hands = [[], []]
         hands[seat] = request["hand"]
         # A snapshot does not say who dealt; the dealer's opponent leads, as at the opening lead.
-        position = Position(PLAYERS, other(leader), hands, leader, Table(request["trump"], None, [],
-                                                                         Options.of(request)))
+        position = Position(
+            PLAYERS, other(leader), hands, leader, Table(request["trump"], None, [], Options.of(request))
+        )
         position.trick = list(trick)
         position.to_act = seat
         return position, turn_ruling(RULES, OUT_OF_TURN, request, PLAYERS)

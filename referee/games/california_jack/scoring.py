@@ -2,9 +2,22 @@
 
 from referee.cards import FULL_PACK, SUIT_NAMES, SUITS, card_series
 from referee.engine.records import require_distinct
-from referee.games.california_jack.rules import (BOTH_TEN, GAME_POINTS_BY_RANK, HAND_GAME_TIE, HAND_IN_PROGRESS,
-                                                 HAND_SCORE, HAND_WIN, HONOURS, PACK_SIZE, RULES, SCORE, WIN,
-                                                 WINNING_TOTAL, Options)
+from referee.games.california_jack.rules import (
+    BOTH_TEN,
+    GAME_POINTS_BY_RANK,
+    HAND_GAME_TIE,
+    HAND_IN_PROGRESS,
+    HAND_SCORE,
+    HAND_WIN,
+    HONOURS,
+    PACK_SIZE,
+    RULES,
+    SCORE,
+    STANDARD_OPTIONS,
+    WIN,
+    WINNING_TOTAL,
+    Options,
+)
 
 GAME_POINTS = {card: GAME_POINTS_BY_RANK.get(card[0], 0) for card in FULL_PACK}
 HONOUR_CARDS = {trump: tuple((name, rank + trump) for name, rank in HONOURS) for trump in SUITS}
@@ -12,8 +25,7 @@ HONOUR_CARDS = {trump: tuple((name, rank + trump) for name, rank in HONOURS) for
 
 def require_piles(piles: list, field: str) -> None:
     """Each card in one pile only (captured piles, hands): a 422 naming where it repeats."""
-    require_distinct(
-        ((field, seat, index), card) for seat, pile in enumerate(piles) for index, card in enumerate(pile))
+    require_distinct(((field, seat, index), card) for seat, pile in enumerate(piles) for index, card in enumerate(pile))
 
 
 def breakdown(pile, trump: str) -> dict:
@@ -38,27 +50,51 @@ def describe(seat: int, entry: dict, trump: str) -> str:
     return f"seat {seat} has {total(entry)} ({card_series(parts)})"
 
 
-def score_answer(captured: list, trump: str, house: Options = Options(), complete: bool = False,
-                 scores_before: list | None = None) -> dict:
+def score_answer(
+    captured: list,
+    trump: str,
+    house: Options = STANDARD_OPTIONS,
+    complete: bool = False,
+    scores_before: list | None = None,
+) -> dict:
     """The score of both players' captured piles, and the winner at 10 (the score endpoint and the replay)."""
     if house.at_hand_end:
         return hand_score(captured, trump, complete, scores_before or [0, 0])
     entries = [breakdown(pile, trump) for pile in captured]
     totals = [total(entry) for entry in entries]
     reached = [seat for seat, points in enumerate(totals) if points >= WINNING_TOTAL]
-    standing = (f"{SUIT_NAMES[trump].capitalize()} are trump: "
-                f"{describe(0, entries[0], trump)}; {describe(1, entries[1], trump)}")
+    standing = (
+        f"{SUIT_NAMES[trump].capitalize()} are trump: "
+        f"{describe(0, entries[0], trump)}; {describe(1, entries[1], trump)}"
+    )
     if len(reached) == 2:
         return RULES.ruling(
-            BOTH_TEN, f"{standing}. Both have {WINNING_TOTAL} or more, which one game cannot produce: it ends when "
-                      f"the first total reaches {WINNING_TOTAL}, so no winner can be named.",
-            totals=totals, breakdown=entries, winner=None, game_over=True)
+            BOTH_TEN,
+            f"{standing}. Both have {WINNING_TOTAL} or more, which one game cannot produce: it ends when "
+            f"the first total reaches {WINNING_TOTAL}, so no winner can be named.",
+            totals=totals,
+            breakdown=entries,
+            winner=None,
+            game_over=True,
+        )
     if reached:
         winner = reached[0]
-        return RULES.ruling(WIN, f"{standing}. Seat {winner} has {WINNING_TOTAL} or more and wins.",
-                            totals=totals, breakdown=entries, winner=winner, game_over=True)
-    return RULES.ruling(SCORE, f"{standing}. Nobody has {WINNING_TOTAL} yet.",
-                        totals=totals, breakdown=entries, winner=None, game_over=False)
+        return RULES.ruling(
+            WIN,
+            f"{standing}. Seat {winner} has {WINNING_TOTAL} or more and wins.",
+            totals=totals,
+            breakdown=entries,
+            winner=winner,
+            game_over=True,
+        )
+    return RULES.ruling(
+        SCORE,
+        f"{standing}. Nobody has {WINNING_TOTAL} yet.",
+        totals=totals,
+        breakdown=entries,
+        winner=None,
+        game_over=False,
+    )
 
 
 def pile_total(pile, trump: str) -> int:
@@ -88,19 +124,37 @@ def hand_score(captured: list, trump: str, complete: bool, scores_before: list) 
     entries = [breakdown(pile, trump) for pile in captured]
     game_points = [entry["game"] for entry in entries]
     game_seat = None if game_points[0] == game_points[1] else game_points.index(max(game_points))
-    points = [[name for name in HAND_ORDER[:3] if entry[name]] + (["game"] if seat == game_seat else [])
-              for seat, entry in enumerate(entries)]
-    facts = {"breakdown": entries, "points": [len(names) for names in points], "scores_before": list(scores_before),
-             "game_point": game_seat}
+    points = [
+        [name for name in HAND_ORDER[:3] if entry[name]] + (["game"] if seat == game_seat else [])
+        for seat, entry in enumerate(entries)
+    ]
+    facts = {
+        "breakdown": entries,
+        "points": [len(names) for names in points],
+        "scores_before": list(scores_before),
+        "game_point": game_seat,
+    }
     if not complete:
-        taken = "; ".join(f"seat {seat} has taken {card_series(name.capitalize() for name in names if name != 'game')}"
-                          for seat, names in enumerate(points) if set(names) - {"game"})
-        return RULES.ruling(HAND_IN_PROGRESS, (
-            f"{SUIT_NAMES[trump].capitalize()} are trump and the hand is in progress: game points {game_points[0]} "
-            f"and {game_points[1]}{'; ' + taken if taken else ''}; totals move only at the end of the hand."),
-            totals=list(scores_before), winner=None, game_over=False, **facts)
-    honours = "; ".join(f"seat {seat}: {card_series(name.capitalize() for name in names) if names else 'nothing'}"
-                        for seat, names in enumerate(points))
+        taken = "; ".join(
+            f"seat {seat} has taken {card_series(name.capitalize() for name in names if name != 'game')}"
+            for seat, names in enumerate(points)
+            if set(names) - {"game"}
+        )
+        return RULES.ruling(
+            HAND_IN_PROGRESS,
+            (
+                f"{SUIT_NAMES[trump].capitalize()} are trump and the hand is in progress: game points {game_points[0]} "
+                f"and {game_points[1]}{'; ' + taken if taken else ''}; totals move only at the end of the hand."
+            ),
+            totals=list(scores_before),
+            winner=None,
+            game_over=False,
+            **facts,
+        )
+    honours = "; ".join(
+        f"seat {seat}: {card_series(name.capitalize() for name in names) if names else 'nothing'}"
+        for seat, names in enumerate(points)
+    )
     totals, winner = list(scores_before), None
     for name in HAND_ORDER:  # counted in this order, so the first to reach 10 is known (classic.win)
         for seat in (0, 1):
@@ -111,17 +165,27 @@ def hand_score(captured: list, trump: str, complete: bool, scores_before: list) 
     for seat in (0, 1):
         totals[seat] = scores_before[seat] + len(points[seat])
     tie = " (equal game points, so nobody scores Game)" if game_seat is None else ""
-    standing = (f"{SUIT_NAMES[trump].capitalize()} are trump; the hand scores {honours}{tie}: totals {totals[0]} and "
-                f"{totals[1]}")
+    standing = (
+        f"{SUIT_NAMES[trump].capitalize()} are trump; the hand scores {honours}{tie}: totals {totals[0]} and "
+        f"{totals[1]}"
+    )
     if winner is None:
         rule = HAND_GAME_TIE if game_seat is None else HAND_SCORE
-        return RULES.ruling(rule, f"{standing}; nobody has {WINNING_TOTAL} yet, so another hand is dealt.",
-                            totals=totals, winner=None, game_over=False, **facts)
+        return RULES.ruling(
+            rule,
+            f"{standing}; nobody has {WINNING_TOTAL} yet, so another hand is dealt.",
+            totals=totals,
+            winner=None,
+            game_over=False,
+            **facts,
+        )
     both = all(total >= WINNING_TOTAL for total in totals)
-    how = (f"both reach {WINNING_TOTAL}, and counting High, Low, Jack, Game in order seat {winner} gets there first"
-           if both else f"seat {winner} reaches {WINNING_TOTAL}")
-    return RULES.ruling(HAND_WIN, f"{standing}; {how} and wins.", totals=totals, winner=winner, game_over=True,
-                        **facts)
+    how = (
+        f"both reach {WINNING_TOTAL}, and counting High, Low, Jack, Game in order seat {winner} gets there first"
+        if both
+        else f"seat {winner} reaches {WINNING_TOTAL}"
+    )
+    return RULES.ruling(HAND_WIN, f"{standing}; {how} and wins.", totals=totals, winner=winner, game_over=True, **facts)
 
 
 def score(request: dict) -> dict:

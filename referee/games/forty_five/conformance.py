@@ -4,7 +4,7 @@ dealer's turned ace as steps, injected robbing faults, and perft from the first 
 from referee.engine.game import Conformance
 from referee.engine.position import Position
 from referee.games.forty_five import deal
-from referee.games.forty_five.robbing import chooser, choices
+from referee.games.forty_five.robbing import choices, chooser
 from referee.games.forty_five.rules import TURNED_ACE
 
 
@@ -26,25 +26,36 @@ def rob_steps(record: dict, rng) -> tuple[dict, list]:
         return record, []
     phase, seat, legal, rule = choice
     action = rng.choice(legal)
-    return ({**record, "actions": [action]},
-            [{"phase": phase, "to_act": seat, "legal": legal, "rule": rule, "action": action}])
+    return (
+        {**record, "actions": [action]},
+        [{"phase": phase, "to_act": seat, "legal": legal, "rule": rule, "action": action}],
+    )
 
 
 def rob_faults(record: dict, rng) -> list:
     """A rob by a seat without the ace (or, on a turned ace, by another seat than the dealer), a discard not held,
     and a second choice by the same seat (index the action)."""
     choice = robbing(record)
-    players, dealer, hands = record["players"], record["dealer"], record["hands"]
+    players, hands = record["players"], record["hands"]
     if choice is None:
         seat = rng.randrange(players)
-        return [("bad-rob", {**record, "actions": [{"type": "rob", "seat": seat, "discard": rng.choice(hands[seat])}]},
-                 "rob", 0)]
+        return [
+            (
+                "bad-rob",
+                {**record, "actions": [{"type": "rob", "seat": seat, "discard": rng.choice(hands[seat])}]},
+                "rob",
+                0,
+            )
+        ]
     phase, seat, legal, _ = choice
     stranger = rng.choice([card for other, hand in enumerate(hands) if other != seat for card in hand])
     kind = "dealer-rob" if phase == "turned-ace" else "rob"
     other = rng.choice([other for other in range(players) if other != seat])
-    wrong_seat = ({"type": "dealer-keep", "seat": other} if phase == "turned-ace"
-                  else {"type": "rob", "seat": other, "discard": rng.choice(hands[other])})
+    wrong_seat = (
+        {"type": "dealer-keep", "seat": other}
+        if phase == "turned-ace"
+        else {"type": "rob", "seat": other, "discard": rng.choice(hands[other])}
+    )
     return [
         ("bad-rob", {**record, "actions": [wrong_seat]}, phase, 0),
         ("rob-not-held", {**record, "actions": [{"type": kind, "seat": seat, "discard": stranger}]}, phase, 0),
@@ -62,11 +73,20 @@ def perft_starts(record: dict) -> list:
 
 def snapshot(position: Position) -> dict:
     seat, fields = position.to_act, position.fields
-    return {"trump": fields.trump, "hand": position.cards(seat), "trick": list(position.trick), "seat": seat,
-            "players": position.players, "trump_ace_demoted": fields.demoted}
+    return {
+        "trump": fields.trump,
+        "hand": position.cards(seat),
+        "trick": list(position.trick),
+        "seat": seat,
+        "players": position.players,
+        "trump_ace_demoted": fields.demoted,
+    }
 
 
 CONFORMANCE = Conformance(
-    before_play=rob_steps, snapshot=snapshot, faults_before_play=rob_faults,
-    play_index=lambda record, index: len(record["actions"]) + index, perft_starts=perft_starts,
+    before_play=rob_steps,
+    snapshot=snapshot,
+    faults_before_play=rob_faults,
+    play_index=lambda record, index: len(record["actions"]) + index,
+    perft_starts=perft_starts,
 )

@@ -7,10 +7,8 @@ from referee.engine.game import Dealing
 from referee.engine.position import Position
 from referee.engine.records import require_distinct_cards, require_players, require_seat
 from referee.engine.tricks import next_seat
-from referee.games.forty_five import robbing
-from referee.games.forty_five import rules
-from referee.games.forty_five.rules import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, ace_of
-from referee.games.forty_five.rules import Options
+from referee.games.forty_five import robbing, rules
+from referee.games.forty_five.rules import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, Options, ace_of
 from referee.games.forty_five.scoring import check_scores_before, resolve_sides
 from referee.rulings import InvalidRecord, pointer
 
@@ -25,9 +23,9 @@ def deal_from_deck(deck: list, players: int, dealer: int) -> dict:
     top = 0
     for packet in DEAL_PACKETS:
         for turn in range(players):
-            hands[(dealer + 1 + turn) % players] += deck[top:top + packet]
+            hands[(dealer + 1 + turn) % players] += deck[top : top + packet]
             top += packet
-    return {"hands": hands, "turned": deck[top], "stock": list(deck[top + 1:])}
+    return {"hands": hands, "turned": deck[top], "stock": list(deck[top + 1 :])}
 
 
 def pack(players: int) -> tuple:
@@ -40,10 +38,15 @@ def deal_record(dealt: dict, players: int, dealer: int) -> dict:
     return {"players": players, "dealer": dealer, "hands": dealt["hands"], "turned": dealt["turned"], "actions": []}
 
 
-DEALING = Dealing(rule=rules.DEAL, fair_deal=rules.FAIR_DEAL, pack=pack,
-                  layout=lambda deck, players, dealer, options: deal_from_deck(deck, players, dealer),
-                  record=deal_record, described=lambda dealt: [f"The next card, {dealt['turned']}, is turned."],
-                  compared=(("turned", "the turned card"),))
+DEALING = Dealing(
+    rule=rules.DEAL,
+    fair_deal=rules.FAIR_DEAL,
+    pack=pack,
+    layout=lambda deck, players, dealer, options: deal_from_deck(deck, players, dealer),
+    record=deal_record,
+    described=lambda dealt: [f"The next card, {dealt['turned']}, is turned."],
+    compared=(("turned", "the turned card"),),
+)
 
 
 class Deal:
@@ -51,17 +54,24 @@ class Deal:
     (robbing.py). A variant's deal adds its own fields to these."""
 
     __slots__ = (
-        "trump", "demoted",  # the trump suit, and whether its ace is the lowest trump (forty-five.rob.announce)
-        "turned", "ace", "ace_holder",  # the turned card, the ace of trumps and the seat dealt it (None: nobody)
+        "trump",
+        "demoted",  # the trump suit, and whether its ace is the lowest trump (forty-five.rob.announce)
+        "turned",
+        "ace",
+        "ace_holder",  # the turned card, the ace of trumps and the seat dealt it (None: nobody)
         "robbed",  # seat -> "rob" or "announce", each seat's choice once made
         "dealer_choice",  # "dealer-rob" or "dealer-keep" once the dealer has chosen on a turned ace
         "joining",  # the turned ace the dealer robbed, joining the dealer's hand after trick 1 (forty-five.i-turned-ace)
         "played",  # the seats that have played a card
-        "dealt_sizes", "irregular", "dead",  # cards dealt per seat; seats dealt other than 5; those found dead
+        "dealt_sizes",
+        "irregular",
+        "dead",  # cards dealt per seat; seats dealt other than 5; those found dead
         "pot_winner",  # the seat that won the pot (forty-five.i-pot), ending the hand
         "ended_by",  # the index of the action at which the hand ended
         "index",  # the index the record's next action has: where a ruling found at its end is noted
-        "sides", "scoring", "scores_before",  # the record's scoring
+        "sides",
+        "scoring",
+        "scores_before",  # the record's scoring
     )
 
     def __init__(self, trump: str, demoted: bool = False, sizes: list | None = None):
@@ -93,15 +103,23 @@ def require_record(record: dict) -> None:
     hands = record["hands"]
     if len(hands) != players:
         raise InvalidRecord.at("/hands", f"must hold one hand per seat: {players} players, {len(hands)} hands")
-    require_distinct_cards([*(card for hand in hands for card in hand), record["turned"]],
-                           lambda: [*((("hands", seat, i), card) for seat, hand in enumerate(hands)
-                                      for i, card in enumerate(hand)), ("/turned", record["turned"])])
+    require_distinct_cards(
+        [*(card for hand in hands for card in hand), record["turned"]],
+        lambda: [
+            *((("hands", seat, i), card) for seat, hand in enumerate(hands) for i, card in enumerate(hand)),
+            ("/turned", record["turned"]),
+        ],
+    )
     errors = []
     for index, action in enumerate(record["actions"]):
         seat = action.get("seat")
         if seat is not None and seat >= players:
-            errors.append((pointer("actions", index, "seat"),
-                           f"seat {seat} is out of range: seats are 0 to {players - 1} with {players} players"))
+            errors.append(
+                (
+                    pointer("actions", index, "seat"),
+                    f"seat {seat} is out of range: seats are 0 to {players - 1} with {players} players",
+                )
+            )
     if errors:
         raise InvalidRecord(errors)
 
@@ -126,12 +144,16 @@ def start(record: dict) -> Position:
 
 def actions(record: dict) -> list[Action]:
     """The record's actions in order; a robbing action names its discard as the card it concerns."""
-    return [Action(PLAY, entry["seat"], index, entry, entry["card"]) if entry["type"] == "play"
-            else Action(ROB, entry.get("seat"), index, entry, entry.get("discard"), (), None, entry["type"])
-            for index, entry in enumerate(record["actions"])]
+    return [
+        Action(PLAY, entry["seat"], index, entry, entry["card"])
+        if entry["type"] == "play"
+        else Action(ROB, entry.get("seat"), index, entry, entry.get("discard"), (), None, entry["type"])
+        for index, entry in enumerate(record["actions"])
+    ]
 
 
 # Records for the property tests and the conformance suite.
+
 
 def deal(rng, players: int | None = None) -> dict:
     """A random deal (forty-five.deal), ready to play."""
@@ -144,8 +166,13 @@ def before_play(record: dict, rng=None) -> dict:
     hands, turned = record["hands"], record["turned"]
     ace = ace_of(turned[1])
     holder = next((seat for seat, hand in enumerate(hands) if ace in hand), None)
-    actions = ([{"type": "dealer-keep"}] if turned[0] == "A"
-               else [{"type": "announce", "seat": holder}] if holder is not None else [])
+    actions = (
+        [{"type": "dealer-keep"}]
+        if turned[0] == "A"
+        else [{"type": "announce", "seat": holder}]
+        if holder is not None
+        else []
+    )
     return {**record, "actions": actions}
 
 

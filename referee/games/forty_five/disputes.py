@@ -8,8 +8,18 @@ from referee.engine.disputes import Arrivals, Disputes
 from referee.engine.position import Position
 from referee.engine.records import require_seat
 from referee.games.forty_five.deal import Deal
-from referee.games.forty_five.rules import (CATALOGUE, CLAIM, PLAIN_RANK, PLAYED_SUIT, PRIVILEGED, REVOKE_FOUND,
-                                            REVOKE_PROOF, TRICKS_PER_HAND, TRUMP_RANK, ace_of)
+from referee.games.forty_five.rules import (
+    CATALOGUE,
+    CLAIM,
+    PLAIN_RANK,
+    PLAYED_SUIT,
+    PRIVILEGED,
+    REVOKE_FOUND,
+    REVOKE_PROOF,
+    TRICKS_PER_HAND,
+    TRUMP_RANK,
+    ace_of,
+)
 from referee.games.forty_five.scoring import resolve_sides
 from referee.rulings import InvalidRecord, pointer
 
@@ -39,8 +49,9 @@ def tricks_start(request: dict) -> tuple[Position, Arrivals]:
     dealer = (leader - 1) % players
     late_ace = ace_of(trump) if turned is None or turned == ace_of(trump) else None
     if turned is not None and turned[1] != trump:
-        raise InvalidRecord.at("/turned", f"the turned card names the trump suit, so it cannot be {turned} when "
-                                          f"the trump is {trump}")
+        raise InvalidRecord.at(
+            "/turned", f"the turned card names the trump suit, so it cannot be {turned} when the trump is {trump}"
+        )
     # The turned ace joins the dealer's hand after the first trick (trick 0).
     arrivals = Arrivals({late_ace: (dealer, 0)} if late_ace is not None else {})
     return _position(hands, [], leader, trump, request["trump_ace_demoted"]), arrivals
@@ -55,9 +66,11 @@ def rectification(request: dict, revoke: dict) -> dict:
     players, seat = request["players"], revoke["seat"]
     side = next(side for side in resolve_sides(players, request.get("sides")) if seat in side)
     who = f"seat {seat}" if len(side) == 1 else f"the side of seats {card_series(str(member) for member in side)}"
-    return CATALOGUE.ruling(REVOKE_FOUND,
-                            f"The revoke stands and the hand is not replayed: {who} scores nothing for this hand, "
-                            f"and the other sides score the tricks they took.")
+    return CATALOGUE.ruling(
+        REVOKE_FOUND,
+        f"The revoke stands and the hand is not replayed: {who} scores nothing for this hand, "
+        f"and the other sides score the tricks they took.",
+    )
 
 
 def claim_start(request: dict) -> tuple[Position, frozenset, int]:
@@ -67,8 +80,11 @@ def claim_start(request: dict) -> tuple[Position, frozenset, int]:
     seat = request["claim"]["seat"]
     side = next(side for side in sides if seat in side)
     leader = trick[0]["seat"] if trick else request["leader"]
-    return _position([list(hand) for hand in hands], trick, leader, trump, request["trump_ace_demoted"]), \
-        frozenset(side), 0
+    return (
+        _position([list(hand) for hand in hands], trick, leader, trump, request["trump_ace_demoted"]),
+        frozenset(side),
+        0,
+    )
 
 
 def claim_key(position: Position):
@@ -91,6 +107,11 @@ def card_classes(position: Position) -> dict:
 
 
 DISPUTES = Disputes(
-    tricks_start=tricks_start, required=required, rectification=rectification, claim_start=claim_start,
-    claim_key=claim_key, card_classes=card_classes, rule_ids={"revoke-proof": REVOKE_PROOF, "claim": CLAIM},
+    tricks_start=tricks_start,
+    required=required,
+    rectification=rectification,
+    claim_start=claim_start,
+    claim_key=claim_key,
+    card_classes=card_classes,
+    rule_ids={"revoke-proof": REVOKE_PROOF, "claim": CLAIM},
 )

@@ -1,10 +1,10 @@
 """Rulings on irregularities: misdeal, dead hand, exposure and failure to follow."""
 
 from referee.cards import card_series
-from referee.games.forty_five import rules
-from referee.games.forty_five.rules import CATALOGUE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND
 from referee.engine.records import require_distinct, require_per_seat, require_players, require_seat
 from referee.engine.tricks import next_seat
+from referee.games.forty_five import rules
+from referee.games.forty_five.rules import CATALOGUE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND
 from referee.games.wording import counted
 from referee.rulings import InvalidRecord, pointer
 
@@ -26,8 +26,10 @@ def misdeal(request: dict) -> dict:
         wrong = [seat for seat, count in enumerate(cards_dealt) if count != HAND_SIZE]
         if wrong:
             grounds.append(rules.MISDEAL_COUNT)
-            reasons.append(card_series(f"seat {seat} got {counted(cards_dealt[seat], 'card')}" for seat in wrong)
-                           + f" instead of {HAND_SIZE}")
+            reasons.append(
+                card_series(f"seat {seat} got {counted(cards_dealt[seat], 'card')}" for seat in wrong)
+                + f" instead of {HAND_SIZE}"
+            )
     if request["dealer_exposed_card"]:
         grounds.append(rules.MISDEAL_EXPOSED)
         reasons.append("the dealer exposed a card in dealing")
@@ -41,8 +43,11 @@ def misdeal(request: dict) -> dict:
     if grounds:
         why = f"Misdeal: {'; '.join(reasons)}. The deal passes to seat {next_dealer}, the dealer's left."
     else:
-        uncut = (" An uncut pack is a misdeal only if a new deal is demanded before the deal is complete."
-                 if request["pack_uncut"] else "")
+        uncut = (
+            " An uncut pack is a misdeal only if a new deal is demanded before the deal is complete."
+            if request["pack_uncut"]
+            else ""
+        )
         why = f"No ground for a misdeal was found; the deal stands and seat {dealer} remains the dealer.{uncut}"
     return CATALOGUE.ruling(rules.MISDEAL, why, misdeal=bool(grounds), grounds=grounds, next_dealer=next_dealer)
 
@@ -55,8 +60,9 @@ def dead_hand(request: dict) -> dict:
         raise InvalidRecord.at("", "give exactly one of hands and hand_sizes")
     if hands is not None:
         require_per_seat(hands, players, "hands")
-        require_distinct((pointer("hands", seat, i), card) for seat, hand in enumerate(hands)
-                         for i, card in enumerate(hand))
+        require_distinct(
+            (pointer("hands", seat, i), card) for seat, hand in enumerate(hands) for i, card in enumerate(hand)
+        )
         hand_sizes = [len(hand) for hand in hands]
     else:
         require_per_seat(hand_sizes, players, "hand_sizes")
@@ -73,17 +79,18 @@ def dead_hand(request: dict) -> dict:
     if not dead:
         why = f"{standard}, and every hand does, so no hand is dead."
     elif wins_pot is not None:
-        why = (f"{standard}; seat {wins_pot} holds {hand_sizes[wins_pot]}, an irregular hand, but won "
-               f"{counted(tricks_won[wins_pot], 'trick')} with it before it was discovered, so seat {wins_pot} wins "
-               f"the pot.")
+        why = (
+            f"{standard}; seat {wins_pot} holds {hand_sizes[wins_pot]}, an irregular hand, but won "
+            f"{counted(tricks_won[wins_pot], 'trick')} with it before it was discovered, so seat {wins_pot} wins "
+            f"the pot."
+        )
     else:
         hands_are = "those hands are" if len(dead) > 1 else "that hand is"
         if complete == TRICKS_PER_HAND:
             aftermath = "the hand is over, and the tricks taken stand"
         elif players - len(dead) < 2:
             rule = rules.DEAD_HAND_FOUND
-            aftermath = ("fewer than two live hands remain, so play stops and the hand is scored on the tricks "
-                         "completed")
+            aftermath = "fewer than two live hands remain, so play stops and the hand is scored on the tricks completed"
         else:
             aftermath = "the others play on"
         why = f"{standard}, but {holding}, so {hands_are} dead: {aftermath}."
@@ -102,7 +109,10 @@ def revoke(request: dict) -> dict:
             rules.REVOKE,
             f"Seat {offender} failed to follow when able: the play is illegal and is rejected, and must be "
             f"replaced by a legal card; the rules name no further penalty.",
-            penalty="play-rejected", receives_cards=True, must_still_pay=True)
+            penalty="play-rejected",
+            receives_cards=True,
+            must_still_pay=True,
+        )
     if tricks_won is None:
         raise InvalidRecord.at("/tricks_won", "an exposure is judged by the tricks won so far: give tricks_won")
     require_tricks_won(tricks_won, players)
@@ -113,8 +123,15 @@ def revoke(request: dict) -> dict:
             f"Seat {leader} has already won {counted(tricks_won[leader], 'trick')}, so seat {offender}'s "
             f"exposure makes its hand dead: it receives no cards until the pot in progress is won, and "
             f"must still add to the pot when the others do.",
-            penalty="dead-hand", receives_cards=False, must_still_pay=True)
+            penalty="dead-hand",
+            receives_cards=False,
+            must_still_pay=True,
+        )
     return CATALOGUE.ruling(
-        rules.EARLY_EXPOSURE, f"No player has won two tricks yet (most is {tricks_won[leader]}), so seat {offender}'s "
-                          f"exposure carries no penalty.",
-        penalty="none", receives_cards=True, must_still_pay=True)
+        rules.EARLY_EXPOSURE,
+        f"No player has won two tricks yet (most is {tricks_won[leader]}), so seat {offender}'s "
+        f"exposure carries no penalty.",
+        penalty="none",
+        receives_cards=True,
+        must_still_pay=True,
+    )

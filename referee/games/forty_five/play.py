@@ -8,7 +8,8 @@ ace from the position's fields, so a game that reaches Forty-Five's play another
 plays it with these functions.
 """
 
-from referee.cards import CARD_BITS, SUIT_NAMES, SUIT_SINGULAR as SINGULAR, card_series, suit_of
+from referee.cards import CARD_BITS, SUIT_NAMES, card_series, suit_of
+from referee.cards import SUIT_SINGULAR as SINGULAR
 from referee.engine.actions import OVER, PLAY
 from referee.engine.game import Rules
 from referee.engine.legality import Legality
@@ -16,11 +17,21 @@ from referee.engine.position import Position, bits_of_cards
 from referee.engine.records import require_distinct_cards, require_players, require_seat
 from referee.engine.tricks import winning_play
 from referee.engine.turns import turn_ruling
-from referee.games.forty_five import deal, disputes, robbing
-from referee.games.forty_five import rules
-from referee.games.forty_five.rules import (CATALOGUE, HEARTS_ACE, LEAD_DUTY, MAX_PLAYERS, MIN_PLAYERS,
-                                            PLAYED_SUIT, PRIVILEGED, TRICK_STRENGTH, TRICKS_PER_HAND,
-                                            TRUMP_RANK, ace_of, is_trump)
+from referee.games.forty_five import deal, disputes, robbing, rules
+from referee.games.forty_five.rules import (
+    CATALOGUE,
+    HEARTS_ACE,
+    LEAD_DUTY,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PLAYED_SUIT,
+    PRIVILEGED,
+    TRICK_STRENGTH,
+    TRICKS_PER_HAND,
+    TRUMP_RANK,
+    ace_of,
+    is_trump,
+)
 from referee.games.forty_five.scoring import score_hand
 from referee.games.wording import counted
 from referee.rulings import InvalidRecord, pointer
@@ -60,10 +71,13 @@ def legality(hand, trick: list, trump: str, demoted: bool = False) -> Legality:
     from ``legal_bits``, in the hand's order, with the sentences that say why."""
     hand = tuple(hand)
     if not trick:
-        return Legality(hand, rules.LEAD,
+        return Legality(
+            hand,
+            rules.LEAD,
             "You lead the trick: any card may be played.",
             "You lead the trick, so {card} may be played.",
-            "")
+            "",
+        )
     legal = _among(hand, legal_bits(bits_of_cards(hand), trick, trump, demoted))
     led = trick[0]["card"]
     led_suit = PLAYED_SUIT[trump][led]
@@ -76,46 +90,65 @@ def legality(hand, trick: list, trump: str, demoted: bool = False) -> Legality:
 def _judge_plain_led(hand: tuple, legal: tuple, following: tuple, led: str, led_suit: str, trump: str) -> Legality:
     ah_note = " (AH is a trump, not a heart)" if led_suit == "H" and HEARTS_ACE in hand else ""
     if not following:
-        return Legality(legal, rules.FOLLOW_OR_TRUMP,
+        return Legality(
+            legal,
+            rules.FOLLOW_OR_TRUMP,
             f"{led} was led and you hold no {SUIT_NAMES[led_suit]}{ah_note}: any card may be played.",
             f"{led} was led and you hold no {SUIT_NAMES[led_suit]}, so {{card}} may be played.",
-            "")
+            "",
+        )
     duty = f"{led} was led and you hold {card_series(following)}{ah_note}, so you must follow suit or trump"
     trumps_text = f" ({trump_phrase(trump).lower()}; trumping is always allowed)"
-    return Legality(legal, rules.FOLLOW_OR_TRUMP,
+    return Legality(
+        legal,
+        rules.FOLLOW_OR_TRUMP,
         f"{duty}{trumps_text}: you may play {card_list(legal)}.",
         f"{led} was led; {{card}} follows suit or trumps, which is always allowed.",
-        f"{duty}{trumps_text}; {{card}} is neither a {SINGULAR[led_suit]} nor a trump.")
+        f"{duty}{trumps_text}; {{card}} is neither a {SINGULAR[led_suit]} nor a trump.",
+    )
 
 
-def _judge_trump_led(hand: tuple, legal: tuple, trumps: tuple, bound: tuple, trick: list, led: str, trump: str,
-                     demoted: bool) -> Legality:
+def _judge_trump_led(
+    hand: tuple, legal: tuple, trumps: tuple, bound: tuple, trick: list, led: str, trump: str, demoted: bool
+) -> Legality:
     ranks = TRUMP_RANK[trump, demoted]
     opening = f"{trump_phrase(trump)} and {led} was led"
     if not trumps:
-        return Legality(legal, rules.RENEGE,
+        return Legality(
+            legal,
+            rules.RENEGE,
             f"{opening}; you hold no trump, so any card may be played.",
             f"{opening}; you hold no trump, so {{card}} may be played.",
-            "")
+            "",
+        )
     excused = tuple([card for card in trumps if card not in bound])
     rule = _deciding_rule(trick, excused, bound, trump, demoted, ranks[led])
     if not bound:
-        only = (f"your only trump, {excused[0]}, ranks" if len(excused) == 1
-                else f"your only trumps, {card_series(excused)}, rank")
-        led_note = (" (judged against the card led, not the higher trump played since)" if rule == rules.RENEGE_LED
-                    else "")
-        return Legality(legal, rule,
+        only = (
+            f"your only trump, {excused[0]}, ranks"
+            if len(excused) == 1
+            else f"your only trumps, {card_series(excused)}, rank"
+        )
+        led_note = (
+            " (judged against the card led, not the higher trump played since)" if rule == rules.RENEGE_LED else ""
+        )
+        return Legality(
+            legal,
+            rule,
             f"{opening}; {only} above {led}{led_note} and need not be played (the renege privilege), so any card "
-                f"may be played.",
-            f"{opening}; {_your_trumps(excused)} need not be played to a lower trump, so {{card}} may be "
-                f"played.",
-            "")
+            f"may be played.",
+            f"{opening}; {_your_trumps(excused)} need not be played to a lower trump, so {{card}} may be played.",
+            "",
+        )
     reasons = _why_bound(bound, trump, demoted, led, ranks)
     duty = f"{opening}; you hold {card_series(bound)}{reasons}, so you must play a trump"
-    return Legality(legal, rule,
+    return Legality(
+        legal,
+        rule,
         f"{duty}: {card_list(trumps)}.",
         f"{opening}; {{card}} is a trump, which answers the trump lead.",
-        f"{duty}, and {{card}} is not a trump.")
+        f"{duty}, and {{card}} is not a trump.",
+    )
 
 
 def _your_trumps(cards: tuple) -> str:
@@ -168,6 +201,7 @@ def winning_seat(plays: list, trump: str, demoted: bool = False) -> tuple[int, s
 
 
 # The play on the engine's position: whose turn it is (dead hands skipped), a card played, a trick completed.
+
 
 def next_live(position: Position, seat: int) -> int:
     """The next seat clockwise whose hand is not dead (forty-five.i-pot: a dead seat is skipped)."""
@@ -247,22 +281,42 @@ def discover(position: Position, seat: int, index: int, how: str) -> None:
     size = fields.dealt_sizes[seat]
     won = tricks_won(position)[seat]
     if won >= 3:
-        note(position, rules.POT, f"Seat {seat} was dealt {counted(size, 'card')}, an irregular hand, and won "
-                              f"{counted(won, 'trick')} with it before it was discovered ({how}), so it wins the pot "
-                              f"and the hand ends.", seat, index)
+        note(
+            position,
+            rules.POT,
+            f"Seat {seat} was dealt {counted(size, 'card')}, an irregular hand, and won "
+            f"{counted(won, 'trick')} with it before it was discovered ({how}), so it wins the pot "
+            f"and the hand ends.",
+            seat,
+            index,
+        )
         fields.pot_winner = seat
         end(position, index)
         return
     complete = len(position.tricks)
-    aftermath = ("the hand is over and the tricks it took stand" if complete == TRICKS_PER_HAND
-                 else f"the others play on and seat {seat} is skipped")
-    note(position, rules.DEAD_HAND, f"Seat {seat} was dealt {counted(size, 'card')}, not 5, so its hand is dead from "
-                                f"when it was discovered ({how}); {aftermath}.", seat, index)
+    aftermath = (
+        "the hand is over and the tricks it took stand"
+        if complete == TRICKS_PER_HAND
+        else f"the others play on and seat {seat} is skipped"
+    )
+    note(
+        position,
+        rules.DEAD_HAND,
+        f"Seat {seat} was dealt {counted(size, 'card')}, not 5, so its hand is dead from "
+        f"when it was discovered ({how}); {aftermath}.",
+        seat,
+        index,
+    )
     if position.leader == seat and not position.trick:
         position.leader = next_live(position, seat)
     if len(fields.dead) > position.players - 2 and complete < TRICKS_PER_HAND:
-        note(position, rules.DEAD_HAND_FOUND, "Fewer than two live hands remain, so play stops and the hand is scored "
-                                          "on the tricks completed.", None, index)
+        note(
+            position,
+            rules.DEAD_HAND_FOUND,
+            "Fewer than two live hands remain, so play stops and the hand is scored on the tricks completed.",
+            None,
+            index,
+        )
         end(position, index)
 
 
@@ -410,8 +464,9 @@ class FortyFive(Rules):
         return seat_to_act(position, action.seat, action.index)
 
     def out_of_turn(self, position: Position, action, seat: int) -> dict:
-        return self.violation(position, action, rules.OUT_OF_TURN,
-                              f"It is seat {seat}'s turn to play, not seat {action.seat}'s.")
+        return self.violation(
+            position, action, rules.OUT_OF_TURN, f"It is seat {seat}'s turn to play, not seat {action.seat}'s."
+        )
 
     def after_end(self, position: Position, action) -> dict | None:
         """A play whose turn never came because the hand ended as the record reached it (an irregular hand found
@@ -421,9 +476,13 @@ class FortyFive(Rules):
         if action.phase == PLAY and fields.ended_by == action.index:
             won = fields.pot_winner is not None
             how = "the pot was won" if won else "fewer than two live hands remained"
-            note(position, rules.POT if won else rules.DEAD_HAND_FOUND,
-                 f"The play of {action.card} by seat {action.seat} is void: the hand ended when {how}.",
-                 action.seat, action.index)
+            note(
+                position,
+                rules.POT if won else rules.DEAD_HAND_FOUND,
+                f"The play of {action.card} by seat {action.seat} is void: the hand ended when {how}.",
+                action.seat,
+                action.index,
+            )
             return None
         return self.violation(position, action, rules.GAME_OVER, "The hand is over, so no further action may be taken.")
 
@@ -435,8 +494,7 @@ class FortyFive(Rules):
         fields = position.fields
         tricks = [*position.tricks]
         if position.trick:
-            tricks.append({"leader": position.trick[0]["seat"], "plays": position.trick, "winner": None,
-                           "card": None})
+            tricks.append({"leader": position.trick[0]["seat"], "plays": position.trick, "winner": None, "card": None})
         score = self.score(position)
         if violation is not None:
             ruling = {key: violation[key] for key in ("rule", "basis", "explanation")}
@@ -473,14 +531,17 @@ class FortyFive(Rules):
         return self._ending(position, self.score(position))
 
     def _ending(self, position: Position, score: dict) -> dict:
-        return CATALOGUE.ruling(score["rule"], f"{_summary(position)}; {trump_phrase(position.fields.trump).lower()}. "
-                                               f"{score['explanation']}")
+        return CATALOGUE.ruling(
+            score["rule"],
+            f"{_summary(position)}; {trump_phrase(position.fields.trump).lower()}. {score['explanation']}",
+        )
 
     def score(self, position: Position) -> dict:
         """The score of the tricks taken so far; final once the hand is over."""
         fields = position.fields
-        return score_hand(tricks_won(position), fields.sides, fields.scoring, fields.scores_before,
-                          complete=position.over)
+        return score_hand(
+            tricks_won(position), fields.sides, fields.scoring, fields.scores_before, complete=position.over
+        )
 
     # -- snapshots ---------------------------------------------------------------------------------------------
 
@@ -506,6 +567,7 @@ RULES = FortyFive()
 # Snapshots (legal-moves, check-move, trick-winner): the checks a request must pass, each failure a 422 naming the
 # field, and the position it describes.
 
+
 def require_trick_order(trick: list, players, field: str) -> None:
     """Seats in range, each once, and (with ``players``) in clockwise order from the leader. A dead seat is
     skipped in the rotation (forty-five.i-pot), so a later seat may follow: never one the turn has passed."""
@@ -528,8 +590,13 @@ def require_trick_order(trick: list, players, field: str) -> None:
         turn = (seat - leader) % players  # places clockwise after the leader
         if turn < previous_turn:
             previous = trick[index - 1]["seat"]
-            errors.append((where, f"seat {seat} cannot play after seat {previous}: play goes clockwise from the "
-                                  f"leader, seat {leader}, so seat {seat}'s turn came before seat {previous}'s"))
+            errors.append(
+                (
+                    where,
+                    f"seat {seat} cannot play after seat {previous}: play goes clockwise from the "
+                    f"leader, seat {leader}, so seat {seat}'s turn came before seat {previous}'s",
+                )
+            )
         previous_turn = max(previous_turn, turn)
     if errors:
         raise InvalidRecord(errors)
@@ -541,15 +608,21 @@ def require_snapshot(request: dict) -> None:
     if players is not None:
         require_players(players, MIN_PLAYERS, MAX_PLAYERS)
         if len(request["trick"]) >= players:
-            raise InvalidRecord.at("/trick", f"{len(request['trick'])} plays is a complete trick for {players} "
-                                             f"players: nobody is left to play")
+            raise InvalidRecord.at(
+                "/trick",
+                f"{len(request['trick'])} plays is a complete trick for {players} players: nobody is left to play",
+            )
         if request.get("seat") is not None:
             require_seat(request["seat"], players, "/seat")
     require_trick_order(request["trick"], players, "trick")
     trick, hand = request["trick"], request["hand"]
-    require_distinct_cards([*(play["card"] for play in trick), *hand],
-                           lambda: [*((("trick", i, "card"), play["card"]) for i, play in enumerate(trick)),
-                                    *((("hand", i), card) for i, card in enumerate(hand))])
+    require_distinct_cards(
+        [*(play["card"] for play in trick), *hand],
+        lambda: [
+            *((("trick", i, "card"), play["card"]) for i, play in enumerate(trick)),
+            *((("hand", i), card) for i, card in enumerate(hand)),
+        ],
+    )
 
 
 def snapshot_position(request: dict) -> Position:
@@ -563,8 +636,13 @@ def snapshot_position(request: dict) -> Position:
     players = max(players or 0, seats)
     hands = [[] for _ in range(players)]
     hands[seat] = request["hand"]
-    position = Position(players, None, hands, trick[0]["seat"] if trick else seat,
-                        deal.Deal(request["trump"], request["trump_ace_demoted"]))
+    position = Position(
+        players,
+        None,
+        hands,
+        trick[0]["seat"] if trick else seat,
+        deal.Deal(request["trump"], request["trump_ace_demoted"]),
+    )
     position.trick, position.to_act = list(trick), seat
     return position
 
@@ -577,6 +655,7 @@ def trick_winner_request(request: dict) -> dict:
         if len(plays) > players:
             raise InvalidRecord.at("/plays", f"{len(plays)} plays is longer than a trick of {players} players")
     require_trick_order(plays, players, "plays")
-    require_distinct_cards([play["card"] for play in plays],
-                           lambda: ((("plays", i, "card"), play["card"]) for i, play in enumerate(plays)))
+    require_distinct_cards(
+        [play["card"] for play in plays], lambda: ((("plays", i, "card"), play["card"]) for i, play in enumerate(plays))
+    )
     return trick_winner(plays, request["trump"], request["trump_ace_demoted"])

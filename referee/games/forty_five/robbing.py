@@ -33,19 +33,26 @@ def choices(position) -> dict:
     turned, hand = fields.turned, position.cards(seat)
     if fields.turned[0] == "A":
         return CATALOGUE.ruling(
-            rules.TURNED_ACE, f"{turned} was turned, so the dealer, seat {seat}, chooses before the opening lead: keep "
-                          f"the original hand (dealer-keep), or discard a card now and take {turned} into the hand "
-                          f"after the first trick (dealer-rob).",
-            choices=[{"type": "dealer-keep", "seat": seat},
-                     *({"type": "dealer-rob", "seat": seat, "discard": card} for card in hand)])
+            rules.TURNED_ACE,
+            f"{turned} was turned, so the dealer, seat {seat}, chooses before the opening lead: keep "
+            f"the original hand (dealer-keep), or discard a card now and take {turned} into the hand "
+            f"after the first trick (dealer-rob).",
+            choices=[
+                {"type": "dealer-keep", "seat": seat},
+                *({"type": "dealer-rob", "seat": seat, "discard": card} for card in hand),
+            ],
+        )
     ace = fields.ace
     return CATALOGUE.ruling(
         rules.ROB_ACE,
         f"Seat {seat} holds {ace}, the ace of trumps: it may announce the ace (announce), or rob, taking "
         f"{turned} for any card of its hand (rob); if it plays a card without doing either, {ace} becomes "
         f"the lowest trump.",
-        choices=[{"type": "announce", "seat": seat},
-                 *({"type": "rob", "seat": seat, "discard": card} for card in hand)])
+        choices=[
+            {"type": "announce", "seat": seat},
+            *({"type": "rob", "seat": seat, "discard": card} for card in hand),
+        ],
+    )
 
 
 def fault(position, action) -> tuple | None:
@@ -54,36 +61,68 @@ def fault(position, action) -> tuple | None:
     turned = fields.turned
     if kind in ("rob", "announce"):
         if turned[0] == "A":
-            return (rules.TURNED_ACE, f"{turned} was turned: an ace turned belongs to the dealer, who chooses with "
-                                  f"dealer-rob or dealer-keep; seat {seat} cannot {kind}.", seat, discard)
+            return (
+                rules.TURNED_ACE,
+                f"{turned} was turned: an ace turned belongs to the dealer, who chooses with "
+                f"dealer-rob or dealer-keep; seat {seat} cannot {kind}.",
+                seat,
+                discard,
+            )
         if seat in fields.robbed:
-            return (rules.ROB_ONCE, f"Seat {seat} has already chosen to {fields.robbed[seat]}; it cannot {kind} again.",
-                    seat, discard)
+            return (
+                rules.ROB_ONCE,
+                f"Seat {seat} has already chosen to {fields.robbed[seat]}; it cannot {kind} again.",
+                seat,
+                discard,
+            )
         if not position.holds(seat, fields.ace):
-            return (rules.ROB_ACE, f"Seat {seat} does not hold {fields.ace}, the ace of trumps, so it cannot {kind}.",
-                    seat, discard)
+            return (
+                rules.ROB_ACE,
+                f"Seat {seat} does not hold {fields.ace}, the ace of trumps, so it cannot {kind}.",
+                seat,
+                discard,
+            )
         if seat in fields.played:
-            return (rules.ROB_TIMING,
-                    f"Seat {seat} has already played a card, so it is too late to {kind}: its ace was "
-                    f"demoted when it played.", seat, discard)
+            return (
+                rules.ROB_TIMING,
+                f"Seat {seat} has already played a card, so it is too late to {kind}: its ace was "
+                f"demoted when it played.",
+                seat,
+                discard,
+            )
         if kind == "rob" and not position.holds(seat, discard):
             return rules.NOT_HELD, f"Seat {seat} does not hold {discard}, so it cannot discard it.", seat, discard
         return None
     dealer = position.dealer
     if turned[0] != "A":
-        return (rules.TURNED_ACE,
-                f"{turned} was turned, not an ace, so there is no dealer's choice; only the holder of "
-                f"{fields.ace} may rob.", seat, discard)
+        return (
+            rules.TURNED_ACE,
+            f"{turned} was turned, not an ace, so there is no dealer's choice; only the holder of "
+            f"{fields.ace} may rob.",
+            seat,
+            discard,
+        )
     if seat is not None and seat != dealer:
-        return (rules.TURNED_ACE, f"Only the dealer, seat {dealer}, may take or refuse a turned ace, not seat {seat}.",
-                seat, discard)
+        return (
+            rules.TURNED_ACE,
+            f"Only the dealer, seat {dealer}, may take or refuse a turned ace, not seat {seat}.",
+            seat,
+            discard,
+        )
     if fields.played:
-        return (rules.TURNED_ACE,
-                "The opening lead has been made: the dealer's choice on a turned ace comes before it.",
-                dealer, discard)
+        return (
+            rules.TURNED_ACE,
+            "The opening lead has been made: the dealer's choice on a turned ace comes before it.",
+            dealer,
+            discard,
+        )
     if fields.dealer_choice is not None:
-        return (rules.ROB_ONCE, f"The dealer has already chosen ({fields.dealer_choice}); the choice is made once.",
-                dealer, discard)
+        return (
+            rules.ROB_ONCE,
+            f"The dealer has already chosen ({fields.dealer_choice}); the choice is made once.",
+            dealer,
+            discard,
+        )
     if kind == "dealer-rob" and not position.holds(dealer, discard):
         return rules.NOT_HELD, f"The dealer does not hold {discard}, so cannot discard it.", dealer, discard
     return None
@@ -113,10 +152,15 @@ def before_lead(position, index: int) -> None:
     fields = position.fields
     if fields.turned[0] == "A" and fields.dealer_choice is None:
         fields.dealer_choice = "dealer-keep"
-        position.notes.append(CATALOGUE.ruling(
-            rules.TURNED_ACE_DEFAULT, f"{fields.turned} was turned and the record shows no choice by the dealer before "
-                                  f"the opening lead, so the dealer kept the original hand.",
-            seat=position.dealer, index=index))
+        position.notes.append(
+            CATALOGUE.ruling(
+                rules.TURNED_ACE_DEFAULT,
+                f"{fields.turned} was turned and the record shows no choice by the dealer before "
+                f"the opening lead, so the dealer kept the original hand.",
+                seat=position.dealer,
+                index=index,
+            )
+        )
     position.phase = PLAY
 
 
@@ -130,7 +174,12 @@ def forfeits(position, seat: int) -> bool:
 def forfeit(position, seat: int, index: int) -> None:
     fields = position.fields
     fields.demoted = True
-    position.notes.append(CATALOGUE.ruling(
-        rules.ROB_ANNOUNCE,
-        f"Seat {seat} holds {fields.ace} and played without robbing or announcing it, so {fields.ace} "
-        f"becomes the lowest trump.", seat=seat, index=index))
+    position.notes.append(
+        CATALOGUE.ruling(
+            rules.ROB_ANNOUNCE,
+            f"Seat {seat} holds {fields.ace} and played without robbing or announcing it, so {fields.ace} "
+            f"becomes the lowest trump.",
+            seat=seat,
+            index=index,
+        )
+    )

@@ -6,7 +6,7 @@ any other card, 0); the trick winner and the renege privilege both read these nu
 
 from dataclasses import dataclass
 
-from referee.cards import CARD_BITS, FULL_PACK, SUITS, suit_of
+from referee.cards import CARD_BITS, SUITS, suit_of
 from referee.games.options import OptionSet, option
 from referee.rulings import INTERPRETATION, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
@@ -70,104 +70,191 @@ class Options(OptionSet):
 
     # A fact of the position a snapshot describes, not a house rule: no profile sets it.
     trump_ace_demoted: bool = option(False, f"the ace of trumps lost its rank ({DEMOTED_ACE})", house_rule=False)
-    scoring: str = option(STANDARD, f"house rule: standard ({SCORE_STANDARD}) or differential "
-                                    f"({SCORE_DIFFERENTIAL}) scoring", choices=SCORING_SYSTEMS)
+    scoring: str = option(
+        STANDARD,
+        f"house rule: standard ({SCORE_STANDARD}) or differential ({SCORE_DIFFERENTIAL}) scoring",
+        choices=SCORING_SYSTEMS,
+    )
 
 
-CATALOGUE = RuleCatalogue([
-    *record_rules(GAME_ID),
-    *fair_deal_rules(GAME_ID),
-    Rule(RANK, RULE,
-         "AH is always a trump, never a heart. Trumps, highest first: spades or clubs 5, J, AH, A, K, Q, 2, 3, 4, "
-         "6, 7, 8, 9, T; diamonds 5, J, AH, AD, K, Q, T, 9, 8, 7, 6, 4, 3, 2; hearts 5, J, AH, K, Q, T, 9, 8, 7, 6, "
-         "4, 3, 2. Plain suits: spades and clubs K, Q, J, A, 2 ... T; diamonds K, Q, J, T ... 2, A; hearts K, Q, J, "
-         "T ... 2."),
-    Rule(PLAYERS, INTERPRETATION,
-         "2 to 10 players, 5 cards each. Default sides: 4 players {0,2} v {1,3}; 6 players {0,2,4} v {1,3,5}; any "
-         "other count, every player is a side. A request may give sides explicitly, every seat in exactly one side."),
-    Rule(DEAL, RULE,
-         "Five cards each, clockwise from the dealer's left, in packets of 3 then 2 (or 2 then 3). The next card is "
-         "turned; its suit is trump."),
-    Rule(ROB_ACE, RULE, "The holder of the ace of the trump suit may exchange any card of their hand for the turned card."),
-    Rule(ROB_ANNOUNCE, RULE,
-         "If the ace holder does not rob, they must ask the dealer to turn the trump card down, announcing the ace; "
-         "otherwise their ace becomes the lowest trump, even AH."),
-    Rule(ROB_TIMING, INTERPRETATION,
-         "Robbing or announcing must happen before that player plays their first card. Once they have played "
-         "without doing either, their ace is demoted."),
-    Rule(ROB_ONCE, INTERPRETATION,
-         "Robbing, announcing and the dealer's choice on a turned ace are each made once: the ace holder robs or "
-         "announces, not both and not twice, and the dealer chooses once; a second such action is a violation."),
-    Rule(DEMOTED_ACE, INTERPRETATION, "A demoted ace ranks below every other trump and loses the renege privilege."),
-    Rule(TURNED_ACE, RULE,
-         "If the turned card is an ace, the dealer either discards a card at once and takes the ace into hand after "
-         "the first trick, or plays the original hand, announcing it. The choice is made before the opening lead; "
-         "only the dealer may take a turned ace."),
-    Rule(TURNED_ACE_PLAY, INTERPRETATION,
-         "A dealer who robs a turned ace plays trick 1 from four cards; the ace joins the hand when trick 1 is complete."),
-    Rule(TURNED_ACE_DEFAULT, INTERPRETATION,
-         "If a record reaches the opening lead with an ace turned and no dealer's choice, the dealer is taken to "
-         "have kept the original hand: the turned ace stays out of play."),
-    Rule(LEAD, RULE, "The dealer's left leads the first trick, any card; each trick's winner leads the next."),
-    Rule(FOLLOW_OR_TRUMP, RULE,
-         "A plain suit led: a player holding that suit must play that suit or a trump (trumping is always allowed). "
-         "Void in it: any card."),
-    Rule(RENEGE, RULE,
-         "Trump led: a player must play a trump, except that the 5 and J of trumps and AH need not be played when "
-         "the card led is a lower trump. Holding at least one trump that must be played: legal = all the player's "
-         "trumps. Holding only privileged trumps, or no trump: legal = the whole hand."),
-    Rule(RENEGE_LED, INTERPRETATION, '"Lower" is judged against the card led, not the highest trump played so far.'),
-    Rule(WINNER, RULE,
-         "A trick containing a trump is won by the highest trump; otherwise by the highest card of the suit led."),
-    Rule(SCORE_STANDARD, RULE, "The side taking 3 or 4 tricks scores 5; all 5 tricks, 10."),
-    Rule(SCORE_DIFFERENTIAL, RULE,
-         "Each trick counts 5; the side with the most tricks scores the difference to the side with the fewest: "
-         "3-2 gives 5, 4-1 gives 15, 5-0 gives 25."),
-    Rule(SCORE_GAME, RULE, "45 points is game; the first side to reach 45 wins."),
-    Rule(GAME_BOTH_SYSTEMS, INTERPRETATION, "45 is game under standard scoring too."),
-    Rule(NO_MAJORITY, INTERPRETATION,
-         "With more than two sides, if no side takes 3 tricks (standard) or several sides tie for most "
-         "(differential), nobody scores: the hand is spoilt."),
-    Rule(MISDEAL, RULE,
-         "A misdeal if too many or too few cards are dealt, if the dealer exposes a card in dealing, if the deal "
-         "began with an uncut pack and a new deal was demanded before the deal was complete, or if the dealer "
-         "counts the cards on the table or in the pack. The deal passes to the original dealer's left."),
-    Rule(MISDEAL_COUNT, RULE, "Ground for a misdeal: too many or too few cards are dealt (a hand of other than 5)."),
-    Rule(MISDEAL_EXPOSED, RULE, "Ground for a misdeal: the dealer exposes a card in dealing."),
-    Rule(MISDEAL_UNCUT, RULE,
-         "Ground for a misdeal: the deal began with an uncut pack and a new deal was demanded before the deal was "
-         "complete (an uncut pack alone, with no such demand, is not a misdeal)."),
-    Rule(MISDEAL_COUNTED, RULE, "Ground for a misdeal: the dealer counts the cards on the table or in the pack."),
-    Rule(DEAD_HAND, RULE,
-         "A hand with an incorrect number of cards is dead; the others play on. But if that player won three tricks "
-         "with the irregular hand before it was discovered, they win the pot."),
-    Rule(DEAD_HAND_FOUND, INTERPRETATION,
-         "In a deal record, an irregular hand plays on until it is discovered: when the record passes over that "
-         "seat at its turn (the next seat plays instead, or the next trick is led as if the trick were complete "
-         "without it), when it has no card left at its turn, or when the fifth "
-         "trick is complete. Tricks it completed before then stand. From its discovery it is skipped; if it leads, "
-         "the lead passes to the next live seat on its left. With fewer than two live hands play stops and the hand is scored on the tricks completed."),
-    Rule(POT, INTERPRETATION,
-         '"Wins the pot" means the hand ends and that player\'s side is scored as taking the hand with the tricks it '
-         'holds; "until the pot in progress is won" means for the rest of this hand. A dead seat is skipped in the '
-         "rotation."),
-    Rule(EXPOSURE, RULE,
-         "An illegal exposure of a card after any player has won two tricks makes the offender's hand dead; they "
-         "receive no cards until the pot in progress is won, and must still add to the pot when others do."),
-    Rule(EARLY_EXPOSURE, INTERPRETATION, "An exposure before any player has won two tricks carries no penalty."),
-    Rule(REVOKE, INTERPRETATION,
-         "Failing to follow when able is an illegal play; the referee rejects it. The standard rules name no further penalty."),
-    Rule(REVOKE_PROOF, INTERPRETATION,
-         "A revoke is proved from the tricks alone when the offender, after failing to play as the rules required, later plays a card it already held at that moment which the rules would have required instead; the earliest such later play is the proof. Hands are never guessed: a card that may have joined the hand since proves nothing: the ace of trumps the dealer plays after the first trick may be a turned ace taken in after trick 1 (forty-five.i-turned-ace), so it proves nothing about the first trick unless the turned card is known. Trumping a plain lead is always allowed; against a trump lead, the 5 and J of trumps and AH are excused only above the card led, and a demoted ace never."),
-    Rule(REVOKE_FOUND, INTERPRETATION,
-         "The standard rules name no penalty for a revoke found after the fact (forty-five.i-revoke rejects one found at "
-         "once). The revoke stands and the hand is not replayed (the principle of the Laws of Duplicate Bridge, "
-         "Law 64); as in the Laws of Whist, where a revoking side can never score game in that hand, and in "
-         "Foster's Complete Hoyle's All Fours, where the revoker may not score the points the revoke could affect, "
-         "the revoking player's side scores nothing for this hand; the other sides score the tricks they took."),
-    Rule(CLAIM, INTERPRETATION,
-         "A claim is decided by an exact search of every legal continuation of the remaining play. Under 'any-play' (the default) it holds only if it holds however every player plays, the claimer's own side included, so that doubtful points go against the claimer (the principle of the Laws of Duplicate Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence (double dummy). A search that runs past its position budget or its time leaves the claim undecided and not upheld. In Forty-Five the claim is the claimer's side's (forty-five.i-players)."),
-])
+CATALOGUE = RuleCatalogue(
+    [
+        *record_rules(GAME_ID),
+        *fair_deal_rules(GAME_ID),
+        Rule(
+            RANK,
+            RULE,
+            "AH is always a trump, never a heart. Trumps, highest first: spades or clubs 5, J, AH, A, K, Q, 2, 3, 4, "
+            "6, 7, 8, 9, T; diamonds 5, J, AH, AD, K, Q, T, 9, 8, 7, 6, 4, 3, 2; hearts 5, J, AH, K, Q, T, 9, 8, 7, 6, "
+            "4, 3, 2. Plain suits: spades and clubs K, Q, J, A, 2 ... T; diamonds K, Q, J, T ... 2, A; hearts K, Q, J, "
+            "T ... 2.",
+        ),
+        Rule(
+            PLAYERS,
+            INTERPRETATION,
+            "2 to 10 players, 5 cards each. Default sides: 4 players {0,2} v {1,3}; 6 players {0,2,4} v {1,3,5}; any "
+            "other count, every player is a side. A request may give sides explicitly, every seat in exactly one side.",
+        ),
+        Rule(
+            DEAL,
+            RULE,
+            "Five cards each, clockwise from the dealer's left, in packets of 3 then 2 (or 2 then 3). The next card is "
+            "turned; its suit is trump.",
+        ),
+        Rule(
+            ROB_ACE,
+            RULE,
+            "The holder of the ace of the trump suit may exchange any card of their hand for the turned card.",
+        ),
+        Rule(
+            ROB_ANNOUNCE,
+            RULE,
+            "If the ace holder does not rob, they must ask the dealer to turn the trump card down, announcing the ace; "
+            "otherwise their ace becomes the lowest trump, even AH.",
+        ),
+        Rule(
+            ROB_TIMING,
+            INTERPRETATION,
+            "Robbing or announcing must happen before that player plays their first card. Once they have played "
+            "without doing either, their ace is demoted.",
+        ),
+        Rule(
+            ROB_ONCE,
+            INTERPRETATION,
+            "Robbing, announcing and the dealer's choice on a turned ace are each made once: the ace holder robs or "
+            "announces, not both and not twice, and the dealer chooses once; a second such action is a violation.",
+        ),
+        Rule(
+            DEMOTED_ACE, INTERPRETATION, "A demoted ace ranks below every other trump and loses the renege privilege."
+        ),
+        Rule(
+            TURNED_ACE,
+            RULE,
+            "If the turned card is an ace, the dealer either discards a card at once and takes the ace into hand after "
+            "the first trick, or plays the original hand, announcing it. The choice is made before the opening lead; "
+            "only the dealer may take a turned ace.",
+        ),
+        Rule(
+            TURNED_ACE_PLAY,
+            INTERPRETATION,
+            "A dealer who robs a turned ace plays trick 1 from four cards; the ace joins the hand when trick 1 is complete.",
+        ),
+        Rule(
+            TURNED_ACE_DEFAULT,
+            INTERPRETATION,
+            "If a record reaches the opening lead with an ace turned and no dealer's choice, the dealer is taken to "
+            "have kept the original hand: the turned ace stays out of play.",
+        ),
+        Rule(LEAD, RULE, "The dealer's left leads the first trick, any card; each trick's winner leads the next."),
+        Rule(
+            FOLLOW_OR_TRUMP,
+            RULE,
+            "A plain suit led: a player holding that suit must play that suit or a trump (trumping is always allowed). "
+            "Void in it: any card.",
+        ),
+        Rule(
+            RENEGE,
+            RULE,
+            "Trump led: a player must play a trump, except that the 5 and J of trumps and AH need not be played when "
+            "the card led is a lower trump. Holding at least one trump that must be played: legal = all the player's "
+            "trumps. Holding only privileged trumps, or no trump: legal = the whole hand.",
+        ),
+        Rule(
+            RENEGE_LED, INTERPRETATION, '"Lower" is judged against the card led, not the highest trump played so far.'
+        ),
+        Rule(
+            WINNER,
+            RULE,
+            "A trick containing a trump is won by the highest trump; otherwise by the highest card of the suit led.",
+        ),
+        Rule(SCORE_STANDARD, RULE, "The side taking 3 or 4 tricks scores 5; all 5 tricks, 10."),
+        Rule(
+            SCORE_DIFFERENTIAL,
+            RULE,
+            "Each trick counts 5; the side with the most tricks scores the difference to the side with the fewest: "
+            "3-2 gives 5, 4-1 gives 15, 5-0 gives 25.",
+        ),
+        Rule(SCORE_GAME, RULE, "45 points is game; the first side to reach 45 wins."),
+        Rule(GAME_BOTH_SYSTEMS, INTERPRETATION, "45 is game under standard scoring too."),
+        Rule(
+            NO_MAJORITY,
+            INTERPRETATION,
+            "With more than two sides, if no side takes 3 tricks (standard) or several sides tie for most "
+            "(differential), nobody scores: the hand is spoilt.",
+        ),
+        Rule(
+            MISDEAL,
+            RULE,
+            "A misdeal if too many or too few cards are dealt, if the dealer exposes a card in dealing, if the deal "
+            "began with an uncut pack and a new deal was demanded before the deal was complete, or if the dealer "
+            "counts the cards on the table or in the pack. The deal passes to the original dealer's left.",
+        ),
+        Rule(
+            MISDEAL_COUNT, RULE, "Ground for a misdeal: too many or too few cards are dealt (a hand of other than 5)."
+        ),
+        Rule(MISDEAL_EXPOSED, RULE, "Ground for a misdeal: the dealer exposes a card in dealing."),
+        Rule(
+            MISDEAL_UNCUT,
+            RULE,
+            "Ground for a misdeal: the deal began with an uncut pack and a new deal was demanded before the deal was "
+            "complete (an uncut pack alone, with no such demand, is not a misdeal).",
+        ),
+        Rule(MISDEAL_COUNTED, RULE, "Ground for a misdeal: the dealer counts the cards on the table or in the pack."),
+        Rule(
+            DEAD_HAND,
+            RULE,
+            "A hand with an incorrect number of cards is dead; the others play on. But if that player won three tricks "
+            "with the irregular hand before it was discovered, they win the pot.",
+        ),
+        Rule(
+            DEAD_HAND_FOUND,
+            INTERPRETATION,
+            "In a deal record, an irregular hand plays on until it is discovered: when the record passes over that "
+            "seat at its turn (the next seat plays instead, or the next trick is led as if the trick were complete "
+            "without it), when it has no card left at its turn, or when the fifth "
+            "trick is complete. Tricks it completed before then stand. From its discovery it is skipped; if it leads, "
+            "the lead passes to the next live seat on its left. With fewer than two live hands play stops and the hand is scored on the tricks completed.",
+        ),
+        Rule(
+            POT,
+            INTERPRETATION,
+            '"Wins the pot" means the hand ends and that player\'s side is scored as taking the hand with the tricks it '
+            'holds; "until the pot in progress is won" means for the rest of this hand. A dead seat is skipped in the '
+            "rotation.",
+        ),
+        Rule(
+            EXPOSURE,
+            RULE,
+            "An illegal exposure of a card after any player has won two tricks makes the offender's hand dead; they "
+            "receive no cards until the pot in progress is won, and must still add to the pot when others do.",
+        ),
+        Rule(EARLY_EXPOSURE, INTERPRETATION, "An exposure before any player has won two tricks carries no penalty."),
+        Rule(
+            REVOKE,
+            INTERPRETATION,
+            "Failing to follow when able is an illegal play; the referee rejects it. The standard rules name no further penalty.",
+        ),
+        Rule(
+            REVOKE_PROOF,
+            INTERPRETATION,
+            "A revoke is proved from the tricks alone when the offender, after failing to play as the rules required, later plays a card it already held at that moment which the rules would have required instead; the earliest such later play is the proof. Hands are never guessed: a card that may have joined the hand since proves nothing: the ace of trumps the dealer plays after the first trick may be a turned ace taken in after trick 1 (forty-five.i-turned-ace), so it proves nothing about the first trick unless the turned card is known. Trumping a plain lead is always allowed; against a trump lead, the 5 and J of trumps and AH are excused only above the card led, and a demoted ace never.",
+        ),
+        Rule(
+            REVOKE_FOUND,
+            INTERPRETATION,
+            "The standard rules name no penalty for a revoke found after the fact (forty-five.i-revoke rejects one found at "
+            "once). The revoke stands and the hand is not replayed (the principle of the Laws of Duplicate Bridge, "
+            "Law 64); as in the Laws of Whist, where a revoking side can never score game in that hand, and in "
+            "Foster's Complete Hoyle's All Fours, where the revoker may not score the points the revoke could affect, "
+            "the revoking player's side scores nothing for this hand; the other sides score the tricks they took.",
+        ),
+        Rule(
+            CLAIM,
+            INTERPRETATION,
+            "A claim is decided by an exact search of every legal continuation of the remaining play. Under 'any-play' (the default) it holds only if it holds however every player plays, the claimer's own side included, so that doubtful points go against the claimer (the principle of the Laws of Duplicate Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence (double dummy). A search that runs past its position budget or its time leaves the claim undecided and not upheld. In Forty-Five the claim is the claimer's side's (forty-five.i-players).",
+        ),
+    ]
+)
 
 CATALOGUE.require_cited(globals(), GAME_ID)
 
@@ -213,14 +300,18 @@ FULL_PACK_CARDS = tuple(card for order in PLAIN_ORDER.values() for card in order
 
 # The suit a card counts as in play: AH and the trump suit are "trump"; everything else its own suit.
 PLAYED_SUIT = {
-    trump: {card: trump if card in TRUMP_ORDER[trump] else suit_of(card) for card in FULL_PACK_CARDS}
-    for trump in SUITS
+    trump: {card: trump if card in TRUMP_ORDER[trump] else suit_of(card) for card in FULL_PACK_CARDS} for trump in SUITS
 }
 
 TRICK_STRENGTH = {
     (trump, led, demoted): {
-        card: (_TRUMP_OFFSET + TRUMP_RANK[trump, demoted][card] if card in TRUMP_RANK[trump, demoted]
-               else PLAIN_RANK[led].get(card, 0) if suit_of(card) == led else 0)
+        card: (
+            _TRUMP_OFFSET + TRUMP_RANK[trump, demoted][card]
+            if card in TRUMP_RANK[trump, demoted]
+            else PLAIN_RANK[led].get(card, 0)
+            if suit_of(card) == led
+            else 0
+        )
         for card in FULL_PACK_CARDS
     }
     for trump in SUITS
@@ -230,8 +321,9 @@ TRICK_STRENGTH = {
 
 # The 5, J of trumps and AH: need not be played to a lower trump led (forty-five.play.renege).
 PRIVILEGED = {
-    (trump, demoted): frozenset(card for card in ("5" + trump, "J" + trump, HEARTS_ACE)
-                                if not (demoted and card == ace_of(trump)))
+    (trump, demoted): frozenset(
+        card for card in ("5" + trump, "J" + trump, HEARTS_ACE) if not (demoted and card == ace_of(trump))
+    )
     for trump in SUITS
     for demoted in (False, True)
 }
@@ -250,9 +342,10 @@ def _bits(cards) -> int:
 
 
 TRUMP_BITS = {trump: _bits(TRUMP_ORDER[trump]) for trump in SUITS}
-PLAYED_SUIT_BITS = {trump: {suit: _bits(card for card in FULL_PACK_CARDS if PLAYED_SUIT[trump][card] == suit)
-                            for suit in SUITS}
-                    for trump in SUITS}
+PLAYED_SUIT_BITS = {
+    trump: {suit: _bits(card for card in FULL_PACK_CARDS if PLAYED_SUIT[trump][card] == suit) for suit in SUITS}
+    for trump in SUITS
+}
 PRIVILEGED_BITS = {(trump, demoted): _bits(cards) for (trump, demoted), cards in PRIVILEGED.items()}
 
 
@@ -267,9 +360,10 @@ def _duty(trump: str, demoted: bool, led: str) -> tuple[int, int]:
     return trumps & ~excused, trumps
 
 
-LEAD_DUTY = {trump: {demoted: {led: _duty(trump, demoted, led) for led in FULL_PACK_CARDS}
-                     for demoted in (False, True)}
-             for trump in SUITS}
+LEAD_DUTY = {
+    trump: {demoted: {led: _duty(trump, demoted, led) for led in FULL_PACK_CARDS} for demoted in (False, True)}
+    for trump in SUITS
+}
 
 
 def is_trump(card: str, trump: str) -> bool:

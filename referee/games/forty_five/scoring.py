@@ -1,16 +1,20 @@
 """Sides and the score of a hand, in both systems, and the game at 45 (written once, used by score and adjudicate)."""
 
-from referee.games.forty_five import rules
-from referee.games.forty_five.rules import (CATALOGUE, DIFFERENTIAL, MAX_PLAYERS, MIN_PLAYERS, STANDARD,
-                                            TRICKS_PER_HAND)
 from referee.engine.records import require_players
+from referee.games.forty_five import rules
+from referee.games.forty_five.rules import CATALOGUE, DIFFERENTIAL, MAX_PLAYERS, MIN_PLAYERS, STANDARD, TRICKS_PER_HAND
 from referee.rulings import InvalidRecord, pointer
 
 GAME_POINTS = 45
 
 DEFAULT_SIDES = {
-    players: ([[0, 2], [1, 3]] if players == 4 else [[0, 2, 4], [1, 3, 5]] if players == 6
-              else [[seat] for seat in range(players)])
+    players: (
+        [[0, 2], [1, 3]]
+        if players == 4
+        else [[0, 2, 4], [1, 3, 5]]
+        if players == 6
+        else [[seat] for seat in range(players)]
+    )
     for players in range(MIN_PLAYERS, MAX_PLAYERS + 1)
 }
 
@@ -24,9 +28,13 @@ def resolve_sides(players: int, sides) -> list[list[int]]:
         for position, seat in enumerate(side):
             where = pointer("sides", side_index, position)
             if seat >= players:
-                errors.append((where, f"seat {seat} is out of range: seats are 0 to {players - 1} with {players} players"))
+                errors.append(
+                    (where, f"seat {seat} is out of range: seats are 0 to {players - 1} with {players} players")
+                )
             elif seat in seen:
-                errors.append((where, f"seat {seat} is already in side {seen[seat]}: every seat is in exactly one side"))
+                errors.append(
+                    (where, f"seat {seat} is already in side {seen[seat]}: every seat is in exactly one side")
+                )
             else:
                 seen[seat] = side_index
     missing = [seat for seat in range(players) if seat not in seen]
@@ -45,13 +53,15 @@ def check_scores_before(scores_before, sides: list) -> list[int]:
     if scores_before is None:
         return [0] * len(sides)
     if len(scores_before) != len(sides):
-        raise InvalidRecord.at("/scores_before", f"must hold one score per side: {len(sides)} sides, "
-                                                 f"{len(scores_before)} scores")
+        raise InvalidRecord.at(
+            "/scores_before", f"must hold one score per side: {len(sides)} sides, {len(scores_before)} scores"
+        )
     return list(scores_before)
 
 
-def score_hand(tricks: list[int], sides: list[list[int]], scoring: str, scores_before: list[int],
-               complete: bool = True) -> dict:
+def score_hand(
+    tricks: list[int], sides: list[list[int]], scoring: str, scores_before: list[int], complete: bool = True
+) -> dict:
     """The score answer for tricks taken per seat; ``complete`` is False for a deal stopped part-way."""
     by_side = [sum(tricks[seat] for seat in side) for side in sides]
     if scoring == STANDARD:
@@ -63,8 +73,16 @@ def score_hand(tricks: list[int], sides: list[list[int]], scoring: str, scores_b
     if winner is not None:
         rule = rules.SCORE_GAME if scoring == DIFFERENTIAL else rules.GAME_BOTH_SYSTEMS
         why += f"; side {winner} reaches {totals[winner]}, and 45 is game, so side {winner} wins the game"
-    return CATALOGUE.ruling(rule, why + ".", sides=sides, tricks_by_side=by_side, points=points, totals=totals,
-                            game_over=winner is not None, winner=winner)
+    return CATALOGUE.ruling(
+        rule,
+        why + ".",
+        sides=sides,
+        tricks_by_side=by_side,
+        points=points,
+        totals=totals,
+        game_over=winner is not None,
+        winner=winner,
+    )
 
 
 def _standard(by_side: list[int], complete: bool) -> tuple[list[int], str, str]:
@@ -73,11 +91,17 @@ def _standard(by_side: list[int], complete: bool) -> tuple[list[int], str, str]:
     if scorer is not None:
         return points, rules.SCORE_STANDARD, f"Side {scorer} took {by_side[scorer]} tricks and scores {points[scorer]}"
     if not complete:
-        return points, rules.SCORE_STANDARD, (f"No side has taken three tricks so far (tricks by side {by_side}), so "
-                                              f"nobody has scored yet")
+        return (
+            points,
+            rules.SCORE_STANDARD,
+            (f"No side has taken three tricks so far (tricks by side {by_side}), so nobody has scored yet"),
+        )
     if len(by_side) > 2:
-        return points, rules.NO_MAJORITY, (f"No side took three tricks (tricks by side {by_side}), so the hand is "
-                                           f"spoilt and nobody scores")
+        return (
+            points,
+            rules.NO_MAJORITY,
+            (f"No side took three tricks (tricks by side {by_side}), so the hand is spoilt and nobody scores"),
+        )
     return points, rules.SCORE_STANDARD, f"No side took three tricks (tricks by side {by_side}), so nobody scores"
 
 
@@ -87,16 +111,31 @@ def _differential(by_side: list[int], complete: bool) -> tuple[list[int], str, s
     points = [0] * len(by_side)
     if len(leaders) > 1:
         if not complete:
-            return points, rules.SCORE_DIFFERENTIAL, (f"Sides {leaders} tie for most tricks so far with {most} each, "
-                                                      f"so nobody has scored yet")
+            return (
+                points,
+                rules.SCORE_DIFFERENTIAL,
+                (f"Sides {leaders} tie for most tricks so far with {most} each, so nobody has scored yet"),
+            )
         if len(by_side) > 2:
-            return points, rules.NO_MAJORITY, (f"Sides {leaders} tie for most tricks with {most} each, so the hand is "
-                                               f"spoilt and nobody scores")
-        return points, rules.SCORE_DIFFERENTIAL, (f"Sides {leaders} tie for most tricks with {most} each, so nobody "
-                                                  f"scores")
+            return (
+                points,
+                rules.NO_MAJORITY,
+                (f"Sides {leaders} tie for most tricks with {most} each, so the hand is spoilt and nobody scores"),
+            )
+        return (
+            points,
+            rules.SCORE_DIFFERENTIAL,
+            (f"Sides {leaders} tie for most tricks with {most} each, so nobody scores"),
+        )
     points[leaders[0]] = 5 * (most - fewest)
-    return points, rules.SCORE_DIFFERENTIAL, (f"Side {leaders[0]} took the most tricks ({most}) and the fewest taken "
-                                              f"is {fewest}, so it scores 5 x {most - fewest} = {points[leaders[0]]}")
+    return (
+        points,
+        rules.SCORE_DIFFERENTIAL,
+        (
+            f"Side {leaders[0]} took the most tricks ({most}) and the fewest taken "
+            f"is {fewest}, so it scores 5 x {most - fewest} = {points[leaders[0]]}"
+        ),
+    )
 
 
 def score(request: dict) -> dict:

@@ -5,11 +5,23 @@ check-move run on the engine; Auction Hearts subclasses the same rules with its 
 """
 
 from referee.cards import RANKS
-from referee.engine import replay as engine_replay, snapshot as engine_snapshot
+from referee.engine import replay as engine_replay
+from referee.engine import snapshot as engine_snapshot
 from referee.games.hearts import conformance, disputes, irregularities, play, scoring
 from referee.games.hearts.play import RULES
-from referee.games.hearts.rules import (CATALOGUE, CLAIM, GAME_ID, HEARTS, MAX_PLAYERS, MIN_PLAYERS, PROFILES,
-                                        REVOKE_FOUND, REVOKE_PROOF, STRIPPED, Options)
+from referee.games.hearts.rules import (
+    CATALOGUE,
+    CLAIM,
+    GAME_ID,
+    HEARTS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PROFILES,
+    REVOKE_FOUND,
+    REVOKE_PROOF,
+    STRIPPED,
+    Options,
+)
 from referee.games.info import GameInfo
 
 RANK_TABLES = {
@@ -19,8 +31,9 @@ RANK_TABLES = {
 
 INFO = GameInfo(GAME_ID, "Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, Options, RANK_TABLES, PROFILES, listed=2)
 
-RULES.disputes = disputes.disputes(HEARTS, disputes.DisputeRules(revoke_proof=REVOKE_PROOF,
-                                                                 revoke_found=REVOKE_FOUND, claim=CLAIM))
+RULES.disputes = disputes.disputes(
+    HEARTS, disputes.DisputeRules(revoke_proof=REVOKE_PROOF, revoke_found=REVOKE_FOUND, claim=CLAIM)
+)
 RULES.conformance = conformance.conformance(HEARTS)
 
 

@@ -19,9 +19,15 @@ def pass_steps(record: dict, rng, variant: Variant) -> tuple[dict, list]:
     for seat, hand in enumerate(record["hands"]):
         cards = rng.sample(hand, PASS_SIZE)
         passes.append(cards)
-        steps.append({"phase": "pass", "to_act": seat, "legal": {"hand": list(hand), "count": PASS_SIZE,
-                                                                 "direction": direction},
-                      "rule": variant.passing, "action": {"seat": seat, "cards": cards}})
+        steps.append(
+            {
+                "phase": "pass",
+                "to_act": seat,
+                "legal": {"hand": list(hand), "count": PASS_SIZE, "direction": direction},
+                "rule": variant.passing,
+                "action": {"seat": seat, "cards": cards},
+            }
+        )
     return {**record, "passes": passes}, steps
 
 
@@ -32,22 +38,29 @@ def pass_faults(record: dict, rng, variant: Variant) -> list:
         return []
     players, seat = record["players"], rng.randrange(record["players"])
     short = [list(cards) for cards in ready["passes"]]
-    short[seat] = short[seat][:PASS_SIZE - 1]
+    short[seat] = short[seat][: PASS_SIZE - 1]
     stranger = [list(cards) for cards in ready["passes"]]
     neighbour = (seat + 1) % players  # a card it keeps: a card passed twice is no record at all (422)
     kept = [card for card in record["hands"][neighbour] if card not in ready["passes"][neighbour]]
-    stranger[seat] = [*stranger[seat][:PASS_SIZE - 1], rng.choice(kept)]
-    return [("bad-pass", {**ready, "passes": short}, "pass", seat),
-            ("pass-not-held", {**ready, "passes": stranger}, "pass", seat)]
+    stranger[seat] = [*stranger[seat][: PASS_SIZE - 1], rng.choice(kept)]
+    return [
+        ("bad-pass", {**ready, "passes": short}, "pass", seat),
+        ("pass-not-held", {**ready, "passes": stranger}, "pass", seat),
+    ]
 
 
 def snapshot(position: Position) -> dict:
     """legal-moves' fields for the seat to act: its hand, the trick, the table and the cards of the completed tricks
     (hearts.i-played); the penalty suit, where the game names one."""
     seat = position.to_act
-    return {"hand": position.cards(seat), "trick": list(position.trick), "seat": seat, "players": position.players,
-            "played": [card for pile in position.captured for card in pile],
-            "penalty_suit": position.fields.penalty_suit}
+    return {
+        "hand": position.cards(seat),
+        "trick": list(position.trick),
+        "seat": seat,
+        "players": position.players,
+        "played": [card for pile in position.captured for card in pile],
+        "penalty_suit": position.fields.penalty_suit,
+    }
 
 
 def shoot(position: Position, legal, rng) -> str:

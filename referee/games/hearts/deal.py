@@ -2,21 +2,32 @@
 (each failure a 422, InvalidRecord, naming the field, never a ruling), the misdeal finding, and the position
 before a record's first action."""
 
-from typing import Callable
+from collections.abc import Callable
 
 from referee.cards import RANKS, bits_of, card_series, distinct_within, hand_bits
 from referee.engine.actions import OVER, PASS, PLAY
 from referee.engine.game import Dealing
 from referee.engine.position import Position
-from referee.games.hearts import passing
-from referee.games.hearts.rules import (CARDS_EACH, FAIR_DEAL, MAX_PLAYERS, MIN_PLAYERS, PACKS, STRIP, Options,
-                                        Variant, deal_from_deck, pack_for, pack_in_order, pack_name)
 from referee.engine.records import require_distinct, require_in_pack, require_per_seat, require_seat
 from referee.engine.tricks import next_seat
+from referee.games.hearts import passing
+from referee.games.hearts.rules import (
+    CARDS_EACH,
+    FAIR_DEAL,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PACKS,
+    STRIP,
+    Variant,
+    deal_from_deck,
+    pack_for,
+    pack_in_order,
+    pack_name,
+)
 from referee.rulings import InvalidRecord, pointer
 
-
 # Cards are located by path tuples, made into JSON Pointers only for the ones reported.
+
 
 def located_cards(cards, *path) -> list[tuple[tuple, str]]:
     return [((*path, index), card) for index, card in enumerate(cards)]
@@ -51,8 +62,9 @@ def require_cards_located_if_faulty(cards: list[str], locate: Callable[[], list]
 
 def require_hands(hands: list[list[str]], field: str, players: int | None) -> None:
     """require_cards for one list of cards per seat."""
-    require_cards_located_if_faulty([card for hand in hands for card in hand],
-                                    lambda: located_hands(hands, field), players)
+    require_cards_located_if_faulty(
+        [card for hand in hands for card in hand], lambda: located_hands(hands, field), players
+    )
 
 
 def require_play_seats(plays, players: int | None, field: str) -> None:
@@ -80,7 +92,8 @@ def require_trick_order(trick, players: int | None, field: str) -> None:
             raise InvalidRecord.at(
                 pointer(field, index, "seat"),
                 f"seat {seat} cannot play after seat {trick[index - 1]['seat']}: play goes clockwise, "
-                f"seat {next_seat(trick[index - 1]['seat'], players)} is next")
+                f"seat {next_seat(trick[index - 1]['seat'], players)} is next",
+            )
 
 
 def require_table(request: dict) -> list:
@@ -124,30 +137,38 @@ def require_snapshot(request: dict) -> None:
     players, trick = request.get("players"), request["trick"]
     longest = (players or MAX_PLAYERS) - 1
     if len(trick) > longest:
-        raise InvalidRecord.at("/trick", f"a trick in progress holds at most {longest} plays before this player acts, "
-                                         f"not {len(trick)}")
+        raise InvalidRecord.at(
+            "/trick", f"a trick in progress holds at most {longest} plays before this player acts, not {len(trick)}"
+        )
     require_trick_order(trick, players, "trick")
     if players is not None and "seat" in request:
         require_seat(request["seat"], players, "/seat")
     hand, on_table = request["hand"], [play["card"] for play in trick]
-    require_cards_located_if_faulty(hand + on_table,
-                                    lambda: located_cards(hand, "hand") + located_plays(trick, "trick"), players)
+    require_cards_located_if_faulty(
+        hand + on_table, lambda: located_cards(hand, "hand") + located_plays(trick, "trick"), players
+    )
     if "card" in request:
         # The card asked about may be in the hand (or not held at all), never already on the table.
         card = request["card"]
-        require_cards_located_if_faulty(on_table + [card],
-                                        lambda: located_plays(trick, "trick") + [("/card", card)], players)
+        require_cards_located_if_faulty(
+            on_table + [card], lambda: located_plays(trick, "trick") + [("/card", card)], players
+        )
 
 
 # The deal as a record, and the misdeal a record's hands show.
+
 
 def deal_record(dealt: dict, players: int, dealer: int) -> dict:
     return {"players": players, "dealer": dealer, "hands": dealt["hands"], "plays": []}
 
 
-DEALING = Dealing(rule=STRIP, fair_deal=FAIR_DEAL, pack=pack_in_order,
-                  layout=lambda deck, players, dealer, options: deal_from_deck(deck, players, dealer),
-                  record=deal_record)
+DEALING = Dealing(
+    rule=STRIP,
+    fair_deal=FAIR_DEAL,
+    pack=pack_in_order,
+    layout=lambda deck, players, dealer, options: deal_from_deck(deck, players, dealer),
+    record=deal_record,
+)
 
 
 def deal(rng, players: int | None = None) -> dict:
@@ -173,23 +194,38 @@ def misdeal_findings(hands: list[list[str]], variant: Variant) -> list[dict]:
         return []
     counts = [len(hand) for hand in hands]
     wrong = wrong_counts(counts, players)
-    return [variant.ruling(
-        variant.misdeal,
-        f"With {players} players each hand must hold {CARDS_EACH[players]} cards ({variant.strip}), but "
-        f"{counts_text(counts, wrong)}: a misdeal, for which the rules give no procedure.",
-        seat=None, seats=wrong)]
+    return [
+        variant.ruling(
+            variant.misdeal,
+            f"With {players} players each hand must hold {CARDS_EACH[players]} cards ({variant.strip}), but "
+            f"{counts_text(counts, wrong)}: a misdeal, for which the rules give no procedure.",
+            seat=None,
+            seats=wrong,
+        )
+    ]
 
 
 # The position before a record's first action.
 
+
 class Deal:
     """Hearts' own fields of a position (``Position.fields``): plain data, read by the play and the answer."""
 
-    __slots__ = ("variant", "penalty_suit", "direction", "passes", "passed_hands", "broken_by", "opening_card",
-                 "opening_text", "scores_before")
+    __slots__ = (
+        "variant",
+        "penalty_suit",
+        "direction",
+        "passes",
+        "passed_hands",
+        "broken_by",
+        "opening_card",
+        "opening_text",
+        "scores_before",
+    )
 
-    def __init__(self, variant: Variant, penalty_suit: str = "H", direction: str | None = None,
-                 scores_before: list | None = None):
+    def __init__(
+        self, variant: Variant, penalty_suit: str = "H", direction: str | None = None, scores_before: list | None = None
+    ):
         self.variant = variant  # the rule ids cited, and the house rules in force
         self.penalty_suit = penalty_suit
         self.direction = direction  # the direction of the pass (hearts.pass), None where no passing is played
@@ -205,8 +241,11 @@ class Deal:
         other = type(self).__new__(type(self))
         other.variant, other.penalty_suit, other.direction = self.variant, self.penalty_suit, self.direction
         other.passes, other.passed_hands, other.broken_by = list(self.passes), self.passed_hands, self.broken_by
-        other.opening_card, other.opening_text, other.scores_before = (self.opening_card, self.opening_text,
-                                                                       self.scores_before)
+        other.opening_card, other.opening_text, other.scores_before = (
+            self.opening_card,
+            self.opening_text,
+            self.scores_before,
+        )
         return other
 
 
@@ -216,8 +255,11 @@ def require_passes(request: dict, direction: str, variant: Variant) -> None:
     if passes is None:
         if direction == "hold":
             return
-        raise InvalidRecord.at("/passes", f"this deal passes {direction}: give passes, the {passing.PASS_SIZE} cards "
-                                          f"each seat passed ({variant.passing})")
+        raise InvalidRecord.at(
+            "/passes",
+            f"this deal passes {direction}: give passes, the {passing.PASS_SIZE} cards "
+            f"each seat passed ({variant.passing})",
+        )
     require_per_seat(passes, request["players"], "passes")
 
 
@@ -226,8 +268,9 @@ def passes_complete(request: dict, direction: str) -> bool:
     return direction == "hold" if passes is None else len(passes) == request["players"]
 
 
-def start(request: dict, variant: Variant, penalty_suit: str = "H", held: list | None = None,
-          direction: str | None = None) -> Position:
+def start(
+    request: dict, variant: Variant, penalty_suit: str = "H", held: list | None = None, direction: str | None = None
+) -> Position:
     """The position before the record's first action (the pass, or the opening lead), after the record's checks:
     require_deal's, in its order of faults, except that the plays' own (require_plays) wait for a replay that
     stops early when nothing else comes between (a replay that accepts every play has shown each by the seat to

@@ -5,13 +5,19 @@ pruning, penalty cards, and the rectification of a revoke found after the hand."
 from dataclasses import dataclass
 
 from referee.cards import RANKS, SUIT_NAMES, suit_of
-from referee.engine.disputes import Arrivals, Disputes
 from referee.engine.actions import OVER
+from referee.engine.disputes import Arrivals, Disputes
 from referee.engine.position import Position
 from referee.engine.records import require_seat
 from referee.engine.tricks import next_seat
-from referee.games.hearts.deal import (Deal, located_cards, located_hands, located_plays, lowest_club,
-                                       require_cards_located_if_faulty)
+from referee.games.hearts.deal import (
+    Deal,
+    located_cards,
+    located_hands,
+    located_plays,
+    lowest_club,
+    require_cards_located_if_faulty,
+)
 from referee.games.hearts.play import breaks
 from referee.games.hearts.rules import CARDS_EACH, HOUSE_RULE_NAMES, SUIT_COUNTS, Options, Variant
 from referee.games.hearts.scoring import card_points
@@ -29,8 +35,15 @@ class DisputeRules:
     pays_bid: bool = False
 
 
-def _position(variant: Variant, hands: list, trick: list, leader: int, penalty_suit: str,
-              house_rules: dict | None = None, played: list | None = None) -> Position:
+def _position(
+    variant: Variant,
+    hands: list,
+    trick: list,
+    leader: int,
+    penalty_suit: str,
+    house_rules: dict | None = None,
+    played: list | None = None,
+) -> Position:
     """A position for the one legality check: under ``house_rules`` (the request's options), with ``played`` (the
     cards of the completed tricks, which tell it the first trick and broken hearts) among the captured cards;
     who took them matters to no claim, which counts only the tricks still to come."""
@@ -53,14 +66,18 @@ def _position(variant: Variant, hands: list, trick: list, leader: int, penalty_s
 def tricks_start(variant: Variant, request: dict) -> tuple[Position, Arrivals]:
     players, tricks = request["players"], request["tricks"]
     if len(tricks) > CARDS_EACH[players]:
-        raise InvalidRecord.at("/tricks", f"a {players}-player deal has {CARDS_EACH[players]} tricks, not {len(tricks)}")
+        raise InvalidRecord.at(
+            "/tricks", f"a {players}-player deal has {CARDS_EACH[players]} tricks, not {len(tricks)}"
+        )
     plays = [play for trick in tricks for play in trick]
     for t, trick in enumerate(tricks):
         for i, play in enumerate(trick):
             require_seat(play["seat"], players, pointer("tricks", t, i, "seat"))
-    require_cards_located_if_faulty([play["card"] for play in plays],
-                                    lambda: [where for t, trick in enumerate(tricks)
-                                             for where in located_plays(trick, "tricks", t)], players)
+    require_cards_located_if_faulty(
+        [play["card"] for play in plays],
+        lambda: [where for t, trick in enumerate(tricks) for where in located_plays(trick, "tricks", t)],
+        players,
+    )
     hands = [[] for _ in range(players)]
     for play in plays:
         hands[play["seat"]].append(play["card"])
@@ -80,15 +97,26 @@ def claim_start(variant: Variant, request: dict) -> tuple[Position, frozenset, i
     house_rules = {name: request[name] for name in HOUSE_RULE_NAMES if name in request}
     played = request.get("played")
     if played is None and Options.of(house_rules).restricts_play:
-        raise InvalidRecord.at("/played", "these house rules depend on the deal so far: give played, the cards of "
-                                          "the completed tricks ([] on the first trick)")
+        raise InvalidRecord.at(
+            "/played",
+            "these house rules depend on the deal so far: give played, the cards of "
+            "the completed tricks ([] on the first trick)",
+        )
     played = played or []
     require_cards_located_if_faulty(
         [card for hand in hands for card in hand] + [play["card"] for play in trick] + played,
         lambda: located_hands(hands, "hands") + located_plays(trick, "trick") + located_cards(played, "played"),
-        players)
-    position = _position(variant, hands, trick, trick[0]["seat"] if trick else request["leader"],
-                         request.get("penalty_suit", "H"), house_rules, played)
+        players,
+    )
+    position = _position(
+        variant,
+        hands,
+        trick,
+        trick[0]["seat"] if trick else request["leader"],
+        request.get("penalty_suit", "H"),
+        house_rules,
+        played,
+    )
     return position, frozenset({request["claim"]["seat"]}), 0
 
 
@@ -106,9 +134,14 @@ def card_classes(position: Position) -> dict:
     penalty_suit = fields.penalty_suit
     cards = [card for seat in range(position.players) for card in position.cards(seat)]
     cards += [play["card"] for play in position.trick]
-    return {card: (suit_of(card), RANKS.index(card[0]),
-                   int(suit_of(card) == penalty_suit) if penalty_suit != "H" else worth.get(card, 0))
-            for card in cards}
+    return {
+        card: (
+            suit_of(card),
+            RANKS.index(card[0]),
+            int(suit_of(card) == penalty_suit) if penalty_suit != "H" else worth.get(card, 0),
+        )
+        for card in cards
+    }
 
 
 def penalty_taken(position: Position, cards: list) -> int:
@@ -126,17 +159,23 @@ def rectification(variant: Variant, ids: DisputeRules, request: dict, revoke: di
     suit = request.get("penalty_suit", "H")
     count = SUIT_COUNTS[request["players"]][suit]
     bid = " and pays the amount of the bid in addition" if ids.pays_bid else ""
-    return variant.ruling(ids.revoke_found,
-                          f"The revoke was not corrected before the trick was turned, so it stands: seat "
-                          f"{revoke['seat']} is charged with every {SUIT_NAMES[suit][:-1]} of the hand ({count}) as "
-                          f"if it had taken them all{bid}, and the others are charged with none.")
+    return variant.ruling(
+        ids.revoke_found,
+        f"The revoke was not corrected before the trick was turned, so it stands: seat "
+        f"{revoke['seat']} is charged with every {SUIT_NAMES[suit][:-1]} of the hand ({count}) as "
+        f"if it had taken them all{bid}, and the others are charged with none.",
+    )
 
 
 def disputes(variant: Variant, ids: DisputeRules) -> Disputes:
     return Disputes(
-        tricks_start=lambda request: tricks_start(variant, request), required=required,
+        tricks_start=lambda request: tricks_start(variant, request),
+        required=required,
         rectification=lambda request, revoke: rectification(variant, ids, request, revoke),
-        claim_start=lambda request: claim_start(variant, request), claim_key=claim_key, card_classes=card_classes,
-        rule_ids={"revoke-proof": ids.revoke_proof, "claim": ids.claim}, penalty_taken=penalty_taken,
+        claim_start=lambda request: claim_start(variant, request),
+        claim_key=claim_key,
+        card_classes=card_classes,
+        rule_ids={"revoke-proof": ids.revoke_proof, "claim": ids.claim},
+        penalty_taken=penalty_taken,
         penalty_name=penalty_name,
     )

@@ -21,14 +21,18 @@ def direction_of(request: dict, variant: Variant) -> str | None:
     named = request.get("pass_direction")
     if named is not None:
         if named == "across" and not has_across(players):
-            raise InvalidRecord.at("/pass_direction", f"a {players}-player table has no seat across: pass left, "
-                                                      f"right or hold ({variant.pass_rotation})")
+            raise InvalidRecord.at(
+                "/pass_direction",
+                f"a {players}-player table has no seat across: pass left, right or hold ({variant.pass_rotation})",
+            )
         return named
     if variant.house.passing == "none":
         return None
     if request.get("hand_number") is None:
-        raise InvalidRecord.at("/hand_number", "passing left-right-across-hold needs the deal's hand_number (0 for "
-                                               "the first deal) or a pass_direction")
+        raise InvalidRecord.at(
+            "/hand_number",
+            "passing left-right-across-hold needs the deal's hand_number (0 for the first deal) or a pass_direction",
+        )
     cycle = EVEN_CYCLE if has_across(players) else ODD_CYCLE
     return cycle[request["hand_number"] % len(cycle)]
 
@@ -40,7 +44,9 @@ def offset(direction: str, players: int) -> int:
 
 def actions(request: dict) -> list[Action]:
     """The record's passes, one action a seat in seat order (index the passing seat)."""
-    return [Action(PASS, seat, seat, cards, cards=tuple(cards)) for seat, cards in enumerate(request.get("passes") or ())]
+    return [
+        Action(PASS, seat, seat, cards, cards=tuple(cards)) for seat, cards in enumerate(request.get("passes") or ())
+    ]
 
 
 def fault(position: Position, action: Action) -> tuple[str, str, str | None] | None:
@@ -48,8 +54,11 @@ def fault(position: Position, action: Action) -> tuple[str, str, str | None] | N
     fields, seat, passed = position.fields, action.seat, action.entry
     variant, direction = fields.variant, fields.direction
     if len(set(passed)) != len(passed) or len(passed) != (0 if direction == "hold" else PASS_SIZE):
-        why = ("nothing is passed on a hold deal" if direction == "hold"
-               else f"each player passes {counted(PASS_SIZE, 'card')} {direction}")
+        why = (
+            "nothing is passed on a hold deal"
+            if direction == "hold"
+            else f"each player passes {counted(PASS_SIZE, 'card')} {direction}"
+        )
         return variant.pass_record, f"Seat {seat} passed {', '.join(passed) or 'nothing'}, but {why}.", None
     missing = [card for card in passed if not position.holds(seat, card)]
     if missing:
@@ -61,8 +70,12 @@ def act(position: Position, action: Action) -> dict | None:
     """A seat's pass judged and, when legal, made: the cards leave its hand; they reach the receiving hands once
     every seat has passed (the cards received are not looked at before one's own pass is made)."""
     if position.phase != PASS or action.seat != position.to_act:
-        return _violation(position.fields.variant, position.fields.variant.pass_record, action.seat,
-                          f"Seat {action.seat} passed out of order: seat {position.to_act} passes next.")
+        return _violation(
+            position.fields.variant,
+            position.fields.variant.pass_record,
+            action.seat,
+            f"Seat {action.seat} passed out of order: seat {position.to_act} passes next.",
+        )
     found = fault(position, action)
     if found is not None:
         return _violation(position.fields.variant, found[0], action.seat, found[1], found[2])
@@ -96,8 +109,10 @@ def choices(position: Position) -> dict:
     variant, direction, seat = fields.variant, fields.direction, position.to_act
     count = 0 if direction == "hold" else PASS_SIZE
     what = "nothing: this is a hold deal" if direction == "hold" else f"{counted(PASS_SIZE, 'card')} {direction}"
-    return {**variant.ruling(variant.passing, f"Seat {seat} passes {what}, face down, before the opening lead."),
-            "pass": {"count": count, "direction": direction}}
+    return {
+        **variant.ruling(variant.passing, f"Seat {seat} passes {what}, face down, before the opening lead."),
+        "pass": {"count": count, "direction": direction},
+    }
 
 
 def _violation(variant: Variant, rule: str, seat: int, explanation: str, card: str | None = None) -> dict:
@@ -113,5 +128,7 @@ def chosen(record: dict, rng, variant: Variant) -> dict:
     if record.get("hand_number") is None and record.get("pass_direction") is None:
         record = {**record, "hand_number": rng.randrange(12)}  # a whole cycle of either rotation (4 and 3 long)
     direction = direction_of(record, variant)
-    return {**record, "passes": [[] if direction == "hold" else rng.sample(hand, PASS_SIZE)
-                                 for hand in record["hands"]]}
+    return {
+        **record,
+        "passes": [[] if direction == "hold" else rng.sample(hand, PASS_SIZE) for hand in record["hands"]],
+    }

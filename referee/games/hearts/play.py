@@ -5,18 +5,28 @@ endpoint, the replay, state and the dispute desk reach the play through these.""
 from typing import NamedTuple
 
 from referee.cards import CARD_BITS, CARD_SUIT_BITS, SUIT_BITS, SUIT_NAMES, SUIT_SINGULAR, bits_of, suit_of
-from referee.engine.actions import OVER, PASS, PLAY, ActionList
+from referee.engine.actions import OVER, PLAY, ActionList
 from referee.engine.game import Rules
 from referee.engine.legality import Legality
 from referee.engine.position import Position
 from referee.engine.tricks import next_seat
 from referee.engine.turns import turn_ruling
 from referee.games.hearts import passing
-from referee.games.hearts.deal import (DEALING, Deal, located_cards, located_plays, lowest_club, misdeal_findings,
-                                       require_cards_located_if_faulty, require_passes, require_plays_at,
-                                       require_snapshot, require_trick_order, start)
-from referee.games.hearts.rules import (HEARTS, MAX_PLAYERS, MIN_PLAYERS, QUEEN_OF_SPADES, Options, Variant,
-                                        pack_for)
+from referee.games.hearts.deal import (
+    DEALING,
+    Deal,
+    located_cards,
+    located_plays,
+    lowest_club,
+    misdeal_findings,
+    require_cards_located_if_faulty,
+    require_passes,
+    require_plays_at,
+    require_snapshot,
+    require_trick_order,
+    start,
+)
+from referee.games.hearts.rules import HEARTS, MAX_PLAYERS, MIN_PLAYERS, QUEEN_OF_SPADES, Options, Variant, pack_for
 from referee.games.hearts.scoring import score_answer
 from referee.games.wording import counted
 from referee.rulings import InvalidRecord
@@ -87,18 +97,22 @@ def legality(hand, trick, variant: Variant, stage: Stage = SEED_STAGE, penalty_s
     held, led_bits = bits_of(hand), SUIT_BITS[suit]
     following = tuple([card for card in hand if may_play(CARD_BITS[card], led_bits, held)])
     if held & led_bits:
-        reason = (f"{led} was led and you hold {cards_text(following)}, so you must follow with a "
-                  f"{SUIT_SINGULAR[suit]}")
-        return _legality(following, variant.follow, reason,
-                         f"{reason}; {{card}} is not a {SUIT_SINGULAR[suit]}, so it may not be played.")
+        reason = f"{led} was led and you hold {cards_text(following)}, so you must follow with a {SUIT_SINGULAR[suit]}"
+        return _legality(
+            following,
+            variant.follow,
+            reason,
+            f"{reason}; {{card}} is not a {SUIT_SINGULAR[suit]}, so it may not be played.",
+        )
     void = f"{led} was led and you hold no {SUIT_NAMES[suit]}"
     if stage.first_trick and variant.house.no_points_first_trick:
         scoring = variant.scoring_cards(penalty_suit)
         safe = tuple([card for card in following if card not in scoring])
         if safe:
             reason = f"{void}; no card that scores may be played to the first trick"
-            return _legality(safe, variant.first_trick, reason,
-                             f"{reason}, and {{card}} scores, so it may not be played.")
+            return _legality(
+                safe, variant.first_trick, reason, f"{reason}, and {{card}} scores, so it may not be played."
+            )
         reason = f"{void} and only cards that score, so any of them may be played to the first trick"
         return _legality(following, variant.first_trick, reason, reason)
     reason = f"{void}, so any card may be played"
@@ -111,8 +125,7 @@ def _lead(hand: tuple, variant: Variant, stage: Stage, penalty_suit: str) -> Leg
         card = stage.opening_card
         rule = variant.two_of_clubs if card == "2C" else variant.lowest_club
         reason = f"You make the opening lead and {card} is the lowest club in play, so you must lead it"
-        return _legality((card,) if card in hand else (), rule, reason,
-                         f"{reason}; {{card}} may not be led.")
+        return _legality((card,) if card in hand else (), rule, reason, f"{reason}; {{card}} may not be led.")
     house, candidates = variant.house, hand
     if stage.first_trick and house.no_points_first_trick:
         scoring = variant.scoring_cards(penalty_suit)
@@ -141,8 +154,9 @@ def _legality(legal: tuple, rule: str, reason: str, refusal: str) -> Legality:
     return Legality(legal, rule, f"{reason}: {cards_text(legal)}.", f"{reason}; {{card}} may be played.", refusal)
 
 
-def judge_card(hand, trick, card: str, variant: Variant, stage: Stage = SEED_STAGE,
-               penalty_suit: str = "H") -> tuple[bool, str, str]:
+def judge_card(
+    hand, trick, card: str, variant: Variant, stage: Stage = SEED_STAGE, penalty_suit: str = "H"
+) -> tuple[bool, str, str]:
     """(legal, rule, explanation) for playing ``card`` now: the same Legality legal-moves answers with."""
     if card not in hand:
         return False, variant.not_held, f"You do not hold {card}: your hand is {cards_text(hand)}."
@@ -153,8 +167,10 @@ def judge_card(hand, trick, card: str, variant: Variant, stage: Stage = SEED_STA
 
 # A run of plays on the position's bitmasks: the one statement of the turn, legality and applying a play.
 
-def play_run(rules: "HeartsRules", position: Position, plays: list, first_index: int,
-             judged: bool = True) -> dict | None:
+
+def play_run(
+    rules: "HeartsRules", position: Position, plays: list, first_index: int, judged: bool = True
+) -> dict | None:
     """Judges ``plays`` ({"seat", "card"} each) in turn from ``position`` and applies each legal one: the trick
     completed and won by beats(), the winner to lead. Returns the first violation (``first_index`` is the index of
     the first play in its list), with ``position`` left as it was before that play; None when every play is legal.
@@ -205,9 +221,14 @@ def play_run(rules: "HeartsRules", position: Position, plays: list, first_index:
         hand, bit = holding[seat], table.get(card, 0)
         if restricted:
             stage = Stage(first, broken_by, fields.opening_card if first and not trick else None)
-        if judged and (not hand & bit or not (
+        if judged and (
+            not hand & bit
+            or not (
                 card in legality(_held(received[seat], hand), trick, variant, stage, penalty_suit).legal
-                if restricted else may_play(bit, led, hand))):
+                if restricted
+                else may_play(bit, led, hand)
+            )
+        ):
             _, rule, why = judge_card(_held(received[seat], hand), trick, card, variant, stage, penalty_suit)
             violation = rules.play_violation(rule, f"Seat {seat}: {why}", first_index + index, seat, card)
             break
@@ -305,8 +326,10 @@ class HeartsRules(Rules):
     def before_play_ends(self, position: Position, play: dict, index: int) -> dict:
         """A play while the phase before the play is still on (a record's checks refuse one after an
         incomplete pass)."""
-        raise InvalidRecord.at("/plays/0", "the pass is not complete: no card is played before every seat has "
-                                           f"passed ({self.variant.pass_record})")
+        raise InvalidRecord.at(
+            "/plays/0",
+            f"the pass is not complete: no card is played before every seat has passed ({self.variant.pass_record})",
+        )
 
     def act(self, position: Position, action) -> dict | None:
         if action.phase == PLAY:
@@ -329,14 +352,23 @@ class HeartsRules(Rules):
     def after_end_play(self, position: Position, leader: int, index: int, seat: int, card: str) -> dict:
         variant = position.fields.variant
         return self.play_violation(
-            variant.game_over, f"The deal is over: seat {leader} would lead but holds no card, so seat {seat}'s "
-                               f"{card} comes after the end.", index, seat, card)
+            variant.game_over,
+            f"The deal is over: seat {leader} would lead but holds no card, so seat {seat}'s "
+            f"{card} comes after the end.",
+            index,
+            seat,
+            card,
+        )
 
-    def out_of_turn_play(self, position: Position, to_act: int, trick: list, index: int, seat: int,
-                         card: str) -> dict:
+    def out_of_turn_play(self, position: Position, to_act: int, trick: list, index: int, seat: int, card: str) -> dict:
         who = _who_acts(to_act, trick, not position.tricks, position.fields.opening_text)
-        return self.play_violation(position.fields.variant.out_of_turn,
-                                   f"Out of turn: {who}, but seat {seat} played {card}.", index, seat, card)
+        return self.play_violation(
+            position.fields.variant.out_of_turn,
+            f"Out of turn: {who}, but seat {seat} played {card}.",
+            index,
+            seat,
+            card,
+        )
 
     def play_violation(self, rule: str, explanation: str, index: int, seat: int, card: str) -> dict:
         return self.catalogue.ruling(rule, explanation, index=index, seat=seat, card=card)
@@ -354,8 +386,9 @@ class HeartsRules(Rules):
 
     def score_of(self, position: Position, violation: dict | None) -> dict | None:
         fields = position.fields
-        return score_answer(position.captured, fields.penalty_suit, fields.variant, violation is not None,
-                            fields.scores_before)
+        return score_answer(
+            position.captured, fields.penalty_suit, fields.variant, violation is not None, fields.scores_before
+        )
 
     def deal_answer(self, record: dict, position: Position, violation: dict | None, score: dict | None) -> dict:
         """The adjudicate answer's common fields; the top-level ruling is the violation's, else the score's."""
@@ -369,24 +402,35 @@ class HeartsRules(Rules):
         else:
             progress = "The deal is complete" if complete else f"{counted(len(position.tricks), 'trick')} won so far"
             ruling = variant.ruling(score["rule"], f"Every play follows the rules. {progress}. {score['explanation']}")
-        return {"valid": violation is None, "violation": violation, "complete": complete, "tricks": tricks,
-                "score": score, "irregularities": misdeal_findings(record["hands"], variant), **ruling}
+        return {
+            "valid": violation is None,
+            "violation": violation,
+            "complete": complete,
+            "tricks": tricks,
+            "score": score,
+            "irregularities": misdeal_findings(record["hands"], variant),
+            **ruling,
+        }
 
     # -- the position's questions ----------------------------------------------------------------------------
 
     def legality(self, position: Position) -> Legality:
         fields = position.fields
-        return legality(position.cards(position.to_act), position.trick, fields.variant, stage(position),
-                        fields.penalty_suit)
+        return legality(
+            position.cards(position.to_act), position.trick, fields.variant, stage(position), fields.penalty_suit
+        )
 
     def judge(self, position: Position, card: str) -> tuple[bool, str, str]:
         fields = position.fields
-        return judge_card(position.cards(position.to_act), position.trick, card, fields.variant, stage(position),
-                          fields.penalty_suit)
+        return judge_card(
+            position.cards(position.to_act), position.trick, card, fields.variant, stage(position), fields.penalty_suit
+        )
 
     def not_held(self, position: Position, seat: int, card: str) -> tuple[str, str]:
-        return position.fields.variant.not_held, f"You do not hold {card}: your hand is " \
-                                                 f"{cards_text(position.cards(seat))}."
+        return (
+            position.fields.variant.not_held,
+            f"You do not hold {card}: your hand is {cards_text(position.cards(seat))}.",
+        )
 
     def score(self, position: Position) -> dict | None:
         return self.score_of(position, None)
@@ -400,8 +444,7 @@ class HeartsRules(Rules):
         if not any(position.hands):
             why = f"The deal is over: every card has been played. {score['explanation']}"
         else:
-            why = (f"The deal is over: seat {position.leader} would lead but holds no card. "
-                   f"{score['explanation']}")
+            why = f"The deal is over: seat {position.leader} would lead but holds no card. {score['explanation']}"
         return fields.variant.ruling(score["rule"], why)
 
     # -- snapshots (legal-moves, check-move) -------------------------------------------------------------------
@@ -427,8 +470,9 @@ class HeartsRules(Rules):
             fields.broken_by = next((card for card in played if breaks(card, penalty_suit, variant)), None)
             if not played and variant.house.opening_lead == "two-of-clubs":
                 fields.opening_card = lowest_club(pack_for(players or 4))
-        refusal = (turn_ruling(variant.catalogue, variant.out_of_turn, request)
-                   or _opening_problem(request, variant, stage(position)))
+        refusal = turn_ruling(variant.catalogue, variant.out_of_turn, request) or _opening_problem(
+            request, variant, stage(position)
+        )
         if refusal is None and not hand and "card" not in request:
             refusal = variant.ruling(variant.game_over, "You hold no cards: your part in this deal is over.")
         return position, refusal
@@ -448,16 +492,22 @@ def _played(request: dict, variant: Variant, penalty_suit: str) -> list:
         return []
     played, players = request.get("played"), request.get("players")
     if played is None:
-        raise InvalidRecord.at("/played", "these house rules depend on the deal so far: give played, the cards of "
-                                          f"the completed tricks ([] on the first trick) ({variant.played_so_far})")
+        raise InvalidRecord.at(
+            "/played",
+            "these house rules depend on the deal so far: give played, the cards of "
+            f"the completed tricks ([] on the first trick) ({variant.played_so_far})",
+        )
     if players is not None and len(played) % players:
-        raise InvalidRecord.at("/played", f"the completed tricks of a {players}-player table hold a multiple of "
-                                          f"{players} cards, not {len(played)}")
+        raise InvalidRecord.at(
+            "/played",
+            f"the completed tricks of a {players}-player table hold a multiple of {players} cards, not {len(played)}",
+        )
     hand, trick = request["hand"], request["trick"]
     require_cards_located_if_faulty(
         hand + [play["card"] for play in trick] + played,
         lambda: located_cards(hand, "hand") + located_plays(trick, "trick") + located_cards(played, "played"),
-        players)
+        players,
+    )
     return played
 
 
@@ -466,16 +516,19 @@ def _opening_problem(request: dict, variant: Variant, stage: Stage) -> dict | No
     card = stage.opening_card
     if card is None or request["trick"] or card in request["hand"]:
         return None
-    return variant.ruling(variant.out_of_turn, f"The opening lead is made by the holder of {card}, the lowest club in "
-                                               "play, and you do not hold it.")
+    return variant.ruling(
+        variant.out_of_turn,
+        f"The opening lead is made by the holder of {card}, the lowest club in play, and you do not hold it.",
+    )
 
 
 def trick_winner(request: dict, variant: Variant) -> dict:
     """POST trick-winner: the winner of a complete trick, by trick_winner_play."""
     plays, players = request["plays"], request.get("players")
     if players is not None and len(plays) != players:
-        raise InvalidRecord.at("/plays", f"a complete trick at a {players}-player table holds {players} plays, "
-                                         f"not {len(plays)}")
+        raise InvalidRecord.at(
+            "/plays", f"a complete trick at a {players}-player table holds {players} plays, not {len(plays)}"
+        )
     require_trick_order(plays, players, "plays")
     require_cards_located_if_faulty([play["card"] for play in plays], lambda: located_plays(plays, "plays"), players)
     winning = trick_winner_play(plays)
@@ -484,8 +537,12 @@ def trick_winner(request: dict, variant: Variant) -> dict:
         why = f"{led} was led and no higher card of its suit was played"
     else:
         why = f"{led} was led and {winning['card']} is the highest card of that suit played"
-    return variant.ruling(variant.follow, f"Seat {winning['seat']} wins: {why} (no trumps, ace high).",
-                          winner=winning["seat"], card=winning["card"])
+    return variant.ruling(
+        variant.follow,
+        f"Seat {winning['seat']} wins: {why} (no trumps, ace high).",
+        winner=winning["seat"],
+        card=winning["card"],
+    )
 
 
 RULES = HeartsRules(HEARTS)

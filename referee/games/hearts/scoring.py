@@ -4,8 +4,17 @@ from fractions import Fraction
 
 from referee.cards import SUIT_CARDS, SUIT_SINGULAR, card_series
 from referee.games.hearts.deal import require_hands, require_per_seat
-from referee.games.hearts.rules import (JACK_OF_DIAMONDS, MAX_PLAYERS, MIN_PLAYERS, QUEEN_OF_SPADES, SETTLE,
-                                        SUIT_COUNTS, Options, Variant, pack_for)
+from referee.games.hearts.rules import (
+    JACK_OF_DIAMONDS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    QUEEN_OF_SPADES,
+    SETTLE,
+    SUIT_COUNTS,
+    Options,
+    Variant,
+    pack_for,
+)
 from referee.rulings import InvalidRecord
 
 ZERO = Fraction(0)
@@ -22,8 +31,11 @@ def amount(value: Fraction) -> tuple[str, float]:
 def settle(totals: list[int], catalogue) -> dict:
     """hearts.settle over one total per player, in exact fractions (hearts.i-exact)."""
     if not MIN_PLAYERS <= len(totals) <= MAX_PLAYERS:
-        raise InvalidRecord.at("/totals", f"must hold one total per player: Hearts is played by {MIN_PLAYERS} to "
-                                          f"{MAX_PLAYERS} (hearts.strip), not {len(totals)}")
+        raise InvalidRecord.at(
+            "/totals",
+            f"must hold one total per player: Hearts is played by {MIN_PLAYERS} to "
+            f"{MAX_PLAYERS} (hearts.strip), not {len(totals)}",
+        )
     players = len(totals)
     grand_total = sum(totals)
     average = Fraction(grand_total, players)
@@ -38,24 +50,46 @@ def settle(totals: list[int], catalogue) -> dict:
             payers.append(f"seat {seat} pays {fraction_text(pays)}")
         if collects:
             collectors.append(f"seat {seat} collects {fraction_text(collects)}")
-        entries.append({"seat": seat, "total": total,
-                        "pays": fraction_text(pays), "pays_value": float(pays),
-                        "collects": fraction_text(collects), "collects_value": float(collects)})
+        entries.append(
+            {
+                "seat": seat,
+                "total": total,
+                "pays": fraction_text(pays),
+                "pays_value": float(pays),
+                "collects": fraction_text(collects),
+                "collects_value": float(collects),
+            }
+        )
     if payers:
-        movement = (f"{card_series(payers)} into the pot; {card_series(collectors)}; "
-                    f"{fraction_text(paid)} is paid in and {fraction_text(collected)} collected")
+        movement = (
+            f"{card_series(payers)} into the pot; {card_series(collectors)}; "
+            f"{fraction_text(paid)} is paid in and {fraction_text(collected)} collected"
+        )
     else:
         movement = "every score equals the average, so nobody pays or collects"
-    explanation = (f"The totals make {grand_total}, so the average over {players} players is "
-                   f"{fraction_text(average)}: {movement}.")
+    explanation = (
+        f"The totals make {grand_total}, so the average over {players} players is {fraction_text(average)}: {movement}."
+    )
     average_text, average_value = amount(average)
     pot_text, pot_value = amount(paid)
-    return catalogue.ruling(SETTLE, explanation, average=average_text, average_value=average_value,
-                            pot=pot_text, pot_value=pot_value, entries=entries)
+    return catalogue.ruling(
+        SETTLE,
+        explanation,
+        average=average_text,
+        average_value=average_value,
+        pot=pot_text,
+        pot_value=pot_value,
+        entries=entries,
+    )
 
 
-def score_answer(captured: list[list[str]], penalty_suit: str, variant: Variant, stopped: bool = False,
-                 scores_before: list[int] | None = None) -> dict:
+def score_answer(
+    captured: list[list[str]],
+    penalty_suit: str,
+    variant: Variant,
+    stopped: bool = False,
+    scores_before: list[int] | None = None,
+) -> dict:
     """The points each seat took; under house rules that change the score, the queen, the jack, the moon and
     the game's totals too (``stopped``: a violation ended the replay, so the deal cannot end the game)."""
     if not variant.house.changes_score:
@@ -73,8 +107,14 @@ def _seed_score(captured: list[list[str]], penalty_suit: str, variant: Variant) 
     players = len(captured)
     taken = "; ".join(takers) if takers else "nobody has taken any"
     explanation = f"One point per {SUIT_SINGULAR[penalty_suit]} taken: {taken}."
-    return variant.ruling(variant.score, explanation, points=points, penalty_suit=penalty_suit,
-                            in_play=SUIT_COUNTS[players][penalty_suit], total=sum(points))
+    return variant.ruling(
+        variant.score,
+        explanation,
+        points=points,
+        penalty_suit=penalty_suit,
+        in_play=SUIT_COUNTS[players][penalty_suit],
+        total=sum(points),
+    )
 
 
 def card_points(house: Options) -> dict:
@@ -118,18 +158,27 @@ def _house_score(captured, penalty_suit, variant, stopped, scores_before) -> dic
         else:
             points = [point - 2 * value if seat == shooter else point for seat, point in enumerate(points)]
             effect = f"they score minus {value} for those cards"
-        explanation += (f" Seat {shooter} took every {SUIT_SINGULAR[penalty_suit]} and the queen of spades and "
-                        f"shoots the moon: {effect}." if house.queen_of_spades else
-                        f" Seat {shooter} took every {SUIT_SINGULAR[penalty_suit]} and shoots the moon: {effect}.")
+        explanation += (
+            f" Seat {shooter} took every {SUIT_SINGULAR[penalty_suit]} and the queen of spades and "
+            f"shoots the moon: {effect}."
+            if house.queen_of_spades
+            else f" Seat {shooter} took every {SUIT_SINGULAR[penalty_suit]} and shoots the moon: {effect}."
+        )
         rule = variant.moon
     else:
         shooter = None
-    facts = {"points": points, "penalty_suit": penalty_suit, "in_play": in_play,
-             "total": sum(len([card for card in cards if card in moon_cards]) for cards in taken), "moon": shooter}
+    facts = {
+        "points": points,
+        "penalty_suit": penalty_suit,
+        "in_play": in_play,
+        "total": sum(len([card for card in cards if card in moon_cards]) for cards in taken),
+        "moon": shooter,
+    }
     if house.game_to is not None:
         final = not stopped and score_is_final(captured, values)
-        game, explanation, rule = _game(points, scores_before or [0] * players, final, house.game_to,
-                                        explanation, rule, variant)
+        game, explanation, rule = _game(
+            points, scores_before or [0] * players, final, house.game_to, explanation, rule, variant
+        )
         facts.update(game)
     return variant.ruling(rule, explanation, **facts)
 
@@ -138,23 +187,40 @@ def _game(points, scores_before, final, game_to, explanation, rule, variant) -> 
     """hearts.game: the totals after this deal, and the winner when the game is over (hearts.i-game-tie), once
     the deal's score is final (hearts.i-score-final)."""
     totals = [before + point for before, point in zip(scores_before, points)]
-    facts = {"scores_before": list(scores_before), "totals": totals, "game_over": False, "winner": None,
-             "winners": []}
+    facts = {"scores_before": list(scores_before), "totals": totals, "game_over": False, "winner": None, "winners": []}
     standing = card_series(f"seat {seat} {total}" for seat, total in enumerate(totals))
     if not final:
-        return facts, (f"{explanation} Totals so far: {standing}; the deal is still in progress, and the game can "
-                       f"end only once every card that scores has been taken."), rule
+        return (
+            facts,
+            (
+                f"{explanation} Totals so far: {standing}; the deal is still in progress, and the game can "
+                f"end only once every card that scores has been taken."
+            ),
+            rule,
+        )
     if max(totals) < game_to:
         return facts, f"{explanation} Totals: {standing}; nobody has reached {game_to}, so the game goes on.", rule
     lowest = min(totals)
     winners = [seat for seat, total in enumerate(totals) if total == lowest]
     facts.update(game_over=True, winners=winners, winner=winners[0] if len(winners) == 1 else None)
     if len(winners) == 1:
-        return facts, (f"{explanation} Totals: {standing}; a total has reached {game_to}, so the game is over and "
-                       f"seat {winners[0]} wins with the lowest, {lowest}."), variant.game
+        return (
+            facts,
+            (
+                f"{explanation} Totals: {standing}; a total has reached {game_to}, so the game is over and "
+                f"seat {winners[0]} wins with the lowest, {lowest}."
+            ),
+            variant.game,
+        )
     tied = card_series(f"seat {seat}" for seat in winners)
-    return facts, (f"{explanation} Totals: {standing}; a total has reached {game_to}, so the game is over and "
-                   f"{tied} share the win with the lowest, {lowest}."), variant.game_tie
+    return (
+        facts,
+        (
+            f"{explanation} Totals: {standing}; a total has reached {game_to}, so the game is over and "
+            f"{tied} share the win with the lowest, {lowest}."
+        ),
+        variant.game_tie,
+    )
 
 
 def score(request: dict, penalty_suit: str, variant: Variant) -> dict:
