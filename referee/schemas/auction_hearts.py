@@ -1,7 +1,10 @@
 """Auction Hearts requests and answers, built on Hearts' (the play is the same)."""
 
+from functools import partial
+
 from marshmallow import Schema, ValidationError, fields, validate
 
+from referee.engine import replay, snapshot
 from referee.games import auction_hearts
 from referee.games.auction_hearts.rules import Options
 from referee.games.hearts.rules import MAX_PLAYERS, SUIT_COUNTS
@@ -258,14 +261,14 @@ OPERATIONS = [
         "legal-moves",
         AuctionLegalMovesRequest(),
         LegalMovesAnswer,
-        auction_hearts.legal_moves,
+        partial(snapshot.legal_moves, auction_hearts.RULES),
         "The cards the player may play now",
     ),
     Operation(
         "check-move",
         AuctionCheckMoveRequest(),
         CheckMoveAnswer,
-        auction_hearts.check_move,
+        partial(snapshot.check_move, auction_hearts.RULES),
         "Is this card legal now, and why",
     ),
     Operation(
@@ -280,7 +283,7 @@ OPERATIONS = [
         "adjudicate",
         AuctionDealRequest(),
         AuctionAdjudicateAnswer,
-        auction_hearts.adjudicate,
+        partial(replay.adjudicate, auction_hearts.RULES),
         "Replay a whole deal record: the auction, the naming, every trick, the pot",
     ),
     Operation(

@@ -1,9 +1,12 @@
 """California Jack: request and answer schemas for every endpoint of the game."""
 
+from functools import partial
+
 from marshmallow import Schema, fields, validate
 
 from referee.cards import RANKS
-from referee.games import california_jack as engine
+from referee.engine import replay, snapshot
+from referee.games import california_jack
 from referee.games.california_jack.rules import HAND_SIZE, PACK_SIZE, PLAYERS, STOCK_SIZE, TRICKS_IN_GAME, Options
 from referee.schemas import disputes
 from referee.schemas.common import (
@@ -327,41 +330,53 @@ OPERATIONS = [
         "legal-moves",
         LegalMovesRequest(),
         LegalMovesAnswer,
-        engine.legal_moves,
+        partial(snapshot.legal_moves, california_jack.RULES),
         "The cards the player to act may play now",
     ),
-    Operation("check-move", CheckMoveRequest(), CheckMoveAnswer, engine.check_move, "Is this card legal now, and why"),
     Operation(
-        "trick-winner", TrickWinnerRequest(), TrickWinnerAnswer, engine.trick_winner, "Who wins this complete trick"
+        "check-move",
+        CheckMoveRequest(),
+        CheckMoveAnswer,
+        partial(snapshot.check_move, california_jack.RULES),
+        "Is this card legal now, and why",
+    ),
+    Operation(
+        "trick-winner",
+        TrickWinnerRequest(),
+        TrickWinnerAnswer,
+        california_jack.trick_winner,
+        "Who wins this complete trick",
     ),
     Operation(
         "score",
         ScoreRequest(),
         ScoreAnswer,
-        engine.score,
+        california_jack.score,
         "High, Low, Jack and Game from the captured cards, and the winner at 10",
     ),
     Operation(
         "adjudicate",
         AdjudicateRequest(),
         AdjudicateAnswer,
-        engine.adjudicate,
+        partial(replay.adjudicate, california_jack.RULES),
         "Replay a whole game from the deck order or the dealt hands and stock",
     ),
     Operation(
         "rulings/misdeal",
         MisdealRequest(),
         CaliforniaJackMisdeal,
-        engine.misdeal,
+        california_jack.misdeal,
         "Was the deal wrong (cards dealt, the deck)",
     ),
     Operation(
         "rulings/dead-hand",
         DeadHandRequest(),
         CaliforniaJackDeadHand,
-        engine.dead_hand,
+        california_jack.dead_hand,
         "Which hands hold the wrong number of cards",
     ),
-    Operation("rulings/revoke", RevokeRequest(), RevokeAnswer, engine.revoke, "Failure to follow or an exposed card"),
-    *disputes.operations(engine.RULES, CaliforniaJackRevokeProofRequest(), CaliforniaJackClaimRequest()),
+    Operation(
+        "rulings/revoke", RevokeRequest(), RevokeAnswer, california_jack.revoke, "Failure to follow or an exposed card"
+    ),
+    *disputes.operations(california_jack.RULES, CaliforniaJackRevokeProofRequest(), CaliforniaJackClaimRequest()),
 ]

@@ -1,8 +1,11 @@
 """Forty-Five request and answer schemas, and the operations they serve."""
 
+from functools import partial
+
 from marshmallow import Schema, ValidationError, fields
 
 from referee.cards import CARD_LOOKUP, why_not_a_card
+from referee.engine import replay, snapshot
 from referee.games import forty_five
 from referee.games.forty_five.rules import Options
 from referee.games.forty_five.scoring import GAME_POINTS, TRICKS_PER_HAND
@@ -326,11 +329,15 @@ OPERATIONS = [
         "legal-moves",
         SnapshotRequest(),
         LegalMovesAnswer,
-        forty_five.legal_moves,
+        partial(snapshot.legal_moves, forty_five.RULES),
         "The cards the player to act may play now",
     ),
     Operation(
-        "check-move", CheckMoveRequest(), CheckMoveAnswer, forty_five.check_move, "Is this card legal now, and why"
+        "check-move",
+        CheckMoveRequest(),
+        CheckMoveAnswer,
+        partial(snapshot.check_move, forty_five.RULES),
+        "Is this card legal now, and why",
     ),
     Operation(
         "trick-winner",
@@ -344,7 +351,7 @@ OPERATIONS = [
         "adjudicate",
         AdjudicateRequest(),
         AdjudicateAnswer,
-        forty_five.adjudicate,
+        partial(replay.adjudicate, forty_five.RULES),
         "Replay a whole deal record: robbing, every trick, the first violation, the score",
     ),
     Operation("rulings/misdeal", MisdealRequest(), MisdealAnswer, forty_five.misdeal, "Is this deal a misdeal"),

@@ -1,8 +1,11 @@
 """Hearts requests and answers; Auction Hearts' schemas build on these."""
 
+from functools import partial
+
 from marshmallow import Schema, fields, validate
 
 from referee.cards import RANKS
+from referee.engine import replay, snapshot
 from referee.games import hearts
 from referee.games.hearts.rules import CARDS_EACH, MAX_PLAYERS, MIN_PLAYERS, PASS_DIRECTIONS, Options
 from referee.schemas import disputes
@@ -320,18 +323,26 @@ OPERATIONS = [
         "legal-moves",
         HeartsSnapshotRequest(),
         LegalMovesAnswer,
-        hearts.legal_moves,
+        partial(snapshot.legal_moves, hearts.RULES),
         "The cards the player may play now",
     ),
     Operation(
-        "check-move", HeartsCheckMoveRequest(), CheckMoveAnswer, hearts.check_move, "Is this card legal now, and why"
+        "check-move",
+        HeartsCheckMoveRequest(),
+        CheckMoveAnswer,
+        partial(snapshot.check_move, hearts.RULES),
+        "Is this card legal now, and why",
     ),
     Operation(
         "trick-winner", HeartsTrickWinnerRequest(), TrickWinnerAnswer, hearts.trick_winner, "Who wins this trick"
     ),
     Operation("score", HeartsScoreRequest(), HeartsScoreAnswer, hearts.score, "Points: one per heart taken"),
     Operation(
-        "adjudicate", HeartsDealRequest(), HeartsAdjudicateAnswer, hearts.adjudicate, "Replay a whole deal record"
+        "adjudicate",
+        HeartsDealRequest(),
+        HeartsAdjudicateAnswer,
+        partial(replay.adjudicate, hearts.RULES),
+        "Replay a whole deal record",
     ),
     Operation(
         "settle",

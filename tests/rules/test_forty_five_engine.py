@@ -7,7 +7,6 @@ import copy
 import referee
 from referee.engine.position import Position
 from referee.engine.state import state
-from referee.games import forty_five
 from referee.games.forty_five import deal
 from referee.games.forty_five.play import RULES, FortyFive
 
@@ -42,7 +41,9 @@ def record(actions, turned="7D", **extra):
 
 def legal_moves_of(answer: dict, demoted: bool) -> dict:
     seat = answer["to_act"]
-    return forty_five.legal_moves(
+    return referee.run(
+        "forty-five",
+        "legal-moves",
         {
             "hand": answer["hands"][seat],
             "trick": answer["trick"],
@@ -50,7 +51,7 @@ def legal_moves_of(answer: dict, demoted: bool) -> dict:
             "trump_ace_demoted": demoted,
             "seat": seat,
             "players": 4,
-        }
+        },
     )
 
 
@@ -131,7 +132,7 @@ def test_forty_five_i_dead_hand_found_the_seat_to_act_skips_a_hand_found_dead():
     }
     answer = state(RULES, passed_over)
     assert answer["violation"] is None and answer["to_act"] == 3
-    assert forty_five.adjudicate(passed_over)["irregularities"][0]["rule"] == "forty-five.dead-hand"
+    assert referee.adjudicate("forty-five", passed_over)["irregularities"][0]["rule"] == "forty-five.dead-hand"
 
 
 class NamedTrump(FortyFive):

@@ -8,8 +8,6 @@ score are Hearts', reached through the engine like every game's.
 import random
 
 from referee.cards import SUITS
-from referee.engine import replay as engine_replay
-from referee.engine import snapshot as engine_snapshot
 from referee.engine.actions import BID, ActionList
 from referee.engine.game import Conformance, Dealing
 from referee.engine.position import Position
@@ -205,24 +203,12 @@ def _penalty_suit(request: dict) -> str:
     return suit or "H"
 
 
-def legal_moves(request: dict) -> dict:
-    return engine_snapshot.legal_moves(RULES, request)
-
-
-def check_move(request: dict) -> dict:
-    return engine_snapshot.check_move(RULES, request)
-
-
 def trick_winner(request: dict) -> dict:
     return play.trick_winner(request, AUCTION)
 
 
 def score(request: dict) -> dict:
     return scoring.score(request, request["penalty_suit"], AUCTION)
-
-
-def adjudicate(request: dict) -> dict:
-    return engine_replay.adjudicate(RULES, request)
 
 
 def settle(request: dict) -> dict:

@@ -5,8 +5,6 @@ beside the play (drawing); this package publishes INFO, its Rules (RULES, which 
 functions, each taking the loaded request and returning the answer.
 """
 
-from referee.engine import replay as engine_replay
-from referee.engine import snapshot as engine_snapshot
 from referee.games.california_jack import conformance, disputes, play
 from referee.games.california_jack.irregularities import dead_hand, misdeal, revoke
 from referee.games.california_jack.rules import GAME_ID, PLAYERS, PROFILES, RANK_TABLES, Options
@@ -20,28 +18,13 @@ RULES = play.CaliforniaJack()
 RULES.disputes, RULES.conformance = disputes.DISPUTES, conformance.CONFORMANCE
 
 
-def adjudicate(request: dict) -> dict:
-    return engine_replay.adjudicate(RULES, request)
-
-
-def legal_moves(request: dict) -> dict:
-    return engine_snapshot.legal_moves(RULES, request)
-
-
-def check_move(request: dict) -> dict:
-    return engine_snapshot.check_move(RULES, request)
-
-
 trick_winner = play.trick_winner_ruling
 
 __all__ = [
     "INFO",
     "RULES",
-    "legal_moves",
-    "check_move",
     "trick_winner",
     "score",
-    "adjudicate",
     "misdeal",
     "dead_hand",
     "revoke",

@@ -5,8 +5,6 @@ Rules the engine runs are ``play.RULES``. This package publishes INFO and the en
 loaded request and returning the answer.
 """
 
-from referee.engine import replay as _replay
-from referee.engine import snapshot as _snapshot
 from referee.games.forty_five import conformance, play
 from referee.games.forty_five.irregularities import dead_hand, misdeal, revoke
 from referee.games.forty_five.play import RULES
@@ -33,18 +31,6 @@ INFO = GameInfo(GAME_ID, "Forty-Five", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, Opti
 RULES.conformance = conformance.CONFORMANCE
 
 
-def adjudicate(record: dict) -> dict:
-    return _replay.adjudicate(RULES, record)
-
-
-def legal_moves(request: dict) -> dict:
-    return _snapshot.legal_moves(RULES, request)
-
-
-def check_move(request: dict) -> dict:
-    return _snapshot.check_move(RULES, request)
-
-
 def trick_winner(request: dict) -> dict:
     return play.trick_winner_request(request)
 
@@ -52,10 +38,7 @@ def trick_winner(request: dict) -> dict:
 __all__ = [
     "INFO",
     "RULES",
-    "adjudicate",
-    "check_move",
     "dead_hand",
-    "legal_moves",
     "misdeal",
     "revoke",
     "score",

@@ -5,8 +5,6 @@ check-move run on the engine; Auction Hearts subclasses the same rules with its 
 """
 
 from referee.cards import RANKS
-from referee.engine import replay as engine_replay
-from referee.engine import snapshot as engine_snapshot
 from referee.games.hearts import conformance, disputes, irregularities, play, scoring
 from referee.games.hearts.play import RULES
 from referee.games.hearts.rules import (
@@ -37,24 +35,12 @@ RULES.disputes = disputes.disputes(
 RULES.conformance = conformance.conformance(HEARTS)
 
 
-def legal_moves(request: dict) -> dict:
-    return engine_snapshot.legal_moves(RULES, request)
-
-
-def check_move(request: dict) -> dict:
-    return engine_snapshot.check_move(RULES, request)
-
-
 def trick_winner(request: dict) -> dict:
     return play.trick_winner(request, HEARTS)
 
 
 def score(request: dict) -> dict:
     return scoring.score(request, "H", HEARTS)
-
-
-def adjudicate(request: dict) -> dict:
-    return engine_replay.adjudicate(RULES, request)
 
 
 def settle(request: dict) -> dict:
