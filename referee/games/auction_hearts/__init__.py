@@ -18,6 +18,7 @@ from referee.games.auction_hearts.bidding import AuctionDeal, judge_bid, run_bid
 from referee.games.auction_hearts.pot import settle_pot
 from referee.games.auction_hearts.rules import AUCTION, CATALOGUE, GAME_ID, Options
 from referee.games.hearts import RANK_TABLES, irregularities, play, scoring
+from referee.games.hearts import conformance as hearts_conformance
 from referee.games.hearts.deal import deal_record as hearts_deal_record
 from referee.games.hearts.deal import misdeal_findings, require_deal
 from referee.games.hearts.disputes import DisputeRules, disputes
@@ -183,7 +184,7 @@ RULES.disputes = disputes(
 )
 RULES.conformance = Conformance(
     before_play=conformance.auction_steps,
-    snapshot=conformance.snapshot,
+    snapshot=hearts_conformance.snapshot,
     faults_before_play=conformance.auction_faults,
     play_index=lambda record, index: index,
     perft_starts=conformance.all_pass,
