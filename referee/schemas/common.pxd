@@ -10,3 +10,6 @@ cpdef list valid_plays(list value, Py_ssize_t seats)
 
 @cython.locals(lists=list, cards=list)
 cpdef list valid_card_lists(list value, Py_ssize_t shortest, Py_ssize_t longest)
+
+@cython.locals(table=dict, items=list, loaded=dict, keys=tuple, required=frozenset)
+cpdef list valid_typed_items(list value, dict loading, frozenset card_keys)

@@ -151,6 +151,14 @@ def custom_field_properties(converter, field, ret, **kwargs) -> dict:
 class Card(OpenApiDescribed, fields.Field):
     """One card, any accepted spelling in, the canonical string out (in an answer: the canonical card)."""
 
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.quick_load_applies = not self.validators
+
+    def quick_load(self, value) -> str | None:
+        """The canonical card, if ``value`` spells one; else None (see ValidBodyLoader)."""
+        return CARD_LOOKUP.get(value) if type(value) is str else None
+
     def _deserialize(self, value, attr, data, **kwargs):
         card = CARD_LOOKUP.get(value) if type(value) is str else None
         if card is None:
@@ -162,6 +170,14 @@ class Card(OpenApiDescribed, fields.Field):
 
 
 class Suit(OpenApiDescribed, fields.Field):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.quick_load_applies = not self.validators
+
+    def quick_load(self, value) -> str | None:
+        """The suit, if ``value`` spells one; else None (see ValidBodyLoader)."""
+        return SUIT_LOOKUP.get(value) if type(value) is str else None
+
     def _deserialize(self, value, attr, data, **kwargs):
         suit = SUIT_LOOKUP.get(value) if type(value) is str else None
         if suit is None:
@@ -305,6 +321,62 @@ class PlayList(BoundedList):
         return PLAY_REF
 
 
+class TypedList(BoundedList):
+    """A record's actions of several types in order, each an object told apart by its ``type`` (Forty-Five's rob,
+    announce and play), loaded as dicts with canonical cards: ``shapes`` gives each type's required and optional
+    keys, a key in ``card_keys`` holding a card and any other a seat; ``item_name`` and ``example`` word a refusal,
+    ``item_schema`` is the spec's schema of an item."""
+
+    def __init__(self, *, shapes: dict, card_keys: tuple, item_name: str, example: str, item_schema: dict, **kwargs):
+        super().__init__(**kwargs)
+        self.item_name = item_name
+        self.item_schema = item_schema
+        self.shapes = shapes
+        self.card_keys = frozenset(card_keys)
+        self.example = example
+        # For the fast pass: each type's keys in the order an item is loaded, and the required ones.
+        self.loading = {
+            kind: ((*required, *optional), frozenset(required)) for kind, (required, optional) in shapes.items()
+        }
+
+    def load_valid_items(self, value):
+        return valid_typed_items(value, self.loading, self.card_keys)
+
+    def load_item(self, item):
+        if type(item) is not dict:
+            article = "an" if self.item_name[0] in "aeiou" else "a"
+            raise ValidationError(f"{article} {self.item_name} is an object such as {self.example}")
+        kind = item.get("type")
+        if type(kind) is not str or kind not in self.shapes:
+            raise ValidationError({"type": [f"must be one of: {', '.join(self.shapes)}"]})
+        required, optional = self.shapes[kind]
+        errors, loaded = {}, {"type": kind}
+        for key in item:
+            if key != "type" and key not in required and key not in optional:
+                errors[key] = ["Unknown field."]
+        for key in (*required, *optional):
+            if key not in item:
+                if key in required:
+                    errors[key] = ["Missing data for required field."]
+                continue
+            value = item[key]
+            if key in self.card_keys:
+                card = CARD_LOOKUP.get(value) if type(value) is str else None
+                if card is None:
+                    errors[key] = [why_not_a_card(value)]
+                loaded[key] = card
+            elif type(value) is not int or not 0 <= value < MAX_SEATS:
+                errors[key] = [f"must be a seat number from 0 to {MAX_SEATS - 1}"]
+            else:
+                loaded[key] = value
+        if errors:
+            raise ValidationError(errors)
+        return loaded
+
+    def item_properties(self) -> dict:
+        return self.item_schema
+
+
 # The fast passes of CardList and PlayList, typed for the compiled build by common.pxd: each returns None at the
 # first item that is not valid, and load_item then words every error.
 
@@ -332,6 +404,40 @@ def valid_card_lists(value: list, shortest: int, longest: int) -> list | None:
             return None
         lists.append(cards)
     return lists
+
+
+def valid_typed_items(value: list, loading: dict, card_keys: frozenset) -> list | None:
+    """The loaded items of ``value`` (TypedList's), if every item is valid: its type, then its keys in the type's
+    order, each card canonical and each other key a seat number. ``loading``: type -> (its keys, the required)."""
+    table, items = CARD_LOOKUP, []
+    for item in value:
+        if type(item) is not dict:
+            return None
+        kind = item.get("type")
+        shape = loading.get(kind) if type(kind) is str else None
+        if shape is None:
+            return None
+        keys, required = shape
+        loaded = {"type": kind}
+        for key in keys:
+            if key not in item:
+                if key in required:
+                    return None
+                continue
+            given = item[key]
+            if key in card_keys:
+                card = table.get(given) if type(given) is str else None
+                if card is None:
+                    return None
+                loaded[key] = card
+            elif type(given) is int and 0 <= given < MAX_SEATS:
+                loaded[key] = given
+            else:
+                return None
+        if len(loaded) != len(item):  # a key the type does not take
+            return None
+        items.append(loaded)
+    return items
 
 
 def valid_plays(value: list, seats: int) -> list | None:

@@ -2,9 +2,8 @@
 
 from functools import partial
 
-from marshmallow import Schema, ValidationError, fields
+from marshmallow import Schema, fields
 
-from referee.cards import CARD_LOOKUP, why_not_a_card
 from referee.engine import replay, snapshot
 from referee.games import forty_five
 from referee.games.forty_five.rules import Options
@@ -15,7 +14,6 @@ from referee.schemas.common import (
     MAX_SEATS,
     SEAT_REF,
     SUIT_REF,
-    BoundedList,
     Card,
     CardAnswer,
     CardList,
@@ -41,6 +39,7 @@ from referee.schemas.common import (
     Suit,
     TrickAnswer,
     TrickWinnerAnswer,
+    TypedList,
     ViolationAnswer,
     shared_schema,
 )
@@ -91,43 +90,16 @@ ACTION_KEYS = {
 _CARD_KEYS = ("card", "discard")
 
 
-class ActionList(BoundedList):
+def ActionList(**kwargs) -> TypedList:
     """The deal record's actions in order, loaded as dicts with canonical cards."""
-
-    item_name = "action"
-
-    def load_item(self, item):
-        if type(item) is not dict:
-            raise ValidationError('an action is an object such as {"type": "play", "seat": 1, "card": "AH"}')
-        kind = item.get("type")
-        if type(kind) is not str or kind not in ACTION_KEYS:
-            raise ValidationError({"type": [f"must be one of: {', '.join(ACTION_KEYS)}"]})
-        required, optional = ACTION_KEYS[kind]
-        errors, action = {}, {"type": kind}
-        for key in item:
-            if key != "type" and key not in required and key not in optional:
-                errors[key] = ["Unknown field."]
-        for key in (*required, *optional):
-            if key not in item:
-                if key in required:
-                    errors[key] = ["Missing data for required field."]
-                continue
-            value = item[key]
-            if key in _CARD_KEYS:
-                card = CARD_LOOKUP.get(value) if type(value) is str else None
-                if card is None:
-                    errors[key] = [why_not_a_card(value)]
-                action[key] = card
-            elif type(value) is not int or not 0 <= value < MAX_SEATS:
-                errors[key] = [f"must be a seat number from 0 to {MAX_SEATS - 1}"]
-            else:
-                action[key] = value
-        if errors:
-            raise ValidationError(errors)
-        return action
-
-    def item_properties(self) -> dict:
-        return ACTION_REF
+    return TypedList(
+        shapes=ACTION_KEYS,
+        card_keys=_CARD_KEYS,
+        item_name="action",
+        example='{"type": "play", "seat": 1, "card": "AH"}',
+        item_schema=ACTION_REF,
+        **kwargs,
+    )
 
 
 ACTION_DESCRIPTIONS = {

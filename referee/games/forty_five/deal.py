@@ -2,7 +2,7 @@
 position before the first of them (the deal's own typed state in ``Deal``)."""
 
 from referee.cards import FULL_PACK
-from referee.engine.actions import PLAY, ROB, Action
+from referee.engine.actions import PLAY, ROB, Action, ActionList
 from referee.engine.game import Dealing
 from referee.engine.position import Position
 from referee.engine.records import require_distinct_cards, require_players, require_seat
@@ -142,14 +142,24 @@ def start(record: dict) -> Position:
     return position
 
 
-def actions(record: dict) -> list[Action]:
-    """The record's actions in order; a robbing action names its discard as the card it concerns."""
-    return [
-        Action(PLAY, entry["seat"], index, entry, entry["card"])
-        if entry["type"] == "play"
-        else Action(ROB, entry.get("seat"), index, entry, entry.get("discard"), (), None, entry["type"])
-        for index, entry in enumerate(record["actions"])
-    ]
+def actions(record: dict) -> ActionList | list[Action]:
+    """The record's actions in order; a robbing action names its discard as the card it concerns. The usual record,
+    its robbing before its plays, is an ActionList, so the play reads its plays as the record's entries (play.py's
+    ``play_run``); a record with a robbing action among its plays is a list of Actions, acted on one by one."""
+    entries = record["actions"]
+    first_play = next((index for index, entry in enumerate(entries) if entry["type"] == "play"), len(entries))
+    plays = entries[first_play:]
+    if all(entry["type"] == "play" for entry in plays):
+        return ActionList(
+            [_action(index, entry) for index, entry in enumerate(entries[:first_play])], plays, first_play
+        )
+    return [_action(index, entry) for index, entry in enumerate(entries)]
+
+
+def _action(index: int, entry: dict) -> Action:
+    if entry["type"] == "play":
+        return Action(PLAY, entry["seat"], index, entry, entry["card"])
+    return Action(ROB, entry.get("seat"), index, entry, entry.get("discard"), (), None, entry["type"])
 
 
 # Records for the property tests and the conformance suite.

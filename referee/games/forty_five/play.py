@@ -10,7 +10,7 @@ plays it with these functions.
 
 from referee.cards import CARD_BITS, SUIT_NAMES, card_series, suit_of
 from referee.cards import SUIT_SINGULAR as SINGULAR
-from referee.engine.actions import OVER, PLAY
+from referee.engine.actions import OVER, PLAY, Action, ActionList
 from referee.engine.game import Rules
 from referee.engine.legality import Legality
 from referee.engine.position import Position, bits_of_cards
@@ -350,6 +350,49 @@ def play_card(position: Position, seat: int, card: str, index: int) -> None:
         complete_trick(position, index)
 
 
+def play_run(rules: Rules, position: Position, plays: list, first_index: int) -> dict | None:
+    """The record's plays (its own entries, ``first_index`` the first one's index) acted on in order up to the first
+    that breaks a rule: its violation, or None."""
+    index = first_index
+    for entry in plays:
+        violation = play_step(rules, position, entry["seat"], entry["card"], index, entry)
+        if violation is not None:
+            return violation
+        index += 1
+    return None
+
+
+def play_step(
+    rules: Rules, position: Position, seat: int, card: str, index: int, entry: dict, action: Action | None = None
+) -> dict | None:
+    """A play judged and, when the rules allow it, applied: None, or its violation with the position as it was. The
+    play's one statement, for a record's plays (``play_run``) and for an Action (``act``); the Action the rulings
+    name is made only when one is given (``action``) or a ruling needs it."""
+    if position.phase == OVER:
+        return rules.after_end(position, action or Action(PLAY, seat, index, entry, card))
+    fields = position.fields
+    fields.index = index + 1
+    if position.phase != PLAY:
+        rules.before_lead(position, action or Action(PLAY, seat, index, entry, card))
+    to_act = seat_to_act(position, seat, index)
+    if to_act is None:
+        return rules.after_end(position, action or Action(PLAY, seat, index, entry, card))
+    if seat != to_act:
+        return rules.out_of_turn(position, action or Action(PLAY, seat, index, entry, card), to_act)
+    hand, bit = position.hands[seat], CARD_BITS[card]
+    if hand & bit:
+        # A card played by the unannounced ace holder demotes its ace even when the card is then refused;
+        # only the seat dealt that ace can forfeit, so the others skip the question.
+        if seat == fields.ace_holder and rules.forfeits(position, seat):
+            rules.forfeit(position, seat, index)
+        # fault's own check, asked first alone: a legal play (nearly every one) needs no sentence.
+        if legal_bits(hand, position.trick, fields.trump, fields.demoted) & bit:
+            play_card(position, seat, card, index)
+            return None
+    action = action or Action(PLAY, seat, index, entry, card)
+    return rules.violation(position, action, *rules.fault(position, action))
+
+
 def _summary(position: Position) -> str:
     """How far the deal got: "complete" only when all five tricks are played."""
     count = len(position.tricks)
@@ -380,32 +423,22 @@ class FortyFive(Rules):
     def actions(self, record: dict) -> list:
         return deal.actions(record)
 
+    def run(self, position: Position, actions) -> dict | None:
+        if type(actions) is not ActionList:
+            return Rules.run(self, position, actions)
+        for action in actions.before:
+            violation = self.act(position, action)
+            if violation is not None:
+                return violation
+        return play_run(self, position, actions.plays, actions.first_index)
+
     def act(self, position: Position, action) -> dict | None:
-        fields = position.fields
+        if action.phase == PLAY:
+            return play_step(self, position, action.seat, action.card, action.index, action.entry, action)
         if position.phase == OVER:
             return self.after_end(position, action)
-        fields.index = action.index + 1
-        if action.phase != PLAY:
-            return self.act_before_play(position, action)
-        if position.phase != PLAY:
-            self.before_lead(position, action)
-        seat = seat_to_act(position, action.seat, action.index)
-        if seat is None:
-            return self.after_end(position, action)
-        if action.seat != seat:
-            return self.out_of_turn(position, action, seat)
-        card = action.card
-        hand, bit = position.hands[seat], CARD_BITS[card]
-        if hand & bit:
-            # A card played by the unannounced ace holder demotes its ace even when the card is then refused;
-            # only the seat dealt that ace can forfeit, so the others skip the question.
-            if seat == fields.ace_holder and self.forfeits(position, seat):
-                self.forfeit(position, seat, action.index)
-            # fault's own check, asked first alone: a legal play (nearly every one) needs no sentence.
-            if legal_bits(hand, position.trick, fields.trump, fields.demoted) & bit:
-                play_card(position, seat, card, action.index)
-                return None
-        return self.violation(position, action, *self.fault(position, action))
+        position.fields.index = action.index + 1
+        return self.act_before_play(position, action)
 
     def fault(self, position: Position, action) -> tuple[str, str] | None:
         if action.phase != PLAY:
