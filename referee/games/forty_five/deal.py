@@ -147,12 +147,11 @@ def actions(record: dict) -> ActionList | list[Action]:
     its robbing before its plays, is an ActionList, so the play reads its plays as the record's entries (play.py's
     ``play_run``); a record with a robbing action among its plays is a list of Actions, acted on one by one."""
     entries = record["actions"]
-    first_play = next((index for index, entry in enumerate(entries) if entry["type"] == "play"), len(entries))
-    plays = entries[first_play:]
-    if all(entry["type"] == "play" for entry in plays):
-        return ActionList(
-            [_action(index, entry) for index, entry in enumerate(entries[:first_play])], plays, first_play
-        )
+    kinds = [entry["type"] for entry in entries]
+    first_play = kinds.index("play") if "play" in kinds else len(kinds)
+    if kinds.count("play") == len(kinds) - first_play:
+        before = [_action(index, entry) for index, entry in enumerate(entries[:first_play])]
+        return ActionList(before, entries[first_play:], first_play)
     return [_action(index, entry) for index, entry in enumerate(entries)]
 
 
