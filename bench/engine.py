@@ -93,27 +93,20 @@ def hearts_stages(deal: dict) -> dict:
 
 def measure(deal_count: int, rounds: int) -> dict:
     hearts = hearts_deals(deal_count, seed=45)
+    # All four in one alternation, so the games' ratios to Hearts are side by side too, not only Hearts' to OpenSpiel.
     figures = rates(
         {
             "hearts_referee": referee_replayer("hearts", hearts),
             "hearts_openspiel": openspiel_replayer(hearts),
+            "forty_five_referee": referee_replayer("forty-five", forty_five_deals(deal_count, seed=45)),
+            "california_jack_referee": referee_replayer("california-jack", california_jack_deals(deal_count, seed=45)),
         },
         deal_count,
         rounds,
     )
-    figures.update(
-        rates(
-            {
-                "forty_five_referee": referee_replayer("forty-five", forty_five_deals(deal_count, seed=45)),
-                "california_jack_referee": referee_replayer(
-                    "california-jack", california_jack_deals(deal_count, seed=45)
-                ),
-            },
-            deal_count,
-            rounds,
-        )
-    )
     figures["hearts_ratio"] = figures["hearts_referee"] / figures["hearts_openspiel"]
+    figures["forty_five_to_hearts"] = figures["forty_five_referee"] / figures["hearts_referee"]
+    figures["california_jack_to_hearts"] = figures["california_jack_referee"] / figures["hearts_referee"]
     return {"deals": deal_count, "rounds": rounds, **figures, "hearts_stages_us": hearts_stages(hearts[0])}
 
 
@@ -129,8 +122,9 @@ def main() -> None:
         f"ratio {result['hearts_ratio']:.2f} (goal 1.5)"
     )
     print(
-        f"Forty-Five deals/s: {result['forty_five_referee']:.0f}; "
-        f"California Jack games/s: {result['california_jack_referee']:.0f}"
+        f"Forty-Five deals/s: {result['forty_five_referee']:.0f} ({result['forty_five_to_hearts']:.2f} of Hearts'); "
+        f"California Jack games/s: {result['california_jack_referee']:.0f} "
+        f"({result['california_jack_to_hearts']:.2f} of Hearts'; goal 0.6 each)"
     )
     if args.json:
         args.json.write_text(json.dumps(result, indent=2))
