@@ -12,8 +12,7 @@ from referee.cards import (
     card_series,
     suit_of,
 )
-from referee.engine.actions import OVER
-from referee.engine.actions import plays as play_actions
+from referee.engine.actions import OVER, ActionList
 from referee.engine.game import Rules
 from referee.engine.legality import Legality
 from referee.engine.position import Position
@@ -253,6 +252,19 @@ def take_trick(position: Position) -> None:
         position.phase, position.to_act = OVER, None
 
 
+def play_card(position: Position, seat: int, bit: int, play: dict) -> None:
+    """A legal play applied, stated once (the engine's apply and the replay's run both ask it): ``seat``'s card
+    (``bit``, its bit) leaves the hand and joins the trick; the second card completes the trick (take_trick), else
+    the other seat plays."""
+    position.hands[seat] &= ~bit
+    trick = position.trick
+    trick.append(play)  # the record's own play: {"seat", "card"}
+    if len(trick) < PLAYERS:
+        position.to_act = other(seat)
+    else:
+        take_trick(position)
+
+
 def summary(position: Position, violation: dict | None, final_score: dict) -> dict:
     """The ruling adjudicate ends with: the violation, or how the game stands."""
     if violation is not None:
@@ -296,8 +308,32 @@ class CaliforniaJack(Rules):
     def start(self, record: dict) -> Position:
         return start(record)
 
-    def actions(self, record: dict) -> list:
-        return play_actions(record["plays"])
+    def actions(self, record: dict) -> ActionList:
+        return ActionList([], record["plays"])
+
+    def run(self, position: Position, actions) -> dict | None:
+        """The record's plays judged in one loop on the hands as bitmasks, no Action made for a legal play: a play
+        by the seat to act whose card allowed() (the one legality) permits is applied by play_card (the one apply).
+        Any other play is judged by the engine's act (Rules.act: to_act, fault, apply), which words its violation."""
+        if type(actions) is not ActionList or actions.before:
+            return Rules.run(self, position, actions)
+        plays, hands, table = actions.plays, position.hands, position.fields
+        trump, void_must_trump, follow = table.trump, table.house.void_must_trump, table.house.follow
+        for index in range(len(plays)):
+            play = plays[index]
+            seat, bit, trick = position.to_act, CARD_BITS.get(play["card"], 0), position.trick
+            if seat is not None and play["seat"] == seat:
+                # allowed() permits only held cards, so a seat with no card left (the end) is never passed here.
+                legal, _clause = allowed(
+                    hands[seat], trump, trick[0]["card"] if trick else None, void_must_trump, follow
+                )
+                if legal & bit:
+                    play_card(position, seat, bit, play)
+                    continue
+            violation = self.act(position, actions[index])
+            if violation is not None:
+                return violation
+        return None
 
     def to_act(self, position: Position, action=None) -> int | None:
         # A seat with no card left cannot play: only a misdealt record gets here, since a total reaches 10 (or,
@@ -321,12 +357,7 @@ class CaliforniaJack(Rules):
         return refused.rule, f"Seat {seat}: {refused.verdict(card)[1]}"
 
     def apply(self, position: Position, action) -> None:
-        position.take(action.seat, action.card)
-        position.trick.append(action.entry)
-        if len(position.trick) < PLAYERS:
-            position.to_act = other(action.seat)
-        else:
-            take_trick(position)
+        play_card(position, action.seat, CARD_BITS[action.card], action.entry)
 
     def out_of_turn(self, position: Position, action, seat: int) -> dict:
         return self.violation(
