@@ -108,7 +108,7 @@ def ends_game(points: int, house: Options) -> bool:
     (california-jack.win, i-win-before-draw). Under scoring end-of-hand no trick does: the hand is played out and
     decided at its end (classic.score, classic.win). Every replay of tricks (adjudicate, the Game protocol, the
     dispute desk) asks this, through the draw (drawing.py), so none of them can stop a hand the others play on."""
-    return not house.at_hand_end and points >= WINNING_TOTAL
+    return points >= WINNING_TOTAL and not house.at_hand_end  # the total first: asked after every trick
 
 
 def game_winner(captured: list, trump: str, house: Options) -> int | None:
