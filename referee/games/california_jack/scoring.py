@@ -30,8 +30,11 @@ def require_piles(piles: list, field: str) -> None:
 
 def breakdown(pile, trump: str) -> dict:
     held = set(pile)
-    entry = {name: int(card in held) for name, card in HONOUR_CARDS[trump]}
-    entry["game"] = sum(GAME_POINTS[card] for card in pile)
+    # A plain loop and map(): a comprehension or generator is a call of its own (every answer asks this per seat).
+    entry = {}
+    for name, card in HONOUR_CARDS[trump]:
+        entry[name] = 1 if card in held else 0
+    entry["game"] = sum(map(GAME_POINTS.__getitem__, pile))
     return entry
 
 
@@ -44,9 +47,15 @@ def total(entry: dict) -> int:
 WORTH = {trump: {card: total(breakdown([card], trump)) for card in FULL_PACK} for trump in SUITS}
 
 
+# How a player names each trump's honours: "High (AS)".
+HONOUR_WORDS = {
+    trump: tuple((name, f"{name.capitalize()} ({card})") for name, card in HONOUR_CARDS[trump]) for trump in SUITS
+}
+
+
 def describe(seat: int, entry: dict, trump: str) -> str:
-    honours = [f"{name.capitalize()} ({card})" for name, card in HONOUR_CARDS[trump] if entry[name]]
-    parts = honours + [f"Game {entry['game']}"]
+    parts = [words for name, words in HONOUR_WORDS[trump] if entry[name]]
+    parts.append(f"Game {entry['game']}")
     return f"seat {seat} has {total(entry)} ({card_series(parts)})"
 
 
