@@ -7,7 +7,9 @@ import random
 import pytest
 
 import referee
-from referee.engine.replay import play_out
+from referee.cards import FULL_PACK
+from referee.engine.game import play_action
+from referee.engine.replay import play_out, replay
 from referee.engine.state import state
 from referee.games.california_jack import RULES
 from referee.games.california_jack.drawing import draws
@@ -140,3 +142,69 @@ def test_california_jack_i_win_before_draw_the_trick_that_reaches_10_draws_nothi
     stock = ["2C", "3C"]
     assert draws(stock, 0, 1, 10, Options()) is None
     assert draws(stock, 0, 1, 10, Options(scoring="end-of-hand")) == ((1, "2C"), (0, "3C"))
+
+
+def one_by_one(record: dict) -> list:
+    """The record's plays as one Action each, which the engine's Rules.run acts on in turn (Rules.act)."""
+    return [play_action(play, index) for index, play in enumerate(record["plays"])]
+
+
+def spoiled(record: dict, rng: random.Random) -> dict:
+    """The record with one play changed at random: another seat, another card (held, illegal or not held), or a
+    play after the end; every fault a replay meets, and sometimes none."""
+    plays = [dict(play) for play in record["plays"]]
+    full = len(plays) == len(FULL_PACK)  # a played-out hand: a record holds no play beyond it
+    index = rng.randrange(len(plays) + (not full))
+    kind = rng.choice(("seat", "card") if full else ("seat", "card", "after"))
+    if kind == "after" or index == len(plays):
+        plays.append({"seat": rng.randrange(2), "card": rng.choice(FULL_PACK)})
+    elif kind == "seat":
+        plays[index]["seat"] = 1 - plays[index]["seat"]
+    else:
+        plays[index]["card"] = rng.choice(FULL_PACK)
+    return {**record, "plays": plays}
+
+
+def revoked(record: dict, rng: random.Random) -> dict | None:
+    """The record with one play replaced by a card its seat held but the rules did not allow (None where no play
+    had such a card)."""
+    plays = record["plays"]
+    for index in rng.sample(range(len(plays)), len(plays)):
+        now = state(RULES, loaded({**record, "plays": plays[:index]}))
+        refused = [card for card in now["hands"][now["to_act"]] if card not in now["legal"]]
+        if refused:
+            wrong = {"seat": now["to_act"], "card": rng.choice(refused)}
+            return {**record, "plays": [*plays[:index], wrong, *plays[index + 1 :]]}
+    return None
+
+
+def answered(record: dict, actions) -> tuple:
+    position, violation = replay(RULES, record, actions)
+    facts = (position.phase, position.to_act, position.leader, position.hands, position.trick, position.notes)
+    return violation, facts, RULES.answer(record, position, violation)
+
+
+HOUSE_RULES = [None, CLASSIC, {"void_must_trump": False}, {"follow": "follow-or-trump"}]
+
+
+@pytest.mark.parametrize("options", HOUSE_RULES)
+def test_california_jack_play_follow_run_of_the_plays_judges_each_as_the_engine_acts_one_by_one(options):
+    # CaliforniaJack.run judges a record's plays in one loop (no Action for a legal play); the engine's own
+    # Rules.run, an Action each, must reach the same violation, position and answer, whatever the fault.
+    rng = random.Random(29)
+    for seed in range(40):
+        record = played(seed, options)
+        candidates = [record, spoiled(record, rng), spoiled(record, rng), spoiled(record, rng), revoked(record, rng)]
+        for candidate in filter(None, candidates):
+            record_loaded = loaded(candidate)
+            fast = answered(record_loaded, RULES.actions(record_loaded))
+            assert fast == answered(record_loaded, one_by_one(record_loaded)), candidate
+
+
+def test_california_jack_i_game_over_run_of_the_plays_of_a_misdeal_judges_as_one_by_one():
+    # A misdealt record (hands and stock of one card each): a hand runs out and play cannot go on.
+    plays = [{"seat": 1, "card": "AS"}, {"seat": 0, "card": "2S"}, {"seat": 1, "card": "3H"}, {"seat": 0, "card": "4D"}]
+    record = loaded({"dealer": 0, "hands": [["2S"], ["AS"]], "stock": ["3H"], "plays": plays})
+    fast = answered(record, RULES.actions(record))
+    assert fast == answered(record, one_by_one(record))
+    assert fast[0]["rule"] == "california-jack.i-game-over" and fast[0]["index"] == 3

@@ -12,13 +12,12 @@ from referee.cards import (
     card_series,
     suit_of,
 )
-from referee.engine.actions import OVER
-from referee.engine.actions import plays as play_actions
+from referee.engine.actions import OVER, ActionList
 from referee.engine.game import Rules
 from referee.engine.legality import Legality
 from referee.engine.position import Position
 from referee.engine.records import require_distinct_cards
-from referee.engine.tricks import cards_in_suit, winning_play
+from referee.engine.tricks import cards_in_suit
 from referee.engine.turns import turn_ruling
 from referee.games.california_jack.deal import DEALING, Table, deal, start
 from referee.games.california_jack.drawing import draws
@@ -40,21 +39,23 @@ from referee.games.california_jack.rules import (
 from referee.games.california_jack.scoring import WORTH, score_answer
 from referee.rulings import InvalidRecord
 
-# Strength of every card in a trick, per trump and suit led: trumps above the suit led, the rest nowhere.
+# Strength of every card in a trick, per trump, then per suit led: trumps above the suit led, the rest nowhere.
 _TRUMP_BONUS = 100
 TRICK_STRENGTH = {
-    (trump, led): {
-        card: (
-            _TRUMP_BONUS + RANK_ORDER[card[0]]
-            if suit_of(card) == trump
-            else RANK_ORDER[card[0]]
-            if suit_of(card) == led
-            else -1
-        )
-        for card in FULL_PACK
+    trump: {
+        led: {
+            card: (
+                _TRUMP_BONUS + RANK_ORDER[card[0]]
+                if suit_of(card) == trump
+                else RANK_ORDER[card[0]]
+                if suit_of(card) == led
+                else -1
+            )
+            for card in FULL_PACK
+        }
+        for led in SUITS
     }
     for trump in SUITS
-    for led in SUITS
 }
 
 
@@ -79,8 +80,8 @@ def allowed(hand: int, trump: str, led: str | None, void_must_trump: bool, follo
     a replay asks only this."""
     if led is None:
         return hand, LEADS
-    following = hand & CARD_SUIT_BITS[led]
-    trumps = hand & SUIT_BITS[trump]
+    led_suit, trump_suit = CARD_SUIT_BITS[led], SUIT_BITS[trump]
+    following, trumps = hand & led_suit, hand & trump_suit
     if following:
         if trumps and follow == "follow-or-trump" and suit_of(led) != trump:
             return following | trumps, FOLLOWS_OR_TRUMPS
@@ -154,9 +155,18 @@ def judge_card(hand: list, card: str, legal: Legality) -> tuple[bool, str, str]:
 
 
 def trick_winner(plays: list, trump: str) -> dict:
-    """The winning play of a complete trick, as {"seat", "card"}."""
-    strength = TRICK_STRENGTH[trump, suit_of(plays[0]["card"])]
-    return winning_play(plays, strength)
+    """The winning play of a complete trick, as {"seat", "card"}: the strongest card by TRICK_STRENGTH, the earliest
+    on a tie."""
+    strength = TRICK_STRENGTH[trump][suit_of(plays[0]["card"])]
+    # Its own loop rather than the engine's winning_play (the same choice): a replay asks it after every trick, and
+    # here it runs compiled, with no call into the interpreter.
+    best = plays[0]
+    best_strength = strength[best["card"]]
+    for play in plays:  # the first compares equal to itself and stays best
+        play_strength = strength[play["card"]]
+        if play_strength > best_strength:
+            best, best_strength = play, play_strength
+    return best
 
 
 def explain_winner(plays: list, trump: str, winning: dict) -> str:
@@ -210,7 +220,8 @@ def played_out(position: Position) -> bool:
     """Under scoring end-of-hand, whether every card has been played: the hand is over (classic.score). A running
     total reaches 10 long before the cards run out, since 83 points lie in the pack."""
     table = position.fields
-    return table.house.at_hand_end and not position.trick and not any(position.hands) and not table.stock_left
+    # The cards first: asked after every trick, they settle it at once until the last trick of the hand.
+    return not position.trick and not any(position.hands) and not table.stock_left and table.house.at_hand_end
 
 
 def role(position: Position) -> str:
@@ -221,13 +232,18 @@ def take_trick(position: Position) -> None:
     """The complete trick's winner takes both cards and leads next; unless that ends the game, both draw
     (drawing.py)."""
     table, trick = position.fields, position.trick
-    winning = trick_winner(trick, table.trump)
+    trump = table.trump
+    winning = trick_winner(trick, trump)
     winner = winning["seat"]
-    worth = WORTH[table.trump]
-    position.captured[winner] = [*position.captured[winner], *(play["card"] for play in trick)]
-    for play in trick:
-        table.totals[winner] += worth[play["card"]]
-    drawn = draws(table.stock, table.drawn, winner, table.totals[winner], table.house)
+    cards = [play["card"] for play in trick]
+    captured = position.captured
+    captured[winner] = captured[winner] + cards
+    worth, totals = WORTH[trump], table.totals
+    points = totals[winner]
+    for card in cards:
+        points += worth[card]
+    totals[winner] = points
+    drawn = draws(table.stock, table.drawn, winner, points, table.house)
     answered = []
     if drawn is None:
         table.winner = winner
@@ -243,7 +259,7 @@ def take_trick(position: Position) -> None:
             "winner": winner,
             "card": winning["card"],
             "draws": answered,
-            "totals": list(table.totals),
+            "totals": list(totals),
             "stock_left": table.stock_left,
         }
     )
@@ -251,6 +267,41 @@ def take_trick(position: Position) -> None:
     position.trick = []
     if table.winner is not None or played_out(position):
         position.phase, position.to_act = OVER, None
+
+
+def play_card(position: Position, seat: int, bit: int, play: dict) -> None:
+    """A legal play applied, stated once (the engine's apply and the replay's run both ask it): ``seat``'s card
+    (``bit``, its bit) leaves the hand and joins the trick; the second card completes the trick (take_trick), else
+    the other seat plays."""
+    position.hands[seat] &= ~bit
+    trick = position.trick
+    trick.append(play)  # the record's own play: {"seat", "card"}
+    if len(trick) < PLAYERS:
+        position.to_act = other(seat)
+    else:
+        take_trick(position)
+
+
+def play_run(rules: Rules, position: Position, actions: ActionList) -> dict | None:
+    """A record's plays judged in one loop on the hands as bitmasks, no Action made for a legal play: a play by the
+    seat to act whose card allowed() (the one legality) permits is applied by play_card (the one apply). Any other
+    play is judged by the engine's act (Rules.act: to_act, fault, apply), which words its violation. Returns the
+    first violation, with ``position`` the one before it; None when every play is legal."""
+    plays, hands, table, bits = actions.plays, position.hands, position.fields, CARD_BITS
+    trump, void_must_trump, follow = table.trump, table.house.void_must_trump, table.house.follow
+    for index in range(len(plays)):
+        play = plays[index]
+        seat, bit, trick = position.to_act, bits.get(play["card"], 0), position.trick
+        if seat is not None and play["seat"] == seat:
+            # allowed() permits only held cards, so a seat with no card left (the end) is never passed here.
+            legal, _clause = allowed(hands[seat], trump, trick[0]["card"] if trick else None, void_must_trump, follow)
+            if legal & bit:
+                play_card(position, seat, bit, play)
+                continue
+        violation = rules.act(position, actions[index])
+        if violation is not None:
+            return violation
+    return None
 
 
 def summary(position: Position, violation: dict | None, final_score: dict) -> dict:
@@ -296,8 +347,13 @@ class CaliforniaJack(Rules):
     def start(self, record: dict) -> Position:
         return start(record)
 
-    def actions(self, record: dict) -> list:
-        return play_actions(record["plays"])
+    def actions(self, record: dict) -> ActionList:
+        return ActionList([], record["plays"])
+
+    def run(self, position: Position, actions) -> dict | None:
+        if type(actions) is not ActionList or actions.before:
+            return Rules.run(self, position, actions)
+        return play_run(self, position, actions)
 
     def to_act(self, position: Position, action=None) -> int | None:
         # A seat with no card left cannot play: only a misdealt record gets here, since a total reaches 10 (or,
@@ -321,12 +377,7 @@ class CaliforniaJack(Rules):
         return refused.rule, f"Seat {seat}: {refused.verdict(card)[1]}"
 
     def apply(self, position: Position, action) -> None:
-        position.take(action.seat, action.card)
-        position.trick.append(action.entry)
-        if len(position.trick) < PLAYERS:
-            position.to_act = other(action.seat)
-        else:
-            take_trick(position)
+        play_card(position, action.seat, CARD_BITS[action.card], action.entry)
 
     def out_of_turn(self, position: Position, action, seat: int) -> dict:
         return self.violation(

@@ -30,8 +30,11 @@ def require_piles(piles: list, field: str) -> None:
 
 def breakdown(pile, trump: str) -> dict:
     held = set(pile)
-    entry = {name: int(card in held) for name, card in HONOUR_CARDS[trump]}
-    entry["game"] = sum(GAME_POINTS[card] for card in pile)
+    # A plain loop and map(): a comprehension or generator is a call of its own (every answer asks this per seat).
+    entry = {}
+    for name, card in HONOUR_CARDS[trump]:
+        entry[name] = 1 if card in held else 0
+    entry["game"] = sum(map(GAME_POINTS.__getitem__, pile))
     return entry
 
 
@@ -44,9 +47,15 @@ def total(entry: dict) -> int:
 WORTH = {trump: {card: total(breakdown([card], trump)) for card in FULL_PACK} for trump in SUITS}
 
 
+# How a player names each trump's honours: "High (AS)".
+HONOUR_WORDS = {
+    trump: tuple((name, f"{name.capitalize()} ({card})") for name, card in HONOUR_CARDS[trump]) for trump in SUITS
+}
+
+
 def describe(seat: int, entry: dict, trump: str) -> str:
-    honours = [f"{name.capitalize()} ({card})" for name, card in HONOUR_CARDS[trump] if entry[name]]
-    parts = honours + [f"Game {entry['game']}"]
+    parts = [words for name, words in HONOUR_WORDS[trump] if entry[name]]
+    parts.append(f"Game {entry['game']}")
     return f"seat {seat} has {total(entry)} ({card_series(parts)})"
 
 
@@ -108,7 +117,7 @@ def ends_game(points: int, house: Options) -> bool:
     (california-jack.win, i-win-before-draw). Under scoring end-of-hand no trick does: the hand is played out and
     decided at its end (classic.score, classic.win). Every replay of tricks (adjudicate, the Game protocol, the
     dispute desk) asks this, through the draw (drawing.py), so none of them can stop a hand the others play on."""
-    return not house.at_hand_end and points >= WINNING_TOTAL
+    return points >= WINNING_TOTAL and not house.at_hand_end  # the total first: asked after every trick
 
 
 def game_winner(captured: list, trump: str, house: Options) -> int | None:
