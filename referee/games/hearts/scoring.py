@@ -100,7 +100,12 @@ def score_answer(
 def _seed_score(captured: list[list[str]], penalty_suit: str, variant: Variant) -> dict:
     suit, points, takers = penalty_suit[0], [], []  # a card's suit is its second character (referee.cards)
     for seat, cards in enumerate(captured):
-        penalty = [card for card in cards if card[1] == suit]  # one point each (hearts.score)
+        # A loop, not a comprehension: where compiled, ``card`` is then a typed str (scoring.pxd) and card[1] a
+        # character compared in C, where a comprehension's variable is an object and card[1] a new string.
+        penalty = []
+        for card in cards:
+            if card[1] == suit:  # one point each (hearts.score)
+                penalty.append(card)
         points.append(len(penalty))
         if penalty:
             takers.append(f"seat {seat} took {len(penalty)} ({', '.join(penalty)})")
