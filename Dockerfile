@@ -15,7 +15,7 @@ RUN command -v gcc >/dev/null || { apt-get update \
         && apt-get install -y --no-install-recommends gcc libc6-dev \
         && rm -rf /var/lib/apt/lists/*; }
 WORKDIR /src
-COPY pyproject.toml setup.py constraints.txt README.md ./
+COPY pyproject.toml setup.py constraints.txt README.md LICENSE ./
 COPY referee ./referee
 # Wheels downloaded on the host beforehand (wheels/) are used when present, so the build can run offline;
 # an offline build passes PIP_INSTALL_ARGS=--no-index so pip never waits on an index it cannot reach.

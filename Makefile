@@ -19,7 +19,8 @@ FUZZ_EXAMPLES    ?= 300
 
 # What `make run` needs: the service's own dependencies and the `compile` extra (Cython and setuptools,
 # which `make compile` runs). `make test` adds the test tools and the Dask extra to the same virtualenv.
-$(STAMP): pyproject.toml constraints.txt
+# referee/__init__.py holds the version, which the installed metadata repeats.
+$(STAMP): pyproject.toml constraints.txt referee/__init__.py
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	REFEREE_COMPILE=no $(BIN)/python -m pip install --quiet -c constraints.txt -e '.[compile]'

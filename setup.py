@@ -14,6 +14,10 @@ Compiling is optional, as markupsafe's and PyYAML's speedups are. REFEREE_COMPIL
 When REFEREE_BUILD_RECORD names a file, the outcome is written there as one line, "compiled ..." or
 "pure <the sentence saying why>" (the Makefile reads it).
 
+`python -m build` makes an sdist that carries the .pxd files (MANIFEST.in), so a wheel built from it is the same
+build as the in-place one; a wheel's extensions are stripped, and a wheel with none is tagged py3-none-any
+(tests/service/test_build.py).
+
 Everything else about the package is declared in pyproject.toml.
 """
 
@@ -24,6 +28,7 @@ import tempfile
 from pathlib import Path
 
 from setuptools import Extension, setup
+from setuptools.command.bdist_wheel import bdist_wheel
 from setuptools.command.build_ext import build_ext
 
 # The modules compiled: the few on the hot path, each named once (at most 8: a newcomer's first `make run` waits
@@ -99,6 +104,9 @@ class OptionalBuildExt(build_ext):
 
     def run(self):
         mode, inplace = compile_mode(), self.inplace  # setuptools clears self.inplace while it builds
+        # A wheel's extensions go out without their symbol table (nobody steps through them); an in-place build
+        # keeps it for the profilers bench/RESULTS.md's instruction counts come from, which name C functions by it.
+        self.strip = not inplace
         if inplace:
             for path in unlisted_extensions():
                 path.unlink()
@@ -110,6 +118,7 @@ class OptionalBuildExt(build_ext):
             self.remove_extensions(inplace)
             if mode == "required":
                 raise
+            self.distribution.ext_modules = []  # none was built: a wheel holds the sources alone (PureWhenNotCompiled)
             self.report("pure", f"running the pure-Python sources, not compiled: {describe(error)}")
         else:
             self.report("compiled", "compiled every module setup.py lists with Cython")
@@ -129,6 +138,8 @@ class OptionalBuildExt(build_ext):
                 # Without debug information (Python's own CFLAGS ask for it, -g): it is about a third of gcc's time
                 # on Cython's C and most of each extension's size, for a C source nobody steps through.
                 ext.extra_compile_args.append("-g0")
+                if self.strip and sys.platform == "linux":  # GNU ld and lld: -s drops the symbol table
+                    ext.extra_link_args.append("-s")
         super().build_extensions()
 
     def check_compiler(self):
@@ -161,6 +172,17 @@ class OptionalBuildExt(build_ext):
             Path(os.environ["REFEREE_BUILD_RECORD"]).write_text(f"{outcome} {sentence}\n")
 
 
+class PureWhenNotCompiled(bdist_wheel):
+    """A wheel tagged by what its build made. setuptools tags it when the build starts, for this interpreter and
+    platform because setup.py lists extensions; where none was built (REFEREE_COMPILE=no, or auto without a working
+    compiler), the wheel holds only sources, runs on any Python 3 and is tagged py3-none-any."""
+
+    def run_command(self, command):
+        super().run_command(command)
+        if command == "build":
+            self.root_is_pure = not self.distribution.has_ext_modules()
+
+
 class NotCompiling(Exception):
     pass
 
@@ -173,4 +195,8 @@ def describe(error: Exception, limit: int = 200) -> str:
 
 if __name__ == "__main__":  # importable by tests/test_compiled.py for COMPILED
     # Two compiler processes at once: the build machines have two cores.
-    setup(ext_modules=extensions(), cmdclass={"build_ext": OptionalBuildExt}, options={"build_ext": {"parallel": 2}})
+    setup(
+        ext_modules=extensions(),
+        cmdclass={"build_ext": OptionalBuildExt, "bdist_wheel": PureWhenNotCompiled},
+        options={"build_ext": {"parallel": 2}},
+    )

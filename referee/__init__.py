@@ -10,6 +10,11 @@ into the record with a message each), exactly where the endpoint answers 422.
 
 from referee.rulings import InvalidRecord
 
+# The one place the version is written: pyproject.toml reads it from here (setuptools' dynamic version), so the
+# distribution's metadata, `referee --version` and the `engine` that answers and attestations name all say the
+# version of the code that is running. CHANGELOG.md says what each version holds.
+__version__ = "1.2.0.dev0"
+
 __all__ = ["adjudicate", "state", "run", "InvalidRecord"]
 
 

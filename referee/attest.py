@@ -14,13 +14,13 @@ import hashlib
 import json
 from dataclasses import dataclass
 from functools import cache
-from importlib import metadata
 
 import rfc8785
 from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
+import referee
 from referee.games import GAMES
 from referee.keyfiles import KeyFileError, load_keys, load_signing_key, load_verify_key  # noqa: F401 (the API)
 from referee.rulings import InvalidRecord
@@ -33,10 +33,9 @@ class NotCanonical(ValueError):
     """A value RFC 8785 cannot write: an integer beyond ±(2^53 − 1), or text UTF-8 cannot carry."""
 
 
-@cache
 def engine_version() -> str:
     """The package version: what `engine` names in a payload and in GET /v1/games/{game}."""
-    return metadata.version("referee")
+    return referee.__version__
 
 
 def b64url(data: bytes) -> str:

@@ -1,5 +1,6 @@
 """`referee serve`, `referee adjudicate GAME FILE|-`, `referee claim GAME FILE|-`, `referee revoke-proof GAME
-FILE|-` and `referee verify FILE --jwks JWKS`: the same library, with or without a server.
+FILE|-` and `referee verify FILE --jwks JWKS`: the same library, with or without a server. `python -m referee` runs
+the same command line; `referee --version` names the package version.
 
 `referee adjudicate GAME FILE.ndjson [--jobs N] [--output FILE]` answers a batch, one record a line,
 as POST /v1/games/{game}/adjudicate/batch does, over N processes (default: every core), with a
@@ -19,6 +20,7 @@ import json
 import os
 import sys
 
+from referee import __version__
 from referee.echo import printable
 from referee.jsonio import from_json, to_json, to_json_bytes
 from referee.rulings import InvalidRecord
@@ -283,6 +285,7 @@ def _game_choices() -> str:
 def main(argv=None) -> int:
     games = _game_choices()
     parser = argparse.ArgumentParser(prog="referee", description="Referee for trick-taking card games.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
     serve = commands.add_parser(
         "serve", help="serve the HTTP API: gunicorn behind nginx (REFEREE_PROXY=none: gunicorn alone)"

@@ -1,5 +1,5 @@
-"""The worked examples are real: every curl example in README.md and docs/*.md, sent to the app, gets exactly
-the output shown; the README stays a front page and every relative link leads somewhere."""
+"""The worked examples are real: every curl example in README.md, the project's pages beside it and docs/*.md, sent
+to the app, gets exactly the output shown; the README stays a front page and every relative link leads somewhere."""
 
 import json
 import re
@@ -10,7 +10,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "README.md"
-PAGES = [README, *sorted((ROOT / "docs").rglob("*.md"))]
+# The README, the project's own pages beside it, and docs/.
+PAGES = [
+    README,
+    *(ROOT / name for name in ("CHANGELOG.md", "CONTRIBUTING.md", "SECURITY.md")),
+    *sorted((ROOT / "docs").rglob("*.md")),
+]
 PROMPT = "$ curl "
 NDJSON = "application/x-ndjson"
 README_LIMIT = 12_000

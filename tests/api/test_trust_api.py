@@ -17,6 +17,7 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from cryptography.hazmat.primitives.asymmetric.rsa import generate_private_key
 
+import referee
 from referee import attest
 from referee.api.app import create_app
 from referee.attest import KeyFileError
@@ -147,7 +148,7 @@ def test_the_deal_record_posts_to_adjudicate_as_it_is(client):
 def test_game_details_serve_the_engine_and_the_digest_of_the_rules_served(client):
     for game in GAMES:
         details = client.get(f"/v1/games/{game}").get_json()
-        assert details["engine"] == attest.engine_version() == "1.0.0"
+        assert details["engine"] == attest.engine_version() == referee.__version__
         assert details["rules_digest"] == hashlib.sha256(rfc8785.dumps(details["rules"])).hexdigest()
 
 

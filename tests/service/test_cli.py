@@ -66,6 +66,21 @@ def test_a_single_record_with_a_violation_exits_1_and_prints_its_answer(tmp_path
     assert answer["valid"] is False and answer["violation"]["rule"]
 
 
+def test_referee_version_prints_the_package_version_and_exits_0():
+    finished = subprocess.run([REFEREE, "--version"], capture_output=True, text=True, timeout=60)
+    assert (finished.returncode, finished.stdout, finished.stderr) == (0, f"referee {referee.__version__}\n", "")
+
+
+def test_python_m_referee_is_the_same_command_line_as_the_referee_script(tmp_path):
+    record = tmp_path / "deal.json"
+    record.write_text(json.dumps(hearts_record(valid=False)))
+    for arguments in (["--version"], ["adjudicate", "hearts", str(record)]):
+        script = subprocess.run([REFEREE, *arguments], capture_output=True, timeout=60)
+        module = subprocess.run([sys.executable, "-m", "referee", *arguments], capture_output=True, timeout=60)
+        assert (module.returncode, module.stdout, module.stderr) == (script.returncode, script.stdout, script.stderr)
+    assert module.returncode == EXIT_NOT_ALL_VALID and json.loads(module.stdout)["valid"] is False
+
+
 def test_a_single_valid_record_exits_0_in_a_real_process(tmp_path):
     record = tmp_path / "deal.json"
     record.write_text(json.dumps(hearts_record(valid=True)))
