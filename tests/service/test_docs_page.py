@@ -40,3 +40,9 @@ def test_try_it_out_answers_200_in_chromium_with_no_console_errors():
 def test_the_favicon_is_served(client):
     response = client.get("/favicon.ico")
     assert response.status_code == 200 and response.content_type == "image/png" and response.data[:4] == b"\x89PNG"
+
+
+def test_the_root_redirects_to_the_docs_page(client):
+    response = client.get("/")
+    assert response.status_code == 302 and response.headers["Location"] == "/docs"
+    assert client.get(response.headers["Location"]).status_code == 200
