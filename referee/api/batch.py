@@ -19,10 +19,11 @@ from flask_smorest import Blueprint
 from werkzeug.exceptions import ServiceUnavailable, UnsupportedMediaType
 
 from referee.api.body import DISCARD_LIMIT_KEY, discard_unread_body
-from referee.api.documentation import bare_documented
+from referee.api.documentation import JSON, ProblemExample, bare_documented, too_large, wrong_method
 from referee.api.examples import example_request
 from referee.api.expensive import release
 from referee.api.observability import COMPLETE, CUT_BY_CLIENT, INCOMPLETE, OUTCOME_KEY, STREAMED_KEY, record_batch
+from referee.api.problems import http_problem
 from referee.batch import ADJUDICATE, Stop, Tally, answer_stream, batch_operation
 from referee.echo import printable
 from referee.jsonio import to_json
@@ -118,6 +119,12 @@ def batch_example(game_id: str) -> str | None:
     return None if record is None else f"{to_json(record)}\n\nnot a record\n"
 
 
+def ndjson_media_type_refused(mimetype: str) -> UnsupportedMediaType:
+    """The 415 for a batch sent as ``mimetype`` (empty when the request named none)."""
+    sent = printable(mimetype) or "none"
+    return UnsupportedMediaType(f'Send the batch as NDJSON with "Content-Type: {NDJSON}" (got "{sent}").')
+
+
 def _batch_view(game_id: str, attest=None, expensive=None):
     operation = batch_operation(game_id)
     # Signing on: each answered record carries the attestation of its single adjudicate request (a stream's
@@ -127,8 +134,7 @@ def _batch_view(game_id: str, attest=None, expensive=None):
     def view():
         current = request
         if current.mimetype != NDJSON:
-            sent = printable(current.mimetype) or "none"
-            raise UnsupportedMediaType(f'Send the batch as NDJSON with "Content-Type: {NDJSON}" (got "{sent}").')
+            raise ndjson_media_type_refused(current.mimetype)
         config = current_app.config
         limits: Limits = config.get(LIMITS_KEY) or environment_limits()
         # From the start of the request: reading the body counts against the batch's time too.
@@ -201,8 +207,21 @@ def add_batch_route(
     example = batch_example(game_id)
     request_content = {"schema": {"type": "string", "description": "one adjudicate record (a JSON object) a line"}}
     answer_example = {}
+    problems = []
     if example is not None:
         request_content["example"] = example
+        problems = [
+            wrong_method("GET"),
+            too_large("REFEREE_MAX_BATCH_BYTES", NDJSON),
+            ProblemExample(
+                415,
+                "not-ndjson-media-type",
+                "The example sent as application/json",
+                http_problem(ndjson_media_type_refused(JSON)),
+                body=example.encode(),
+                content_type=JSON,
+            ),
+        ]
         tally = Tally()
         lines = answer_stream(batch_operation(game_id), io.BytesIO(example.encode()).read, tally)
         answer_example["example"] = b"".join(lines).decode()
@@ -215,7 +234,7 @@ def add_batch_route(
         headers=headers,
         **answer_example,
     )(view)
-    documented = document_problems(blueprint, {**BATCH_PROBLEMS, **(busy_problem or {})})(documented)
+    documented = document_problems(blueprint, {**BATCH_PROBLEMS, **(busy_problem or {})}, problems)(documented)
     documented = blueprint.doc(
         summary="Adjudicate many deal records: NDJSON in, NDJSON out",
         operationId=operation_id,

@@ -11,7 +11,14 @@ from werkzeug.exceptions import ServiceUnavailable
 from referee.api.batch import PATH as BATCH_PATH
 from referee.api.batch import add_batch_route
 from referee.api.body import read_json_body
-from referee.api.documentation import bare_documented
+from referee.api.documentation import (
+    ProblemExample,
+    bare_documented,
+    examples_by_status,
+    no_such_game,
+    operation_problems,
+    wrong_method,
+)
 from referee.api.examples import example_request
 from referee.api.expensive import release
 from referee.api.observability import REQUEST_ID_HEADER, record_ruling
@@ -37,6 +44,9 @@ POST_PROBLEMS = {
 }
 
 SERVICE_PROBLEMS = {405: "Only GET is allowed here (the Allow header says so)"}
+SERVICE_EXAMPLES = [wrong_method("POST")]
+GAME_PATH = "/v1/games/{game}"
+GAME_EXAMPLES = [no_such_game(GAME_PATH), *SERVICE_EXAMPLES]
 
 # Every answer, errors included, carries the request's id (the client's own X-Request-ID if it sent a
 # plain one); the app adds these to the spec's components.
@@ -55,7 +65,11 @@ def json_answer(answer) -> Response:
     return Response(to_json_bytes(answer), 200, content_type="application/json")
 
 
-def document_problems(blueprint: Blueprint, statuses: dict):
+def document_problems(blueprint: Blueprint, statuses: dict, examples: list[ProblemExample] = ()):
+    """Documents each status of ``statuses`` as problem+json, with the real answers of ``examples`` (also kept on
+    the view as ``problem_examples``, where the test that sends their requests finds them)."""
+    shown = examples_by_status(examples)
+
     def decorate(view):
         for status, description in statuses.items():
             view = blueprint.alt_response(
@@ -64,7 +78,9 @@ def document_problems(blueprint: Blueprint, statuses: dict):
                 content_type=PROBLEM_CONTENT_TYPE,
                 description=description,
                 headers=PROBLEM_HEADERS.get(status, REQUEST_ID_HEADERS),
+                examples=shown.get(status),
             )(view)
+        view.problem_examples = [*getattr(view, "problem_examples", ()), *examples]
         return view
 
     return decorate
@@ -106,13 +122,15 @@ def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, at
     example = example_request(game_id, operation.path)
     request_body = {"schema": operation.request}
     answer_example = {}
+    problems = []
     if example is not None:
         request_body["example"] = example
         answer_example["example"] = run_operation(operation, example)
+        problems = operation_problems(operation, example)
     documented = blueprint.alt_response(
         200, schema=operation.answer, success=True, description="The ruling", headers=ATTESTED_HEADERS, **answer_example
     )(view)
-    documented = document_problems(blueprint, POST_PROBLEMS)(documented)
+    documented = document_problems(blueprint, POST_PROBLEMS, problems)(documented)
     if operation.expensive:
         documented = document_problems(blueprint, BUSY_PROBLEM)(documented)
     documented = blueprint.doc(
@@ -213,7 +231,7 @@ GAME_PARAMETER = {
 @service.route("/healthz", parameters=[REQUEST_ID_PARAMETER])
 @service.doc(operationId="healthz", summary="Liveness: the process answers")
 @service.alt_response(200, schema=Health, success=True, description="The service is up", headers=REQUEST_ID_HEADERS)
-@document_problems(service, SERVICE_PROBLEMS)
+@document_problems(service, SERVICE_PROBLEMS, SERVICE_EXAMPLES)
 def healthz():
     return json_answer({"status": "ok"})
 
@@ -235,6 +253,7 @@ def healthz():
         "directory) is missing, not writable or full; the detail names "
         "its setting",
     },
+    SERVICE_EXAMPLES,
 )
 def readyz():
     config = current_app.config
@@ -251,7 +270,7 @@ def readyz():
 @service.alt_response(
     200, schema=GameSummary(many=True), success=True, description="The games refereed", headers=REQUEST_ID_HEADERS
 )
-@document_problems(service, SERVICE_PROBLEMS)
+@document_problems(service, SERVICE_PROBLEMS, SERVICE_EXAMPLES)
 def list_games():
     return json_answer([info.summary() for info in GAMES.values()])
 
@@ -265,7 +284,7 @@ def list_games():
     description="Rank tables, rule catalogue, options",
     headers=REQUEST_ID_HEADERS,
 )
-@document_problems(service, {404: "No such game", **SERVICE_PROBLEMS})
+@document_problems(service, {404: "No such game", **SERVICE_PROBLEMS}, GAME_EXAMPLES)
 def game_details(game):
     require_game(game)
     return json_answer({**GAMES[game].details(), "engine": engine_version(), "rules_digest": game_rules_digest(game)})
@@ -280,7 +299,9 @@ def game_details(game):
     headers=REQUEST_ID_HEADERS,
     description="The profiles, the default (the game's standard rules) first",
 )
-@document_problems(service, {404: "No such game", **SERVICE_PROBLEMS})
+@document_problems(
+    service, {404: "No such game", **SERVICE_PROBLEMS}, [no_such_game(GAME_PATH + "/profiles"), *SERVICE_EXAMPLES]
+)
 def game_profiles(game):
     require_game(game)
     return json_answer(GAMES[game].profiles.listing())

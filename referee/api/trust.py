@@ -5,6 +5,7 @@ from flask import Flask, Response, current_app, request
 from flask_smorest import Blueprint
 
 from referee.api.body import read_json_body
+from referee.api.documentation import operation_problems, wrong_method
 from referee.api.routes import REQUEST_ID_HEADERS, REQUEST_ID_PARAMETER, document_problems, json_answer
 from referee.attest import (
     HEADER,
@@ -72,7 +73,7 @@ trust = Blueprint("trust", __name__, description="Attestations: the published ke
 @trust.alt_response(
     200, schema=Jwks, success=True, description="The key set; empty without a signing key", headers=REQUEST_ID_HEADERS
 )
-@document_problems(trust, {405: "Only GET is allowed here (the Allow header says so)"})
+@document_problems(trust, {405: "Only GET is allowed here (the Allow header says so)"}, [wrong_method("POST")])
 def keys():
     return json_answer(current_app.extensions[KEYS_EXTENSION].jwks())
 
@@ -116,7 +117,7 @@ VERIFY_EXAMPLE = {
     description="Whether the attestation holds",
     headers=REQUEST_ID_HEADERS,
 )
-@document_problems(trust, VERIFY_PROBLEMS)
+@document_problems(trust, VERIFY_PROBLEMS, operation_problems(VERIFY, VERIFY_EXAMPLE))
 def verify_attestation():
     document = load(VERIFY, read_json_body(request))
     verdict = check_ruling(document, current_app.extensions[KEYS_EXTENSION].jwks())
