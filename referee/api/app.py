@@ -168,7 +168,8 @@ def allow_cross_origin_calls(app: Flask, origins: tuple[str, ...]) -> None:
 
 
 def create_app(config: dict | None = None) -> Flask:
-    app = Flask("referee")
+    # templates/swagger_ui.html: the docs page, in place of flask-smorest's template of that name.
+    app = Flask("referee", template_folder=str(Path(__file__).with_name("templates")))
     app.config.update(DEFAULTS)
     app.config.update(config_from_environment())
     app.config.update(config or {})
