@@ -56,6 +56,19 @@ BATCH_PROBLEMS = {
 }
 
 
+BATCH_DESCRIPTION = (
+    "Adjudicates many deal records in one request, each as `adjudicate` would, the answers streamed as they come.\n\n"
+    "**Send** NDJSON with `Content-Type: application/x-ndjson`: one adjudicate record (a JSON object, as "
+    "`adjudicate` takes it) a line; blank lines are skipped.\n\n"
+    '**Answers** 200 with NDJSON: one line per record, in input order, `{"line", "status", "answer"}` or, for a '
+    'line that is not a good record, `{"line", "status", "problem"}` (a bad line never stops the batch); then '
+    'a summary line. A batch stopped by a limit (REFEREE_BATCH_SECONDS, records, bytes) says `"complete": false` and '
+    "its last line answered: send the rest again.\n\n"
+    "**Errors** before any line is answered come as `application/problem+json` (the examples below are real "
+    "answers):\n"
+)
+
+
 def spool_body(current: Request, limit: int, directory: str | None = None):
     """The whole body in a spooled temporary file (in ``directory`` past SPOOL_IN_MEMORY), or a 413
     (werkzeug's) past ``limit`` bytes, or a 503 (with Retry-After) when the spool cannot hold it."""
@@ -189,6 +202,7 @@ def add_batch_route(
     game_id: str,
     operation_id: str,
     document_problems,
+    problems_list,
     headers: dict,
     attest=None,
     expensive=None,
@@ -234,9 +248,11 @@ def add_batch_route(
         headers=headers,
         **answer_example,
     )(view)
-    documented = document_problems(blueprint, {**BATCH_PROBLEMS, **(busy_problem or {})}, problems)(documented)
+    errors = {**BATCH_PROBLEMS, **(busy_problem or {})}
+    documented = document_problems(blueprint, errors, problems)(documented)
     documented = blueprint.doc(
         summary="Adjudicate many deal records: NDJSON in, NDJSON out",
+        description=BATCH_DESCRIPTION + problems_list(errors),
         operationId=operation_id,
         parameters=["RequestId"],
         requestBody={"required": True, "content": {NDJSON: request_content}},

@@ -101,6 +101,26 @@ BUSY_PROBLEM = {
 }
 
 
+def problems_list(statuses: dict) -> str:
+    return "\n".join(f"- {status}: {text}" for status, text in sorted(statuses.items()))
+
+
+def operation_description(game_id: str, operation: Operation) -> str:
+    """The game's own words on the operation, then what every operation shares: how to send, what a ruling says,
+    how errors come back (markdown, for the docs page)."""
+    errors = {**POST_PROBLEMS, **(BUSY_PROBLEM if operation.expensive else {})}
+    return (
+        f"{operation.description}\n\n"
+        '**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). '
+        f"House rules: a `profile` (`GET /v1/games/{game_id}/profiles`) or the option fields. Cards are rank then "
+        "suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.\n\n"
+        f"**Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/{game_id}`) and says "
+        "why in `explanation`.\n\n"
+        "**Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each "
+        "problem with a JSON Pointer into the body; the examples below are real answers):\n" + problems_list(errors)
+    )
+
+
 def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, attest=None, expensive=None):
     """attest: called with (response, game, operation path, body, answer) to sign a 200 answer, or None;
     expensive: the server's referee.api.expensive.ExpensiveWork, which an expensive operation runs under."""
@@ -135,6 +155,7 @@ def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, at
         documented = document_problems(blueprint, BUSY_PROBLEM)(documented)
     documented = blueprint.doc(
         summary=operation.summary,
+        description=operation_description(game_id, operation),
         operationId=operation_id(game_id, operation.path),
         parameters=[REQUEST_ID_PARAMETER],
         requestBody={"required": True, "content": {"application/json": request_body}},
@@ -155,6 +176,7 @@ def game_blueprint(game_id: str, attest=None, expensive=None) -> Blueprint:
             game_id,
             operation_id(game_id, BATCH_PATH),
             document_problems,
+            problems_list,
             REQUEST_ID_HEADERS,
             attest,
             expensive,
@@ -229,7 +251,11 @@ GAME_PARAMETER = {
 
 
 @service.route("/healthz", parameters=[REQUEST_ID_PARAMETER])
-@service.doc(operationId="healthz", summary="Liveness: the process answers")
+@service.doc(
+    operationId="healthz",
+    summary="Liveness: the process answers",
+    description='Answers 200 `{"status": "ok"}` while the process serves: a liveness probe. Send nothing.',
+)
 @service.alt_response(200, schema=Health, success=True, description="The service is up", headers=REQUEST_ID_HEADERS)
 @document_problems(service, SERVICE_PROBLEMS, SERVICE_EXAMPLES)
 def healthz():
@@ -237,7 +263,13 @@ def healthz():
 
 
 @service.route("/readyz", parameters=[REQUEST_ID_PARAMETER])
-@service.doc(operationId="readyz", summary="Readiness: this worker has loaded every game and has room to write")
+@service.doc(
+    operationId="readyz",
+    summary="Readiness: this worker has loaded every game and has room to write",
+    description='Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories '
+    "it writes (the batch spool, the metrics) have room; 503 naming the directory and its setting otherwise: a "
+    "readiness probe. Send nothing.",
+)
 @service.alt_response(
     200,
     schema=Health,
@@ -266,7 +298,12 @@ def readyz():
 
 
 @service.route("/v1/games", parameters=[REQUEST_ID_PARAMETER])
-@service.doc(operationId="listGames", summary="The games refereed, their player counts and options")
+@service.doc(
+    operationId="listGames",
+    summary="The games refereed, their player counts and options",
+    description="Start here: every game refereed, with its `id` (the `{game}` of every path below), its name, "
+    "how many players it takes and the options (house rules) it knows, each with its default.",
+)
 @service.alt_response(
     200, schema=GameSummary(many=True), success=True, description="The games refereed", headers=REQUEST_ID_HEADERS
 )
@@ -276,7 +313,13 @@ def list_games():
 
 
 @service.route("/v1/games/<string:game>", parameters=[GAME_PARAMETER, REQUEST_ID_PARAMETER])
-@service.doc(operationId="getGame", summary="A game's rank tables, rule catalogue and options")
+@service.doc(
+    operationId="getGame",
+    summary="A game's rank tables, rule catalogue and options",
+    description="Everything a ruling of the game can refer to: the rule catalogue (every `rule` id an answer can "
+    "name, its text, and whether it is the rules' own or a named interpretation, `.i-`), the rank tables, the "
+    "options with their defaults, and the engine version and rules digest that attestations sign.",
+)
 @service.alt_response(
     200,
     schema=GameDetails,
@@ -291,7 +334,13 @@ def game_details(game):
 
 
 @service.route("/v1/games/<string:game>/profiles", parameters=[GAME_PARAMETER, REQUEST_ID_PARAMETER])
-@service.doc(operationId="listProfiles", summary="A game's profiles: named sets of house rules, with their hashes")
+@service.doc(
+    operationId="listProfiles",
+    summary="A game's profiles: named sets of house rules, with their hashes",
+    description="A game's profiles: named sets of house rules, the game's standard rules first. Send "
+    '`"profile": "<id>"` in any request of the game to play under one; its options and its hash (which an '
+    "answer under it repeats) are listed here.",
+)
 @service.alt_response(
     200,
     schema=ProfileAnswer(many=True),
