@@ -35,7 +35,15 @@ from pathlib import Path
 
 from referee.jsonio import to_json
 from referee.logs import utc_time
-from referee.settings import SettingError, choice_setting, integer_setting
+from referee.settings import (
+    ANY_ORIGIN,
+    CORS_EXPOSED_HEADERS,
+    CORS_VARIABLE,
+    SettingError,
+    choice_setting,
+    cors_origins,
+    integer_setting,
+)
 
 # Loopback unless HOST says otherwise: `make run` on a laptop serves only that machine. The container image
 # and the Kubernetes manifests set HOST=0.0.0.0, where the network in front decides who reaches the port.
@@ -77,6 +85,7 @@ class Settings:
     max_batch_bytes: int
     gunicorn_timeout: int
     graceful_timeout: int
+    cors_origins: tuple[str, ...] = ()
 
     @classmethod
     def from_environment(cls, environ, host: str | None = None, port: int | None = None) -> "Settings":
@@ -101,6 +110,7 @@ class Settings:
             max_batch_bytes=_whole(environ, "REFEREE_MAX_BATCH_BYTES", DEFAULT_MAX_BATCH),
             gunicorn_timeout=_whole(environ, "GUNICORN_TIMEOUT", 30, 1, 86400),
             graceful_timeout=_whole(environ, "GUNICORN_GRACEFUL_TIMEOUT", 20, 0, 86400),
+            cors_origins=cors_origins(CORS_VARIABLE, environ[CORS_VARIABLE]) if CORS_VARIABLE in environ else (),
         )
 
 
@@ -143,7 +153,38 @@ def nginx_problems(settings: Settings) -> list[tuple[int, str, str]]:
     ]
 
 
-def _problem_location(status: int, title: str, detail: str) -> str:
+def cors_map(origins: tuple[str, ...]) -> str:
+    """nginx's $referee_cors_origin: what its own errors send as Access-Control-Allow-Origin to a request from an
+    allowed origin (as the app's flask-cors answers do), else empty (nginx then sends no header); and
+    $referee_cors_expose, the exposed headers beside it. Nothing when REFEREE_CORS_ORIGINS is unset."""
+    if not origins:
+        return ""
+    if origins == (ANY_ORIGIN,):
+        allowed = '        "" "";\n        default "*";\n'
+    else:
+        # An origin holds only a-z 0-9 . - : [ ] / (referee.settings.cors_origins): safe in double quotes.
+        allowed = '        default "";\n' + "".join(f'        "{origin}" $http_origin;\n' for origin in origins)
+    exposed = ", ".join(sorted(CORS_EXPOSED_HEADERS))  # in the order flask-cors writes them
+    return (
+        f"    map $http_origin $referee_cors_origin {{\n{allowed}    }}\n"
+        f'    map $referee_cors_origin $referee_cors_expose {{\n        "" "";\n        default "{exposed}";\n    }}\n'
+    )
+
+
+def cors_headers(origins: tuple[str, ...]) -> str:
+    """The add_header lines that put cors_map's values on an answer of nginx's own."""
+    if not origins:
+        return ""
+    lines = [
+        "add_header Access-Control-Allow-Origin $referee_cors_origin always;",
+        "add_header Access-Control-Expose-Headers $referee_cors_expose always;",
+    ]
+    if origins != (ANY_ORIGIN,):
+        lines.append("add_header Vary Origin always;")  # the answer differs by Origin: a cache must keep them apart
+    return "".join(f"                {line}\n" for line in lines)
+
+
+def _problem_location(status: int, title: str, detail: str, extra_headers: str = "") -> str:
     body = to_json(
         {
             "type": "about:blank",
@@ -157,7 +198,8 @@ def _problem_location(status: int, title: str, detail: str) -> str:
     # The id is one the map let through (A-Z a-z 0-9 . _ : -) or nginx's hex: nothing to escape in JSON. The
     # body is an nginx single-quoted string, where a quote or a backslash is escaped.
     body = body.replace("\\", "\\\\").replace("'", "\\'").replace('"@request_id@"', '"$referee_request_id"')
-    headers = "                add_header X-Request-ID $referee_request_id always;\n"
+    # Every add_header here, as a location's add_header replaces all of its parents'.
+    headers = "                add_header X-Request-ID $referee_request_id always;\n" + extra_headers
     if status == 503:
         headers += "                add_header Retry-After 1 always;\n"
     return (
@@ -183,7 +225,10 @@ def render_nginx_conf(settings: Settings, runtime: str, temp: str, socket_path: 
         "batch_suffix": re.escape(BATCH_SUFFIX),
         # Longer than gunicorn's worker timeout: whatever a worker is still answering, nginx waits for.
         "read_timeout": str(settings.gunicorn_timeout + 5),
-        "problems": "".join(_problem_location(*problem) for problem in nginx_problems(settings)).rstrip("\n"),
+        "problems": "".join(
+            _problem_location(*problem, cors_headers(settings.cors_origins)) for problem in nginx_problems(settings)
+        ).rstrip("\n"),
+        "cors_map": cors_map(settings.cors_origins),
     }
     return re.sub(r"\{\{(\w+)\}\}", lambda match: values[match.group(1)], TEMPLATE.read_text())
 

@@ -93,6 +93,46 @@ def request_log_setting(environ) -> bool:
     return choice_setting(environ, "REFEREE_REQUEST_LOG", "on", ("on", "off")) == "on"
 
 
+# REFEREE_CORS_ORIGINS: the web origins whose pages may call the API (docs/api.md, "Calling from a browser"). The
+# app's answers (flask-cors) and the proxy's own errors (referee/front.py) both carry the CORS headers, so a page
+# reads a 413 from nginx as it reads a 422 from the app.
+CORS_VARIABLE = "REFEREE_CORS_ORIGINS"
+ANY_ORIGIN = "*"
+# Lower case only: a browser's Origin header is always so, and nginx compares the strings as they are.
+_ORIGIN = re.compile(r"(https?)://([a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(:[0-9]{1,5})?")
+# What a page may send beside the safelisted headers, and the answer headers it may read: the attestation, the
+# request id and Retry-After (a 503's). The names are referee.attest.HEADER and referee.api.observability's
+# REQUEST_ID_HEADER (tests/service/test_settings.py checks): the launcher that renders nginx's errors stays small.
+CORS_REQUEST_HEADERS = ("Content-Type", "X-Request-ID")
+CORS_EXPOSED_HEADERS = ("Referee-Attestation", "X-Request-ID", "Retry-After")
+CORS_METHODS = ("GET", "HEAD", "POST")
+CORS_MAX_AGE = 600  # seconds a browser may keep a preflight's answer
+
+
+def cors_origins(name: str, raw: str) -> tuple[str, ...]:
+    """``raw`` (the setting ``name``) as the origins it allows: ("*",) for any, else each origin as a browser sends
+    it in Origin (scheme://host[:port], no path; a default port dropped). SettingError naming the setting otherwise."""
+    items = [item.strip() for item in nonempty(name, raw).split(",")]
+    if ANY_ORIGIN in items:
+        if len(items) > 1:
+            raise SettingError(f"{name}={shown(raw)} mixes * with origins: give * alone (any origin) or a list")
+        return (ANY_ORIGIN,)
+    origins = []
+    for item in items:
+        match = _ORIGIN.fullmatch(item.lower())
+        if match is None or (match.group(3) and not 1 <= int(match.group(3)[1:]) <= 65535):
+            raise SettingError(
+                f"{name}={shown(raw)}: {shown(item)} is not an origin: each must be scheme://host[:port] with "
+                "scheme http or https and no path (as a browser sends it in Origin), e.g. https://cards.example:8443"
+            )
+        scheme, host, port = match.groups()
+        default_port = {"http": ":80", "https": ":443"}[scheme]
+        origin = f"{scheme}://{host}{'' if port in (None, default_port) else port}"
+        if origin not in origins:
+            origins.append(origin)
+    return tuple(origins)
+
+
 # The Flask app's settings. A body is read into memory whole, so its limit stays at the size of body a worker can
 # afford; a batch is spooled to REFEREE_SPOOL_DIR, and its limit is what that directory must hold for each worker.
 MAX_BODY_BYTES = 16 * 1024 * 1024
@@ -108,6 +148,7 @@ APP_SETTINGS = {
     # still published for verification.
     "REFEREE_SIGNING_KEY": ("REFEREE_SIGNING_KEY", nonempty),
     "REFEREE_VERIFY_KEYS": ("REFEREE_VERIFY_KEYS", nonempty),
+    CORS_VARIABLE: ("CORS_ORIGINS", cors_origins),
 }
 
 

@@ -1,13 +1,15 @@
 """The Flask application: configuration, the spec and docs page, routes, problem handlers."""
 
 import os
+import re
 from pathlib import Path
 
 import flask_swagger_ui
 import yaml
 from apispec.ext.marshmallow import MarshmallowPlugin
 from apispec.ext.marshmallow import resolver as default_schema_name
-from flask import Flask, Response, request, send_from_directory
+from flask import Flask, Response, redirect, request, send_from_directory
+from flask_cors import CORS
 from flask_smorest import Api
 from werkzeug.routing import PathConverter
 
@@ -22,7 +24,16 @@ from referee.batch import ADJUDICATE, DEFAULT_LINE_LIMIT
 from referee.games import GAMES
 from referee.operations import OPERATIONS, find, run_operation
 from referee.schemas.common import SHARED_SCHEMAS, Problem, custom_field_properties
-from referee.settings import APP_SETTINGS, DEFAULT_BATCH_BYTES, app_config
+from referee.settings import (
+    ANY_ORIGIN,
+    APP_SETTINGS,
+    CORS_EXPOSED_HEADERS,
+    CORS_MAX_AGE,
+    CORS_METHODS,
+    CORS_REQUEST_HEADERS,
+    DEFAULT_BATCH_BYTES,
+    app_config,
+)
 
 SWAGGER_UI_ASSETS = Path(flask_swagger_ui.__file__).parent / "dist"
 
@@ -135,8 +146,30 @@ class OperationPath(PathConverter):
     regex = r"(?!profiles$)[^/].*?"
 
 
+def allow_cross_origin_calls(app: Flask, origins: tuple[str, ...]) -> None:
+    """CORS headers on every answer to a page of ``origins`` (REFEREE_CORS_ORIGINS): errors and preflights included,
+    so a page reads a problem's detail as it reads a ruling. A request without Origin (curl, a server) gets none."""
+    CORS(
+        app,
+        # Each origin whole: flask-cors takes a string with brackets (an IPv6 host) for a regular expression, and
+        # matches a pattern at the start of the Origin only.
+        origins=ANY_ORIGIN
+        if origins == (ANY_ORIGIN,)
+        else [re.compile(re.escape(origin) + r"\Z", re.IGNORECASE) for origin in origins],
+        send_wildcard=True,
+        always_send=False,
+        methods=list(CORS_METHODS),
+        allow_headers=list(CORS_REQUEST_HEADERS),
+        expose_headers=list(CORS_EXPOSED_HEADERS),
+        max_age=CORS_MAX_AGE,
+        # Its after_request hook sees every answer, the problem handlers' included.
+        intercept_exceptions=False,
+    )
+
+
 def create_app(config: dict | None = None) -> Flask:
-    app = Flask("referee")
+    # templates/swagger_ui.html: the docs page, in place of flask-smorest's template of that name.
+    app = Flask("referee", template_folder=str(Path(__file__).with_name("templates")))
     app.config.update(DEFAULTS)
     app.config.update(config_from_environment())
     app.config.update(config or {})
@@ -167,6 +200,11 @@ def create_app(config: dict | None = None) -> Flask:
         # Browsers ask for it on every page; Swagger UI's own icon answers rather than a 404.
         return send_from_directory(SWAGGER_UI_ASSETS, "favicon-32x32.png", mimetype="image/png", max_age=86400)
 
+    @app.get("/")
+    def home():
+        # The docs page is where a newcomer starts; relative, so it holds behind any proxy.
+        return redirect("/docs")
+
     app.url_map.converters["operation"] = OperationPath
 
     @app.post("/v1/games/<game>/<operation:operation>")
@@ -174,6 +212,8 @@ def create_app(config: dict | None = None) -> Flask:
         # Only reached for paths no game blueprint claims: answers 404 naming the games.
         return json_answer(run_operation(find(game, operation), read_json_body(request)))
 
+    if app.config.get("CORS_ORIGINS"):
+        allow_cross_origin_calls(app, app.config["CORS_ORIGINS"])
     install_observability(app)
     register_problem_handlers(app)
     app.extensions["referee_api"] = api

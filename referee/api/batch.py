@@ -19,10 +19,11 @@ from flask_smorest import Blueprint
 from werkzeug.exceptions import ServiceUnavailable, UnsupportedMediaType
 
 from referee.api.body import DISCARD_LIMIT_KEY, discard_unread_body
-from referee.api.documentation import bare_documented
+from referee.api.documentation import JSON, ProblemExample, bare_documented, too_large, wrong_method
 from referee.api.examples import example_request
 from referee.api.expensive import release
 from referee.api.observability import COMPLETE, CUT_BY_CLIENT, INCOMPLETE, OUTCOME_KEY, STREAMED_KEY, record_batch
+from referee.api.problems import http_problem
 from referee.batch import ADJUDICATE, Stop, Tally, answer_stream, batch_operation
 from referee.echo import printable
 from referee.jsonio import to_json
@@ -53,6 +54,19 @@ BATCH_PROBLEMS = {
     503: "The service's spool directory cannot hold the body now (full, or gone): nothing was answered; send it "
     "again after Retry-After seconds",
 }
+
+
+BATCH_DESCRIPTION = (
+    "Adjudicates many deal records in one request, each as `adjudicate` would, the answers streamed as they come.\n\n"
+    "**Send** NDJSON with `Content-Type: application/x-ndjson`: one adjudicate record (a JSON object, as "
+    "`adjudicate` takes it) a line; blank lines are skipped.\n\n"
+    '**Answers** 200 with NDJSON: one line per record, in input order, `{"line", "status", "answer"}` or, for a '
+    'line that is not a good record, `{"line", "status", "problem"}` (a bad line never stops the batch); then '
+    'a summary line. A batch stopped by a limit (REFEREE_BATCH_SECONDS, records, bytes) says `"complete": false` and '
+    "its last line answered: send the rest again.\n\n"
+    "**Errors** before any line is answered come as `application/problem+json` (the examples below are real "
+    "answers):\n"
+)
 
 
 def spool_body(current: Request, limit: int, directory: str | None = None):
@@ -118,6 +132,12 @@ def batch_example(game_id: str) -> str | None:
     return None if record is None else f"{to_json(record)}\n\nnot a record\n"
 
 
+def ndjson_media_type_refused(mimetype: str) -> UnsupportedMediaType:
+    """The 415 for a batch sent as ``mimetype`` (empty when the request named none)."""
+    sent = printable(mimetype) or "none"
+    return UnsupportedMediaType(f'Send the batch as NDJSON with "Content-Type: {NDJSON}" (got "{sent}").')
+
+
 def _batch_view(game_id: str, attest=None, expensive=None):
     operation = batch_operation(game_id)
     # Signing on: each answered record carries the attestation of its single adjudicate request (a stream's
@@ -127,8 +147,7 @@ def _batch_view(game_id: str, attest=None, expensive=None):
     def view():
         current = request
         if current.mimetype != NDJSON:
-            sent = printable(current.mimetype) or "none"
-            raise UnsupportedMediaType(f'Send the batch as NDJSON with "Content-Type: {NDJSON}" (got "{sent}").')
+            raise ndjson_media_type_refused(current.mimetype)
         config = current_app.config
         limits: Limits = config.get(LIMITS_KEY) or environment_limits()
         # From the start of the request: reading the body counts against the batch's time too.
@@ -183,6 +202,7 @@ def add_batch_route(
     game_id: str,
     operation_id: str,
     document_problems,
+    problems_list,
     headers: dict,
     attest=None,
     expensive=None,
@@ -201,8 +221,21 @@ def add_batch_route(
     example = batch_example(game_id)
     request_content = {"schema": {"type": "string", "description": "one adjudicate record (a JSON object) a line"}}
     answer_example = {}
+    problems = []
     if example is not None:
         request_content["example"] = example
+        problems = [
+            wrong_method("GET"),
+            too_large("REFEREE_MAX_BATCH_BYTES", NDJSON),
+            ProblemExample(
+                415,
+                "not-ndjson-media-type",
+                "The example sent as application/json",
+                http_problem(ndjson_media_type_refused(JSON)),
+                body=example.encode(),
+                content_type=JSON,
+            ),
+        ]
         tally = Tally()
         lines = answer_stream(batch_operation(game_id), io.BytesIO(example.encode()).read, tally)
         answer_example["example"] = b"".join(lines).decode()
@@ -215,9 +248,11 @@ def add_batch_route(
         headers=headers,
         **answer_example,
     )(view)
-    documented = document_problems(blueprint, {**BATCH_PROBLEMS, **(busy_problem or {})})(documented)
+    errors = {**BATCH_PROBLEMS, **(busy_problem or {})}
+    documented = document_problems(blueprint, errors, problems)(documented)
     documented = blueprint.doc(
         summary="Adjudicate many deal records: NDJSON in, NDJSON out",
+        description=BATCH_DESCRIPTION + problems_list(errors),
         operationId=operation_id,
         parameters=["RequestId"],
         requestBody={"required": True, "content": {NDJSON: request_content}},

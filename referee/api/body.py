@@ -12,14 +12,23 @@ def _is_json_media_type(mimetype: str) -> bool:
     return mimetype == "application/json" or (mimetype.startswith("application/") and mimetype.endswith("+json"))
 
 
+def json_media_type_refused(mimetype: str) -> UnsupportedMediaType:
+    """The 415 for a body sent as ``mimetype`` (empty when the request named none)."""
+    return UnsupportedMediaType(
+        f'Send the body as JSON with "Content-Type: application/json" (got "{mimetype or "none"}").'
+    )
+
+
 def read_json_body(request: Request):
     """The body of ``request`` (the request object itself, not Flask's proxy) as JSON."""
     # The usual Content-Type is taken as it is; anything else is parsed (parameters, case) to judge it.
     if request.environ.get("CONTENT_TYPE") != "application/json" and not _is_json_media_type(request.mimetype):
-        raise UnsupportedMediaType(
-            f'Send the body as JSON with "Content-Type: application/json" (got "{request.mimetype or "none"}").'
-        )
-    raw = request.get_data(cache=False)  # raises 413 past MAX_CONTENT_LENGTH before reading it all
+        raise json_media_type_refused(request.mimetype)
+    return parse_json_body(request.get_data(cache=False))  # raises 413 past MAX_CONTENT_LENGTH before reading it all
+
+
+def parse_json_body(raw: bytes):
+    """``raw`` as JSON, or the 400 saying why it is not."""
     try:
         return parse_body(raw)
     except NotJson as error:

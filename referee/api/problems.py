@@ -19,12 +19,17 @@ def problem_response(body: dict, headers=None) -> Response:
     return Response(to_json_bytes(body), body["status"], headers=headers, content_type=PROBLEM_CONTENT_TYPE)
 
 
+def http_problem(error: HTTPException) -> dict:
+    """The problem body of an HTTP error (werkzeug's, or the app's own: 400, 405, 413, 415...)."""
+    return problem(error.code, error.name, error.description)
+
+
 def _http_problem(error: HTTPException) -> Response:
     if error.code in (413, 503):  # refused unread: too large, or no slot for expensive work
         discard_unread_body(request.environ)
     # Keep the exception's own headers (405's Allow) but not its HTML content type.
     headers = [(name, value) for name, value in error.get_headers() if name.lower() != "content-type"]
-    return problem_response(problem(error.code, error.name, error.description), headers)
+    return problem_response(http_problem(error), headers)
 
 
 def _invalid_record(error: InvalidRecord) -> Response:

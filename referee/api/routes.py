@@ -11,7 +11,14 @@ from werkzeug.exceptions import ServiceUnavailable
 from referee.api.batch import PATH as BATCH_PATH
 from referee.api.batch import add_batch_route
 from referee.api.body import read_json_body
-from referee.api.documentation import bare_documented
+from referee.api.documentation import (
+    ProblemExample,
+    bare_documented,
+    examples_by_status,
+    no_such_game,
+    operation_problems,
+    wrong_method,
+)
 from referee.api.examples import example_request
 from referee.api.expensive import release
 from referee.api.observability import REQUEST_ID_HEADER, record_ruling
@@ -37,6 +44,9 @@ POST_PROBLEMS = {
 }
 
 SERVICE_PROBLEMS = {405: "Only GET is allowed here (the Allow header says so)"}
+SERVICE_EXAMPLES = [wrong_method("POST")]
+GAME_PATH = "/v1/games/{game}"
+GAME_EXAMPLES = [no_such_game(GAME_PATH), *SERVICE_EXAMPLES]
 
 # Every answer, errors included, carries the request's id (the client's own X-Request-ID if it sent a
 # plain one); the app adds these to the spec's components.
@@ -55,7 +65,11 @@ def json_answer(answer) -> Response:
     return Response(to_json_bytes(answer), 200, content_type="application/json")
 
 
-def document_problems(blueprint: Blueprint, statuses: dict):
+def document_problems(blueprint: Blueprint, statuses: dict, examples: list[ProblemExample] = ()):
+    """Documents each status of ``statuses`` as problem+json, with the real answers of ``examples`` (also kept on
+    the view as ``problem_examples``, where the test that sends their requests finds them)."""
+    shown = examples_by_status(examples)
+
     def decorate(view):
         for status, description in statuses.items():
             view = blueprint.alt_response(
@@ -64,7 +78,9 @@ def document_problems(blueprint: Blueprint, statuses: dict):
                 content_type=PROBLEM_CONTENT_TYPE,
                 description=description,
                 headers=PROBLEM_HEADERS.get(status, REQUEST_ID_HEADERS),
+                examples=shown.get(status),
             )(view)
+        view.problem_examples = [*getattr(view, "problem_examples", ()), *examples]
         return view
 
     return decorate
@@ -83,6 +99,26 @@ ATTESTED_HEADERS = {**REQUEST_ID_HEADERS, "Referee-Attestation": {"$ref": "#/com
 BUSY_PROBLEM = {
     503: "Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds"
 }
+
+
+def problems_list(statuses: dict) -> str:
+    return "\n".join(f"- {status}: {text}" for status, text in sorted(statuses.items()))
+
+
+def operation_description(game_id: str, operation: Operation) -> str:
+    """The game's own words on the operation, then what every operation shares: how to send, what a ruling says,
+    how errors come back (markdown, for the docs page)."""
+    errors = {**POST_PROBLEMS, **(BUSY_PROBLEM if operation.expensive else {})}
+    return (
+        f"{operation.description}\n\n"
+        '**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). '
+        f"House rules: a `profile` (`GET /v1/games/{game_id}/profiles`) or the option fields. Cards are rank then "
+        "suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.\n\n"
+        f"**Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/{game_id}`) and says "
+        "why in `explanation`.\n\n"
+        "**Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each "
+        "problem with a JSON Pointer into the body; the examples below are real answers):\n" + problems_list(errors)
+    )
 
 
 def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, attest=None, expensive=None):
@@ -106,17 +142,20 @@ def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, at
     example = example_request(game_id, operation.path)
     request_body = {"schema": operation.request}
     answer_example = {}
+    problems = []
     if example is not None:
         request_body["example"] = example
         answer_example["example"] = run_operation(operation, example)
+        problems = operation_problems(operation, example)
     documented = blueprint.alt_response(
         200, schema=operation.answer, success=True, description="The ruling", headers=ATTESTED_HEADERS, **answer_example
     )(view)
-    documented = document_problems(blueprint, POST_PROBLEMS)(documented)
+    documented = document_problems(blueprint, POST_PROBLEMS, problems)(documented)
     if operation.expensive:
         documented = document_problems(blueprint, BUSY_PROBLEM)(documented)
     documented = blueprint.doc(
         summary=operation.summary,
+        description=operation_description(game_id, operation),
         operationId=operation_id(game_id, operation.path),
         parameters=[REQUEST_ID_PARAMETER],
         requestBody={"required": True, "content": {"application/json": request_body}},
@@ -137,6 +176,7 @@ def game_blueprint(game_id: str, attest=None, expensive=None) -> Blueprint:
             game_id,
             operation_id(game_id, BATCH_PATH),
             document_problems,
+            problems_list,
             REQUEST_ID_HEADERS,
             attest,
             expensive,
@@ -211,15 +251,25 @@ GAME_PARAMETER = {
 
 
 @service.route("/healthz", parameters=[REQUEST_ID_PARAMETER])
-@service.doc(operationId="healthz", summary="Liveness: the process answers")
+@service.doc(
+    operationId="healthz",
+    summary="Liveness: the process answers",
+    description='Answers 200 `{"status": "ok"}` while the process serves: a liveness probe. Send nothing.',
+)
 @service.alt_response(200, schema=Health, success=True, description="The service is up", headers=REQUEST_ID_HEADERS)
-@document_problems(service, SERVICE_PROBLEMS)
+@document_problems(service, SERVICE_PROBLEMS, SERVICE_EXAMPLES)
 def healthz():
     return json_answer({"status": "ok"})
 
 
 @service.route("/readyz", parameters=[REQUEST_ID_PARAMETER])
-@service.doc(operationId="readyz", summary="Readiness: this worker has loaded every game and has room to write")
+@service.doc(
+    operationId="readyz",
+    summary="Readiness: this worker has loaded every game and has room to write",
+    description='Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories '
+    "it writes (the batch spool, the metrics) have room; 503 naming the directory and its setting otherwise: a "
+    "readiness probe. Send nothing.",
+)
 @service.alt_response(
     200,
     schema=Health,
@@ -235,6 +285,7 @@ def healthz():
         "directory) is missing, not writable or full; the detail names "
         "its setting",
     },
+    SERVICE_EXAMPLES,
 )
 def readyz():
     config = current_app.config
@@ -247,17 +298,28 @@ def readyz():
 
 
 @service.route("/v1/games", parameters=[REQUEST_ID_PARAMETER])
-@service.doc(operationId="listGames", summary="The games refereed, their player counts and options")
+@service.doc(
+    operationId="listGames",
+    summary="The games refereed, their player counts and options",
+    description="Start here: every game refereed, with its `id` (the `{game}` of every path below), its name, "
+    "how many players it takes and the options (house rules) it knows, each with its default.",
+)
 @service.alt_response(
     200, schema=GameSummary(many=True), success=True, description="The games refereed", headers=REQUEST_ID_HEADERS
 )
-@document_problems(service, SERVICE_PROBLEMS)
+@document_problems(service, SERVICE_PROBLEMS, SERVICE_EXAMPLES)
 def list_games():
     return json_answer([info.summary() for info in GAMES.values()])
 
 
 @service.route("/v1/games/<string:game>", parameters=[GAME_PARAMETER, REQUEST_ID_PARAMETER])
-@service.doc(operationId="getGame", summary="A game's rank tables, rule catalogue and options")
+@service.doc(
+    operationId="getGame",
+    summary="A game's rank tables, rule catalogue and options",
+    description="Everything a ruling of the game can refer to: the rule catalogue (every `rule` id an answer can "
+    "name, its text, and whether it is the rules' own or a named interpretation, `.i-`), the rank tables, the "
+    "options with their defaults, and the engine version and rules digest that attestations sign.",
+)
 @service.alt_response(
     200,
     schema=GameDetails,
@@ -265,14 +327,20 @@ def list_games():
     description="Rank tables, rule catalogue, options",
     headers=REQUEST_ID_HEADERS,
 )
-@document_problems(service, {404: "No such game", **SERVICE_PROBLEMS})
+@document_problems(service, {404: "No such game", **SERVICE_PROBLEMS}, GAME_EXAMPLES)
 def game_details(game):
     require_game(game)
     return json_answer({**GAMES[game].details(), "engine": engine_version(), "rules_digest": game_rules_digest(game)})
 
 
 @service.route("/v1/games/<string:game>/profiles", parameters=[GAME_PARAMETER, REQUEST_ID_PARAMETER])
-@service.doc(operationId="listProfiles", summary="A game's profiles: named sets of house rules, with their hashes")
+@service.doc(
+    operationId="listProfiles",
+    summary="A game's profiles: named sets of house rules, with their hashes",
+    description="A game's profiles: named sets of house rules, the game's standard rules first. Send "
+    '`"profile": "<id>"` in any request of the game to play under one; its options and its hash (which an '
+    "answer under it repeats) are listed here.",
+)
 @service.alt_response(
     200,
     schema=ProfileAnswer(many=True),
@@ -280,7 +348,9 @@ def game_details(game):
     headers=REQUEST_ID_HEADERS,
     description="The profiles, the default (the game's standard rules) first",
 )
-@document_problems(service, {404: "No such game", **SERVICE_PROBLEMS})
+@document_problems(
+    service, {404: "No such game", **SERVICE_PROBLEMS}, [no_such_game(GAME_PATH + "/profiles"), *SERVICE_EXAMPLES]
+)
 def game_profiles(game):
     require_game(game)
     return json_answer(GAMES[game].profiles.listing())

@@ -5,7 +5,8 @@ from flask import Flask, Response, current_app, request
 from flask_smorest import Blueprint
 
 from referee.api.body import read_json_body
-from referee.api.routes import REQUEST_ID_HEADERS, REQUEST_ID_PARAMETER, document_problems, json_answer
+from referee.api.documentation import operation_problems, wrong_method
+from referee.api.routes import REQUEST_ID_HEADERS, REQUEST_ID_PARAMETER, document_problems, json_answer, problems_list
 from referee.attest import (
     HEADER,
     KeySet,
@@ -68,11 +69,17 @@ trust = Blueprint("trust", __name__, description="Attestations: the published ke
 
 
 @trust.route("/v1/keys", parameters=[REQUEST_ID_PARAMETER])
-@trust.doc(operationId="listKeys", summary="The public keys attestations are signed with (JWKS)")
+@trust.doc(
+    operationId="listKeys",
+    summary="The public keys attestations are signed with (JWKS)",
+    description="The public keys (a JWKS) the service signs its rulings with, and older ones still valid: check "
+    "a `Referee-Attestation` header yourself with one of them, or send it to `POST /v1/attestations/verify`. "
+    "Empty when the service does not sign (no REFEREE_SIGNING_KEY).",
+)
 @trust.alt_response(
     200, schema=Jwks, success=True, description="The key set; empty without a signing key", headers=REQUEST_ID_HEADERS
 )
-@document_problems(trust, {405: "Only GET is allowed here (the Allow header says so)"})
+@document_problems(trust, {405: "Only GET is allowed here (the Allow header says so)"}, [wrong_method("POST")])
 def keys():
     return json_answer(current_app.extensions[KEYS_EXTENSION].jwks())
 
@@ -104,6 +111,11 @@ VERIFY_EXAMPLE = {
 @trust.doc(
     operationId="verifyAttestation",
     summary="Check a Referee-Attestation against the published keys",
+    description="Whether a signed ruling holds: send the `game` and `operation` you called, the `request` you sent, the "
+    "`answer` you got and the `attestation` (its `Referee-Attestation` header). The answer says whether the "
+    "signature holds under one of the published keys, which (`kid`), and why not when it does not.\n\n"
+    "**Errors** come as `application/problem+json` (the examples below are real answers):\n"
+    + problems_list(VERIFY_PROBLEMS),
     requestBody={
         "required": True,
         "content": {"application/json": {"schema": AttestationVerifyRequest, "example": VERIFY_EXAMPLE}},
@@ -116,7 +128,7 @@ VERIFY_EXAMPLE = {
     description="Whether the attestation holds",
     headers=REQUEST_ID_HEADERS,
 )
-@document_problems(trust, VERIFY_PROBLEMS)
+@document_problems(trust, VERIFY_PROBLEMS, operation_problems(VERIFY, VERIFY_EXAMPLE))
 def verify_attestation():
     document = load(VERIFY, read_json_body(request))
     verdict = check_ruling(document, current_app.extensions[KEYS_EXTENSION].jwks())

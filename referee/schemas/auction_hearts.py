@@ -263,6 +263,7 @@ OPERATIONS = [
         LegalMovesAnswer,
         partial(snapshot.legal_moves, auction_hearts.RULES),
         "The cards the player may play now",
+        description="The cards the seat to act may play now, under the penalty suit the auction named: follow suit, no card of the penalty suit led before it is broken. Send the seat's `hand`, the `trick` so far and the `penalty_suit`; `played` (the cards of earlier tricks) or `hearts_broken` say whether the penalty suit is broken.",
     ),
     Operation(
         "check-move",
@@ -270,6 +271,7 @@ OPERATIONS = [
         CheckMoveAnswer,
         partial(snapshot.check_move, auction_hearts.RULES),
         "Is this card legal now, and why",
+        description="Whether `card` may be played now, and the rule that says so: the judgement of legal-moves for one card. Send what legal-moves takes, and the `card`.",
     ),
     Operation(
         "trick-winner",
@@ -277,17 +279,31 @@ OPERATIONS = [
         TrickWinnerAnswer,
         auction_hearts.trick_winner,
         "Who wins this trick",
+        description="The seat that wins a complete trick: the highest card of the suit led (no trump). Send the trick's `plays` in the order played.",
     ),
-    Operation("score", AuctionScoreRequest(), HeartsScoreAnswer, auction_hearts.score, "Penalty cards each seat took"),
+    Operation(
+        "score",
+        AuctionScoreRequest(),
+        HeartsScoreAnswer,
+        auction_hearts.score,
+        "Penalty cards each seat took",
+        description="How many penalty cards each seat took: every card of the `penalty_suit` it captured. Send `players`, the `penalty_suit` and each seat's `captured` cards.",
+    ),
     Operation(
         "adjudicate",
         AuctionDealRequest(),
         AuctionAdjudicateAnswer,
         partial(replay.adjudicate, auction_hearts.RULES),
         "Replay a whole deal record: the auction, the naming, every trick, the pot",
+        description="Replays a whole deal record: the auction, the naming of the penalty suit, every play, then the pot. It stops at the first action the rules forbid and names it in `violation`. Send `players`, `dealer`, the dealt `hands`, the `bids`, the `penalty_suit` and the `plays` in order. Many records at once: `adjudicate/batch`.",
     ),
     Operation(
-        "check-bid", AuctionCheckBidRequest(), AuctionCheckBidAnswer, auction_hearts.check_bid, "Is this bid legal now"
+        "check-bid",
+        AuctionCheckBidRequest(),
+        AuctionCheckBidAnswer,
+        auction_hearts.check_bid,
+        "Is this bid legal now",
+        description="Whether `bid` may be made now, given the `bids` made so far in the auction. Send `players`, `dealer`, the `bids` so far and the `bid`.",
     ),
     Operation(
         "settle",
@@ -295,6 +311,7 @@ OPERATIONS = [
         AuctionSettleAnswer,
         auction_hearts.settle,
         "The pot: winners, split or jackpot",
+        description="Who wins the pot after a hand, whether it is split, or whether it carries over to a jackpot deal. Send `players`, the `penalty_suit`, the penalty cards each seat has `taken`, and the auction's `bidder` and `bid`.",
     ),
     Operation(
         "rulings/misdeal",
@@ -302,6 +319,7 @@ OPERATIONS = [
         HeartsMisdealAnswer,
         auction_hearts.misdeal,
         "Misdeal: wrong card counts",
+        description="Whether the deal is a misdeal (a seat dealt the wrong number of cards) and who deals next. Send `players`, `dealer` and the `cards_dealt` to each seat.",
     ),
     Operation(
         "rulings/dead-hand",
@@ -309,9 +327,15 @@ OPERATIONS = [
         HeartsDeadHandAnswer,
         auction_hearts.dead_hand,
         "Irregular hand sizes",
+        description="Which hands hold the wrong number of cards for the tricks played, and what follows. Send `players`, the `hand_sizes` (or `hands`) held now and the `tricks_won` by each seat.",
     ),
     Operation(
-        "rulings/revoke", AuctionRevokeRequest(), HeartsRevokeAnswer, auction_hearts.revoke, "Revoke or exposure"
+        "rulings/revoke",
+        AuctionRevokeRequest(),
+        HeartsRevokeAnswer,
+        auction_hearts.revoke,
+        "Revoke or exposure",
+        description="The penalty for a card exposed or a failure to follow suit (a revoke) by `offender`. Send `players`, `offender` and `kind` (`exposure` or `failure-to-follow`); the deal record (`hands`, `plays`) lets the ruling count the penalty cards.",
     ),
     *disputes.operations(auction_hearts.RULES, AuctionRevokeProofRequest(), AuctionClaimRequest()),
 ]

@@ -332,6 +332,7 @@ OPERATIONS = [
         LegalMovesAnswer,
         partial(snapshot.legal_moves, california_jack.RULES),
         "The cards the player to act may play now",
+        description="The cards the seat to act may play now: follow suit or trump when able (the house rules `follow` and `void_must_trump` say how strictly). Send `trump`, the seat's `hand` and the `trick` so far (left out when the seat leads).",
     ),
     Operation(
         "check-move",
@@ -339,6 +340,7 @@ OPERATIONS = [
         CheckMoveAnswer,
         partial(snapshot.check_move, california_jack.RULES),
         "Is this card legal now, and why",
+        description="Whether `card` may be played now, and the rule that says so: the judgement of legal-moves for one card. Send what legal-moves takes, and the `card`.",
     ),
     Operation(
         "trick-winner",
@@ -346,6 +348,7 @@ OPERATIONS = [
         TrickWinnerAnswer,
         california_jack.trick_winner,
         "Who wins this complete trick",
+        description="The seat that wins a complete trick: the higher trump, else the higher card of the suit led. Send `trump` and the trick's `plays` in the order played.",
     ),
     Operation(
         "score",
@@ -353,6 +356,7 @@ OPERATIONS = [
         ScoreAnswer,
         california_jack.score,
         "High, Low, Jack and Game from the captured cards, and the winner at 10",
+        description="High, Low, Jack and Game from the cards each player captured, the running totals, and the winner once a player reaches 10. Send `trump` and each player's `captured` cards; `scores_before` adds the totals before the hand.",
     ),
     Operation(
         "adjudicate",
@@ -360,6 +364,7 @@ OPERATIONS = [
         AdjudicateAnswer,
         partial(replay.adjudicate, california_jack.RULES),
         "Replay a whole game from the deck order or the dealt hands and stock",
+        description="Replays a whole hand: every trick, each draw from the stock, then the score. It stops at the first play the rules forbid and names it in `violation`. Send `dealer`, the shuffled `deck` (or the dealt `hands` and the `stock`) and the `plays` in order. Many records at once: `adjudicate/batch`.",
     ),
     Operation(
         "rulings/misdeal",
@@ -367,6 +372,7 @@ OPERATIONS = [
         CaliforniaJackMisdeal,
         california_jack.misdeal,
         "Was the deal wrong (cards dealt, the deck)",
+        description="Whether the deal is a misdeal (a player dealt the wrong number of cards, an exposed card, a pack not cut...) and who deals next. Send `dealer` and what happened: the `cards_dealt` or the `deck`, and the flags of what went wrong.",
     ),
     Operation(
         "rulings/dead-hand",
@@ -374,9 +380,15 @@ OPERATIONS = [
         CaliforniaJackDeadHand,
         california_jack.dead_hand,
         "Which hands hold the wrong number of cards",
+        description="Which hands hold the wrong number of cards for the tricks played. Send the `hand_sizes` (or `hands`) held now and the `tricks_won` by each player.",
     ),
     Operation(
-        "rulings/revoke", RevokeRequest(), RevokeAnswer, california_jack.revoke, "Failure to follow or an exposed card"
+        "rulings/revoke",
+        RevokeRequest(),
+        RevokeAnswer,
+        california_jack.revoke,
+        "Failure to follow or an exposed card",
+        description="The penalty for a card exposed or a failure to follow (a revoke) by `offender`. Send `offender`, `kind` (`exposure` or `failure-to-follow`) and the `tricks_won` so far.",
     ),
     *disputes.operations(california_jack.RULES, CaliforniaJackRevokeProofRequest(), CaliforniaJackClaimRequest()),
 ]

@@ -36,6 +36,9 @@ class Operation:
     # Seconds of CPU a request, not milliseconds: the server runs at most REFEREE_EXPENSIVE_CONCURRENCY of these at
     # once (referee.slots), so cheap requests always find a worker.
     expensive: bool = False
+    # For the docs page, in the game's own words: what the operation answers and what to send it (markdown). The
+    # spec adds what every operation shares: how to send, how errors come back (referee.api.routes).
+    description: str = ""
     valid_body_loader: ValidBodyLoader = dataclass_field(init=False, repr=False, compare=False)
     accepted: frozenset = dataclass_field(init=False, repr=False, compare=False)  # the request's field names
 

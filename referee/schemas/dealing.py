@@ -236,6 +236,7 @@ def operations(game: str, adjudicate_request: type[Schema]) -> list[Operation]:
             answer,
             partial(dealing.deal, game),
             "A fair deal (referee-deal-v1) from a committed server seed and players' seeds",
+            description="A fair deal (referee-deal-v1) anyone can reproduce: the hands come from the server's seed and the players' `client_seeds`. Send `players`, `dealer`, `hand_number`, the `server_seed` (kept secret until the hand ends) and the `client_seeds`; publish the answer's `commitment` before play and reveal the seed after.",
         ),
         Operation(
             "deal/verify",
@@ -243,5 +244,6 @@ def operations(game: str, adjudicate_request: type[Schema]) -> list[Operation]:
             DealVerifyAnswer,
             partial(dealing.verify, game),
             "Check a deal against its revealed server seed and commitment",
+            description="Whether recorded `hands` are the fair deal of the revealed `server_seed`, and whether that seed matches the `commitment` published before play. Send what the deal took, the `commitment` and the `hands` as recorded.",
         ),
     ]

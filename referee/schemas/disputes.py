@@ -122,6 +122,7 @@ def operations(rules: Rules, revoke_request: Schema, claim_request: Schema) -> l
             RevokeProofAnswer,
             lambda request: revoke_proof(rules, request),
             "Every revoke the tricks alone prove",
+            description="Every revoke (a failure to follow when able) that the played tricks alone prove: a seat that later plays a card of a suit it did not follow. Send the completed `tricks` in order, each the plays of one trick; the answer names each revoke with the trick and the card that prove it.",
         ),
         Operation(
             "rulings/claim",
@@ -129,6 +130,7 @@ def operations(rules: Rules, revoke_request: Schema, claim_request: Schema) -> l
             ClaimAnswer,
             lambda request: claim(rules, request),
             "Does a claim hold: an exact search of the remaining play",
+            description="Whether a claim holds: an exact search of every way the rest of the hand can be played, within a budget of positions and seconds (`decided: false` when it runs out). Send the `hands` still held, the `trick` in progress and the `claim` (what the claimer's side says it will take); a claim that fails comes with a `counter_line` of play that defeats it.",
             expensive=True,
         ),
     ]

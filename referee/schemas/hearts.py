@@ -325,6 +325,7 @@ OPERATIONS = [
         LegalMovesAnswer,
         partial(snapshot.legal_moves, hearts.RULES),
         "The cards the player may play now",
+        description="The cards the seat to act may play now: follow suit, the opening lead, no points on the first trick, no heart led before hearts are broken (as the house rules set them). Send the seat's `hand` and the `trick` so far; `played` (the cards of earlier tricks) or `hearts_broken` say whether hearts are broken.",
     ),
     Operation(
         "check-move",
@@ -332,17 +333,31 @@ OPERATIONS = [
         CheckMoveAnswer,
         partial(snapshot.check_move, hearts.RULES),
         "Is this card legal now, and why",
+        description="Whether `card` may be played now, and the rule that says so: the judgement of legal-moves for one card. Send what legal-moves takes, and the `card`.",
     ),
     Operation(
-        "trick-winner", HeartsTrickWinnerRequest(), TrickWinnerAnswer, hearts.trick_winner, "Who wins this trick"
+        "trick-winner",
+        HeartsTrickWinnerRequest(),
+        TrickWinnerAnswer,
+        hearts.trick_winner,
+        "Who wins this trick",
+        description="The seat that wins a complete trick: the highest card of the suit led (Hearts has no trump). Send the trick's `plays` in the order played.",
     ),
-    Operation("score", HeartsScoreRequest(), HeartsScoreAnswer, hearts.score, "Points: one per heart taken"),
+    Operation(
+        "score",
+        HeartsScoreRequest(),
+        HeartsScoreAnswer,
+        hearts.score,
+        "Points: one per heart taken",
+        description="The points each seat takes with its captured cards (a point a heart, and the queen of spades and other cards as the house rules say), shooting the moon included. Send `players` and each seat's `captured` cards; `scores_before` adds the running totals.",
+    ),
     Operation(
         "adjudicate",
         HeartsDealRequest(),
         HeartsAdjudicateAnswer,
         partial(replay.adjudicate, hearts.RULES),
         "Replay a whole deal record",
+        description="Replays a whole deal record: the pass, every play, then the score. It stops at the first action the rules forbid and names it in `violation`. Send `players`, `dealer`, the dealt `hands`, the `passes` and the `plays` in order. Many records at once: `adjudicate/batch`.",
     ),
     Operation(
         "settle",
@@ -350,14 +365,32 @@ OPERATIONS = [
         HeartsSettleAnswer,
         hearts.settle,
         "Settlement over the average, in exact fractions",
+        description="What each player pays or receives when the game is settled against the average of the totals, in exact fractions. Send each player's `totals`.",
     ),
     Operation(
-        "rulings/misdeal", HeartsMisdealRequest(), HeartsMisdealAnswer, hearts.misdeal, "Misdeal: wrong card counts"
+        "rulings/misdeal",
+        HeartsMisdealRequest(),
+        HeartsMisdealAnswer,
+        hearts.misdeal,
+        "Misdeal: wrong card counts",
+        description="Whether the deal is a misdeal (a seat dealt the wrong number of cards) and who deals next. Send `players`, `dealer` and the `cards_dealt` to each seat.",
     ),
     Operation(
-        "rulings/dead-hand", HeartsDeadHandRequest(), HeartsDeadHandAnswer, hearts.dead_hand, "Irregular hand sizes"
+        "rulings/dead-hand",
+        HeartsDeadHandRequest(),
+        HeartsDeadHandAnswer,
+        hearts.dead_hand,
+        "Irregular hand sizes",
+        description="Which hands hold the wrong number of cards for the tricks played, and what follows. Send `players`, the `hand_sizes` (or `hands`) held now and the `tricks_won` by each seat.",
     ),
-    Operation("rulings/revoke", HeartsRevokeRequest(), HeartsRevokeAnswer, hearts.revoke, "Revoke or exposure"),
+    Operation(
+        "rulings/revoke",
+        HeartsRevokeRequest(),
+        HeartsRevokeAnswer,
+        hearts.revoke,
+        "Revoke or exposure",
+        description="The penalty for a card exposed or a failure to follow suit (a revoke) by `offender`. Send `players`, `offender` and `kind` (`exposure` or `failure-to-follow`); the deal record (`hands`, `plays`) lets the ruling count the points.",
+    ),
     *disputes.operations(hearts.RULES, HeartsRevokeProofRequest(), HeartsClaimRequest()),
 ]
 

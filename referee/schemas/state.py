@@ -62,5 +62,8 @@ def operations(game_name: str, adjudicate: Operation, rules, choice_fields: dict
             answer_schema(game_name, adjudicate.answer, choice_fields),
             partial(state, rules),
             SUMMARY,
+            description="What happens next in a deal record: the phase, the seat to act and what it may do (its legal "
+            "cards, or the choice it must make before play), the position and the score so far. Send the deal record "
+            "as adjudicate takes it, up to the present.",
         )
     ]

@@ -1,6 +1,6 @@
-// Opens /docs in headless Chromium (Debian's), runs "Try it out" on Forty-Five's legal-moves with the
-// example the page prefills, and prints what it saw: the status shown and every console error,
-// failed request or 4xx/5xx fetched by the page (the favicon included).
+// Opens /docs in headless Chromium (Debian's) and runs "Try it out" on every operation with what the page
+// prefills, one after the other; prints, for each, the request the page sent and the answer it got, and every
+// console error, failed request or 4xx/5xx fetched by the page (the favicon included).
 //   node docs-page.mjs BASE_URL [CHROMIUM_PATH]
 import { chromium } from "playwright-core";
 
@@ -13,6 +13,7 @@ const browser = await chromium.launch({
          "--disable-component-update", "--disable-sync"],
 });
 const problems = [];
+const operations = [];
 try {
   const page = await browser.newPage();
   page.on("console", (message) => { if (message.type() === "error") problems.push(`console: ${message.text()}`); });
@@ -22,18 +23,33 @@ try {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
   await page.goto(`${baseUrl}/docs`, { waitUntil: "networkidle" });
-  const operation = page.locator("#operations-forty-five-fortyFiveLegalMoves");
-  await operation.locator(".opblock-summary").first().click();
-  await operation.locator("button.try-out__btn").click();
-  const prefilled = await operation.locator("textarea.body-param__text").inputValue();
-  await operation.locator("button.execute").click();
-  const status = operation.locator(".live-responses-table tbody .response-col_status").first();
-  await status.waitFor({ timeout: 20000 });
-  const body = await operation.locator(".live-responses-table .microlight").first().innerText();
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/docs.png` });
+  for (const block of await page.locator(".opblock").all()) {
+    const id = await block.getAttribute("id");
+    const method = (await block.locator(".opblock-summary-method").first().innerText()).trim();
+    const description = (await block.locator(".opblock-summary-description").first().innerText()).trim();
+    await block.locator(".opblock-summary").first().click();
+    await block.locator("button.try-out__btn").click();
+    const editor = block.locator("textarea.body-param__text");
+    const prefilled = (await editor.count()) ? await editor.inputValue() : null;
+    const answered = page.waitForResponse((response) => response.request().resourceType() === "fetch");
+    await block.locator("button.execute").click();
+    const response = await answered;
+    await block.locator(".live-responses-table tbody .response-col_status").first().waitFor({ timeout: 20000 });
+    const shown = (await block.locator(".live-responses-table tbody .response-col_status").first().innerText()).trim();
+    if (process.env.SCREENSHOTS && id.endsWith("AdjudicateBatch")) {
+      await block.screenshot({ path: `${process.env.SCREENSHOTS}/${id}.png` });
+    }
+    operations.push({
+      id, method, description, prefilled, shown,
+      url: response.url(), status: response.status(), sent: response.request().postData(),
+      content_type: response.request().headers()["content-type"] ?? null, answer: await response.text(),
+    });
+    await block.locator(".opblock-summary").first().click();  // folded again: the page stays light
+  }
   // The favicon is fetched on its own schedule: give it a moment to fail, if it would.
   await page.waitForTimeout(500);
-  console.log(JSON.stringify({ status: (await status.innerText()).trim(), prefilled: JSON.parse(prefilled),
-                               answer: JSON.parse(body), problems }));
+  console.log(JSON.stringify({ operations, problems }));
 } finally {
   await browser.close();
 }

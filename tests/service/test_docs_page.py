@@ -1,10 +1,11 @@
-"""The docs page in a real browser: headless Chromium (Debian's chromium package) opens /docs, runs
-"Try it out" on Forty-Five's legal-moves with the prefilled example and gets 200, with no console
-error, failed request or 4xx on the way (the favicon included).
+"""The docs page in a real browser: headless Chromium (Debian's chromium package) opens /docs and runs "Try it out" on
+every operation, batches included, with what the page prefills: each answers 200, the answer the library gives to
+the request the page sent, with no console error, failed request or 4xx on the way (the favicon included).
 
 Needs /usr/bin/chromium (or $CHROMIUM): `make test` installs Debian's chromium when it is missing.
 """
 
+import io
 import json
 import os
 import subprocess
@@ -12,15 +13,23 @@ import sys
 from pathlib import Path
 
 import referee
+from referee.api.batch import NDJSON, batch_example
+from referee.batch import Tally, answer_stream, batch_operation
+from referee.operations import OPERATIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 from live_server import live_server  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+SPEC_METHODS = {"get", "post"}
 
 
-def test_try_it_out_answers_200_in_chromium_with_no_console_errors():
+def batch_answer(game: str, body: str) -> str:
+    return b"".join(answer_stream(batch_operation(game), io.BytesIO(body.encode()).read, Tally())).decode()
+
+
+def test_try_it_out_answers_200_on_every_operation_in_chromium_with_no_console_errors(client):
     assert Path(CHROMIUM).exists(), f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)"
     assert (ROOT / "node_modules" / "playwright-core").exists(), "run `npm ci` (make test does)"
     with live_server(workers=1, extra_env={"REFEREE_REQUEST_LOG": "off"}) as server:
@@ -28,15 +37,41 @@ def test_try_it_out_answers_200_in_chromium_with_no_console_errors():
             ["node", str(ROOT / "tests" / "clients" / "docs-page.mjs"), server.url, CHROMIUM],
             capture_output=True,
             text=True,
-            timeout=180,
+            timeout=600,
         )
     assert finished.returncode == 0, finished.stderr
     seen = json.loads(finished.stdout)
     assert seen["problems"] == []
-    assert seen["status"] == "200"
-    assert seen["answer"] == referee.run("forty-five", "legal-moves", seen["prefilled"])
+    spec = client.get("/openapi.json").get_json()
+    documented = {
+        op["operationId"] for path in spec["paths"].values() for method, op in path.items() if method in SPEC_METHODS
+    }
+    tried = {operation["id"].rsplit("-", 1)[1] for operation in seen["operations"]}
+    assert tried == documented
+    for operation in seen["operations"]:
+        assert (operation["status"], operation["shown"]) == (200, "200"), operation
+        path = operation["url"].removeprefix(server.url)
+        if not path.startswith("/v1/games/") or operation["method"] != "POST":
+            continue
+        game, _, operation_path = path.removeprefix("/v1/games/").partition("/")
+        if operation_path.endswith("/batch"):
+            # The NDJSON example as the text it is: one record a line, not a quoted JSON string.
+            assert operation["content_type"] == NDJSON and operation["sent"] == operation["prefilled"]
+            assert operation["sent"] == batch_example(game)
+            assert operation["answer"] == batch_answer(game, operation["sent"])
+            continue
+        sent = json.loads(operation["sent"])
+        assert sent == json.loads(operation["prefilled"])
+        if not OPERATIONS[game][operation_path].expensive:  # a search's answer may depend on the time it had
+            assert json.loads(operation["answer"]) == referee.run(game, operation_path, sent), operation["id"]
 
 
 def test_the_favicon_is_served(client):
     response = client.get("/favicon.ico")
     assert response.status_code == 200 and response.content_type == "image/png" and response.data[:4] == b"\x89PNG"
+
+
+def test_the_root_redirects_to_the_docs_page(client):
+    response = client.get("/")
+    assert response.status_code == 302 and response.headers["Location"] == "/docs"
+    assert client.get(response.headers["Location"]).status_code == 200

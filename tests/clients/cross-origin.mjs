@@ -1,0 +1,31 @@
+// Opens each page URL in headless Chromium (Debian's), waits for the page's calls to the API to end and prints
+// what each page could read (window.results), with a screenshot of each page when SCREENSHOTS names a directory.
+//   node cross-origin.mjs CHROMIUM_PATH PAGE_URL...
+import { chromium } from "playwright-core";
+
+const [executablePath, ...pages] = process.argv.slice(2);
+if (!pages.length) throw new Error("usage: node cross-origin.mjs CHROMIUM_PATH PAGE_URL...");
+const browser = await chromium.launch({
+  executablePath,
+  // As docs-page.mjs: a machine with no network beyond loopback and no GPU, run as root.
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync"],
+});
+const seen = [];
+try {
+  for (const [index, url] of pages.entries()) {
+    const page = await browser.newPage();
+    const console_errors = [];
+    page.on("console", (message) => { if (message.type() === "error") console_errors.push(message.text()); });
+    await page.goto(url);
+    await page.waitForFunction(() => window.results !== undefined, null, { timeout: 30000 });
+    if (process.env.SCREENSHOTS) {
+      await page.screenshot({ path: `${process.env.SCREENSHOTS}/page-${index}.png`, fullPage: true });
+    }
+    seen.push({ results: await page.evaluate(() => window.results), console_errors });
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}
+console.log(JSON.stringify(seen));
