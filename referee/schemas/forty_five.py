@@ -142,7 +142,8 @@ ACTION_DESCRIPTIONS = {
 
 def _action_schema(kind: str) -> dict:
     required, optional = ACTION_KEYS[kind]
-    properties = {"type": {"type": "string", "const": kind}}
+    # enum beside const: generators that ignore const (openapi-generator's Go) still tell the variants apart.
+    properties = {"type": {"type": "string", "const": kind, "enum": [kind]}}
     for key in (*required, *optional):
         properties[key] = CARD_REF if key in _CARD_KEYS else SEAT_REF
     name = "".join(word.title() for word in kind.split("-"))
