@@ -15,7 +15,7 @@ BUILD_RECORD    := $(VENV)/build-outcome
 FUZZ_CI_EXAMPLES ?= 25
 FUZZ_EXAMPLES    ?= 300
 
-.PHONY: compile chromium nginx run test fuzz bench bench-abuse bench-batch conformance conformance-update openapi constraints clean check-image
+.PHONY: compile chromium go-client-tools nginx run test fuzz bench bench-abuse bench-batch conformance conformance-update openapi constraints clean check-image
 
 # What `make run` needs: the service's own dependencies and the `compile` extra (Cython and setuptools,
 # which `make compile` runs). `make test` adds the test tools and the Dask extra to the same virtualenv.
@@ -71,8 +71,18 @@ chromium:
 		&& { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } \
 		|| { echo "the docs-page test needs Chromium: apt-get install chromium (as root), or set CHROMIUM"; exit 1; }; }
 
+# The Go client test (tests/service/test_generated_clients.py) builds openapi-generator's Go client offline: Debian's
+# Go and the one package the client imports, and a Java runtime for the generator (the test extra's
+# openapi-generator-cli); installed here when missing (root only: apt-get).
+GO_VALIDATOR := /usr/share/gocode/src/gopkg.in/validator.v2
+go-client-tools:
+	@{ command -v go >/dev/null && test -d $(GO_VALIDATOR) && command -v java >/dev/null; } || { test "$$(id -u)" = 0 \
+		&& { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+			golang-go golang-gopkg-validator.v2-dev default-jre-headless >/dev/null; } \
+		|| { echo "the Go client test needs Go and a Java runtime: apt-get install golang-go golang-gopkg-validator.v2-dev default-jre-headless (as root)"; exit 1; }; }
+
 # REFEREE_BUILD tells tests/test_compiled.py which build the suite must find: compiled or pure.
-test: $(TEST_STAMP) compile $(NPM_STAMP) chromium nginx
+test: $(TEST_STAMP) compile $(NPM_STAMP) chromium go-client-tools nginx
 	CHROMIUM=$(CHROMIUM) REFEREE_BUILD=$$(cut -d' ' -f1 $(BUILD_RECORD)) REFEREE_FUZZ_EXAMPLES=$(FUZZ_CI_EXAMPLES) \
 		$(BIN)/python -m pytest $(PYTEST_ARGS)
 
