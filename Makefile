@@ -15,7 +15,7 @@ BUILD_RECORD    := $(VENV)/build-outcome
 FUZZ_CI_EXAMPLES ?= 25
 FUZZ_EXAMPLES    ?= 300
 
-.PHONY: compile chromium go-client-tools nginx run test fuzz bench bench-abuse bench-batch conformance conformance-update openapi constraints clean check-image
+.PHONY: compile chromium go-client-tools nginx run test fuzz bench bench-abuse bench-batch conformance conformance-update openapi clients constraints clean check-image
 
 # What `make run` needs: the service's own dependencies and the `compile` extra (Cython and setuptools,
 # which `make compile` runs). `make test` adds the test tools and the Dask extra to the same virtualenv.
@@ -138,6 +138,12 @@ bench-batch: $(TEST_STAMP) compile
 # openapi.yaml is generated from the marshmallow schemas and committed; tests/test_openapi.py fails when it drifts.
 openapi: compile
 	$(BIN)/referee openapi --output openapi.yaml
+
+# The installable clients (clients/python, clients/typescript), generated from the committed openapi.yaml with the
+# test extra's openapi-python-client and the npm tools, versioned as pyproject.toml's [project] version
+# (scripts/generate_clients.py); tests/service/test_generated_clients.py fails when they drift.
+clients: $(TEST_STAMP) $(NPM_STAMP)
+	$(BIN)/python scripts/generate_clients.py
 
 # Re-pin every dependency to what a fresh resolve gives today.
 constraints: $(TEST_STAMP)
