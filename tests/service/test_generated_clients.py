@@ -1,8 +1,9 @@
-"""Clients generated from the committed openapi.yaml, the way client developers make them, run against
-the live server: Python (openapi-python-client), TypeScript (openapi-typescript types with
-openapi-fetch, compiled by tsc --strict) and Go (openapi-generator's go generator). Each must get exactly the
-answers the library gives; requests built with the clients' constructors, under a profile and without, get curl's
-answer, profile hash included (api.md, "Generated clients").
+"""The installable clients the project ships (clients/python, clients/typescript, made by `make clients`), installed
+from the committed files the way a user installs them, and a client generated from the committed openapi.yaml the
+way a Go developer makes one, run against the live server: each must get exactly the answers the library gives;
+requests built with the clients' constructors, under a profile and without, get curl's answer, profile hash included
+(api.md, "Generated clients"). The committed clients are what `make clients` generates today, versioned with the
+service, and each README's calls get the answers it shows.
 
 The npm tools come from the project's package.json and lockfile (`make test` runs `npm ci`); openapi-generator
 from the test extra; Go, its validator package and a Java runtime from Debian (`make test` installs them).
@@ -28,6 +29,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from live_server import live_server  # noqa: E402
 
 BUILD = ROOT / "build" / "clients"  # under the project so node finds its node_modules
+CLIENTS = ROOT / "clients"
 NPM_BIN = ROOT / "node_modules" / ".bin"
 
 # One record of each game that replays cleanly and one that stops at a violation, from the table cases.
@@ -139,25 +141,24 @@ def run(command: list, cwd: Path = ROOT, **kwargs) -> subprocess.CompletedProces
     return finished
 
 
-def test_the_typescript_client_compiles_strictly_and_gets_the_library_answers(server, tmp_path):
+@pytest.fixture(scope="module")
+def typescript_build() -> Path:
+    """A folder with the committed clients/typescript installed as npm packs it (node_modules/referee-client)."""
     assert (NPM_BIN / "tsc").exists(), "the npm tools are missing: run `npm ci` (make test does)"
     build = BUILD / "typescript"
     shutil.rmtree(build, ignore_errors=True)
-    build.mkdir(parents=True)
+    installed = build / "node_modules" / "referee-client"
+    installed.mkdir(parents=True)
+    (build / "package.json").write_text('{"type": "module"}')
+    packed = json.loads(run(["npm", "pack", CLIENTS / "typescript", "--pack-destination", build, "--json"]).stdout)
+    run(["tar", "-xzf", build / packed[0]["filename"], "-C", installed, "--strip-components=1"])
+    return build
+
+
+def test_the_typescript_client_compiles_strictly_and_gets_the_library_answers(server, typescript_build, tmp_path):
+    build = typescript_build
     for name in ("check.ts", "tsconfig.json"):
         shutil.copy(ROOT / "tests" / "clients" / name, build / name)
-    (build / "package.json").write_text('{"type": "module"}')
-    # A request field with a default may be left out: without this flag openapi-typescript makes it required.
-    run(
-        [
-            str(NPM_BIN / "openapi-typescript"),
-            str(ROOT / "openapi.yaml"),
-            "--output",
-            str(build / "schema.d.ts"),
-            "--default-non-nullable",
-            "false",
-        ]
-    )
     run([str(NPM_BIN / "tsc"), "--project", str(build / "tsconfig.json")])
     deals = tmp_path / "records.json"
     deals.write_text(json.dumps(records()))
@@ -193,30 +194,24 @@ def referee_problem(game: str, operation: str, body: dict) -> dict:
 
 
 @pytest.fixture(scope="module")
-def python_client(tmp_path_factory):
-    """The package openapi-python-client makes of openapi.yaml, imported: (the package, its models)."""
-    generator = Path(sys.executable).with_name("openapi-python-client")
+def python_site(tmp_path_factory) -> Path:
+    """A folder the committed clients/python is installed into by pip, offline, as a user installs it."""
     folder = tmp_path_factory.mktemp("python-client")
-    # ruff (a dependency of the generator) formats the generated code; it is found on PATH.
-    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
-    run(
-        [
-            str(generator),
-            "generate",
-            "--path",
-            str(ROOT / "openapi.yaml"),
-            "--output-path",
-            str(folder / "referee_client"),
-            "--meta",
-            "none",
-        ],
-        env=env,
-    )
-    sys.path.insert(0, str(folder))
+    # pip builds the package where it lies: a copy keeps its build/ and .egg-info out of clients/.
+    shutil.copytree(CLIENTS / "python", folder / "source")
+    install = [sys.executable, "-m", "pip", "install", "--quiet", "--no-index", "--no-deps", "--no-build-isolation"]
+    run([*install, "--target", folder / "site", folder / "source"])
+    return folder / "site"
+
+
+@pytest.fixture(scope="module")
+def python_client(python_site):
+    """The installed package, imported: (the package, its models)."""
+    sys.path.insert(0, str(python_site))
     try:
         yield importlib.import_module("referee_client"), importlib.import_module("referee_client.models")
     finally:
-        sys.path.remove(str(folder))
+        sys.path.remove(str(python_site))
 
 
 def test_the_python_client_parses_violations_and_problems(server, python_client):
