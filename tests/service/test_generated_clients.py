@@ -10,8 +10,10 @@ from the test extra; Go, its validator package and a Java runtime from Debian (`
 """
 
 import importlib
+import importlib.metadata
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -26,6 +28,7 @@ import referee
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
+from generate_clients import generate, version  # noqa: E402
 from live_server import live_server  # noqa: E402
 
 BUILD = ROOT / "build" / "clients"  # under the project so node finds its node_modules
@@ -337,3 +340,31 @@ def test_the_go_client_built_with_constructors_gets_curls_answers_under_a_profil
     calls = tmp_path / "calls.json"
     calls.write_text(json.dumps(profile_calls()))
     assert_curls_answers(server.url, json.loads(run([str(gopath / "check"), server.url, str(calls)]).stdout))
+
+
+# What installing or importing a client leaves beside it, which the project's .gitignore keeps out of the repository.
+NOT_GENERATED = re.compile(r"(^|/)(__pycache__|build|node_modules|[^/]+\.egg-info)(/|$)")
+
+
+def files(folder: Path) -> dict[str, bytes]:
+    return {
+        path.relative_to(folder).as_posix(): path.read_bytes()
+        for path in folder.rglob("*")
+        if path.is_file() and not NOT_GENERATED.search(path.relative_to(folder).as_posix())
+    }
+
+
+def test_the_committed_clients_are_what_make_clients_generates(tmp_path):
+    generate(tmp_path)
+    fresh, committed = files(tmp_path), files(CLIENTS)
+    stale = sorted(name for name in fresh.keys() | committed.keys() if fresh.get(name) != committed.get(name))
+    assert not stale, f"clients/ is stale ({', '.join(stale[:5])}{', …' if len(stale) > 5 else ''}): run `make clients`"
+
+
+def test_the_clients_are_versioned_with_the_service(python_site):
+    installed = {
+        dist.metadata["Name"]: dist.version for dist in importlib.metadata.distributions(path=[str(python_site)])
+    }
+    assert installed == {"referee-client": version()}
+    package = json.loads((CLIENTS / "typescript" / "package.json").read_text(encoding="utf-8"))
+    assert (package["name"], package["version"]) == ("referee-client", version())
