@@ -368,3 +368,46 @@ def test_the_clients_are_versioned_with_the_service(python_site):
     assert installed == {"referee-client": version()}
     package = json.loads((CLIENTS / "typescript" / "package.json").read_text(encoding="utf-8"))
     assert (package["name"], package["version"]) == ("referee-client", version())
+
+
+# Each README's calls are run as one program, in order, against the live server; each block of code followed by a
+# `text` block must print exactly that, the others nothing.
+README_URL = "http://localhost:8000"
+SEPARATOR = "--- end of an example ---"
+
+
+def readme_examples(language: str) -> list[tuple[str, str]]:
+    """(code, what the README shows it prints) for each block of `language` in the client's README."""
+    text = (CLIENTS / language / "README.md").read_text(encoding="utf-8")
+    fence = {"python": "python", "typescript": "ts"}[language]
+    examples = re.findall(rf"```{fence}\n(.*?)```(?:\s*```text\n(.*?)```)?", text, re.S)
+    assert sum(1 for _, shown in examples if shown) >= 3, f"the {language} README shows fewer than three answers"
+    assert README_URL in examples[0][0], f"the {language} README's first example makes no client for {README_URL}"
+    return examples
+
+
+def printed_by_each(output: str) -> list[str]:
+    assert output.endswith(SEPARATOR + "\n"), output
+    return output.split(SEPARATOR + "\n")[:-1]
+
+
+def test_the_python_clients_readme_calls_get_the_answers_it_shows(server, python_site, tmp_path):
+    examples = readme_examples("python")
+    program = tmp_path / "readme.py"
+    program.write_text("".join(f"{code}print({SEPARATOR!r})\n" for code, _ in examples).replace(README_URL, server.url))
+    output = run([sys.executable, program], env={**os.environ, "PYTHONPATH": str(python_site)}).stdout
+    assert printed_by_each(output) == [shown for _, shown in examples]
+
+
+def test_the_typescript_clients_readme_calls_compile_strictly_and_get_the_answers_it_shows(server, typescript_build):
+    examples = readme_examples("typescript")
+    program = typescript_build / "readme.ts"
+    program.write_text(
+        "".join(f"{code}console.log({json.dumps(SEPARATOR)});\n" for code, _ in examples).replace(
+            README_URL, server.url
+        )
+    )
+    compiler = ["--strict", "--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext"]
+    run([NPM_BIN / "tsc", *compiler, "--types", "node", "--noEmitOnError", program])
+    output = run(["node", program.with_suffix(".js")]).stdout
+    assert printed_by_each(output) == [shown for _, shown in examples]
