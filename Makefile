@@ -15,7 +15,7 @@ BUILD_RECORD    := $(VENV)/build-outcome
 FUZZ_CI_EXAMPLES ?= 25
 FUZZ_EXAMPLES    ?= 300
 
-.PHONY: compile chromium nginx run test fuzz bench bench-abuse bench-batch conformance conformance-update openapi constraints clean check-image
+.PHONY: compile chromium go-client-tools nginx run test fuzz bench bench-abuse bench-batch conformance conformance-update openapi clients constraints clean check-image
 
 # What `make run` needs: the service's own dependencies and the `compile` extra (Cython and setuptools,
 # which `make compile` runs). `make test` adds the test tools and the Dask extra to the same virtualenv.
@@ -72,8 +72,18 @@ chromium:
 		&& { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } \
 		|| { echo "the docs-page test needs Chromium: apt-get install chromium (as root), or set CHROMIUM"; exit 1; }; }
 
+# The Go client test (tests/service/test_generated_clients.py) builds openapi-generator's Go client offline: Debian's
+# Go and the one package the client imports, and a Java runtime for the generator (the test extra's
+# openapi-generator-cli); installed here when missing (root only: apt-get).
+GO_VALIDATOR := /usr/share/gocode/src/gopkg.in/validator.v2
+go-client-tools:
+	@{ command -v go >/dev/null && test -d $(GO_VALIDATOR) && command -v java >/dev/null; } || { test "$$(id -u)" = 0 \
+		&& { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+			golang-go golang-gopkg-validator.v2-dev default-jre-headless >/dev/null; } \
+		|| { echo "the Go client test needs Go and a Java runtime: apt-get install golang-go golang-gopkg-validator.v2-dev default-jre-headless (as root)"; exit 1; }; }
+
 # REFEREE_BUILD tells tests/test_compiled.py which build the suite must find: compiled or pure.
-test: $(TEST_STAMP) compile $(NPM_STAMP) chromium nginx
+test: $(TEST_STAMP) compile $(NPM_STAMP) chromium go-client-tools nginx
 	CHROMIUM=$(CHROMIUM) REFEREE_BUILD=$$(cut -d' ' -f1 $(BUILD_RECORD)) REFEREE_FUZZ_EXAMPLES=$(FUZZ_CI_EXAMPLES) \
 		$(BIN)/python -m pytest $(PYTEST_ARGS)
 
@@ -129,6 +139,12 @@ bench-batch: $(TEST_STAMP) compile
 # openapi.yaml is generated from the marshmallow schemas and committed; tests/test_openapi.py fails when it drifts.
 openapi: compile
 	$(BIN)/referee openapi --output openapi.yaml
+
+# The installable clients (clients/python, clients/typescript), generated from the committed openapi.yaml with the
+# test extra's openapi-python-client and the npm tools, versioned as pyproject.toml's [project] version
+# (scripts/generate_clients.py); tests/service/test_generated_clients.py fails when they drift.
+clients: $(TEST_STAMP) $(NPM_STAMP)
+	$(BIN)/python scripts/generate_clients.py
 
 # Re-pin every dependency to what a fresh resolve gives today.
 constraints: $(TEST_STAMP)

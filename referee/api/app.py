@@ -13,6 +13,7 @@ from flask_cors import CORS
 from flask_smorest import Api
 from werkzeug.routing import PathConverter
 
+from referee import __version__
 from referee.api.batch import register_line_schemas
 from referee.api.body import read_json_body
 from referee.api.expensive import ExpensiveWork
@@ -23,7 +24,13 @@ from referee.api.trust import ATTESTATION_HEADER_SPEC, KEYS_EXTENSION, attestor_
 from referee.batch import ADJUDICATE, DEFAULT_LINE_LIMIT
 from referee.games import GAMES
 from referee.operations import OPERATIONS, find, run_operation
-from referee.schemas.common import SHARED_SCHEMAS, Problem, custom_field_properties
+from referee.schemas.common import (
+    SHARED_SCHEMAS,
+    Problem,
+    client_defaults,
+    custom_field_properties,
+    integer_formats,
+)
 from referee.settings import (
     ANY_ORIGIN,
     APP_SETTINGS,
@@ -44,7 +51,7 @@ DEFAULTS = {
     "MAX_BATCH_LENGTH": DEFAULT_BATCH_BYTES,
     "BATCH_SPOOL_DIR": None,
     "API_TITLE": "Referee",
-    "API_VERSION": "1.0.0",
+    "API_VERSION": __version__,
     "OPENAPI_VERSION": "3.1.0",
     "OPENAPI_URL_PREFIX": "/",
     "OPENAPI_JSON_PATH": "openapi.json",
@@ -84,6 +91,18 @@ def schema_name(schema) -> str:
         return name
     words = [word.title() for word in game.split("_")]
     return name if name.startswith(words[0]) else "".join(words) + name
+
+
+class RefereePlugin(MarshmallowPlugin):
+    """apispec's marshmallow plugin with the project's attribute functions, in place before the first schema is
+    documented (Api itself documents ERROR_SCHEMA as it starts)."""
+
+    def init_spec(self, spec):
+        super().init_spec(spec)
+        # After apispec's own; the last two read what custom_field_properties leaves: a reference states its own
+        # format and takes no default.
+        for function in (custom_field_properties, client_defaults, integer_formats):
+            self.converter.add_attribute_function(function)
 
 
 class RefereeApi(Api):
@@ -174,8 +193,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.config.update(config_from_environment())
     app.config.update(config or {})
 
-    api = RefereeApi(app, spec_kwargs={"marshmallow_plugin": MarshmallowPlugin(schema_name_resolver=schema_name)})
-    api.ma_plugin.converter.add_attribute_function(custom_field_properties)
+    api = RefereeApi(app, spec_kwargs={"marshmallow_plugin": RefereePlugin(schema_name_resolver=schema_name)})
     add_shared_components(api)
     keys = keys_from_config(app)
     app.extensions[KEYS_EXTENSION] = keys

@@ -30,7 +30,7 @@ from referee.jsonio import to_json_bytes
 from referee.metric_files import WORKER_BYTES
 from referee.operations import OPERATIONS, require_game, run_operation
 from referee.schemas import RANK_TABLE_FIELDS
-from referee.schemas.common import BASIS_REF, RULE_ID_REF, Described, Operation, Problem
+from referee.schemas.common import BASIS_REF, RULE_ID_REF, Described, Operation, Problem, integer_format
 from referee.schemas.options import listing_schema
 from referee.settings import METRICS_VARIABLE, directory_problems
 
@@ -55,7 +55,10 @@ PROBLEM_HEADERS = {
     405: {**REQUEST_ID_HEADERS, "Allow": {"$ref": "#/components/headers/Allow"}},
     503: {
         **REQUEST_ID_HEADERS,
-        "Retry-After": {"description": "seconds to wait before retrying", "schema": {"type": "integer"}},
+        "Retry-After": {
+            "description": "seconds to wait before retrying",
+            "schema": {"type": "integer", "format": integer_format()},
+        },
     },
 }
 REQUEST_ID_PARAMETER = "RequestId"  # a component name: apispec writes the reference

@@ -32,6 +32,7 @@ from referee.schemas.common import (
     TrickAnswer,
     TrickWinnerAnswer,
     ViolationAnswer,
+    integer_format,
     shared_schema,
 )
 from referee.schemas.hearts import (
@@ -68,6 +69,7 @@ BID_REF = shared_schema(
             "seat": SEAT_REF,
             "bid": {
                 "type": ["integer", "null"],
+                "format": integer_format(0, MAX_BID),
                 "minimum": 0,
                 "maximum": MAX_BID,
                 "description": "chips bid; null is a pass",

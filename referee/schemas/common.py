@@ -7,6 +7,7 @@ without being read.
 Every field is strict: no strings for numbers, no 0/1 for booleans, no guessing.
 """
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
@@ -18,6 +19,18 @@ from referee.rulings import BASES
 from referee.schemas.loading import ValidBodyLoader
 
 MAX_SEATS = 10  # the largest table of any game (Forty-Five, 10 players)
+
+# What openapi-generator's Go and Java clients type an integer without a format as; a wider one says int64.
+INT32_RANGE = (-(2**31), 2**31 - 1)
+
+
+def integer_format(minimum: int | None = None, maximum: int | None = None) -> str:
+    """The format an integer schema states: int32 where its bounds fit in 32 bits, int64 where they do not or
+    where nothing bounds it (a count in an answer), so that no generated client holds a value it cannot read."""
+    low, high = INT32_RANGE
+    fits = minimum is not None and maximum is not None and low <= minimum and maximum <= high
+    return "int32" if fits else "int64"
+
 
 CARD_PATTERN = "^(10|[2-9TJQKAtjqka])[SHDCshdc♠♥♦♣]$"
 SUIT_PATTERN = "^[SHDCshdc♠♥♦♣]$"
@@ -83,6 +96,7 @@ SEAT_REF = shared_schema(
     "Seat",
     {
         "type": "integer",
+        "format": integer_format(0, MAX_SEATS - 1),
         "minimum": 0,
         "maximum": MAX_SEATS - 1,
         "description": "A seat, 0 to players - 1, numbered clockwise: the next seat is (seat + 1) % players.",
@@ -149,6 +163,37 @@ def custom_field_properties(converter, field, ret, **kwargs) -> dict:
     if field.allow_none:
         return {**kept, "anyOf": [properties, {"type": "null"}]}
     return {**kept, **properties}
+
+
+# In a request field's metadata: a profile can set this field (a house rule), so the spec states no default for it.
+SET_BY_PROFILES = "set_by_profiles"
+
+
+def client_defaults(converter, field, ret, **kwargs) -> dict:
+    """apispec attribute function (registered in app.py after custom_field_properties): which defaults stand in
+    the spec. Generated clients send the spec's default for every field their constructors fill in
+    (openapi-generator's Go and Java, openapi-python-client): a default that a profile can set would then
+    override the profile, so it is stated in the description instead; so is a default beside a reference,
+    which Java's generator writes as a bare name (a Suit's "H" as H). The server fills in the same default
+    (the field's load_default) when a request leaves the field out."""
+    by_profiles = field.metadata.get(SET_BY_PROFILES, False)
+    if "default" not in ret or not (by_profiles or "$ref" in ret or "anyOf" in ret):
+        return {}
+    default = json.dumps(ret.pop("default"))
+    stated = f"if left out: the profile's, else {default}" if by_profiles else f"if left out: {default}"
+    description = ret.get("description")
+    return {"description": f"{description}; {stated}" if description else stated[0].upper() + stated[1:]}
+
+
+def integer_formats(converter, field, ret, **kwargs) -> dict:
+    """apispec attribute function (registered in app.py after custom_field_properties): every integer field
+    states its format from its bounds (integer_format); a reference to a shared schema states its own."""
+    if not isinstance(field, fields.Integer) or "format" in ret or "type" not in ret:
+        return {}
+    bounds = [value for value in ret.get("enum", ()) if value is not None] or [ret.get("minimum"), ret.get("maximum")]
+    if None in bounds:
+        return {"format": integer_format()}
+    return {"format": integer_format(min(bounds), max(bounds))}
 
 
 class Card(OpenApiDescribed, fields.Field):
@@ -509,6 +554,7 @@ class IntegerList(BoundedList):
     def item_properties(self) -> dict:
         return {
             "type": ["integer", "null"] if self.nullable_items else "integer",
+            "format": integer_format(self.minimum, self.maximum),
             "minimum": self.minimum,
             "maximum": self.maximum,
         }

@@ -114,10 +114,17 @@ ACTION_DESCRIPTIONS = {
 
 def _action_schema(kind: str) -> dict:
     required, optional = ACTION_KEYS[kind]
-    properties = {"type": {"type": "string", "const": kind}}
+    name = "".join(word.title() for word in kind.split("-"))
+    # The type as a named one-value enum (const and enum both): a generator that neither reads const nor looks the
+    # discriminator up (openapi-generator's Go, by default) gets a type whose decoding refuses any other value, and
+    # so tells apart variants whose other keys are alike (announce and dealer-keep, each with a seat).
+    kind_type = shared_schema(
+        f"FortyFive{name}ActionType",
+        {"type": "string", "const": kind, "enum": [kind], "description": f"always {kind}"},
+    )
+    properties = {"type": kind_type}
     for key in (*required, *optional):
         properties[key] = CARD_REF if key in _CARD_KEYS else SEAT_REF
-    name = "".join(word.title() for word in kind.split("-"))
     return shared_schema(
         f"FortyFive{name}Action",
         {

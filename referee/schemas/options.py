@@ -4,7 +4,7 @@ description are written once, in the game's rules.py, and every schema that take
 from marshmallow import Schema, fields, validate
 
 from referee.games.options import Option
-from referee.schemas.common import Choice, Flag, Integer, Request
+from referee.schemas.common import SET_BY_PROFILES, Choice, Flag, Integer, Request
 
 
 def option_field(options: type, name: str) -> fields.Field:
@@ -14,7 +14,9 @@ def option_field(options: type, name: str) -> fields.Field:
 
 
 def _request_field(spec: Option) -> fields.Field:
-    kwargs = {"metadata": {"description": spec.description}, "load_default": spec.default}
+    # A house rule's default is the seed's rules: under a profile, the profile's value stands in for it.
+    metadata = {"description": spec.description, SET_BY_PROFILES: spec.house_rule}
+    kwargs = {"metadata": metadata, "load_default": spec.default}
     if spec.nullable:
         kwargs["allow_none"] = True
     if spec.kind is bool:

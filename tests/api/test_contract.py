@@ -143,7 +143,9 @@ def test_forty_five_actions_are_a_discriminated_union():
     assert set(action["discriminator"]["mapping"]) == {"rob", "announce", "dealer-rob", "dealer-keep", "play"}
     for reference in action["oneOf"]:
         variant = SPEC["components"]["schemas"][reference["$ref"].rsplit("/", 1)[1]]
-        assert "type" in variant["required"] and "const" in variant["properties"]["type"]
+        kind = variant["properties"]["type"]
+        kind = SPEC["components"]["schemas"][kind["$ref"].rsplit("/", 1)[1]] if "$ref" in kind else kind
+        assert "type" in variant["required"] and "const" in kind
 
 
 def test_rank_tables_and_options_are_typed():

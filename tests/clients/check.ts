@@ -1,12 +1,11 @@
-// Drives the live server through a client generated from openapi.yaml (openapi-typescript types,
-// openapi-fetch calls), compiled with tsc --strict: it must type-check with no casts on the answers
-// and no type guards, and print what it got so the test can compare it with the library's answers.
+// Drives the live server through the committed TypeScript client (clients/typescript, installed as
+// referee-client: openapi-typescript types, openapi-fetch calls), compiled with tsc --strict: it must type-check
+// with no casts on the answers and no type guards, and print what it got so the test can compare it with the
+// library's answers.
 //   node check.js BASE_URL RECORDS.json
 import { readFileSync } from "node:fs";
-import createClient from "openapi-fetch";
-import type { components, paths } from "./schema.js";
+import createRefereeClient, { type Schemas } from "referee-client";
 
-type Schemas = components["schemas"];
 type Records = {
   "forty-five": { valid: Schemas["FortyFiveAdjudicateRequest"]; violation: Schemas["FortyFiveAdjudicateRequest"] };
   hearts: { valid: Schemas["HeartsDealRequest"]; violation: Schemas["HeartsDealRequest"] };
@@ -17,7 +16,7 @@ type Records = {
 const [baseUrl, recordsFile] = process.argv.slice(2);
 if (!baseUrl || !recordsFile) throw new Error("usage: node check.js BASE_URL RECORDS.json");
 const records: Records = JSON.parse(readFileSync(recordsFile, "utf-8"));
-const client = createClient<paths>({ baseUrl });
+const client = createRefereeClient({ baseUrl });
 const results: Record<string, unknown> = {};
 
 function answer<T>(name: string, data: T | undefined): T {

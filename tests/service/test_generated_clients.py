@@ -1,28 +1,38 @@
-"""Clients generated from the committed openapi.yaml, the way client developers make them, run against
-the live server: Python (openapi-python-client) and TypeScript (openapi-typescript types with
-openapi-fetch, compiled by tsc --strict). Both must get exactly the answers the library gives.
+"""The installable clients the project ships (clients/python, clients/typescript, made by `make clients`), installed
+from the committed files the way a user installs them, and a client generated from the committed openapi.yaml the
+way a Go developer makes one, run against the live server: each must get exactly the answers the library gives;
+requests built with the clients' constructors, under a profile and without, get curl's answer, profile hash included
+(api.md, "Generated clients"). The committed clients are what `make clients` generates today, versioned with the
+service, and each README's calls get the answers it shows.
 
-The npm tools come from the project's package.json and lockfile (`make test` runs `npm ci`).
+The npm tools come from the project's package.json and lockfile (`make test` runs `npm ci`); openapi-generator
+from the test extra; Go, its validator package and a Java runtime from Debian (`make test` installs them).
 """
 
 import importlib
+import importlib.metadata
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
+import urllib.request
 from pathlib import Path
 
 import pytest
+import yaml
 from conftest import table_cases
 
 import referee
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
+from generate_clients import generate, version  # noqa: E402
 from live_server import live_server  # noqa: E402
 
 BUILD = ROOT / "build" / "clients"  # under the project so node finds its node_modules
+CLIENTS = ROOT / "clients"
 NPM_BIN = ROOT / "node_modules" / ".bin"
 
 # One record of each game that replays cleanly and one that stops at a violation, from the table cases.
@@ -42,37 +52,116 @@ def records() -> dict:
     }
 
 
+# Per game: a snapshot whose legal moves the profile changes (where the game has a profile besides its default), and
+# the profile named. Each call is made without a profile and under it; each record of RECORD_CASES too.
+SNAPSHOTS = {
+    "forty-five": ({"trump": "D", "hand": ["AH", "4D", "KS"], "trick": [{"seat": 1, "card": "7D"}], "seat": 2}, "seed"),
+    "hearts": ({"hand": ["2H", "3C"], "trick": [], "played": ["2C", "5C", "9C", "KC"]}, "black-lady"),
+    "auction-hearts": (
+        {"hand": ["2S", "3C"], "trick": [], "penalty_suit": "S", "played": ["2C", "5C", "9C", "KC"]},
+        "hoyle",
+    ),
+    "california-jack": ({"trump": "H", "hand": ["AS", "2H", "3C"], "trick": [{"seat": 0, "card": "KC"}]}, "classic"),
+}
+# Black Lady passes cards: a deal's number says which way (here a hold deal, and a number past 32 bits).
+HAND_NUMBERS = {"hearts": 2**40 + 3}
+
+
+def profile_calls() -> list[dict]:
+    """Every call the constructor-built clients make: {name, game, operation, body}."""
+    calls = []
+    for game, (snapshot, profile) in SNAPSHOTS.items():
+        for named in (None, profile):
+            extra = {"profile": named} if named else {}
+            calls.append(
+                {
+                    "name": f"{game} legal-moves {named}",
+                    "game": game,
+                    "operation": "legal-moves",
+                    "body": snapshot | extra,
+                }
+            )
+            for kind, record in records()[game].items():
+                if game in HAND_NUMBERS:
+                    extra = extra | {"hand_number": HAND_NUMBERS[game]}
+                calls.append(
+                    {
+                        "name": f"{game} adjudicate {kind} {named}",
+                        "game": game,
+                        "operation": "adjudicate",
+                        "body": record | extra,
+                    }
+                )
+    return calls
+
+
+def curl(url: str, call: dict) -> dict:
+    """The answer to the call's body posted as it is."""
+    request = urllib.request.Request(
+        f"{url}/v1/games/{call['game']}/{call['operation']}",
+        data=json.dumps(call["body"]).encode(),
+        headers={"Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(request) as answer:
+        return json.load(answer)
+
+
+def spec_defaults(game: str, operation: str) -> dict:
+    """The defaults the spec gives the request body of an operation: all a constructor may add to a body."""
+    spec = yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))
+    body = spec["paths"][f"/v1/games/{game}/{operation}"]["post"]["requestBody"]["content"]["application/json"]
+    schema = spec["components"]["schemas"][body["schema"]["$ref"].rsplit("/", 1)[1]]
+    return {name: prop["default"] for name, prop in schema["properties"].items() if "default" in prop}
+
+
+def assert_curls_answers(url: str, results: dict):
+    """Each call got curl's answer, profile hash included, and sent nothing but its body and harmless defaults."""
+    assert {call["game"] for call in profile_calls()} == set(referee.games.GAMES), "a game without client calls"
+    hashes = {
+        game: {profile["id"]: profile["hash"] for profile in info.profiles.listing()}
+        for game, info in referee.games.GAMES.items()
+    }
+    for call in profile_calls():
+        got, expected = results[call["name"]], curl(url, call)
+        assert got["answer"] == expected, call["name"]
+        named = call["body"].get("profile")
+        assert expected.get("profile") == (hashes[call["game"]][named] if named else None), call["name"]
+        added = {key: value for key, value in got["sent"].items() if key not in call["body"]}
+        defaults = spec_defaults(call["game"], call["operation"])
+        assert added.items() <= defaults.items(), f"{call['name']}: the client added {added}"
+        assert {key: got["sent"][key] for key in call["body"]} == call["body"], call["name"]
+
+
 @pytest.fixture(scope="module")
 def server():
     with live_server(workers=2, extra_env={"REFEREE_REQUEST_LOG": "off"}) as running:
         yield running
 
 
-def run(command: list, **kwargs) -> subprocess.CompletedProcess:
-    finished = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=300, **kwargs)
+def run(command: list, cwd: Path = ROOT, **kwargs) -> subprocess.CompletedProcess:
+    finished = subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=300, **kwargs)
     assert finished.returncode == 0, f"{command[0]} failed:\n{finished.stdout}\n{finished.stderr}"
     return finished
 
 
-def test_the_typescript_client_compiles_strictly_and_gets_the_library_answers(server, tmp_path):
+@pytest.fixture(scope="module")
+def typescript_build() -> Path:
+    """A folder with the committed clients/typescript installed as npm packs it (node_modules/referee-client)."""
     assert (NPM_BIN / "tsc").exists(), "the npm tools are missing: run `npm ci` (make test does)"
     build = BUILD / "typescript"
     shutil.rmtree(build, ignore_errors=True)
-    build.mkdir(parents=True)
+    installed = build / "node_modules" / "referee-client"
+    installed.mkdir(parents=True)
+    (build / "package.json").write_text('{"type": "module"}')
+    packed = json.loads(run(["npm", "pack", CLIENTS / "typescript", "--pack-destination", build, "--json"]).stdout)
+    run(["tar", "-xzf", build / packed[0]["filename"], "-C", installed, "--strip-components=1"])
+    return build
+
+
+def test_the_typescript_client_compiles_strictly_and_gets_the_library_answers(server, typescript_build, tmp_path):
+    build = typescript_build
     for name in ("check.ts", "tsconfig.json"):
         shutil.copy(ROOT / "tests" / "clients" / name, build / name)
-    (build / "package.json").write_text('{"type": "module"}')
-    # A request field with a default may be left out: without this flag openapi-typescript makes it required.
-    run(
-        [
-            str(NPM_BIN / "openapi-typescript"),
-            str(ROOT / "openapi.yaml"),
-            "--output",
-            str(build / "schema.d.ts"),
-            "--default-non-nullable",
-            "false",
-        ]
-    )
     run([str(NPM_BIN / "tsc"), "--project", str(build / "tsconfig.json")])
     deals = tmp_path / "records.json"
     deals.write_text(json.dumps(records()))
@@ -107,27 +196,29 @@ def referee_problem(game: str, operation: str, body: dict) -> dict:
     return invalid_record_problem(refused.value)
 
 
-def test_the_python_client_parses_violations_and_problems(server, tmp_path, monkeypatch):
-    generator = Path(sys.executable).with_name("openapi-python-client")
-    package = tmp_path / "referee_client"
-    # ruff (a dependency of the generator) formats the generated code; it is found on PATH.
-    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
-    run(
-        [
-            str(generator),
-            "generate",
-            "--path",
-            str(ROOT / "openapi.yaml"),
-            "--output-path",
-            str(package),
-            "--meta",
-            "none",
-        ],
-        env=env,
-    )
-    monkeypatch.syspath_prepend(str(tmp_path))
-    client_module = importlib.import_module("referee_client")
-    models = importlib.import_module("referee_client.models")
+@pytest.fixture(scope="module")
+def python_site(tmp_path_factory) -> Path:
+    """A folder the committed clients/python is installed into by pip, offline, as a user installs it."""
+    folder = tmp_path_factory.mktemp("python-client")
+    # pip builds the package where it lies: a copy keeps its build/ and .egg-info out of clients/.
+    shutil.copytree(CLIENTS / "python", folder / "source")
+    install = [sys.executable, "-m", "pip", "install", "--quiet", "--no-index", "--no-deps", "--no-build-isolation"]
+    run([*install, "--target", folder / "site", folder / "source"])
+    return folder / "site"
+
+
+@pytest.fixture(scope="module")
+def python_client(python_site):
+    """The installed package, imported: (the package, its models)."""
+    sys.path.insert(0, str(python_site))
+    try:
+        yield importlib.import_module("referee_client"), importlib.import_module("referee_client.models")
+    finally:
+        sys.path.remove(str(python_site))
+
+
+def test_the_python_client_parses_violations_and_problems(server, python_client):
+    client_module, models = python_client
     client = client_module.Client(base_url=server.url, raise_on_unexpected_status=True)
 
     operations = {
@@ -162,3 +253,161 @@ def test_the_python_client_parses_violations_and_problems(server, tmp_path, monk
         ),
     )
     assert ruling.legal is False and ruling.basis == models.Basis.RULE
+
+
+PYTHON_REQUESTS = {
+    ("forty-five", "legal-moves"): "FortyFiveSnapshotRequest",
+    ("hearts", "legal-moves"): "HeartsSnapshotRequest",
+    ("auction-hearts", "legal-moves"): "AuctionLegalMovesRequest",
+    ("california-jack", "legal-moves"): "CaliforniaJackLegalMovesRequest",
+    ("forty-five", "adjudicate"): "FortyFiveAdjudicateRequest",
+    ("hearts", "adjudicate"): "HeartsDealRequest",
+    ("auction-hearts", "adjudicate"): "AuctionDealRequest",
+    ("california-jack", "adjudicate"): "CaliforniaJackAdjudicateRequest",
+}
+
+
+def constructed(models, name: str, body: dict):
+    """The request model ``name`` built with its constructor (keyword arguments, nested models built the same way)."""
+
+    def action(entry: dict):
+        kind = "".join(word.title() for word in entry["type"].split("-"))
+        model, kind_type = getattr(models, f"FortyFive{kind}Action"), getattr(models, f"FortyFive{kind}ActionType")
+        return model(type_=kind_type(entry["type"]), **{key: value for key, value in entry.items() if key != "type"})
+
+    nested = {
+        "trick": lambda plays: [models.Play(seat=play["seat"], card=play["card"]) for play in plays],
+        "plays": lambda plays: [models.Play(seat=play["seat"], card=play["card"]) for play in plays],
+        "bids": lambda bids: [models.Bid(seat=bid["seat"], bid=bid["bid"]) for bid in bids],
+        "actions": lambda actions: [action(entry) for entry in actions],
+    }
+    return getattr(models, name)(**{key: nested.get(key, lambda value: value)(value) for key, value in body.items()})
+
+
+def test_the_python_client_built_with_constructors_gets_curls_answers_under_a_profile_and_without(
+    server, python_client
+):
+    client_module, models = python_client
+    client = client_module.Client(base_url=server.url, raise_on_unexpected_status=True)
+    results = {}
+    for call in profile_calls():
+        game, operation = call["game"], call["operation"]
+        request = constructed(models, PYTHON_REQUESTS[game, operation], call["body"])
+        module = f"{game.replace('-', '_')}_{operation.replace('-', '_')}"
+        api = importlib.import_module(f"referee_client.api.{game.replace('-', '_')}.{module}")
+        results[call["name"]] = {"sent": request.to_dict(), "answer": api.sync(client=client, body=request).to_dict()}
+    assert_curls_answers(server.url, results)
+
+
+# Debian's golang-gopkg-validator.v2-dev puts the one package the Go client imports here (GOPATH layout).
+GOCODE = Path("/usr/share/gocode")
+
+
+def test_the_go_client_built_with_constructors_gets_curls_answers_under_a_profile_and_without(server, tmp_path):
+    generator = Path(sys.executable).with_name("openapi-generator-cli")
+    go = shutil.which("go")
+    assert generator.exists(), "openapi-generator-cli is missing: install the test extra (make test does)"
+    assert go and (GOCODE / "src" / "gopkg.in" / "validator.v2").is_dir(), (
+        "Go is missing: apt-get install golang-go golang-gopkg-validator.v2-dev (make test does)"
+    )
+    gopath = BUILD / "go"
+    shutil.rmtree(gopath, ignore_errors=True)
+    package = gopath / "src" / "referee"
+    # The go generator's default flags: what a Go developer gets without knowing any (docs/clients.md).
+    run(
+        [
+            str(generator),
+            "generate",
+            "-i",
+            str(ROOT / "openapi.yaml"),
+            "-g",
+            "go",
+            "-o",
+            str(package),
+            "--package-name",
+            "referee",
+            "--global-property",
+            "apiTests=false,modelTests=false,apiDocs=false,modelDocs=false",
+        ]
+    )
+    # Built offline in GOPATH mode against Debian's validator package, so go.mod (which would fetch it) goes.
+    (package / "go.mod").unlink()
+    program = gopath / "src" / "check"
+    program.mkdir()
+    shutil.copy(ROOT / "tests" / "clients" / "go" / "main.go", program / "main.go")
+    env = {**os.environ, "GO111MODULE": "off", "GOPATH": f"{gopath}{os.pathsep}{GOCODE}", "GOFLAGS": ""}
+    run([go, "build", "-o", str(gopath / "check"), "."], cwd=program, env=env)
+    calls = tmp_path / "calls.json"
+    calls.write_text(json.dumps(profile_calls()))
+    assert_curls_answers(server.url, json.loads(run([str(gopath / "check"), server.url, str(calls)]).stdout))
+
+
+# What installing or importing a client leaves beside it, which the project's .gitignore keeps out of the repository.
+NOT_GENERATED = re.compile(r"(^|/)(__pycache__|build|node_modules|[^/]+\.egg-info)(/|$)")
+
+
+def files(folder: Path) -> dict[str, bytes]:
+    return {
+        path.relative_to(folder).as_posix(): path.read_bytes()
+        for path in folder.rglob("*")
+        if path.is_file() and not NOT_GENERATED.search(path.relative_to(folder).as_posix())
+    }
+
+
+def test_the_committed_clients_are_what_make_clients_generates(tmp_path):
+    generate(tmp_path)
+    fresh, committed = files(tmp_path), files(CLIENTS)
+    stale = sorted(name for name in fresh.keys() | committed.keys() if fresh.get(name) != committed.get(name))
+    assert not stale, f"clients/ is stale ({', '.join(stale[:5])}{', …' if len(stale) > 5 else ''}): run `make clients`"
+
+
+def test_the_clients_are_versioned_with_the_service(python_site):
+    installed = {
+        dist.metadata["Name"]: dist.version for dist in importlib.metadata.distributions(path=[str(python_site)])
+    }
+    assert installed == {"referee-client": version()}
+    package = json.loads((CLIENTS / "typescript" / "package.json").read_text(encoding="utf-8"))
+    assert (package["name"], package["version"]) == ("referee-client", version())
+
+
+# Each README's calls are run as one program, in order, against the live server; each block of code followed by a
+# `text` block must print exactly that, the others nothing.
+README_URL = "http://localhost:8000"
+SEPARATOR = "--- end of an example ---"
+
+
+def readme_examples(language: str) -> list[tuple[str, str]]:
+    """(code, what the README shows it prints) for each block of `language` in the client's README."""
+    text = (CLIENTS / language / "README.md").read_text(encoding="utf-8")
+    fence = {"python": "python", "typescript": "ts"}[language]
+    examples = re.findall(rf"```{fence}\n(.*?)```(?:\s*```text\n(.*?)```)?", text, re.S)
+    assert sum(1 for _, shown in examples if shown) >= 3, f"the {language} README shows fewer than three answers"
+    assert README_URL in examples[0][0], f"the {language} README's first example makes no client for {README_URL}"
+    return examples
+
+
+def printed_by_each(output: str) -> list[str]:
+    assert output.endswith(SEPARATOR + "\n"), output
+    return output.split(SEPARATOR + "\n")[:-1]
+
+
+def test_the_python_clients_readme_calls_get_the_answers_it_shows(server, python_site, tmp_path):
+    examples = readme_examples("python")
+    program = tmp_path / "readme.py"
+    program.write_text("".join(f"{code}print({SEPARATOR!r})\n" for code, _ in examples).replace(README_URL, server.url))
+    output = run([sys.executable, program], env={**os.environ, "PYTHONPATH": str(python_site)}).stdout
+    assert printed_by_each(output) == [shown for _, shown in examples]
+
+
+def test_the_typescript_clients_readme_calls_compile_strictly_and_get_the_answers_it_shows(server, typescript_build):
+    examples = readme_examples("typescript")
+    program = typescript_build / "readme.ts"
+    program.write_text(
+        "".join(f"{code}console.log({json.dumps(SEPARATOR)});\n" for code, _ in examples).replace(
+            README_URL, server.url
+        )
+    )
+    compiler = ["--strict", "--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext"]
+    run([NPM_BIN / "tsc", *compiler, "--types", "node", "--noEmitOnError", program])
+    output = run(["node", program.with_suffix(".js")]).stdout
+    assert printed_by_each(output) == [shown for _, shown in examples]

@@ -1,0 +1,190 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.list_profiles_game import ListProfilesGame
+from ...models.problem import Problem
+from ...models.profile_answer import ProfileAnswer
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    game: ListProfilesGame,
+    *,
+    x_request_id: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/games/{game}/profiles".format(
+            game=quote(str(game), safe=""),
+        ),
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | list[ProfileAnswer] | None:
+    if response.status_code == 200:
+        response_200 = []
+        _response_200 = response.json()
+        for response_200_item_data in _response_200:
+            response_200_item = ProfileAnswer.from_dict(response_200_item_data)
+
+            response_200.append(response_200_item)
+
+        return response_200
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+        return response_405
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | list[ProfileAnswer]]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game: ListProfilesGame,
+    *,
+    client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
+) -> Response[Problem | list[ProfileAnswer]]:
+    """A game's profiles: named sets of house rules, with their hashes
+
+    Args:
+        game (ListProfilesGame):
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | list[ProfileAnswer]]
+    """
+
+    kwargs = _get_kwargs(
+        game=game,
+        x_request_id=x_request_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game: ListProfilesGame,
+    *,
+    client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
+) -> Problem | list[ProfileAnswer] | None:
+    """A game's profiles: named sets of house rules, with their hashes
+
+    Args:
+        game (ListProfilesGame):
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | list[ProfileAnswer]
+    """
+
+    return sync_detailed(
+        game=game,
+        client=client,
+        x_request_id=x_request_id,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game: ListProfilesGame,
+    *,
+    client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
+) -> Response[Problem | list[ProfileAnswer]]:
+    """A game's profiles: named sets of house rules, with their hashes
+
+    Args:
+        game (ListProfilesGame):
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | list[ProfileAnswer]]
+    """
+
+    kwargs = _get_kwargs(
+        game=game,
+        x_request_id=x_request_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game: ListProfilesGame,
+    *,
+    client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
+) -> Problem | list[ProfileAnswer] | None:
+    """A game's profiles: named sets of house rules, with their hashes
+
+    Args:
+        game (ListProfilesGame):
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | list[ProfileAnswer]
+    """
+
+    return (
+        await asyncio_detailed(
+            game=game,
+            client=client,
+            x_request_id=x_request_id,
+        )
+    ).parsed

@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.play import Play
+
+
+T = TypeVar("T", bound="AuctionRevokeProofRequest")
+
+
+@_attrs_define
+class AuctionRevokeProofRequest:
+    """
+    Attributes:
+        players (int):
+        tricks (list[list[Play]]): every trick as played, the leader's play first; the last may be incomplete
+        penalty_suit (str | Unset): A suit: S, H, D or C (requests also accept lower case and the glyphs).
+        profile (str | Unset): a profile id from GET /v1/games/{game}/profiles: its options apply unless this request
+            sets an option itself, and the answer names it with its hash (answer field profile)
+    """
+
+    players: int
+    tricks: list[list[Play]]
+    penalty_suit: str | Unset = UNSET
+    profile: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        players = self.players
+
+        tricks = []
+        for tricks_item_data in self.tricks:
+            tricks_item = []
+            for tricks_item_item_data in tricks_item_data:
+                tricks_item_item = tricks_item_item_data.to_dict()
+                tricks_item.append(tricks_item_item)
+
+            tricks.append(tricks_item)
+
+        penalty_suit = self.penalty_suit
+
+        profile = self.profile
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "players": players,
+                "tricks": tricks,
+            }
+        )
+        if penalty_suit is not UNSET:
+            field_dict["penalty_suit"] = penalty_suit
+        if profile is not UNSET:
+            field_dict["profile"] = profile
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.play import Play  # noqa: PLC0415
+
+        d = dict(src_dict)
+        players = d.pop("players")
+
+        tricks = []
+        _tricks = d.pop("tricks")
+        for tricks_item_data in _tricks:
+            tricks_item = []
+            _tricks_item = tricks_item_data
+            for tricks_item_item_data in _tricks_item:
+                tricks_item_item = Play.from_dict(tricks_item_item_data)
+
+                tricks_item.append(tricks_item_item)
+
+            tricks.append(tricks_item)
+
+        penalty_suit = d.pop("penalty_suit", UNSET)
+
+        profile = d.pop("profile", UNSET)
+
+        auction_revoke_proof_request = cls(
+            players=players,
+            tricks=tricks,
+            penalty_suit=penalty_suit,
+            profile=profile,
+        )
+
+        return auction_revoke_proof_request

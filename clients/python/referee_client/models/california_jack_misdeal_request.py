@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="CaliforniaJackMisdealRequest")
+
+
+@_attrs_define
+class CaliforniaJackMisdealRequest:
+    """
+    Attributes:
+        dealer (int):
+        cards_dealt (list[int] | Unset):
+        dealer_counted_cards (bool | Unset):
+        dealer_exposed_card (bool | Unset):
+        deck (list[str] | Unset): the deck as it was, to check it
+        new_deal_demanded_before_completion (bool | Unset):
+        pack_uncut (bool | Unset):
+        players (int | Unset):
+        profile (str | Unset): a profile id from GET /v1/games/{game}/profiles: its options apply unless this request
+            sets an option itself, and the answer names it with its hash (answer field profile)
+    """
+
+    dealer: int
+    cards_dealt: list[int] | Unset = UNSET
+    dealer_counted_cards: bool | Unset = UNSET
+    dealer_exposed_card: bool | Unset = UNSET
+    deck: list[str] | Unset = UNSET
+    new_deal_demanded_before_completion: bool | Unset = UNSET
+    pack_uncut: bool | Unset = UNSET
+    players: int | Unset = UNSET
+    profile: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        dealer = self.dealer
+
+        cards_dealt: list[int] | Unset = UNSET
+        if not isinstance(self.cards_dealt, Unset):
+            cards_dealt = self.cards_dealt
+
+        dealer_counted_cards = self.dealer_counted_cards
+
+        dealer_exposed_card = self.dealer_exposed_card
+
+        deck: list[str] | Unset = UNSET
+        if not isinstance(self.deck, Unset):
+            deck = self.deck
+
+        new_deal_demanded_before_completion = self.new_deal_demanded_before_completion
+
+        pack_uncut = self.pack_uncut
+
+        players = self.players
+
+        profile = self.profile
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "dealer": dealer,
+            }
+        )
+        if cards_dealt is not UNSET:
+            field_dict["cards_dealt"] = cards_dealt
+        if dealer_counted_cards is not UNSET:
+            field_dict["dealer_counted_cards"] = dealer_counted_cards
+        if dealer_exposed_card is not UNSET:
+            field_dict["dealer_exposed_card"] = dealer_exposed_card
+        if deck is not UNSET:
+            field_dict["deck"] = deck
+        if new_deal_demanded_before_completion is not UNSET:
+            field_dict["new_deal_demanded_before_completion"] = new_deal_demanded_before_completion
+        if pack_uncut is not UNSET:
+            field_dict["pack_uncut"] = pack_uncut
+        if players is not UNSET:
+            field_dict["players"] = players
+        if profile is not UNSET:
+            field_dict["profile"] = profile
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        dealer = d.pop("dealer")
+
+        cards_dealt = cast(list[int], d.pop("cards_dealt", UNSET))
+
+        dealer_counted_cards = d.pop("dealer_counted_cards", UNSET)
+
+        dealer_exposed_card = d.pop("dealer_exposed_card", UNSET)
+
+        deck = cast(list[str], d.pop("deck", UNSET))
+
+        new_deal_demanded_before_completion = d.pop("new_deal_demanded_before_completion", UNSET)
+
+        pack_uncut = d.pop("pack_uncut", UNSET)
+
+        players = d.pop("players", UNSET)
+
+        profile = d.pop("profile", UNSET)
+
+        california_jack_misdeal_request = cls(
+            dealer=dealer,
+            cards_dealt=cards_dealt,
+            dealer_counted_cards=dealer_counted_cards,
+            dealer_exposed_card=dealer_exposed_card,
+            deck=deck,
+            new_deal_demanded_before_completion=new_deal_demanded_before_completion,
+            pack_uncut=pack_uncut,
+            players=players,
+            profile=profile,
+        )
+
+        return california_jack_misdeal_request

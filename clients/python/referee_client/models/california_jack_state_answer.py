@@ -1,0 +1,201 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.basis import Basis
+from ..models.california_jack_state_answer_phase import CaliforniaJackStateAnswerPhase
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.california_jack_score_answer import CaliforniaJackScoreAnswer
+    from ..models.california_jack_trick import CaliforniaJackTrick
+    from ..models.play import Play
+    from ..models.violation_answer import ViolationAnswer
+
+
+T = TypeVar("T", bound="CaliforniaJackStateAnswer")
+
+
+@_attrs_define
+class CaliforniaJackStateAnswer:
+    """
+    Attributes:
+        basis (Basis): What a ruling rests on: the rule text itself, a named interpretation where the text is silent or
+            ambiguous, or nothing (the rules do not cover it; the facts are reported).
+        explanation (str): One plain sentence a player would accept, naming the cards.
+        hands (list[list[str]]): what each seat holds now, in the order the cards reached its hand
+        legal (list[str]): in the play, the cards to_act may play (as legal-moves answers); empty in other phases, whose
+            choices are in the phase's own fields
+        phase (CaliforniaJackStateAnswerPhase): where the deal is: before the play (rob, bid, pass or discard, as the
+            game has them), in the play, or over
+        rule (str): A rule id from the game's catalogue (GET /v1/games/{game}); ids with .i- are interpretations.
+        score (CaliforniaJackScoreAnswer):
+        to_act (int | None): null when the deal is over
+        trick (list[Play]): the trick in progress, the leader's first
+        tricks (list[CaliforniaJackTrick]):
+        violation (None | ViolationAnswer):
+        profile (str | Unset): only when the request named a profile: game@profile#hash, the hash over the options
+            actually applied (the profile's, with the request's own overrides)
+    """
+
+    basis: Basis
+    explanation: str
+    hands: list[list[str]]
+    legal: list[str]
+    phase: CaliforniaJackStateAnswerPhase
+    rule: str
+    score: CaliforniaJackScoreAnswer
+    to_act: int | None
+    trick: list[Play]
+    tricks: list[CaliforniaJackTrick]
+    violation: None | ViolationAnswer
+    profile: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.violation_answer import ViolationAnswer  # noqa: PLC0415
+
+        basis = self.basis.value
+
+        explanation = self.explanation
+
+        hands = []
+        for hands_item_data in self.hands:
+            hands_item = hands_item_data
+
+            hands.append(hands_item)
+
+        legal = self.legal
+
+        phase = self.phase.value
+
+        rule = self.rule
+
+        score = self.score.to_dict()
+
+        to_act: int | None
+        to_act = self.to_act
+
+        trick = []
+        for trick_item_data in self.trick:
+            trick_item = trick_item_data.to_dict()
+            trick.append(trick_item)
+
+        tricks = []
+        for tricks_item_data in self.tricks:
+            tricks_item = tricks_item_data.to_dict()
+            tricks.append(tricks_item)
+
+        violation: dict[str, Any] | None
+        if isinstance(self.violation, ViolationAnswer):
+            violation = self.violation.to_dict()
+        else:
+            violation = self.violation
+
+        profile = self.profile
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "basis": basis,
+                "explanation": explanation,
+                "hands": hands,
+                "legal": legal,
+                "phase": phase,
+                "rule": rule,
+                "score": score,
+                "to_act": to_act,
+                "trick": trick,
+                "tricks": tricks,
+                "violation": violation,
+            }
+        )
+        if profile is not UNSET:
+            field_dict["profile"] = profile
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.california_jack_score_answer import CaliforniaJackScoreAnswer  # noqa: PLC0415
+        from ..models.california_jack_trick import CaliforniaJackTrick  # noqa: PLC0415
+        from ..models.play import Play  # noqa: PLC0415
+        from ..models.violation_answer import ViolationAnswer  # noqa: PLC0415
+
+        d = dict(src_dict)
+        basis = Basis(d.pop("basis"))
+
+        explanation = d.pop("explanation")
+
+        hands = []
+        _hands = d.pop("hands")
+        for hands_item_data in _hands:
+            hands_item = cast(list[str], hands_item_data)
+
+            hands.append(hands_item)
+
+        legal = cast(list[str], d.pop("legal"))
+
+        phase = CaliforniaJackStateAnswerPhase(d.pop("phase"))
+
+        rule = d.pop("rule")
+
+        score = CaliforniaJackScoreAnswer.from_dict(d.pop("score"))
+
+        def _parse_to_act(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        to_act = _parse_to_act(d.pop("to_act"))
+
+        trick = []
+        _trick = d.pop("trick")
+        for trick_item_data in _trick:
+            trick_item = Play.from_dict(trick_item_data)
+
+            trick.append(trick_item)
+
+        tricks = []
+        _tricks = d.pop("tricks")
+        for tricks_item_data in _tricks:
+            tricks_item = CaliforniaJackTrick.from_dict(tricks_item_data)
+
+            tricks.append(tricks_item)
+
+        def _parse_violation(data: object) -> None | ViolationAnswer:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                violation_type_0 = ViolationAnswer.from_dict(data)
+
+                return violation_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ViolationAnswer, data)
+
+        violation = _parse_violation(d.pop("violation"))
+
+        profile = d.pop("profile", UNSET)
+
+        california_jack_state_answer = cls(
+            basis=basis,
+            explanation=explanation,
+            hands=hands,
+            legal=legal,
+            phase=phase,
+            rule=rule,
+            score=score,
+            to_act=to_act,
+            trick=trick,
+            tricks=tricks,
+            violation=violation,
+            profile=profile,
+        )
+
+        return california_jack_state_answer

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class GetGameGame(StrEnum):
+    AUCTION_HEARTS = "auction-hearts"
+    CALIFORNIA_JACK = "california-jack"
+    FORTY_FIVE = "forty-five"
+    HEARTS = "hearts"
+
+    def __str__(self) -> str:
+        return str(self.value)

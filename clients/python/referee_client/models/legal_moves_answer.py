@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.basis import Basis
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="LegalMovesAnswer")
+
+
+@_attrs_define
+class LegalMovesAnswer:
+    """
+    Attributes:
+        basis (Basis): What a ruling rests on: the rule text itself, a named interpretation where the text is silent or
+            ambiguous, or nothing (the rules do not cover it; the facts are reported).
+        explanation (str): One plain sentence a player would accept, naming the cards.
+        legal (list[str]): the cards that may be played now
+        rule (str): A rule id from the game's catalogue (GET /v1/games/{game}); ids with .i- are interpretations.
+        profile (str | Unset): only when the request named a profile: game@profile#hash, the hash over the options
+            actually applied (the profile's, with the request's own overrides)
+    """
+
+    basis: Basis
+    explanation: str
+    legal: list[str]
+    rule: str
+    profile: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        basis = self.basis.value
+
+        explanation = self.explanation
+
+        legal = self.legal
+
+        rule = self.rule
+
+        profile = self.profile
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "basis": basis,
+                "explanation": explanation,
+                "legal": legal,
+                "rule": rule,
+            }
+        )
+        if profile is not UNSET:
+            field_dict["profile"] = profile
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        basis = Basis(d.pop("basis"))
+
+        explanation = d.pop("explanation")
+
+        legal = cast(list[str], d.pop("legal"))
+
+        rule = d.pop("rule")
+
+        profile = d.pop("profile", UNSET)
+
+        legal_moves_answer = cls(
+            basis=basis,
+            explanation=explanation,
+            legal=legal,
+            rule=rule,
+            profile=profile,
+        )
+
+        return legal_moves_answer
