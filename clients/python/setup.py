@@ -7,7 +7,7 @@ long_description = (here / "README.md").read_text(encoding="utf-8")
 
 setup(
     name="referee-client",
-    version="1.0.0",
+    version="1.2.0.dev0",
     description="A client library for accessing Referee",
     long_description=long_description,
     long_description_content_type="text/markdown",

@@ -14,7 +14,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process answers */
+        /**
+         * Liveness: the process answers
+         * @description Answers 200 `{"status": "ok"}` while the process serves: a liveness probe. Send nothing.
+         */
         get: operations["healthz"];
         put?: never;
         post?: never;
@@ -34,7 +37,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: this worker has loaded every game and has room to write */
+        /**
+         * Readiness: this worker has loaded every game and has room to write
+         * @description Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories it writes (the batch spool, the metrics) have room; 503 naming the directory and its setting otherwise: a readiness probe. Send nothing.
+         */
         get: operations["readyz"];
         put?: never;
         post?: never;
@@ -56,7 +62,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check a Referee-Attestation against the published keys */
+        /**
+         * Check a Referee-Attestation against the published keys
+         * @description Whether a signed ruling holds: send the `game` and `operation` you called, the `request` you sent, the `answer` you got and the `attestation` (its `Referee-Attestation` header). The answer says whether the signature holds under one of the published keys, which (`kid`), and why not when it does not.
+         *
+         *     **Errors** come as `application/problem+json` (the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe a signed ruling; errors point into the body
+         */
         post: operations["verifyAttestation"];
         delete?: never;
         options?: never;
@@ -74,7 +90,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The games refereed, their player counts and options */
+        /**
+         * The games refereed, their player counts and options
+         * @description Start here: every game refereed, with its `id` (the `{game}` of every path below), its name, how many players it takes and the options (house rules) it knows, each with its default.
+         */
         get: operations["listGames"];
         put?: never;
         post?: never;
@@ -93,7 +112,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replay a whole deal record: the auction, the naming, every trick, the pot */
+        /**
+         * Replay a whole deal record: the auction, the naming, every trick, the pot
+         * @description Replays a whole deal record: the auction, the naming of the penalty suit, every play, then the pot. It stops at the first action the rules forbid and names it in `violation`. Send `players`, `dealer`, the dealt `hands`, the `bids`, the `penalty_suit` and the `plays` in order. Many records at once: `adjudicate/batch`.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["auctionHeartsAdjudicate"];
         delete?: never;
         options?: never;
@@ -110,7 +143,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adjudicate many deal records: NDJSON in, NDJSON out */
+        /**
+         * Adjudicate many deal records: NDJSON in, NDJSON out
+         * @description Adjudicates many deal records in one request, each as `adjudicate` would, the answers streamed as they come.
+         *
+         *     **Send** NDJSON with `Content-Type: application/x-ndjson`: one adjudicate record (a JSON object, as `adjudicate` takes it) a line; blank lines are skipped.
+         *
+         *     **Answers** 200 with NDJSON: one line per record, in input order, `{"line", "status", "answer"}` or, for a line that is not a good record, `{"line", "status", "problem"}` (a bad line never stops the batch); then a summary line. A batch stopped by a limit (REFEREE_BATCH_SECONDS, records, bytes) says `"complete": false` and its last line answered: send the rest again.
+         *
+         *     **Errors** before any line is answered come as `application/problem+json` (the examples below are real answers):
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead)
+         *     - 415: The body is not sent as application/x-ndjson
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         */
         post: operations["auctionHeartsAdjudicateBatch"];
         delete?: never;
         options?: never;
@@ -127,7 +173,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Is this bid legal now */
+        /**
+         * Is this bid legal now
+         * @description Whether `bid` may be made now, given the `bids` made so far in the auction. Send `players`, `dealer`, the `bids` so far and the `bid`.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["auctionHeartsCheckBid"];
         delete?: never;
         options?: never;
@@ -144,7 +204,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Is this card legal now, and why */
+        /**
+         * Is this card legal now, and why
+         * @description Whether `card` may be played now, and the rule that says so: the judgement of legal-moves for one card. Send what legal-moves takes, and the `card`.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["auctionHeartsCheckMove"];
         delete?: never;
         options?: never;
@@ -161,7 +235,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A fair deal (referee-deal-v1) from a committed server seed and players' seeds */
+        /**
+         * A fair deal (referee-deal-v1) from a committed server seed and players' seeds
+         * @description A fair deal (referee-deal-v1) anyone can reproduce: the hands come from the server's seed and the players' `client_seeds`. Send `players`, `dealer`, `hand_number`, the `server_seed` (kept secret until the hand ends) and the `client_seeds`; publish the answer's `commitment` before play and reveal the seed after.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["auctionHeartsDeal"];
         delete?: never;
         options?: never;
@@ -178,7 +266,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check a deal against its revealed server seed and commitment */
+        /**
+         * Check a deal against its revealed server seed and commitment
+         * @description Whether recorded `hands` are the fair deal of the revealed `server_seed`, and whether that seed matches the `commitment` published before play. Send what the deal took, the `commitment` and the `hands` as recorded.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["auctionHeartsDealVerify"];
         delete?: never;
         options?: never;
@@ -195,7 +297,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The cards the player may play now */
+        /**
+         * The cards the player may play now
+         * @description The cards the seat to act may play now, under the penalty suit the auction named: follow suit, no card of the penalty suit led before it is broken. Send the seat's `hand`, the `trick` so far and the `penalty_suit`; `played` (the cards of earlier tricks) or `hearts_broken` say whether the penalty suit is broken.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["auctionHeartsLegalMoves"];
         delete?: never;
         options?: never;
@@ -212,7 +328,22 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Does a claim hold: an exact search of the remaining play */
+        /**
+         * Does a claim hold: an exact search of the remaining play
+         * @description Whether a claim holds: an exact search of every way the rest of the hand can be played, within a budget of positions and seconds (`decided: false` when it runs out). Send the `hands` still held, the `trick` in progress and the `claim` (what the claimer's side says it will take); a claim that fails comes with a `counter_line` of play that defeats it.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         */
         post: operations["auctionHeartsRulingsClaim"];
         delete?: never;
         options?: never;
@@ -229,7 +360,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Irregular hand sizes */
+        /**
+         * Irregular hand sizes
+         * @description Which hands hold the wrong number of cards for the tricks played, and what follows. Send `players`, the `hand_sizes` (or `hands`) held now and the `tricks_won` by each seat.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["auctionHeartsRulingsDeadHand"];
         delete?: never;
         options?: never;
@@ -246,7 +391,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Misdeal: wrong card counts */
+        /**
+         * Misdeal: wrong card counts
+         * @description Whether the deal is a misdeal (a seat dealt the wrong number of cards) and who deals next. Send `players`, `dealer` and the `cards_dealt` to each seat.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["auctionHeartsRulingsMisdeal"];
         delete?: never;
         options?: never;
@@ -263,7 +422,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke or exposure */
+        /**
+         * Revoke or exposure
+         * @description The penalty for a card exposed or a failure to follow suit (a revoke) by `offender`. Send `players`, `offender` and `kind` (`exposure` or `failure-to-follow`); the deal record (`hands`, `plays`) lets the ruling count the penalty cards.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["auctionHeartsRulingsRevoke"];
         delete?: never;
         options?: never;
@@ -280,7 +453,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Every revoke the tricks alone prove */
+        /**
+         * Every revoke the tricks alone prove
+         * @description Every revoke (a failure to follow when able) that the played tricks alone prove: a seat that later plays a card of a suit it did not follow. Send the completed `tricks` in order, each the plays of one trick; the answer names each revoke with the trick and the card that prove it.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["auctionHeartsRulingsRevokeProof"];
         delete?: never;
         options?: never;
@@ -297,7 +484,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Penalty cards each seat took */
+        /**
+         * Penalty cards each seat took
+         * @description How many penalty cards each seat took: every card of the `penalty_suit` it captured. Send `players`, the `penalty_suit` and each seat's `captured` cards.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["auctionHeartsScore"];
         delete?: never;
         options?: never;
@@ -314,7 +515,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The pot: winners, split or jackpot */
+        /**
+         * The pot: winners, split or jackpot
+         * @description Who wins the pot after a hand, whether it is split, or whether it carries over to a jackpot deal. Send `players`, the `penalty_suit`, the penalty cards each seat has `taken`, and the auction's `bidder` and `bid`.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["auctionHeartsSettle"];
         delete?: never;
         options?: never;
@@ -331,7 +546,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** What happens next: the phase, the seat to act and what it may do, the position, the score so far */
+        /**
+         * What happens next: the phase, the seat to act and what it may do, the position, the score so far
+         * @description What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["auctionHeartsState"];
         delete?: never;
         options?: never;
@@ -348,7 +577,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Who wins this trick */
+        /**
+         * Who wins this trick
+         * @description The seat that wins a complete trick: the highest card of the suit led (no trump). Send the trick's `plays` in the order played.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["auctionHeartsTrickWinner"];
         delete?: never;
         options?: never;
@@ -365,7 +608,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replay a whole game from the deck order or the dealt hands and stock */
+        /**
+         * Replay a whole game from the deck order or the dealt hands and stock
+         * @description Replays a whole hand: every trick, each draw from the stock, then the score. It stops at the first play the rules forbid and names it in `violation`. Send `dealer`, the shuffled `deck` (or the dealt `hands` and the `stock`) and the `plays` in order. Many records at once: `adjudicate/batch`.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["californiaJackAdjudicate"];
         delete?: never;
         options?: never;
@@ -382,7 +639,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adjudicate many deal records: NDJSON in, NDJSON out */
+        /**
+         * Adjudicate many deal records: NDJSON in, NDJSON out
+         * @description Adjudicates many deal records in one request, each as `adjudicate` would, the answers streamed as they come.
+         *
+         *     **Send** NDJSON with `Content-Type: application/x-ndjson`: one adjudicate record (a JSON object, as `adjudicate` takes it) a line; blank lines are skipped.
+         *
+         *     **Answers** 200 with NDJSON: one line per record, in input order, `{"line", "status", "answer"}` or, for a line that is not a good record, `{"line", "status", "problem"}` (a bad line never stops the batch); then a summary line. A batch stopped by a limit (REFEREE_BATCH_SECONDS, records, bytes) says `"complete": false` and its last line answered: send the rest again.
+         *
+         *     **Errors** before any line is answered come as `application/problem+json` (the examples below are real answers):
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead)
+         *     - 415: The body is not sent as application/x-ndjson
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         */
         post: operations["californiaJackAdjudicateBatch"];
         delete?: never;
         options?: never;
@@ -399,7 +669,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Is this card legal now, and why */
+        /**
+         * Is this card legal now, and why
+         * @description Whether `card` may be played now, and the rule that says so: the judgement of legal-moves for one card. Send what legal-moves takes, and the `card`.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["californiaJackCheckMove"];
         delete?: never;
         options?: never;
@@ -416,7 +700,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A fair deal (referee-deal-v1) from a committed server seed and players' seeds */
+        /**
+         * A fair deal (referee-deal-v1) from a committed server seed and players' seeds
+         * @description A fair deal (referee-deal-v1) anyone can reproduce: the hands come from the server's seed and the players' `client_seeds`. Send `players`, `dealer`, `hand_number`, the `server_seed` (kept secret until the hand ends) and the `client_seeds`; publish the answer's `commitment` before play and reveal the seed after.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["californiaJackDeal"];
         delete?: never;
         options?: never;
@@ -433,7 +731,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check a deal against its revealed server seed and commitment */
+        /**
+         * Check a deal against its revealed server seed and commitment
+         * @description Whether recorded `hands` are the fair deal of the revealed `server_seed`, and whether that seed matches the `commitment` published before play. Send what the deal took, the `commitment` and the `hands` as recorded.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["californiaJackDealVerify"];
         delete?: never;
         options?: never;
@@ -450,7 +762,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The cards the player to act may play now */
+        /**
+         * The cards the player to act may play now
+         * @description The cards the seat to act may play now: follow suit or trump when able (the house rules `follow` and `void_must_trump` say how strictly). Send `trump`, the seat's `hand` and the `trick` so far (left out when the seat leads).
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["californiaJackLegalMoves"];
         delete?: never;
         options?: never;
@@ -467,7 +793,22 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Does a claim hold: an exact search of the remaining play */
+        /**
+         * Does a claim hold: an exact search of the remaining play
+         * @description Whether a claim holds: an exact search of every way the rest of the hand can be played, within a budget of positions and seconds (`decided: false` when it runs out). Send the `hands` still held, the `trick` in progress and the `claim` (what the claimer's side says it will take); a claim that fails comes with a `counter_line` of play that defeats it.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         */
         post: operations["californiaJackRulingsClaim"];
         delete?: never;
         options?: never;
@@ -484,7 +825,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Which hands hold the wrong number of cards */
+        /**
+         * Which hands hold the wrong number of cards
+         * @description Which hands hold the wrong number of cards for the tricks played. Send the `hand_sizes` (or `hands`) held now and the `tricks_won` by each player.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["californiaJackRulingsDeadHand"];
         delete?: never;
         options?: never;
@@ -501,7 +856,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Was the deal wrong (cards dealt, the deck) */
+        /**
+         * Was the deal wrong (cards dealt, the deck)
+         * @description Whether the deal is a misdeal (a player dealt the wrong number of cards, an exposed card, a pack not cut...) and who deals next. Send `dealer` and what happened: the `cards_dealt` or the `deck`, and the flags of what went wrong.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["californiaJackRulingsMisdeal"];
         delete?: never;
         options?: never;
@@ -518,7 +887,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Failure to follow or an exposed card */
+        /**
+         * Failure to follow or an exposed card
+         * @description The penalty for a card exposed or a failure to follow (a revoke) by `offender`. Send `offender`, `kind` (`exposure` or `failure-to-follow`) and the `tricks_won` so far.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["californiaJackRulingsRevoke"];
         delete?: never;
         options?: never;
@@ -535,7 +918,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Every revoke the tricks alone prove */
+        /**
+         * Every revoke the tricks alone prove
+         * @description Every revoke (a failure to follow when able) that the played tricks alone prove: a seat that later plays a card of a suit it did not follow. Send the completed `tricks` in order, each the plays of one trick; the answer names each revoke with the trick and the card that prove it.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["californiaJackRulingsRevokeProof"];
         delete?: never;
         options?: never;
@@ -552,7 +949,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** High, Low, Jack and Game from the captured cards, and the winner at 10 */
+        /**
+         * High, Low, Jack and Game from the captured cards, and the winner at 10
+         * @description High, Low, Jack and Game from the cards each player captured, the running totals, and the winner once a player reaches 10. Send `trump` and each player's `captured` cards; `scores_before` adds the totals before the hand.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["californiaJackScore"];
         delete?: never;
         options?: never;
@@ -569,7 +980,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** What happens next: the phase, the seat to act and what it may do, the position, the score so far */
+        /**
+         * What happens next: the phase, the seat to act and what it may do, the position, the score so far
+         * @description What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["californiaJackState"];
         delete?: never;
         options?: never;
@@ -586,7 +1011,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Who wins this complete trick */
+        /**
+         * Who wins this complete trick
+         * @description The seat that wins a complete trick: the higher trump, else the higher card of the suit led. Send `trump` and the trick's `plays` in the order played.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["californiaJackTrickWinner"];
         delete?: never;
         options?: never;
@@ -603,7 +1042,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replay a whole deal record: robbing, every trick, the first violation, the score */
+        /**
+         * Replay a whole deal record: robbing, every trick, the first violation, the score
+         * @description Replays a whole deal record: robbing the turned card, every play, then the score. It stops at the first action the rules forbid and names it in `violation`. Send `players`, `dealer`, the dealt `hands`, the `turned` card and the `actions` in order (`rob` and `play`). Many records at once: `adjudicate/batch`.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["fortyFiveAdjudicate"];
         delete?: never;
         options?: never;
@@ -620,7 +1073,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adjudicate many deal records: NDJSON in, NDJSON out */
+        /**
+         * Adjudicate many deal records: NDJSON in, NDJSON out
+         * @description Adjudicates many deal records in one request, each as `adjudicate` would, the answers streamed as they come.
+         *
+         *     **Send** NDJSON with `Content-Type: application/x-ndjson`: one adjudicate record (a JSON object, as `adjudicate` takes it) a line; blank lines are skipped.
+         *
+         *     **Answers** 200 with NDJSON: one line per record, in input order, `{"line", "status", "answer"}` or, for a line that is not a good record, `{"line", "status", "problem"}` (a bad line never stops the batch); then a summary line. A batch stopped by a limit (REFEREE_BATCH_SECONDS, records, bytes) says `"complete": false` and its last line answered: send the rest again.
+         *
+         *     **Errors** before any line is answered come as `application/problem+json` (the examples below are real answers):
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead)
+         *     - 415: The body is not sent as application/x-ndjson
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         */
         post: operations["fortyFiveAdjudicateBatch"];
         delete?: never;
         options?: never;
@@ -637,7 +1103,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Is this card legal now, and why */
+        /**
+         * Is this card legal now, and why
+         * @description Whether `card` may be played now, and the rule that says so: the judgement of legal-moves for one card. Send what legal-moves takes, and the `card`.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["fortyFiveCheckMove"];
         delete?: never;
         options?: never;
@@ -654,7 +1134,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A fair deal (referee-deal-v1) from a committed server seed and players' seeds */
+        /**
+         * A fair deal (referee-deal-v1) from a committed server seed and players' seeds
+         * @description A fair deal (referee-deal-v1) anyone can reproduce: the hands come from the server's seed and the players' `client_seeds`. Send `players`, `dealer`, `hand_number`, the `server_seed` (kept secret until the hand ends) and the `client_seeds`; publish the answer's `commitment` before play and reveal the seed after.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["fortyFiveDeal"];
         delete?: never;
         options?: never;
@@ -671,7 +1165,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check a deal against its revealed server seed and commitment */
+        /**
+         * Check a deal against its revealed server seed and commitment
+         * @description Whether recorded `hands` are the fair deal of the revealed `server_seed`, and whether that seed matches the `commitment` published before play. Send what the deal took, the `commitment` and the `hands` as recorded.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["fortyFiveDealVerify"];
         delete?: never;
         options?: never;
@@ -688,7 +1196,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The cards the player to act may play now */
+        /**
+         * The cards the player to act may play now
+         * @description The cards the seat to act may play to the trick now (follow suit or trump, the renege privilege of the top trumps), with the rule that decides it. Send `trump`, the seat's `hand` and the `trick` so far (the plays before this seat, in order; left out when the seat leads).
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["fortyFiveLegalMoves"];
         delete?: never;
         options?: never;
@@ -705,7 +1227,22 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Does a claim hold: an exact search of the remaining play */
+        /**
+         * Does a claim hold: an exact search of the remaining play
+         * @description Whether a claim holds: an exact search of every way the rest of the hand can be played, within a budget of positions and seconds (`decided: false` when it runs out). Send the `hands` still held, the `trick` in progress and the `claim` (what the claimer's side says it will take); a claim that fails comes with a `counter_line` of play that defeats it.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         */
         post: operations["fortyFiveRulingsClaim"];
         delete?: never;
         options?: never;
@@ -722,7 +1259,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Which hands are dead, and does one win the pot */
+        /**
+         * Which hands are dead, and does one win the pot
+         * @description Which hands are dead (holding the wrong number of cards for the tricks played) and whether one still wins the pot. Send `players`, the `hand_sizes` (or `hands`) held now and the `tricks_won` by each seat.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["fortyFiveRulingsDeadHand"];
         delete?: never;
         options?: never;
@@ -739,7 +1290,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Is this deal a misdeal */
+        /**
+         * Is this deal a misdeal
+         * @description Whether the deal is a misdeal (a seat dealt the wrong number of cards, an exposed card, an uncut pack...) and who deals next. Send `players`, `dealer`, the `cards_dealt` to each seat and the flags of what went wrong.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["fortyFiveRulingsMisdeal"];
         delete?: never;
         options?: never;
@@ -756,7 +1321,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The penalty for an exposure or a failure to follow */
+        /**
+         * The penalty for an exposure or a failure to follow
+         * @description The penalty for a card exposed or a failure to follow suit (a revoke) by `offender`. Send `players`, `offender`, `kind` (`exposure` or `failure-to-follow`) and the `tricks_won` so far.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["fortyFiveRulingsRevoke"];
         delete?: never;
         options?: never;
@@ -773,7 +1352,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Every revoke the tricks alone prove */
+        /**
+         * Every revoke the tricks alone prove
+         * @description Every revoke (a failure to follow when able) that the played tricks alone prove: a seat that later plays a card of a suit it did not follow. Send the completed `tricks` in order, each the plays of one trick; the answer names each revoke with the trick and the card that prove it.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["fortyFiveRulingsRevokeProof"];
         delete?: never;
         options?: never;
@@ -790,7 +1383,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The score of a hand and the game at 45 */
+        /**
+         * The score of a hand and the game at 45
+         * @description Each side's points for a hand from the tricks its seats took, the running totals, and the winner once a side reaches 45. Send `players` and the `tricks` each seat took; `scores_before` (each side's total before the hand), `sides` and `scoring` are optional.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["fortyFiveScore"];
         delete?: never;
         options?: never;
@@ -807,7 +1414,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** What happens next: the phase, the seat to act and what it may do, the position, the score so far */
+        /**
+         * What happens next: the phase, the seat to act and what it may do, the position, the score so far
+         * @description What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["fortyFiveState"];
         delete?: never;
         options?: never;
@@ -824,7 +1445,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Who wins this complete trick, and why */
+        /**
+         * Who wins this complete trick, and why
+         * @description The seat that wins a complete trick and the card that wins it (the trump ranks, the ace of hearts always a trump). Send `trump` and the trick's `plays` in the order played, one a seat.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["fortyFiveTrickWinner"];
         delete?: never;
         options?: never;
@@ -841,7 +1476,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replay a whole deal record */
+        /**
+         * Replay a whole deal record
+         * @description Replays a whole deal record: the pass, every play, then the score. It stops at the first action the rules forbid and names it in `violation`. Send `players`, `dealer`, the dealt `hands`, the `passes` and the `plays` in order. Many records at once: `adjudicate/batch`.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["heartsAdjudicate"];
         delete?: never;
         options?: never;
@@ -858,7 +1507,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adjudicate many deal records: NDJSON in, NDJSON out */
+        /**
+         * Adjudicate many deal records: NDJSON in, NDJSON out
+         * @description Adjudicates many deal records in one request, each as `adjudicate` would, the answers streamed as they come.
+         *
+         *     **Send** NDJSON with `Content-Type: application/x-ndjson`: one adjudicate record (a JSON object, as `adjudicate` takes it) a line; blank lines are skipped.
+         *
+         *     **Answers** 200 with NDJSON: one line per record, in input order, `{"line", "status", "answer"}` or, for a line that is not a good record, `{"line", "status", "problem"}` (a bad line never stops the batch); then a summary line. A batch stopped by a limit (REFEREE_BATCH_SECONDS, records, bytes) says `"complete": false` and its last line answered: send the rest again.
+         *
+         *     **Errors** before any line is answered come as `application/problem+json` (the examples below are real answers):
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead)
+         *     - 415: The body is not sent as application/x-ndjson
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         */
         post: operations["heartsAdjudicateBatch"];
         delete?: never;
         options?: never;
@@ -875,7 +1537,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Is this card legal now, and why */
+        /**
+         * Is this card legal now, and why
+         * @description Whether `card` may be played now, and the rule that says so: the judgement of legal-moves for one card. Send what legal-moves takes, and the `card`.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["heartsCheckMove"];
         delete?: never;
         options?: never;
@@ -892,7 +1568,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A fair deal (referee-deal-v1) from a committed server seed and players' seeds */
+        /**
+         * A fair deal (referee-deal-v1) from a committed server seed and players' seeds
+         * @description A fair deal (referee-deal-v1) anyone can reproduce: the hands come from the server's seed and the players' `client_seeds`. Send `players`, `dealer`, `hand_number`, the `server_seed` (kept secret until the hand ends) and the `client_seeds`; publish the answer's `commitment` before play and reveal the seed after.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["heartsDeal"];
         delete?: never;
         options?: never;
@@ -909,7 +1599,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check a deal against its revealed server seed and commitment */
+        /**
+         * Check a deal against its revealed server seed and commitment
+         * @description Whether recorded `hands` are the fair deal of the revealed `server_seed`, and whether that seed matches the `commitment` published before play. Send what the deal took, the `commitment` and the `hands` as recorded.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["heartsDealVerify"];
         delete?: never;
         options?: never;
@@ -926,7 +1630,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The cards the player may play now */
+        /**
+         * The cards the player may play now
+         * @description The cards the seat to act may play now: follow suit, the opening lead, no points on the first trick, no heart led before hearts are broken (as the house rules set them). Send the seat's `hand` and the `trick` so far; `played` (the cards of earlier tricks) or `hearts_broken` say whether hearts are broken.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["heartsLegalMoves"];
         delete?: never;
         options?: never;
@@ -943,7 +1661,22 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Does a claim hold: an exact search of the remaining play */
+        /**
+         * Does a claim hold: an exact search of the remaining play
+         * @description Whether a claim holds: an exact search of every way the rest of the hand can be played, within a budget of positions and seconds (`decided: false` when it runs out). Send the `hands` still held, the `trick` in progress and the `claim` (what the claimer's side says it will take); a claim that fails comes with a `counter_line` of play that defeats it.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         */
         post: operations["heartsRulingsClaim"];
         delete?: never;
         options?: never;
@@ -960,7 +1693,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Irregular hand sizes */
+        /**
+         * Irregular hand sizes
+         * @description Which hands hold the wrong number of cards for the tricks played, and what follows. Send `players`, the `hand_sizes` (or `hands`) held now and the `tricks_won` by each seat.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["heartsRulingsDeadHand"];
         delete?: never;
         options?: never;
@@ -977,7 +1724,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Misdeal: wrong card counts */
+        /**
+         * Misdeal: wrong card counts
+         * @description Whether the deal is a misdeal (a seat dealt the wrong number of cards) and who deals next. Send `players`, `dealer` and the `cards_dealt` to each seat.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["heartsRulingsMisdeal"];
         delete?: never;
         options?: never;
@@ -994,7 +1755,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke or exposure */
+        /**
+         * Revoke or exposure
+         * @description The penalty for a card exposed or a failure to follow suit (a revoke) by `offender`. Send `players`, `offender` and `kind` (`exposure` or `failure-to-follow`); the deal record (`hands`, `plays`) lets the ruling count the points.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["heartsRulingsRevoke"];
         delete?: never;
         options?: never;
@@ -1011,7 +1786,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Every revoke the tricks alone prove */
+        /**
+         * Every revoke the tricks alone prove
+         * @description Every revoke (a failure to follow when able) that the played tricks alone prove: a seat that later plays a card of a suit it did not follow. Send the completed `tricks` in order, each the plays of one trick; the answer names each revoke with the trick and the card that prove it.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["heartsRulingsRevokeProof"];
         delete?: never;
         options?: never;
@@ -1028,7 +1817,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Points: one per heart taken */
+        /**
+         * Points: one per heart taken
+         * @description The points each seat takes with its captured cards (a point a heart, and the queen of spades and other cards as the house rules say), shooting the moon included. Send `players` and each seat's `captured` cards; `scores_before` adds the running totals.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["heartsScore"];
         delete?: never;
         options?: never;
@@ -1045,7 +1848,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Settlement over the average, in exact fractions */
+        /**
+         * Settlement over the average, in exact fractions
+         * @description What each player pays or receives when the game is settled against the average of the totals, in exact fractions. Send each player's `totals`.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["heartsSettle"];
         delete?: never;
         options?: never;
@@ -1062,7 +1879,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** What happens next: the phase, the seat to act and what it may do, the position, the score so far */
+        /**
+         * What happens next: the phase, the seat to act and what it may do, the position, the score so far
+         * @description What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["heartsState"];
         delete?: never;
         options?: never;
@@ -1079,7 +1910,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Who wins this trick */
+        /**
+         * Who wins this trick
+         * @description The seat that wins a complete trick: the highest card of the suit led (Hearts has no trump). Send the trick's `plays` in the order played.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
         post: operations["heartsTrickWinner"];
         delete?: never;
         options?: never;
@@ -1100,7 +1945,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A game's rank tables, rule catalogue and options */
+        /**
+         * A game's rank tables, rule catalogue and options
+         * @description Everything a ruling of the game can refer to: the rule catalogue (every `rule` id an answer can name, its text, and whether it is the rules' own or a named interpretation, `.i-`), the rank tables, the options with their defaults, and the engine version and rules digest that attestations sign.
+         */
         get: operations["getGame"];
         put?: never;
         post?: never;
@@ -1123,7 +1971,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A game's profiles: named sets of house rules, with their hashes */
+        /**
+         * A game's profiles: named sets of house rules, with their hashes
+         * @description A game's profiles: named sets of house rules, the game's standard rules first. Send `"profile": "<id>"` in any request of the game to play under one; its options and its hash (which an answer under it repeats) are listed here.
+         */
         get: operations["listProfiles"];
         put?: never;
         post?: never;
@@ -1143,7 +1994,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public keys attestations are signed with (JWKS) */
+        /**
+         * The public keys attestations are signed with (JWKS)
+         * @description The public keys (a JWKS) the service signs its rulings with, and older ones still valid: check a `Referee-Attestation` header yourself with one of them, or send it to `POST /v1/attestations/verify`. Empty when the service does not sign (no REFEREE_SIGNING_KEY).
+         */
         get: operations["listKeys"];
         put?: never;
         post?: never;

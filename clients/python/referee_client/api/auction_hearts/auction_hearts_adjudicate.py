@@ -91,6 +91,26 @@ def sync_detailed(
 ) -> Response[AuctionAdjudicateAnswer | Problem]:
     """Replay a whole deal record: the auction, the naming, every trick, the pot
 
+     Replays a whole deal record: the auction, the naming of the penalty suit, every play, then the pot.
+    It stops at the first action the rules forbid and names it in `violation`. Send `players`, `dealer`,
+    the dealt `hands`, the `bids`, the `penalty_suit` and the `plays` in order. Many records at once:
+    `adjudicate/batch`.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards
+    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`)
+    and says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+
     Args:
         x_request_id (str | Unset):
         body (AuctionDealRequest):
@@ -123,6 +143,26 @@ def sync(
 ) -> AuctionAdjudicateAnswer | Problem | None:
     """Replay a whole deal record: the auction, the naming, every trick, the pot
 
+     Replays a whole deal record: the auction, the naming of the penalty suit, every play, then the pot.
+    It stops at the first action the rules forbid and names it in `violation`. Send `players`, `dealer`,
+    the dealt `hands`, the `bids`, the `penalty_suit` and the `plays` in order. Many records at once:
+    `adjudicate/batch`.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards
+    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`)
+    and says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+
     Args:
         x_request_id (str | Unset):
         body (AuctionDealRequest):
@@ -149,6 +189,26 @@ async def asyncio_detailed(
     x_request_id: str | Unset = UNSET,
 ) -> Response[AuctionAdjudicateAnswer | Problem]:
     """Replay a whole deal record: the auction, the naming, every trick, the pot
+
+     Replays a whole deal record: the auction, the naming of the penalty suit, every play, then the pot.
+    It stops at the first action the rules forbid and names it in `violation`. Send `players`, `dealer`,
+    the dealt `hands`, the `bids`, the `penalty_suit` and the `plays` in order. Many records at once:
+    `adjudicate/batch`.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards
+    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`)
+    and says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
 
     Args:
         x_request_id (str | Unset):
@@ -179,6 +239,26 @@ async def asyncio(
     x_request_id: str | Unset = UNSET,
 ) -> AuctionAdjudicateAnswer | Problem | None:
     """Replay a whole deal record: the auction, the naming, every trick, the pot
+
+     Replays a whole deal record: the auction, the naming of the penalty suit, every play, then the pot.
+    It stops at the first action the rules forbid and names it in `violation`. Send `players`, `dealer`,
+    the dealt `hands`, the `bids`, the `penalty_suit` and the `plays` in order. Many records at once:
+    `adjudicate/batch`.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards
+    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`)
+    and says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
 
     Args:
         x_request_id (str | Unset):

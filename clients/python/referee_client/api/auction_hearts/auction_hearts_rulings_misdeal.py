@@ -91,6 +91,24 @@ def sync_detailed(
 ) -> Response[HeartsMisdealAnswer | Problem]:
     """Misdeal: wrong card counts
 
+     Whether the deal is a misdeal (a seat dealt the wrong number of cards) and who deals next. Send
+    `players`, `dealer` and the `cards_dealt` to each seat.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards
+    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`)
+    and says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+
     Args:
         x_request_id (str | Unset):
         body (HeartsMisdealRequest):
@@ -123,6 +141,24 @@ def sync(
 ) -> HeartsMisdealAnswer | Problem | None:
     """Misdeal: wrong card counts
 
+     Whether the deal is a misdeal (a seat dealt the wrong number of cards) and who deals next. Send
+    `players`, `dealer` and the `cards_dealt` to each seat.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards
+    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`)
+    and says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+
     Args:
         x_request_id (str | Unset):
         body (HeartsMisdealRequest):
@@ -149,6 +185,24 @@ async def asyncio_detailed(
     x_request_id: str | Unset = UNSET,
 ) -> Response[HeartsMisdealAnswer | Problem]:
     """Misdeal: wrong card counts
+
+     Whether the deal is a misdeal (a seat dealt the wrong number of cards) and who deals next. Send
+    `players`, `dealer` and the `cards_dealt` to each seat.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards
+    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`)
+    and says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
 
     Args:
         x_request_id (str | Unset):
@@ -179,6 +233,24 @@ async def asyncio(
     x_request_id: str | Unset = UNSET,
 ) -> HeartsMisdealAnswer | Problem | None:
     """Misdeal: wrong card counts
+
+     Whether the deal is a misdeal (a seat dealt the wrong number of cards) and who deals next. Send
+    `players`, `dealer` and the `cards_dealt` to each seat.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards
+    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`)
+    and says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
 
     Args:
         x_request_id (str | Unset):

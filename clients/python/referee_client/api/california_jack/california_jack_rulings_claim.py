@@ -96,6 +96,28 @@ def sync_detailed(
 ) -> Response[DisputesClaimAnswer | Problem]:
     """Does a claim hold: an exact search of the remaining play
 
+     Whether a claim holds: an exact search of every way the rest of the hand can be played, within a
+    budget of positions and seconds (`decided: false` when it runs out). Send the `hands` still held,
+    the `trick` in progress and the `claim` (what the claimer's side says it will take); a claim that
+    fails comes with a `counter_line` of play that defeats it.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
+    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`)
+    and says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+    - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-
+    After seconds
+
     Args:
         x_request_id (str | Unset):
         body (CaliforniaJackClaimRequest):
@@ -128,6 +150,28 @@ def sync(
 ) -> DisputesClaimAnswer | Problem | None:
     """Does a claim hold: an exact search of the remaining play
 
+     Whether a claim holds: an exact search of every way the rest of the hand can be played, within a
+    budget of positions and seconds (`decided: false` when it runs out). Send the `hands` still held,
+    the `trick` in progress and the `claim` (what the claimer's side says it will take); a claim that
+    fails comes with a `counter_line` of play that defeats it.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
+    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`)
+    and says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+    - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-
+    After seconds
+
     Args:
         x_request_id (str | Unset):
         body (CaliforniaJackClaimRequest):
@@ -154,6 +198,28 @@ async def asyncio_detailed(
     x_request_id: str | Unset = UNSET,
 ) -> Response[DisputesClaimAnswer | Problem]:
     """Does a claim hold: an exact search of the remaining play
+
+     Whether a claim holds: an exact search of every way the rest of the hand can be played, within a
+    budget of positions and seconds (`decided: false` when it runs out). Send the `hands` still held,
+    the `trick` in progress and the `claim` (what the claimer's side says it will take); a claim that
+    fails comes with a `counter_line` of play that defeats it.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
+    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`)
+    and says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+    - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-
+    After seconds
 
     Args:
         x_request_id (str | Unset):
@@ -184,6 +250,28 @@ async def asyncio(
     x_request_id: str | Unset = UNSET,
 ) -> DisputesClaimAnswer | Problem | None:
     """Does a claim hold: an exact search of the remaining play
+
+     Whether a claim holds: an exact search of every way the rest of the hand can be played, within a
+    budget of positions and seconds (`decided: false` when it runs out). Send the `hands` still held,
+    the `trick` in progress and the `claim` (what the claimer's side says it will take); a claim that
+    fails comes with a `counter_line` of play that defeats it.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
+    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`)
+    and says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+    - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-
+    After seconds
 
     Args:
         x_request_id (str | Unset):

@@ -89,6 +89,24 @@ def sync_detailed(
 ) -> Response[Problem | RevokeAnswer]:
     """Failure to follow or an exposed card
 
+     The penalty for a card exposed or a failure to follow (a revoke) by `offender`. Send `offender`,
+    `kind` (`exposure` or `failure-to-follow`) and the `tricks_won` so far.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
+    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`)
+    and says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+
     Args:
         x_request_id (str | Unset):
         body (CaliforniaJackRevokeRequest):
@@ -121,6 +139,24 @@ def sync(
 ) -> Problem | RevokeAnswer | None:
     """Failure to follow or an exposed card
 
+     The penalty for a card exposed or a failure to follow (a revoke) by `offender`. Send `offender`,
+    `kind` (`exposure` or `failure-to-follow`) and the `tricks_won` so far.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
+    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`)
+    and says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+
     Args:
         x_request_id (str | Unset):
         body (CaliforniaJackRevokeRequest):
@@ -147,6 +183,24 @@ async def asyncio_detailed(
     x_request_id: str | Unset = UNSET,
 ) -> Response[Problem | RevokeAnswer]:
     """Failure to follow or an exposed card
+
+     The penalty for a card exposed or a failure to follow (a revoke) by `offender`. Send `offender`,
+    `kind` (`exposure` or `failure-to-follow`) and the `tricks_won` so far.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
+    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`)
+    and says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
 
     Args:
         x_request_id (str | Unset):
@@ -177,6 +231,24 @@ async def asyncio(
     x_request_id: str | Unset = UNSET,
 ) -> Problem | RevokeAnswer | None:
     """Failure to follow or an exposed card
+
+     The penalty for a card exposed or a failure to follow (a revoke) by `offender`. Send `offender`,
+    `kind` (`exposure` or `failure-to-follow`) and the `tricks_won` so far.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
+    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`)
+    and says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
 
     Args:
         x_request_id (str | Unset):

@@ -91,6 +91,26 @@ def sync_detailed(
 ) -> Response[FortyFiveFairDealAnswer | Problem]:
     """A fair deal (referee-deal-v1) from a committed server seed and players' seeds
 
+     A fair deal (referee-deal-v1) anyone can reproduce: the hands come from the server's seed and the
+    players' `client_seeds`. Send `players`, `dealer`, `hand_number`, the `server_seed` (kept secret
+    until the hand ends) and the `client_seeds`; publish the answer's `commitment` before play and
+    reveal the seed after.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are
+    rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and
+    says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+
     Args:
         x_request_id (str | Unset):
         body (FortyFiveFairDealRequest):
@@ -123,6 +143,26 @@ def sync(
 ) -> FortyFiveFairDealAnswer | Problem | None:
     """A fair deal (referee-deal-v1) from a committed server seed and players' seeds
 
+     A fair deal (referee-deal-v1) anyone can reproduce: the hands come from the server's seed and the
+    players' `client_seeds`. Send `players`, `dealer`, `hand_number`, the `server_seed` (kept secret
+    until the hand ends) and the `client_seeds`; publish the answer's `commitment` before play and
+    reveal the seed after.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are
+    rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and
+    says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+
     Args:
         x_request_id (str | Unset):
         body (FortyFiveFairDealRequest):
@@ -149,6 +189,26 @@ async def asyncio_detailed(
     x_request_id: str | Unset = UNSET,
 ) -> Response[FortyFiveFairDealAnswer | Problem]:
     """A fair deal (referee-deal-v1) from a committed server seed and players' seeds
+
+     A fair deal (referee-deal-v1) anyone can reproduce: the hands come from the server's seed and the
+    players' `client_seeds`. Send `players`, `dealer`, `hand_number`, the `server_seed` (kept secret
+    until the hand ends) and the `client_seeds`; publish the answer's `commitment` before play and
+    reveal the seed after.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are
+    rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and
+    says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
 
     Args:
         x_request_id (str | Unset):
@@ -179,6 +239,26 @@ async def asyncio(
     x_request_id: str | Unset = UNSET,
 ) -> FortyFiveFairDealAnswer | Problem | None:
     """A fair deal (referee-deal-v1) from a committed server seed and players' seeds
+
+     A fair deal (referee-deal-v1) anyone can reproduce: the hands come from the server's seed and the
+    players' `client_seeds`. Send `players`, `dealer`, `hand_number`, the `server_seed` (kept secret
+    until the hand ends) and the `client_seeds`; publish the answer's `commitment` before play and
+    reveal the seed after.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are
+    rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and
+    says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
 
     Args:
         x_request_id (str | Unset):

@@ -91,6 +91,24 @@ def sync_detailed(
 ) -> Response[CheckMoveAnswer | Problem]:
     """Is this card legal now, and why
 
+     Whether `card` may be played now, and the rule that says so: the judgement of legal-moves for one
+    card. Send what legal-moves takes, and the `card`.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank
+    then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says
+    why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+
     Args:
         x_request_id (str | Unset):
         body (HeartsCheckMoveRequest):
@@ -123,6 +141,24 @@ def sync(
 ) -> CheckMoveAnswer | Problem | None:
     """Is this card legal now, and why
 
+     Whether `card` may be played now, and the rule that says so: the judgement of legal-moves for one
+    card. Send what legal-moves takes, and the `card`.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank
+    then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says
+    why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+
     Args:
         x_request_id (str | Unset):
         body (HeartsCheckMoveRequest):
@@ -149,6 +185,24 @@ async def asyncio_detailed(
     x_request_id: str | Unset = UNSET,
 ) -> Response[CheckMoveAnswer | Problem]:
     """Is this card legal now, and why
+
+     Whether `card` may be played now, and the rule that says so: the judgement of legal-moves for one
+    card. Send what legal-moves takes, and the `card`.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank
+    then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says
+    why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
 
     Args:
         x_request_id (str | Unset):
@@ -179,6 +233,24 @@ async def asyncio(
     x_request_id: str | Unset = UNSET,
 ) -> CheckMoveAnswer | Problem | None:
     """Is this card legal now, and why
+
+     Whether `card` may be played now, and the rule that says so: the judgement of legal-moves for one
+    card. Send what legal-moves takes, and the `card`.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank
+    then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says
+    why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
 
     Args:
         x_request_id (str | Unset):

@@ -91,6 +91,25 @@ def sync_detailed(
 ) -> Response[HeartsStateAnswer | Problem]:
     """What happens next: the phase, the seat to act and what it may do, the position, the score so far
 
+     What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards,
+    or the choice it must make before play), the position and the score so far. Send the deal record as
+    adjudicate takes it, up to the present.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank
+    then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says
+    why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+
     Args:
         x_request_id (str | Unset):
         body (HeartsDealRequest):
@@ -123,6 +142,25 @@ def sync(
 ) -> HeartsStateAnswer | Problem | None:
     """What happens next: the phase, the seat to act and what it may do, the position, the score so far
 
+     What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards,
+    or the choice it must make before play), the position and the score so far. Send the deal record as
+    adjudicate takes it, up to the present.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank
+    then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says
+    why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+
     Args:
         x_request_id (str | Unset):
         body (HeartsDealRequest):
@@ -149,6 +187,25 @@ async def asyncio_detailed(
     x_request_id: str | Unset = UNSET,
 ) -> Response[HeartsStateAnswer | Problem]:
     """What happens next: the phase, the seat to act and what it may do, the position, the score so far
+
+     What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards,
+    or the choice it must make before play), the position and the score so far. Send the deal record as
+    adjudicate takes it, up to the present.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank
+    then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says
+    why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
 
     Args:
         x_request_id (str | Unset):
@@ -179,6 +236,25 @@ async def asyncio(
     x_request_id: str | Unset = UNSET,
 ) -> HeartsStateAnswer | Problem | None:
     """What happens next: the phase, the seat to act and what it may do, the position, the score so far
+
+     What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards,
+    or the choice it must make before play), the position and the score so far. Send the deal record as
+    adjudicate takes it, up to the present.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank
+    then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says
+    why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
 
     Args:
         x_request_id (str | Unset):

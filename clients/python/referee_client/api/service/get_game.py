@@ -73,6 +73,10 @@ def sync_detailed(
 ) -> Response[GameDetails | Problem]:
     """A game's rank tables, rule catalogue and options
 
+     Everything a ruling of the game can refer to: the rule catalogue (every `rule` id an answer can
+    name, its text, and whether it is the rules' own or a named interpretation, `.i-`), the rank tables,
+    the options with their defaults, and the engine version and rules digest that attestations sign.
+
     Args:
         game (GetGameGame):
         x_request_id (str | Unset):
@@ -105,6 +109,10 @@ def sync(
 ) -> GameDetails | Problem | None:
     """A game's rank tables, rule catalogue and options
 
+     Everything a ruling of the game can refer to: the rule catalogue (every `rule` id an answer can
+    name, its text, and whether it is the rules' own or a named interpretation, `.i-`), the rank tables,
+    the options with their defaults, and the engine version and rules digest that attestations sign.
+
     Args:
         game (GetGameGame):
         x_request_id (str | Unset):
@@ -131,6 +139,10 @@ async def asyncio_detailed(
     x_request_id: str | Unset = UNSET,
 ) -> Response[GameDetails | Problem]:
     """A game's rank tables, rule catalogue and options
+
+     Everything a ruling of the game can refer to: the rule catalogue (every `rule` id an answer can
+    name, its text, and whether it is the rules' own or a named interpretation, `.i-`), the rank tables,
+    the options with their defaults, and the engine version and rules digest that attestations sign.
 
     Args:
         game (GetGameGame):
@@ -161,6 +173,10 @@ async def asyncio(
     x_request_id: str | Unset = UNSET,
 ) -> GameDetails | Problem | None:
     """A game's rank tables, rule catalogue and options
+
+     Everything a ruling of the game can refer to: the rule catalogue (every `rule` id an answer can
+    name, its text, and whether it is the rules' own or a named interpretation, `.i-`), the rank tables,
+    the options with their defaults, and the engine version and rules digest that attestations sign.
 
     Args:
         game (GetGameGame):

@@ -60,6 +60,8 @@ def sync_detailed(
 ) -> Response[Health | Problem]:
     """Liveness: the process answers
 
+     Answers 200 `{"status": "ok"}` while the process serves: a liveness probe. Send nothing.
+
     Args:
         x_request_id (str | Unset):
 
@@ -89,6 +91,8 @@ def sync(
 ) -> Health | Problem | None:
     """Liveness: the process answers
 
+     Answers 200 `{"status": "ok"}` while the process serves: a liveness probe. Send nothing.
+
     Args:
         x_request_id (str | Unset):
 
@@ -112,6 +116,8 @@ async def asyncio_detailed(
     x_request_id: str | Unset = UNSET,
 ) -> Response[Health | Problem]:
     """Liveness: the process answers
+
+     Answers 200 `{"status": "ok"}` while the process serves: a liveness probe. Send nothing.
 
     Args:
         x_request_id (str | Unset):
@@ -139,6 +145,8 @@ async def asyncio(
     x_request_id: str | Unset = UNSET,
 ) -> Health | Problem | None:
     """Liveness: the process answers
+
+     Answers 200 `{"status": "ok"}` while the process serves: a liveness probe. Send nothing.
 
     Args:
         x_request_id (str | Unset):

@@ -69,6 +69,9 @@ def sync_detailed(
 ) -> Response[Problem | list[GameSummary]]:
     """The games refereed, their player counts and options
 
+     Start here: every game refereed, with its `id` (the `{game}` of every path below), its name, how
+    many players it takes and the options (house rules) it knows, each with its default.
+
     Args:
         x_request_id (str | Unset):
 
@@ -98,6 +101,9 @@ def sync(
 ) -> Problem | list[GameSummary] | None:
     """The games refereed, their player counts and options
 
+     Start here: every game refereed, with its `id` (the `{game}` of every path below), its name, how
+    many players it takes and the options (house rules) it knows, each with its default.
+
     Args:
         x_request_id (str | Unset):
 
@@ -121,6 +127,9 @@ async def asyncio_detailed(
     x_request_id: str | Unset = UNSET,
 ) -> Response[Problem | list[GameSummary]]:
     """The games refereed, their player counts and options
+
+     Start here: every game refereed, with its `id` (the `{game}` of every path below), its name, how
+    many players it takes and the options (house rules) it knows, each with its default.
 
     Args:
         x_request_id (str | Unset):
@@ -148,6 +157,9 @@ async def asyncio(
     x_request_id: str | Unset = UNSET,
 ) -> Problem | list[GameSummary] | None:
     """The games refereed, their player counts and options
+
+     Start here: every game refereed, with its `id` (the `{game}` of every path below), its name, how
+    many players it takes and the options (house rules) it knows, each with its default.
 
     Args:
         x_request_id (str | Unset):

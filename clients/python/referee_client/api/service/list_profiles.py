@@ -80,6 +80,10 @@ def sync_detailed(
 ) -> Response[Problem | list[ProfileAnswer]]:
     """A game's profiles: named sets of house rules, with their hashes
 
+     A game's profiles: named sets of house rules, the game's standard rules first. Send `"profile":
+    "<id>"` in any request of the game to play under one; its options and its hash (which an answer
+    under it repeats) are listed here.
+
     Args:
         game (ListProfilesGame):
         x_request_id (str | Unset):
@@ -112,6 +116,10 @@ def sync(
 ) -> Problem | list[ProfileAnswer] | None:
     """A game's profiles: named sets of house rules, with their hashes
 
+     A game's profiles: named sets of house rules, the game's standard rules first. Send `"profile":
+    "<id>"` in any request of the game to play under one; its options and its hash (which an answer
+    under it repeats) are listed here.
+
     Args:
         game (ListProfilesGame):
         x_request_id (str | Unset):
@@ -138,6 +146,10 @@ async def asyncio_detailed(
     x_request_id: str | Unset = UNSET,
 ) -> Response[Problem | list[ProfileAnswer]]:
     """A game's profiles: named sets of house rules, with their hashes
+
+     A game's profiles: named sets of house rules, the game's standard rules first. Send `"profile":
+    "<id>"` in any request of the game to play under one; its options and its hash (which an answer
+    under it repeats) are listed here.
 
     Args:
         game (ListProfilesGame):
@@ -168,6 +180,10 @@ async def asyncio(
     x_request_id: str | Unset = UNSET,
 ) -> Problem | list[ProfileAnswer] | None:
     """A game's profiles: named sets of house rules, with their hashes
+
+     A game's profiles: named sets of house rules, the game's standard rules first. Send `"profile":
+    "<id>"` in any request of the game to play under one; its options and its hash (which an answer
+    under it repeats) are listed here.
 
     Args:
         game (ListProfilesGame):

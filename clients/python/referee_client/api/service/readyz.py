@@ -65,6 +65,10 @@ def sync_detailed(
 ) -> Response[Health | Problem]:
     """Readiness: this worker has loaded every game and has room to write
 
+     Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories it
+    writes (the batch spool, the metrics) have room; 503 naming the directory and its setting otherwise:
+    a readiness probe. Send nothing.
+
     Args:
         x_request_id (str | Unset):
 
@@ -94,6 +98,10 @@ def sync(
 ) -> Health | Problem | None:
     """Readiness: this worker has loaded every game and has room to write
 
+     Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories it
+    writes (the batch spool, the metrics) have room; 503 naming the directory and its setting otherwise:
+    a readiness probe. Send nothing.
+
     Args:
         x_request_id (str | Unset):
 
@@ -117,6 +125,10 @@ async def asyncio_detailed(
     x_request_id: str | Unset = UNSET,
 ) -> Response[Health | Problem]:
     """Readiness: this worker has loaded every game and has room to write
+
+     Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories it
+    writes (the batch spool, the metrics) have room; 503 naming the directory and its setting otherwise:
+    a readiness probe. Send nothing.
 
     Args:
         x_request_id (str | Unset):
@@ -144,6 +156,10 @@ async def asyncio(
     x_request_id: str | Unset = UNSET,
 ) -> Health | Problem | None:
     """Readiness: this worker has loaded every game and has room to write
+
+     Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories it
+    writes (the batch spool, the metrics) have room; 503 naming the directory and its setting otherwise:
+    a readiness probe. Send nothing.
 
     Args:
         x_request_id (str | Unset):

@@ -64,6 +64,10 @@ def sync_detailed(
 ) -> Response[AttestationJwks | Problem]:
     """The public keys attestations are signed with (JWKS)
 
+     The public keys (a JWKS) the service signs its rulings with, and older ones still valid: check a
+    `Referee-Attestation` header yourself with one of them, or send it to `POST
+    /v1/attestations/verify`. Empty when the service does not sign (no REFEREE_SIGNING_KEY).
+
     Args:
         x_request_id (str | Unset):
 
@@ -93,6 +97,10 @@ def sync(
 ) -> AttestationJwks | Problem | None:
     """The public keys attestations are signed with (JWKS)
 
+     The public keys (a JWKS) the service signs its rulings with, and older ones still valid: check a
+    `Referee-Attestation` header yourself with one of them, or send it to `POST
+    /v1/attestations/verify`. Empty when the service does not sign (no REFEREE_SIGNING_KEY).
+
     Args:
         x_request_id (str | Unset):
 
@@ -116,6 +124,10 @@ async def asyncio_detailed(
     x_request_id: str | Unset = UNSET,
 ) -> Response[AttestationJwks | Problem]:
     """The public keys attestations are signed with (JWKS)
+
+     The public keys (a JWKS) the service signs its rulings with, and older ones still valid: check a
+    `Referee-Attestation` header yourself with one of them, or send it to `POST
+    /v1/attestations/verify`. Empty when the service does not sign (no REFEREE_SIGNING_KEY).
 
     Args:
         x_request_id (str | Unset):
@@ -143,6 +155,10 @@ async def asyncio(
     x_request_id: str | Unset = UNSET,
 ) -> AttestationJwks | Problem | None:
     """The public keys attestations are signed with (JWKS)
+
+     The public keys (a JWKS) the service signs its rulings with, and older ones still valid: check a
+    `Referee-Attestation` header yourself with one of them, or send it to `POST
+    /v1/attestations/verify`. Empty when the service does not sign (no REFEREE_SIGNING_KEY).
 
     Args:
         x_request_id (str | Unset):

@@ -91,6 +91,18 @@ def sync_detailed(
 ) -> Response[AttestationVerifyAnswer | Problem]:
     """Check a Referee-Attestation against the published keys
 
+     Whether a signed ruling holds: send the `game` and `operation` you called, the `request` you sent,
+    the `answer` you got and the `attestation` (its `Referee-Attestation` header). The answer says
+    whether the signature holds under one of the published keys, which (`kid`), and why not when it does
+    not.
+
+    **Errors** come as `application/problem+json` (the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe a signed ruling; errors point into the body
+
     Args:
         x_request_id (str | Unset):
         body (AttestationVerifyRequest):
@@ -123,6 +135,18 @@ def sync(
 ) -> AttestationVerifyAnswer | Problem | None:
     """Check a Referee-Attestation against the published keys
 
+     Whether a signed ruling holds: send the `game` and `operation` you called, the `request` you sent,
+    the `answer` you got and the `attestation` (its `Referee-Attestation` header). The answer says
+    whether the signature holds under one of the published keys, which (`kid`), and why not when it does
+    not.
+
+    **Errors** come as `application/problem+json` (the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe a signed ruling; errors point into the body
+
     Args:
         x_request_id (str | Unset):
         body (AttestationVerifyRequest):
@@ -149,6 +173,18 @@ async def asyncio_detailed(
     x_request_id: str | Unset = UNSET,
 ) -> Response[AttestationVerifyAnswer | Problem]:
     """Check a Referee-Attestation against the published keys
+
+     Whether a signed ruling holds: send the `game` and `operation` you called, the `request` you sent,
+    the `answer` you got and the `attestation` (its `Referee-Attestation` header). The answer says
+    whether the signature holds under one of the published keys, which (`kid`), and why not when it does
+    not.
+
+    **Errors** come as `application/problem+json` (the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe a signed ruling; errors point into the body
 
     Args:
         x_request_id (str | Unset):
@@ -179,6 +215,18 @@ async def asyncio(
     x_request_id: str | Unset = UNSET,
 ) -> AttestationVerifyAnswer | Problem | None:
     """Check a Referee-Attestation against the published keys
+
+     Whether a signed ruling holds: send the `game` and `operation` you called, the `request` you sent,
+    the `answer` you got and the `attestation` (its `Referee-Attestation` header). The answer says
+    whether the signature holds under one of the published keys, which (`kid`), and why not when it does
+    not.
+
+    **Errors** come as `application/problem+json` (the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe a signed ruling; errors point into the body
 
     Args:
         x_request_id (str | Unset):
