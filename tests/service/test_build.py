@@ -35,7 +35,7 @@ from setup import COMPILED, module_name  # noqa: E402
 
 sys.path.remove(str(ROOT))
 
-pytestmark = pytest.mark.build
+pytestmark = [pytest.mark.build, pytest.mark.once]
 
 EXTENSION = importlib.machinery.EXTENSION_SUFFIXES[0]  # this interpreter's, e.g. .cpython-311-x86_64-linux-gnu.so
 COMPILED_MODULES = {module_name(Path(source)) for source in COMPILED}

@@ -181,6 +181,7 @@ def page_origins(tmp_path):
     not (Path("/usr/sbin/nginx").exists() or os.environ.get("REFEREE_NGINX")),
     reason="nginx is not installed (make test installs it)",
 )
+@pytest.mark.once
 def test_a_page_on_a_listed_origin_reads_answers_headers_and_errors_through_nginx_in_chromium(tmp_path, page_origins):
     assert Path(CHROMIUM).exists(), f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)"
     assert (ROOT / "node_modules" / "playwright-core").exists(), "run `npm ci` (make test does)"

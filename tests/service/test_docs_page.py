@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import referee
 from referee.api.batch import NDJSON, batch_example
 from referee.batch import Tally, answer_stream, batch_operation
@@ -29,6 +31,7 @@ def batch_answer(game: str, body: str) -> str:
     return b"".join(answer_stream(batch_operation(game), io.BytesIO(body.encode()).read, Tally())).decode()
 
 
+@pytest.mark.once
 def test_try_it_out_answers_200_on_every_operation_in_chromium_with_no_console_errors(client):
     assert Path(CHROMIUM).exists(), f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)"
     assert (ROOT / "node_modules" / "playwright-core").exists(), "run `npm ci` (make test does)"

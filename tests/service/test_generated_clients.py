@@ -31,6 +31,8 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from generate_clients import generate, version  # noqa: E402
 from live_server import live_server  # noqa: E402
 
+pytestmark = pytest.mark.once
+
 BUILD = ROOT / "build" / "clients"  # under the project so node finds its node_modules
 CLIENTS = ROOT / "clients"
 NPM_BIN = ROOT / "node_modules" / ".bin"
