@@ -141,7 +141,7 @@ openapi: compile
 	$(BIN)/referee openapi --output openapi.yaml
 
 # The installable clients (clients/python, clients/typescript), generated from the committed openapi.yaml with the
-# test extra's openapi-python-client and the npm tools, versioned as pyproject.toml's [project] version
+# test extra's openapi-python-client and the npm tools, versioned as the service (referee.__version__)
 # (scripts/generate_clients.py); tests/service/test_generated_clients.py fails when they drift.
 clients: $(TEST_STAMP) $(NPM_STAMP)
 	$(BIN)/python scripts/generate_clients.py

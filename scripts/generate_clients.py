@@ -1,5 +1,5 @@
 """`make clients`: the installable clients in clients/, generated from the committed openapi.yaml and versioned
-with the service (pyproject.toml's [project] version, read here at each generation).
+with the service (referee.__version__, which pyproject.toml reads too, taken at each generation).
 
 clients/python      openapi-python-client's package with a setup.py (`--meta setup`), the README of
                     scripts/client-sources/python in place of the generator's

@@ -1,6 +1,6 @@
 // Opens /docs in headless Chromium (Debian's) and runs "Try it out" on every operation with what the page
-// prefills, one after the other; prints, for each, the request the page sent and the answer it got, and every
-// console error, failed request or 4xx/5xx fetched by the page (the favicon included).
+// prefills, one after the other; prints, for each, the request the page sent, the answer it got and the body the
+// page shows, and every console error, failed request or 4xx/5xx fetched by the page (the favicon included).
 //   node docs-page.mjs BASE_URL [CHROMIUM_PATH]
 import { chromium } from "playwright-core";
 
@@ -23,6 +23,8 @@ try {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
   await page.goto(`${baseUrl}/docs`, { waitUntil: "networkidle" });
+  // Swagger UI renders after the spec has come: on a loaded machine, later than the network goes idle.
+  await page.locator(".opblock").first().waitFor({ timeout: 60000 });
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/docs.png` });
   for (const block of await page.locator(".opblock").all()) {
     const id = await block.getAttribute("id");
@@ -37,11 +39,14 @@ try {
     const response = await answered;
     await block.locator(".live-responses-table tbody .response-col_status").first().waitFor({ timeout: 20000 });
     const shown = (await block.locator(".live-responses-table tbody .response-col_status").first().innerText()).trim();
+    // The answer's body as the page shows it under "Response body".
+    const body = block.locator(".live-responses-table tbody .response-col_description .highlight-code pre").first();
+    const shown_body = await body.innerText();
     if (process.env.SCREENSHOTS && id.endsWith("AdjudicateBatch")) {
       await block.screenshot({ path: `${process.env.SCREENSHOTS}/${id}.png` });
     }
     operations.push({
-      id, method, description, prefilled, shown,
+      id, method, description, prefilled, shown, shown_body,
       url: response.url(), status: response.status(), sent: response.request().postData(),
       content_type: response.request().headers()["content-type"] ?? null, answer: await response.text(),
     });

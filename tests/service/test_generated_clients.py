@@ -190,6 +190,39 @@ def test_the_typescript_client_compiles_strictly_and_gets_the_library_answers(se
     assert results["getGame rules"] == len(referee.games.GAMES["hearts"].rules)
 
 
+def test_the_typescript_client_with_literal_bodies_gets_curls_answers_under_a_profile_and_without(
+    server, typescript_build
+):
+    # TypeScript builds a request as an object literal: each call's body is written into the program as one, checked
+    # by tsc --strict against the operation's request type (no cast), and what the client put on the wire is read
+    # back from its fetch.
+    lines = [
+        'import createRefereeClient from "referee-client";',
+        "let sent: unknown;",
+        "const client = createRefereeClient({",
+        f"  baseUrl: {json.dumps(server.url)},",
+        "  fetch: async (request: Request) => {",
+        "    sent = JSON.parse(await request.clone().text());",
+        "    return fetch(request);",
+        "  },",
+        "});",
+        "const results: Record<string, { sent: unknown; answer: unknown }> = {};",
+    ]
+    for call in profile_calls():
+        path = json.dumps(f"/v1/games/{call['game']}/{call['operation']}")
+        lines += [
+            f"{{ const got = await client.POST({path}, {{ body: {json.dumps(call['body'])} }});",
+            "  if (got.data === undefined) throw new Error(JSON.stringify(got.error));",
+            f"  results[{json.dumps(call['name'])}] = {{ sent, answer: got.data }}; }}",
+        ]
+    lines.append("console.log(JSON.stringify(results));")
+    program = typescript_build / "profile-calls.ts"
+    program.write_text("\n".join(lines) + "\n")
+    compiler = ["--strict", "--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext"]
+    run([NPM_BIN / "tsc", *compiler, "--types", "node", "--noEmitOnError", program])
+    assert_curls_answers(server.url, json.loads(run(["node", program.with_suffix(".js")]).stdout))
+
+
 def referee_problem(game: str, operation: str, body: dict) -> dict:
     from referee.operations import invalid_record_problem
 

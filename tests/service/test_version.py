@@ -3,10 +3,13 @@ so the installed metadata, `referee --version` and the `engine` that GET /v1/gam
 all repeat it (tests/service/test_cli.py runs the command line)."""
 
 import re
+import shutil
+import subprocess
 import tomllib
 from importlib import metadata
 from pathlib import Path
 
+import pytest
 from packaging.version import Version
 
 import referee
@@ -46,3 +49,27 @@ def test_the_changelog_leads_with_this_version_or_with_the_unreleased_work_towar
         assert headings[0][0] == "Unreleased" and released[0][0] < version
     else:
         assert headings[0][0] == referee.__version__
+
+
+def git(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(["git", "-C", str(ROOT), *args], capture_output=True, text=True, timeout=30)
+
+
+def test_each_released_version_is_an_annotated_tag_of_its_date_on_this_history():
+    """CHANGELOG.md says each released version is an annotated tag vX.Y.Z: the tags and the released sections are the
+    same versions, each tag a commit of this history made on the section's date. Skipped where the tags are not
+    here (a source archive, or a clone that left them out)."""
+    if shutil.which("git") is None or git("rev-parse", "--git-dir").returncode != 0:
+        pytest.skip("not a git checkout")
+    tags = git("for-each-ref", "refs/tags/v*", "--format=%(refname:short) %(objecttype)").stdout.split("\n")
+    tags = dict(line.split() for line in tags if line)
+    if not tags:
+        pytest.skip("no v* tags in this checkout (git fetch --tags)")
+    headings = re.findall(r"^## \[([^\]]+)\] - (\d{4}-\d{2}-\d{2})$", CHANGELOG.read_text(encoding="utf-8"), re.M)
+    assert sorted(tags) == sorted(f"v{version}" for version, _ in headings), "a released version without its tag"
+    for version, date in headings:
+        tag = f"v{version}"
+        assert tags[tag] == "tag", f"{tag} is a lightweight tag: make it annotated (git tag -a)"
+        assert git("merge-base", "--is-ancestor", f"{tag}^{{commit}}", "HEAD").returncode == 0, f"{tag} not on HEAD"
+        made = git("log", "-1", "--date=short", "--format=%cd", f"{tag}^{{commit}}").stdout.strip()
+        assert made == date, f"{tag}'s commit is of {made}, the changelog says {date}"
