@@ -158,8 +158,7 @@ def trick_winner(plays: list, trump: str) -> dict:
     """The winning play of a complete trick, as {"seat", "card"}: the strongest card by TRICK_STRENGTH, the earliest
     on a tie."""
     strength = TRICK_STRENGTH[trump][suit_of(plays[0]["card"])]
-    # Its own loop rather than the engine's winning_play (the same choice): a replay asks it after every trick, and
-    # here it runs compiled, with no call into the interpreter.
+    # A loop of the game's own: a replay asks it after every trick, and here it runs compiled.
     best = plays[0]
     best_strength = strength[best["card"]]
     for play in plays:  # the first compares equal to itself and stays best

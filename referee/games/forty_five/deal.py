@@ -1,7 +1,7 @@
 """The deal: its layout (forty-five.deal), the checks a deal record must pass, the record's actions, and the
 position before the first of them (the deal's own typed state in ``Deal``)."""
 
-from referee.cards import FULL_PACK
+from referee.cards import CARD_BITS, FULL_PACK, hand_bits
 from referee.engine.actions import PLAY, ROB, Action, ActionList
 from referee.engine.game import Dealing
 from referee.engine.position import Position
@@ -11,6 +11,8 @@ from referee.games.forty_five import robbing, rules
 from referee.games.forty_five.rules import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, Options, ace_of
 from referee.games.forty_five.scoring import check_scores_before, resolve_sides
 from referee.rulings import InvalidRecord, pointer
+
+ALL_CARDS = sum(CARD_BITS.values())
 
 # From the top of the deck, packets of 3 then 2 to each seat in turn from the dealer's left, then the card turned
 # for trump; the cards left are the stock.
@@ -81,7 +83,7 @@ class Deal:
         self.dealer_choice = self.joining = None
         self.played = set()
         self.dealt_sizes = sizes or []
-        self.irregular = frozenset(seat for seat, size in enumerate(self.dealt_sizes) if size != HAND_SIZE)
+        self.irregular = _irregular(self.dealt_sizes)
         self.dead = set()
         self.pot_winner = self.ended_by = None
         self.index = 0
@@ -96,20 +98,35 @@ class Deal:
         return other
 
 
-def require_record(record: dict) -> None:
+NO_SEATS = frozenset()
+
+
+def _irregular(sizes: list) -> frozenset:
+    """The seats dealt other than 5 cards (forty-five.dead-hand)."""
+    if sizes.count(HAND_SIZE) == len(sizes):
+        return NO_SEATS
+    return frozenset(seat for seat, size in enumerate(sizes) if size != HAND_SIZE)
+
+
+def require_record(record: dict) -> list:
+    """The record's own checks (the table, every card once, the actions' seats); returns each hand's bitmask."""
     players = record["players"]
     require_players(players, MIN_PLAYERS, MAX_PLAYERS)
     require_seat(record["dealer"], players, "/dealer")
     hands = record["hands"]
     if len(hands) != players:
         raise InvalidRecord.at("/hands", f"must hold one hand per seat: {players} players, {len(hands)} hands")
-    require_distinct_cards(
-        [*(card for hand in hands for card in hand), record["turned"]],
-        lambda: [
-            *((("hands", seat, i), card) for seat, hand in enumerate(hands) for i, card in enumerate(hand)),
-            ("/turned", record["turned"]),
-        ],
-    )
+    turned = record["turned"]
+    # The cards are canonical (the schema's), so hand_bits refuses only a card in two places, located here.
+    held = hand_bits([*hands, (turned,)], ALL_CARDS)
+    if held is None:
+        require_distinct_cards(
+            [*(card for hand in hands for card in hand), turned],
+            lambda: [
+                *((("hands", seat, i), card) for seat, hand in enumerate(hands) for i, card in enumerate(hand)),
+                ("/turned", turned),
+            ],
+        )
     errors = []
     for index, action in enumerate(record["actions"]):
         seat = action.get("seat")
@@ -122,24 +139,34 @@ def require_record(record: dict) -> None:
             )
     if errors:
         raise InvalidRecord(errors)
+    held.pop()  # the turned card's
+    return held
 
 
 def start(record: dict) -> Position:
     """The position before the record's first action: robbing open (forty-five.rob.ace, rob.turned-ace) or the
     opening lead to the dealer's left (forty-five.play.lead)."""
-    require_record(record)
+    held = require_record(record)
     players, dealer, turned = record["players"], record["dealer"], record["turned"]
     sides = resolve_sides(players, record.get("sides"))
     scores_before = check_scores_before(record.get("scores_before"), sides)
     hands = record["hands"]
     fields = Deal(turned[1], sizes=[len(hand) for hand in hands])
     fields.turned, fields.ace = turned, ace_of(turned[1])
-    fields.ace_holder = next((seat for seat, hand in enumerate(hands) if fields.ace in hand), None)
+    fields.ace_holder = holder_of(held, CARD_BITS[fields.ace])
     fields.sides, fields.scores_before = sides, scores_before
     fields.scoring = record.get("scoring", Options.scoring)
-    position = Position(players, dealer, hands, next_seat(dealer, players), fields)
+    position = Position(players, dealer, hands, next_seat(dealer, players), fields, held=held)
     robbing.open_phase(position)
     return position
+
+
+def holder_of(held: list, bit: int) -> int | None:
+    """The seat whose hand (a bitmask) holds the card ``bit``, or None."""
+    for seat, hand in enumerate(held):
+        if hand & bit:
+            return seat
+    return None
 
 
 def actions(record: dict) -> ActionList | list[Action]:

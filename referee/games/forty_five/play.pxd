@@ -24,3 +24,8 @@ cpdef play_run(rules, position, list plays, Py_ssize_t first_index)
 
 @cython.locals(hand=Bits, bit=Bits)
 cpdef play_step(rules, position, Py_ssize_t seat, card, Py_ssize_t index, entry, action=*)
+
+@cython.locals(strength=dict, best=dict, play=dict, best_strength=Py_ssize_t, play_strength=Py_ssize_t)
+cpdef tuple winning_seat(list plays, trump, demoted=*)
+
+cpdef end(position, Py_ssize_t index)

@@ -15,7 +15,6 @@ from referee.engine.game import Rules
 from referee.engine.legality import Legality
 from referee.engine.position import Position, bits_of_cards
 from referee.engine.records import require_distinct_cards, require_players, require_seat
-from referee.engine.tricks import winning_play
 from referee.engine.turns import turn_ruling
 from referee.games.forty_five import deal, disputes, robbing, rules
 from referee.games.forty_five.rules import (
@@ -195,8 +194,15 @@ def trick_winner(plays: list, trump: str, demoted: bool = False) -> dict:
 
 
 def winning_seat(plays: list, trump: str, demoted: bool = False) -> tuple[int, str]:
-    led_suit = PLAYED_SUIT[trump][plays[0]["card"]]
-    best = winning_play(plays, TRICK_STRENGTH[trump, led_suit, demoted])
+    """The seat and card of a complete trick's winning play (forty-five.play.winner): the strongest card by
+    TRICK_STRENGTH, the earliest on a tie."""
+    strength = TRICK_STRENGTH[trump, PLAYED_SUIT[trump][plays[0]["card"]], demoted]
+    best = plays[0]
+    best_strength = strength[best["card"]]
+    for play in plays:
+        play_strength = strength[play["card"]]
+        if play_strength > best_strength:
+            best, best_strength = play, play_strength
     return best["seat"], best["card"]
 
 
@@ -332,8 +338,9 @@ def complete_trick(position: Position, index: int) -> None:
         position.give(*fields.joining)
         fields.joining = None
     if len(position.tricks) == TRICKS_PER_HAND:
-        for seat in sorted(fields.irregular - fields.dead):
-            discover(position, seat, index, "the fifth trick is complete")
+        if fields.irregular:
+            for seat in sorted(fields.irregular - fields.dead):
+                discover(position, seat, index, "the fifth trick is complete")
         end(position, index)
 
 
