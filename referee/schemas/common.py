@@ -466,26 +466,54 @@ def valid_typed_items(value: list, loading: dict, card_keys: frozenset) -> list 
         if shape is None:
             return None
         keys, required = shape
-        loaded = {"type": kind}
+        present, canonical = 1, True  # the keys found ("type" among them), and whether every card is canonical
         for key in keys:
             if key not in item:
                 if key in required:
                     return None
                 continue
+            present += 1
             given = item[key]
             if key in card_keys:
                 card = table.get(given) if type(given) is str else None
                 if card is None:
                     return None
-                loaded[key] = card
-            elif type(given) is int and 0 <= given < MAX_SEATS:
-                loaded[key] = given
-            else:
+                if card != given:
+                    canonical = False
+            elif type(given) is not int or not 0 <= given < MAX_SEATS:
                 return None
-        if len(loaded) != len(item):  # a key the type does not take
+        if present != len(item):  # a key the type does not take
             return None
-        items.append(loaded)
+        # An item already in the loaded form (cards canonical, keys in the type's order) is kept rather than copied:
+        # the engine never changes an action, and a copy would be equal, key order included.
+        items.append(item if canonical and _in_order(item, keys) else _loaded(item, kind, keys, card_keys))
     return items
+
+
+def _in_order(item: dict, keys: tuple) -> bool:
+    """Whether ``item``'s keys are "type" and then some of ``keys``, in that order."""
+    index, count = -1, len(keys)
+    for key in item:
+        if index < 0:
+            if key != "type":
+                return False
+            index = 0
+            continue
+        while index < count and keys[index] != key:
+            index += 1
+        if index == count:
+            return False
+        index += 1
+    return True
+
+
+def _loaded(item: dict, kind: str, keys: tuple, card_keys: frozenset) -> dict:
+    """A valid item in its loaded form: "type", then its keys in the type's order, each card canonical."""
+    loaded = {"type": kind}
+    for key in keys:
+        if key in item:
+            loaded[key] = CARD_LOOKUP[item[key]] if key in card_keys else item[key]
+    return loaded
 
 
 def valid_plays(value: list, seats: int) -> list | None:
@@ -498,13 +526,24 @@ def valid_plays(value: list, seats: int) -> list | None:
             seat, card = item.get("seat"), item.get("card")
             if type(seat) is not int or not 0 <= seat < seats or type(card) is not str:
                 return None
-            card = table.get(card)
-            if card is None:
+            canonical = table.get(card)
+            if canonical is None:
                 return None
-            plays.append({"seat": seat, "card": card})
+            # An item already in the loaded form (the card canonical, "seat" first) is kept rather than copied: the
+            # engine never changes a play, and a copy would be equal, key order included.
+            if canonical == card and _seat_first(item):
+                plays.append(item)
+            else:
+                plays.append({"seat": seat, "card": canonical})
     except TypeError:
         return None
     return plays
+
+
+def _seat_first(item: dict) -> bool:
+    for key in item:
+        return key == "seat"
+    return False
 
 
 class ListOfLists(BoundedList):

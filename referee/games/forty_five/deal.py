@@ -1,6 +1,8 @@
 """The deal: its layout (forty-five.deal), the checks a deal record must pass, the record's actions, and the
 position before the first of them (the deal's own typed state in ``Deal``)."""
 
+from itertools import repeat
+
 from referee.cards import CARD_BITS, FULL_PACK, hand_bits
 from referee.engine.actions import PLAY, ROB, Action, ActionList
 from referee.engine.game import Dealing
@@ -127,18 +129,19 @@ def require_record(record: dict) -> list:
                 ("/turned", turned),
             ],
         )
-    errors = []
-    for index, action in enumerate(record["actions"]):
-        seat = action.get("seat")
-        if seat is not None and seat >= players:
-            errors.append(
+    entries = record["actions"]
+    # Each action's seat (-1 where it names none), read without a Python loop: a record has many actions.
+    if entries and max(map(dict.get, entries, repeat("seat"), repeat(-1))) >= players:
+        raise InvalidRecord(
+            [
                 (
                     pointer("actions", index, "seat"),
-                    f"seat {seat} is out of range: seats are 0 to {players - 1} with {players} players",
+                    f"seat {action['seat']} is out of range: seats are 0 to {players - 1} with {players} players",
                 )
-            )
-    if errors:
-        raise InvalidRecord(errors)
+                for index, action in enumerate(entries)
+                if action.get("seat", -1) >= players
+            ]
+        )
     held.pop()  # the turned card's
     return held
 

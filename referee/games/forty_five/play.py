@@ -347,9 +347,12 @@ def complete_trick(position: Position, index: int) -> None:
 def play_card(position: Position, seat: int, card: str, index: int) -> None:
     """A legal play applied: the card from the hand to the trick, the trick completed when every live seat has
     played to it."""
-    position.hands[seat] &= ~CARD_BITS[card]
+    hands = position.hands
+    hand, bit = hands[seat], CARD_BITS[card]
+    hands[seat] = hand & ~bit
     fields = position.fields
-    fields.played.add(seat)
+    played = fields.played
+    played.add(seat)
     trick = position.trick
     trick.append({"seat": seat, "card": card})
     following = (seat + 1) % position.players if not fields.dead else next_live(position, seat)
@@ -359,14 +362,61 @@ def play_card(position: Position, seat: int, card: str, index: int) -> None:
 
 def play_run(rules: Rules, position: Position, plays: list, first_index: int) -> dict | None:
     """The record's plays (its own entries, ``first_index`` the first one's index) acted on in order up to the first
-    that breaks a rule: its violation, or None."""
-    index = first_index
-    for entry in plays:
-        violation = play_step(rules, position, entry["seat"], entry["card"], index, entry)
+    that breaks a rule: its violation, or None. Runs of plain plays go through ``plain_plays``; any other play (the
+    first after robbing, the ace holder's, one out of turn or refused, one after the hand ended, any play once a
+    hand is irregular) through ``play_step``, which states every case."""
+    done, count = 0, len(plays)
+    while done < count:
+        done = plain_plays(position, plays, done, first_index)
+        if done == count:
+            break
+        entry = plays[done]
+        violation = play_step(rules, position, entry["seat"], entry["card"], first_index + done, entry)
         if violation is not None:
             return violation
-        index += 1
+        done += 1
     return None
+
+
+def plain_plays(position: Position, plays: list, start: int, first_index: int) -> int:
+    """Applies plays from ``plays[start]`` on while each is plain: the hand in play with no irregular hand, the play
+    by the seat whose turn it is (not the ace holder, whose play may demote its ace), of a card it holds that
+    ``legal_bits`` allows. Returns the index of the first play that is not: what ``play_step`` would do with each
+    plain play, without asking each question again."""
+    fields = position.fields
+    if position.phase != PLAY or fields.dead or fields.irregular:
+        return start
+    trump, demoted, ace_holder = fields.trump, fields.demoted, fields.ace_holder
+    hands, players, trick, leader = position.hands, position.players, position.trick, position.leader
+    table = CARD_BITS
+    done, count, seat = start, len(plays), -1
+    while done < count:
+        entry = plays[done]
+        seat, card = entry["seat"], entry["card"]
+        if trick:
+            to_act = trick[-1]["seat"] + 1
+            if to_act == players:
+                to_act = 0
+        elif hands[leader]:
+            to_act = leader
+        else:
+            break  # the seat to lead has no card: the hand is over
+        if seat != to_act or seat == ace_holder:
+            break
+        hand, bit = hands[seat], table.get(card, 0)
+        if not hand & bit or not legal_bits(hand, trick, trump, demoted) & bit:
+            break
+        play_card(position, seat, card, first_index + done)
+        done += 1
+        if not position.trick:  # the trick was won: the winner leads, or the hand is over
+            if position.phase != PLAY:
+                break
+            trick, leader = position.trick, position.leader
+    if done > start:
+        fields.index = first_index + done
+        if position.phase == PLAY:
+            position.to_act = seat
+    return done
 
 
 def play_step(

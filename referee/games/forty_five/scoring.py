@@ -1,5 +1,7 @@
 """Sides and the score of a hand, in both systems, and the game at 45 (written once, used by score and adjudicate)."""
 
+from operator import add
+
 from referee.engine.records import require_players
 from referee.games.forty_five import rules
 from referee.games.forty_five.rules import CATALOGUE, DIFFERENTIAL, MAX_PLAYERS, MIN_PLAYERS, STANDARD, TRICKS_PER_HAND
@@ -63,13 +65,13 @@ def score_hand(
     tricks: list[int], sides: list[list[int]], scoring: str, scores_before: list[int], complete: bool = True
 ) -> dict:
     """The score answer for tricks taken per seat; ``complete`` is False for a deal stopped part-way."""
-    by_side = [sum(tricks[seat] for seat in side) for side in sides]
+    by_side = [sum(map(tricks.__getitem__, side)) for side in sides]
     if scoring == STANDARD:
         points, rule, why = _standard(by_side, complete)
     else:
         points, rule, why = _differential(by_side, complete)
-    totals = [before + gained for before, gained in zip(scores_before, points)]
-    winner = next((index for index, total in enumerate(totals) if total >= GAME_POINTS), None)
+    totals = list(map(add, scores_before, points))
+    winner = _first_at_least(totals, GAME_POINTS)
     if winner is not None:
         rule = rules.SCORE_GAME if scoring == DIFFERENTIAL else rules.GAME_BOTH_SYSTEMS
         why += f"; side {winner} reaches {totals[winner]}, and 45 is game, so side {winner} wins the game"
@@ -85,9 +87,17 @@ def score_hand(
     )
 
 
+def _first_at_least(values: list[int], least: int) -> int | None:
+    """The index of the first value at or above ``least``, or None."""
+    for index, value in enumerate(values):
+        if value >= least:
+            return index
+    return None
+
+
 def _standard(by_side: list[int], complete: bool) -> tuple[list[int], str, str]:
     points = [10 if taken == 5 else 5 if taken >= 3 else 0 for taken in by_side]
-    scorer = next((index for index, gained in enumerate(points) if gained), None)
+    scorer = _first_at_least(points, 1)
     if scorer is not None:
         return points, rules.SCORE_STANDARD, f"Side {scorer} took {by_side[scorer]} tricks and scores {points[scorer]}"
     if not complete:
