@@ -1,6 +1,8 @@
 """The quick path for valid bodies (referee/schemas/loading.py) must load exactly what
 marshmallow's Schema.load loads, and step aside for everything else."""
 
+import json
+
 import pytest
 from conftest import DemoRequest
 from hypothesis import given
@@ -71,3 +73,56 @@ def test_a_schema_with_its_own_checks_always_takes_marshmallow():
 
     loader = ValidBodyLoader(CrossChecked())
     assert not loader.usable and loader.load({"hand": [], "seat": 1}) is None
+
+
+def in_key_order(draw, pairs: list) -> dict:
+    """A dict of ``pairs`` with its keys in an order drawn at random."""
+    return dict(draw(st.permutations(pairs)))
+
+
+@st.composite
+def plays_in_any_order(draw) -> list:
+    return [
+        in_key_order(draw, [("seat", draw(st.integers(0, 3))), ("card", draw(cards))])
+        for _ in range(draw(st.integers(0, 6)))
+    ]
+
+
+@st.composite
+def actions_in_any_order(draw) -> list:
+    return [
+        in_key_order(draw, [("type", "play"), ("seat", draw(st.integers(0, 3))), ("card", draw(cards))])
+        for _ in range(draw(st.integers(0, 6)))
+    ]
+
+
+@pytest.mark.parametrize(
+    "game, field, items, keys",
+    [
+        ("hearts", "plays", plays_in_any_order(), ("seat", "card")),
+        ("forty-five", "actions", actions_in_any_order(), ("type", "seat", "card")),
+    ],
+)
+def test_the_quick_path_loads_items_in_their_schema_order_whatever_their_key_order_and_spelling(
+    game, field, items, keys
+):
+    # The fast passes keep an item already in its loaded form (valid_plays, valid_typed_items): one whose keys come
+    # in another order, or whose card is spelled otherwise, must still load as the schema orders it (and as
+    # marshmallow loads it), its card canonical, or an answer that echoes it would change.
+    operation = OPERATIONS[game]["adjudicate"]
+    base = {
+        "hearts": {"players": 4, "dealer": 0, "hands": [["2C"], ["3C"], ["4C"], ["5C"]]},
+        "forty-five": {"players": 4, "dealer": 0, "hands": [["2C"], ["3C"], ["4C"], ["5C"]], "turned": "6C"},
+    }[game]
+
+    @given(items)
+    def check(given_items):
+        body = {**base, field: given_items}
+        quick = operation.valid_body_loader.load(body)
+        expected = [
+            {key: CARD_LOOKUP[item[key]] if key == "card" else item[key] for key in keys} for item in given_items
+        ]
+        assert json.dumps(quick[field]) == json.dumps(expected)
+        assert json.dumps(quick) == json.dumps(operation.request.load(body))
+
+    check()

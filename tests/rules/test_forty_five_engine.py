@@ -3,12 +3,19 @@ answer, the robbing phase's choices, the ending after the last trick, and the se
 play through."""
 
 import copy
+import random
+
+from forty_five_deals import random_deal
 
 import referee
+from referee.cards import FULL_PACK
+from referee.engine.actions import ActionList
 from referee.engine.position import Position
+from referee.engine.replay import replay
 from referee.engine.state import state
 from referee.games.forty_five import deal
 from referee.games.forty_five.play import RULES, FortyFive
+from referee.operations import OPERATIONS, load
 
 HANDS = [
     ["AD", "KS", "2C", "3H", "9D"],
@@ -158,3 +165,49 @@ def test_a_variant_with_trump_named_plays_forty_five_play_through_its_rules():
     assert [trick["winner"] for trick in answer["tricks"]] == [0, 0, 0, 3]
     refused = state(variant, {**named, "plays": [*plays[:1], {"seat": 1, "card": "QS"}]})
     assert refused["violation"]["rule"] == "forty-five.play.renege"  # 9D led: a trump lead
+
+
+def spoiled(record: dict, rng: random.Random) -> dict:
+    """The record with one action changed at random: a play's seat or card (held, illegal or not held), a play
+    dropped, or a play after the end; every fault a replay meets, and sometimes none."""
+    actions = [dict(action) for action in record["actions"]]
+    index = rng.randrange(len(actions) + 1)
+    kind = rng.choice(("seat", "card", "drop", "after"))
+    if kind == "after" or index == len(actions):
+        actions.append({"type": "play", "seat": rng.randrange(record["players"]), "card": rng.choice(FULL_PACK)})
+    elif actions[index]["type"] != "play":
+        return record
+    elif kind == "seat":
+        actions[index]["seat"] = rng.randrange(record["players"])
+    elif kind == "card":
+        actions[index]["card"] = rng.choice(FULL_PACK)
+    else:
+        del actions[index]
+    return {**record, "actions": actions}
+
+
+def answered(record: dict, actions) -> tuple:
+    position, violation = replay(RULES, record, actions)
+    fields = position.fields
+    facts = (position.phase, position.to_act, position.leader, position.hands, position.trick, position.notes)
+    facts += tuple(getattr(fields, name) for name in deal.Deal.__slots__)
+    return violation, facts, RULES.answer(record, position, violation)
+
+
+def test_forty_five_play_follow_or_trump_runs_of_plain_plays_judge_as_the_engine_acts_one_by_one():
+    # FortyFive.run judges a record's plays in runs of plain plays (plain_plays) and the rest by play_step; the
+    # engine's own Rules.run, an Action each (every play through play_step), must reach the same violation,
+    # position and answer, whatever the fault: irregular hands, robbing, demoted aces and the end of the hand too.
+    rng = random.Random(29)
+    operation = OPERATIONS["forty-five"]["adjudicate"]
+    runs_judged = 0
+    for seed in range(150):
+        players = rng.randint(2, 9)
+        dead_seat = rng.randrange(players) if players >= 3 and seed % 3 == 0 else None
+        record = random_deal(random.Random(seed), players, dead_seat)[0]
+        for candidate in (record, spoiled(record, rng), spoiled(record, rng), spoiled(record, rng)):
+            record_loaded = load(operation, candidate)
+            runs = RULES.actions(record_loaded)
+            assert answered(record_loaded, runs) == answered(record_loaded, list(runs)), candidate
+            runs_judged += type(runs) is ActionList
+    assert runs_judged > 400  # most records list their robbing before their plays: FortyFive.run's runs

@@ -389,7 +389,7 @@ def plain_plays(position: Position, plays: list, start: int, first_index: int) -
     trump, demoted, ace_holder = fields.trump, fields.demoted, fields.ace_holder
     hands, players, trick, leader = position.hands, position.players, position.trick, position.leader
     table = CARD_BITS
-    done, count, seat = start, len(plays), -1
+    done, count = start, len(plays)
     while done < count:
         entry = plays[done]
         seat, card = entry["seat"], entry["card"]
@@ -414,8 +414,6 @@ def plain_plays(position: Position, plays: list, start: int, first_index: int) -
             trick, leader = position.trick, position.leader
     if done > start:
         fields.index = first_index + done
-        if position.phase == PLAY:
-            position.to_act = seat
     return done
 
 
