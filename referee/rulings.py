@@ -70,7 +70,9 @@ class RuleCatalogue:
 
     def ruling(self, rule_id: str, explanation: str, **facts) -> dict:
         """An answer's ruling fields: the facts, then rule, basis and explanation."""
-        return {**facts, "rule": rule_id, "basis": self._rules[rule_id].basis, "explanation": explanation}
+        # ``facts`` is this call's own dict: filled in place, not copied (every answer makes several rulings).
+        facts["rule"], facts["basis"], facts["explanation"] = rule_id, self._rules[rule_id].basis, explanation
+        return facts
 
 
 def record_rules(game_id: str) -> list[Rule]:

@@ -39,7 +39,7 @@ class Position:
         self.phase = phase
         self.players = players
         self.dealer = dealer
-        self.received = [list(hand) for hand in hands]
+        self.received = list(hands)  # each seat's list is replaced when it grows, never changed, so shared
         self.hands = list(held) if held is not None else [bits_of_cards(hand) for hand in hands]
         self.leader = leader
         self.to_act = leader  # None once the deal is over

@@ -628,7 +628,7 @@ class FortyFive(Rules):
         """The score of the tricks taken so far; final once the hand is over."""
         fields = position.fields
         return score_hand(
-            tricks_won(position), fields.sides, fields.scoring, fields.scores_before, complete=position.over
+            tricks_won(position), fields.sides, fields.scoring, fields.scores_before, position.phase == OVER
         )
 
     # -- snapshots ---------------------------------------------------------------------------------------------
