@@ -7,6 +7,10 @@ ctypedef unsigned long long Bits  # a set of cards, one bit each (referee.cards.
 @cython.locals(must=Bits, may=Bits)
 cpdef Bits legal_bits(Bits hand, list trick, trump, bint demoted) except? 0
 
+cpdef tuple lead_duty(list trick, trump, bint demoted)
+
+cpdef Bits bound_by(Bits hand, Bits must, Bits may) except? 0
+
 @cython.locals(players=Py_ssize_t, offset=Py_ssize_t, candidate=Py_ssize_t)
 cpdef Py_ssize_t next_live(position, Py_ssize_t seat) except? -1
 
@@ -23,8 +27,8 @@ cpdef play_card(position, Py_ssize_t seat, card, Py_ssize_t index)
 cpdef play_run(rules, position, list plays, Py_ssize_t first_index)
 
 @cython.locals(done=Py_ssize_t, count=Py_ssize_t, seat=Py_ssize_t, to_act=Py_ssize_t, players=Py_ssize_t,
-               leader=Py_ssize_t, ace_holder=object, hand=Bits, bit=Bits, entry=dict, table=dict, hands=list,
-               trick=list)
+               leader=Py_ssize_t, ace_holder=object, hand=Bits, bit=Bits, must=Bits, may=Bits, entry=dict,
+               table=dict, hands=list, trick=list)
 cpdef Py_ssize_t plain_plays(position, list plays, Py_ssize_t start, Py_ssize_t first_index) except -1
 
 @cython.locals(hand=Bits, bit=Bits)

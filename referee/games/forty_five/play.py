@@ -55,9 +55,23 @@ def judge_card(legality: Legality, hand, card: str) -> tuple[bool, str, str]:
 def legal_bits(hand: int, trick: list, trump: str, demoted: bool) -> int:
     """The cards of ``hand`` (a bitmask) that may be played to ``trick``: the one legality check
     (forty-five.play.lead, play.follow-or-trump, play.renege), from the duty table of the card led."""
+    must, may = lead_duty(trick, trump, demoted)
+    return bound_by(hand, must, may)
+
+
+NO_DUTY = (0, 0)  # before the lead: no card binds, so any card may be played
+
+
+def lead_duty(trick: list, trump: str, demoted: bool) -> tuple[int, int]:
+    """(must, may) for every play to ``trick`` after its lead: LEAD_DUTY of the card led."""
     if not trick:
-        return hand
-    must, may = LEAD_DUTY[trump][demoted][trick[0]["card"]]
+        return NO_DUTY
+    return LEAD_DUTY[trump][demoted][trick[0]["card"]]
+
+
+def bound_by(hand: int, must: int, may: int) -> int:
+    """The cards of ``hand`` that may be played under a lead's duty: those of ``may`` when it holds a card of
+    ``must``, any card otherwise."""
     return hand & may if hand & must else hand
 
 
@@ -389,6 +403,7 @@ def plain_plays(position: Position, plays: list, start: int, first_index: int) -
     trump, demoted, ace_holder = fields.trump, fields.demoted, fields.ace_holder
     hands, players, trick, leader = position.hands, position.players, position.trick, position.leader
     table = CARD_BITS
+    must, may = lead_duty(trick, trump, demoted)  # the lead's duty, read once a trick
     done, count = start, len(plays)
     while done < count:
         entry = plays[done]
@@ -404,14 +419,17 @@ def plain_plays(position: Position, plays: list, start: int, first_index: int) -
         if seat != to_act or seat == ace_holder:
             break
         hand, bit = hands[seat], table.get(card, 0)
-        if not hand & bit or not legal_bits(hand, trick, trump, demoted) & bit:
+        if not hand & bit or not bound_by(hand, must, may) & bit:
             break
         play_card(position, seat, card, first_index + done)
         done += 1
-        if not position.trick:  # the trick was won: the winner leads, or the hand is over
+        if trick is not position.trick:  # the trick was won: the winner leads, or the hand is over
             if position.phase != PLAY:
                 break
             trick, leader = position.trick, position.leader
+            must, may = NO_DUTY
+        elif len(trick) == 1:  # the lead: its duty binds the rest of the trick
+            must, may = lead_duty(trick, trump, demoted)
     if done > start:
         fields.index = first_index + done
     return done
