@@ -6,7 +6,7 @@ hand is shown to players in that order. ``fields`` holds the game's own typed st
 penalty suit, the auction): a plain object whose attributes are data, never behaviour.
 """
 
-from referee.cards import CARD_BITS
+from referee.cards import CARD_BITS, bits_of
 from referee.engine.actions import OVER, PLAY
 
 
@@ -40,7 +40,7 @@ class Position:
         self.players = players
         self.dealer = dealer
         self.received = list(hands)  # each seat's list is replaced when it grows, never changed, so shared
-        self.hands = list(held) if held is not None else [bits_of_cards(hand) for hand in hands]
+        self.hands = list(held) if held is not None else [bits_of(hand) for hand in hands]
         self.leader = leader
         self.to_act = leader  # None once the deal is over
         self.trick: list[dict] = []  # the plays of the trick in progress, the leader's first
@@ -85,13 +85,6 @@ class Position:
         other.notes = list(self.notes)
         other.fields = self.fields.copy() if hasattr(self.fields, "copy") else self.fields
         return other
-
-
-def bits_of_cards(cards) -> int:
-    bits = 0
-    for card in cards:
-        bits |= CARD_BITS[card]
-    return bits
 
 
 def next_seat(seat: int, players: int) -> int:

@@ -11,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import referee
-from referee.engine.position import Position, bits_of_cards
+from referee.cards import bits_of
+from referee.engine.position import Position
 from referee.engine.replay import play_out
 from referee.games import RULES
 
@@ -22,7 +23,7 @@ def holding_only(position: Position, seat: int, cards: list[str]) -> Position:
     """``position`` with ``seat`` holding just ``cards`` and the other hands empty."""
     hands = [cards if each == seat else [] for each in range(position.players)]
     other = position.copy()
-    other.received, other.hands = hands, [bits_of_cards(hand) for hand in hands]
+    other.received, other.hands = hands, [bits_of(hand) for hand in hands]
     return other
 
 

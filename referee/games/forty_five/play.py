@@ -8,12 +8,12 @@ ace from the position's fields, so a game that reaches Forty-Five's play another
 plays it with these functions.
 """
 
-from referee.cards import CARD_BITS, SUIT_NAMES, card_series, suit_of
+from referee.cards import CARD_BITS, SUIT_NAMES, bits_of, card_series, suit_of
 from referee.cards import SUIT_SINGULAR as SINGULAR
 from referee.engine.actions import OVER, PLAY, Action, ActionList
 from referee.engine.game import Rules
 from referee.engine.legality import Legality
-from referee.engine.position import Position, bits_of_cards
+from referee.engine.position import Position
 from referee.engine.records import require_distinct_cards, require_players, require_seat
 from referee.engine.turns import turn_ruling
 from referee.games.forty_five import deal, disputes, robbing, rules
@@ -91,7 +91,7 @@ def legality(hand, trick: list, trump: str, demoted: bool = False) -> Legality:
             "You lead the trick, so {card} may be played.",
             "",
         )
-    legal = _among(hand, legal_bits(bits_of_cards(hand), trick, trump, demoted))
+    legal = _among(hand, legal_bits(bits_of(hand), trick, trump, demoted))
     led = trick[0]["card"]
     led_suit = PLAYED_SUIT[trump][led]
     must, may = LEAD_DUTY[trump][demoted][led]
