@@ -108,7 +108,7 @@ def read_bid(value):
     return value
 
 
-class BidValue(OpenApiDescribed, fields.Field):
+class AuctionFortyFivesBidValue(OpenApiDescribed, fields.Field):
     """check-bid's bid: a number, "hold" or null."""
 
     def __init__(self, **kwargs):
@@ -121,7 +121,7 @@ class BidValue(OpenApiDescribed, fields.Field):
         return BID_VALUE_REF
 
 
-class BidList(BoundedList):
+class AuctionFortyFivesBidList(BoundedList):
     """The auction in order: ``[{"seat": 1, "bid": 20}, {"seat": 2, "bid": null}, {"seat": 0, "bid": "hold"}]``."""
 
     item_name = "bid"
@@ -166,7 +166,7 @@ def _cards(value, key: str) -> list:
     return loaded
 
 
-class DiscardList(BoundedList):
+class AuctionFortyFivesDiscardList(BoundedList):
     """The discards in order: ``[{"seat": 1, "cards": ["2C", "7D"]}, {"seat": 2, "cards": []}]``."""
 
     item_name = "discard"
@@ -215,11 +215,13 @@ def TablePlayers(**kwargs):
     return Players(MIN_PLAYERS, MAX_PLAYERS, metadata={"description": "4 or 6"}, **kwargs)
 
 
-AllOptions = options_schema(Options, "AuctionFortyFivesOptions")
-ScoringOptions = options_schema(Options, "AuctionFortyFivesScoringOptions", "thirty_scores", "bid_out_from", "game_to")
+AuctionFortyFivesAllOptions = options_schema(Options, "AuctionFortyFivesOptions")
+AuctionFortyFivesScoringOptions = options_schema(
+    Options, "AuctionFortyFivesScoringOptions", "thirty_scores", "bid_out_from", "game_to"
+)
 
 
-class SnapshotRequest(Request):
+class AuctionFortyFivesSnapshotRequest(Request):
     trump = Suit(required=True)
     hand = DistinctCardList(required=True, min_length=1, max_length=TRICKS_PER_HAND)
     trick = PlayList(load_default=list, max_length=MAX_PLAYERS - 1, seats=MAX_PLAYERS)
@@ -227,17 +229,17 @@ class SnapshotRequest(Request):
     players = TablePlayers()
 
 
-class CheckMoveRequest(SnapshotRequest):
+class AuctionFortyFivesCheckMoveRequest(AuctionFortyFivesSnapshotRequest):
     card = Card(required=True)
 
 
-class TrickWinnerRequest(Request):
+class AuctionFortyFivesTrickWinnerRequest(Request):
     trump = Suit(required=True)
     plays = PlayList(required=True, min_length=MIN_PLAYERS, max_length=MAX_PLAYERS, seats=MAX_PLAYERS)
     players = TablePlayers()
 
 
-class ScoreRequest(ScoringOptions):
+class AuctionFortyFivesScoreRequest(AuctionFortyFivesScoringOptions):
     players = TablePlayers(required=True)
     trump = Suit(required=True)
     bidder = Seat(required=True)
@@ -252,7 +254,7 @@ class ScoreRequest(ScoringOptions):
     scores_before = ScoresBefore()
 
 
-class AdjudicateRequest(AllOptions):
+class AuctionFortyFivesAdjudicateRequest(AuctionFortyFivesAllOptions):
     players = TablePlayers(required=True)
     dealer = Seat(required=True)
     hands = ListOfLists(
@@ -263,13 +265,15 @@ class AdjudicateRequest(AllOptions):
         metadata={"description": "each seat's 5 cards as dealt"},
     )
     stock = CardList(required=True, max_length=PACK, metadata={"description": "the undealt cards, top first"})
-    bids = BidList(load_default=list, max_length=MAX_BIDS, metadata={"description": "the auction in order"})
+    bids = AuctionFortyFivesBidList(
+        load_default=list, max_length=MAX_BIDS, metadata={"description": "the auction in order"}
+    )
     trump = Suit(
         load_default=None,
         allow_none=True,
         metadata={"description": "named by the high bidder once the auction is over"},
     )
-    discards = DiscardList(
+    discards = AuctionFortyFivesDiscardList(
         load_default=list,
         max_length=MAX_PLAYERS,
         metadata={"description": "each seat's discard in turn from the dealer's left, the dealer last"},
@@ -279,29 +283,33 @@ class AdjudicateRequest(AllOptions):
     hand_number = HandNumber()
 
 
-class CheckBidRequest(Request):
+class AuctionFortyFivesCheckBidRequest(Request):
     players = TablePlayers(required=True)
     dealer = Seat(required=True)
-    bids = BidList(load_default=list, max_length=MAX_BIDS, metadata={"description": "the bids so far, in order"})
+    bids = AuctionFortyFivesBidList(
+        load_default=list, max_length=MAX_BIDS, metadata={"description": "the bids so far, in order"}
+    )
     seat = Seat(metadata={"description": "the seat bidding; the next to bid when omitted"})
-    bid = BidValue(required=True, metadata={"description": 'a number, "hold" (the dealer only) or null for a pass'})
+    bid = AuctionFortyFivesBidValue(
+        required=True, metadata={"description": 'a number, "hold" (the dealer only) or null for a pass'}
+    )
     scores_before = ScoresBefore()
     min_bid = option_field(Options, "min_bid")
     all_pass = option_field(Options, "all_pass")
 
 
-class MisdealRequest(FortyFiveMisdealRequest):
+class AuctionFortyFivesMisdealRequest(FortyFiveMisdealRequest):
     players = TablePlayers(required=True)
 
 
-class RevokeRequest(Request):
+class AuctionFortyFivesRevokeRequest(Request):
     players = TablePlayers(required=True)
     offender = Seat(required=True)
     kind = Choice(["exposure", "failure-to-follow"], required=True)
     tricks_won = IntegerList(minimum=0, maximum=TRICKS_PER_HAND, min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
 
 
-class RevokeProofRequest(Request):
+class AuctionFortyFivesRevokeProofRequest(Request):
     players = TablePlayers(required=True)
     trump = Suit(required=True)
     tricks = TrickList(
@@ -313,7 +321,7 @@ class RevokeProofRequest(Request):
     bid = fields.Integer(validate=validate.OneOf(BIDS), metadata={"description": "the bid, with bidder"})
 
 
-class ClaimRequest(Request):
+class AuctionFortyFivesClaimRequest(Request):
     players = TablePlayers()
     trump = Suit(required=True)
     hands = ListOfLists(
@@ -332,16 +340,19 @@ class ClaimRequest(Request):
 # Answers
 
 
-class HighestTrump(Schema):
+class AuctionFortyFivesHighestTrump(Schema):
     card = CardAnswer(required=True)
     trick = fields.Integer(required=True, metadata={"description": "0-based: the trick holding it"})
     side = fields.Integer(required=True, metadata={"description": "the side that took that trick"})
 
 
-class ScoreAnswer(RulingAnswer):
+class AuctionFortyFivesScoreAnswer(RulingAnswer):
     points = fields.List(fields.Integer(), required=True, metadata={"description": "per side: what it took"})
     highest_trump = fields.Nested(
-        HighestTrump, required=True, allow_none=True, metadata={"description": "null: no trump was played"}
+        AuctionFortyFivesHighestTrump,
+        required=True,
+        allow_none=True,
+        metadata={"description": "null: no trump was played"},
     )
     made = fields.Boolean(required=True, metadata={"description": "the bidders' points reached the bid"})
     hand_scores = fields.List(
@@ -357,7 +368,7 @@ class ScoreAnswer(RulingAnswer):
     winner = fields.Integer(required=True, allow_none=True, metadata={"description": "a side index, or null"})
 
 
-class Violation(ViolationAnswer):
+class AuctionFortyFivesViolation(ViolationAnswer):
     phase = fields.String(
         required=True,
         validate=validate.OneOf(["bid", "discard", "play"]),
@@ -365,30 +376,33 @@ class Violation(ViolationAnswer):
     )
 
 
-class AuctionSummary(Schema):
+class AuctionFortyFivesAuctionSummary(Schema):
     bidder = SeatAnswer(required=True)
     bid = fields.Integer(required=True)
     trump = Described(SUIT_REF, required=True)
 
 
-class DiscardMade(Schema):
+class AuctionFortyFivesDiscardMade(Schema):
     seat = SeatAnswer(required=True)
     cards = fields.List(CardAnswer(), required=True)
     drew = fields.List(CardAnswer(), required=True, metadata={"description": "the replacements the referee drew"})
 
 
-class Irregularity(IrregularityAnswer):
+class AuctionFortyFivesIrregularity(IrregularityAnswer):
     index = fields.Integer(required=True, allow_none=True)
 
 
-class AdjudicateAnswer(RulingAnswer):
+class AuctionFortyFivesAdjudicateAnswer(RulingAnswer):
     valid = fields.Boolean(required=True)
-    violation = fields.Nested(Violation, required=True, allow_none=True)
+    violation = fields.Nested(AuctionFortyFivesViolation, required=True, allow_none=True)
     auction = fields.Nested(
-        AuctionSummary, required=True, allow_none=True, metadata={"description": "null until trump is named"}
+        AuctionFortyFivesAuctionSummary,
+        required=True,
+        allow_none=True,
+        metadata={"description": "null until trump is named"},
     )
     trump = Described(SUIT_REF, required=True, allow_none=True)
-    discards = fields.List(fields.Nested(DiscardMade), required=True)
+    discards = fields.List(fields.Nested(AuctionFortyFivesDiscardMade), required=True)
     hands_after_draw = fields.List(
         fields.List(CardAnswer()),
         required=True,
@@ -397,12 +411,14 @@ class AdjudicateAnswer(RulingAnswer):
     )
     tricks = fields.List(fields.Nested(TrickAnswer), required=True)
     tricks_won = fields.List(fields.Integer(), required=True, metadata={"description": "per seat"})
-    score = fields.Nested(ScoreAnswer, required=True, allow_none=True, metadata={"description": "null before trump"})
-    irregularities = fields.List(fields.Nested(Irregularity), required=True)
+    score = fields.Nested(
+        AuctionFortyFivesScoreAnswer, required=True, allow_none=True, metadata={"description": "null before trump"}
+    )
+    irregularities = fields.List(fields.Nested(AuctionFortyFivesIrregularity), required=True)
     hand_over = fields.Boolean(required=True)
 
 
-class CheckBidAnswer(RulingAnswer):
+class AuctionFortyFivesCheckBidAnswer(RulingAnswer):
     legal = fields.Boolean(required=True)
     next_seat = SeatAnswer(required=True, allow_none=True, metadata={"description": "null: the auction is over"})
     high_bidder = SeatAnswer(required=True, allow_none=True)
@@ -417,7 +433,7 @@ RANK_TABLES = {
 OPERATIONS = [
     Operation(
         "legal-moves",
-        SnapshotRequest(),
+        AuctionFortyFivesSnapshotRequest(),
         LegalMovesAnswer,
         partial(snapshot.legal_moves, game.RULES),
         "The cards the player to act may play now",
@@ -425,7 +441,7 @@ OPERATIONS = [
     ),
     Operation(
         "check-move",
-        CheckMoveRequest(),
+        AuctionFortyFivesCheckMoveRequest(),
         CheckMoveAnswer,
         partial(snapshot.check_move, game.RULES),
         "Is this card legal now, and why",
@@ -433,7 +449,7 @@ OPERATIONS = [
     ),
     Operation(
         "trick-winner",
-        TrickWinnerRequest(),
+        AuctionFortyFivesTrickWinnerRequest(),
         TrickWinnerAnswer,
         game.trick_winner,
         "Who wins this complete trick, and why",
@@ -441,31 +457,31 @@ OPERATIONS = [
     ),
     Operation(
         "score",
-        ScoreRequest(),
-        ScoreAnswer,
+        AuctionFortyFivesScoreRequest(),
+        AuctionFortyFivesScoreAnswer,
         game.score,
         "The score of a hand for its bid, and the game at 120",
         description="Each side's points (5 a trick, 5 for the trick with the highest trump), whether the bid was made, what the hand scores and the totals, and the winner once a side reaches the game score. Send `players`, `trump`, the `bidder`, the `bid` and the five `tricks`; `scores_before` is optional.",
     ),
     Operation(
         "adjudicate",
-        AdjudicateRequest(),
-        AdjudicateAnswer,
+        AuctionFortyFivesAdjudicateRequest(),
+        AuctionFortyFivesAdjudicateAnswer,
         partial(replay.adjudicate, game.RULES),
         "Replay a whole deal record: the auction, trump, the discards and draws, every trick, the score",
         description="Replays a whole deal record: the auction, the trump named, each discard with the referee's own draws from `stock`, every play, then the score. It stops at the first entry the rules forbid and names it in `violation` with its `phase` (bid, discard or play) and its index in that list. Send `players`, `dealer`, the dealt `hands`, the `stock`, the `bids`, the `trump`, the `discards` and the `plays`.",
     ),
     Operation(
         "check-bid",
-        CheckBidRequest(),
-        CheckBidAnswer,
+        AuctionFortyFivesCheckBidRequest(),
+        AuctionFortyFivesCheckBidAnswer,
         game.check_bid,
         "Is this bid legal now",
         description='Whether `bid` (a number, "hold" or null for a pass) may be made now, after the `bids` so far. Send `players`, `dealer`, the `bids` so far and the `bid`; `scores_before` for a side on 100 or more.',
     ),
     Operation(
         "rulings/misdeal",
-        MisdealRequest(),
+        AuctionFortyFivesMisdealRequest(),
         MisdealAnswer,
         game.misdeal,
         "Is this deal a misdeal",
@@ -473,24 +489,24 @@ OPERATIONS = [
     ),
     Operation(
         "rulings/revoke",
-        RevokeRequest(),
+        AuctionFortyFivesRevokeRequest(),
         RevokeAnswer,
         game.revoke,
         "A renege or an exposed card",
         description="The ruling on a renege (`failure-to-follow`) or an exposed card (`exposure`) by `offender`. Send `players`, `offender` and `kind`.",
     ),
-    *disputes.operations(game.RULES, RevokeProofRequest(), ClaimRequest()),
+    *disputes.operations(game.RULES, AuctionFortyFivesRevokeProofRequest(), AuctionFortyFivesClaimRequest()),
 ]
 
 
-class BidChoice(Schema):
+class AuctionFortyFivesBidChoice(Schema):
     bids = fields.List(fields.Integer(), required=True, metadata={"description": "every number the seat may bid"})
     hold = fields.Boolean(required=True, metadata={"description": "whether the seat (the dealer) may hold"})
     # The key is a Python keyword, so the field is declared under another name.
     may_pass = fields.Boolean(required=True, data_key="pass", metadata={"description": "whether the seat may pass"})
 
 
-class DiscardChoice(Schema):
+class AuctionFortyFivesDiscardChoice(Schema):
     seat = SeatAnswer(required=True)
     least = fields.Integer(required=True)
     most = fields.Integer(
@@ -504,10 +520,14 @@ class DiscardChoice(Schema):
 
 # The state answer's fields before the play: the legal bids, the suits the high bidder may name, the discard.
 STATE_FIELDS = {
-    "bid": fields.Nested(BidChoice, metadata={"description": "in the auction: the bids the seat to act may make"}),
+    "bid": fields.Nested(
+        AuctionFortyFivesBidChoice, metadata={"description": "in the auction: the bids the seat to act may make"}
+    ),
     "trump_suits": fields.List(
         Described(SUIT_REF),
         metadata={"description": "once the auction is over: the suits the high bidder may name"},
     ),
-    "discard": fields.Nested(DiscardChoice, metadata={"description": "in the discard: what the seat to act may do"}),
+    "discard": fields.Nested(
+        AuctionFortyFivesDiscardChoice, metadata={"description": "in the discard: what the seat to act may do"}
+    ),
 }

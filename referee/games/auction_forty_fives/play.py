@@ -53,11 +53,13 @@ class AuctionFortyFives(FortyFive):
     def act(self, position: Position, action) -> dict | None:
         if action.phase == PLAY and position.phase in (PLAY, OVER):
             return super().act(position, action)
-        if position.phase == OVER:
-            return self.after_end(position, action)
         if action.kind == bidding.NAME_TRUMP:
+            # Naming trump is the record's trump field, not an entry of a list: a record that names it when it
+            # cannot be named describes no deal (bidding.require_trump, a 422), so it is never a violation.
             self.apply(position, action)
             return None
+        if position.phase == OVER:
+            return self.after_end(position, action)
         fault = self.fault(position, action)
         if fault is not None:
             return self.violation(position, action, *fault)

@@ -107,7 +107,7 @@ def score_hand(tricks: list, trump: str, bidder: int, bid: int, before: list, op
     no_trump = " No trump was played, so nobody scores the extra 5." if high is None else ""
     return CATALOGUE.ruling(
         rule,
-        f"Side {bidders}, the bidders, {took[bidders]} and {bidders_text}; side {others} {took[others]} and "
+        f"Side {bidders}, the bidders, {took[bidders]}: it {bidders_text}; side {others} {took[others]} and "
         f"{others_text}.{no_trump} Totals: {totals[0]} and {totals[1]}.{game_text}",
         points=points,
         highest_trump=high,
