@@ -2661,8 +2661,8 @@ export interface components {
             discards: components["schemas"]["AuctionFortyFivesDiscardMade"][];
             explanation: components["schemas"]["Explanation"];
             hand_over: boolean;
-            /** @description each seat's hand once the dealer has drawn; null before then */
-            hands_after_draw: components["schemas"]["Card"][][] | null;
+            /** @description each seat's hand once the dealer has drawn; empty before then */
+            hands_after_draw: components["schemas"]["Card"][][];
             irregularities: components["schemas"]["AuctionFortyFivesIrregularity"][];
             /**
              * @description only when the request named a profile: game@profile#hash, the hash over the options actually applied (the profile's, with the request's own overrides)

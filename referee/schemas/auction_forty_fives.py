@@ -406,8 +406,7 @@ class AuctionFortyFivesAdjudicateAnswer(RulingAnswer):
     hands_after_draw = fields.List(
         fields.List(CardAnswer()),
         required=True,
-        allow_none=True,
-        metadata={"description": "each seat's hand once the dealer has drawn; null before then"},
+        metadata={"description": "each seat's hand once the dealer has drawn; empty before then"},
     )
     tricks = fields.List(fields.Nested(TrickAnswer), required=True)
     tricks_won = fields.List(fields.Integer(), required=True, metadata={"description": "per seat"})

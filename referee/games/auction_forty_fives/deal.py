@@ -61,7 +61,7 @@ class AuctionDeal(Deal):
         "drawn",  # the undealt cards, top first, and how many have been drawn
         "discarding",  # the seat to discard, in the discard phase
         "discards",  # each discard made: {"seat", "cards", "drew"}
-        "after_draw",  # each seat's hand once the dealer has drawn (the adjudicate answer's hands_after_draw)
+        "after_draw",  # each seat's hand once the dealer has drawn (adjudicate's hands_after_draw); [] before
         "later",  # whether the record goes on past the auction (discards or plays), so must name trump
     )
 
@@ -73,7 +73,7 @@ class AuctionDeal(Deal):
         self.stock, self.drawn = list(record["stock"]), 0
         self.discarding = None
         self.discards = []
-        self.after_draw = None
+        self.after_draw = []
         self.later = bool(record["discards"] or record["plays"])
 
     def copy(self) -> "AuctionDeal":

@@ -100,11 +100,12 @@ def choices(position) -> dict:
         if chooses
         else "then draws as many from the top of the stock"
     )
+    if most:
+        why = f"Seat {seat} may discard up to {counted(most, 'card')} (the stock holds {left}) and {then}."
+    else:
+        why = f"The stock is empty, so seat {seat} may discard nothing."
     return {
-        **CATALOGUE.ruling(
-            rule,
-            f"Seat {seat} discards any {counted(most, 'card')} or fewer (the stock holds {left}) and {then}.",
-        ),
+        **CATALOGUE.ruling(rule, why),
         "discard": {
             "seat": seat,
             "least": 0,

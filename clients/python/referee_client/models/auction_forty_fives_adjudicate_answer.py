@@ -30,7 +30,7 @@ class AuctionFortyFivesAdjudicateAnswer:
         discards (list[AuctionFortyFivesDiscardMade]):
         explanation (str): One plain sentence a player would accept, naming the cards.
         hand_over (bool):
-        hands_after_draw (list[list[str]] | None): each seat's hand once the dealer has drawn; null before then
+        hands_after_draw (list[list[str]]): each seat's hand once the dealer has drawn; empty before then
         irregularities (list[AuctionFortyFivesIrregularity]):
         rule (str): A rule id from the game's catalogue (GET /v1/games/{game}); ids with .i- are interpretations.
         score (AuctionFortyFivesScoreAnswer | None): null before trump
@@ -48,7 +48,7 @@ class AuctionFortyFivesAdjudicateAnswer:
     discards: list[AuctionFortyFivesDiscardMade]
     explanation: str
     hand_over: bool
-    hands_after_draw: list[list[str]] | None
+    hands_after_draw: list[list[str]]
     irregularities: list[AuctionFortyFivesIrregularity]
     rule: str
     score: AuctionFortyFivesScoreAnswer | None
@@ -81,16 +81,11 @@ class AuctionFortyFivesAdjudicateAnswer:
 
         hand_over = self.hand_over
 
-        hands_after_draw: list[list[str]] | None
-        if isinstance(self.hands_after_draw, list):
-            hands_after_draw = []
-            for hands_after_draw_type_0_item_data in self.hands_after_draw:
-                hands_after_draw_type_0_item = hands_after_draw_type_0_item_data
+        hands_after_draw = []
+        for hands_after_draw_item_data in self.hands_after_draw:
+            hands_after_draw_item = hands_after_draw_item_data
 
-                hands_after_draw.append(hands_after_draw_type_0_item)
-
-        else:
-            hands_after_draw = self.hands_after_draw
+            hands_after_draw.append(hands_after_draw_item)
 
         irregularities = []
         for irregularities_item_data in self.irregularities:
@@ -189,25 +184,12 @@ class AuctionFortyFivesAdjudicateAnswer:
 
         hand_over = d.pop("hand_over")
 
-        def _parse_hands_after_draw(data: object) -> list[list[str]] | None:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                hands_after_draw_type_0 = []
-                _hands_after_draw_type_0 = data
-                for hands_after_draw_type_0_item_data in _hands_after_draw_type_0:
-                    hands_after_draw_type_0_item = cast(list[str], hands_after_draw_type_0_item_data)
+        hands_after_draw = []
+        _hands_after_draw = d.pop("hands_after_draw")
+        for hands_after_draw_item_data in _hands_after_draw:
+            hands_after_draw_item = cast(list[str], hands_after_draw_item_data)
 
-                    hands_after_draw_type_0.append(hands_after_draw_type_0_item)
-
-                return hands_after_draw_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[list[str]] | None, data)
-
-        hands_after_draw = _parse_hands_after_draw(d.pop("hands_after_draw"))
+            hands_after_draw.append(hands_after_draw_item)
 
         irregularities = []
         _irregularities = d.pop("irregularities")
