@@ -2702,7 +2702,7 @@ export interface components {
         };
         AuctionFortyFivesAdjudicateRequest: {
             /**
-             * @description when every player passes: redeal (nobody scores, the deal passes to the left: auction-forty-fives.bid.all-pass) or dealer-bagged (the dealer may not pass when the others all have: auction-forty-fives.bid.bagged); if left out: the profile's, else "redeal"
+             * @description when every player passes: redeal (nobody scores, the deal passes to the left: auction-forty-fives.i-all-pass) or dealer-bagged (the dealer may not pass when the others all have: auction-forty-fives.bid.bagged); if left out: the profile's, else "redeal"
              * @enum {string}
              */
             all_pass?: "redeal" | "dealer-bagged";
@@ -2800,7 +2800,7 @@ export interface components {
         };
         AuctionFortyFivesCheckBidRequest: {
             /**
-             * @description when every player passes: redeal (nobody scores, the deal passes to the left: auction-forty-fives.bid.all-pass) or dealer-bagged (the dealer may not pass when the others all have: auction-forty-fives.bid.bagged); if left out: the profile's, else "redeal"
+             * @description when every player passes: redeal (nobody scores, the deal passes to the left: auction-forty-fives.i-all-pass) or dealer-bagged (the dealer may not pass when the others all have: auction-forty-fives.bid.bagged); if left out: the profile's, else "redeal"
              * @enum {string}
              */
             all_pass?: "redeal" | "dealer-bagged";
@@ -2952,7 +2952,7 @@ export interface components {
         };
         AuctionFortyFivesFairDealRequest: {
             /**
-             * @description when every player passes: redeal (nobody scores, the deal passes to the left: auction-forty-fives.bid.all-pass) or dealer-bagged (the dealer may not pass when the others all have: auction-forty-fives.bid.bagged)
+             * @description when every player passes: redeal (nobody scores, the deal passes to the left: auction-forty-fives.i-all-pass) or dealer-bagged (the dealer may not pass when the others all have: auction-forty-fives.bid.bagged)
              * @enum {string}
              */
             all_pass?: "redeal" | "dealer-bagged";
@@ -4752,7 +4752,7 @@ export interface components {
         };
         GameOptions: {
             /**
-             * @description auction-forty-fives: when every player passes: redeal (nobody scores, the deal passes to the left: auction-forty-fives.bid.all-pass) or dealer-bagged (the dealer may not pass when the others all have: auction-forty-fives.bid.bagged)
+             * @description auction-forty-fives: when every player passes: redeal (nobody scores, the deal passes to the left: auction-forty-fives.i-all-pass) or dealer-bagged (the dealer may not pass when the others all have: auction-forty-fives.bid.bagged)
              * @enum {string}
              */
             all_pass?: "redeal" | "dealer-bagged";

@@ -185,15 +185,15 @@ def test_auction_forty_fives_bid_hundred_a_side_on_100_bids_20_at_least():
     assert (held["legal"], held["rule"]) == (False, "auction-forty-fives.bid.hundred")
 
 
-def test_auction_forty_fives_bid_all_pass_redeal_nobody_scores_and_the_deal_passes():
+def test_auction_forty_fives_i_all_pass_redeal_nobody_scores_and_the_deal_passes():
     passes = won_by(None)
     answer = referee.adjudicate(GAME, record(bids=passes, trump=None, discards=[]))
     assert answer["valid"] and answer["hand_over"] and answer["score"] is None
-    assert answer["rule"] == "auction-forty-fives.bid.all-pass"
+    assert answer["rule"] == "auction-forty-fives.i-all-pass"
     state = referee.state(GAME, record(bids=passes, trump=None, discards=[]))
     assert (state["phase"], state["to_act"]) == ("over", None)
     later = referee.adjudicate(GAME, record(bids=passes, trump=None, discards=DISCARDS[:1]))
-    assert violation(later) == ("discard", 0, "auction-forty-fives.bid.all-pass")
+    assert violation(later) == ("discard", 0, "auction-forty-fives.i-all-pass")
     with pytest.raises(referee.InvalidRecord) as refused:
         referee.adjudicate(GAME, record(bids=passes, discards=[]))
     assert refused.value.errors[0][0] == "/trump"

@@ -1,6 +1,6 @@
 """The auction (phase "bid"): bids and passes from the dealer's left, the dealer's hold and the rebidding after it,
 a passed player staying out, the least bid (auction-forty-fives.bid, bid.value, bid.hold, bid.passed,
-bid.hundred, bid.all-pass, bid.bagged); then the high bidder names trump (auction-forty-fives.trump).
+bid.hundred, i-all-pass, bid.bagged); then the high bidder names trump (auction-forty-fives.trump).
 
 ``judge`` is the one check of a bid: check-bid, adjudicate and state all ask it."""
 

@@ -36,7 +36,7 @@ BID_VALUE = "auction-forty-fives.bid.value"
 BID_HOLD = "auction-forty-fives.bid.hold"
 BID_PASSED = "auction-forty-fives.bid.passed"
 BID_HUNDRED = "auction-forty-fives.bid.hundred"
-ALL_PASS = "auction-forty-fives.bid.all-pass"
+ALL_PASS = "auction-forty-fives.i-all-pass"
 BAGGED = "auction-forty-fives.bid.bagged"
 AUCTION_FIRST = "auction-forty-fives.i-auction-first"
 TRUMP = "auction-forty-fives.trump"
@@ -160,8 +160,9 @@ CATALOGUE = RuleCatalogue(
             ALL_PASS,
             INTERPRETATION,
             "When every player passes, nobody bid: nobody scores and the deal passes to the left (all_pass "
-            "redeal). Bicycle and Barker are silent on an auction nobody bids in; a redeal is what a misdeal "
-            "does in Forty-Five (forty-five.misdeal).",
+            f"redeal). {BICYCLE} and {BARKER} are silent on an auction nobody bids in; {FORTYFIVES_NET} bags the "
+            f"dealer instead (all_pass dealer-bagged, {BAGGED}); a redeal is what a misdeal does in Forty-Five "
+            f"(forty-five.misdeal).",
         ),
         Rule(
             BAGGED,

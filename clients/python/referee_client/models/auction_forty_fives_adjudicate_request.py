@@ -29,8 +29,8 @@ class AuctionFortyFivesAdjudicateRequest:
         players (int): 4 or 6
         stock (list[str]): the undealt cards, top first
         all_pass (AuctionFortyFivesAdjudicateRequestAllPass | Unset): when every player passes: redeal (nobody scores,
-            the deal passes to the left: auction-forty-fives.bid.all-pass) or dealer-bagged (the dealer may not pass when
-            the others all have: auction-forty-fives.bid.bagged); if left out: the profile's, else "redeal"
+            the deal passes to the left: auction-forty-fives.i-all-pass) or dealer-bagged (the dealer may not pass when the
+            others all have: auction-forty-fives.bid.bagged); if left out: the profile's, else "redeal"
         bid_out_from (int | None | Unset): null, or a score at or above which a side scores only on a hand it bid
             (auction-forty-fives.score.bid-out); if left out: the profile's, else null
         bids (list[AuctionFortyFivesBid] | Unset): the auction in order

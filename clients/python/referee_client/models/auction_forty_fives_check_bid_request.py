@@ -25,7 +25,7 @@ class AuctionFortyFivesCheckBidRequest:
         dealer (int): A seat, 0 to players - 1, numbered clockwise: the next seat is (seat + 1) % players.
         players (int): 4 or 6
         all_pass (AuctionFortyFivesCheckBidRequestAllPass | Unset): when every player passes: redeal (nobody scores, the
-            deal passes to the left: auction-forty-fives.bid.all-pass) or dealer-bagged (the dealer may not pass when the
+            deal passes to the left: auction-forty-fives.i-all-pass) or dealer-bagged (the dealer may not pass when the
             others all have: auction-forty-fives.bid.bagged); if left out: the profile's, else "redeal"
         bids (list[AuctionFortyFivesBid] | Unset): the bids so far, in order
         min_bid (AuctionFortyFivesCheckBidRequestMinBid | Unset): the least bid: 15 (Bicycle) or 20 (auction-forty-

@@ -23,7 +23,7 @@ class AuctionFortyFivesFairDealRequest:
         players (int):
         server_seed (str): 16 to 64 bytes in hex: secret until the deal is over, then revealed
         all_pass (AuctionFortyFivesFairDealRequestAllPass | Unset): when every player passes: redeal (nobody scores, the
-            deal passes to the left: auction-forty-fives.bid.all-pass) or dealer-bagged (the dealer may not pass when the
+            deal passes to the left: auction-forty-fives.i-all-pass) or dealer-bagged (the dealer may not pass when the
             others all have: auction-forty-fives.bid.bagged)
         bid_out_from (int | None | Unset): null, or a score at or above which a side scores only on a hand it bid
             (auction-forty-fives.score.bid-out)

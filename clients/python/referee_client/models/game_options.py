@@ -28,7 +28,7 @@ class GameOptions:
     """
     Attributes:
         all_pass (GameOptionsAllPass | Unset): auction-forty-fives: when every player passes: redeal (nobody scores, the
-            deal passes to the left: auction-forty-fives.bid.all-pass) or dealer-bagged (the dealer may not pass when the
+            deal passes to the left: auction-forty-fives.i-all-pass) or dealer-bagged (the dealer may not pass when the
             others all have: auction-forty-fives.bid.bagged)
         bid_out_from (int | None | Unset): auction-forty-fives: null, or a score at or above which a side scores only on
             a hand it bid (auction-forty-fives.score.bid-out)
