@@ -93,7 +93,7 @@ def line_start(game_id: str, profile_id: str, name: str, index: int) -> tuple:
     """What line ``index`` of a file starts from: the game, its deal's inputs, the profile's options and the line's
     own generator. Each table size in turn; the hand number climbs through every pass direction of every rotation."""
     info, rules = GAMES[game_id], RULES[game_id]
-    counts = range(info.min_players, info.max_players + 1)
+    counts = info.player_counts
     players = counts[index % len(counts)]
     deal = deal_inputs(name, players, index % players, index // len(counts))
     options = dict(info.profiles.profiles[profile_id].options)
@@ -211,9 +211,7 @@ def fault_kinds(game_id: str) -> list[str]:
     kinds = list(PLAY_KINDS)
     for index in range(40):
         profile = list(info.profiles.profiles)[index % len(info.profiles.profiles)]
-        deal = deal_inputs(
-            f"{game_id}/kinds/{index}", info.min_players + index % (info.max_players - info.min_players + 1), 0, index
-        )
+        deal = deal_inputs(f"{game_id}/kinds/{index}", info.player_counts[index % len(info.player_counts)], 0, index)
         for kind, *_ in suite.faults_before_play(dealt(game_id, profile, deal), random.Random(index)):
             if kind not in kinds:
                 kinds.append(kind)
@@ -270,7 +268,7 @@ def perft(game_id: str, deals: int = PERFT_DEALS) -> dict:
     info = GAMES[game_id]
     profile = info.profiles.default.id
     entries = []
-    for players in range(info.min_players, info.max_players + 1):
+    for players in info.player_counts:
         for index in range(deals):
             deal = deal_inputs(f"{game_id}/perft/{players}/{index}", players, index % players, 0)
             record = dealt(game_id, profile, deal)

@@ -10,9 +10,11 @@ import hashlib
 import hmac
 import struct
 
+from referee.cards import card_series
 from referee.engine.records import require_per_seat, require_seat
 from referee.games import GAMES, RULES
 from referee.games.wording import counted
+from referee.rulings import InvalidRecord
 
 ALGORITHM = "referee-deal-v1"
 WORD_SPACE = 2**32
@@ -92,6 +94,9 @@ def table_of(game: str, request: dict) -> tuple[int, int]:
     """(players, dealer): a game with a fixed table takes its size from its own range."""
     info = GAMES[game]
     players = request.get("players", info.min_players)
+    if players not in info.player_counts:
+        sizes = card_series([str(count) for count in info.player_counts], "or")
+        raise InvalidRecord.at("/players", f"{players} players cannot play {info.name}: it is played by {sizes}")
     require_seat(request["dealer"], players, "/dealer")
     return players, request["dealer"]
 

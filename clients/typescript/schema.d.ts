@@ -103,6 +103,440 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/auction-forty-fives/adjudicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay a whole deal record: the auction, trump, the discards and draws, every trick, the score
+         * @description Replays a whole deal record: the auction, the trump named, each discard with the referee's own draws from `stock`, every play, then the score. It stops at the first entry the rules forbid and names it in `violation` with its `phase` (bid, discard or play) and its index in that list. Send `players`, `dealer`, the dealt `hands`, the `stock`, the `bids`, the `trump`, the `discards` and the `plays`.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-fives`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
+        post: operations["auctionFortyFivesAdjudicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/auction-forty-fives/adjudicate/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjudicate many deal records: NDJSON in, NDJSON out
+         * @description Adjudicates many deal records in one request, each as `adjudicate` would, the answers streamed as they come.
+         *
+         *     **Send** NDJSON with `Content-Type: application/x-ndjson`: one adjudicate record (a JSON object, as `adjudicate` takes it) a line; blank lines are skipped.
+         *
+         *     **Answers** 200 with NDJSON: one line per record, in input order, `{"line", "status", "answer"}` or, for a line that is not a good record, `{"line", "status", "problem"}` (a bad line never stops the batch); then a summary line. A batch stopped by a limit (REFEREE_BATCH_SECONDS, records, bytes) says `"complete": false` and its last line answered: send the rest again.
+         *
+         *     **Errors** before any line is answered come as `application/problem+json` (the examples below are real answers):
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead)
+         *     - 415: The body is not sent as application/x-ndjson
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         */
+        post: operations["auctionFortyFivesAdjudicateBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/auction-forty-fives/check-bid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Is this bid legal now
+         * @description Whether `bid` (a number, "hold" or null for a pass) may be made now, after the `bids` so far. Send `players`, `dealer`, the `bids` so far and the `bid`; `scores_before` for a side on 100 or more.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-fives`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
+        post: operations["auctionFortyFivesCheckBid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/auction-forty-fives/check-move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Is this card legal now, and why
+         * @description Whether `card` may be played now, and the rule that says so. Send what legal-moves takes, and the `card`.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-fives`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
+        post: operations["auctionFortyFivesCheckMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/auction-forty-fives/deal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A fair deal (referee-deal-v1) from a committed server seed and players' seeds
+         * @description A fair deal (referee-deal-v1) anyone can reproduce: the hands come from the server's seed and the players' `client_seeds`. Send `players`, `dealer`, `hand_number`, the `server_seed` (kept secret until the hand ends) and the `client_seeds`; publish the answer's `commitment` before play and reveal the seed after.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-fives`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
+        post: operations["auctionFortyFivesDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/auction-forty-fives/deal/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a deal against its revealed server seed and commitment
+         * @description Whether recorded `hands` are the fair deal of the revealed `server_seed`, and whether that seed matches the `commitment` published before play. Send what the deal took, the `commitment` and the `hands` as recorded.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-fives`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
+        post: operations["auctionFortyFivesDealVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/auction-forty-fives/legal-moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The cards the player to act may play now
+         * @description The cards the seat to act may play to the trick now, by Forty-Five's play (follow suit or trump, the renege privilege of the top trumps), with the rule that decides it. Send `trump`, the seat's `hand` and the `trick` so far.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-fives`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
+        post: operations["auctionFortyFivesLegalMoves"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/auction-forty-fives/rulings/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Does a claim hold: an exact search of the remaining play
+         * @description Whether a claim holds: an exact search of every way the rest of the hand can be played, within a budget of positions and seconds (`decided: false` when it runs out). Send the `hands` still held, the `trick` in progress and the `claim` (what the claimer's side says it will take); a claim that fails comes with a `counter_line` of play that defeats it.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-fives`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         */
+        post: operations["auctionFortyFivesRulingsClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/auction-forty-fives/rulings/misdeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Is this deal a misdeal
+         * @description Whether the deal is a misdeal (a seat dealt the wrong number of cards, an exposed card, an uncut pack...) and who deals next, as in Forty-Five.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-fives`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
+        post: operations["auctionFortyFivesRulingsMisdeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/auction-forty-fives/rulings/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A renege or an exposed card
+         * @description The ruling on a renege (`failure-to-follow`) or an exposed card (`exposure`) by `offender`. Send `players`, `offender` and `kind`.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-fives`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
+        post: operations["auctionFortyFivesRulingsRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/auction-forty-fives/rulings/revoke-proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every revoke the tricks alone prove
+         * @description Every revoke (a failure to follow when able) that the played tricks alone prove: a seat that later plays a card of a suit it did not follow. Send the completed `tricks` in order, each the plays of one trick; the answer names each revoke with the trick and the card that prove it.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-fives`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
+        post: operations["auctionFortyFivesRulingsRevokeProof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/auction-forty-fives/score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The score of a hand for its bid, and the game at 120
+         * @description Each side's points (5 a trick, 5 for the trick with the highest trump), whether the bid was made, what the hand scores and the totals, and the winner once a side reaches the game score. Send `players`, `trump`, the `bidder`, the `bid` and the five `tricks`; `scores_before` is optional.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-fives`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
+        post: operations["auctionFortyFivesScore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/auction-forty-fives/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What happens next: the phase, the seat to act and what it may do, the position, the score so far
+         * @description What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-fives`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
+        post: operations["auctionFortyFivesState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/auction-forty-fives/trick-winner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Who wins this complete trick, and why
+         * @description The seat that wins a complete trick and the card that wins it. Send `trump` and the trick's `plays` in the order played.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-fives`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
+        post: operations["auctionFortyFivesTrickWinner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/auction-hearts/adjudicate": {
         parameters: {
             query?: never;
@@ -1941,7 +2375,7 @@ export interface paths {
             };
             path: {
                 /** @description the game */
-                game: "forty-five" | "hearts" | "auction-hearts" | "california-jack";
+                game: "forty-five" | "hearts" | "auction-hearts" | "california-jack" | "auction-forty-fives";
             };
             cookie?: never;
         };
@@ -1967,7 +2401,7 @@ export interface paths {
             };
             path: {
                 /** @description the game */
-                game: "forty-five" | "hearts" | "auction-hearts" | "california-jack";
+                game: "forty-five" | "hearts" | "auction-hearts" | "california-jack" | "auction-forty-fives";
             };
             cookie?: never;
         };
@@ -2045,7 +2479,7 @@ export interface components {
             /** @description the engine version to check against; default this server's */
             engine?: string;
             /** @enum {string} */
-            game: "forty-five" | "hearts" | "auction-hearts" | "california-jack";
+            game: "forty-five" | "hearts" | "auction-hearts" | "california-jack" | "auction-forty-fives";
             /** @description the path after the game, as signed: "adjudicate", "deal/verify", "rulings/revoke" */
             operation: string;
             /** @description the request body as it was sent */
@@ -2219,6 +2653,591 @@ export interface components {
              * @example black-lady
              */
             profile?: string;
+        };
+        AuctionFortyFivesAdjudicateAnswer: {
+            /** @description null until trump is named */
+            auction: components["schemas"]["AuctionFortyFivesAuctionSummary"] | null;
+            basis: components["schemas"]["Basis"];
+            discards: components["schemas"]["AuctionFortyFivesDiscardMade"][];
+            explanation: components["schemas"]["Explanation"];
+            hand_over: boolean;
+            /** @description each seat's hand once the dealer has drawn; empty before then */
+            hands_after_draw: components["schemas"]["Card"][][];
+            irregularities: components["schemas"]["AuctionFortyFivesIrregularity"][];
+            /**
+             * @description only when the request named a profile: game@profile#hash, the hash over the options actually applied (the profile's, with the request's own overrides)
+             * @example hearts@black-lady#0123456789ab
+             */
+            profile?: string;
+            rule: components["schemas"]["RuleId"];
+            /** @description null before trump */
+            score: components["schemas"]["AuctionFortyFivesScoreAnswer"] | null;
+            tricks: components["schemas"]["TrickAnswer"][];
+            /** @description per seat */
+            tricks_won: number[];
+            trump: components["schemas"]["Suit"] | null;
+            valid: boolean;
+            violation: components["schemas"]["AuctionFortyFivesViolation"] | null;
+        };
+        AuctionFortyFivesAdjudicateBatchLine: {
+            /** @description with status 200: the adjudicate answer */
+            answer?: components["schemas"]["AuctionFortyFivesAdjudicateAnswer"];
+            /** @description with status 200, when the service signs (REFEREE_SIGNING_KEY): the record's attestation, exactly the Referee-Attestation header POST .../adjudicate gives it (operation adjudicate, request the record); see docs/trust.md */
+            attestation?: string;
+            /**
+             * Format: int64
+             * @description the 1-based physical line number of the record in the body, blank lines counted
+             */
+            line?: number;
+            /** @description otherwise: the problem the single endpoint would answer */
+            problem?: components["schemas"]["Problem"];
+            /**
+             * Format: int32
+             * @description what the single adjudicate endpoint would answer for this record
+             * @enum {integer}
+             */
+            status?: 200 | 400 | 413 | 422 | 500;
+            /** @description the last line only */
+            summary?: components["schemas"]["BatchSummary"];
+        };
+        AuctionFortyFivesAdjudicateRequest: {
+            /**
+             * @description when every player passes: redeal (nobody scores, the deal passes to the left: auction-forty-fives.i-all-pass) or dealer-bagged (the dealer may not pass when the others all have: auction-forty-fives.bid.bagged); if left out: the profile's, else "redeal"
+             * @enum {string}
+             */
+            all_pass?: "redeal" | "dealer-bagged";
+            /**
+             * Format: int32
+             * @description null, or a score at or above which a side scores only on a hand it bid (auction-forty-fives.score.bid-out); if left out: the profile's, else null
+             */
+            bid_out_from?: number | null;
+            /** @description the auction in order */
+            bids?: components["schemas"]["AuctionFortyFivesBid"][];
+            dealer: components["schemas"]["Seat"];
+            /** @description the dealer, drawing last, may take any cards of the stock instead of its top cards (auction-forty-fives.draw.rob-pack); if left out: the profile's, else false */
+            dealer_robs_pack?: boolean;
+            /** @description each seat's discard in turn from the dealer's left, the dealer last */
+            discards?: components["schemas"]["AuctionFortyFivesDiscard"][];
+            /**
+             * Format: int32
+             * @description the score that wins the game: 120 or 125 (auction-forty-fives.score.game); if left out: the profile's, else 120
+             * @enum {integer}
+             */
+            game_to?: 120 | 125;
+            /**
+             * Format: int64
+             * @description the deal's number in the game (0 first), as its fair deal numbers it; 0 to 2^53 - 1
+             */
+            hand_number?: number;
+            /** @description each seat's 5 cards as dealt */
+            hands: components["schemas"]["Card"][][];
+            /**
+             * Format: int32
+             * @description the least bid: 15 (Bicycle) or 20 (auction-forty-fives.bid.value); if left out: the profile's, else 15
+             * @enum {integer}
+             */
+            min_bid?: 15 | 20;
+            /**
+             * Format: int32
+             * @description 4 or 6
+             */
+            players: number;
+            plays?: components["schemas"]["Play"][];
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description each side's total before this hand (side 0: the even seats); below zero after a set */
+            scores_before?: number[];
+            /** @description the undealt cards, top first */
+            stock: components["schemas"]["Card"][];
+            /**
+             * Format: int32
+             * @description what a bid of 30 made scores: 60 or 30 (auction-forty-fives.score.thirty); if left out: the profile's, else 60
+             * @enum {integer}
+             */
+            thirty_scores?: 60 | 30;
+            /** @description named by the high bidder once the auction is over; if left out: null */
+            trump?: components["schemas"]["Suit"] | null;
+        };
+        AuctionFortyFivesAuctionSummary: {
+            /** Format: int64 */
+            bid: number;
+            bidder: components["schemas"]["Seat"];
+            trump: components["schemas"]["Suit"];
+        };
+        /** @description One turn of the auction: a bid, "hold" (the dealer only), or null for a pass. */
+        AuctionFortyFivesBid: {
+            bid: components["schemas"]["AuctionFortyFivesBidValue"];
+            seat: components["schemas"]["Seat"];
+        };
+        AuctionFortyFivesBidChoice: {
+            /** @description every number the seat may bid */
+            bids: number[];
+            /** @description whether the seat (the dealer) may hold */
+            hold: boolean;
+            /** @description whether the seat may pass */
+            pass: boolean;
+        };
+        /** @description a number (a multiple of 5 from 15 or 20 to 30), "hold" (the dealer takes the last bid at its value), or null for a pass */
+        AuctionFortyFivesBidValue: number | "hold" | null;
+        AuctionFortyFivesCheckBidAnswer: {
+            basis: components["schemas"]["Basis"];
+            explanation: components["schemas"]["Explanation"];
+            /** Format: int64 */
+            high_bid: number | null;
+            high_bidder: components["schemas"]["Seat"] | null;
+            legal: boolean;
+            /** @description null: the auction is over */
+            next_seat: components["schemas"]["Seat"] | null;
+            /**
+             * @description only when the request named a profile: game@profile#hash, the hash over the options actually applied (the profile's, with the request's own overrides)
+             * @example hearts@black-lady#0123456789ab
+             */
+            profile?: string;
+            rule: components["schemas"]["RuleId"];
+        };
+        AuctionFortyFivesCheckBidRequest: {
+            /**
+             * @description when every player passes: redeal (nobody scores, the deal passes to the left: auction-forty-fives.i-all-pass) or dealer-bagged (the dealer may not pass when the others all have: auction-forty-fives.bid.bagged); if left out: the profile's, else "redeal"
+             * @enum {string}
+             */
+            all_pass?: "redeal" | "dealer-bagged";
+            /** @description a number, "hold" (the dealer only) or null for a pass */
+            bid: components["schemas"]["AuctionFortyFivesBidValue"] | null;
+            /** @description the bids so far, in order */
+            bids?: components["schemas"]["AuctionFortyFivesBid"][];
+            dealer: components["schemas"]["Seat"];
+            /**
+             * Format: int32
+             * @description the least bid: 15 (Bicycle) or 20 (auction-forty-fives.bid.value); if left out: the profile's, else 15
+             * @enum {integer}
+             */
+            min_bid?: 15 | 20;
+            /**
+             * Format: int32
+             * @description 4 or 6
+             */
+            players: number;
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description each side's total before this hand (side 0: the even seats); below zero after a set */
+            scores_before?: number[];
+            /** @description the seat bidding; the next to bid when omitted */
+            seat?: components["schemas"]["Seat"];
+        };
+        AuctionFortyFivesCheckMoveRequest: {
+            card: components["schemas"]["Card"];
+            hand: components["schemas"]["Card"][];
+            /**
+             * Format: int32
+             * @description 4 or 6
+             */
+            players?: number;
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description the seat to act; checked against the trick when given */
+            seat?: components["schemas"]["Seat"];
+            trick?: components["schemas"]["Play"][];
+            trump: components["schemas"]["Suit"];
+        };
+        AuctionFortyFivesClaimRequest: {
+            claim: components["schemas"]["DisputesTricksClaim"];
+            /** @description the cards each seat still holds */
+            hands: components["schemas"]["Card"][][];
+            /** @description the seat that leads the current trick (required when trick is empty) */
+            leader?: components["schemas"]["Seat"];
+            /**
+             * Format: int32
+             * @description 4 or 6
+             */
+            players?: number;
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /**
+             * @description any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence
+             * @default any-play
+             * @enum {string}
+             */
+            standard?: "any-play" | "best-play";
+            trick?: components["schemas"]["Play"][];
+            trump: components["schemas"]["Suit"];
+        };
+        AuctionFortyFivesDealVerifyRequest: {
+            /** @description players' contributions, public: 0 to 8, each 1 to 64 bytes in hex */
+            client_seeds?: string[];
+            /** @description the commitment published before the deal (hex) */
+            commitment: string;
+            dealer: components["schemas"]["Seat"];
+            /**
+             * Format: int64
+             * @description the app's number for this deal; 0 to 2^53 - 1
+             */
+            hand_number: number;
+            /** @description the hands as recorded, each in the order dealt */
+            hands: components["schemas"]["Card"][][];
+            /** Format: int32 */
+            players: number;
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description 16 to 64 bytes in hex: secret until the deal is over, then revealed */
+            server_seed: string;
+            /** @description the stock as recorded, top first */
+            stock: components["schemas"]["Card"][];
+        };
+        /** @description One seat's discard; the referee draws its replacements from the stock. */
+        AuctionFortyFivesDiscard: {
+            /** @description the cards discarded */
+            cards: components["schemas"]["Card"][];
+            seat: components["schemas"]["Seat"];
+            /** @description the dealer only, under dealer_robs_pack: the cards taken from the stock instead of its top cards */
+            takes?: components["schemas"]["Card"][];
+        };
+        AuctionFortyFivesDiscardChoice: {
+            /** @description the dealer under dealer_robs_pack takes cards of its choice */
+            chooses_replacements: boolean;
+            /** Format: int64 */
+            least: number;
+            /**
+             * Format: int64
+             * @description the most cards it may discard (the stock limits it)
+             */
+            most: number;
+            seat: components["schemas"]["Seat"];
+            /** Format: int64 */
+            stock_left: number;
+        };
+        AuctionFortyFivesDiscardMade: {
+            cards: components["schemas"]["Card"][];
+            /** @description the replacements the referee drew */
+            drew: components["schemas"]["Card"][];
+            seat: components["schemas"]["Seat"];
+        };
+        AuctionFortyFivesFairDealAnswer: {
+            /** @enum {string} */
+            algorithm: "referee-deal-v1";
+            basis: components["schemas"]["Basis"];
+            /** @description hex SHA-256 of the server seed */
+            commitment: string;
+            /** @description the shuffled pack, top first */
+            deck: components["schemas"]["Card"][];
+            explanation: components["schemas"]["Explanation"];
+            /** @description per seat, each in the order its cards were dealt */
+            hands: components["schemas"]["Card"][][];
+            /** @description hex: the key of the random stream */
+            key: string;
+            /**
+             * @description only when the request named a profile: game@profile#hash, the hash over the options actually applied (the profile's, with the request's own overrides)
+             * @example hearts@black-lady#0123456789ab
+             */
+            profile?: string;
+            /** @description the adjudicate record of this deal with no play yet, with the request's profile, hand_number and house rules: add the play and post it as it is */
+            record: components["schemas"]["AuctionFortyFivesAdjudicateRequest"];
+            rule: components["schemas"]["RuleId"];
+            /** @description the cards left, top first */
+            stock: components["schemas"]["Card"][];
+        };
+        AuctionFortyFivesFairDealRequest: {
+            /**
+             * @description when every player passes: redeal (nobody scores, the deal passes to the left: auction-forty-fives.i-all-pass) or dealer-bagged (the dealer may not pass when the others all have: auction-forty-fives.bid.bagged)
+             * @enum {string}
+             */
+            all_pass?: "redeal" | "dealer-bagged";
+            /**
+             * Format: int32
+             * @description null, or a score at or above which a side scores only on a hand it bid (auction-forty-fives.score.bid-out)
+             */
+            bid_out_from?: number | null;
+            /** @description players' contributions, public: 0 to 8, each 1 to 64 bytes in hex */
+            client_seeds?: string[];
+            dealer: components["schemas"]["Seat"];
+            /** @description the dealer, drawing last, may take any cards of the stock instead of its top cards (auction-forty-fives.draw.rob-pack) */
+            dealer_robs_pack?: boolean;
+            /**
+             * Format: int32
+             * @description the score that wins the game: 120 or 125 (auction-forty-fives.score.game)
+             * @enum {integer}
+             */
+            game_to?: 120 | 125;
+            /**
+             * Format: int64
+             * @description the app's number for this deal; 0 to 2^53 - 1
+             */
+            hand_number: number;
+            /**
+             * Format: int32
+             * @description the least bid: 15 (Bicycle) or 20 (auction-forty-fives.bid.value)
+             * @enum {integer}
+             */
+            min_bid?: 15 | 20;
+            /** Format: int32 */
+            players: number;
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description 16 to 64 bytes in hex: secret until the deal is over, then revealed */
+            server_seed: string;
+            /**
+             * Format: int32
+             * @description what a bid of 30 made scores: 60 or 30 (auction-forty-fives.score.thirty)
+             * @enum {integer}
+             */
+            thirty_scores?: 60 | 30;
+        };
+        AuctionFortyFivesHighestTrump: {
+            card: components["schemas"]["Card"];
+            /**
+             * Format: int64
+             * @description the side that took that trick
+             */
+            side: number;
+            /**
+             * Format: int64
+             * @description 0-based: the trick holding it
+             */
+            trick: number;
+        };
+        AuctionFortyFivesIrregularity: {
+            basis: components["schemas"]["Basis"];
+            explanation: components["schemas"]["Explanation"];
+            /** Format: int64 */
+            index: number | null;
+            /**
+             * @description only when the request named a profile: game@profile#hash, the hash over the options actually applied (the profile's, with the request's own overrides)
+             * @example hearts@black-lady#0123456789ab
+             */
+            profile?: string;
+            rule: components["schemas"]["RuleId"];
+            seat?: components["schemas"]["Seat"] | null;
+        };
+        AuctionFortyFivesMisdealRequest: {
+            cards_dealt?: number[];
+            dealer: components["schemas"]["Seat"];
+            /** @default false */
+            dealer_counted_cards?: boolean;
+            /** @default false */
+            dealer_exposed_card?: boolean;
+            /** @default false */
+            new_deal_demanded_before_completion?: boolean;
+            /** @default false */
+            pack_uncut?: boolean;
+            /**
+             * Format: int32
+             * @description 4 or 6
+             */
+            players: number;
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+        };
+        AuctionFortyFivesRevokeProofRequest: {
+            /**
+             * Format: int32
+             * @description the bid, with bidder
+             * @enum {integer}
+             */
+            bid?: 15 | 20 | 25 | 30;
+            /** @description the high bidder, when known: the rectification then says who loses the bid */
+            bidder?: components["schemas"]["Seat"];
+            /**
+             * Format: int32
+             * @description 4 or 6
+             */
+            players: number;
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description every trick as played, the leader's play first; the last may be incomplete */
+            tricks: components["schemas"]["Play"][][];
+            trump: components["schemas"]["Suit"];
+        };
+        AuctionFortyFivesRevokeRequest: {
+            /** @enum {string} */
+            kind: "exposure" | "failure-to-follow";
+            offender: components["schemas"]["Seat"];
+            /**
+             * Format: int32
+             * @description 4 or 6
+             */
+            players: number;
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            tricks_won?: number[];
+        };
+        AuctionFortyFivesScoreAnswer: {
+            basis: components["schemas"]["Basis"];
+            explanation: components["schemas"]["Explanation"];
+            game_over: boolean;
+            /** @description per side, what the hand adds to its total; null while the hand is in progress */
+            hand_scores: number[] | null;
+            /** @description null: no trump was played */
+            highest_trump: components["schemas"]["AuctionFortyFivesHighestTrump"] | null;
+            /** @description the bidders' points reached the bid */
+            made: boolean;
+            /** @description per side: what it took */
+            points: number[];
+            /**
+             * @description only when the request named a profile: game@profile#hash, the hash over the options actually applied (the profile's, with the request's own overrides)
+             * @example hearts@black-lady#0123456789ab
+             */
+            profile?: string;
+            rule: components["schemas"]["RuleId"];
+            /** @description null while the hand is in progress */
+            totals: number[] | null;
+            /**
+             * Format: int64
+             * @description a side index, or null
+             */
+            winner: number | null;
+        };
+        AuctionFortyFivesScoreRequest: {
+            /**
+             * Format: int32
+             * @description 15, 20, 25 or 30
+             * @enum {integer}
+             */
+            bid: 15 | 20 | 25 | 30;
+            /**
+             * Format: int32
+             * @description null, or a score at or above which a side scores only on a hand it bid (auction-forty-fives.score.bid-out); if left out: the profile's, else null
+             */
+            bid_out_from?: number | null;
+            bidder: components["schemas"]["Seat"];
+            /**
+             * Format: int32
+             * @description the score that wins the game: 120 or 125 (auction-forty-fives.score.game); if left out: the profile's, else 120
+             * @enum {integer}
+             */
+            game_to?: 120 | 125;
+            /**
+             * Format: int32
+             * @description 4 or 6
+             */
+            players: number;
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description each side's total before this hand (side 0: the even seats); below zero after a set */
+            scores_before?: number[];
+            /**
+             * Format: int32
+             * @description what a bid of 30 made scores: 60 or 30 (auction-forty-fives.score.thirty); if left out: the profile's, else 60
+             * @enum {integer}
+             */
+            thirty_scores?: 60 | 30;
+            /** @description the five complete tricks, each its plays from the leader's */
+            tricks: components["schemas"]["Play"][][];
+            trump: components["schemas"]["Suit"];
+        };
+        AuctionFortyFivesSnapshotRequest: {
+            hand: components["schemas"]["Card"][];
+            /**
+             * Format: int32
+             * @description 4 or 6
+             */
+            players?: number;
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description the seat to act; checked against the trick when given */
+            seat?: components["schemas"]["Seat"];
+            trick?: components["schemas"]["Play"][];
+            trump: components["schemas"]["Suit"];
+        };
+        AuctionFortyFivesStateAnswer: {
+            basis: components["schemas"]["Basis"];
+            /** @description in the auction: the bids the seat to act may make */
+            bid?: components["schemas"]["AuctionFortyFivesBidChoice"];
+            /** @description in the discard: what the seat to act may do */
+            discard?: components["schemas"]["AuctionFortyFivesDiscardChoice"];
+            explanation: components["schemas"]["Explanation"];
+            /** @description what each seat holds now, in the order the cards reached its hand */
+            hands: components["schemas"]["Card"][][];
+            /** @description in the play, the cards to_act may play (as legal-moves answers); empty in other phases, whose choices are in the phase's own fields */
+            legal: components["schemas"]["Card"][];
+            /**
+             * @description where the deal is: before the play (rob, bid, pass or discard, as the game has them), in the play, or over
+             * @enum {string}
+             */
+            phase: "bid" | "rob" | "pass" | "discard" | "play" | "over";
+            /**
+             * @description only when the request named a profile: game@profile#hash, the hash over the options actually applied (the profile's, with the request's own overrides)
+             * @example hearts@black-lady#0123456789ab
+             */
+            profile?: string;
+            rule: components["schemas"]["RuleId"];
+            /** @description null before trump */
+            score: components["schemas"]["AuctionFortyFivesScoreAnswer"] | null;
+            /** @description null when the deal is over */
+            to_act: components["schemas"]["Seat"] | null;
+            /** @description the trick in progress, the leader's first */
+            trick: components["schemas"]["Play"][];
+            tricks: components["schemas"]["TrickAnswer"][];
+            /** @description once the auction is over: the suits the high bidder may name */
+            trump_suits?: components["schemas"]["Suit"][];
+            violation: components["schemas"]["AuctionFortyFivesViolation"] | null;
+        };
+        AuctionFortyFivesTrickWinnerRequest: {
+            /**
+             * Format: int32
+             * @description 4 or 6
+             */
+            players?: number;
+            plays: components["schemas"]["Play"][];
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            trump: components["schemas"]["Suit"];
+        };
+        AuctionFortyFivesViolation: {
+            basis: components["schemas"]["Basis"];
+            card: components["schemas"]["Card"] | null;
+            explanation: components["schemas"]["Explanation"];
+            /**
+             * Format: int64
+             * @description 0-based position of the offending entry
+             */
+            index: number;
+            /**
+             * @description bid: index into bids; discard: into discards; play: into plays
+             * @enum {string}
+             */
+            phase: "bid" | "discard" | "play";
+            /**
+             * @description only when the request named a profile: game@profile#hash, the hash over the options actually applied (the profile's, with the request's own overrides)
+             * @example hearts@black-lady#0123456789ab
+             */
+            profile?: string;
+            rule: components["schemas"]["RuleId"];
+            seat: components["schemas"]["Seat"] | null;
         };
         AuctionHeartsAdjudicateBatchLine: {
             /** @description with status 200: the adjudicate answer */
@@ -3721,7 +4740,7 @@ export interface components {
             /** @description the engine's version, as attestations sign it */
             engine: string;
             /** @enum {string} */
-            id: "forty-five" | "hearts" | "auction-hearts" | "california-jack";
+            id: "forty-five" | "hearts" | "auction-hearts" | "california-jack" | "auction-forty-fives";
             name: string;
             /** @description option name: default */
             options: components["schemas"]["GameOptions"];
@@ -3732,6 +4751,18 @@ export interface components {
             rules_digest: string;
         };
         GameOptions: {
+            /**
+             * @description auction-forty-fives: when every player passes: redeal (nobody scores, the deal passes to the left: auction-forty-fives.i-all-pass) or dealer-bagged (the dealer may not pass when the others all have: auction-forty-fives.bid.bagged)
+             * @enum {string}
+             */
+            all_pass?: "redeal" | "dealer-bagged";
+            /**
+             * Format: int32
+             * @description auction-forty-fives: null, or a score at or above which a side scores only on a hand it bid (auction-forty-fives.score.bid-out)
+             */
+            bid_out_from?: number | null;
+            /** @description auction-forty-fives: the dealer, drawing last, may take any cards of the stock instead of its top cards (auction-forty-fives.draw.rob-pack) */
+            dealer_robs_pack?: boolean;
             /**
              * @description auction-hearts: house rule (auction-hearts.i-first-lead): high-bidder, the seat that bid highest (or names the suit) leads first
              * @enum {string}
@@ -3744,7 +4775,7 @@ export interface components {
             follow?: "follow-suit" | "follow-or-trump";
             /**
              * Format: int32
-             * @description hearts: house rule (hearts.game): the total that ends the game; null, each deal a game in itself
+             * @description hearts: house rule (hearts.game): the total that ends the game; null, each deal a game in itself; auction-forty-fives: the score that wins the game: 120 or 125 (auction-forty-fives.score.game)
              */
             game_to?: number | null;
             /**
@@ -3758,6 +4789,12 @@ export interface components {
              * @enum {integer}
              */
             jack_of_diamonds?: 0 | -10;
+            /**
+             * Format: int32
+             * @description auction-forty-fives: the least bid: 15 (Bicycle) or 20 (auction-forty-fives.bid.value)
+             * @enum {integer}
+             */
+            min_bid?: 15 | 20;
             /**
              * @description hearts: house rule (hearts.moon): what taking every heart and the queen of spades scores
              * @enum {string}
@@ -3791,6 +4828,12 @@ export interface components {
              * @enum {string}
              */
             stock_face?: "down" | "up";
+            /**
+             * Format: int32
+             * @description auction-forty-fives: what a bid of 30 made scores: 60 or 30 (auction-forty-fives.score.thirty)
+             * @enum {integer}
+             */
+            thirty_scores?: 60 | 30;
             /** @description forty-five: the ace of trumps lost its rank (forty-five.i-demoted-ace) */
             trump_ace_demoted?: boolean;
             /** @description california-jack: true: a follower void in the suit led who holds a trump must trump (california-jack.i-must-trump) */
@@ -3798,7 +4841,7 @@ export interface components {
         };
         GameSummary: {
             /** @enum {string} */
-            id: "forty-five" | "hearts" | "auction-hearts" | "california-jack";
+            id: "forty-five" | "hearts" | "auction-hearts" | "california-jack" | "auction-forty-fives";
             name: string;
             /** @description option name: default */
             options: components["schemas"]["GameOptions"];
@@ -4972,6 +6015,2429 @@ export interface operations {
             405: {
                 headers: {
                     Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    auctionFortyFivesAdjudicate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bids": [
+                 *         {
+                 *           "bid": 20,
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "bid": 25,
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "bid": "hold",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "bid": 30,
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "dealer": 0,
+                 *       "discards": [
+                 *         {
+                 *           "cards": [
+                 *             "2C"
+                 *           ],
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "cards": [
+                 *             "3S",
+                 *             "4S",
+                 *             "6S"
+                 *           ],
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "cards": [],
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "cards": [
+                 *             "2D",
+                 *             "3D"
+                 *           ],
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "hands": [
+                 *         [
+                 *           "AS",
+                 *           "KS",
+                 *           "QS",
+                 *           "2D",
+                 *           "3D"
+                 *         ],
+                 *         [
+                 *           "5H",
+                 *           "JH",
+                 *           "AH",
+                 *           "KH",
+                 *           "2C"
+                 *         ],
+                 *         [
+                 *           "5D",
+                 *           "JD",
+                 *           "3S",
+                 *           "4S",
+                 *           "6S"
+                 *         ],
+                 *         [
+                 *           "KC",
+                 *           "QC",
+                 *           "9D",
+                 *           "8D",
+                 *           "7D"
+                 *         ]
+                 *       ],
+                 *       "players": 4,
+                 *       "plays": [
+                 *         {
+                 *           "card": "5D",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "9D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "AS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "5H",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "JH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "JD",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "KC",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "KS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "AH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "5S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "QC",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "QS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "KH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "8D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "9S",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "2S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "8S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "7D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "TS",
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "stock": [
+                 *         "2S",
+                 *         "5S",
+                 *         "7S",
+                 *         "8S",
+                 *         "9S",
+                 *         "TS",
+                 *         "JS",
+                 *         "2H",
+                 *         "3H",
+                 *         "4H",
+                 *         "6H",
+                 *         "7H",
+                 *         "8H",
+                 *         "9H",
+                 *         "TH",
+                 *         "QH",
+                 *         "4D",
+                 *         "6D",
+                 *         "TD",
+                 *         "QD",
+                 *         "KD",
+                 *         "AD",
+                 *         "3C",
+                 *         "4C",
+                 *         "5C",
+                 *         "6C",
+                 *         "7C",
+                 *         "8C",
+                 *         "9C",
+                 *         "TC",
+                 *         "JC",
+                 *         "AC"
+                 *       ],
+                 *       "trump": "H"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionFortyFivesAdjudicateRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "auction": {
+                     *         "bid": 30,
+                     *         "bidder": 1,
+                     *         "trump": "H"
+                     *       },
+                     *       "basis": "rule",
+                     *       "discards": [
+                     *         {
+                     *           "cards": [
+                     *             "2C"
+                     *           ],
+                     *           "drew": [
+                     *             "2S"
+                     *           ],
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "cards": [
+                     *             "3S",
+                     *             "4S",
+                     *             "6S"
+                     *           ],
+                     *           "drew": [
+                     *             "5S",
+                     *             "7S",
+                     *             "8S"
+                     *           ],
+                     *           "seat": 2
+                     *         },
+                     *         {
+                     *           "cards": [],
+                     *           "drew": [],
+                     *           "seat": 3
+                     *         },
+                     *         {
+                     *           "cards": [
+                     *             "2D",
+                     *             "3D"
+                     *           ],
+                     *           "drew": [
+                     *             "9S",
+                     *             "TS"
+                     *           ],
+                     *           "seat": 0
+                     *         }
+                     *       ],
+                     *       "explanation": "Seat 1 won the auction with 30 and named hearts trump. The deal is complete. Side 1, the bidders, took 5 tricks and the highest trump, 5H, for 30 points: it makes its bid of 30 and scores 60; side 0 took 0 tricks for 0 points and scores 0. Totals: 0 and 60.",
+                     *       "hand_over": true,
+                     *       "hands_after_draw": [
+                     *         [
+                     *           "AS",
+                     *           "KS",
+                     *           "QS",
+                     *           "9S",
+                     *           "TS"
+                     *         ],
+                     *         [
+                     *           "5H",
+                     *           "JH",
+                     *           "AH",
+                     *           "KH",
+                     *           "2S"
+                     *         ],
+                     *         [
+                     *           "5D",
+                     *           "JD",
+                     *           "5S",
+                     *           "7S",
+                     *           "8S"
+                     *         ],
+                     *         [
+                     *           "KC",
+                     *           "QC",
+                     *           "9D",
+                     *           "8D",
+                     *           "7D"
+                     *         ]
+                     *       ],
+                     *       "irregularities": [],
+                     *       "rule": "auction-forty-fives.score.thirty",
+                     *       "score": {
+                     *         "basis": "rule",
+                     *         "explanation": "Side 1, the bidders, took 5 tricks and the highest trump, 5H, for 30 points: it makes its bid of 30 and scores 60; side 0 took 0 tricks for 0 points and scores 0. Totals: 0 and 60.",
+                     *         "game_over": false,
+                     *         "hand_scores": [
+                     *           0,
+                     *           60
+                     *         ],
+                     *         "highest_trump": {
+                     *           "card": "5H",
+                     *           "side": 1,
+                     *           "trick": 0
+                     *         },
+                     *         "made": true,
+                     *         "points": [
+                     *           0,
+                     *           30
+                     *         ],
+                     *         "rule": "auction-forty-fives.score.thirty",
+                     *         "totals": [
+                     *           0,
+                     *           60
+                     *         ],
+                     *         "winner": null
+                     *       },
+                     *       "tricks": [
+                     *         {
+                     *           "card": "5H",
+                     *           "leader": 2,
+                     *           "plays": [
+                     *             {
+                     *               "card": "5D",
+                     *               "seat": 2
+                     *             },
+                     *             {
+                     *               "card": "9D",
+                     *               "seat": 3
+                     *             },
+                     *             {
+                     *               "card": "AS",
+                     *               "seat": 0
+                     *             },
+                     *             {
+                     *               "card": "5H",
+                     *               "seat": 1
+                     *             }
+                     *           ],
+                     *           "winner": 1
+                     *         },
+                     *         {
+                     *           "card": "JH",
+                     *           "leader": 1,
+                     *           "plays": [
+                     *             {
+                     *               "card": "JH",
+                     *               "seat": 1
+                     *             },
+                     *             {
+                     *               "card": "JD",
+                     *               "seat": 2
+                     *             },
+                     *             {
+                     *               "card": "KC",
+                     *               "seat": 3
+                     *             },
+                     *             {
+                     *               "card": "KS",
+                     *               "seat": 0
+                     *             }
+                     *           ],
+                     *           "winner": 1
+                     *         },
+                     *         {
+                     *           "card": "AH",
+                     *           "leader": 1,
+                     *           "plays": [
+                     *             {
+                     *               "card": "AH",
+                     *               "seat": 1
+                     *             },
+                     *             {
+                     *               "card": "5S",
+                     *               "seat": 2
+                     *             },
+                     *             {
+                     *               "card": "QC",
+                     *               "seat": 3
+                     *             },
+                     *             {
+                     *               "card": "QS",
+                     *               "seat": 0
+                     *             }
+                     *           ],
+                     *           "winner": 1
+                     *         },
+                     *         {
+                     *           "card": "KH",
+                     *           "leader": 1,
+                     *           "plays": [
+                     *             {
+                     *               "card": "KH",
+                     *               "seat": 1
+                     *             },
+                     *             {
+                     *               "card": "7S",
+                     *               "seat": 2
+                     *             },
+                     *             {
+                     *               "card": "8D",
+                     *               "seat": 3
+                     *             },
+                     *             {
+                     *               "card": "9S",
+                     *               "seat": 0
+                     *             }
+                     *           ],
+                     *           "winner": 1
+                     *         },
+                     *         {
+                     *           "card": "2S",
+                     *           "leader": 1,
+                     *           "plays": [
+                     *             {
+                     *               "card": "2S",
+                     *               "seat": 1
+                     *             },
+                     *             {
+                     *               "card": "8S",
+                     *               "seat": 2
+                     *             },
+                     *             {
+                     *               "card": "7D",
+                     *               "seat": 3
+                     *             },
+                     *             {
+                     *               "card": "TS",
+                     *               "seat": 0
+                     *             }
+                     *           ],
+                     *           "winner": 1
+                     *         }
+                     *       ],
+                     *       "tricks_won": [
+                     *         0,
+                     *         5,
+                     *         0,
+                     *         0
+                     *       ],
+                     *       "trump": "H",
+                     *       "valid": true,
+                     *       "violation": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuctionFortyFivesAdjudicateAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    auctionFortyFivesAdjudicateBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {"players": 4, "dealer": 0, "hands": [["AS", "KS", "QS", "2D", "3D"], ["5H", "JH", "AH", "KH", "2C"], ["5D", "JD", "3S", "4S", "6S"], ["KC", "QC", "9D", "8D", "7D"]], "stock": ["2S", "5S", "7S", "8S", "9S", "TS", "JS", "2H", "3H", "4H", "6H", "7H", "8H", "9H", "TH", "QH", "4D", "6D", "TD", "QD", "KD", "AD", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "AC"], "bids": [{"seat": 1, "bid": 20}, {"seat": 2, "bid": null}, {"seat": 3, "bid": 25}, {"seat": 0, "bid": "hold"}, {"seat": 1, "bid": 30}, {"seat": 3, "bid": null}, {"seat": 0, "bid": null}], "trump": "H", "discards": [{"seat": 1, "cards": ["2C"]}, {"seat": 2, "cards": ["3S", "4S", "6S"]}, {"seat": 3, "cards": []}, {"seat": 0, "cards": ["2D", "3D"]}], "plays": [{"seat": 2, "card": "5D"}, {"seat": 3, "card": "9D"}, {"seat": 0, "card": "AS"}, {"seat": 1, "card": "5H"}, {"seat": 1, "card": "JH"}, {"seat": 2, "card": "JD"}, {"seat": 3, "card": "KC"}, {"seat": 0, "card": "KS"}, {"seat": 1, "card": "AH"}, {"seat": 2, "card": "5S"}, {"seat": 3, "card": "QC"}, {"seat": 0, "card": "QS"}, {"seat": 1, "card": "KH"}, {"seat": 2, "card": "7S"}, {"seat": 3, "card": "8D"}, {"seat": 0, "card": "9S"}, {"seat": 1, "card": "2S"}, {"seat": 2, "card": "8S"}, {"seat": 3, "card": "7D"}, {"seat": 0, "card": "TS"}]}
+                 *
+                 *     not a record
+                 */
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            /** @description One line per record, in input order, then the summary line */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {"line":1,"status":200,"answer":{"valid":true,"violation":null,"auction":{"bidder":1,"bid":30,"trump":"H"},"trump":"H","discards":[{"seat":1,"cards":["2C"],"drew":["2S"]},{"seat":2,"cards":["3S","4S","6S"],"drew":["5S","7S","8S"]},{"seat":3,"cards":[],"drew":[]},{"seat":0,"cards":["2D","3D"],"drew":["9S","TS"]}],"hands_after_draw":[["AS","KS","QS","9S","TS"],["5H","JH","AH","KH","2S"],["5D","JD","5S","7S","8S"],["KC","QC","9D","8D","7D"]],"tricks":[{"leader":2,"plays":[{"seat":2,"card":"5D"},{"seat":3,"card":"9D"},{"seat":0,"card":"AS"},{"seat":1,"card":"5H"}],"winner":1,"card":"5H"},{"leader":1,"plays":[{"seat":1,"card":"JH"},{"seat":2,"card":"JD"},{"seat":3,"card":"KC"},{"seat":0,"card":"KS"}],"winner":1,"card":"JH"},{"leader":1,"plays":[{"seat":1,"card":"AH"},{"seat":2,"card":"5S"},{"seat":3,"card":"QC"},{"seat":0,"card":"QS"}],"winner":1,"card":"AH"},{"leader":1,"plays":[{"seat":1,"card":"KH"},{"seat":2,"card":"7S"},{"seat":3,"card":"8D"},{"seat":0,"card":"9S"}],"winner":1,"card":"KH"},{"leader":1,"plays":[{"seat":1,"card":"2S"},{"seat":2,"card":"8S"},{"seat":3,"card":"7D"},{"seat":0,"card":"TS"}],"winner":1,"card":"2S"}],"tricks_won":[0,5,0,0],"score":{"points":[0,30],"highest_trump":{"card":"5H","trick":0,"side":1},"made":true,"hand_scores":[0,60],"totals":[0,60],"game_over":false,"winner":null,"rule":"auction-forty-fives.score.thirty","basis":"rule","explanation":"Side 1, the bidders, took 5 tricks and the highest trump, 5H, for 30 points: it makes its bid of 30 and scores 60; side 0 took 0 tricks for 0 points and scores 0. Totals: 0 and 60."},"irregularities":[],"hand_over":true,"rule":"auction-forty-fives.score.thirty","basis":"rule","explanation":"Seat 1 won the auction with 30 and named hearts trump. The deal is complete. Side 1, the bidders, took 5 tricks and the highest trump, 5H, for 30 points: it makes its bid of 30 and scores 60; side 0 took 0 tricks for 0 points and scores 0. Totals: 0 and 60."}}
+                     *     {"line":3,"status":400,"problem":{"type":"about:blank","title":"Bad Request","status":400,"detail":"The body is not valid JSON: Expecting value: line 1 column 1 (char 0)","errors":[]}}
+                     *     {"summary":{"records":2,"valid":1,"invalid":0,"errors":1,"violations":{},"complete":true,"last_line":3}}
+                     */
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead) */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/x-ndjson */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    auctionFortyFivesCheckBid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bid": 30,
+                 *       "bids": [
+                 *         {
+                 *           "bid": 20,
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "bid": 25,
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "bid": "hold",
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "dealer": 0,
+                 *       "players": 4
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionFortyFivesCheckBidRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basis": "rule",
+                     *       "explanation": "Seat 0 (holding) has the high bid, 25; seat 1 may bid 30.",
+                     *       "high_bid": 25,
+                     *       "high_bidder": 0,
+                     *       "legal": true,
+                     *       "next_seat": 1,
+                     *       "rule": "auction-forty-fives.bid.value"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuctionFortyFivesCheckBidAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    auctionFortyFivesCheckMove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "card": "3C",
+                 *       "hand": [
+                 *         "5H",
+                 *         "3C"
+                 *       ],
+                 *       "players": 4,
+                 *       "trick": [
+                 *         {
+                 *           "card": "2H",
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "trump": "H"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionFortyFivesCheckMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basis": "rule",
+                     *       "explanation": "Hearts are trump and 2H was led; your trump 5H need not be played to a lower trump, so 3C may be played.",
+                     *       "legal": true,
+                     *       "rule": "forty-five.play.renege"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckMoveAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    auctionFortyFivesDeal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "client_seeds": [
+                 *         "c0ffee"
+                 *       ],
+                 *       "dealer": 1,
+                 *       "hand_number": 0,
+                 *       "players": 4,
+                 *       "server_seed": "abababababababababababababababab"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionFortyFivesFairDealRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "algorithm": "referee-deal-v1",
+                     *       "basis": "rule",
+                     *       "commitment": "5a2cfe8ab935918525d44fd6fd87c70fc83b4f29d1a727672e1b48f380473fc1",
+                     *       "deck": [
+                     *         "2S",
+                     *         "6S",
+                     *         "JH",
+                     *         "7D",
+                     *         "8C",
+                     *         "KC",
+                     *         "5S",
+                     *         "TC",
+                     *         "KS",
+                     *         "3H",
+                     *         "QS",
+                     *         "9D",
+                     *         "AS",
+                     *         "8S",
+                     *         "AH",
+                     *         "AD",
+                     *         "TH",
+                     *         "7S",
+                     *         "4S",
+                     *         "QD",
+                     *         "KD",
+                     *         "4H",
+                     *         "TS",
+                     *         "3C",
+                     *         "5H",
+                     *         "9S",
+                     *         "KH",
+                     *         "5D",
+                     *         "7H",
+                     *         "3S",
+                     *         "3D",
+                     *         "6H",
+                     *         "5C",
+                     *         "8D",
+                     *         "QH",
+                     *         "AC",
+                     *         "TD",
+                     *         "4D",
+                     *         "2C",
+                     *         "2H",
+                     *         "6D",
+                     *         "9H",
+                     *         "7C",
+                     *         "QC",
+                     *         "8H",
+                     *         "JS",
+                     *         "2D",
+                     *         "4C",
+                     *         "6C",
+                     *         "9C",
+                     *         "JD",
+                     *         "JC"
+                     *       ],
+                     *       "explanation": "The deck was shuffled by referee-deal-v1 from the committed server seed and 1 client seed, and dealt from the top starting with seat 2, on the dealer's left: 5 cards each. The other 32 cards are the stock.",
+                     *       "hands": [
+                     *         [
+                     *           "5S",
+                     *           "TC",
+                     *           "KS",
+                     *           "TH",
+                     *           "7S"
+                     *         ],
+                     *         [
+                     *           "3H",
+                     *           "QS",
+                     *           "9D",
+                     *           "4S",
+                     *           "QD"
+                     *         ],
+                     *         [
+                     *           "2S",
+                     *           "6S",
+                     *           "JH",
+                     *           "AS",
+                     *           "8S"
+                     *         ],
+                     *         [
+                     *           "7D",
+                     *           "8C",
+                     *           "KC",
+                     *           "AH",
+                     *           "AD"
+                     *         ]
+                     *       ],
+                     *       "key": "753e7842e08e2c6ade56c2b31044e6e529c53b454461fedb28f5a88e01883562",
+                     *       "record": {
+                     *         "bids": [],
+                     *         "dealer": 1,
+                     *         "discards": [],
+                     *         "hand_number": 0,
+                     *         "hands": [
+                     *           [
+                     *             "5S",
+                     *             "TC",
+                     *             "KS",
+                     *             "TH",
+                     *             "7S"
+                     *           ],
+                     *           [
+                     *             "3H",
+                     *             "QS",
+                     *             "9D",
+                     *             "4S",
+                     *             "QD"
+                     *           ],
+                     *           [
+                     *             "2S",
+                     *             "6S",
+                     *             "JH",
+                     *             "AS",
+                     *             "8S"
+                     *           ],
+                     *           [
+                     *             "7D",
+                     *             "8C",
+                     *             "KC",
+                     *             "AH",
+                     *             "AD"
+                     *           ]
+                     *         ],
+                     *         "players": 4,
+                     *         "plays": [],
+                     *         "stock": [
+                     *           "KD",
+                     *           "4H",
+                     *           "TS",
+                     *           "3C",
+                     *           "5H",
+                     *           "9S",
+                     *           "KH",
+                     *           "5D",
+                     *           "7H",
+                     *           "3S",
+                     *           "3D",
+                     *           "6H",
+                     *           "5C",
+                     *           "8D",
+                     *           "QH",
+                     *           "AC",
+                     *           "TD",
+                     *           "4D",
+                     *           "2C",
+                     *           "2H",
+                     *           "6D",
+                     *           "9H",
+                     *           "7C",
+                     *           "QC",
+                     *           "8H",
+                     *           "JS",
+                     *           "2D",
+                     *           "4C",
+                     *           "6C",
+                     *           "9C",
+                     *           "JD",
+                     *           "JC"
+                     *         ]
+                     *       },
+                     *       "rule": "auction-forty-fives.deal",
+                     *       "stock": [
+                     *         "KD",
+                     *         "4H",
+                     *         "TS",
+                     *         "3C",
+                     *         "5H",
+                     *         "9S",
+                     *         "KH",
+                     *         "5D",
+                     *         "7H",
+                     *         "3S",
+                     *         "3D",
+                     *         "6H",
+                     *         "5C",
+                     *         "8D",
+                     *         "QH",
+                     *         "AC",
+                     *         "TD",
+                     *         "4D",
+                     *         "2C",
+                     *         "2H",
+                     *         "6D",
+                     *         "9H",
+                     *         "7C",
+                     *         "QC",
+                     *         "8H",
+                     *         "JS",
+                     *         "2D",
+                     *         "4C",
+                     *         "6C",
+                     *         "9C",
+                     *         "JD",
+                     *         "JC"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuctionFortyFivesFairDealAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    auctionFortyFivesDealVerify: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "client_seeds": [
+                 *         "c0ffee"
+                 *       ],
+                 *       "commitment": "5a2cfe8ab935918525d44fd6fd87c70fc83b4f29d1a727672e1b48f380473fc1",
+                 *       "dealer": 1,
+                 *       "hand_number": 0,
+                 *       "hands": [
+                 *         [
+                 *           "5S",
+                 *           "TC",
+                 *           "KS",
+                 *           "TH",
+                 *           "7S"
+                 *         ],
+                 *         [
+                 *           "3H",
+                 *           "QS",
+                 *           "9D",
+                 *           "4S",
+                 *           "QD"
+                 *         ],
+                 *         [
+                 *           "2S",
+                 *           "6S",
+                 *           "JH",
+                 *           "AS",
+                 *           "8S"
+                 *         ],
+                 *         [
+                 *           "7D",
+                 *           "8C",
+                 *           "KC",
+                 *           "AH",
+                 *           "AD"
+                 *         ]
+                 *       ],
+                 *       "players": 4,
+                 *       "server_seed": "abababababababababababababababab",
+                 *       "stock": [
+                 *         "KD",
+                 *         "4H",
+                 *         "TS",
+                 *         "3C",
+                 *         "5H",
+                 *         "9S",
+                 *         "KH",
+                 *         "5D",
+                 *         "7H",
+                 *         "3S",
+                 *         "3D",
+                 *         "6H",
+                 *         "5C",
+                 *         "8D",
+                 *         "QH",
+                 *         "AC",
+                 *         "TD",
+                 *         "4D",
+                 *         "2C",
+                 *         "2H",
+                 *         "6D",
+                 *         "9H",
+                 *         "7C",
+                 *         "QC",
+                 *         "8H",
+                 *         "JS",
+                 *         "2D",
+                 *         "4C",
+                 *         "6C",
+                 *         "9C",
+                 *         "JD",
+                 *         "JC"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionFortyFivesDealVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basis": "interpretation",
+                     *       "commitment_matches": true,
+                     *       "deal_matches": true,
+                     *       "differences": [],
+                     *       "explanation": "The server seed matches the commitment and the recorded deal is the one referee-deal-v1 gives from these inputs.",
+                     *       "rule": "auction-forty-fives.i-fair-deal",
+                     *       "verified": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealingDealVerifyAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    auctionFortyFivesLegalMoves: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "hand": [
+                 *         "AH",
+                 *         "4D",
+                 *         "KS"
+                 *       ],
+                 *       "trick": [
+                 *         {
+                 *           "card": "7D",
+                 *           "seat": 1
+                 *         }
+                 *       ],
+                 *       "trump": "H"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionFortyFivesSnapshotRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basis": "rule",
+                     *       "explanation": "7D was led and you hold 4D, so you must follow suit or trump (hearts are trump; trumping is always allowed): you may play AH or 4D.",
+                     *       "legal": [
+                     *         "AH",
+                     *         "4D"
+                     *       ],
+                     *       "rule": "forty-five.play.follow-or-trump"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LegalMovesAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    auctionFortyFivesRulingsClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claim": {
+                 *         "seat": 3,
+                 *         "tricks": 1
+                 *       },
+                 *       "hands": [
+                 *         [
+                 *           "AS"
+                 *         ],
+                 *         [
+                 *           "5H"
+                 *         ],
+                 *         [
+                 *           "8S"
+                 *         ],
+                 *         [
+                 *           "7D"
+                 *         ]
+                 *       ],
+                 *       "leader": 2,
+                 *       "players": 4,
+                 *       "trick": [],
+                 *       "trump": "H"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionFortyFivesClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basis": "interpretation",
+                     *       "counter_line": null,
+                     *       "decided": true,
+                     *       "explanation": "Seat 3's side (seats 1 and 3) claims at least 1 trick of those still to play: however everyone plays, it takes at least 1 trick, so the claim holds.",
+                     *       "holds": true,
+                     *       "positions": 4,
+                     *       "rule": "auction-forty-fives.i-claim",
+                     *       "standard": "any-play",
+                     *       "value": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DisputesClaimAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    auctionFortyFivesRulingsMisdeal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cards_dealt": [
+                 *         5,
+                 *         6,
+                 *         5,
+                 *         5
+                 *       ],
+                 *       "dealer": 3,
+                 *       "players": 4
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionFortyFivesMisdealRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basis": "rule",
+                     *       "explanation": "Misdeal: seat 1 got 6 cards instead of 5. The deal passes to seat 0, the dealer's left.",
+                     *       "grounds": [
+                     *         "forty-five.misdeal.count"
+                     *       ],
+                     *       "misdeal": true,
+                     *       "next_dealer": 0,
+                     *       "rule": "forty-five.misdeal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MisdealAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    auctionFortyFivesRulingsRevoke: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "failure-to-follow",
+                 *       "offender": 3,
+                 *       "players": 4
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionFortyFivesRevokeRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basis": "interpretation",
+                     *       "explanation": "Seat 3 reneged (failed to follow suit, or to play a trump to a trump lead, when required): the play is illegal and is rejected, and a legal card must be played. Found only after the trick, the renege stands and side 1 scores nothing for the hand, losing its bid if it bid (auction-forty-fives.i-renege-found).",
+                     *       "must_still_pay": false,
+                     *       "penalty": "play-rejected",
+                     *       "receives_cards": true,
+                     *       "rule": "auction-forty-fives.i-revoke"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RevokeAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    auctionFortyFivesRulingsRevokeProof: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bid": 30,
+                 *       "bidder": 1,
+                 *       "players": 4,
+                 *       "tricks": [
+                 *         [
+                 *           {
+                 *             "card": "5D",
+                 *             "seat": 2
+                 *           },
+                 *           {
+                 *             "card": "KC",
+                 *             "seat": 3
+                 *           },
+                 *           {
+                 *             "card": "AS",
+                 *             "seat": 0
+                 *           },
+                 *           {
+                 *             "card": "5H",
+                 *             "seat": 1
+                 *           }
+                 *         ],
+                 *         [
+                 *           {
+                 *             "card": "JH",
+                 *             "seat": 1
+                 *           },
+                 *           {
+                 *             "card": "JD",
+                 *             "seat": 2
+                 *           },
+                 *           {
+                 *             "card": "9D",
+                 *             "seat": 3
+                 *           },
+                 *           {
+                 *             "card": "KS",
+                 *             "seat": 0
+                 *           }
+                 *         ]
+                 *       ],
+                 *       "trump": "H"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionFortyFivesRevokeProofRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basis": "interpretation",
+                     *       "explanation": "The tricks prove 1 revoke (seat 3): each offender later played a card it already held when it failed to play as the rules required.",
+                     *       "revokes": [
+                     *         {
+                     *           "basis": "rule",
+                     *           "card": "KC",
+                     *           "explanation": "5D was led to trick 1 and seat 3 played KC, yet it already held 9D, which it played to trick 2: it had to follow suit or trump, so KC was a revoke.",
+                     *           "led": "5D",
+                     *           "proof": {
+                     *             "card": "9D",
+                     *             "trick": 1
+                     *           },
+                     *           "rectification": {
+                     *             "basis": "interpretation",
+                     *             "explanation": "The renege stands and the hand is not replayed: side 1 (seats 1 and 3) scores nothing for this hand and, as it bid, it is set back by its bid of 30.",
+                     *             "rule": "auction-forty-fives.i-renege-found"
+                     *           },
+                     *           "required": "follow-or-trump",
+                     *           "rule": "forty-five.play.follow-or-trump",
+                     *           "seat": 3,
+                     *           "trick": 0
+                     *         }
+                     *       ],
+                     *       "rule": "auction-forty-fives.i-revoke-proof"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DisputesRevokeProofAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    auctionFortyFivesScore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bid": 20,
+                 *       "bidder": 0,
+                 *       "players": 4,
+                 *       "scores_before": [
+                 *         5,
+                 *         40
+                 *       ],
+                 *       "tricks": [
+                 *         [
+                 *           {
+                 *             "card": "5S",
+                 *             "seat": 0
+                 *           },
+                 *           {
+                 *             "card": "2H",
+                 *             "seat": 1
+                 *           },
+                 *           {
+                 *             "card": "3H",
+                 *             "seat": 2
+                 *           },
+                 *           {
+                 *             "card": "4H",
+                 *             "seat": 3
+                 *           }
+                 *         ],
+                 *         [
+                 *           {
+                 *             "card": "6H",
+                 *             "seat": 0
+                 *           },
+                 *           {
+                 *             "card": "7H",
+                 *             "seat": 1
+                 *           },
+                 *           {
+                 *             "card": "8H",
+                 *             "seat": 2
+                 *           },
+                 *           {
+                 *             "card": "9H",
+                 *             "seat": 3
+                 *           }
+                 *         ],
+                 *         [
+                 *           {
+                 *             "card": "2D",
+                 *             "seat": 3
+                 *           },
+                 *           {
+                 *             "card": "3D",
+                 *             "seat": 0
+                 *           },
+                 *           {
+                 *             "card": "4D",
+                 *             "seat": 1
+                 *           },
+                 *           {
+                 *             "card": "6D",
+                 *             "seat": 2
+                 *           }
+                 *         ],
+                 *         [
+                 *           {
+                 *             "card": "6C",
+                 *             "seat": 2
+                 *           },
+                 *           {
+                 *             "card": "3C",
+                 *             "seat": 3
+                 *           },
+                 *           {
+                 *             "card": "4C",
+                 *             "seat": 0
+                 *           },
+                 *           {
+                 *             "card": "2C",
+                 *             "seat": 1
+                 *           }
+                 *         ],
+                 *         [
+                 *           {
+                 *             "card": "7C",
+                 *             "seat": 1
+                 *           },
+                 *           {
+                 *             "card": "8C",
+                 *             "seat": 2
+                 *           },
+                 *           {
+                 *             "card": "9C",
+                 *             "seat": 3
+                 *           },
+                 *           {
+                 *             "card": "TC",
+                 *             "seat": 0
+                 *           }
+                 *         ]
+                 *       ],
+                 *       "trump": "S"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionFortyFivesScoreRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basis": "rule",
+                     *       "explanation": "Side 0, the bidders, took 2 tricks and the highest trump, 5S, for 15 points: it is set and loses its bid of 20; side 1 took 3 tricks for 15 points and scores 15. Totals: -15 and 55.",
+                     *       "game_over": false,
+                     *       "hand_scores": [
+                     *         -20,
+                     *         15
+                     *       ],
+                     *       "highest_trump": {
+                     *         "card": "5S",
+                     *         "side": 0,
+                     *         "trick": 0
+                     *       },
+                     *       "made": false,
+                     *       "points": [
+                     *         15,
+                     *         15
+                     *       ],
+                     *       "rule": "auction-forty-fives.score.set",
+                     *       "totals": [
+                     *         -15,
+                     *         55
+                     *       ],
+                     *       "winner": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuctionFortyFivesScoreAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    auctionFortyFivesState: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bids": [
+                 *         {
+                 *           "bid": 20,
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "bid": 25,
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "bid": "hold",
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "dealer": 0,
+                 *       "discards": [],
+                 *       "hands": [
+                 *         [
+                 *           "AS",
+                 *           "KS",
+                 *           "QS",
+                 *           "2D",
+                 *           "3D"
+                 *         ],
+                 *         [
+                 *           "5H",
+                 *           "JH",
+                 *           "AH",
+                 *           "KH",
+                 *           "2C"
+                 *         ],
+                 *         [
+                 *           "5D",
+                 *           "JD",
+                 *           "3S",
+                 *           "4S",
+                 *           "6S"
+                 *         ],
+                 *         [
+                 *           "KC",
+                 *           "QC",
+                 *           "9D",
+                 *           "8D",
+                 *           "7D"
+                 *         ]
+                 *       ],
+                 *       "players": 4,
+                 *       "plays": [],
+                 *       "stock": [
+                 *         "2S",
+                 *         "5S",
+                 *         "7S",
+                 *         "8S",
+                 *         "9S",
+                 *         "TS",
+                 *         "JS",
+                 *         "2H",
+                 *         "3H",
+                 *         "4H",
+                 *         "6H",
+                 *         "7H",
+                 *         "8H",
+                 *         "9H",
+                 *         "TH",
+                 *         "QH",
+                 *         "4D",
+                 *         "6D",
+                 *         "TD",
+                 *         "QD",
+                 *         "KD",
+                 *         "AD",
+                 *         "3C",
+                 *         "4C",
+                 *         "5C",
+                 *         "6C",
+                 *         "7C",
+                 *         "8C",
+                 *         "9C",
+                 *         "TC",
+                 *         "JC",
+                 *         "AC"
+                 *       ],
+                 *       "trump": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionFortyFivesAdjudicateRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basis": "rule",
+                     *       "bid": {
+                     *         "bids": [
+                     *           30
+                     *         ],
+                     *         "hold": false,
+                     *         "pass": true
+                     *       },
+                     *       "explanation": "Seat 0 (holding) has the high bid, 25; seat 1 may bid 30 or pass.",
+                     *       "hands": [
+                     *         [
+                     *           "AS",
+                     *           "KS",
+                     *           "QS",
+                     *           "2D",
+                     *           "3D"
+                     *         ],
+                     *         [
+                     *           "5H",
+                     *           "JH",
+                     *           "AH",
+                     *           "KH",
+                     *           "2C"
+                     *         ],
+                     *         [
+                     *           "5D",
+                     *           "JD",
+                     *           "3S",
+                     *           "4S",
+                     *           "6S"
+                     *         ],
+                     *         [
+                     *           "KC",
+                     *           "QC",
+                     *           "9D",
+                     *           "8D",
+                     *           "7D"
+                     *         ]
+                     *       ],
+                     *       "legal": [],
+                     *       "phase": "bid",
+                     *       "rule": "auction-forty-fives.bid",
+                     *       "score": null,
+                     *       "to_act": 1,
+                     *       "trick": [],
+                     *       "tricks": [],
+                     *       "violation": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuctionFortyFivesStateAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    auctionFortyFivesTrickWinner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "plays": [
+                 *         {
+                 *           "card": "7D",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "AH",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "3C",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "KD",
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "trump": "D"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionFortyFivesTrickWinnerRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basis": "rule",
+                     *       "card": "AH",
+                     *       "explanation": "Diamonds are trump; AH is the highest trump played, so seat 2 wins the trick.",
+                     *       "rule": "forty-five.play.winner",
+                     *       "winner": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TrickWinnerAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
                     "X-Request-ID": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -14634,7 +18100,7 @@ export interface operations {
             };
             path: {
                 /** @description the game */
-                game: "forty-five" | "hearts" | "auction-hearts" | "california-jack";
+                game: "forty-five" | "hearts" | "auction-hearts" | "california-jack" | "auction-forty-fives";
             };
             cookie?: never;
         };
@@ -14682,7 +18148,7 @@ export interface operations {
             };
             path: {
                 /** @description the game */
-                game: "forty-five" | "hearts" | "auction-hearts" | "california-jack";
+                game: "forty-five" | "hearts" | "auction-hearts" | "california-jack" | "auction-forty-fives";
             };
             cookie?: never;
         };

@@ -23,6 +23,13 @@ class GameInfo:
     # Where the registry lists the game (GET /v1/games, the API's paths): games are listed in the order they were
     # added, each a number past the last.
     listed: int = 0
+    # The table sizes the game is played at, where not every size in the range is (two sides of 2 or of 3).
+    table_sizes: tuple = ()
+
+    @property
+    def player_counts(self) -> tuple:
+        """Every table size the game is played at, smallest first."""
+        return self.table_sizes or tuple(range(self.min_players, self.max_players + 1))
 
     @property
     def options(self) -> dict:

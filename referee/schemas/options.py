@@ -54,7 +54,12 @@ def listing_schema(games, name: str) -> type[Schema]:
             listed[option_name] = fields.Boolean(**kwargs)
             continue
         choices = list(dict.fromkeys(choice for _, use in uses for choice in use.choices))
-        check = validate.OneOf(choices) if choices else validate.Range(*spec.between)
+        if all(use.choices for _, use in uses):
+            check = validate.OneOf(choices)
+        else:
+            # One game lists its values, another takes a range (game_to): the listing holds every one of them.
+            bounds = [bound for _, use in uses for bound in (use.between or use.choices)]
+            check = validate.Range(min(bounds), max(bounds))
         kind = fields.Integer if spec.kind is int else fields.String
         listed[option_name] = kind(validate=check, **kwargs)
     return Schema.from_dict(listed, name=name)

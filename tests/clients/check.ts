@@ -11,6 +11,7 @@ type Records = {
   hearts: { valid: Schemas["HeartsDealRequest"]; violation: Schemas["HeartsDealRequest"] };
   "auction-hearts": { valid: Schemas["AuctionDealRequest"]; violation: Schemas["AuctionDealRequest"] };
   "california-jack": { valid: Schemas["CaliforniaJackAdjudicateRequest"]; violation: Schemas["CaliforniaJackAdjudicateRequest"] };
+  "auction-forty-fives": { valid: Schemas["AuctionFortyFivesAdjudicateRequest"]; violation: Schemas["AuctionFortyFivesAdjudicateRequest"] };
 };
 
 const [baseUrl, recordsFile] = process.argv.slice(2);
@@ -58,6 +59,8 @@ for (const [name, deal] of [
   ["auction-hearts violation", await client.POST("/v1/games/auction-hearts/adjudicate", { body: records["auction-hearts"].violation })],
   ["california-jack", await client.POST("/v1/games/california-jack/adjudicate", { body: records["california-jack"].valid })],
   ["california-jack violation", await client.POST("/v1/games/california-jack/adjudicate", { body: records["california-jack"].violation })],
+  ["auction-forty-fives", await client.POST("/v1/games/auction-forty-fives/adjudicate", { body: records["auction-forty-fives"].valid })],
+  ["auction-forty-fives violation", await client.POST("/v1/games/auction-forty-fives/adjudicate", { body: records["auction-forty-fives"].violation })],
 ] as const) {
   const adj = answer(`${name}/adjudicate`, deal.data);
   const index: number | undefined = adj.violation?.index;

@@ -62,8 +62,10 @@ function layout(game, deck, players, dealer, inputs) {
   const hands = Array.from({ length: players }, () => []);
   const seat = (turn) => (dealer + 1 + turn) % players;
   let top = 0;
-  if (game === "forty-five") {
+  if (game === "forty-five" || game === "auction-forty-fives") {
     for (const packet of [3, 2]) for (let turn = 0; turn < players; turn++) hands[seat(turn)].push(...deck.slice(top, top += packet));
+    // auction-forty-fives turns no card: every card after the hands is the stock.
+    if (game === "auction-forty-fives") return { hands, stock: deck.slice(top) };
     return { hands, turned: deck[top], stock: deck.slice(top + 1) };
   }
   if (game === "california-jack") {

@@ -170,7 +170,7 @@ INFO = GameInfo(
     Options,
     {"every suit": list(reversed(RANKS))},
     PROFILES,
-    listed=5,
+    listed=6,
 )
 
 

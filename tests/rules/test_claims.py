@@ -64,7 +64,7 @@ def small_claim(game_id: str, rng: random.Random) -> dict:
         }
     else:
         game = RULES[game_id]
-        players = rng.choice([3, 4]) if game_id != "forty-five" else rng.choice([2, 4])
+        players = rng.choice({"forty-five": [2, 4], "auction-forty-fives": [4]}.get(game_id, [3, 4]))
         record = game.deal(rng, players)
         position = opening(game, record)
         cards_left = rng.randint(2, 3) * players - rng.randrange(players)
@@ -77,7 +77,7 @@ def small_claim(game_id: str, rng: random.Random) -> dict:
             "trick": list(position.trick),
             "leader": position.leader,
         }
-        if game_id == "forty-five":
+        if game_id in ("forty-five", "auction-forty-fives"):
             request.update(trump=position.fields.trump)
         if game_id == "auction-hearts":
             request.update(penalty_suit=rng.choice("SHDC"))

@@ -251,7 +251,7 @@ def test_the_property_test_deals_use_the_same_statement_of_each_deal(game):
 def test_a_deals_record_adjudicates_with_no_play_and_played_out(game):
     # <game>.i-fair-deal: the record is adjudicate's, as it is
     for seed in range(25):
-        players = GAMES[game].min_players + seed % (GAMES[game].max_players - GAMES[game].min_players + 1)
+        players = GAMES[game].player_counts[seed % len(GAMES[game].player_counts)]
         answer = fair_deal(game, players, seed % players, hand_number=seed, client_seeds=[f"{seed:02x}"])
         untouched = referee.adjudicate(game, answer["record"])
         assert untouched["valid"] and untouched["violation"] is None

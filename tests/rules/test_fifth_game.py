@@ -75,7 +75,7 @@ def fifth(tmp_path_factory) -> dict:
 
 
 def test_fifth_game_is_listed_after_the_others_with_its_details_and_profiles(fifth):
-    assert fifth["games"][-1] == "whist-lite" and len(fifth["games"]) == 5
+    assert fifth["games"][-1] == "whist-lite" and len(fifth["games"]) == 6
     assert fifth["details"]["options"] == {"book": False}
     assert "whist-lite.play.follow" in {rule["id"] for rule in fifth["details"]["rules"]}
     assert [profile["id"] for profile in fifth["profiles"]] == ["seed"]

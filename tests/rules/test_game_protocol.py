@@ -50,7 +50,7 @@ CASES = [
 def dealt(game_id: str, rng: random.Random, options: dict) -> dict:
     """A random deal's record under ``options``, with no play and nothing before it chosen yet."""
     info = GAMES[game_id]
-    players = rng.randint(info.min_players, info.max_players)
+    players = rng.choice(info.player_counts)
     return {**RULES[game_id].dealing.shuffled(rng, players), **options}
 
 

@@ -35,6 +35,8 @@ def proof_request(game_id: str, record: dict, tricks: list) -> dict:
     request = {"players": record["players"], "tricks": tricks}
     if game_id == "forty-five":
         request.update(trump=record["turned"][1], turned=record["turned"])
+    if game_id == "auction-forty-fives":
+        request.update(trump=record["trump"])
     return request
 
 

@@ -13,6 +13,7 @@ SNAPSHOTS = {
     "hearts": {**LED, "players": 4},
     "auction-hearts": {**LED, "players": 4},
     "california-jack": {**LED, "trump": "D"},
+    "auction-forty-fives": {**LED, "trump": "D", "players": 4},
 }
 
 

@@ -55,17 +55,39 @@ def auction_hearts_prefix(record: dict, step: int) -> dict:
     return {**record, "plays": record["plays"][: step - len(bids) - named]}
 
 
+def auction_forty_fives_prefix(record: dict, step: int) -> dict:
+    """The bids, then the naming of trump, then each discard, then the plays."""
+    bids, discards = record["bids"], record["discards"]
+    unnamed = {key: value for key, value in record.items() if key != "trump"}
+    if step < len(bids):
+        return {**unnamed, "bids": bids[:step], "discards": [], "plays": []}
+    if step == len(bids):
+        return {**unnamed, "discards": [], "plays": []}
+    step -= len(bids) + 1
+    if step < len(discards):
+        return {**record, "discards": discards[:step], "plays": []}
+    return {**record, "plays": record["plays"][: step - len(discards)]}
+
+
 PREFIXES = {
     "forty-five": forty_five_prefix,
     "california-jack": california_jack_prefix,
     "hearts": hearts_prefix,
     "auction-hearts": auction_hearts_prefix,
+    "auction-forty-fives": auction_forty_fives_prefix,
 }
 # What a step of a phase before the play lists as legal, and the state answer's field that says the same.
-CHOICES = {"rob": "choices", "turned-ace": "choices", "bid": "bid", "name": "penalty_suit"}
+CHOICES = {
+    "rob": "choices",
+    "turned-ace": "choices",
+    "bid": "bid",
+    "name": "penalty_suit",
+    "trump": "trump_suits",
+    "discard": "discard",
+}
 # The state phase of a conformance step's phase (the suite names the dealer's choice on a turned ace and the naming
 # of the penalty suit apart; state counts them in the rob and bid phases).
-PHASES = {"turned-ace": "rob", "name": "bid"}
+PHASES = {"turned-ace": "rob", "name": "bid", "trump": "bid"}
 
 
 def lines(path: Path) -> list[dict]:

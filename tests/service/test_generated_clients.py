@@ -43,6 +43,10 @@ RECORD_CASES = {
     "hearts": ("4 players: a whole legal deal", "failure to follow stops the replay"),
     "auction-hearts": ("4 players: bid, name S, a whole deal", "bid phase violation"),
     "california-jack": ("draws after a trick, winner first", "failing to follow in a record"),
+    "auction-forty-fives": (
+        "a whole deal: auction with a hold, hearts trump, discards and draws, 30 made",
+        "a passed player bids after the hold",
+    ),
 }
 
 
@@ -64,6 +68,11 @@ SNAPSHOTS = {
         "hoyle",
     ),
     "california-jack": ({"trump": "H", "hand": ["AS", "2H", "3C"], "trick": [{"seat": 0, "card": "KC"}]}, "classic"),
+    # No option of Auction Forty-Fives changes the play: the profile shows in the answer's hash alone.
+    "auction-forty-fives": (
+        {"trump": "H", "hand": ["AH", "4D", "KS"], "trick": [{"seat": 1, "card": "7D"}], "seat": 2},
+        "fortyfives-net",
+    ),
 }
 # Black Lady passes cards: a deal's number says which way (here a hold deal, and a number past 32 bits).
 HAND_NUMBERS = {"hearts": 2**40 + 3}
@@ -261,6 +270,7 @@ def test_the_python_client_parses_violations_and_problems(server, python_client)
         "hearts": ("hearts_adjudicate", "HeartsDealRequest"),
         "auction-hearts": ("auction_hearts_adjudicate", "AuctionDealRequest"),
         "california-jack": ("california_jack_adjudicate", "CaliforniaJackAdjudicateRequest"),
+        "auction-forty-fives": ("auction_forty_fives_adjudicate", "AuctionFortyFivesAdjudicateRequest"),
     }
     for game, deals_of_game in records().items():
         module_name, request_model = operations[game]
@@ -299,6 +309,8 @@ PYTHON_REQUESTS = {
     ("hearts", "adjudicate"): "HeartsDealRequest",
     ("auction-hearts", "adjudicate"): "AuctionDealRequest",
     ("california-jack", "adjudicate"): "CaliforniaJackAdjudicateRequest",
+    ("auction-forty-fives", "legal-moves"): "AuctionFortyFivesSnapshotRequest",
+    ("auction-forty-fives", "adjudicate"): "AuctionFortyFivesAdjudicateRequest",
 }
 
 
@@ -310,10 +322,22 @@ def constructed(models, name: str, body: dict):
         model, kind_type = getattr(models, f"FortyFive{kind}Action"), getattr(models, f"FortyFive{kind}ActionType")
         return model(type_=kind_type(entry["type"]), **{key: value for key, value in entry.items() if key != "type"})
 
+    def auction_bid(entry: dict):
+        bid = entry["bid"]
+        value = models.AuctionFortyFivesBidValueType1(bid) if isinstance(bid, str) else bid
+        return models.AuctionFortyFivesBid(seat=entry["seat"], bid=value)
+
+    def discard(entry: dict):
+        return models.AuctionFortyFivesDiscard(**entry)
+
+    auction_forty_fives = name.startswith("AuctionFortyFives")
     nested = {
         "trick": lambda plays: [models.Play(seat=play["seat"], card=play["card"]) for play in plays],
         "plays": lambda plays: [models.Play(seat=play["seat"], card=play["card"]) for play in plays],
-        "bids": lambda bids: [models.Bid(seat=bid["seat"], bid=bid["bid"]) for bid in bids],
+        "bids": lambda bids: [
+            auction_bid(bid) if auction_forty_fives else models.Bid(seat=bid["seat"], bid=bid["bid"]) for bid in bids
+        ],
+        "discards": lambda discards: [discard(entry) for entry in discards],
         "actions": lambda actions: [action(entry) for entry in actions],
     }
     return getattr(models, name)(**{key: nested.get(key, lambda value: value)(value) for key, value in body.items()})

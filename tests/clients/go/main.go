@@ -22,9 +22,10 @@ type play struct {
 	Card string `json:"card"`
 }
 
+// A bid as the record gives it: Auction Hearts' chips or null, Auction Forty-Fives' number, "hold" or null.
 type bid struct {
-	Seat int32  `json:"seat"`
-	Bid  *int32 `json:"bid"`
+	Seat int32           `json:"seat"`
+	Bid  json.RawMessage `json:"bid"`
 }
 
 type action struct {
@@ -54,6 +55,49 @@ type body struct {
 	HandNumber  *int64     `json:"hand_number"`
 }
 
+// Auction Forty-Fives' own fields: its discards, and trump, which may be null (not named yet).
+type auctionBody struct {
+	Discards []struct {
+		Seat  int32    `json:"seat"`
+		Cards []string `json:"cards"`
+		Takes []string `json:"takes"`
+	} `json:"discards"`
+	Trump json.RawMessage `json:"trump"`
+}
+
+func auctionBids(from []bid) []referee.AuctionFortyFivesBid {
+	made := []referee.AuctionFortyFivesBid{}
+	for _, b := range from {
+		value := referee.NullableAuctionFortyFivesBidValue{}
+		var number int32
+		var word string
+		// null would unmarshal into a number as 0: a pass is told apart first.
+		if string(b.Bid) == "null" {
+			value.Set(nil)
+		} else if json.Unmarshal(b.Bid, &number) == nil {
+			value.Set(&referee.AuctionFortyFivesBidValue{Int32: &number})
+		} else if json.Unmarshal(b.Bid, &word) == nil {
+			value.Set(&referee.AuctionFortyFivesBidValue{String: &word})
+		} else {
+			panic("a bid is a number, \"hold\" or null: " + string(b.Bid))
+		}
+		made = append(made, *referee.NewAuctionFortyFivesBid(value, b.Seat))
+	}
+	return made
+}
+
+func auctionDiscards(from auctionBody) []referee.AuctionFortyFivesDiscard {
+	made := []referee.AuctionFortyFivesDiscard{}
+	for _, d := range from.Discards {
+		one := referee.NewAuctionFortyFivesDiscard(d.Cards, d.Seat)
+		if d.Takes != nil {
+			one.SetTakes(d.Takes)
+		}
+		made = append(made, *one)
+	}
+	return made
+}
+
 type call struct {
 	Name      string          `json:"name"`
 	Game      string          `json:"game"`
@@ -75,7 +119,14 @@ func plays(from []play) []referee.Play {
 func bids(from []bid) []referee.Bid {
 	made := []referee.Bid{}
 	for _, b := range from {
-		made = append(made, *referee.NewBid(*referee.NewNullableInt32(b.Bid), b.Seat))
+		var chips *int32
+		if string(b.Bid) != "null" {
+			chips = new(int32)
+			if err := json.Unmarshal(b.Bid, chips); err != nil {
+				panic(err)
+			}
+		}
+		made = append(made, *referee.NewBid(*referee.NewNullableInt32(chips), b.Seat))
 	}
 	return made
 }
@@ -211,6 +262,30 @@ func run(ctx context.Context, client *referee.APIClient, c call) (sent any, answ
 			request.SetProfile(*b.Profile)
 		}
 		answer, _, err = client.CaliforniaJackAPI.CaliforniaJackAdjudicate(ctx).CaliforniaJackAdjudicateRequest(*request).Execute()
+		return request, answer, err
+	case "auction-forty-fives legal-moves":
+		request := referee.NewAuctionFortyFivesSnapshotRequest(b.Hand, b.Trump)
+		setSnapshot(request, b)
+		answer, _, err = client.AuctionFortyFivesAPI.AuctionFortyFivesLegalMoves(ctx).AuctionFortyFivesSnapshotRequest(*request).Execute()
+		return request, answer, err
+	case "auction-forty-fives adjudicate":
+		var a auctionBody
+		if err := json.Unmarshal(c.Body, &a); err != nil {
+			return nil, nil, err
+		}
+		request := referee.NewAuctionFortyFivesAdjudicateRequest(b.Dealer, b.Hands, b.Players, b.Stock)
+		request.SetBids(auctionBids(b.Bids))
+		request.SetDiscards(auctionDiscards(a))
+		request.SetPlays(plays(b.Plays))
+		if string(a.Trump) == "null" {
+			request.SetTrumpNil()
+		} else if b.Trump != "" {
+			request.SetTrump(b.Trump)
+		}
+		if b.Profile != nil {
+			request.SetProfile(*b.Profile)
+		}
+		answer, _, err = client.AuctionFortyFivesAPI.AuctionFortyFivesAdjudicate(ctx).AuctionFortyFivesAdjudicateRequest(*request).Execute()
 		return request, answer, err
 	}
 	return nil, nil, fmt.Errorf("no Go call for %s %s", c.Game, c.Operation)

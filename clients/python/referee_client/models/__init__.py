@@ -22,6 +22,54 @@ from .auction_claim_request_standard import AuctionClaimRequestStandard
 from .auction_deal_request import AuctionDealRequest
 from .auction_deal_request_first_lead import AuctionDealRequestFirstLead
 from .auction_deal_request_hearts_broken import AuctionDealRequestHeartsBroken
+from .auction_forty_fives_adjudicate_answer import AuctionFortyFivesAdjudicateAnswer
+from .auction_forty_fives_adjudicate_batch_line import AuctionFortyFivesAdjudicateBatchLine
+from .auction_forty_fives_adjudicate_batch_line_status import AuctionFortyFivesAdjudicateBatchLineStatus
+from .auction_forty_fives_adjudicate_request import AuctionFortyFivesAdjudicateRequest
+from .auction_forty_fives_adjudicate_request_all_pass import AuctionFortyFivesAdjudicateRequestAllPass
+from .auction_forty_fives_adjudicate_request_game_to import AuctionFortyFivesAdjudicateRequestGameTo
+from .auction_forty_fives_adjudicate_request_min_bid import AuctionFortyFivesAdjudicateRequestMinBid
+from .auction_forty_fives_adjudicate_request_thirty_scores import AuctionFortyFivesAdjudicateRequestThirtyScores
+from .auction_forty_fives_auction_summary import AuctionFortyFivesAuctionSummary
+from .auction_forty_fives_bid import AuctionFortyFivesBid
+from .auction_forty_fives_bid_choice import AuctionFortyFivesBidChoice
+from .auction_forty_fives_bid_value_type_1 import AuctionFortyFivesBidValueType1
+from .auction_forty_fives_check_bid_answer import AuctionFortyFivesCheckBidAnswer
+from .auction_forty_fives_check_bid_request import AuctionFortyFivesCheckBidRequest
+from .auction_forty_fives_check_bid_request_all_pass import AuctionFortyFivesCheckBidRequestAllPass
+from .auction_forty_fives_check_bid_request_min_bid import AuctionFortyFivesCheckBidRequestMinBid
+from .auction_forty_fives_check_move_request import AuctionFortyFivesCheckMoveRequest
+from .auction_forty_fives_claim_request import AuctionFortyFivesClaimRequest
+from .auction_forty_fives_claim_request_standard import AuctionFortyFivesClaimRequestStandard
+from .auction_forty_fives_deal_verify_request import AuctionFortyFivesDealVerifyRequest
+from .auction_forty_fives_discard import AuctionFortyFivesDiscard
+from .auction_forty_fives_discard_choice import AuctionFortyFivesDiscardChoice
+from .auction_forty_fives_discard_made import AuctionFortyFivesDiscardMade
+from .auction_forty_fives_fair_deal_answer import AuctionFortyFivesFairDealAnswer
+from .auction_forty_fives_fair_deal_answer_algorithm import AuctionFortyFivesFairDealAnswerAlgorithm
+from .auction_forty_fives_fair_deal_request import AuctionFortyFivesFairDealRequest
+from .auction_forty_fives_fair_deal_request_all_pass import AuctionFortyFivesFairDealRequestAllPass
+from .auction_forty_fives_fair_deal_request_game_to import AuctionFortyFivesFairDealRequestGameTo
+from .auction_forty_fives_fair_deal_request_min_bid import AuctionFortyFivesFairDealRequestMinBid
+from .auction_forty_fives_fair_deal_request_thirty_scores import AuctionFortyFivesFairDealRequestThirtyScores
+from .auction_forty_fives_highest_trump import AuctionFortyFivesHighestTrump
+from .auction_forty_fives_irregularity import AuctionFortyFivesIrregularity
+from .auction_forty_fives_misdeal_request import AuctionFortyFivesMisdealRequest
+from .auction_forty_fives_revoke_proof_request import AuctionFortyFivesRevokeProofRequest
+from .auction_forty_fives_revoke_proof_request_bid import AuctionFortyFivesRevokeProofRequestBid
+from .auction_forty_fives_revoke_request import AuctionFortyFivesRevokeRequest
+from .auction_forty_fives_revoke_request_kind import AuctionFortyFivesRevokeRequestKind
+from .auction_forty_fives_score_answer import AuctionFortyFivesScoreAnswer
+from .auction_forty_fives_score_request import AuctionFortyFivesScoreRequest
+from .auction_forty_fives_score_request_bid import AuctionFortyFivesScoreRequestBid
+from .auction_forty_fives_score_request_game_to import AuctionFortyFivesScoreRequestGameTo
+from .auction_forty_fives_score_request_thirty_scores import AuctionFortyFivesScoreRequestThirtyScores
+from .auction_forty_fives_snapshot_request import AuctionFortyFivesSnapshotRequest
+from .auction_forty_fives_state_answer import AuctionFortyFivesStateAnswer
+from .auction_forty_fives_state_answer_phase import AuctionFortyFivesStateAnswerPhase
+from .auction_forty_fives_trick_winner_request import AuctionFortyFivesTrickWinnerRequest
+from .auction_forty_fives_violation import AuctionFortyFivesViolation
+from .auction_forty_fives_violation_phase import AuctionFortyFivesViolationPhase
 from .auction_hearts_adjudicate_batch_line import AuctionHeartsAdjudicateBatchLine
 from .auction_hearts_adjudicate_batch_line_status import AuctionHeartsAdjudicateBatchLineStatus
 from .auction_hearts_bid_choice import AuctionHeartsBidChoice
@@ -151,16 +199,19 @@ from .forty_five_trick_winner_request import FortyFiveTrickWinnerRequest
 from .game_details import GameDetails
 from .game_details_id import GameDetailsId
 from .game_options import GameOptions
+from .game_options_all_pass import GameOptionsAllPass
 from .game_options_first_lead import GameOptionsFirstLead
 from .game_options_follow import GameOptionsFollow
 from .game_options_hearts_broken import GameOptionsHeartsBroken
 from .game_options_jack_of_diamonds import GameOptionsJackOfDiamonds
+from .game_options_min_bid import GameOptionsMinBid
 from .game_options_moon import GameOptionsMoon
 from .game_options_opening_lead import GameOptionsOpeningLead
 from .game_options_passing import GameOptionsPassing
 from .game_options_queen_of_spades import GameOptionsQueenOfSpades
 from .game_options_scoring import GameOptionsScoring
 from .game_options_stock_face import GameOptionsStockFace
+from .game_options_thirty_scores import GameOptionsThirtyScores
 from .game_summary import GameSummary
 from .game_summary_id import GameSummaryId
 from .get_game_game import GetGameGame
@@ -287,6 +338,54 @@ __all__ = (
     "AuctionDealRequest",
     "AuctionDealRequestFirstLead",
     "AuctionDealRequestHeartsBroken",
+    "AuctionFortyFivesAdjudicateAnswer",
+    "AuctionFortyFivesAdjudicateBatchLine",
+    "AuctionFortyFivesAdjudicateBatchLineStatus",
+    "AuctionFortyFivesAdjudicateRequest",
+    "AuctionFortyFivesAdjudicateRequestAllPass",
+    "AuctionFortyFivesAdjudicateRequestGameTo",
+    "AuctionFortyFivesAdjudicateRequestMinBid",
+    "AuctionFortyFivesAdjudicateRequestThirtyScores",
+    "AuctionFortyFivesAuctionSummary",
+    "AuctionFortyFivesBid",
+    "AuctionFortyFivesBidChoice",
+    "AuctionFortyFivesBidValueType1",
+    "AuctionFortyFivesCheckBidAnswer",
+    "AuctionFortyFivesCheckBidRequest",
+    "AuctionFortyFivesCheckBidRequestAllPass",
+    "AuctionFortyFivesCheckBidRequestMinBid",
+    "AuctionFortyFivesCheckMoveRequest",
+    "AuctionFortyFivesClaimRequest",
+    "AuctionFortyFivesClaimRequestStandard",
+    "AuctionFortyFivesDealVerifyRequest",
+    "AuctionFortyFivesDiscard",
+    "AuctionFortyFivesDiscardChoice",
+    "AuctionFortyFivesDiscardMade",
+    "AuctionFortyFivesFairDealAnswer",
+    "AuctionFortyFivesFairDealAnswerAlgorithm",
+    "AuctionFortyFivesFairDealRequest",
+    "AuctionFortyFivesFairDealRequestAllPass",
+    "AuctionFortyFivesFairDealRequestGameTo",
+    "AuctionFortyFivesFairDealRequestMinBid",
+    "AuctionFortyFivesFairDealRequestThirtyScores",
+    "AuctionFortyFivesHighestTrump",
+    "AuctionFortyFivesIrregularity",
+    "AuctionFortyFivesMisdealRequest",
+    "AuctionFortyFivesRevokeProofRequest",
+    "AuctionFortyFivesRevokeProofRequestBid",
+    "AuctionFortyFivesRevokeRequest",
+    "AuctionFortyFivesRevokeRequestKind",
+    "AuctionFortyFivesScoreAnswer",
+    "AuctionFortyFivesScoreRequest",
+    "AuctionFortyFivesScoreRequestBid",
+    "AuctionFortyFivesScoreRequestGameTo",
+    "AuctionFortyFivesScoreRequestThirtyScores",
+    "AuctionFortyFivesSnapshotRequest",
+    "AuctionFortyFivesStateAnswer",
+    "AuctionFortyFivesStateAnswerPhase",
+    "AuctionFortyFivesTrickWinnerRequest",
+    "AuctionFortyFivesViolation",
+    "AuctionFortyFivesViolationPhase",
     "AuctionHeartsAdjudicateBatchLine",
     "AuctionHeartsAdjudicateBatchLineStatus",
     "AuctionHeartsBidChoice",
@@ -416,16 +515,19 @@ __all__ = (
     "GameDetails",
     "GameDetailsId",
     "GameOptions",
+    "GameOptionsAllPass",
     "GameOptionsFirstLead",
     "GameOptionsFollow",
     "GameOptionsHeartsBroken",
     "GameOptionsJackOfDiamonds",
+    "GameOptionsMinBid",
     "GameOptionsMoon",
     "GameOptionsOpeningLead",
     "GameOptionsPassing",
     "GameOptionsQueenOfSpades",
     "GameOptionsScoring",
     "GameOptionsStockFace",
+    "GameOptionsThirtyScores",
     "GameSummary",
     "GameSummaryId",
     "GetGameGame",

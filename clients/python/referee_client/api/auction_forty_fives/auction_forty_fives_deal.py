@@ -1,0 +1,281 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.auction_forty_fives_fair_deal_answer import AuctionFortyFivesFairDealAnswer
+from ...models.auction_forty_fives_fair_deal_request import AuctionFortyFivesFairDealRequest
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: AuctionFortyFivesFairDealRequest,
+    x_request_id: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/auction-forty-fives/deal",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> AuctionFortyFivesFairDealAnswer | Problem | None:
+    if response.status_code == 200:
+        response_200 = AuctionFortyFivesFairDealAnswer.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+        return response_405
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[AuctionFortyFivesFairDealAnswer | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: AuctionFortyFivesFairDealRequest,
+    x_request_id: str | Unset = UNSET,
+) -> Response[AuctionFortyFivesFairDealAnswer | Problem]:
+    """A fair deal (referee-deal-v1) from a committed server seed and players' seeds
+
+     A fair deal (referee-deal-v1) anyone can reproduce: the hands come from the server's seed and the
+    players' `client_seeds`. Send `players`, `dealer`, `hand_number`, the `server_seed` (kept secret
+    until the hand ends) and the `client_seeds`; publish the answer's `commitment` before play and
+    reveal the seed after.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields.
+    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-
+    fives`) and says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+
+    Args:
+        x_request_id (str | Unset):
+        body (AuctionFortyFivesFairDealRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AuctionFortyFivesFairDealAnswer | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        x_request_id=x_request_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: AuctionFortyFivesFairDealRequest,
+    x_request_id: str | Unset = UNSET,
+) -> AuctionFortyFivesFairDealAnswer | Problem | None:
+    """A fair deal (referee-deal-v1) from a committed server seed and players' seeds
+
+     A fair deal (referee-deal-v1) anyone can reproduce: the hands come from the server's seed and the
+    players' `client_seeds`. Send `players`, `dealer`, `hand_number`, the `server_seed` (kept secret
+    until the hand ends) and the `client_seeds`; publish the answer's `commitment` before play and
+    reveal the seed after.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields.
+    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-
+    fives`) and says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+
+    Args:
+        x_request_id (str | Unset):
+        body (AuctionFortyFivesFairDealRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AuctionFortyFivesFairDealAnswer | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        x_request_id=x_request_id,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: AuctionFortyFivesFairDealRequest,
+    x_request_id: str | Unset = UNSET,
+) -> Response[AuctionFortyFivesFairDealAnswer | Problem]:
+    """A fair deal (referee-deal-v1) from a committed server seed and players' seeds
+
+     A fair deal (referee-deal-v1) anyone can reproduce: the hands come from the server's seed and the
+    players' `client_seeds`. Send `players`, `dealer`, `hand_number`, the `server_seed` (kept secret
+    until the hand ends) and the `client_seeds`; publish the answer's `commitment` before play and
+    reveal the seed after.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields.
+    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-
+    fives`) and says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+
+    Args:
+        x_request_id (str | Unset):
+        body (AuctionFortyFivesFairDealRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AuctionFortyFivesFairDealAnswer | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        x_request_id=x_request_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: AuctionFortyFivesFairDealRequest,
+    x_request_id: str | Unset = UNSET,
+) -> AuctionFortyFivesFairDealAnswer | Problem | None:
+    """A fair deal (referee-deal-v1) from a committed server seed and players' seeds
+
+     A fair deal (referee-deal-v1) anyone can reproduce: the hands come from the server's seed and the
+    players' `client_seeds`. Send `players`, `dealer`, `hand_number`, the `server_seed` (kept secret
+    until the hand ends) and the `client_seeds`; publish the answer's `commitment` before play and
+    reveal the seed after.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields.
+    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-
+    fives`) and says why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+
+    Args:
+        x_request_id (str | Unset):
+        body (AuctionFortyFivesFairDealRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AuctionFortyFivesFairDealAnswer | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            x_request_id=x_request_id,
+        )
+    ).parsed

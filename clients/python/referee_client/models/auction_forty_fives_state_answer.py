@@ -1,0 +1,266 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.auction_forty_fives_state_answer_phase import AuctionFortyFivesStateAnswerPhase
+from ..models.basis import Basis
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.auction_forty_fives_bid_choice import AuctionFortyFivesBidChoice
+    from ..models.auction_forty_fives_discard_choice import AuctionFortyFivesDiscardChoice
+    from ..models.auction_forty_fives_score_answer import AuctionFortyFivesScoreAnswer
+    from ..models.auction_forty_fives_violation import AuctionFortyFivesViolation
+    from ..models.play import Play
+    from ..models.trick_answer import TrickAnswer
+
+
+T = TypeVar("T", bound="AuctionFortyFivesStateAnswer")
+
+
+@_attrs_define
+class AuctionFortyFivesStateAnswer:
+    """
+    Attributes:
+        basis (Basis): What a ruling rests on: the rule text itself, a named interpretation where the text is silent or
+            ambiguous, or nothing (the rules do not cover it; the facts are reported).
+        explanation (str): One plain sentence a player would accept, naming the cards.
+        hands (list[list[str]]): what each seat holds now, in the order the cards reached its hand
+        legal (list[str]): in the play, the cards to_act may play (as legal-moves answers); empty in other phases, whose
+            choices are in the phase's own fields
+        phase (AuctionFortyFivesStateAnswerPhase): where the deal is: before the play (rob, bid, pass or discard, as the
+            game has them), in the play, or over
+        rule (str): A rule id from the game's catalogue (GET /v1/games/{game}); ids with .i- are interpretations.
+        score (AuctionFortyFivesScoreAnswer | None): null before trump
+        to_act (int | None): null when the deal is over
+        trick (list[Play]): the trick in progress, the leader's first
+        tricks (list[TrickAnswer]):
+        violation (AuctionFortyFivesViolation | None):
+        bid (AuctionFortyFivesBidChoice | Unset):
+        discard (AuctionFortyFivesDiscardChoice | Unset):
+        profile (str | Unset): only when the request named a profile: game@profile#hash, the hash over the options
+            actually applied (the profile's, with the request's own overrides)
+        trump_suits (list[str] | Unset): once the auction is over: the suits the high bidder may name
+    """
+
+    basis: Basis
+    explanation: str
+    hands: list[list[str]]
+    legal: list[str]
+    phase: AuctionFortyFivesStateAnswerPhase
+    rule: str
+    score: AuctionFortyFivesScoreAnswer | None
+    to_act: int | None
+    trick: list[Play]
+    tricks: list[TrickAnswer]
+    violation: AuctionFortyFivesViolation | None
+    bid: AuctionFortyFivesBidChoice | Unset = UNSET
+    discard: AuctionFortyFivesDiscardChoice | Unset = UNSET
+    profile: str | Unset = UNSET
+    trump_suits: list[str] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.auction_forty_fives_score_answer import AuctionFortyFivesScoreAnswer  # noqa: PLC0415
+        from ..models.auction_forty_fives_violation import AuctionFortyFivesViolation  # noqa: PLC0415
+
+        basis = self.basis.value
+
+        explanation = self.explanation
+
+        hands = []
+        for hands_item_data in self.hands:
+            hands_item = hands_item_data
+
+            hands.append(hands_item)
+
+        legal = self.legal
+
+        phase = self.phase.value
+
+        rule = self.rule
+
+        score: dict[str, Any] | None
+        if isinstance(self.score, AuctionFortyFivesScoreAnswer):
+            score = self.score.to_dict()
+        else:
+            score = self.score
+
+        to_act: int | None
+        to_act = self.to_act
+
+        trick = []
+        for trick_item_data in self.trick:
+            trick_item = trick_item_data.to_dict()
+            trick.append(trick_item)
+
+        tricks = []
+        for tricks_item_data in self.tricks:
+            tricks_item = tricks_item_data.to_dict()
+            tricks.append(tricks_item)
+
+        violation: dict[str, Any] | None
+        if isinstance(self.violation, AuctionFortyFivesViolation):
+            violation = self.violation.to_dict()
+        else:
+            violation = self.violation
+
+        bid: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bid, Unset):
+            bid = self.bid.to_dict()
+
+        discard: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.discard, Unset):
+            discard = self.discard.to_dict()
+
+        profile = self.profile
+
+        trump_suits: list[str] | Unset = UNSET
+        if not isinstance(self.trump_suits, Unset):
+            trump_suits = self.trump_suits
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "basis": basis,
+                "explanation": explanation,
+                "hands": hands,
+                "legal": legal,
+                "phase": phase,
+                "rule": rule,
+                "score": score,
+                "to_act": to_act,
+                "trick": trick,
+                "tricks": tricks,
+                "violation": violation,
+            }
+        )
+        if bid is not UNSET:
+            field_dict["bid"] = bid
+        if discard is not UNSET:
+            field_dict["discard"] = discard
+        if profile is not UNSET:
+            field_dict["profile"] = profile
+        if trump_suits is not UNSET:
+            field_dict["trump_suits"] = trump_suits
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.auction_forty_fives_bid_choice import AuctionFortyFivesBidChoice  # noqa: PLC0415
+        from ..models.auction_forty_fives_discard_choice import AuctionFortyFivesDiscardChoice  # noqa: PLC0415
+        from ..models.auction_forty_fives_score_answer import AuctionFortyFivesScoreAnswer  # noqa: PLC0415
+        from ..models.auction_forty_fives_violation import AuctionFortyFivesViolation  # noqa: PLC0415
+        from ..models.play import Play  # noqa: PLC0415
+        from ..models.trick_answer import TrickAnswer  # noqa: PLC0415
+
+        d = dict(src_dict)
+        basis = Basis(d.pop("basis"))
+
+        explanation = d.pop("explanation")
+
+        hands = []
+        _hands = d.pop("hands")
+        for hands_item_data in _hands:
+            hands_item = cast(list[str], hands_item_data)
+
+            hands.append(hands_item)
+
+        legal = cast(list[str], d.pop("legal"))
+
+        phase = AuctionFortyFivesStateAnswerPhase(d.pop("phase"))
+
+        rule = d.pop("rule")
+
+        def _parse_score(data: object) -> AuctionFortyFivesScoreAnswer | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                score_type_0 = AuctionFortyFivesScoreAnswer.from_dict(data)
+
+                return score_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AuctionFortyFivesScoreAnswer | None, data)
+
+        score = _parse_score(d.pop("score"))
+
+        def _parse_to_act(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        to_act = _parse_to_act(d.pop("to_act"))
+
+        trick = []
+        _trick = d.pop("trick")
+        for trick_item_data in _trick:
+            trick_item = Play.from_dict(trick_item_data)
+
+            trick.append(trick_item)
+
+        tricks = []
+        _tricks = d.pop("tricks")
+        for tricks_item_data in _tricks:
+            tricks_item = TrickAnswer.from_dict(tricks_item_data)
+
+            tricks.append(tricks_item)
+
+        def _parse_violation(data: object) -> AuctionFortyFivesViolation | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                violation_type_0 = AuctionFortyFivesViolation.from_dict(data)
+
+                return violation_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AuctionFortyFivesViolation | None, data)
+
+        violation = _parse_violation(d.pop("violation"))
+
+        _bid = d.pop("bid", UNSET)
+        bid: AuctionFortyFivesBidChoice | Unset
+        if isinstance(_bid, Unset):
+            bid = UNSET
+        else:
+            bid = AuctionFortyFivesBidChoice.from_dict(_bid)
+
+        _discard = d.pop("discard", UNSET)
+        discard: AuctionFortyFivesDiscardChoice | Unset
+        if isinstance(_discard, Unset):
+            discard = UNSET
+        else:
+            discard = AuctionFortyFivesDiscardChoice.from_dict(_discard)
+
+        profile = d.pop("profile", UNSET)
+
+        trump_suits = cast(list[str], d.pop("trump_suits", UNSET))
+
+        auction_forty_fives_state_answer = cls(
+            basis=basis,
+            explanation=explanation,
+            hands=hands,
+            legal=legal,
+            phase=phase,
+            rule=rule,
+            score=score,
+            to_act=to_act,
+            trick=trick,
+            tricks=tricks,
+            violation=violation,
+            bid=bid,
+            discard=discard,
+            profile=profile,
+            trump_suits=trump_suits,
+        )
+
+        return auction_forty_fives_state_answer
