@@ -58,7 +58,8 @@ def snapshot(position: Position) -> dict:
         "trick": list(position.trick),
         "seat": seat,
         "players": position.players,
-        "played": [card for pile in position.captured for card in pile],
+        # In the order played: a snapshot takes the first card in ``played`` that broke hearts as the one that did.
+        "played": [play["card"] for trick in position.tricks for play in trick["plays"]],
         "penalty_suit": position.fields.penalty_suit,
     }
 

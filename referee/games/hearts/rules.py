@@ -189,7 +189,8 @@ CATALOGUE = RuleCatalogue(
             INTERPRETATION,
             "A snapshot (legal-moves, check-move) under an option that depends on the deal so far gives played, the "
             "cards of the completed tricks: none means this is the first trick, and hearts are broken once a heart "
-            "(or, where it breaks them, the queen of spades) is among them.",
+            "(or, where it breaks them, the queen of spades) is among them. The first such card in played is named as the "
+            "one that broke them, with its rule, so played is best given in the order the cards were played.",
         ),
         Rule(
             QUEEN,
