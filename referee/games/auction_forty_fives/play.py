@@ -4,7 +4,6 @@ winner, its turn), reached by two phases of this game's own, the auction (biddin
 no play rule is restated here."""
 
 from referee.engine.actions import BID, DISCARD, OVER, PLAY, ActionList
-from referee.engine.game import Rules
 from referee.engine.legality import Legality
 from referee.engine.position import Position
 from referee.engine.turns import turn_ruling
@@ -14,7 +13,6 @@ from referee.games.auction_forty_fives.scoring import score_hand
 from referee.games.forty_five import rules as forty_five_rules
 from referee.games.forty_five.play import (
     FortyFive,
-    play_run,
     require_snapshot,
     snapshot_position,
     tricks_won,
@@ -39,16 +37,8 @@ class AuctionFortyFives(FortyFive):
     def actions(self, record: dict) -> ActionList:
         return deal.actions(record)
 
-    def run(self, position: Position, actions) -> dict | None:
-        if type(actions) is not ActionList:
-            return Rules.run(self, position, actions)
-        for action in actions.before:
-            violation = self.act(position, action)
-            if violation is not None:
-                return violation
-        if actions.plays and position.phase in (BID, DISCARD):
-            return self.act(position, actions[len(actions.before)])
-        return play_run(self, position, actions.plays, actions.first_index)
+    def plays_wait(self, position: Position) -> bool:
+        return position.phase in (BID, DISCARD)
 
     def act(self, position: Position, action) -> dict | None:
         if action.phase == PLAY and position.phase in (PLAY, OVER):
@@ -166,14 +156,7 @@ class AuctionFortyFives(FortyFive):
 
     def answer(self, record: dict, position: Position, violation: dict | None) -> dict:
         fields = position.fields
-        tricks = [*position.tricks]
-        if position.trick:
-            tricks.append({"leader": position.trick[0]["seat"], "plays": position.trick, "winner": None, "card": None})
-        score = self.score(position)
-        if violation is not None:
-            ruling = {key: violation[key] for key in ("rule", "basis", "explanation")}
-        else:
-            ruling = self._ending(position, score)
+        tricks, score, ruling = self.outcome(position, violation)
         return {
             "valid": violation is None,
             "violation": violation,

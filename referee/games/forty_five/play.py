@@ -503,7 +503,15 @@ class FortyFive(Rules):
             violation = self.act(position, action)
             if violation is not None:
                 return violation
+        if actions.plays and self.plays_wait(position):
+            return self.act(position, actions[len(actions.before)])
         return play_run(self, position, actions.plays, actions.first_index)
+
+    def plays_wait(self, position: Position) -> bool:
+        """Whether the record's plays come while an earlier phase is still open, so that the first of them is judged
+        alone, as an action out of its phase. Forty-Five's robbing closes when the first card is played; a variant with
+        an auction or a discard says otherwise."""
+        return False
 
     def act(self, position: Position, action) -> dict | None:
         if action.phase == PLAY:
@@ -592,20 +600,24 @@ class FortyFive(Rules):
             return None
         return self.violation(position, action, rules.GAME_OVER, "The hand is over, so no further action may be taken.")
 
+    def outcome(self, position: Position, violation: dict | None) -> tuple[list, dict, dict]:
+        """What adjudicate answers of any record played with Forty-Five's play: the tricks (the one in progress last),
+        the score, and the ruling (the violation's, else the hand's end)."""
+        tricks = [*position.tricks]
+        if position.trick:
+            tricks.append({"leader": position.trick[0]["seat"], "plays": position.trick, "winner": None, "card": None})
+        score = self.score(position)
+        if violation is not None:
+            return tricks, score, {key: violation[key] for key in ("rule", "basis", "explanation")}
+        return tricks, score, self._ending(position, score)
+
     def finish(self, position: Position) -> None:
         # An irregular hand with no card left is found at its turn even when the record stops there.
         seat_to_act(position, None, position.fields.index)
 
     def answer(self, record: dict, position: Position, violation: dict | None) -> dict:
         fields = position.fields
-        tricks = [*position.tricks]
-        if position.trick:
-            tricks.append({"leader": position.trick[0]["seat"], "plays": position.trick, "winner": None, "card": None})
-        score = self.score(position)
-        if violation is not None:
-            ruling = {key: violation[key] for key in ("rule", "basis", "explanation")}
-        else:
-            ruling = self._ending(position, score)
+        tricks, score, ruling = self.outcome(position, violation)
         return {
             "valid": violation is None,
             "violation": violation,
