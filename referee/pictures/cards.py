@@ -5,6 +5,7 @@ it led, it broke a rule, it may be played now."""
 import xml.etree.ElementTree as ET
 
 from referee.cards import SUIT_GLYPHS, SUIT_NAMES, rank_of, suit_of
+from referee.echo import printable
 from referee.pictures.sheet import GOLD, GREEN, INK, RED, Sheet, number
 
 CARD_WIDTH = 26
@@ -55,7 +56,7 @@ def draw_card(
     group = sheet.group(
         " ".join(("card", *marks)), parent, transform=f"translate({number(x)},{number(y)})", **{"data-card": card}
     )
-    ET.SubElement(group, "title").text = card_name(card) + (f", {said}" if said else "")
+    ET.SubElement(group, "title").text = printable(card_name(card) + (f", {said}" if said else ""))
     if NOT_LEGAL in marks:
         group.set("opacity", "0.45")
     frame = next((FRAMES[mark] for mark in marks if mark in FRAMES), None)

@@ -69,7 +69,7 @@ def line(sheet: Sheet, drawn_line: Line, marks=(), size: float = LABEL_SIZE) -> 
     cards = drawn_line.cards
     beside = MARGIN + text_width(words, size) + 8
     room = WIDTH - MARGIN - beside
-    if cards and room >= len(cards) * PITCH and text_width(words, size) < INNER * 0.6:
+    if cards and room >= len(cards) * PITCH and text_width(words, size) < INNER * 0.75:
         sheet.text(MARGIN, sheet.y + CARD_HEIGHT / 2 + size / 3, words, size)
         draw_cards(sheet, beside, sheet.y, room, cards, marks=lambda card: marks)
         sheet.y += CARD_HEIGHT + 6
@@ -155,11 +155,13 @@ def tricks(sheet: Sheet, seen: Drawn) -> None:
         sheet.y += 11
         plays = trick["plays"] if trick else []
         leader = trick["leader"] if trick else None
-        sheet.text(MARGIN, sheet.y + 12, f"Trick {index + 1}" if trick else "Then", 12, **{"font-weight": "600"})
+        starts_trick = trick is None and (not tricks or tricks[-1].get("winner") is not None)
+        name = f"Trick {index + 1}" if trick or starts_trick else "Then"
+        sheet.text(MARGIN, sheet.y + 12, name, 12, **{"font-weight": "600"})
         if trick and trick.get("winner") is not None:
             sheet.text(MARGIN, sheet.y + 26, f"to seat {trick['winner']}", SMALL, fill=MUTED)
-        elif trick:
-            sheet.text(MARGIN, sheet.y + 26, "not finished", SMALL, fill=MUTED)
+        else:
+            sheet.text(MARGIN, sheet.y + 26, "not finished" if trick else "not allowed", SMALL, fill=MUTED)
         for play in plays:
             x = left + play["seat"] * column
             marks, said = [], [f"seat {play['seat']}"]

@@ -2,6 +2,7 @@
 cards marked, the trick in progress, every hand as held now, the score so far."""
 
 from referee.games.picturing import Line
+from referee.games.wording import counted
 from referee.pictures import parts
 from referee.pictures.cards import LEGAL, NOT_LEGAL, VIOLATION
 from referee.pictures.drawn import Drawn
@@ -53,14 +54,16 @@ def draw(seen: Drawn) -> str:
     wrong = broken.get("card") if broken else None
 
     def marks(held_by, card):
+        # A card that may be played now is marked so, even where the record went on to break a rule with it in a
+        # phase before the play (a bad rob's discard).
+        if held_by == seat and card in legal:
+            return (LEGAL,)
         if broken and held_by == broken["seat"] and card == wrong:
             return (VIOLATION,)
-        if held_by != seat or not legal:
-            return ()
-        return (LEGAL,) if card in legal else (NOT_LEGAL,)
+        return (NOT_LEGAL,) if held_by == seat and legal else ()
 
     labels = {} if seat is None else {seat: "to act: the marked cards may be played" if legal else "to act"}
     parts.hands(sheet, seen, "Hands held now", state["hands"], marks, labels)
-    sheet.write(f"{len(state['tricks'])} tricks played." if len(state["tricks"]) != 1 else "1 trick played.", size=11)
+    sheet.write(f"{counted(len(state['tricks']), 'trick')} played.", size=11)
     parts.score(sheet, seen, state.get("score"))
     return sheet.svg()
