@@ -9,7 +9,7 @@ from referee.echo import printable
 from referee.pictures.sheet import GOLD, GREEN, INK, RED, Sheet, number
 
 CARD_WIDTH = 26
-CARD_HEIGHT = 38
+CARD_HEIGHT = 44
 PITCH = CARD_WIDTH + 3  # from one card's left edge to the next's in a row
 
 RANK_NAMES = {
@@ -83,19 +83,23 @@ def draw_card(
         fill=colour,
         **{"text-anchor": "middle", "font-weight": "700"},
     )
-    sheet.text(CARD_WIDTH / 2, 32, SUIT_GLYPHS[suit_of(card)], 15, group, fill=colour, **{"text-anchor": "middle"})
-    if VIOLATION in marks:
-        badge(sheet, group, CARD_WIDTH - 2, 1, "✗", RED)
-    elif WINNER in marks:
-        badge(sheet, group, CARD_WIDTH - 2, 1, "★", GOLD)
-    elif LEGAL in marks:
-        badge(sheet, group, CARD_WIDTH - 2, 1, "✓", GREEN)
+    sheet.text(CARD_WIDTH / 2, 30, SUIT_GLYPHS[suit_of(card)], 15, group, fill=colour, **{"text-anchor": "middle"})
+    for mark, glyph in BADGES.items():
+        if mark in marks:
+            badge(sheet, group, glyph, FRAMES[mark])
+            break
     return group
 
 
-def badge(sheet: Sheet, group: ET.Element, x: float, y: float, glyph: str, colour: str) -> None:
-    ET.SubElement(group, "circle", {"cx": number(x), "cy": number(y), "r": "6.5", "fill": colour})
-    sheet.text(x, y + 3.5, glyph, 9.5, group, fill="#fff", **{"text-anchor": "middle", "font-weight": "700"})
+# A marked card also carries a glyph, in its frame's colour at the foot of the face: a reader who cannot tell gold
+# from red still sees which is which.
+BADGES = {VIOLATION: "✗", WINNER: "★", LEGAL: "✓"}
+
+
+def badge(sheet: Sheet, group: ET.Element, glyph: str, colour: str) -> None:
+    x, y = CARD_WIDTH / 2, CARD_HEIGHT - 7.5
+    ET.SubElement(group, "circle", {"cx": number(x), "cy": number(y), "r": "5.5", "fill": colour})
+    sheet.text(x, y + 3, glyph, 8.5, group, fill="#fff", **{"text-anchor": "middle", "font-weight": "700"})
 
 
 def cards_per_row(width: float) -> int:

@@ -6,7 +6,7 @@ from referee.games.wording import counted
 from referee.pictures import parts
 from referee.pictures.cards import LEGAL, NOT_LEGAL, VIOLATION
 from referee.pictures.drawn import Drawn
-from referee.pictures.sheet import Sheet
+from referee.pictures.sheet import MUTED, Sheet
 
 # The state answer's fields every game has; the others say what the seat to act may choose in a phase before the play.
 STATE_FIELDS = frozenset(
@@ -14,10 +14,11 @@ STATE_FIELDS = frozenset(
 )
 
 
-def choice_words(name: str, value) -> str:
+def choice_words(name: str, value, seat: int | None) -> str:
+    """A phase's choice field as state answers it, in words: "May bid: bids 30 · hold no · pass yes"."""
     if isinstance(value, dict):
-        value = ", ".join(f"{key.replace('_', ' ')} {shown(item)}" for key, item in value.items())
-    return f"{name.replace('_', ' ').capitalize()}: {shown(value)}"
+        value = " · ".join(f"{key.replace('_', ' ')} {shown(item)}" for key, item in value.items() if key != "seat")
+    return f"Seat {seat} may {name.replace('_', ' ')}: {shown(value)}"
 
 
 def shown(value) -> str:
@@ -45,7 +46,7 @@ def draw(seen: Drawn) -> str:
         parts.ruling(sheet, heading, state["explanation"], state.get("rule"), False)
     for name, value in state.items():
         if name not in STATE_FIELDS and name != "profile":
-            sheet.write(choice_words(name, value))
+            sheet.write(choice_words(name, value, seat), size=11, fill=MUTED)
     if state["trick"]:
         sheet.heading("The trick so far")
         for play in state["trick"]:
