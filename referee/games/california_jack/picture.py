@@ -15,7 +15,7 @@ def stock(record: dict) -> list:
 
 
 def table(record: dict, answer: dict) -> list[Line]:
-    lines = [Line(None, "The stock, top first", tuple(stock(record)))] if stock(record) else []
+    lines = [Line(None, "The stock, top first:", tuple(stock(record)))] if stock(record) else []
     if answer.get("trump_card"):
         lines.append(Line(None, f"Trump: {SUIT_NAMES[answer['trump']]}, named by", (answer["trump_card"],)))
     return lines
