@@ -83,7 +83,7 @@ def draw_card(
         fill=colour,
         **{"text-anchor": "middle", "font-weight": "700"},
     )
-    sheet.text(CARD_WIDTH / 2, 30, SUIT_GLYPHS[suit_of(card)], 15, group, fill=colour, **{"text-anchor": "middle"})
+    sheet.text(CARD_WIDTH / 2, 29, SUIT_GLYPHS[suit_of(card)], 15, group, fill=colour, **{"text-anchor": "middle"})
     for mark, glyph in BADGES.items():
         if mark in marks:
             badge(sheet, group, glyph, FRAMES[mark])
@@ -97,8 +97,8 @@ BADGES = {VIOLATION: "✗", WINNER: "★", LEGAL: "✓"}
 
 
 def badge(sheet: Sheet, group: ET.Element, glyph: str, colour: str) -> None:
-    x, y = CARD_WIDTH / 2, CARD_HEIGHT - 7.5
-    ET.SubElement(group, "circle", {"cx": number(x), "cy": number(y), "r": "5.5", "fill": colour})
+    x, y = CARD_WIDTH / 2, CARD_HEIGHT - 6.5
+    ET.SubElement(group, "circle", {"cx": number(x), "cy": number(y), "r": "5", "fill": colour})
     sheet.text(x, y + 3, glyph, 8.5, group, fill="#fff", **{"text-anchor": "middle", "font-weight": "700"})
 
 
