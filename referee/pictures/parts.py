@@ -3,6 +3,7 @@ of words and cards, the tricks, the violation, the score."""
 
 from referee.engine.actions import BID, DISCARD, PASS, PLAY, ROB
 from referee.games.picturing import Line
+from referee.games.wording import counted
 from referee.pictures.cards import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -30,7 +31,7 @@ def title(sheet: Sheet, seen: Drawn, subtitle: str) -> None:
     sheet.text(MARGIN, sheet.y + 17, seen.name, 17, **{"font-weight": "700"})
     sheet.y += 24
     record = seen.record
-    facts = [f"{seen.players} players", f"dealer: seat {record['dealer']}"] if "dealer" in record else []
+    facts = [counted(seen.players, "player")] + ([f"dealer: seat {record['dealer']}"] if "dealer" in record else [])
     if seen.answer.get("profile"):
         facts.append(seen.answer["profile"])
     sheet.write(" · ".join([subtitle, *facts]), size=SMALL, fill=MUTED)
@@ -58,7 +59,7 @@ def irregularities(sheet: Sheet, seen: Drawn) -> None:
             sheet.write(f"Rule: {ruling_found['rule']} ({ruling_found['basis']})", size=SMALL, fill=MUTED)
 
 
-def hands(sheet: Sheet, seen: Drawn, heading: str, hands: list, marks=lambda seat, card: (), labels=None) -> None:
+def hands(sheet: Sheet, heading: str, hands: list, marks=lambda seat, card: (), labels=None) -> None:
     """Each seat's cards under its name (``labels``: seat -> what its name adds, "dealer", "to act")."""
     sheet.heading(heading)
     labels = labels or {}
