@@ -3,6 +3,7 @@
     >>> import referee
     >>> referee.adjudicate("hearts", record)   # the same dict the HTTP endpoint returns
     >>> referee.state("hearts", record)        # what happens next: the phase, the seat to act, what it may do
+    >>> referee.picture("hearts", record)      # the deal and its ruling drawn, as an SVG document
 
 Invalid input raises ``referee.InvalidRecord`` (its ``errors`` are JSON Pointers
 into the record with a message each), exactly where the endpoint answers 422.
@@ -15,7 +16,7 @@ from referee.rulings import InvalidRecord
 # version of the code that is running. CHANGELOG.md says what each version holds.
 __version__ = "1.2.0.dev0"
 
-__all__ = ["adjudicate", "state", "run", "InvalidRecord"]
+__all__ = ["adjudicate", "state", "picture", "run", "InvalidRecord"]
 
 
 _run_operation = None  # referee.operations.run, imported on first use: `import referee` alone stays light
@@ -38,3 +39,11 @@ def state(game: str, record: dict) -> dict:
     """What happens next in a deal record (any prefix of its actions); returns what POST /v1/games/{game}/state
     returns: the phase, the seat to act and what it may do, the hands, the tricks, the score so far."""
     return run(game, "state", record)
+
+
+def picture(game: str, record: dict, view: str = "deal") -> str:
+    """The record drawn as one self-contained SVG document: what POST /v1/games/{game}/picture answers (``view``:
+    "deal", the whole deal and its ruling, or "position", the position reached with the legal cards marked)."""
+    from referee.pictures import picture as draw
+
+    return draw(game, record, view)

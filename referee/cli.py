@@ -103,26 +103,37 @@ def _adjudicate(args) -> int:
     return _answer(args, "adjudicate")
 
 
-def _answer(args, operation: str) -> int:
-    """The answer POST /v1/games/{game}/{operation} gives for the record in args.file, on standard output."""
-    from referee.operations import UnknownOperation, find, invalid_record_problem, problem, run_operation
+def _answered(args, operation: str, answer_of) -> tuple[object, int | None]:
+    """``answer_of(record)`` for the record in args.file, and None; or None and the exit status of the failure (a
+    file that cannot be read, a body that is not JSON, an unknown game, a record refused), reported on standard
+    error."""
+    from referee.operations import UnknownOperation, invalid_record_problem, problem
 
     try:
         raw = _read_bytes(args.file)
     except OSError as error:
-        return _cannot("read", args.file, error)
+        return None, _cannot("read", args.file, error)
     try:
         record = from_json(raw)  # as the HTTP API reads a body: strict UTF-8 JSON (no NaN)
     except (ValueError, RecursionError) as error:
         if operation == "adjudicate" and _one_record_a_line(raw):
-            return _refuse(f"{_named(args.file)} holds one record a line, a batch: add --ndjson")
-        return _fail(problem(400, "Bad Request", f"the record is not valid JSON: {error}"))
+            return None, _refuse(f"{_named(args.file)} holds one record a line, a batch: add --ndjson")
+        return None, _fail(problem(400, "Bad Request", f"the record is not valid JSON: {error}"))
     try:
-        answer = run_operation(find(args.game, operation), record)
+        return answer_of(record), None
     except UnknownOperation as error:
-        return _fail(problem(404, "Not Found", str(error)))
+        return None, _fail(problem(404, "Not Found", str(error)))
     except InvalidRecord as error:
-        return _fail(invalid_record_problem(error))
+        return None, _fail(invalid_record_problem(error))
+
+
+def _answer(args, operation: str) -> int:
+    """The answer POST /v1/games/{game}/{operation} gives for the record in args.file, on standard output."""
+    from referee.operations import find, run_operation
+
+    answer, failed = _answered(args, operation, lambda record: run_operation(find(args.game, operation), record))
+    if failed is not None:
+        return failed
     if getattr(args, "output", None):
         try:
             output = open(args.output, "w", encoding="utf-8")
@@ -134,6 +145,27 @@ def _answer(args, operation: str) -> int:
         _write_json(answer, sys.stdout)
     # As for a batch: a record answered invalid (a violation) is 1, so a script can tell it from a valid one.
     return EXIT_NOT_ALL_VALID if answer.get("valid") is False else 0
+
+
+def _picture(args) -> int:
+    """The SVG POST /v1/games/{game}/picture answers for the record in args.file: standard output, or --output."""
+    from referee.pictures import picture
+
+    drawn, failed = _answered(args, "picture", lambda record: picture(args.game, record, args.view))
+    if failed is not None:
+        return failed
+    data = drawn.encode()
+    if args.output:
+        try:
+            with open(args.output, "wb") as output:
+                output.write(data)
+        except OSError as error:
+            return _cannot("write", args.output, error)
+        return 0
+    sys.stdout.flush()
+    sys.stdout.buffer.write(data)
+    sys.stdout.buffer.flush()
+    return 0
 
 
 def _verify(args) -> int:
@@ -331,6 +363,22 @@ def main(argv=None) -> int:
         ruling.add_argument("game", help=games)
         ruling.add_argument("file", help="a JSON request as the endpoint takes it, or - for standard input")
         ruling.set_defaults(handler=lambda args, operation=operation: _answer(args, operation))
+
+    drawing = commands.add_parser(
+        "picture",
+        help="draw a deal record (any prefix of it) as one SVG: the hands, the tricks, the violation marked, the score",
+        epilog="exit status: 0 drawn; 2 nothing drawn (an unreadable file, an unknown game, a record refused)",
+    )
+    drawing.add_argument("game", help=games)
+    drawing.add_argument("file", help="a JSON deal record as state takes it, or - for standard input")
+    drawing.add_argument(
+        "--view",
+        choices=("deal", "position"),
+        default="deal",
+        help="deal (the default): the whole deal and its ruling; position: the position reached, the legal cards marked",
+    )
+    drawing.add_argument("--output", help="write the SVG here instead of standard output")
+    drawing.set_defaults(handler=_picture)
 
     corpus = commands.add_parser(
         "corpus",

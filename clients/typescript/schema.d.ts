@@ -319,6 +319,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/auction-forty-fives/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The record drawn: hands, tricks, the violation marked, the score (SVG)
+         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked.
+         *
+         *     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
+         *
+         *     **Errors** come as `application/problem+json`, as `state` answers them:
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
+        post: operations["auctionFortyFivesPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/auction-forty-fives/rulings/claim": {
         parameters: {
             query?: never;
@@ -747,6 +776,35 @@ export interface paths {
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
          */
         post: operations["auctionHeartsLegalMoves"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/auction-hearts/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The record drawn: hands, tricks, the violation marked, the score (SVG)
+         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked.
+         *
+         *     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
+         *
+         *     **Errors** come as `application/problem+json`, as `state` answers them:
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
+        post: operations["auctionHeartsPicture"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1218,6 +1276,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/california-jack/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The record drawn: hands, tricks, the violation marked, the score (SVG)
+         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked.
+         *
+         *     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
+         *
+         *     **Errors** come as `application/problem+json`, as `state` answers them:
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
+        post: operations["californiaJackPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/california-jack/rulings/claim": {
         parameters: {
             query?: never;
@@ -1652,6 +1739,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/forty-five/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The record drawn: hands, tricks, the violation marked, the score (SVG)
+         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked.
+         *
+         *     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
+         *
+         *     **Errors** come as `application/problem+json`, as `state` answers them:
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
+        post: operations["fortyFivePicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/forty-five/rulings/claim": {
         parameters: {
             query?: never;
@@ -2080,6 +2196,35 @@ export interface paths {
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
          */
         post: operations["heartsLegalMoves"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/hearts/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The record drawn: hands, tricks, the violation marked, the score (SVG)
+         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked.
+         *
+         *     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
+         *
+         *     **Errors** come as `application/problem+json`, as `state` answers them:
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         */
+        post: operations["heartsPicture"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7416,6 +7561,179 @@ export interface operations {
             };
         };
     };
+    auctionFortyFivesPicture: {
+        parameters: {
+            query?: {
+                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked */
+                view?: "deal" | "position";
+            };
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bids": [
+                 *         {
+                 *           "bid": 20,
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "bid": 25,
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "bid": "hold",
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "dealer": 0,
+                 *       "discards": [],
+                 *       "hands": [
+                 *         [
+                 *           "AS",
+                 *           "KS",
+                 *           "QS",
+                 *           "2D",
+                 *           "3D"
+                 *         ],
+                 *         [
+                 *           "5H",
+                 *           "JH",
+                 *           "AH",
+                 *           "KH",
+                 *           "2C"
+                 *         ],
+                 *         [
+                 *           "5D",
+                 *           "JD",
+                 *           "3S",
+                 *           "4S",
+                 *           "6S"
+                 *         ],
+                 *         [
+                 *           "KC",
+                 *           "QC",
+                 *           "9D",
+                 *           "8D",
+                 *           "7D"
+                 *         ]
+                 *       ],
+                 *       "players": 4,
+                 *       "plays": [],
+                 *       "stock": [
+                 *         "2S",
+                 *         "5S",
+                 *         "7S",
+                 *         "8S",
+                 *         "9S",
+                 *         "TS",
+                 *         "JS",
+                 *         "2H",
+                 *         "3H",
+                 *         "4H",
+                 *         "6H",
+                 *         "7H",
+                 *         "8H",
+                 *         "9H",
+                 *         "TH",
+                 *         "QH",
+                 *         "4D",
+                 *         "6D",
+                 *         "TD",
+                 *         "QD",
+                 *         "KD",
+                 *         "AD",
+                 *         "3C",
+                 *         "4C",
+                 *         "5C",
+                 *         "6C",
+                 *         "7C",
+                 *         "8C",
+                 *         "9C",
+                 *         "TC",
+                 *         "JC",
+                 *         "AC"
+                 *       ],
+                 *       "trump": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionFortyFivesAdjudicateRequest"];
+            };
+        };
+        responses: {
+            /** @description One self-contained SVG: no external font, image, link or script */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description The body is not JSON, or view is neither deal nor position */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     auctionFortyFivesRulingsClaim: {
         parameters: {
             query?: never;
@@ -10021,6 +10339,164 @@ export interface operations {
             };
         };
     };
+    auctionHeartsPicture: {
+        parameters: {
+            query?: {
+                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked */
+                view?: "deal" | "position";
+            };
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bids": [
+                 *         {
+                 *           "bid": 1,
+                 *           "seat": 1
+                 *         }
+                 *       ],
+                 *       "dealer": 0,
+                 *       "hands": [
+                 *         [
+                 *           "2H",
+                 *           "4S",
+                 *           "5S",
+                 *           "6H",
+                 *           "7H",
+                 *           "8S",
+                 *           "9D",
+                 *           "AC",
+                 *           "AD",
+                 *           "JH",
+                 *           "KD",
+                 *           "KH",
+                 *           "QD"
+                 *         ],
+                 *         [
+                 *           "5D",
+                 *           "6D",
+                 *           "8C",
+                 *           "8H",
+                 *           "9C",
+                 *           "AH",
+                 *           "AS",
+                 *           "JC",
+                 *           "JD",
+                 *           "JS",
+                 *           "KS",
+                 *           "QC",
+                 *           "TC"
+                 *         ],
+                 *         [
+                 *           "2S",
+                 *           "3C",
+                 *           "3D",
+                 *           "6C",
+                 *           "6S",
+                 *           "7C",
+                 *           "7S",
+                 *           "9H",
+                 *           "9S",
+                 *           "KC",
+                 *           "QS",
+                 *           "TD",
+                 *           "TH"
+                 *         ],
+                 *         [
+                 *           "2C",
+                 *           "2D",
+                 *           "3H",
+                 *           "3S",
+                 *           "4C",
+                 *           "4D",
+                 *           "4H",
+                 *           "5C",
+                 *           "5H",
+                 *           "7D",
+                 *           "8D",
+                 *           "QH",
+                 *           "TS"
+                 *         ]
+                 *       ],
+                 *       "players": 4,
+                 *       "plays": [],
+                 *       "pot_before": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionDealRequest"];
+            };
+        };
+        responses: {
+            /** @description One self-contained SVG: no external font, image, link or script */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description The body is not JSON, or view is neither deal nor position */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     auctionHeartsRulingsClaim: {
         parameters: {
             query?: never;
@@ -12223,6 +12699,163 @@ export interface operations {
             };
         };
     };
+    californiaJackPicture: {
+        parameters: {
+            query?: {
+                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked */
+                view?: "deal" | "position";
+            };
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dealer": 1,
+                 *       "hands": [
+                 *         [
+                 *           "AH",
+                 *           "KH",
+                 *           "TS",
+                 *           "2C",
+                 *           "3C",
+                 *           "4C"
+                 *         ],
+                 *         [
+                 *           "QH",
+                 *           "5S",
+                 *           "6S",
+                 *           "7S",
+                 *           "8S",
+                 *           "9S"
+                 *         ]
+                 *       ],
+                 *       "plays": [
+                 *         {
+                 *           "card": "2C",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "5S",
+                 *           "seat": 1
+                 *         }
+                 *       ],
+                 *       "stock": [
+                 *         "2S",
+                 *         "3S",
+                 *         "4S",
+                 *         "JS",
+                 *         "QS",
+                 *         "KS",
+                 *         "AS",
+                 *         "2H",
+                 *         "3H",
+                 *         "4H",
+                 *         "5H",
+                 *         "6H",
+                 *         "7H",
+                 *         "8H",
+                 *         "9H",
+                 *         "TH",
+                 *         "JH",
+                 *         "3D",
+                 *         "4D",
+                 *         "5D",
+                 *         "6D",
+                 *         "7D",
+                 *         "8D",
+                 *         "9D",
+                 *         "TD",
+                 *         "JD",
+                 *         "QD",
+                 *         "KD",
+                 *         "AD",
+                 *         "5C",
+                 *         "6C",
+                 *         "7C",
+                 *         "8C",
+                 *         "9C",
+                 *         "TC",
+                 *         "JC",
+                 *         "QC",
+                 *         "KC",
+                 *         "AC",
+                 *         "2D"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CaliforniaJackAdjudicateRequest"];
+            };
+        };
+        responses: {
+            /** @description One self-contained SVG: no external font, image, link or script */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description The body is not JSON, or view is neither deal nor position */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     californiaJackRulingsClaim: {
         parameters: {
             query?: never;
@@ -14330,6 +14963,142 @@ export interface operations {
                 };
             };
             /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    fortyFivePicture: {
+        parameters: {
+            query?: {
+                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked */
+                view?: "deal" | "position";
+            };
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "actions": [
+                 *         {
+                 *           "discard": "2C",
+                 *           "seat": 0,
+                 *           "type": "rob"
+                 *         },
+                 *         {
+                 *           "card": "9D",
+                 *           "seat": 0,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "8D",
+                 *           "seat": 1,
+                 *           "type": "play"
+                 *         }
+                 *       ],
+                 *       "dealer": 3,
+                 *       "hands": [
+                 *         [
+                 *           "AD",
+                 *           "KS",
+                 *           "2C",
+                 *           "3H",
+                 *           "9D"
+                 *         ],
+                 *         [
+                 *           "5D",
+                 *           "QS",
+                 *           "4C",
+                 *           "TH",
+                 *           "8D"
+                 *         ],
+                 *         [
+                 *           "JD",
+                 *           "AS",
+                 *           "7C",
+                 *           "JH",
+                 *           "6D"
+                 *         ],
+                 *         [
+                 *           "AH",
+                 *           "2S",
+                 *           "9C",
+                 *           "QH",
+                 *           "3D"
+                 *         ]
+                 *       ],
+                 *       "players": 4,
+                 *       "turned": "7D"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FortyFiveAdjudicateRequest"];
+            };
+        };
+        responses: {
+            /** @description One self-contained SVG: no external font, image, link or script */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description The body is not JSON, or view is neither deal nor position */
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["RequestId"];
@@ -16805,6 +17574,178 @@ export interface operations {
                 };
             };
             /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    heartsPicture: {
+        parameters: {
+            query?: {
+                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked */
+                view?: "deal" | "position";
+            };
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dealer": 3,
+                 *       "hands": [
+                 *         [
+                 *           "3S",
+                 *           "5D",
+                 *           "6C",
+                 *           "7D",
+                 *           "7H",
+                 *           "9C",
+                 *           "JC",
+                 *           "JD",
+                 *           "JS",
+                 *           "KH",
+                 *           "KS",
+                 *           "TH",
+                 *           "TS"
+                 *         ],
+                 *         [
+                 *           "2H",
+                 *           "4H",
+                 *           "5C",
+                 *           "8C",
+                 *           "8S",
+                 *           "9D",
+                 *           "AC",
+                 *           "JH",
+                 *           "KC",
+                 *           "KD",
+                 *           "QC",
+                 *           "QD",
+                 *           "TC"
+                 *         ],
+                 *         [
+                 *           "2C",
+                 *           "2S",
+                 *           "4C",
+                 *           "4S",
+                 *           "5H",
+                 *           "6D",
+                 *           "7C",
+                 *           "7S",
+                 *           "8H",
+                 *           "9S",
+                 *           "AD",
+                 *           "AH",
+                 *           "TD"
+                 *         ],
+                 *         [
+                 *           "2D",
+                 *           "3C",
+                 *           "3D",
+                 *           "3H",
+                 *           "4D",
+                 *           "5S",
+                 *           "6H",
+                 *           "6S",
+                 *           "8D",
+                 *           "9H",
+                 *           "AS",
+                 *           "QH",
+                 *           "QS"
+                 *         ]
+                 *       ],
+                 *       "players": 4,
+                 *       "plays": [
+                 *         {
+                 *           "card": "JC",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "KC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "3C",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "AC",
+                 *           "seat": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["HeartsDealRequest"];
+            };
+        };
+        responses: {
+            /** @description One self-contained SVG: no external font, image, link or script */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description The body is not JSON, or view is neither deal nor position */
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["RequestId"];

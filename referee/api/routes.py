@@ -6,7 +6,7 @@ import re
 from flask import Response, current_app, request
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
-from werkzeug.exceptions import ServiceUnavailable
+from werkzeug.exceptions import BadRequest, ServiceUnavailable
 
 from referee.api.batch import PATH as BATCH_PATH
 from referee.api.batch import add_batch_route
@@ -29,6 +29,7 @@ from referee.games import GAMES
 from referee.jsonio import to_json_bytes
 from referee.metric_files import WORKER_BYTES
 from referee.operations import OPERATIONS, require_game, run_operation
+from referee.pictures import DEAL, MEDIA_TYPE, POSITION, VIEWS, picture
 from referee.schemas import RANK_TABLE_FIELDS
 from referee.schemas.common import BASIS_REF, RULE_ID_REF, Described, Operation, Problem, integer_format
 from referee.schemas.options import listing_schema
@@ -166,6 +167,71 @@ def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, at
     return bare_documented(view, documented)
 
 
+PICTURE_PATH = "picture"
+STATE = "state"
+VIEW_PARAMETER = {
+    "in": "query",
+    "name": "view",
+    "required": False,
+    "description": f"`{DEAL}` (the default): the whole deal and its ruling; `{POSITION}`: only the position reached, "
+    "the seat to act and its legal cards marked",
+    "schema": {"type": "string", "enum": list(VIEWS), "default": DEAL},
+}
+
+
+def chosen_view(request) -> str:
+    view = request.args.get("view", DEAL)
+    if view not in VIEWS:
+        raise BadRequest(f"The query parameter view must be {' or '.join(VIEWS)}, not {view!r}.")
+    return view
+
+
+def _picture_view(blueprint: Blueprint, game_id: str, state: Operation):
+    """POST {game}/picture: the record state takes, drawn (referee.pictures). No slot for expensive work, as state
+    takes none: a picture costs two replays of the record and a few milliseconds of drawing."""
+
+    def view():
+        body = read_json_body(request)
+        drawn = picture(game_id, body, chosen_view(request))
+        record_ruling(request.environ, game_id, PICTURE_PATH, {})
+        return Response(drawn.encode(), 200, content_type=f"{MEDIA_TYPE}; charset=utf-8")
+
+    view.__name__ = PICTURE_PATH
+    example = example_request(game_id, STATE)
+    request_body = {"schema": state.request}
+    problems = []
+    if example is not None:
+        request_body["example"] = example
+        problems = operation_problems(state, example)
+    documented = blueprint.alt_response(
+        200,
+        schema={"type": "string"},
+        content_type=MEDIA_TYPE,
+        success=True,
+        description="One self-contained SVG: no external font, image, link or script",
+        headers=REQUEST_ID_HEADERS,
+    )(view)
+    documented = document_problems(
+        blueprint, {**POST_PROBLEMS, 400: POST_PROBLEMS[400] + ", or view is neither " + " nor ".join(VIEWS)}, problems
+    )(documented)
+    documented = blueprint.doc(
+        summary="The record drawn: hands, tricks, the violation marked, the score (SVG)",
+        description=(
+            "Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, "
+            "an auction, robbing, discards and draws), each trick in order with its leader and its winning card "
+            "marked, the violation marked on its card with the explanation beside it, and the score. Every card is "
+            "text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the "
+            "position reached: the seat to act and its legal cards marked.\n\n"
+            "**Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.\n\n"
+            "**Errors** come as `application/problem+json`, as `state` answers them:\n" + problems_list(POST_PROBLEMS)
+        ),
+        operationId=operation_id(game_id, PICTURE_PATH),
+        parameters=[REQUEST_ID_PARAMETER, VIEW_PARAMETER],
+        requestBody={"required": True, "content": {"application/json": request_body}},
+    )(documented)
+    return bare_documented(view, documented)
+
+
 def game_blueprint(game_id: str, attest=None, expensive=None) -> Blueprint:
     info = GAMES[game_id]
     blueprint = Blueprint(game_id, __name__, url_prefix=f"/v1/games/{game_id}", description=f"Adjudicate {info.name}")
@@ -173,6 +239,9 @@ def game_blueprint(game_id: str, attest=None, expensive=None) -> Blueprint:
         blueprint.route(f"/{operation.path}", methods=["POST"])(
             _operation_view(blueprint, game_id, operation, attest, expensive)
         )
+    state = OPERATIONS.get(game_id, {}).get(STATE)
+    if state is not None:
+        blueprint.route(f"/{PICTURE_PATH}", methods=["POST"])(_picture_view(blueprint, game_id, state))
     if ADJUDICATE in OPERATIONS.get(game_id, {}):
         add_batch_route(
             blueprint,

@@ -11,6 +11,7 @@ import pkgutil
 
 from referee.engine.game import Rules
 from referee.games.info import GameInfo
+from referee.games.picturing import PictureFacts
 
 
 def _game_packages() -> list:
@@ -41,6 +42,13 @@ GAMES: dict[str, GameInfo] = {game_id: package.INFO for game_id, package in GAME
 # The Rules of each game (referee/engine/game.py): what replay, snapshots, state, the dispute desk, dealing and the
 # conformance suite ask, written once for all of them.
 RULES: dict[str, Rules] = {game_id: package.RULES for game_id, package in GAME_MODULES.items()}
+
+
+# What each game tells the picture of a record (referee/pictures): its own words for the actions before the play, the
+# facts of its table, the draws between tricks. A game that publishes no PICTURE is drawn from what every game has.
+PICTURES: dict[str, PictureFacts] = {
+    game_id: getattr(package, "PICTURE", None) or PictureFacts() for game_id, package in GAME_MODULES.items()
+}
 
 
 def package_name(game_id: str) -> str:

@@ -12,6 +12,7 @@ from functools import partial
 from referee.engine.game import Conformance
 from referee.games.auction_forty_fives import bidding, conformance, rules
 from referee.games.auction_forty_fives.irregularities import misdeal, revoke
+from referee.games.auction_forty_fives.picture import PICTURE
 from referee.games.auction_forty_fives.play import RULES
 from referee.games.auction_forty_fives.rules import (
     BICYCLE,
@@ -115,4 +116,4 @@ def check_bid(request: dict) -> dict:
     )
 
 
-__all__ = ["INFO", "RULES", "check_bid", "misdeal", "revoke", "rules", "score", "trick_winner"]
+__all__ = ["INFO", "PICTURE", "RULES", "check_bid", "misdeal", "revoke", "rules", "score", "trick_winner"]

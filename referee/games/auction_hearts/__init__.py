@@ -13,7 +13,7 @@ from referee.engine.game import Conformance, Dealing
 from referee.engine.position import Position
 from referee.engine.records import require_seat
 from referee.engine.tricks import next_seat
-from referee.games.auction_hearts import bidding, conformance, rules
+from referee.games.auction_hearts import bidding, conformance, picture, rules
 from referee.games.auction_hearts.bidding import AuctionDeal, judge_bid, run_bids
 from referee.games.auction_hearts.pot import settle_pot
 from referee.games.auction_hearts.rules import AUCTION, CATALOGUE, GAME_ID, Options
@@ -182,6 +182,7 @@ RULES.disputes = disputes(
     AUCTION,
     DisputeRules(revoke_proof=rules.REVOKE_PROOF, revoke_found=rules.REVOKE_FOUND, claim=rules.CLAIM, pays_bid=True),
 )
+PICTURE = picture.PICTURE
 RULES.conformance = Conformance(
     before_play=conformance.auction_steps,
     snapshot=hearts_conformance.snapshot,

@@ -7,6 +7,7 @@ functions, each taking the loaded request and returning the answer.
 
 from referee.games.california_jack import conformance, disputes, play
 from referee.games.california_jack.irregularities import dead_hand, misdeal, revoke
+from referee.games.california_jack.picture import PICTURE
 from referee.games.california_jack.rules import GAME_ID, PLAYERS, PROFILES, RANK_TABLES, Options
 from referee.games.california_jack.rules import RULES as CATALOGUE
 from referee.games.california_jack.scoring import score
@@ -22,6 +23,7 @@ trick_winner = play.trick_winner_ruling
 
 __all__ = [
     "INFO",
+    "PICTURE",
     "RULES",
     "trick_winner",
     "score",

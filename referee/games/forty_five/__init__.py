@@ -7,6 +7,7 @@ loaded request and returning the answer.
 
 from referee.games.forty_five import conformance, play
 from referee.games.forty_five.irregularities import dead_hand, misdeal, revoke
+from referee.games.forty_five.picture import PICTURE
 from referee.games.forty_five.play import RULES
 from referee.games.forty_five.rules import CATALOGUE, GAME_ID, MAX_PLAYERS, MIN_PLAYERS, Options, rank_tables
 from referee.games.forty_five.scoring import score
@@ -37,6 +38,7 @@ def trick_winner(request: dict) -> dict:
 
 __all__ = [
     "INFO",
+    "PICTURE",
     "RULES",
     "dead_hand",
     "misdeal",

@@ -5,7 +5,7 @@ check-move run on the engine; Auction Hearts subclasses the same rules with its 
 """
 
 from referee.cards import RANKS
-from referee.games.hearts import conformance, disputes, irregularities, play, scoring
+from referee.games.hearts import conformance, disputes, irregularities, picture, play, scoring
 from referee.games.hearts.play import RULES
 from referee.games.hearts.rules import (
     CATALOGUE,
@@ -33,6 +33,7 @@ RULES.disputes = disputes.disputes(
     HEARTS, disputes.DisputeRules(revoke_proof=REVOKE_PROOF, revoke_found=REVOKE_FOUND, claim=CLAIM)
 )
 RULES.conformance = conformance.conformance(HEARTS)
+PICTURE = picture.PICTURE
 
 
 def trick_winner(request: dict) -> dict:

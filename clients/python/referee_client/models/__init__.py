@@ -55,6 +55,7 @@ from .auction_forty_fives_fair_deal_request_thirty_scores import AuctionFortyFiv
 from .auction_forty_fives_highest_trump import AuctionFortyFivesHighestTrump
 from .auction_forty_fives_irregularity import AuctionFortyFivesIrregularity
 from .auction_forty_fives_misdeal_request import AuctionFortyFivesMisdealRequest
+from .auction_forty_fives_picture_view import AuctionFortyFivesPictureView
 from .auction_forty_fives_revoke_proof_request import AuctionFortyFivesRevokeProofRequest
 from .auction_forty_fives_revoke_proof_request_bid import AuctionFortyFivesRevokeProofRequestBid
 from .auction_forty_fives_revoke_request import AuctionFortyFivesRevokeRequest
@@ -79,6 +80,7 @@ from .auction_hearts_fair_deal_answer_algorithm import AuctionHeartsFairDealAnsw
 from .auction_hearts_fair_deal_request import AuctionHeartsFairDealRequest
 from .auction_hearts_fair_deal_request_first_lead import AuctionHeartsFairDealRequestFirstLead
 from .auction_hearts_fair_deal_request_hearts_broken import AuctionHeartsFairDealRequestHeartsBroken
+from .auction_hearts_picture_view import AuctionHeartsPictureView
 from .auction_hearts_state_answer import AuctionHeartsStateAnswer
 from .auction_hearts_state_answer_phase import AuctionHeartsStateAnswerPhase
 from .auction_legal_moves_request import AuctionLegalMovesRequest
@@ -131,6 +133,7 @@ from .california_jack_legal_moves_request_follow import CaliforniaJackLegalMoves
 from .california_jack_misdeal import CaliforniaJackMisdeal
 from .california_jack_misdeal_finding import CaliforniaJackMisdealFinding
 from .california_jack_misdeal_request import CaliforniaJackMisdealRequest
+from .california_jack_picture_view import CaliforniaJackPictureView
 from .california_jack_revoke_proof_request import CaliforniaJackRevokeProofRequest
 from .california_jack_revoke_proof_request_follow import CaliforniaJackRevokeProofRequestFollow
 from .california_jack_revoke_proof_request_scoring import CaliforniaJackRevokeProofRequestScoring
@@ -180,6 +183,7 @@ from .forty_five_fair_deal_request import FortyFiveFairDealRequest
 from .forty_five_fair_deal_request_scoring import FortyFiveFairDealRequestScoring
 from .forty_five_irregularity import FortyFiveIrregularity
 from .forty_five_misdeal_request import FortyFiveMisdealRequest
+from .forty_five_picture_view import FortyFivePictureView
 from .forty_five_play_action import FortyFivePlayAction
 from .forty_five_play_action_type import FortyFivePlayActionType
 from .forty_five_revoke_proof_request import FortyFiveRevokeProofRequest
@@ -262,6 +266,7 @@ from .hearts_pass_choice import HeartsPassChoice
 from .hearts_pass_choice_direction import HeartsPassChoiceDirection
 from .hearts_pass_direction import HeartsPassDirection
 from .hearts_penalty_claim import HeartsPenaltyClaim
+from .hearts_picture_view import HeartsPictureView
 from .hearts_revoke_answer import HeartsRevokeAnswer
 from .hearts_revoke_answer_penalty import HeartsRevokeAnswerPenalty
 from .hearts_revoke_proof_request import HeartsRevokeProofRequest
@@ -371,6 +376,7 @@ __all__ = (
     "AuctionFortyFivesHighestTrump",
     "AuctionFortyFivesIrregularity",
     "AuctionFortyFivesMisdealRequest",
+    "AuctionFortyFivesPictureView",
     "AuctionFortyFivesRevokeProofRequest",
     "AuctionFortyFivesRevokeProofRequestBid",
     "AuctionFortyFivesRevokeRequest",
@@ -395,6 +401,7 @@ __all__ = (
     "AuctionHeartsFairDealRequest",
     "AuctionHeartsFairDealRequestFirstLead",
     "AuctionHeartsFairDealRequestHeartsBroken",
+    "AuctionHeartsPictureView",
     "AuctionHeartsStateAnswer",
     "AuctionHeartsStateAnswerPhase",
     "AuctionLegalMovesRequest",
@@ -447,6 +454,7 @@ __all__ = (
     "CaliforniaJackMisdeal",
     "CaliforniaJackMisdealFinding",
     "CaliforniaJackMisdealRequest",
+    "CaliforniaJackPictureView",
     "CaliforniaJackRevokeProofRequest",
     "CaliforniaJackRevokeProofRequestFollow",
     "CaliforniaJackRevokeProofRequestScoring",
@@ -496,6 +504,7 @@ __all__ = (
     "FortyFiveFairDealRequestScoring",
     "FortyFiveIrregularity",
     "FortyFiveMisdealRequest",
+    "FortyFivePictureView",
     "FortyFivePlayAction",
     "FortyFivePlayActionType",
     "FortyFiveRevokeProofRequest",
@@ -578,6 +587,7 @@ __all__ = (
     "HeartsPassChoiceDirection",
     "HeartsPassDirection",
     "HeartsPenaltyClaim",
+    "HeartsPictureView",
     "HeartsRevokeAnswer",
     "HeartsRevokeAnswerPenalty",
     "HeartsRevokeProofRequest",

@@ -1,0 +1,276 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.auction_forty_fives_adjudicate_request import AuctionFortyFivesAdjudicateRequest
+from ...models.auction_forty_fives_picture_view import AuctionFortyFivesPictureView
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: AuctionFortyFivesAdjudicateRequest,
+    view: AuctionFortyFivesPictureView | Unset = AuctionFortyFivesPictureView.DEAL,
+    x_request_id: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
+
+    params: dict[str, Any] = {}
+
+    json_view: str | Unset = UNSET
+    if not isinstance(view, Unset):
+        json_view = view.value
+
+    params["view"] = json_view
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/auction-forty-fives/picture",
+        "params": params,
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | None:
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+        return response_405
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: AuctionFortyFivesAdjudicateRequest,
+    view: AuctionFortyFivesPictureView | Unset = AuctionFortyFivesPictureView.DEAL,
+    x_request_id: str | Unset = UNSET,
+) -> Response[Problem]:
+    """The record drawn: hands, tricks, the violation marked, the score (SVG)
+
+     Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a
+    pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning
+    card marked, the violation marked on its card with the explanation beside it, and the score. Every
+    card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws
+    only the position reached: the seat to act and its legal cards marked.
+
+    **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
+
+    **Errors** come as `application/problem+json`, as `state` answers them:
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+
+    Args:
+        view (AuctionFortyFivesPictureView | Unset):  Default: AuctionFortyFivesPictureView.DEAL.
+        x_request_id (str | Unset):
+        body (AuctionFortyFivesAdjudicateRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        view=view,
+        x_request_id=x_request_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: AuctionFortyFivesAdjudicateRequest,
+    view: AuctionFortyFivesPictureView | Unset = AuctionFortyFivesPictureView.DEAL,
+    x_request_id: str | Unset = UNSET,
+) -> Problem | None:
+    """The record drawn: hands, tricks, the violation marked, the score (SVG)
+
+     Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a
+    pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning
+    card marked, the violation marked on its card with the explanation beside it, and the score. Every
+    card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws
+    only the position reached: the seat to act and its legal cards marked.
+
+    **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
+
+    **Errors** come as `application/problem+json`, as `state` answers them:
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+
+    Args:
+        view (AuctionFortyFivesPictureView | Unset):  Default: AuctionFortyFivesPictureView.DEAL.
+        x_request_id (str | Unset):
+        body (AuctionFortyFivesAdjudicateRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        view=view,
+        x_request_id=x_request_id,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: AuctionFortyFivesAdjudicateRequest,
+    view: AuctionFortyFivesPictureView | Unset = AuctionFortyFivesPictureView.DEAL,
+    x_request_id: str | Unset = UNSET,
+) -> Response[Problem]:
+    """The record drawn: hands, tricks, the violation marked, the score (SVG)
+
+     Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a
+    pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning
+    card marked, the violation marked on its card with the explanation beside it, and the score. Every
+    card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws
+    only the position reached: the seat to act and its legal cards marked.
+
+    **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
+
+    **Errors** come as `application/problem+json`, as `state` answers them:
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+
+    Args:
+        view (AuctionFortyFivesPictureView | Unset):  Default: AuctionFortyFivesPictureView.DEAL.
+        x_request_id (str | Unset):
+        body (AuctionFortyFivesAdjudicateRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        view=view,
+        x_request_id=x_request_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: AuctionFortyFivesAdjudicateRequest,
+    view: AuctionFortyFivesPictureView | Unset = AuctionFortyFivesPictureView.DEAL,
+    x_request_id: str | Unset = UNSET,
+) -> Problem | None:
+    """The record drawn: hands, tricks, the violation marked, the score (SVG)
+
+     Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a
+    pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning
+    card marked, the violation marked on its card with the explanation beside it, and the score. Every
+    card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws
+    only the position reached: the seat to act and its legal cards marked.
+
+    **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
+
+    **Errors** come as `application/problem+json`, as `state` answers them:
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+
+    Args:
+        view (AuctionFortyFivesPictureView | Unset):  Default: AuctionFortyFivesPictureView.DEAL.
+        x_request_id (str | Unset):
+        body (AuctionFortyFivesAdjudicateRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            view=view,
+            x_request_id=x_request_id,
+        )
+    ).parsed

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class AuctionHeartsPictureView(StrEnum):
+    DEAL = "deal"
+    POSITION = "position"
+
+    def __str__(self) -> str:
+        return str(self.value)

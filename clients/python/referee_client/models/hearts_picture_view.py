@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class HeartsPictureView(StrEnum):
+    DEAL = "deal"
+    POSITION = "position"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,29 @@
+"""Auction Forty-Fives in a picture (referee/pictures): the auction and trump named, each discard with the cards the
+referee drew for it, and the stock they came from."""
+
+from referee.cards import SUIT_NAMES
+from referee.games.picturing import Line, PictureFacts, bid_words
+
+
+def describe(action, record: dict, answer: dict) -> list[Line]:
+    if action.kind == "trump":
+        bidder = (answer.get("auction") or {}).get("bidder")
+        return [Line(bidder, f"names {SUIT_NAMES[action.entry]} trump")]
+    if action.phase == "discard":
+        lines = [Line(action.seat, "discards" if action.cards else "discards nothing", tuple(action.cards))]
+        discards = answer.get("discards") or []
+        drew = discards[action.index].get("drew") if action.index < len(discards) else None
+        if drew:
+            lines.append(Line(action.seat, "draws", tuple(drew)))
+        return lines
+    return [Line(action.seat, bid_words(action.bid))]
+
+
+def table(record: dict, answer: dict) -> list[Line]:
+    lines = [Line(None, "The stock, top first", tuple(record["stock"]))] if record.get("stock") else []
+    if answer.get("trump"):
+        lines.append(Line(None, f"Trump: {SUIT_NAMES[answer['trump']]}"))
+    return lines
+
+
+PICTURE = PictureFacts(describe=describe, table=table, titles={"discard": "The discard and the draw"})

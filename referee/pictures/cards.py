@@ -1,0 +1,114 @@
+"""A card drawn as text a reader can search and a screen reader can say: its rank and suit glyph, red or black, on a
+small face, with a ``<title>`` naming it in words ("Queen of spades"). Marks say what the card did: it won its trick,
+it led, it broke a rule, it may be played now."""
+
+import xml.etree.ElementTree as ET
+
+from referee.cards import SUIT_GLYPHS, SUIT_NAMES, rank_of, suit_of
+from referee.pictures.sheet import GOLD, GREEN, INK, RED, Sheet, number
+
+CARD_WIDTH = 26
+CARD_HEIGHT = 38
+PITCH = CARD_WIDTH + 3  # from one card's left edge to the next's in a row
+
+RANK_NAMES = {
+    "2": "Two",
+    "3": "Three",
+    "4": "Four",
+    "5": "Five",
+    "6": "Six",
+    "7": "Seven",
+    "8": "Eight",
+    "9": "Nine",
+    "T": "Ten",
+    "J": "Jack",
+    "Q": "Queen",
+    "K": "King",
+    "A": "Ace",
+}
+RED_SUITS = frozenset("HD")
+
+# A mark's frame colour and the words its card's title adds.
+WINNER = "winner"
+LEADER = "leader"
+VIOLATION = "violation"
+LEGAL = "legal"
+NOT_LEGAL = "not-legal"
+FRAMES = {WINNER: GOLD, VIOLATION: RED, LEGAL: GREEN}
+
+
+def card_name(card: str) -> str:
+    """ "Queen of spades", "Ten of diamonds"."""
+    return f"{RANK_NAMES[rank_of(card)]} of {SUIT_NAMES[suit_of(card)]}"
+
+
+def card_face(card: str) -> str:
+    """The rank and glyph a player reads: "Q♠", "10♦"."""
+    rank = rank_of(card)
+    return ("10" if rank == "T" else rank) + SUIT_GLYPHS[suit_of(card)]
+
+
+def draw_card(
+    sheet: Sheet, x: float, y: float, card: str, marks: tuple = (), said: str = "", parent: ET.Element | None = None
+) -> ET.Element:
+    """The card's face at (x, y); ``said``: what the title adds to its name ("won trick 3")."""
+    group = sheet.group(
+        " ".join(("card", *marks)), parent, transform=f"translate({number(x)},{number(y)})", **{"data-card": card}
+    )
+    ET.SubElement(group, "title").text = card_name(card) + (f", {said}" if said else "")
+    if NOT_LEGAL in marks:
+        group.set("opacity", "0.45")
+    frame = next((FRAMES[mark] for mark in marks if mark in FRAMES), None)
+    ET.SubElement(
+        group,
+        "rect",
+        {
+            "width": str(CARD_WIDTH),
+            "height": str(CARD_HEIGHT),
+            "rx": "3",
+            "fill": "#fffdf7" if frame is None else "#fff",
+            "stroke": frame or "#9a9a9a",
+            "stroke-width": "2.5" if frame else "1",
+        },
+    )
+    colour = RED if suit_of(card) in RED_SUITS else INK
+    rank = rank_of(card)
+    sheet.text(
+        CARD_WIDTH / 2,
+        15,
+        "10" if rank == "T" else rank,
+        12 if rank == "T" else 13,
+        group,
+        fill=colour,
+        **{"text-anchor": "middle", "font-weight": "700"},
+    )
+    sheet.text(CARD_WIDTH / 2, 32, SUIT_GLYPHS[suit_of(card)], 15, group, fill=colour, **{"text-anchor": "middle"})
+    if VIOLATION in marks:
+        badge(sheet, group, CARD_WIDTH - 2, 1, "✗", RED)
+    elif WINNER in marks:
+        badge(sheet, group, CARD_WIDTH - 2, 1, "★", GOLD)
+    elif LEGAL in marks:
+        badge(sheet, group, CARD_WIDTH - 2, 1, "✓", GREEN)
+    return group
+
+
+def badge(sheet: Sheet, group: ET.Element, x: float, y: float, glyph: str, colour: str) -> None:
+    ET.SubElement(group, "circle", {"cx": number(x), "cy": number(y), "r": "6.5", "fill": colour})
+    sheet.text(x, y + 3.5, glyph, 9.5, group, fill="#fff", **{"text-anchor": "middle", "font-weight": "700"})
+
+
+def cards_per_row(width: float) -> int:
+    return max(1, int((width + PITCH - CARD_WIDTH) // PITCH))
+
+
+def draw_cards(
+    sheet: Sheet, x: float, y: float, width: float, cards, marks=lambda card: (), said=lambda card: ""
+) -> float:
+    """``cards`` in rows from (x, y) within ``width``; returns the height they take."""
+    per_row = cards_per_row(width)
+    cards = list(cards)
+    for index, card in enumerate(cards):
+        row, column = divmod(index, per_row)
+        draw_card(sheet, x + column * PITCH, y + row * (CARD_HEIGHT + 6), card, marks(card), said(card))
+    rows = -(-len(cards) // per_row)
+    return rows * (CARD_HEIGHT + 6) - 6 if rows else 0

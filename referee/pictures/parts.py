@@ -1,0 +1,213 @@
+"""The parts both views are made of, each drawn at the sheet's y and moving it on: the title, a ruling, hands, lines
+of words and cards, the tricks, the violation, the score."""
+
+from referee.engine.actions import BID, DISCARD, PASS, PLAY, ROB
+from referee.games.picturing import Line
+from referee.pictures.cards import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    LEADER,
+    PITCH,
+    VIOLATION,
+    WINNER,
+    card_face,
+    draw_card,
+    draw_cards,
+)
+from referee.pictures.drawn import Drawn
+from referee.pictures.sheet import INNER, MARGIN, MUTED, RED, WIDTH, Sheet, text_width
+
+PHASE_TITLES = {BID: "The auction", ROB: "Robbing", PASS: "The pass", DISCARD: "The discard"}
+LABEL_SIZE = 12
+SMALL = 10.5
+
+
+def seat_name(seat: int | None) -> str:
+    return "The table" if seat is None else f"Seat {seat}"
+
+
+def title(sheet: Sheet, seen: Drawn, subtitle: str) -> None:
+    sheet.text(MARGIN, sheet.y + 17, seen.name, 17, **{"font-weight": "700"})
+    sheet.y += 24
+    record = seen.record
+    facts = [f"{seen.players} players", f"dealer: seat {record['dealer']}"] if "dealer" in record else []
+    if seen.answer.get("profile"):
+        facts.append(seen.answer["profile"])
+    sheet.write(" · ".join([subtitle, *facts]), size=SMALL, fill=MUTED)
+
+
+def ruling(sheet: Sheet, heading: str, sentence: str, rule: str | None, broken: bool) -> None:
+    """A tinted box: red where a rule was broken, green otherwise."""
+    top = sheet.y
+    sheet.y += 2
+    sheet.text(MARGIN, sheet.y + 13, heading, 13, **{"font-weight": "700", "fill": RED if broken else "#1b5e20"})
+    sheet.y += 19
+    sheet.write(sentence, size=12, gap=2)
+    if rule:
+        sheet.write(f"Rule: {rule}", size=SMALL, fill=MUTED, gap=0)
+    sheet.box(top, "#fdecea" if broken else "#edf7ed", "#e6b0aa" if broken else "#b7dfb9")
+
+
+def hands(sheet: Sheet, seen: Drawn, heading: str, hands: list, marks=lambda seat, card: (), labels=None) -> None:
+    """Each seat's cards under its name (``labels``: seat -> what its name adds, "dealer", "to act")."""
+    sheet.heading(heading)
+    labels = labels or {}
+    for seat, held in enumerate(hands):
+        label = seat_name(seat) + (f" ({labels[seat]})" if seat in labels else "")
+        if not held:
+            label += ": no cards"
+        sheet.text(MARGIN, sheet.y + LABEL_SIZE, label, LABEL_SIZE, **{"font-weight": "600"})
+        sheet.y += LABEL_SIZE + 5
+        if held:
+            sheet.y += draw_cards(sheet, MARGIN, sheet.y, INNER, held, marks=lambda card, seat=seat: marks(seat, card))
+            sheet.y += 8
+
+
+def line(sheet: Sheet, drawn_line: Line, marks=(), size: float = LABEL_SIZE) -> None:
+    """A seat and its words, its cards after them on the same row where they fit, else under them."""
+    words = drawn_line.words if drawn_line.seat is None else f"{seat_name(drawn_line.seat)} {drawn_line.words}"
+    cards = drawn_line.cards
+    beside = MARGIN + text_width(words, size) + 8
+    room = WIDTH - MARGIN - beside
+    if cards and room >= len(cards) * PITCH and text_width(words, size) < INNER * 0.6:
+        sheet.text(MARGIN, sheet.y + CARD_HEIGHT / 2 + size / 3, words, size)
+        draw_cards(sheet, beside, sheet.y, room, cards, marks=lambda card: marks)
+        sheet.y += CARD_HEIGHT + 6
+        return
+    sheet.y += sheet.paragraph(words, size=size)
+    if cards:
+        sheet.y += 2 + draw_cards(sheet, MARGIN, sheet.y + 2, INNER, cards, marks=lambda card: marks)
+    sheet.y += 6
+
+
+def stages(sheet: Sheet, seen: Drawn) -> None:
+    """The actions before the play, a part for each phase, in the order they were taken; the offending action, if
+    it is one of them, marked where it would have stood."""
+    offending = seen.offending_action()
+    phases = []
+    for action in seen.actions:
+        if action.phase != PLAY and action.phase not in phases:
+            phases.append(action.phase)
+    if offending is not None and offending.phase != PLAY and offending.phase not in phases:
+        phases.append(offending.phase)
+    for phase in phases:
+        sheet.heading(seen.facts.titles.get(phase) or PHASE_TITLES.get(phase, phase.title()))
+        for action in seen.actions:
+            if action.phase != phase:
+                continue
+            if action is offending:
+                offence(sheet, seen, action)
+                break
+            for each in seen.facts.describe(action, seen.record, seen.answer):
+                line(sheet, each)
+
+
+def offence(sheet: Sheet, seen: Drawn, action) -> None:
+    """The offending action in red, in the game's words, with its card marked."""
+    top = sheet.y
+    for each in seen.facts.describe(action, seen.record, seen.answer):
+        line(sheet, Line(each.seat, f"{each.words} ✗", each.cards), marks=(VIOLATION,))
+    sheet.write("Not allowed: see the ruling.", size=SMALL, fill=RED)
+    sheet.box(top, "#fff5f5", "#e6b0aa")
+
+
+def table_facts(sheet: Sheet, seen: Drawn) -> None:
+    lines = seen.facts.table(seen.record, seen.answer)
+    if lines:
+        sheet.heading("The table")
+        for each in lines:
+            line(sheet, each)
+
+
+def tricks(sheet: Sheet, seen: Drawn) -> None:
+    """The tricks in order, a row each, a column for each seat: the leader's card marked "led", the winning card
+    framed in gold with a star, what followed the trick (draws) under it, and the offending play in red where it was
+    made."""
+    tricks = seen.answer.get("tricks") or []
+    violation = seen.violation
+    offending = seen.offending_action()
+    wrong_play = violation if offending is not None and offending.phase == PLAY and violation.get("card") else None
+    if not tricks and wrong_play is None:
+        return
+    sheet.heading("Tricks")
+    players = seen.players
+    label_width = 58
+    column = (INNER - label_width) / players
+    left = MARGIN + label_width
+    header = "Seat" if column < 40 else ""
+    if header:
+        sheet.text(MARGIN, sheet.y + SMALL, header, SMALL, fill=MUTED)
+    for seat in range(players):
+        name = f"Seat {seat}" if column >= 40 else str(seat)
+        sheet.text(
+            left + seat * column + CARD_WIDTH / 2, sheet.y + SMALL, name, SMALL, fill=MUTED, **{"text-anchor": "middle"}
+        )
+    sheet.y += SMALL + 6
+    rows = [(index, trick) for index, trick in enumerate(tricks)]
+    if wrong_play is not None:
+        last = tricks[-1] if tricks else None
+        open_trick = last is not None and last.get("winner") is None
+        taken = {play["seat"] for play in last["plays"]} if open_trick else set()
+        if not open_trick or wrong_play["seat"] in taken:
+            rows.append((len(tricks), None))
+    for index, trick in rows:
+        top = sheet.y
+        sheet.y += 11
+        plays = trick["plays"] if trick else []
+        leader = trick["leader"] if trick else None
+        sheet.text(MARGIN, sheet.y + 12, f"Trick {index + 1}" if trick else "Then", 12, **{"font-weight": "600"})
+        if trick and trick.get("winner") is not None:
+            sheet.text(MARGIN, sheet.y + 26, f"to seat {trick['winner']}", SMALL, fill=MUTED)
+        elif trick:
+            sheet.text(MARGIN, sheet.y + 26, "not finished", SMALL, fill=MUTED)
+        for play in plays:
+            x = left + play["seat"] * column
+            marks, said = [], [f"seat {play['seat']}"]
+            if play["seat"] == leader:
+                marks.append(LEADER)
+                said.append("led")
+                sheet.text(x + CARD_WIDTH / 2, top + 9, "led", 9, fill=MUTED, **{"text-anchor": "middle"})
+            if trick.get("winner") == play["seat"] and trick.get("card") == play["card"]:
+                marks.append(WINNER)
+                said.append(f"won trick {index + 1}")
+            draw_card(sheet, x, sheet.y, play["card"], tuple(marks), ", ".join(said))
+        last_row = index == rows[-1][0] and trick is rows[-1][1]
+        if wrong_play is not None and last_row:
+            x = left + wrong_play["seat"] * column
+            draw_card(sheet, x, sheet.y, wrong_play["card"], (VIOLATION,), f"seat {wrong_play['seat']}, not allowed")
+        sheet.y += CARD_HEIGHT + 4
+        if trick:
+            for each in seen.facts.after_trick(seen.answer, index):
+                draws(sheet, each)
+
+
+def draws(sheet: Sheet, drawn_line: Line) -> None:
+    """What followed a trick, small, on one row: "seat 0 draws J♦"."""
+    words = f"{seat_name(drawn_line.seat).lower()} {drawn_line.words} {' '.join(map(card_face, drawn_line.cards))}"
+    sheet.text(MARGIN + 58, sheet.y + SMALL, words, SMALL, fill=MUTED)
+    sheet.y += SMALL + 4
+
+
+def violation(sheet: Sheet, seen: Drawn) -> None:
+    """The violation: its card (if it names one) with the explanation written beside it."""
+    broken = seen.violation
+    if broken is None:
+        return
+    sheet.heading("The violation")
+    top = sheet.y
+    card = broken.get("card")
+    beside = MARGIN + (CARD_WIDTH + 10 if card else 0)
+    if card:
+        draw_card(sheet, MARGIN, sheet.y, card, (VIOLATION,), f"seat {broken['seat']}, not allowed")
+    height = sheet.paragraph(broken["explanation"], x=beside, width=WIDTH - MARGIN - beside, size=12)
+    sheet.y += max(height, CARD_HEIGHT if card else 0) + 4
+    sheet.write(f"Seat {broken['seat']} · rule {broken['rule']} ({broken['basis']})", size=SMALL, fill=MUTED, gap=0)
+    sheet.box(top, "#fff5f5", "#e6b0aa")
+
+
+def score(sheet: Sheet, seen: Drawn, scored: dict | None) -> None:
+    sheet.heading("Score")
+    if not scored:
+        sheet.write("Nothing has scored yet.")
+        return
+    sheet.write(scored.get("explanation") or "", size=12)

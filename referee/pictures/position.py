@@ -1,0 +1,66 @@
+"""The position view: only the position the record has reached, as state answers it: the seat to act and its legal
+cards marked, the trick in progress, every hand as held now, the score so far."""
+
+from referee.games.picturing import Line
+from referee.pictures import parts
+from referee.pictures.cards import LEGAL, NOT_LEGAL, VIOLATION
+from referee.pictures.drawn import Drawn
+from referee.pictures.sheet import Sheet
+
+# The state answer's fields every game has; the others say what the seat to act may choose in a phase before the play.
+STATE_FIELDS = frozenset(
+    ("phase", "to_act", "legal", "hands", "trick", "tricks", "score", "violation", "rule", "basis", "explanation")
+)
+
+
+def choice_words(name: str, value) -> str:
+    if isinstance(value, dict):
+        value = ", ".join(f"{key.replace('_', ' ')} {shown(item)}" for key, item in value.items())
+    return f"{name.replace('_', ' ').capitalize()}: {shown(value)}"
+
+
+def shown(value) -> str:
+    if isinstance(value, list):
+        return ", ".join(shown(item) for item in value) or "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "pass"
+    return str(value)
+
+
+def draw(seen: Drawn) -> str:
+    state, broken = seen.state, seen.violation
+    seat, phase = state["to_act"], state["phase"]
+    heading = "The deal is over" if seat is None else f"Seat {seat} to act ({phase})"
+    sheet = Sheet(f"{seen.name}: {heading}. {state['explanation']}")
+    parts.title(sheet, seen, "The position reached")
+    if broken:
+        parts.ruling(
+            sheet, f"A rule was broken; {heading[0].lower()}{heading[1:]}", broken["explanation"], broken["rule"], True
+        )
+        sheet.write("The position is the one before the action that broke it.", size=10.5)
+    else:
+        parts.ruling(sheet, heading, state["explanation"], state.get("rule"), False)
+    for name, value in state.items():
+        if name not in STATE_FIELDS and name != "profile":
+            sheet.write(choice_words(name, value))
+    if state["trick"]:
+        sheet.heading("The trick so far")
+        for play in state["trick"]:
+            parts.line(sheet, Line(play["seat"], "played", (play["card"],)))
+    legal = set(state["legal"])
+    wrong = broken.get("card") if broken else None
+
+    def marks(held_by, card):
+        if broken and held_by == broken["seat"] and card == wrong:
+            return (VIOLATION,)
+        if held_by != seat or not legal:
+            return ()
+        return (LEGAL,) if card in legal else (NOT_LEGAL,)
+
+    labels = {} if seat is None else {seat: "to act: the marked cards may be played" if legal else "to act"}
+    parts.hands(sheet, seen, "Hands held now", state["hands"], marks, labels)
+    sheet.write(f"{len(state['tricks'])} tricks played." if len(state["tricks"]) != 1 else "1 trick played.", size=11)
+    parts.score(sheet, seen, state.get("score"))
+    return sheet.svg()
