@@ -606,16 +606,21 @@
 
   // The service's own SVG, parsed as SVG (never as HTML) and imported; anything that could run or fetch is dropped.
   function safeSvg(text) {
-    const parsed = new DOMParser().parseFromString(text, "image/svg+xml");
+    // A parsed document keeps the page's Content-Security-Policy, which refuses inline style: the picture's style
+    // attributes (its size on a page of its own) are taken out of its tags before parsing; desk.css sizes it here.
+    const unstyled = text.replace(/<[^>]*>/g, (tag) => tag.replace(/\sstyle="[^"]*"/g, ""));
+    const parsed = new DOMParser().parseFromString(unstyled, "image/svg+xml");
     const root = parsed.documentElement;
     if (!root || root.localName !== "svg" || parsed.getElementsByTagName("parsererror").length) {
       return element("p", { className: "warning" }, "The picture could not be read.");
     }
-    for (const unsafe of [...root.querySelectorAll("script, foreignObject, iframe")]) unsafe.remove();
+    for (const unsafe of [...root.querySelectorAll("script, style, foreignObject, iframe")]) unsafe.remove();
     for (const node of [root, ...root.querySelectorAll("*")]) {
       for (const attribute of [...node.attributes]) {
         const name = attribute.name.toLowerCase();
-        if (name.startsWith("on") || ((name === "href" || name === "xlink:href") && !attribute.value.startsWith("#"))) {
+        // Inline style is refused by the page's policy (desk.css sizes the picture); links and handlers go.
+        if (name.startsWith("on") || name === "style"
+          || ((name === "href" || name === "xlink:href") && !attribute.value.startsWith("#"))) {
           node.removeAttribute(attribute.name);
         }
       }
