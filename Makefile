@@ -15,7 +15,7 @@ BUILD_RECORD    := $(VENV)/build-outcome
 FUZZ_CI_EXAMPLES ?= 25
 FUZZ_EXAMPLES    ?= 300
 
-.PHONY: compile chromium go-client-tools nginx run test fuzz bench bench-abuse bench-batch conformance conformance-update openapi clients constraints clean check-image
+.PHONY: compile chromium go-client-tools nginx run test fuzz bench bench-abuse bench-batch conformance conformance-update openapi clients pictures constraints clean check-image
 
 # What `make run` needs: the service's own dependencies and the `compile` extra (Cython and setuptools,
 # which `make compile` runs). `make test` adds the test tools and the Dask extra to the same virtualenv.
@@ -139,6 +139,11 @@ bench-batch: $(TEST_STAMP) compile
 # openapi.yaml is generated from the marshmallow schemas and committed; tests/test_openapi.py fails when it drifts.
 openapi: compile
 	$(BIN)/referee openapi --output openapi.yaml
+
+# The pictures of the docs' worked examples (docs/pictures/*.svg), each drawn by `referee picture` from the example it
+# follows (scripts/docs_pictures.py); tests/api/test_docs_pictures.py fails when they drift.
+pictures: compile
+	$(BIN)/python scripts/docs_pictures.py
 
 # The installable clients (clients/python, clients/typescript), generated from the committed openapi.yaml with the
 # test extra's openapi-python-client and the npm tools, versioned as the service (referee.__version__)

@@ -168,6 +168,26 @@ def _picture(args) -> int:
     return 0
 
 
+def _show(args) -> int:
+    """The deal in args.file and its ruling on the terminal (referee.pictures.terminal)."""
+    import io
+
+    from referee.pictures.drawn import drawn
+    from referee.pictures.terminal import console_for, show
+
+    seen, failed = _answered(args, "show", lambda record: drawn(args.game, record))
+    if failed is not None:
+        return failed
+    sys.stdout.flush()
+    # UTF-8 whatever the locale says: the card glyphs must reach a pipe as they reach a terminal.
+    stream = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", write_through=True)
+    try:
+        show(seen, console_for(stream, args.color))
+    finally:
+        stream.detach()
+    return EXIT_NOT_ALL_VALID if seen.violation is not None else 0
+
+
 def _verify(args) -> int:
     """Checks a saved ruling ({game, operation, request, answer, attestation}) offline against a JWKS file."""
     from referee.attest import check_ruling
@@ -379,6 +399,22 @@ def main(argv=None) -> int:
     )
     drawing.add_argument("--output", help="write the SVG here instead of standard output")
     drawing.set_defaults(handler=_picture)
+
+    shown = commands.add_parser(
+        "show",
+        help="print a deal record (any prefix of it) and its ruling with card glyphs: colour on a terminal",
+        epilog="exit status: 0 the record follows the rules; 1 it breaks one; 2 nothing shown (an unreadable file, "
+        "an unknown game, a record refused). NO_COLOR in the environment turns colour off under --color auto",
+    )
+    shown.add_argument("game", help=games)
+    shown.add_argument("file", help="a JSON deal record as adjudicate takes it, or - for standard input")
+    shown.add_argument(
+        "--color",
+        choices=("auto", "always", "never"),
+        default="auto",
+        help="auto (the default): colour on a terminal unless NO_COLOR is set",
+    )
+    shown.set_defaults(handler=_show)
 
     corpus = commands.add_parser(
         "corpus",

@@ -41,8 +41,15 @@ def cards_left(cards) -> str:
     return counted(len(cards), "card")
 
 
+def hands_in_record(record: dict, answer: dict) -> list:
+    return record["hands"]
+
+
 @dataclass(frozen=True)
 class PictureFacts:
+    # (the loaded record, the adjudicate answer) -> each seat's hand as dealt, where the record gives it otherwise
+    # than as ``hands`` (a deck the referee deals from).
+    dealt: Callable[[dict, dict], list] = hands_in_record
     # (an action before the play, the loaded record, the adjudicate answer) -> its lines: what the seat did, and what
     # followed from it (the cards a discard drew).
     describe: Callable[[Action, dict, dict], list[Line]] = plain_words

@@ -5,10 +5,11 @@ it led, it broke a rule, it may be played now."""
 import xml.etree.ElementTree as ET
 
 from referee.cards import SUIT_GLYPHS, SUIT_NAMES, rank_of, suit_of
+from referee.echo import printable
 from referee.pictures.sheet import GOLD, GREEN, INK, RED, Sheet, number
 
 CARD_WIDTH = 26
-CARD_HEIGHT = 38
+CARD_HEIGHT = 44
 PITCH = CARD_WIDTH + 3  # from one card's left edge to the next's in a row
 
 RANK_NAMES = {
@@ -55,7 +56,7 @@ def draw_card(
     group = sheet.group(
         " ".join(("card", *marks)), parent, transform=f"translate({number(x)},{number(y)})", **{"data-card": card}
     )
-    ET.SubElement(group, "title").text = card_name(card) + (f", {said}" if said else "")
+    ET.SubElement(group, "title").text = printable(card_name(card) + (f", {said}" if said else ""))
     if NOT_LEGAL in marks:
         group.set("opacity", "0.45")
     frame = next((FRAMES[mark] for mark in marks if mark in FRAMES), None)
@@ -82,19 +83,23 @@ def draw_card(
         fill=colour,
         **{"text-anchor": "middle", "font-weight": "700"},
     )
-    sheet.text(CARD_WIDTH / 2, 32, SUIT_GLYPHS[suit_of(card)], 15, group, fill=colour, **{"text-anchor": "middle"})
-    if VIOLATION in marks:
-        badge(sheet, group, CARD_WIDTH - 2, 1, "✗", RED)
-    elif WINNER in marks:
-        badge(sheet, group, CARD_WIDTH - 2, 1, "★", GOLD)
-    elif LEGAL in marks:
-        badge(sheet, group, CARD_WIDTH - 2, 1, "✓", GREEN)
+    sheet.text(CARD_WIDTH / 2, 29, SUIT_GLYPHS[suit_of(card)], 15, group, fill=colour, **{"text-anchor": "middle"})
+    for mark, glyph in BADGES.items():
+        if mark in marks:
+            badge(sheet, group, glyph, FRAMES[mark])
+            break
     return group
 
 
-def badge(sheet: Sheet, group: ET.Element, x: float, y: float, glyph: str, colour: str) -> None:
-    ET.SubElement(group, "circle", {"cx": number(x), "cy": number(y), "r": "6.5", "fill": colour})
-    sheet.text(x, y + 3.5, glyph, 9.5, group, fill="#fff", **{"text-anchor": "middle", "font-weight": "700"})
+# A marked card also carries a glyph, in its frame's colour at the foot of the face: a reader who cannot tell gold
+# from red still sees which is which.
+BADGES = {VIOLATION: "✗", WINNER: "★", LEGAL: "✓"}
+
+
+def badge(sheet: Sheet, group: ET.Element, glyph: str, colour: str) -> None:
+    x, y = CARD_WIDTH / 2, CARD_HEIGHT - 6.5
+    ET.SubElement(group, "circle", {"cx": number(x), "cy": number(y), "r": "5", "fill": colour})
+    sheet.text(x, y + 3, glyph, 8.5, group, fill="#fff", **{"text-anchor": "middle", "font-weight": "700"})
 
 
 def cards_per_row(width: float) -> int:

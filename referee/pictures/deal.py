@@ -18,8 +18,9 @@ def draw(seen: Drawn) -> str:
         answer.get("rule"),
         broken is not None,
     )
+    parts.irregularities(sheet, seen)
     dealer = seen.record.get("dealer")
-    parts.hands(sheet, seen, "Hands as dealt", seen.record["hands"], labels={dealer: "dealer"})
+    parts.hands(sheet, seen, "Hands as dealt", seen.dealt, labels={dealer: "dealer"})
     parts.table_facts(sheet, seen)
     parts.stages(sheet, seen)
     parts.tricks(sheet, seen)

@@ -22,8 +22,12 @@ class Drawn:
     facts: PictureFacts
 
     @property
+    def dealt(self) -> list:
+        return self.facts.dealt(self.record, self.answer)
+
+    @property
     def players(self) -> int:
-        return len(self.record["hands"])
+        return len(self.dealt)
 
     @property
     def violation(self) -> dict | None:

@@ -48,6 +48,16 @@ def ruling(sheet: Sheet, heading: str, sentence: str, rule: str | None, broken: 
     sheet.box(top, "#fdecea" if broken else "#edf7ed", "#e6b0aa" if broken else "#b7dfb9")
 
 
+def irregularities(sheet: Sheet, seen: Drawn) -> None:
+    """What the record shows beside its actions (a misdeal, a hand of the wrong size), each in its ruling's words."""
+    found = seen.answer.get("irregularities") or []
+    if found:
+        sheet.heading("Irregularities")
+        for ruling_found in found:
+            sheet.write(f"• {ruling_found['explanation']}", size=11.5)
+            sheet.write(f"Rule: {ruling_found['rule']} ({ruling_found['basis']})", size=SMALL, fill=MUTED)
+
+
 def hands(sheet: Sheet, seen: Drawn, heading: str, hands: list, marks=lambda seat, card: (), labels=None) -> None:
     """Each seat's cards under its name (``labels``: seat -> what its name adds, "dealer", "to act")."""
     sheet.heading(heading)
@@ -57,7 +67,7 @@ def hands(sheet: Sheet, seen: Drawn, heading: str, hands: list, marks=lambda sea
         if not held:
             label += ": no cards"
         sheet.text(MARGIN, sheet.y + LABEL_SIZE, label, LABEL_SIZE, **{"font-weight": "600"})
-        sheet.y += LABEL_SIZE + 5
+        sheet.y += LABEL_SIZE + 6
         if held:
             sheet.y += draw_cards(sheet, MARGIN, sheet.y, INNER, held, marks=lambda card, seat=seat: marks(seat, card))
             sheet.y += 8
@@ -69,7 +79,7 @@ def line(sheet: Sheet, drawn_line: Line, marks=(), size: float = LABEL_SIZE) -> 
     cards = drawn_line.cards
     beside = MARGIN + text_width(words, size) + 8
     room = WIDTH - MARGIN - beside
-    if cards and room >= len(cards) * PITCH and text_width(words, size) < INNER * 0.6:
+    if cards and room >= len(cards) * PITCH and text_width(words, size) < INNER * 0.75:
         sheet.text(MARGIN, sheet.y + CARD_HEIGHT / 2 + size / 3, words, size)
         draw_cards(sheet, beside, sheet.y, room, cards, marks=lambda card: marks)
         sheet.y += CARD_HEIGHT + 6
@@ -155,11 +165,13 @@ def tricks(sheet: Sheet, seen: Drawn) -> None:
         sheet.y += 11
         plays = trick["plays"] if trick else []
         leader = trick["leader"] if trick else None
-        sheet.text(MARGIN, sheet.y + 12, f"Trick {index + 1}" if trick else "Then", 12, **{"font-weight": "600"})
+        starts_trick = trick is None and (not tricks or tricks[-1].get("winner") is not None)
+        name = f"Trick {index + 1}" if trick or starts_trick else "Then"
+        sheet.text(MARGIN, sheet.y + 12, name, 12, **{"font-weight": "600"})
         if trick and trick.get("winner") is not None:
             sheet.text(MARGIN, sheet.y + 26, f"to seat {trick['winner']}", SMALL, fill=MUTED)
-        elif trick:
-            sheet.text(MARGIN, sheet.y + 26, "not finished", SMALL, fill=MUTED)
+        else:
+            sheet.text(MARGIN, sheet.y + 26, "so far" if trick else "not allowed", SMALL, fill=MUTED)
         for play in plays:
             x = left + play["seat"] * column
             marks, said = [], [f"seat {play['seat']}"]

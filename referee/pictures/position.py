@@ -2,10 +2,11 @@
 cards marked, the trick in progress, every hand as held now, the score so far."""
 
 from referee.games.picturing import Line
+from referee.games.wording import counted
 from referee.pictures import parts
 from referee.pictures.cards import LEGAL, NOT_LEGAL, VIOLATION
 from referee.pictures.drawn import Drawn
-from referee.pictures.sheet import Sheet
+from referee.pictures.sheet import MUTED, Sheet
 
 # The state answer's fields every game has; the others say what the seat to act may choose in a phase before the play.
 STATE_FIELDS = frozenset(
@@ -13,10 +14,11 @@ STATE_FIELDS = frozenset(
 )
 
 
-def choice_words(name: str, value) -> str:
+def choice_words(name: str, value, seat: int | None) -> str:
+    """A phase's choice field as state answers it, in words: "May bid: bids 30 · hold no · pass yes"."""
     if isinstance(value, dict):
-        value = ", ".join(f"{key.replace('_', ' ')} {shown(item)}" for key, item in value.items())
-    return f"{name.replace('_', ' ').capitalize()}: {shown(value)}"
+        value = " · ".join(f"{key.replace('_', ' ')} {shown(item)}" for key, item in value.items() if key != "seat")
+    return f"Seat {seat} may {name.replace('_', ' ')}: {shown(value)}"
 
 
 def shown(value) -> str:
@@ -44,7 +46,7 @@ def draw(seen: Drawn) -> str:
         parts.ruling(sheet, heading, state["explanation"], state.get("rule"), False)
     for name, value in state.items():
         if name not in STATE_FIELDS and name != "profile":
-            sheet.write(choice_words(name, value))
+            sheet.write(choice_words(name, value, seat), size=11, fill=MUTED)
     if state["trick"]:
         sheet.heading("The trick so far")
         for play in state["trick"]:
@@ -53,14 +55,16 @@ def draw(seen: Drawn) -> str:
     wrong = broken.get("card") if broken else None
 
     def marks(held_by, card):
+        # A card that may be played now is marked so, even where the record went on to break a rule with it in a
+        # phase before the play (a bad rob's discard).
+        if held_by == seat and card in legal:
+            return (LEGAL,)
         if broken and held_by == broken["seat"] and card == wrong:
             return (VIOLATION,)
-        if held_by != seat or not legal:
-            return ()
-        return (LEGAL,) if card in legal else (NOT_LEGAL,)
+        return (NOT_LEGAL,) if held_by == seat and legal else ()
 
     labels = {} if seat is None else {seat: "to act: the marked cards may be played" if legal else "to act"}
     parts.hands(sheet, seen, "Hands held now", state["hands"], marks, labels)
-    sheet.write(f"{len(state['tricks'])} tricks played." if len(state["tricks"]) != 1 else "1 trick played.", size=11)
+    sheet.write(f"{counted(len(state['tricks']), 'trick')} played.", size=11)
     parts.score(sheet, seen, state.get("score"))
     return sheet.svg()

@@ -5,6 +5,8 @@ the reader's width: a phone shows it at about its natural size, a desktop browse
 import textwrap
 import xml.etree.ElementTree as ET
 
+from referee.echo import printable
+
 SVG_NAMESPACE = "http://www.w3.org/2000/svg"
 WIDTH = 400
 MARGIN = 12
@@ -29,7 +31,7 @@ def text_width(text: str, size: float) -> float:
 
 def wrapped(text: str, width: float, size: float) -> list[str]:
     """``text`` in lines no wider than ``width`` at font ``size``."""
-    return textwrap.wrap(text, max(8, int(width / (size * CHARACTER_WIDTH)))) or [""]
+    return textwrap.wrap(text, max(8, int(width / (size * CHARACTER_WIDTH))), break_on_hyphens=False) or [""]
 
 
 def number(value: float) -> str:
@@ -51,7 +53,7 @@ class Sheet:
                 "fill": INK,
             },
         )
-        ET.SubElement(self.root, "title").text = title
+        ET.SubElement(self.root, "title").text = printable(title)
         self.background = ET.SubElement(self.root, "rect", {"x": "0", "y": "0", "width": str(WIDTH), "fill": "#fff"})
         self.y = MARGIN
 
@@ -72,7 +74,9 @@ class Sheet:
             "text",
             {"x": number(x), "y": number(y), "font-size": number(size), **attributes},
         )
-        element.text = content
+        # Escaped by the serialiser; what XML cannot hold at all (a control character, a lone surrogate) is written
+        # as its escape first, so that any text makes a well-formed document.
+        element.text = printable(content)
         return element
 
     def paragraph(
@@ -92,7 +96,7 @@ class Sheet:
         element = self.text(x, top + size, lines[0], size, parent, **attributes)
         for line in lines[1:]:
             span = ET.SubElement(element, "tspan", {"x": number(x), "dy": number(size * LINE_HEIGHT)})
-            span.text = line
+            span.text = printable(line)
         return size + (len(lines) - 1) * size * LINE_HEIGHT + size * (LINE_HEIGHT - 1)
 
     def write(self, content: str, size: float = 12, gap: float = 4, **attributes) -> None:

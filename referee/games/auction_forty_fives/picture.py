@@ -20,7 +20,7 @@ def describe(action, record: dict, answer: dict) -> list[Line]:
 
 
 def table(record: dict, answer: dict) -> list[Line]:
-    lines = [Line(None, "The stock, top first", tuple(record["stock"]))] if record.get("stock") else []
+    lines = [Line(None, "The stock, top first:", tuple(record["stock"]))] if record.get("stock") else []
     if answer.get("trump"):
         lines.append(Line(None, f"Trump: {SUIT_NAMES[answer['trump']]}"))
     return lines

@@ -2,11 +2,20 @@
 trick."""
 
 from referee.cards import SUIT_NAMES
+from referee.games.california_jack.deal import deal_from_deck
 from referee.games.picturing import Line, PictureFacts
 
 
+def dealt(record: dict, answer: dict) -> list:
+    return deal_from_deck(record["deck"], record["dealer"])[0] if "deck" in record else record["hands"]
+
+
+def stock(record: dict) -> list:
+    return deal_from_deck(record["deck"], record["dealer"])[1] if "deck" in record else record.get("stock") or []
+
+
 def table(record: dict, answer: dict) -> list[Line]:
-    lines = [Line(None, "The stock, top first", tuple(record["stock"]))] if record.get("stock") else []
+    lines = [Line(None, "The stock, top first:", tuple(stock(record)))] if stock(record) else []
     if answer.get("trump_card"):
         lines.append(Line(None, f"Trump: {SUIT_NAMES[answer['trump']]}, named by", (answer["trump_card"],)))
     return lines
@@ -18,4 +27,4 @@ def after_trick(answer: dict, index: int) -> list[Line]:
     return [Line(draw["seat"], "draws", (draw["card"],)) for draw in draws or ()]
 
 
-PICTURE = PictureFacts(table=table, after_trick=after_trick)
+PICTURE = PictureFacts(dealt=dealt, table=table, after_trick=after_trick)

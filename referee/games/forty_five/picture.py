@@ -16,7 +16,7 @@ def describe(action, record: dict, answer: dict) -> list[Line]:
 
 
 def table(record: dict, answer: dict) -> list[Line]:
-    lines = [Line(None, "Turned", (record["turned"],))] if record.get("turned") else []
+    lines = [Line(None, "Turned:", (record["turned"],))] if record.get("turned") else []
     if answer.get("trump"):
         lines.append(Line(None, f"Trump: {SUIT_NAMES[answer['trump']]}"))
     return lines

@@ -1,0 +1,119 @@
+"""POST /v1/games/{game}/picture and `referee picture` (api.md v1.2): the same SVG as referee.picture, as
+image/svg+xml; every refusal the problem+json state gives for the same body, and a bad view named."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+import referee
+from referee.cli import main as cli_main
+from referee.games import GAMES
+from referee.pictures import MEDIA_TYPE
+
+ROOT = Path(__file__).resolve().parent.parent.parent / "conformance"
+
+
+def first_fault(game: str) -> dict:
+    """A record of the game that breaks a rule (its suite's first fault line)."""
+    with open(ROOT / game / "faults.jsonl", encoding="utf-8") as lines:
+        return json.loads(lines.readline())["record"]
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("view", [None, "deal", "position"])
+def test_the_endpoint_answers_the_librarys_svg(client, game, view):
+    record = first_fault(game)
+    query = f"?view={view}" if view else ""
+    response = client.post(f"/v1/games/{game}/picture{query}", json=record)
+    assert response.status_code == 200
+    assert response.mimetype == MEDIA_TYPE
+    assert response.mimetype_params == {"charset": "utf-8"}
+    assert response.data == referee.picture(game, record, view or "deal").encode()
+
+
+def test_a_profile_is_drawn_with_its_label(client):
+    record = first_fault("hearts")
+    assert record["profile"] == "hoyle"
+    svg = client.post("/v1/games/hearts/picture", json=record).get_data(as_text=True)
+    assert referee.adjudicate("hearts", record)["profile"] in svg
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"players": "four"},
+        {},
+        [],
+        {"players": 4, "dealer": 0, "hands": [["2C"], ["3C"], ["4C"], ["5C"]], "plays": [], "profile": "<b>x</b>"},
+        {"players": 4, "dealer": 0, "hands": [["2C"], ["3C"], ["4C"], ["5C"]], "plays": [{"seat": 0, "card": "ZZ"}]},
+    ],
+    ids=["wrong-type", "empty", "not-an-object", "unknown-profile", "not-a-card"],
+)
+def test_a_record_state_refuses_is_refused_alike(client, body):
+    drawn = client.post("/v1/games/hearts/picture", json=body)
+    state = client.post("/v1/games/hearts/state", json=body)
+    assert drawn.status_code == state.status_code == 422
+    assert drawn.mimetype == "application/problem+json"
+    assert drawn.get_json() == state.get_json()
+    assert drawn.get_json()["errors"], "each problem points into the body"
+
+
+def test_a_bad_view_is_a_400_naming_the_query_parameter(client):
+    response = client.post("/v1/games/hearts/picture?view=<table>", json=first_fault("hearts"))
+    assert response.status_code == 400
+    assert response.mimetype == "application/problem+json"
+    assert "query parameter view" in response.get_json()["detail"]
+    assert "deal or position" in response.get_json()["detail"]
+
+
+def test_the_endpoint_refuses_what_every_post_refuses(client, app):
+    assert (
+        client.post("/v1/games/hearts/picture", data=b'{"players":', content_type="application/json").status_code == 400
+    )
+    text = client.post("/v1/games/hearts/picture", data=b"{}", content_type="text/plain")
+    assert text.status_code == 415 and text.mimetype == "application/problem+json"
+    assert client.get("/v1/games/hearts/picture").status_code == 405
+    unknown = client.post("/v1/games/bridge/picture", json={})
+    assert unknown.status_code == 404 and "bridge" in unknown.get_json()["detail"]
+    limit = app.config["MAX_CONTENT_LENGTH"]
+    large = client.post("/v1/games/hearts/picture", data=b" " * (limit + 1), content_type="application/json")
+    assert large.status_code == 413
+
+
+def test_batches_take_no_pictures(client):
+    """A batch answers JSON lines; a picture is a document of its own (and costs no more than state)."""
+    response = client.post("/v1/games/hearts/picture/batch", data=b"{}\n", content_type="application/x-ndjson")
+    assert response.status_code == 404
+
+
+def test_the_spec_documents_the_picture_of_every_game(app):
+    spec = app.extensions["referee_api"].spec.to_dict()
+    for game in GAMES:
+        operation = spec["paths"][f"/v1/games/{game}/picture"]["post"]
+        assert MEDIA_TYPE in operation["responses"]["200"]["content"]
+        assert {"400", "405", "413", "415", "422"} <= set(operation["responses"])
+        view = next(parameter for parameter in operation["parameters"] if parameter.get("name") == "view")
+        assert view["in"] == "query" and view["schema"]["enum"] == ["deal", "position"]
+
+
+@pytest.mark.parametrize("view", ["deal", "position"])
+def test_the_command_line_writes_the_librarys_bytes(tmp_path, capsysbinary, view):
+    record = first_fault("auction-forty-fives")
+    source = tmp_path / "record.json"
+    source.write_text(json.dumps(record))
+    assert cli_main(["picture", "auction-forty-fives", str(source), "--view", view]) == 0
+    expected = referee.picture("auction-forty-fives", record, view).encode()
+    assert capsysbinary.readouterr().out == expected
+    written = tmp_path / "deal.svg"
+    assert cli_main(["picture", "auction-forty-fives", str(source), "--view", view, "--output", str(written)]) == 0
+    assert written.read_bytes() == expected
+
+
+def test_the_command_line_reports_a_refused_record_as_the_api_does(tmp_path, capsysbinary):
+    source = tmp_path / "record.json"
+    source.write_text('{"players": "four"}')
+    assert cli_main(["picture", "hearts", str(source)]) == 2
+    captured = capsysbinary.readouterr()
+    assert captured.out == b""
+    assert json.loads(captured.err)["status"] == 422
