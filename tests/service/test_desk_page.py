@@ -298,8 +298,12 @@ def phases_scenario(game: str, deal: dict, profile: str | None = None) -> dict:
         "name": f"phases-{game}",
         "game": game,
         "expected_record": play[1],
+        # A Hearts deal whose passes are not all made, or an auction whose penalty suit is not named yet, is not
+        # judged yet: adjudicate and the picture answer 422, and the ruling says why.
+        "allowed_statuses": [422] if game in ("hearts", "auction-hearts") else [],
         "steps": [
             {"goto": f"/desk?game={game}"},
+            {"click": '[data-test="picture-position"]'},
             {"click": '[data-test="fair-deal"] summary'},
             *([{"select": '[data-test="profile"]', "value": profile}] if profile else []),
             {"select": '[data-test="players"]', "value": deal["players"]},
@@ -475,7 +479,9 @@ def phone_scenario() -> dict:
             *paste_and_judge("hearts", record),
             {"click": '[data-test="revoke-tricks"] [data-trick="0"][data-card="3C"]'},
             *captures(overflow=("body", "overflow"), picture=('[data-test="picture"]', "svg")),
-            {"screenshot": "phone", "full_page": True},
+            {"screenshot": "phone", "selector": "main > section:nth-of-type(4)"},
+            {"screenshot": "phone-ruling", "selector": "main > section:nth-of-type(3)"},
+            {"screenshot": "phone-picture", "selector": "main > section:nth-of-type(5)"},
         ],
     }
 
@@ -649,7 +655,7 @@ def test_the_desk_in_chromium_as_a_director_uses_it(client, tmp_path):
     # Errors in plain words, the field named.
     captured = seen["errors"]["captured"]
     problem = client.post("/v1/games/hearts/adjudicate", json=twice).get_json()
-    assert captured["card_twice"].startswith(problem["detail"])
+    assert captured["card_twice"].startswith(f"The referee cannot use this ({len(problem['errors'])} problem")
     for error in problem["errors"]:
         words = " › ".join(error["pointer"].strip("/").split("/"))
         assert f"In the field “{words}”: {error['message']}" in captured["card_twice"]

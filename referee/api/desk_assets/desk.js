@@ -81,11 +81,15 @@
     return `the field “${pointer.slice(1).split("/").join(" › ")}”`;
   }
 
+  // A problem+json answer in sentences: each error with the field it points at, or else the detail.
   function problemWords(problem, status) {
     if (!problem || typeof problem !== "object") return `The referee refused the request (HTTP ${status}).`;
-    const parts = [problem.detail || problem.title || `HTTP ${status}`];
-    for (const error of problem.errors || []) parts.push(`In ${pointerWords(error.pointer)}: ${error.message}`);
-    return parts.map((part) => (/[.!?]$/.test(part) ? part : `${part}.`)).join(" ");
+    const errors = Array.isArray(problem.errors) ? problem.errors : [];
+    const parts = errors.length
+      ? [`The referee cannot use this (${plural(errors.length, "problem", "problems")}):`,
+        ...errors.map((error) => `In ${pointerWords(error.pointer)}: ${error.message}`)]
+      : [problem.detail || problem.title || `HTTP ${status}`];
+    return parts.map((part) => (/[.!?:]$/.test(part) ? part : `${part}.`)).join(" ");
   }
 
   async function ask(path, body, { accept = "application/json" } = {}) {
@@ -321,18 +325,32 @@
 
   // ---- judging --------------------------------------------------------------------------------------------------
 
+  // The position first: a record state cannot read is an error for the whole page. A record it reads may still be
+  // too early for a ruling (a Hearts deal whose passes are not all made): the ruling then says why, quietly.
   async function judge() {
     const record = readRecord();
     profileFromRecord(record);
-    const [adjudicated, position] = await Promise.all([
-      ask(gamePath("adjudicate"), record),
-      ask(gamePath("state"), record),
-    ]);
-    desk.adjudication = adjudicated.answer;
-    showRuling(record, adjudicated);
+    const position = await ask(gamePath("state"), record);
     showState(position.answer);
     showRevokeTricks(record);
+    try {
+      const adjudicated = await ask(gamePath("adjudicate"), record);
+      desk.adjudication = adjudicated.answer;
+      showRuling(record, adjudicated);
+    } catch (error) {
+      if (!(error instanceof DeskError) || error.status !== 422) throw error;
+      desk.adjudication = null;
+      notJudgedYet(error.message);
+    }
     await drawPicture(record);
+  }
+
+  function notJudgedYet(reason) {
+    $("ruling-panel").classList.remove("broken");
+    $("ruling").textContent = `Not judged yet: ${reason}`;
+    $("ruling-basis").textContent = "The ruling comes once the record holds what the referee needs to judge it.";
+    $("score").textContent = "";
+    keepSigned("ruling", "adjudicate", null, null, null);
   }
 
   function basisWords(ruling) {
@@ -408,11 +426,14 @@
       replaceContent($("trick"));
       return;
     }
-    const row = element("p", {}, "The trick so far: ");
+    const row = element("div", { className: "hand", role: "group", "aria-label": "The trick so far" },
+      element("span", { className: "seat" }, "The trick so far"));
+    const cards = element("span", { className: "cards" });
     for (const play of state.trick) {
-      row.append(element("span", { className: "play" }, `seat ${play.seat} `,
-        cardElement(play.card, { label: `${cardName(play.card)}, played by seat ${play.seat}` })), " ");
+      cards.append(element("span", { className: "played-by" }, element("small", { "aria-hidden": "true" }, `seat ${play.seat}`),
+        cardElement(play.card, { label: `${cardName(play.card)}, played by seat ${play.seat}` })));
     }
+    row.append(cards);
     replaceContent($("trick"), row);
   }
 
@@ -511,7 +532,7 @@
       }
     }
     if (choosing(state)) {
-      const confirm = element("button", { type: "button", id: "confirm-choice", "data-test": "confirm-choice" });
+      const confirm = element("button", { type: "button", id: "confirm-choice", "data-test": "confirm-choice", className: "primary" });
       confirm.addEventListener("click", guarded(() => confirmChosen(seat)));
       const count = state.phase === "pass" ? state.pass.count : null;
       controls.unshift(element("p", {}, state.phase === "pass"
@@ -656,7 +677,7 @@
           "data-trick": index,
         });
         button.addEventListener("click", guarded(() => proveRevoke({ trick: index, card: play.card })));
-        row.append(button);
+        row.append(element("span", { className: "played-by" }, element("small", { "aria-hidden": "true" }, `seat ${play.seat}`), button));
       }
       return row;
     });
@@ -683,7 +704,7 @@
 
   async function proveRevoke(suspect) {
     const record = readRecord();
-    if (!desk.adjudication) await judge();
+    if (!desk.state) await judge();
     const { fields } = await requestShape("rulings/revoke-proof");
     const request = { ...sharedFields(record, fields, ["tricks"]), tricks: recordTricks(record) };
     if (!request.tricks.length) throw new DeskError("No trick has been played yet: there is nothing to prove.");
@@ -712,9 +733,14 @@
       out.push(element("p", { "data-test": "revoke-explanation" }, revoke.explanation));
       out.push(element("p", { className: "quiet" }, `What happens now: ${revoke.rectification.explanation}`));
     }
+    if (answer.revokes.length) {
+      out.push(element("p", { className: "quiet legend" }, "Marked above: ",
+        element("span", { className: "swatch revoke" }, "the revoke"), " ",
+        element("span", { className: "swatch proof" }, "the later card that proves it")));
+    }
     out.push(element("p", { "data-test": "revoke-summary" }, answer.explanation));
     out.push(element("p", { className: "quiet" }, basisWords(answer)));
-    out.push(downloadButton("revoke"));
+    out.push(element("div", { className: "buttons" }, downloadButton("revoke")));
     replaceContent($("revoke-ruling"), ...out);
   }
 
@@ -746,7 +772,7 @@
 
   async function judgeClaim() {
     const record = readRecord();
-    if (!desk.state || !desk.adjudication) await judge();
+    if (!desk.state) await judge();
     const state = desk.state;
     if (state.phase !== "play") {
       throw new DeskError("A claim is judged during the play: the deal is not in its play yet, or is over.");
@@ -761,10 +787,11 @@
     request.claim = { seat, [$("claim-kind").value]: Number($("claim-count").value) };
     request.standard = $("claim-standard").value;
     const { answer, attestation } = await ask(gamePath("rulings/claim"), request);
+    if ($("claim-download")) $("claim-download").remove();
     keepSigned("claim", "rulings/claim", request, answer, attestation);
     const verdict = !answer.decided ? "Not decided." : answer.holds ? "The claim holds." : "The claim fails.";
-    replaceContent($("claim-ruling"), element("strong", { "data-test": "claim-verdict" }, verdict), " ", answer.explanation,
-      " ", downloadButton("claim"));
+    replaceContent($("claim-ruling"), element("strong", { "data-test": "claim-verdict" }, verdict), " ", answer.explanation);
+    $("claim-ruling").after(element("div", { className: "buttons", id: "claim-download" }, downloadButton("claim")));
     if (answer.counter_line && answer.counter_line.length) {
       desk.counter = { hands: state.hands, trick: state.trick, line: answer.counter_line, step: 0 };
       $("counter-line").hidden = false;
@@ -789,7 +816,8 @@
     const trickRow = element("div", { className: "hand" }, element("span", { className: "seat" }, "Trick"));
     const trickCards = element("span", { className: "cards" });
     for (const play of current) {
-      trickCards.append(cardElement(play.card, { label: `${cardName(play.card)}, played by seat ${play.seat}` }));
+      trickCards.append(element("span", { className: "played-by" }, element("small", { "aria-hidden": "true" }, `seat ${play.seat}`),
+        cardElement(play.card, { label: `${cardName(play.card)}, played by seat ${play.seat}` })));
     }
     trickRow.append(trickCards);
     const rows = hands.map((hand, seat) => {
