@@ -233,6 +233,7 @@ def forty_five_clicks_scenario() -> dict:
             {"fill": '[data-test="seed"]', "value": SEED},
             {"click": '[data-test="deal"]'},
             *captures(dealt=('[data-test="record"]', "value"), commitment=('[data-test="commitment"]', "text")),
+            {"screenshot": "desk", "full_page": False},
             {"screenshot": "deal-forty-five", "selector": "main > section:nth-of-type(2)"},
             *steps[:-2],
             {"screenshot": "refused-forty-five", "selector": "main > section:nth-of-type(4)"},
@@ -243,8 +244,8 @@ def forty_five_clicks_scenario() -> dict:
 
 
 def phases_scenario(game: str, deal: dict, profile: str | None = None) -> dict:
-    """Deal, then go through every phase before the play with the desk's controls (the choice the referee lists
-    first; the first bidder bids the least, the others pass; passes and discards of the first cards held)."""
+    """Deal, then go through every phase before the play with the desk's controls (the last robbing choice the
+    referee lists; the first bidder bids the least, the others pass; passes and discards of the first cards held)."""
     body = {**deal, **({"profile": profile} if profile else {})}
     record = referee.run(game, "deal", body)["record"]
     steps = []
@@ -255,8 +256,9 @@ def phases_scenario(game: str, deal: dict, profile: str | None = None) -> dict:
             break
         record = json.loads(json.dumps(record))
         if state.get("choices"):
-            choice = state["choices"][0]
+            choice = state["choices"][-1]  # a rob, giving up the last card of the hand
             test = f"choice-{choice['type']}" + (f"-{choice['discard']}" if "discard" in choice else "")
+            steps.append({"screenshot": f"rob-{game}", "selector": "main > section:nth-of-type(4)"})
             steps.append({"click": f'[data-test="{test}"]'})
             record["actions"].append(choice)
         elif state.get("bid") and "bids" in state["bid"]:
@@ -479,6 +481,8 @@ def phone_scenario() -> dict:
             *paste_and_judge("hearts", record),
             {"click": '[data-test="revoke-tricks"] [data-trick="0"][data-card="3C"]'},
             *captures(overflow=("body", "overflow"), picture=('[data-test="picture"]', "svg")),
+            {"focus": '[data-test="game"]'},
+            {"screenshot": "phone-top", "full_page": False},
             {"screenshot": "phone", "selector": "main > section:nth-of-type(4)"},
             {"screenshot": "phone-ruling", "selector": "main > section:nth-of-type(3)"},
             {"screenshot": "phone-picture", "selector": "main > section:nth-of-type(5)"},
@@ -549,7 +553,7 @@ def test_the_desk_in_chromium_as_a_director_uses_it(client, tmp_path):
         phases_scenario("hearts", {"players": 4, "dealer": 0, "hand_number": 1, "server_seed": SEED}, "black-lady"),
         phases_scenario("auction-hearts", {"players": 4, "dealer": 0, "hand_number": 1, "server_seed": SEED}),
         phases_scenario("auction-forty-fives", {"players": 4, "dealer": 0, "hand_number": 1, "server_seed": SEED}),
-        phases_scenario("forty-five", {"players": 4, "dealer": 0, "hand_number": 2, "server_seed": SEED}),
+        phases_scenario("forty-five", {"players": 4, "dealer": 0, "hand_number": 4, "server_seed": SEED}),
         claim_scenario(),
         attestation_scenario(),
         keyboard_scenario(),
@@ -610,6 +614,8 @@ def test_the_desk_in_chromium_as_a_director_uses_it(client, tmp_path):
         scenario, captured = by_name[f"phases-{game}"], seen[f"phases-{game}"]["captured"]
         assert json.loads(captured["record"]) == scenario["expected_record"], game
         assert captured["state"].startswith("The play"), game
+        verdicts = [text for name, text in captured.items() if name.startswith("verdict-")]
+        assert verdicts and all(text.startswith("Seat ") for text in verdicts), (game, verdicts)
 
     # A claim that fails: its counter-line stepped through card by card, forwards and back.
     scenario, captured = by_name["hearts-claim"], seen["hearts-claim"]["captured"]

@@ -331,6 +331,7 @@
     const record = readRecord();
     profileFromRecord(record);
     const position = await ask(gamePath("state"), record);
+    writeRecord(record);  // laid out one field a line, as the referee read it
     showState(position.answer);
     showRevokeTricks(record);
     try {
@@ -478,11 +479,17 @@
     if (confirm) confirm.textContent = confirmWords();
   }
 
-  function confirmWords() {
+  // The chosen cards' action in words, as the button offers it ("Pass") or as done ("passed").
+  function confirmWords(done = false) {
     const state = desk.state;
     const chosen = desk.selected.length ? cardList(desk.selected) : "no card";
-    if (state.phase === "pass") return `Pass ${chosen} ${state.pass.direction === "hold" ? "" : `to the ${state.pass.direction}`}`.trim();
-    return `Discard ${chosen} and draw ${plural(desk.selected.length, "card", "cards")}`;
+    if (state.phase === "pass") {
+      const way = state.pass.direction === "hold" ? "" : ` to the ${state.pass.direction}`;
+      return `${done ? "passed" : "Pass"} ${chosen}${way}`;
+    }
+    if (!desk.selected.length) return done ? "kept the hand" : "Keep the hand (discard nothing)";
+    const count = plural(desk.selected.length, "card", "cards");
+    return done ? `discarded ${chosen} and drew ${count}` : `Discard ${chosen} and draw ${count}`;
   }
 
   function actionButton(label, test, perform) {
@@ -509,7 +516,8 @@
       for (const choice of state.choices) {
         const words = (ROBBING_WORDS[choice.type] || (() => choice.type))(choice);
         controls.push(actionButton(words, `choice-${choice.type}${choice.discard ? `-${choice.discard}` : ""}`,
-          () => act((record) => { record.actions = [...(record.actions || []), choice]; })));
+          () => act((record) => { record.actions = [...(record.actions || []), choice]; },
+            { done: `Seat ${seat}: ${words}.`, refused: `Refused: seat ${seat} may not do that now.` })));
       }
     }
     if (state.bid && Array.isArray(state.bid.bids)) {
@@ -528,7 +536,9 @@
       const target = field === "trump_suits" ? "trump" : "penalty_suit";
       for (const suit of state[field]) {
         controls.push(actionButton(`${words}: ${SUITS[suit][0]} ${SUITS[suit][1]}`, `suit-${suit}`,
-          () => act((record) => { record[target] = suit; })));
+          () => act((record) => { record[target] = suit; }, {
+            done: `Seat ${seat} named ${SUITS[suit][0]}.`, refused: `Refused: seat ${seat} may not name ${SUITS[suit][0]}.`,
+          })));
       }
     }
     if (choosing(state)) {
@@ -548,20 +558,24 @@
   }
 
   function bid(seat, value) {
-    return act((record) => { record.bids = [...(record.bids || []), { seat, bid: value }]; });
+    const words = value === null ? "pass" : value === "hold" ? "hold" : `bid ${value}`;
+    return act((record) => { record.bids = [...(record.bids || []), { seat, bid: value }]; }, {
+      done: `Seat ${seat}: ${words}.`, refused: `Refused: seat ${seat} may not ${words} now.`,
+    });
   }
 
   function confirmChosen(seat) {
     const cards = [...desk.selected];
+    const words = { done: `Seat ${seat} ${confirmWords(true)}.`, refused: `Refused: seat ${seat} may not do that.` };
     if (desk.state.phase === "pass") {
       return act((record) => {
         const passes = Array.isArray(record.passes) ? [...record.passes] : [];
         while (passes.length < seat) passes.push([]);
         passes[seat] = cards;
         record.passes = passes;
-      });
+      }, words);
     }
-    return act((record) => { record.discards = [...(record.discards || []), { seat, cards }]; });
+    return act((record) => { record.discards = [...(record.discards || []), { seat, cards }]; }, words);
   }
 
   function playCard(seat, card) {
