@@ -219,6 +219,9 @@ def forty_five_clicks_scenario() -> dict:
     # Enough cards for a follower to hold a card the rules refuse (checked below: two refusals).
     steps, final, refusals = play_plan("forty-five", record, plays=6)
     assert len(refusals) == 2
+    # The picture for the docs: the page just after the second refusal (a card the rules refuse, not a turn).
+    after = next(index for index, step in enumerate(steps) if step.get("capture") == refusals[-1]["capture"]) + 1
+    steps.insert(after, {"screenshot": "refused-forty-five", "selector": "main > section:nth-of-type(4)"})
     return {
         "name": "forty-five-clicks",
         "game": "forty-five",
@@ -235,9 +238,7 @@ def forty_five_clicks_scenario() -> dict:
             *captures(dealt=('[data-test="record"]', "value"), commitment=('[data-test="commitment"]', "text")),
             {"screenshot": "desk", "full_page": False},
             {"screenshot": "deal-forty-five", "selector": "main > section:nth-of-type(2)"},
-            *steps[:-2],
-            {"screenshot": "refused-forty-five", "selector": "main > section:nth-of-type(4)"},
-            *steps[-2:],
+            *steps,
             *captures(record=('[data-test="record"]', "value"), error=('[data-test="error"]', "text")),
         ],
     }
@@ -512,6 +513,37 @@ def errors_scenario() -> tuple[dict, dict]:
     }, twice
 
 
+def all_scenarios() -> list[dict]:
+    return [
+        *every_game_scenarios(),
+        revoke_scenario(),
+        forty_five_clicks_scenario(),
+        phases_scenario("hearts", {"players": 4, "dealer": 0, "hand_number": 1, "server_seed": SEED}, "black-lady"),
+        phases_scenario("auction-hearts", {"players": 4, "dealer": 0, "hand_number": 1, "server_seed": SEED}),
+        phases_scenario("auction-forty-fives", {"players": 4, "dealer": 0, "hand_number": 1, "server_seed": SEED}),
+        phases_scenario("forty-five", {"players": 4, "dealer": 0, "hand_number": 4, "server_seed": SEED}),
+        claim_scenario(),
+        attestation_scenario(),
+        keyboard_scenario(),
+        phone_scenario(),
+        errors_scenario()[0],
+    ]
+
+
+def test_the_screenshots_the_scenarios_take_are_the_ones_docs_desk_md_shows():
+    """docs/desk.md shows each screenshot the browser test takes (DESK_SCREENSHOTS=docs/desk writes them), and
+    docs/desk holds nothing else."""
+    taken = {
+        step["screenshot"]
+        for scenario in [*all_scenarios(), {"steps": verify_steps("{}", "{}")}]
+        for step in scenario["steps"]
+        if "screenshot" in step
+    }
+    shown = set(re.findall(r"\(desk/([a-z0-9-]+)\.png\)", (ROOT / "docs" / "desk.md").read_text(encoding="utf-8")))
+    kept = {path.stem for path in (ROOT / "docs" / "desk").glob("*")}
+    assert taken == shown == kept
+
+
 def run_desk(server_url: str, scenarios: list[dict], tmp_path: Path) -> dict:
     path = tmp_path / f"scenarios-{len(list(tmp_path.iterdir()))}.json"
     path.write_text(json.dumps(scenarios), encoding="utf-8")
@@ -545,21 +577,8 @@ def legal_words(state: dict) -> list[str]:
 def test_the_desk_in_chromium_as_a_director_uses_it(client, tmp_path):
     assert Path(CHROMIUM).exists(), f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)"
     assert (ROOT / "node_modules" / "playwright-core").exists(), "run `npm ci` (make test does)"
-    errors, twice = errors_scenario()
-    scenarios = [
-        *every_game_scenarios(),
-        revoke_scenario(),
-        forty_five_clicks_scenario(),
-        phases_scenario("hearts", {"players": 4, "dealer": 0, "hand_number": 1, "server_seed": SEED}, "black-lady"),
-        phases_scenario("auction-hearts", {"players": 4, "dealer": 0, "hand_number": 1, "server_seed": SEED}),
-        phases_scenario("auction-forty-fives", {"players": 4, "dealer": 0, "hand_number": 1, "server_seed": SEED}),
-        phases_scenario("forty-five", {"players": 4, "dealer": 0, "hand_number": 4, "server_seed": SEED}),
-        claim_scenario(),
-        attestation_scenario(),
-        keyboard_scenario(),
-        phone_scenario(),
-        errors,
-    ]
+    twice = errors_scenario()[1]
+    scenarios = all_scenarios()
     by_name = {scenario["name"]: scenario for scenario in scenarios}
     key = signing_key(tmp_path / "signing.pem")
     env = {"REFEREE_REQUEST_LOG": "off", "REFEREE_SIGNING_KEY": str(key)}
