@@ -107,11 +107,16 @@ def hands_card(seat: int, card: str) -> str:
     return f'[data-test="hands"] [data-seat="{seat}"] [data-card="{card}"]'
 
 
+def first_playthrough_whole(game: str, profile: str | None = None) -> dict:
+    """The first golden playthrough of a profile of the game (conformance/; the default profile unless named)."""
+    profile = profile or GAMES[game].profiles.listing()[0]["id"]
+    line = (ROOT / "conformance" / game / f"{profile}.jsonl").read_text(encoding="utf-8").splitlines()[0]
+    return json.loads(line)["record"]
+
+
 def first_playthrough(game: str) -> dict:
-    """The first golden playthrough of the game's default profile (conformance/), halfway through its play."""
-    default = GAMES[game].profiles.listing()[0]["id"]
-    line = (ROOT / "conformance" / game / f"{default}.jsonl").read_text(encoding="utf-8").splitlines()[0]
-    record = json.loads(line)["record"]
+    """The first golden playthrough of the game's default profile, halfway through its play."""
+    record = first_playthrough_whole(game)
     key = "actions" if "actions" in record else "plays"
     plays = [index for index, action in enumerate(record[key]) if action.get("type", "play") == "play"]
     record[key] = record[key][: plays[len(plays) // 2]]
@@ -167,6 +172,8 @@ def every_game_scenarios() -> list[dict]:
                 *paste_and_judge(game, first_playthrough(game)),
                 *captures(**JUDGED),
                 {"screenshot": f"paste-{game}", "selector": "main > section:nth-of-type(4)"},
+                {"click": '[data-test="revoke-proof"]'},
+                *captures(revoke_summary=('[data-test="revoke-summary"]', "text")),
             ],
         }
         for game in GAMES
@@ -414,6 +421,36 @@ def claim_scenario() -> dict:
     }
 
 
+def claim_every_game_scenarios() -> list[dict]:
+    """Every game: a claim of one more trick by the seat to act, judged from a record pasted mid-play (California
+    Jack's once the stock is drawn, when a claim can be decided: under `classic`, whose hand is played out)."""
+    scenarios = []
+    for game in GAMES:
+        record = first_playthrough(game)
+        if game == "california-jack":
+            record = first_playthrough_whole(game, "classic")
+            record["plays"] = record["plays"][:42]
+        state = referee.run(game, "state", record)
+        scenarios.append(
+            {
+                "name": f"claim-{game}",
+                "game": game,
+                "record": record,
+                "claim": {"seat": state["to_act"], "tricks": 1},
+                "steps": [
+                    *paste_and_judge(game, record),
+                    {"select": '[data-test="claim-seat"]', "value": state["to_act"]},
+                    {"fill": '[data-test="claim-count"]', "value": "1"},
+                    {"click": '[data-test="judge-claim"]'},
+                    *captures(
+                        claim_ruling=('[data-test="claim-ruling"]', "text"), error=('[data-test="error"]', "text")
+                    ),
+                ],
+            }
+        )
+    return scenarios
+
+
 def tamper(signed: dict) -> str:
     changed = json.loads(json.dumps(signed))
     changed["answer"]["explanation"] += " (edited)"
@@ -523,6 +560,7 @@ def all_scenarios() -> list[dict]:
         phases_scenario("auction-forty-fives", {"players": 4, "dealer": 0, "hand_number": 1, "server_seed": SEED}),
         phases_scenario("forty-five", {"players": 4, "dealer": 0, "hand_number": 4, "server_seed": SEED}),
         claim_scenario(),
+        *claim_every_game_scenarios(),
         attestation_scenario(),
         keyboard_scenario(),
         phone_scenario(),
@@ -605,6 +643,12 @@ def test_the_desk_in_chromium_as_a_director_uses_it(client, tmp_path):
         assert captured["legal"] == state["legal"] and state["legal"]
         assert f"seat {state['to_act']} to act" in captured["state"]
         assert_picture(captured["picture"], [card for hand in state["hands"] for card in hand])
+        # Check every trick: the tricks of the record, proved from alone, as the library answers.
+        (proof_request,) = posted(seen[f"paste-{game}"], "revoke-proof")
+        assert sum(len(trick) for trick in proof_request["tricks"]) == len(
+            [action for action in record.get("actions", record.get("plays")) if action.get("type", "play") == "play"]
+        )
+        assert captured["revoke_summary"] == referee.run(game, "rulings/revoke-proof", proof_request)["explanation"]
 
     # A Hearts record with a revoke: the ruling names it, the picture shows it, the tricks prove it.
     record, captured = by_name["hearts-revoke"]["record"], seen["hearts-revoke"]["captured"]
@@ -654,6 +698,18 @@ def test_the_desk_in_chromium_as_a_director_uses_it(client, tmp_path):
         assert captured[f"step_{index}"] == expected
     assert captured["trick_at_end"] == [play["card"] for play in line[-4:]]
     assert captured["step_back"] == captured[f"step_{len(line) - 1}"]
+
+    # Every game: the claim the desk sends is the position the record reached, and the answer shown is the library's.
+    for game in GAMES:
+        scenario, result = by_name[f"claim-{game}"], seen[f"claim-{game}"]
+        (sent,) = posted(result, "rulings/claim")
+        state = referee.run(game, "state", scenario["record"])
+        assert (
+            sent["hands"] == state["hands"] and sent["trick"] == state["trick"] and sent["claim"] == scenario["claim"]
+        )
+        answer = referee.run(game, "rulings/claim", sent)
+        assert answer["explanation"] in result["captured"]["claim_ruling"], game
+        assert answer["decided"], game
 
     # A signed ruling downloaded, verified, and refused once changed.
     assert "This ruling is signed" in seen["attestation"]["captured"]["signing"]

@@ -208,9 +208,11 @@
     $("record").value = `{\n${lines.join(",\n")}\n}`;
   }
 
+  // The record's plays as plays ({seat, card}), whether it lists them alone or among its other actions.
   function playList(record) {
-    if (Array.isArray(record.actions)) return record.actions.filter((action) => action.type === "play");
-    return Array.isArray(record.plays) ? record.plays : [];
+    const plays = Array.isArray(record.actions) ? record.actions.filter((action) => action.type === "play")
+      : Array.isArray(record.plays) ? record.plays : [];
+    return plays.map((play) => ({ seat: play.seat, card: play.card }));
   }
 
   function appendPlay(record, seat, card) {
@@ -784,6 +786,21 @@
     replaceContent($("claim-kind"), ...kinds);
   }
 
+  // The cards each seat has taken in the tricks complete (a claim in a game scored on the cards taken needs them).
+  function capturedCards(state) {
+    const captured = state.hands.map(() => []);
+    for (const trick of state.tricks) captured[trick.winner].push(...trick.plays.map((play) => play.card));
+    return captured;
+  }
+
+  // The cards still to be drawn, where the game draws from a stock: the record's stock (or deck) is the pack as it
+  // was after the deal, top first, and the referee counts how many are left (stock_left).
+  function stockLeft(record) {
+    const left = desk.adjudication && desk.adjudication.stock_left;
+    const pack = Array.isArray(record.stock) ? record.stock : Array.isArray(record.deck) ? record.deck : null;
+    return Number.isInteger(left) && pack ? pack.slice(pack.length - left) : null;
+  }
+
   async function judgeClaim() {
     const record = readRecord();
     if (!desk.state) await judge();
@@ -797,6 +814,10 @@
     request.trick = state.trick;
     request.leader = state.trick.length ? state.trick[0].seat : state.to_act;
     if (fields.has("played")) request.played = state.tricks.flatMap((trick) => trick.plays.map((play) => play.card));
+    if (fields.has("captured")) request.captured = capturedCards(state);
+    delete request.stock;
+    const left = stockLeft(record);
+    if (fields.has("stock") && left) request.stock = left;
     const seat = Number($("claim-seat").value);
     request.claim = { seat, [$("claim-kind").value]: Number($("claim-count").value) };
     request.standard = $("claim-standard").value;
