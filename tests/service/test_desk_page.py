@@ -140,12 +140,14 @@ def hearts_revoke_record() -> dict:
     return {"players": 4, "dealer": 3, "hands": hands, "plays": plays}
 
 
-def paste_and_judge(game: str, record: dict) -> list[dict]:
-    return [
+def pasted(name: str, game: str, record: dict, steps: list[dict], **more) -> dict:
+    """A scenario that opens the desk on ``game``, pastes ``record``, judges it, then takes ``steps``."""
+    judge = [
         {"goto": f"/desk?game={game}"},
         {"fill": '[data-test="record"]', "value": json.dumps(record)},
         {"click": '[data-test="adjudicate"]'},
     ]
+    return {"name": name, "game": game, "record": record, "steps": [*judge, *steps], **more}
 
 
 def captures(**selectors) -> list[dict]:
@@ -164,18 +166,17 @@ JUDGED = {
 
 def every_game_scenarios() -> list[dict]:
     return [
-        {
-            "name": f"paste-{game}",
-            "game": game,
-            "record": first_playthrough(game),
-            "steps": [
-                *paste_and_judge(game, first_playthrough(game)),
+        pasted(
+            f"paste-{game}",
+            game,
+            first_playthrough(game),
+            [
                 *captures(**JUDGED),
                 {"screenshot": f"paste-{game}", "selector": "main > section:nth-of-type(4)"},
                 {"click": '[data-test="revoke-proof"]'},
                 *captures(revoke_summary=('[data-test="revoke-summary"]', "text")),
             ],
-        }
+        )
         for game in GAMES
     ]
 
@@ -330,13 +331,11 @@ def phases_scenario(game: str, deal: dict, profile: str | None = None) -> dict:
 
 
 def revoke_scenario() -> dict:
-    record = hearts_revoke_record()
-    return {
-        "name": "hearts-revoke",
-        "game": "hearts",
-        "record": record,
-        "steps": [
-            *paste_and_judge("hearts", record),
+    return pasted(
+        "hearts-revoke",
+        "hearts",
+        hearts_revoke_record(),
+        [
             *captures(**JUDGED),
             {"screenshot": "ruling-hearts-revoke", "selector": "#ruling-panel"},
             {"screenshot": "picture-hearts-revoke", "selector": "main > section:nth-of-type(5)"},
@@ -350,7 +349,7 @@ def revoke_scenario() -> dict:
             {"click": '[data-test="revoke-tricks"] [data-trick="1"][data-card="4S"]'},
             *captures(innocent_verdict=('[data-test="revoke-verdict"]', "text")),
         ],
-    }
+    )
 
 
 def claim_record() -> dict:
@@ -380,13 +379,11 @@ def claim_scenario() -> dict:
     )
     assert answer["holds"] is False and answer["counter_line"]
     steps = len(answer["counter_line"])
-    return {
-        "name": "hearts-claim",
-        "game": "hearts",
-        "record": record,
-        "claim": claim,
-        "steps": [
-            *paste_and_judge("hearts", record),
+    return pasted(
+        "hearts-claim",
+        "hearts",
+        record,
+        [
             {"select": '[data-test="claim-seat"]', "value": claim["seat"]},
             {"select": '[data-test="claim-kind"]', "value": "tricks"},
             {"fill": '[data-test="claim-count"]', "value": str(claim["tricks"])},
@@ -418,7 +415,8 @@ def claim_scenario() -> dict:
             {"click": '[data-test="counter-prev"]'},
             *captures(step_back=('[data-test="counter-step"]', "text")),
         ],
-    }
+        claim=claim,
+    )
 
 
 def claim_every_game_scenarios() -> list[dict]:
@@ -431,23 +429,13 @@ def claim_every_game_scenarios() -> list[dict]:
             record = first_playthrough_whole(game, "classic")
             record["plays"] = record["plays"][:42]
         state = referee.run(game, "state", record)
-        scenarios.append(
-            {
-                "name": f"claim-{game}",
-                "game": game,
-                "record": record,
-                "claim": {"seat": state["to_act"], "tricks": 1},
-                "steps": [
-                    *paste_and_judge(game, record),
-                    {"select": '[data-test="claim-seat"]', "value": state["to_act"]},
-                    {"fill": '[data-test="claim-count"]', "value": "1"},
-                    {"click": '[data-test="judge-claim"]'},
-                    *captures(
-                        claim_ruling=('[data-test="claim-ruling"]', "text"), error=('[data-test="error"]', "text")
-                    ),
-                ],
-            }
-        )
+        steps = [
+            {"select": '[data-test="claim-seat"]', "value": state["to_act"]},
+            {"fill": '[data-test="claim-count"]', "value": "1"},
+            {"click": '[data-test="judge-claim"]'},
+            *captures(claim_ruling=('[data-test="claim-ruling"]', "text"), error=('[data-test="error"]', "text")),
+        ]
+        scenarios.append(pasted(f"claim-{game}", game, record, steps, claim={"seat": state["to_act"], "tricks": 1}))
     return scenarios
 
 
@@ -458,18 +446,12 @@ def tamper(signed: dict) -> str:
 
 
 def attestation_scenario() -> dict:
-    record = hearts_revoke_record()
-    return {
-        "name": "attestation",
-        "game": "hearts",
-        "record": record,
-        "steps": [
-            *paste_and_judge("hearts", record),
-            *captures(signing=('[data-test="signing"]', "text")),
-            {"download": '[data-test="download-ruling"]', "name": "signed"},
-            # The upload step's content is filled in by the test from the download: see below.
-        ],
-    }
+    # The ruling downloaded here is uploaded again by verify_steps, in a second run (it needs the download).
+    steps = [
+        *captures(signing=('[data-test="signing"]', "text")),
+        {"download": '[data-test="download-ruling"]', "name": "signed"},
+    ]
+    return pasted("attestation", "hearts", hearts_revoke_record(), steps)
 
 
 def verify_steps(content: str, tampered: str) -> list[dict]:
@@ -510,13 +492,11 @@ def keyboard_scenario() -> dict:
 
 
 def phone_scenario() -> dict:
-    record = hearts_revoke_record()
-    return {
-        "name": "phone",
-        "game": "hearts",
-        "viewport": {"width": 390, "height": 844},
-        "steps": [
-            *paste_and_judge("hearts", record),
+    return pasted(
+        "phone",
+        "hearts",
+        hearts_revoke_record(),
+        [
             {"click": '[data-test="revoke-tricks"] [data-trick="0"][data-card="3C"]'},
             *captures(overflow=("body", "overflow"), picture=('[data-test="picture"]', "svg")),
             {"focus": '[data-test="game"]'},
@@ -525,19 +505,18 @@ def phone_scenario() -> dict:
             {"screenshot": "phone-ruling", "selector": "main > section:nth-of-type(3)"},
             {"screenshot": "phone-picture", "selector": "main > section:nth-of-type(5)"},
         ],
-    }
+        viewport={"width": 390, "height": 844},
+    )
 
 
 def errors_scenario() -> tuple[dict, dict]:
     twice = hearts_revoke_record()
     twice["hands"][1][5] = twice["hands"][0][5]
-    return {
-        "name": "errors",
-        "game": "hearts",
-        "allowed_statuses": [422],
-        "record": twice,
-        "steps": [
-            *paste_and_judge("hearts", twice),
+    return pasted(
+        "errors",
+        "hearts",
+        twice,
+        [
             *captures(card_twice=('[data-test="error"]', "text")),
             {"screenshot": "error", "selector": "#notice"},
             {"fill": '[data-test="record"]', "value": '{"players": 4, "hands": [['},
@@ -547,7 +526,8 @@ def errors_scenario() -> tuple[dict, dict]:
             {"click": '[data-test="adjudicate"]'},
             *captures(empty=('[data-test="error"]', "text")),
         ],
-    }, twice
+        allowed_statuses=[422],
+    ), twice
 
 
 def all_scenarios() -> list[dict]:
@@ -605,10 +585,6 @@ def signing_key(path: Path) -> Path:
         key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())
     )
     return path
-
-
-def legal_words(state: dict) -> list[str]:
-    return state["legal"]
 
 
 @pytest.mark.once
