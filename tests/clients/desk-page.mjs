@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
+import { launchChromium } from "./chromium.mjs";
 
 const [baseUrl, executablePath, scenariosPath] = process.argv.slice(2);
 if (!scenariosPath) throw new Error("usage: node desk-page.mjs BASE_URL CHROMIUM_PATH SCENARIOS.json");
@@ -16,12 +16,7 @@ const scenarios = JSON.parse(readFileSync(scenariosPath, "utf8"));
 const screenshots = process.env.DESK_SCREENSHOTS;
 const downloads = await mkdtemp(join(tmpdir(), "desk-downloads-"));
 
-const browser = await chromium.launch({
-  executablePath,
-  // The flags Chromium needs on a machine with no network beyond loopback and no GPU, run as root.
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync"],
-});
+const browser = await launchChromium(executablePath);
 
 // A click runs the desk's handler, which marks the body busy until every answer is on the page.
 async function settled(page) {
