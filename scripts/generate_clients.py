@@ -57,6 +57,8 @@ def python_client(destination: Path) -> None:
                 "project_name_override": PYTHON_PROJECT,
                 "package_name_override": PYTHON_PACKAGE,
                 "package_version_override": version(),
+                # A picture (image/svg+xml) is XML text: the client answers it as a string, as it would text/plain.
+                "content_type_overrides": {"image/svg+xml": "text/plain"},
             }
         )
     )

@@ -3,6 +3,7 @@ of words and cards, the tricks, the violation, the score."""
 
 from referee.engine.actions import BID, DISCARD, PASS, PLAY, ROB
 from referee.games.picturing import Line
+from referee.games.wording import counted
 from referee.pictures.cards import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -30,7 +31,7 @@ def title(sheet: Sheet, seen: Drawn, subtitle: str) -> None:
     sheet.text(MARGIN, sheet.y + 17, seen.name, 17, **{"font-weight": "700"})
     sheet.y += 24
     record = seen.record
-    facts = [f"{seen.players} players", f"dealer: seat {record['dealer']}"] if "dealer" in record else []
+    facts = [counted(seen.players, "player")] + ([f"dealer: seat {record['dealer']}"] if "dealer" in record else [])
     if seen.answer.get("profile"):
         facts.append(seen.answer["profile"])
     sheet.write(" · ".join([subtitle, *facts]), size=SMALL, fill=MUTED)
@@ -58,7 +59,7 @@ def irregularities(sheet: Sheet, seen: Drawn) -> None:
             sheet.write(f"Rule: {ruling_found['rule']} ({ruling_found['basis']})", size=SMALL, fill=MUTED)
 
 
-def hands(sheet: Sheet, seen: Drawn, heading: str, hands: list, marks=lambda seat, card: (), labels=None) -> None:
+def hands(sheet: Sheet, heading: str, hands: list, marks=lambda seat, card: (), labels=None) -> None:
     """Each seat's cards under its name (``labels``: seat -> what its name adds, "dealer", "to act")."""
     sheet.heading(heading)
     labels = labels or {}
@@ -121,12 +122,21 @@ def offence(sheet: Sheet, seen: Drawn, action) -> None:
     sheet.box(top, "#fff5f5", "#e6b0aa")
 
 
-def table_facts(sheet: Sheet, seen: Drawn) -> None:
-    lines = seen.facts.table(seen.record, seen.answer)
+def table_facts(sheet: Sheet, seen: Drawn, most_cards: int | None = None) -> None:
+    """The game's facts of the table (trump, the turned card, the stock as dealt), those of at most ``most_cards``
+    cards where it is given."""
+    lines = [
+        each
+        for each in seen.facts.table(seen.record, seen.answer)
+        if most_cards is None or len(each.cards) <= most_cards
+    ]
     if lines:
         sheet.heading("The table")
         for each in lines:
             line(sheet, each)
+
+
+TRICK_LABELS = 58  # the width of the column naming each trick
 
 
 def tricks(sheet: Sheet, seen: Drawn) -> None:
@@ -134,63 +144,76 @@ def tricks(sheet: Sheet, seen: Drawn) -> None:
     framed in gold with a star, what followed the trick (draws) under it, and the offending play in red where it was
     made."""
     tricks = seen.answer.get("tricks") or []
-    violation = seen.violation
-    offending = seen.offending_action()
-    wrong_play = violation if offending is not None and offending.phase == PLAY and violation.get("card") else None
-    if not tricks and wrong_play is None:
+    wrong = offending_play(seen)
+    if not tricks and wrong is None:
         return
     sheet.heading("Tricks")
-    players = seen.players
-    label_width = 58
-    column = (INNER - label_width) / players
-    left = MARGIN + label_width
-    header = "Seat" if column < 40 else ""
-    if header:
-        sheet.text(MARGIN, sheet.y + SMALL, header, SMALL, fill=MUTED)
-    for seat in range(players):
-        name = f"Seat {seat}" if column >= 40 else str(seat)
-        sheet.text(
-            left + seat * column + CARD_WIDTH / 2, sheet.y + SMALL, name, SMALL, fill=MUTED, **{"text-anchor": "middle"}
-        )
-    sheet.y += SMALL + 6
-    rows = [(index, trick) for index, trick in enumerate(tricks)]
-    if wrong_play is not None:
-        last = tricks[-1] if tricks else None
-        open_trick = last is not None and last.get("winner") is None
-        taken = {play["seat"] for play in last["plays"]} if open_trick else set()
-        if not open_trick or wrong_play["seat"] in taken:
-            rows.append((len(tricks), None))
-    for index, trick in rows:
-        top = sheet.y
-        sheet.y += 11
-        plays = trick["plays"] if trick else []
-        leader = trick["leader"] if trick else None
-        starts_trick = trick is None and (not tricks or tricks[-1].get("winner") is not None)
-        name = f"Trick {index + 1}" if trick or starts_trick else "Then"
-        sheet.text(MARGIN, sheet.y + 12, name, 12, **{"font-weight": "600"})
-        if trick and trick.get("winner") is not None:
-            sheet.text(MARGIN, sheet.y + 26, f"to seat {trick['winner']}", SMALL, fill=MUTED)
-        else:
-            sheet.text(MARGIN, sheet.y + 26, "so far" if trick else "not allowed", SMALL, fill=MUTED)
-        for play in plays:
-            x = left + play["seat"] * column
+    column = seat_columns(sheet, seen.players)
+    last = tricks[-1] if tricks else None
+    in_progress = last is not None and last.get("winner") is None
+    # The offending play stands in the trick it was made to, unless its seat has played to that trick already.
+    own_row = wrong is not None and not (in_progress and wrong["seat"] not in {play["seat"] for play in last["plays"]})
+    for index, trick in enumerate(tricks):
+        won = trick.get("winner")
+        top = trick_row(sheet, f"Trick {index + 1}", "so far" if won is None else f"to seat {won}")
+        for play in trick["plays"]:
             marks, said = [], [f"seat {play['seat']}"]
-            if play["seat"] == leader:
+            if play["seat"] == trick["leader"]:
                 marks.append(LEADER)
                 said.append("led")
-                sheet.text(x + CARD_WIDTH / 2, top + 9, "led", 9, fill=MUTED, **{"text-anchor": "middle"})
-            if trick.get("winner") == play["seat"] and trick.get("card") == play["card"]:
+                sheet.text(
+                    column(play["seat"]) + CARD_WIDTH / 2, top + 9, "led", 9, fill=MUTED, **{"text-anchor": "middle"}
+                )
+            if won == play["seat"] and trick.get("card") == play["card"]:
                 marks.append(WINNER)
                 said.append(f"won trick {index + 1}")
-            draw_card(sheet, x, sheet.y, play["card"], tuple(marks), ", ".join(said))
-        last_row = index == rows[-1][0] and trick is rows[-1][1]
-        if wrong_play is not None and last_row:
-            x = left + wrong_play["seat"] * column
-            draw_card(sheet, x, sheet.y, wrong_play["card"], (VIOLATION,), f"seat {wrong_play['seat']}, not allowed")
+            draw_card(sheet, column(play["seat"]), sheet.y, play["card"], tuple(marks), ", ".join(said))
+        if wrong is not None and not own_row and trick is last:
+            draw_wrong_play(sheet, wrong, column)
         sheet.y += CARD_HEIGHT + 4
-        if trick:
-            for each in seen.facts.after_trick(seen.answer, index):
-                draws(sheet, each)
+        for each in seen.facts.after_trick(seen.answer, index):
+            draws(sheet, each)
+    if own_row:
+        trick_row(sheet, "Then" if in_progress else f"Trick {len(tricks) + 1}", "not allowed")
+        draw_wrong_play(sheet, wrong, column)
+        sheet.y += CARD_HEIGHT + 4
+
+
+def offending_play(seen: Drawn) -> dict | None:
+    """The violation, where it is a card played in the play."""
+    offending = seen.offending_action()
+    if offending is None or offending.phase != PLAY or not seen.violation.get("card"):
+        return None
+    return seen.violation
+
+
+def seat_columns(sheet: Sheet, players: int):
+    """Heads a column for each seat; returns where a seat's card stands across the sheet."""
+    width = (INNER - TRICK_LABELS) / players
+    left = MARGIN + TRICK_LABELS
+    if width < 40:  # too narrow for "Seat 9": the numbers alone, under one "Seat"
+        sheet.text(MARGIN, sheet.y + SMALL, "Seat", SMALL, fill=MUTED)
+    for seat in range(players):
+        name = f"Seat {seat}" if width >= 40 else str(seat)
+        sheet.text(
+            left + seat * width + CARD_WIDTH / 2, sheet.y + SMALL, name, SMALL, fill=MUTED, **{"text-anchor": "middle"}
+        )
+    sheet.y += SMALL + 6
+    return lambda seat: left + seat * width
+
+
+def trick_row(sheet: Sheet, name: str, note: str) -> float:
+    """A trick's name and note at the left of its row, room above it for "led"; returns the row's top (the sheet's
+    y is where its cards go)."""
+    top = sheet.y
+    sheet.y += 11
+    sheet.text(MARGIN, sheet.y + 12, name, 12, **{"font-weight": "600"})
+    sheet.text(MARGIN, sheet.y + 26, note, SMALL, fill=MUTED)
+    return top
+
+
+def draw_wrong_play(sheet: Sheet, wrong: dict, column) -> None:
+    draw_card(sheet, column(wrong["seat"]), sheet.y, wrong["card"], (VIOLATION,), f"seat {wrong['seat']}, not allowed")
 
 
 def draws(sheet: Sheet, drawn_line: Line) -> None:

@@ -14,6 +14,9 @@ STATE_FIELDS = frozenset(
 )
 
 
+MOST_CARDS_SHOWN = 3
+
+
 def choice_words(name: str, value, seat: int | None) -> str:
     """A phase's choice field as state answers it, in words: "May bid: bids 30 · hold no · pass yes"."""
     if isinstance(value, dict):
@@ -47,6 +50,9 @@ def draw(seen: Drawn) -> str:
     for name, value in state.items():
         if name not in STATE_FIELDS and name != "profile":
             sheet.write(choice_words(name, value, seat), size=11, fill=MUTED)
+    # What decides the legal cards (trump, the turned card), not the stock as it was dealt: the position has
+    # drawn from it since.
+    parts.table_facts(sheet, seen, most_cards=MOST_CARDS_SHOWN)
     if state["trick"]:
         sheet.heading("The trick so far")
         for play in state["trick"]:
@@ -64,7 +70,7 @@ def draw(seen: Drawn) -> str:
         return (NOT_LEGAL,) if held_by == seat and legal else ()
 
     labels = {} if seat is None else {seat: "to act: the marked cards may be played" if legal else "to act"}
-    parts.hands(sheet, seen, "Hands held now", state["hands"], marks, labels)
+    parts.hands(sheet, "Hands held now", state["hands"], marks, labels)
     sheet.write(f"{counted(len(state['tricks']), 'trick')} played.", size=11)
     parts.score(sheet, seen, state.get("score"))
     return sheet.svg()

@@ -11,6 +11,7 @@ from rich.text import Text
 from referee.cards import SUIT_GLYPHS, rank_of, suit_of
 from referee.engine.actions import PLAY
 from referee.games.picturing import Line
+from referee.games.wording import counted
 from referee.pictures.cards import RED_SUITS
 from referee.pictures.drawn import Drawn
 from referee.pictures.parts import PHASE_TITLES, seat_name
@@ -56,7 +57,7 @@ def show(seen: Drawn, console: Console) -> None:
         console.print()
         console.print(Text(words, style=HEADING))
 
-    facts = [f"{seen.players} players"]
+    facts = [counted(seen.players, "player")]
     if "dealer" in seen.record:
         facts.append(f"dealer: seat {seen.record['dealer']}")
     say(Text().append(seen.name, style=HEADING).append(" · " + " · ".join(facts), style=MUTED))

@@ -12,6 +12,7 @@ from jsonschema import Draft202012Validator
 from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 
+import referee
 from referee.operations import OPERATIONS
 
 SPEC = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi.yaml").read_text(encoding="utf-8"))
@@ -24,7 +25,17 @@ OPERATIONS_IN_SPEC = [
 GAME_POSTS = [
     pytest.param(path, operation, id=operation["operationId"])
     for path, method, operation in OPERATIONS_IN_SPEC
-    if method == "post" and path.startswith("/v1/games/") and "application/json" in operation["requestBody"]["content"]
+    if method == "post"
+    and path.startswith("/v1/games/")
+    and "application/json" in operation["requestBody"]["content"]
+    and "application/json" in operation["responses"]["200"]["content"]
+]
+SVG = "image/svg+xml"
+# The one operation that answers a drawing: its request is state's, its answer an SVG document.
+PICTURE_POSTS = [
+    pytest.param(path, operation, id=operation["operationId"])
+    for path, method, operation in OPERATIONS_IN_SPEC
+    if method == "post" and SVG in operation["responses"].get("200", {}).get("content", {})
 ]
 NDJSON = "application/x-ndjson"
 BATCH_POSTS = [
@@ -177,11 +188,28 @@ def test_every_operation_example_is_a_table_driven_case_and_answers_as_shown(cli
     )
 
 
+@pytest.mark.parametrize("path, operation", PICTURE_POSTS)
+def test_every_picture_example_is_a_state_case_and_answers_the_librarys_svg(client, path, operation):
+    game = re.fullmatch(r"/v1/games/([^/]+)/picture", path).group(1)
+    request = operation["requestBody"]["content"]["application/json"]["example"]
+    assert request in table_requests(game, "state"), "the example is not the request of a table-driven state case"
+    response = client.post(path, json=request)
+    assert response.status_code == 200 and response.mimetype == SVG
+    assert response.get_data(as_text=True) == referee.picture(game, request)
+    assert operation["responses"]["200"]["content"][SVG]["schema"] == {"type": "string"}
+
+
+def test_every_game_has_a_picture():
+    assert sorted(re.fullmatch(r"/v1/games/([^/]+)/picture", param.values[0]).group(1) for param in PICTURE_POSTS) == (
+        sorted(OPERATIONS)
+    )
+
+
 def test_every_game_has_a_batch_operation_taking_and_answering_ndjson():
     assert sorted(
         re.fullmatch(r"/v1/games/([^/]+)/adjudicate/batch", param.values[0]).group(1) for param in BATCH_POSTS
     ) == sorted(OPERATIONS)
-    assert len(BATCH_POSTS) + len(GAME_POSTS) == len(
+    assert len(BATCH_POSTS) + len(GAME_POSTS) + len(PICTURE_POSTS) == len(
         [1 for path, method, _ in OPERATIONS_IN_SPEC if method == "post" and path.startswith("/v1/games/")]
     )
 

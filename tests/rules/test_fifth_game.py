@@ -37,6 +37,9 @@ bad = {**record, "plays": [record["plays"][1], *record["plays"][1:]]}
 out["adjudicate_bad"] = client.post(base + "/adjudicate", json=bad).get_json()
 out["state"] = client.post(base + "/state", json={**record, "plays": record["plays"][:5]}).get_json()
 out["state_bad"] = client.post(base + "/state", json=bad).get_json()
+drawn = client.post(base + "/picture", json=bad)
+out["picture"] = [drawn.mimetype, drawn.get_data(as_text=True) == referee.picture("whist-lite", bad)]
+out["picture_text"] = drawn.get_data(as_text=True)
 batch = client.post(base + "/adjudicate/batch", data=json.dumps(record) + "\n" + json.dumps(bad) + "\n",
                     content_type="application/x-ndjson")
 out["batch"] = [json.loads(line) for line in batch.get_data(as_text=True).splitlines()]
@@ -107,6 +110,14 @@ def test_fifth_game_answers_state_from_a_prefix_of_its_record(fifth):
     assert fifth["state_bad"]["violation"]["rule"] == "whist-lite.i-out-of-turn"
 
 
+def test_fifth_game_is_drawn_from_its_answers_alone(fifth):
+    """No PICTURE in its package: the hands, the tricks and the violation are drawn from what every game answers."""
+    assert fifth["picture"] == ["image/svg+xml", True]
+    assert fifth["state_bad"]["violation"]["explanation"].split()[0] in fifth["picture_text"]
+    assert 'class="card violation"' in fifth["picture_text"]
+    assert fifth["picture_text"].count('class="card') >= 52
+
+
 def test_fifth_game_snapshots_follow_suit_and_name_the_winner(fifth):
     assert fifth["legal_moves"]["legal"] == ["AH", "3H"] and fifth["legal_moves"]["rule"] == "whist-lite.play.follow"
     assert fifth["check_move"]["legal"] is False
@@ -131,4 +142,5 @@ def test_fifth_game_has_every_path_in_the_openapi_document(fifth):
         "/deal",
         "/deal/verify",
         "/state",
+        "/picture",
     }

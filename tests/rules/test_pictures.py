@@ -8,6 +8,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from conftest import table_cases
 
 import referee
 from referee import conformance
@@ -106,6 +107,27 @@ def test_every_conformance_line_is_drawn_with_every_card_and_its_violation(path)
         for card in state["legal"]:
             assert any("legal" in group.get("class").split() for group in cards[card]), card
         assert reads(position, state["explanation"])
+
+
+RECORD_CASES = [
+    pytest.param(game, case["request"], id=f"{game}: {case['name']}")
+    for game, case in table_cases()
+    if case["endpoint"] in ("adjudicate", "state") and case.get("status", 200) == 200
+]
+
+
+@pytest.mark.parametrize("game, record", RECORD_CASES)
+def test_every_record_of_the_table_cases_is_drawn_in_both_views(game, record):
+    """The table cases hold records cut anywhere (before the auction ends, before trump is named, mid-trick), in
+    every game's own spellings: each draws, with every card of the deal and the violation's sentence."""
+    answer = referee.adjudicate(game, record)
+    whole = parsed(referee.picture(game, record))
+    assert_self_contained(whole)
+    drawn_cards(whole)
+    if answer.get("violation"):
+        assert reads(whole, answer["violation"]["explanation"])
+    position = parsed(referee.picture(game, record, view="position"))
+    assert reads(position, referee.state(game, record)["explanation"])
 
 
 def test_the_picture_names_each_card_in_words_and_draws_its_glyph():

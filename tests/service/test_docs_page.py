@@ -1,7 +1,7 @@
 """The docs page in a real browser: headless Chromium (Debian's chromium package) opens /docs and runs "Try it out" on
 every operation, batches included, with what the page prefills: each answers 200, the answer the library gives to
-the request the page sent, shown on the page as it is (a batch's NDJSON as text), with no console error, failed
-request or 4xx on the way (the favicon included).
+the request the page sent, shown on the page as it is (a batch's NDJSON as text, a picture's SVG as its text), with
+no console error, failed request or 4xx on the way (the favicon included).
 
 Needs /usr/bin/chromium (or $CHROMIUM): `make test` installs Debian's chromium when it is missing.
 """
@@ -11,7 +11,9 @@ import json
 import os
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
@@ -54,11 +56,18 @@ def test_try_it_out_answers_200_on_every_operation_in_chromium_with_no_console_e
     assert tried == documented
     for operation in seen["operations"]:
         assert (operation["status"], operation["shown"]) == (200, "200"), operation
-        path = operation["url"].removeprefix(server.url)
+        url = urlsplit(operation["url"].removeprefix(server.url))
+        path = url.path
         # The page shows the answer as it is: a batch's NDJSON lines as text (Swagger UI had printed "can't parse
-        # JSON" above them), any other answer as the JSON it is.
+        # JSON" above them), a picture as its SVG's text (Swagger UI indents XML), any other answer as the JSON it is.
         if path.endswith("/batch"):
             assert operation["shown_body"].strip() == operation["answer"].strip(), operation["id"]
+        elif path.endswith("/picture"):
+            assert ET.fromstring(operation["shown_body"]).tag == "{http://www.w3.org/2000/svg}svg", operation["id"]
+            game = path.removeprefix("/v1/games/").partition("/")[0]
+            view = parse_qs(url.query).get("view", ["deal"])[0]
+            assert operation["answer"] == referee.picture(game, json.loads(operation["sent"]), view), operation["id"]
+            continue
         else:
             assert json.loads(operation["shown_body"]) == json.loads(operation["answer"]), operation["id"]
         if not path.startswith("/v1/games/") or operation["method"] != "POST":

@@ -300,6 +300,22 @@ def test_the_python_client_parses_violations_and_problems(server, python_client)
     assert ruling.legal is False and ruling.basis == models.Basis.RULE
 
 
+def test_the_python_client_answers_a_picture_as_the_svg_text_and_its_refusal_as_a_problem(server, python_client):
+    """The one answer that is not JSON: image/svg+xml, which the client reads as text (scripts/generate_clients.py)."""
+    client_module, models = python_client
+    client = client_module.Client(base_url=server.url, raise_on_unexpected_status=True)
+    picture = importlib.import_module("referee_client.api.hearts.hearts_picture")
+    record = records()["hearts"]["violation"]
+    drawn = picture.sync(client=client, body=models.HeartsDealRequest.from_dict(record))
+    assert drawn == referee.picture("hearts", record)
+    position = picture.sync(
+        client=client, body=models.HeartsDealRequest.from_dict(record), view=models.HeartsPictureView.POSITION
+    )
+    assert position == referee.picture("hearts", record, view="position")
+    refused = picture.sync(client=client, body=models.HeartsDealRequest.from_dict({**record, "players": 2}))
+    assert isinstance(refused, models.Problem) and refused.status == 422
+
+
 PYTHON_REQUESTS = {
     ("forty-five", "legal-moves"): "FortyFiveSnapshotRequest",
     ("hearts", "legal-moves"): "HeartsSnapshotRequest",

@@ -7,6 +7,8 @@ from referee.games.picturing import Line, PictureFacts, bid_words
 
 def describe(action, record: dict, answer: dict) -> list[Line]:
     if action.kind == "trump":
+        if action.entry is None:  # the record has not named trump yet
+            return []
         bidder = (answer.get("auction") or {}).get("bidder")
         return [Line(bidder, f"names {SUIT_NAMES[action.entry]} trump")]
     if action.phase == "discard":

@@ -45,7 +45,11 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str | None:
+    if response.status_code == 200:
+        response_200 = response.text
+        return response_200
+
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
 
@@ -77,7 +81,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -92,7 +96,7 @@ def sync_detailed(
     body: CaliforniaJackAdjudicateRequest,
     view: CaliforniaJackPictureView | Unset = CaliforniaJackPictureView.DEAL,
     x_request_id: str | Unset = UNSET,
-) -> Response[Problem]:
+) -> Response[Problem | str]:
     """The record drawn: hands, tricks, the violation marked, the score (SVG)
 
      Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a
@@ -120,7 +124,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem]
+        Response[Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -142,7 +146,7 @@ def sync(
     body: CaliforniaJackAdjudicateRequest,
     view: CaliforniaJackPictureView | Unset = CaliforniaJackPictureView.DEAL,
     x_request_id: str | Unset = UNSET,
-) -> Problem | None:
+) -> Problem | str | None:
     """The record drawn: hands, tricks, the violation marked, the score (SVG)
 
      Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a
@@ -170,7 +174,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem
+        Problem | str
     """
 
     return sync_detailed(
@@ -187,7 +191,7 @@ async def asyncio_detailed(
     body: CaliforniaJackAdjudicateRequest,
     view: CaliforniaJackPictureView | Unset = CaliforniaJackPictureView.DEAL,
     x_request_id: str | Unset = UNSET,
-) -> Response[Problem]:
+) -> Response[Problem | str]:
     """The record drawn: hands, tricks, the violation marked, the score (SVG)
 
      Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a
@@ -215,7 +219,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem]
+        Response[Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -235,7 +239,7 @@ async def asyncio(
     body: CaliforniaJackAdjudicateRequest,
     view: CaliforniaJackPictureView | Unset = CaliforniaJackPictureView.DEAL,
     x_request_id: str | Unset = UNSET,
-) -> Problem | None:
+) -> Problem | str | None:
     """The record drawn: hands, tricks, the violation marked, the score (SVG)
 
      Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a
@@ -263,7 +267,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem
+        Problem | str
     """
 
     return (
