@@ -248,6 +248,8 @@ def forty_five_clicks_scenario() -> dict:
             {"screenshot": "deal-forty-five", "selector": "main > section:nth-of-type(2)"},
             *steps,
             *captures(record=('[data-test="record"]', "value"), error=('[data-test="error"]', "text")),
+            {"click": '[data-test="undo"]'},
+            *captures(undone=('[data-test="record"]', "value")),
         ],
     }
 
@@ -466,6 +468,20 @@ def verify_steps(content: str, tampered: str) -> list[dict]:
     ]
 
 
+def upload_scenario() -> dict:
+    record = hearts_revoke_record()
+    return {
+        "name": "upload",
+        "game": "hearts",
+        "record": record,
+        "steps": [
+            {"goto": "/desk?game=hearts"},
+            {"upload": '[data-test="upload"]', "filename": "deal.json", "content": json.dumps(record)},
+            *captures(ruling=('[data-test="ruling"]', "text"), record=('[data-test="record"]', "value")),
+        ],
+    }
+
+
 def keyboard_scenario() -> dict:
     deal, record = forty_five_deal()
     state = referee.run("forty-five", "state", record)
@@ -542,6 +558,7 @@ def all_scenarios() -> list[dict]:
         claim_scenario(),
         *claim_every_game_scenarios(),
         attestation_scenario(),
+        upload_scenario(),
         keyboard_scenario(),
         phone_scenario(),
         errors_scenario()[0],
@@ -647,6 +664,8 @@ def test_the_desk_in_chromium_as_a_director_uses_it(client, tmp_path):
         assert captured[refusal["capture"]].startswith(f"Refused: seat {refusal['seat']} may not play the ")
         assert captured[refusal["capture"]].endswith(refusal["explanation"])
     assert json.loads(captured["record"]) == scenario["expected_record"]
+    expected = scenario["expected_record"]
+    assert json.loads(captured["undone"]) == {**expected, "actions": expected["actions"][:-1]}  # taken back
 
     # The phases before the play, by the desk's own controls: the record written is the one the plan expects.
     for game in ("hearts", "auction-hearts", "auction-forty-fives", "forty-five"):
@@ -696,6 +715,11 @@ def test_the_desk_in_chromium_as_a_director_uses_it(client, tmp_path):
     assert re.fullmatch(r"[A-Za-z0-9_-]+\.\.[A-Za-z0-9_-]+", signed["attestation"])
     assert seen["verify"]["captured"]["genuine"].startswith("Genuine: the referee signed this ruling.")
     assert seen["verify"]["captured"]["tampered"].startswith("Not genuine:")
+
+    # A record file opened is judged at once.
+    captured = seen["upload"]["captured"]
+    assert json.loads(captured["record"]) == by_name["upload"]["record"]
+    assert captured["ruling"] == referee.run("hearts", "adjudicate", by_name["upload"]["record"])["explanation"]
 
     # Keyboard only: Tab reaches a legal card, named for a person; Enter plays it; the focus moves on.
     scenario, captured = by_name["keyboard"], seen["keyboard"]["captured"]
