@@ -16,6 +16,7 @@ from werkzeug.routing import PathConverter
 from referee import __version__
 from referee.api.batch import register_line_schemas
 from referee.api.body import read_json_body
+from referee.api.desk import desk
 from referee.api.expensive import ExpensiveWork
 from referee.api.observability import REQUEST_ID_HEADER, VALID_REQUEST_ID, install_observability
 from referee.api.problems import register_problem_handlers
@@ -201,6 +202,8 @@ def create_app(config: dict | None = None) -> Flask:
     expensive = ExpensiveWork.from_environment()
     api.register_blueprint(service)
     api.register_blueprint(trust)
+    # The desk is a page, not an operation: a plain Flask blueprint, outside the spec.
+    app.register_blueprint(desk)
     for game_id in GAMES:
         api.register_blueprint(game_blueprint(game_id, attest, expensive))
     register_line_schemas(api.spec, [game_id for game_id in GAMES if ADJUDICATE in OPERATIONS.get(game_id, {})])

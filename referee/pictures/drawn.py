@@ -6,6 +6,7 @@ from referee.engine.actions import Action
 from referee.games import GAMES, PICTURES, RULES
 from referee.games.picturing import PictureFacts
 from referee.operations import find, load_request, run_operation
+from referee.rulings import InvalidRecord
 
 
 @dataclass(frozen=True)
@@ -46,9 +47,22 @@ class Drawn:
 
 
 def drawn(game: str, body) -> Drawn:
-    """What a picture of ``body`` is drawn from; InvalidRecord (a 422) where ``state`` refuses the body."""
+    """What a picture of ``body`` is drawn from; InvalidRecord (a 422) where ``state`` refuses the body. The picture
+    takes every body ``state`` takes: a record cut where adjudicate cannot judge it yet (a pass still to be made) is
+    drawn from what ``state`` answers."""
     adjudicate = find(game, "adjudicate")
     state = run_operation(find(game, "state"), body)
-    answer = run_operation(adjudicate, body)
     record = load_request(adjudicate, body)
+    try:
+        answer = run_operation(adjudicate, body)
+    except InvalidRecord:
+        answer = answer_from_state(state)
     return Drawn(game, GAMES[game].name, record, answer, state, list(RULES[game].actions(record)), PICTURES[game])
+
+
+def answer_from_state(state: dict) -> dict:
+    """What the picture reads of an adjudicate answer, from state's: the tricks (the one in progress last), the score,
+    the violation and the ruling."""
+    trick = state["trick"]
+    in_progress = [{"leader": trick[0]["seat"], "plays": trick, "winner": None, "card": None}] if trick else []
+    return {**state, "tricks": [*state["tricks"], *in_progress]}

@@ -10,6 +10,7 @@ import referee
 from referee.cli import main as cli_main
 from referee.games import GAMES
 from referee.pictures import MEDIA_TYPE
+from referee.pictures.cards import card_name
 
 ROOT = Path(__file__).resolve().parent.parent.parent / "conformance"
 
@@ -57,6 +58,26 @@ def test_a_record_state_refuses_is_refused_alike(client, body):
     assert drawn.mimetype == "application/problem+json"
     assert drawn.get_json() == state.get_json()
     assert drawn.get_json()["errors"], "each problem points into the body"
+
+
+@pytest.mark.parametrize("view", ["deal", "position"])
+def test_a_record_state_takes_is_drawn_where_adjudicate_cannot_judge_it_yet(client, view):
+    """api.md v1.2: picture takes the body state takes. A Hearts record cut in its pass (two of four seats have
+    passed) is a 422 for adjudicate, a position for state, and a picture of that position."""
+    with open(ROOT / "hearts" / "black-lady.jsonl", encoding="utf-8") as lines:
+        record = json.loads(lines.readline())["record"]
+    cut = {**record, "passes": record["passes"][:2], "plays": []}
+    assert client.post("/v1/games/hearts/adjudicate", json=cut).status_code == 422
+    state = referee.state("hearts", cut)
+    assert state["phase"] == "pass"
+    response = client.post(f"/v1/games/hearts/picture?view={view}", json=cut)
+    assert response.status_code == 200
+    svg = response.get_data(as_text=True)
+    assert svg == referee.picture("hearts", cut, view)
+    held_now = [card for hand in state["hands"] for card in hand]
+    drawn = held_now if view == "position" else [card for hand in cut["hands"] for card in hand]
+    for card in drawn:
+        assert f"<title>{card_name(card)}" in svg, card
 
 
 def test_a_bad_view_is_a_400_naming_the_query_parameter(client):

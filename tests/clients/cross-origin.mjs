@@ -1,16 +1,11 @@
 // Opens each page URL in headless Chromium (Debian's), waits for the page's calls to the API to end and prints
 // what each page could read (window.results), with a screenshot of each page when SCREENSHOTS names a directory.
 //   node cross-origin.mjs CHROMIUM_PATH PAGE_URL...
-import { chromium } from "playwright-core";
+import { launchChromium } from "./chromium.mjs";
 
 const [executablePath, ...pages] = process.argv.slice(2);
 if (!pages.length) throw new Error("usage: node cross-origin.mjs CHROMIUM_PATH PAGE_URL...");
-const browser = await chromium.launch({
-  executablePath,
-  // As docs-page.mjs: a machine with no network beyond loopback and no GPU, run as root.
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync"],
-});
+const browser = await launchChromium(executablePath);
 const seen = [];
 try {
   for (const [index, url] of pages.entries()) {

@@ -2,16 +2,11 @@
 // prefills, one after the other; prints, for each, the request the page sent, the answer it got and the body the
 // page shows, and every console error, failed request or 4xx/5xx fetched by the page (the favicon included).
 //   node docs-page.mjs BASE_URL [CHROMIUM_PATH]
-import { chromium } from "playwright-core";
+import { launchChromium } from "./chromium.mjs";
 
 const [baseUrl, executablePath = "/usr/bin/chromium"] = process.argv.slice(2);
 if (!baseUrl) throw new Error("usage: node docs-page.mjs BASE_URL [CHROMIUM_PATH]");
-const browser = await chromium.launch({
-  executablePath,
-  // The flags Chromium needs on a machine with no network beyond loopback and no GPU, run as root.
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync"],
-});
+const browser = await launchChromium(executablePath);
 const problems = [];
 const operations = [];
 try {

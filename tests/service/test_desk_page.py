@@ -1,0 +1,773 @@
+"""The dispute desk (GET /desk): the route that serves it and its assets, and the page in a real browser.
+
+Headless Chromium (Debian's chromium package, driven by tests/clients/desk-page.mjs) uses the desk as a person
+would, for every game where a flow exists: paste a record and judge it (the ruling, the picture and what happens
+next, in every game), prove a Hearts revoke from the tricks, deal Forty-Five fairly and play it by clicking cards
+(an illegal click refused in the rule's own words), go through the phases before the play by the desk's controls
+(passing, auctions, robbing, discards), judge a claim that fails and step through its counter-line, download a
+signed ruling and verify it (and refuse it once tampered with), play a card by keyboard alone, and read the page at
+phone width. Every expectation is the library's own answer (referee.run) to the request the page sent.
+
+DESK_SCREENSHOTS=docs/desk regenerates the screenshots docs/desk.md shows (only then are files written).
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+import referee
+from referee.api.desk import ASSET_TYPES, CONTENT_SECURITY_POLICY
+from referee.games import GAMES
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+from live_server import live_server  # noqa: E402
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+DESK_JS = ROOT / "referee" / "api" / "desk_assets" / "desk.js"
+CONTRACT_HOOKS = ("game", "profile", "record", "adjudicate", "ruling", "picture", "state")
+SEED = "6a09e667f3bcc908b2fb1366ea957d3e"
+
+
+# ---- the route ----------------------------------------------------------------------------------------------------
+
+
+def test_the_desk_is_a_page_with_the_contracts_hooks_and_a_strict_content_security_policy(client):
+    response = client.get("/desk")
+    assert response.status_code == 200 and response.mimetype == "text/html"
+    assert response.headers["Content-Security-Policy"] == CONTENT_SECURITY_POLICY
+    assert "script-src 'self'" in CONTENT_SECURITY_POLICY and "unsafe-inline" not in CONTENT_SECURITY_POLICY
+    assert response.headers["Cache-Control"] == "no-cache"
+    page = response.get_data(as_text=True)
+    for hook in CONTRACT_HOOKS:
+        assert f'data-test="{hook}"' in page, hook
+    # No inline script or style: the policy would refuse them.
+    assert "<script>" not in page and "<style" not in page and " style=" not in page
+    assert 'href="docs"' in page
+    for name in ASSET_TYPES:
+        assert f'desk/assets/{name}?v={referee.__version__}"' in page
+
+
+def test_the_docs_page_links_to_the_desk(client):
+    assert 'href="desk"' in client.get("/docs").get_data(as_text=True)
+
+
+def test_the_root_still_redirects_to_the_docs(client):
+    assert client.get("/").headers["Location"] == "/docs"
+
+
+@pytest.mark.parametrize("name", sorted(ASSET_TYPES))
+def test_the_assets_are_served_with_their_type_and_kept_a_day_and_revalidated(client, name):
+    response = client.get(f"/desk/assets/{name}")
+    assert response.status_code == 200 and response.mimetype == ASSET_TYPES[name]
+    assert response.headers["X-Content-Type-Options"] == "nosniff"
+    assert "max-age=86400" in response.headers["Cache-Control"]
+    again = client.get(f"/desk/assets/{name}", headers={"If-None-Match": response.headers["ETag"]})
+    assert again.status_code == 304
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/desk/assets/../desk.py",
+        "/desk/assets/..%2Fdesk.py",
+        "/desk/assets/%2e%2e%2fapp.py",
+        "/desk/assets/..%5Cdesk.py",
+        "/desk/assets/desk.html",
+        "/desk/assets/",
+        "/desk/assets/DESK.JS",
+        "/desk/assets/desk.js%00.py",
+    ],
+)
+def test_nothing_but_the_listed_assets_is_served(client, path):
+    response = client.get(path)
+    assert response.status_code == 404 and response.mimetype == "application/problem+json"
+
+
+def test_the_script_inserts_text_as_text():
+    """House rule: text from the API or a record goes into the page as text. The script builds every node with
+    createElement and textContent; markup parsed from strings, eval and inline handlers never appear."""
+    script = DESK_JS.read_text(encoding="utf-8")
+    for forbidden in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function"):
+        assert forbidden not in script, forbidden
+    assert '"text/html"' not in script  # DOMParser reads the picture as image/svg+xml only
+
+
+# ---- scenarios for the browser --------------------------------------------------------------------------------
+
+
+def hands_card(seat: int, card: str) -> str:
+    return f'[data-test="hands"] [data-seat="{seat}"] [data-card="{card}"]'
+
+
+def first_playthrough_whole(game: str, profile: str | None = None) -> dict:
+    """The first golden playthrough of a profile of the game (conformance/; the default profile unless named)."""
+    profile = profile or GAMES[game].profiles.listing()[0]["id"]
+    line = (ROOT / "conformance" / game / f"{profile}.jsonl").read_text(encoding="utf-8").splitlines()[0]
+    return json.loads(line)["record"]
+
+
+def first_playthrough(game: str) -> dict:
+    """The first golden playthrough of the game's default profile, halfway through its play."""
+    record = first_playthrough_whole(game)
+    key = "actions" if "actions" in record else "plays"
+    plays = [index for index, action in enumerate(record[key]) if action.get("type", "play") == "play"]
+    record[key] = record[key][: plays[len(plays) // 2]]
+    return record
+
+
+def hearts_revoke_record() -> dict:
+    """Seat 2 discards 3C on the lead of 7D and plays 9D on the next trick: the revoke of docs/disputes.md, with
+    the hands written down (seat 2 holds no spade, so the second trick proves nothing more)."""
+    tricks = [[(0, "7D"), (1, "3D"), (2, "3C"), (3, "KD")], [(3, "2S"), (0, "4S"), (1, "5S"), (2, "9D")]]
+    played = {card for trick in tricks for _, card in trick}
+    hands = [[card for seat_, card in sum(tricks, []) if seat_ == seat] for seat in range(4)]
+    rest = [rank + suit for suit in "SHDC" for rank in "23456789TJQKA" if rank + suit not in played]
+    seat_2_fill = [card for card in rest if card[1] in "HC"][:11]
+    others = [card for card in rest if card not in seat_2_fill]
+    hands[2] += seat_2_fill
+    for seat in (0, 1, 3):
+        hands[seat] += others[:11]
+        others = others[11:]
+    plays = [{"seat": seat, "card": card} for trick in tricks for seat, card in trick]
+    return {"players": 4, "dealer": 3, "hands": hands, "plays": plays}
+
+
+def pasted(name: str, game: str, record: dict, steps: list[dict], **more) -> dict:
+    """A scenario that opens the desk on ``game``, pastes ``record``, judges it, then takes ``steps``."""
+    judge = [
+        {"goto": f"/desk?game={game}"},
+        {"fill": '[data-test="record"]', "value": json.dumps(record)},
+        {"click": '[data-test="adjudicate"]'},
+    ]
+    return {"name": name, "game": game, "record": record, "steps": [*judge, *steps], **more}
+
+
+def captures(**selectors) -> list[dict]:
+    return [{"capture": name, "selector": selector, "kind": kind} for name, (selector, kind) in selectors.items()]
+
+
+JUDGED = {
+    "ruling": ('[data-test="ruling"]', "text"),
+    "state_explanation": ('[data-test="state-explanation"]', "text"),
+    "state": ('[data-test="state"]', "text"),
+    "legal": ('[data-test="legal"] [data-card]', "cards"),
+    "picture": ('[data-test="picture"]', "svg"),
+    "error": ('[data-test="error"]', "text"),
+}
+
+
+def every_game_scenarios() -> list[dict]:
+    return [
+        pasted(
+            f"paste-{game}",
+            game,
+            first_playthrough(game),
+            [
+                *captures(**JUDGED),
+                {"screenshot": f"paste-{game}", "selector": "main > section:nth-of-type(4)"},
+                {"click": '[data-test="revoke-proof"]'},
+                *captures(revoke_summary=('[data-test="revoke-summary"]', "text")),
+            ],
+        )
+        for game in GAMES
+    ]
+
+
+def play_plan(game: str, record: dict, plays: int) -> tuple[list[dict], dict, list[dict]]:
+    """Clicks that play ``plays`` cards from ``record`` (the first legal card each time), with, at the first chance,
+    a click out of turn and a click on a card the rules refuse: (steps, the record the desk should end with, the
+    refusals expected, each its explanation)."""
+    steps, refusals = [], []
+    key = "actions" if "actions" in record else "plays"
+
+    def with_play(seat, card):
+        action = {"type": "play", "seat": seat, "card": card} if key == "actions" else {"seat": seat, "card": card}
+        return {**record, key: [*record[key], action]}
+
+    def click(seat, card, refused):
+        index = len(steps)
+        steps.append({"click": hands_card(seat, card)})
+        steps.append({"capture": f"verdict-{index}", "selector": '[data-test="move-verdict"]', "kind": "text"})
+        if refused:
+            explanation = referee.run(game, "state", with_play(seat, card))["violation"]["explanation"]
+            refusals.append({"capture": f"verdict-{index}", "explanation": explanation, "card": card, "seat": seat})
+
+    played = 0
+    while played < plays:
+        state = referee.run(game, "state", record)
+        seat, hand = state["to_act"], state["hands"][state["to_act"]]
+        if not refusals:
+            other = (seat + 1) % len(state["hands"])
+            click(other, state["hands"][other][0], refused=True)
+        illegal = [card for card in hand if card not in state["legal"]]
+        if illegal and len(refusals) < 2:
+            click(seat, illegal[0], refused=True)
+        click(seat, state["legal"][0], refused=False)
+        record = with_play(seat, state["legal"][0])
+        played += 1
+    return steps, record, refusals
+
+
+def forty_five_deal() -> tuple[dict, dict]:
+    deal = {"players": 4, "dealer": 3, "hand_number": 7, "server_seed": SEED, "client_seeds": []}
+    return deal, referee.run("forty-five", "deal", deal)["record"]
+
+
+def forty_five_clicks_scenario() -> dict:
+    deal, record = forty_five_deal()
+    assert referee.run("forty-five", "state", record)["phase"] == "play"
+    # Enough cards for a follower to hold a card the rules refuse (checked below: two refusals).
+    steps, final, refusals = play_plan("forty-five", record, plays=6)
+    assert len(refusals) == 2
+    # The picture for the docs: the page just after the second refusal (a card the rules refuse, not a turn).
+    after = next(index for index, step in enumerate(steps) if step.get("capture") == refusals[-1]["capture"]) + 1
+    steps.insert(after, {"screenshot": "refused-forty-five", "selector": "main > section:nth-of-type(4)"})
+    return {
+        "name": "forty-five-clicks",
+        "game": "forty-five",
+        "expected_record": final,
+        "refusals": refusals,
+        "steps": [
+            {"goto": "/desk?game=forty-five"},
+            {"click": '[data-test="fair-deal"] summary'},
+            {"select": '[data-test="players"]', "value": deal["players"]},
+            {"select": '[data-test="dealer"]', "value": deal["dealer"]},
+            {"fill": '[data-test="hand-number"]', "value": str(deal["hand_number"])},
+            {"fill": '[data-test="seed"]', "value": SEED},
+            {"click": '[data-test="deal"]'},
+            *captures(dealt=('[data-test="record"]', "value"), commitment=('[data-test="commitment"]', "text")),
+            {"screenshot": "desk", "full_page": False},
+            {"screenshot": "deal-forty-five", "selector": "main > section:nth-of-type(2)"},
+            *steps,
+            *captures(
+                record=('[data-test="record"]', "value"),
+                error=('[data-test="error"]', "text"),
+                colours=('[data-test="state"] .card, [data-test="hands"] .card', "colours"),
+            ),
+            {"click": '[data-test="undo"]'},
+            *captures(undone=('[data-test="record"]', "value")),
+        ],
+    }
+
+
+def phases_scenario(game: str, deal: dict, profile: str | None = None) -> dict:
+    """Deal, then go through every phase before the play with the desk's controls (the last robbing choice the
+    referee lists; the first bidder bids the least, the others pass; passes and discards of the first cards held)."""
+    body = {**deal, **({"profile": profile} if profile else {})}
+    record = referee.run(game, "deal", body)["record"]
+    steps = []
+    for _ in range(40):
+        state = referee.run(game, "state", record)
+        seat = state["to_act"]
+        if state["phase"] in ("play", "over"):
+            break
+        record = json.loads(json.dumps(record))
+        if state.get("choices"):
+            choice = state["choices"][-1]  # a rob, giving up the last card of the hand
+            test = f"choice-{choice['type']}" + (f"-{choice['discard']}" if "discard" in choice else "")
+            steps.append({"screenshot": f"rob-{game}", "selector": "main > section:nth-of-type(4)"})
+            steps.append({"click": f'[data-test="{test}"]'})
+            record["actions"].append(choice)
+        elif state.get("bid") and "bids" in state["bid"]:
+            bid = state["bid"]["bids"][0] if not record["bids"] or not state["bid"]["pass"] else None
+            steps.append({"click": f'[data-test="bid-{bid if bid is not None else "pass"}"]'})
+            record["bids"].append({"seat": seat, "bid": bid})
+        elif state.get("bid"):
+            bid = state["bid"]["minimum"] if not record["bids"] or not state["bid"]["pass"] else None
+            if bid is None:
+                steps.append({"click": '[data-test="bid-pass"]'})
+            else:
+                steps += [{"fill": '[data-test="bid-amount"]', "value": str(bid)}, {"click": '[data-test="bid"]'}]
+            record["bids"].append({"seat": seat, "bid": bid})
+        elif state.get("penalty_suit") or state.get("trump_suits"):
+            suit = (state.get("penalty_suit") or state.get("trump_suits"))[0]
+            steps.append({"click": f'[data-test="suit-{suit}"]'})
+            record["penalty_suit" if "penalty_suit" in state else "trump"] = suit
+        elif state.get("pass"):
+            cards = state["hands"][seat][: state["pass"]["count"]]
+            steps += [{"click": hands_card(seat, card)} for card in cards]
+            if seat == 0:
+                steps.append({"screenshot": f"pass-{game}", "selector": "main > section:nth-of-type(4)"})
+            steps.append({"click": '[data-test="confirm-choice"]'})
+            record["passes"] = [*record.get("passes", []), cards]
+        elif state.get("discard"):
+            cards = state["hands"][seat][: min(1, state["discard"]["most"])]
+            steps += [{"click": hands_card(seat, card)} for card in cards]
+            steps.append({"click": '[data-test="confirm-choice"]'})
+            record["discards"].append({"seat": seat, "cards": cards})
+        else:
+            raise AssertionError(f"no control for {state}")
+        steps.append({"capture": f"verdict-{len(steps)}", "selector": '[data-test="move-verdict"]', "kind": "text"})
+        if len(steps) == 2 and game == "auction-forty-fives":
+            steps.append({"screenshot": "auction-forty-fives", "selector": "main > section:nth-of-type(4)"})
+    final = referee.run(game, "state", record)
+    assert final["phase"] == "play" and final["violation"] is None
+    play = play_plan(game, record, plays=1)
+    return {
+        "name": f"phases-{game}",
+        "game": game,
+        "expected_record": play[1],
+        # A Hearts deal whose passes are not all made, or an auction whose penalty suit is not named yet, is not
+        # judged yet: adjudicate and the picture answer 422, and the ruling says why.
+        "allowed_statuses": [422] if game in ("hearts", "auction-hearts") else [],
+        "steps": [
+            {"goto": f"/desk?game={game}"},
+            {"click": '[data-test="picture-position"]'},
+            {"click": '[data-test="fair-deal"] summary'},
+            *([{"select": '[data-test="profile"]', "value": profile}] if profile else []),
+            {"select": '[data-test="players"]', "value": deal["players"]},
+            {"select": '[data-test="dealer"]', "value": deal["dealer"]},
+            {"fill": '[data-test="hand-number"]', "value": str(deal["hand_number"])},
+            {"fill": '[data-test="seed"]', "value": deal["server_seed"]},
+            {"click": '[data-test="deal"]'},
+            *steps,
+            *[step for step in play[0] if "click" in step][-1:],
+            *captures(record=('[data-test="record"]', "value"), state=('[data-test="state"]', "text")),
+            *captures(error=('[data-test="error"]', "text")),
+        ],
+    }
+
+
+def revoke_scenario() -> dict:
+    return pasted(
+        "hearts-revoke",
+        "hearts",
+        hearts_revoke_record(),
+        [
+            *captures(**JUDGED),
+            {"screenshot": "ruling-hearts-revoke", "selector": "#ruling-panel"},
+            {"screenshot": "picture-hearts-revoke", "selector": "main > section:nth-of-type(5)"},
+            {"click": '[data-test="revoke-tricks"] [data-trick="0"][data-card="3C"]'},
+            *captures(
+                revoke_verdict=('[data-test="revoke-verdict"]', "text"),
+                revoke_explanation=('[data-test="revoke-explanation"]', "text"),
+                revoke_summary=('[data-test="revoke-summary"]', "text"),
+            ),
+            {"screenshot": "revoke-hearts", "selector": "main > section:nth-of-type(6)"},
+            {"click": '[data-test="revoke-tricks"] [data-trick="1"][data-card="4S"]'},
+            *captures(innocent_verdict=('[data-test="revoke-verdict"]', "text")),
+        ],
+    )
+
+
+def claim_record() -> dict:
+    """A Hearts deal played (the first legal card each time) until 4 cards are left in each hand."""
+    record = referee.run("hearts", "deal", {"players": 4, "dealer": 0, "hand_number": 3, "server_seed": SEED})["record"]
+    for _ in range(36):
+        state = referee.run("hearts", "state", record)
+        record = {**record, "plays": [*record["plays"], {"seat": state["to_act"], "card": state["legal"][0]}]}
+    return record
+
+
+def claim_scenario() -> dict:
+    record = claim_record()
+    state = referee.run("hearts", "state", record)
+    claim = {"seat": state["to_act"], "tricks": 4}
+    answer = referee.run(
+        "hearts",
+        "rulings/claim",
+        {
+            "players": 4,
+            "hands": state["hands"],
+            "trick": state["trick"],
+            "leader": state["to_act"],
+            "played": [play["card"] for trick in state["tricks"] for play in trick["plays"]],
+            "claim": claim,
+        },
+    )
+    assert answer["holds"] is False and answer["counter_line"]
+    steps = len(answer["counter_line"])
+    return pasted(
+        "hearts-claim",
+        "hearts",
+        record,
+        [
+            {"select": '[data-test="claim-seat"]', "value": claim["seat"]},
+            {"select": '[data-test="claim-kind"]', "value": "tricks"},
+            {"fill": '[data-test="claim-count"]', "value": str(claim["tricks"])},
+            {"click": '[data-test="judge-claim"]'},
+            *captures(
+                claim_ruling=('[data-test="claim-ruling"]', "text"),
+                claim_verdict=('[data-test="claim-verdict"]', "text"),
+                step_0=('[data-test="counter-step"]', "text"),
+                prev_disabled=('[data-test="counter-prev"]', "disabled"),
+                kinds=('[data-test="claim-kind"] option', "texts"),
+            ),
+            *[
+                step
+                for index in range(1, steps + 1)
+                for step in (
+                    {"click": '[data-test="counter-next"]'},
+                    {"capture": f"step_{index}", "selector": '[data-test="counter-step"]', "kind": "text"},
+                    *(
+                        [{"screenshot": "claim-hearts", "selector": "main > section:nth-of-type(7)"}]
+                        if index == 6
+                        else []
+                    ),
+                )
+            ],
+            *captures(
+                next_disabled=('[data-test="counter-next"]', "disabled"),
+                trick_at_end=('[data-test="counter-position"] .hand:first-child [data-card]', "cards"),
+            ),
+            {"click": '[data-test="counter-prev"]'},
+            *captures(step_back=('[data-test="counter-step"]', "text")),
+        ],
+        claim=claim,
+    )
+
+
+def claim_every_game_scenarios() -> list[dict]:
+    """Every game: a claim of one more trick by the seat to act, judged from a record pasted mid-play (California
+    Jack's once the stock is drawn, when a claim can be decided: under `classic`, whose hand is played out)."""
+    scenarios = []
+    for game in GAMES:
+        record = first_playthrough(game)
+        if game == "california-jack":
+            record = first_playthrough_whole(game, "classic")
+            record["plays"] = record["plays"][:42]
+        state = referee.run(game, "state", record)
+        steps = [
+            {"select": '[data-test="claim-seat"]', "value": state["to_act"]},
+            {"fill": '[data-test="claim-count"]', "value": "1"},
+            {"click": '[data-test="judge-claim"]'},
+            *captures(claim_ruling=('[data-test="claim-ruling"]', "text"), error=('[data-test="error"]', "text")),
+        ]
+        scenarios.append(pasted(f"claim-{game}", game, record, steps, claim={"seat": state["to_act"], "tricks": 1}))
+    return scenarios
+
+
+def tamper(signed: dict) -> str:
+    changed = json.loads(json.dumps(signed))
+    changed["answer"]["explanation"] += " (edited)"
+    return json.dumps(changed)
+
+
+def attestation_scenario() -> dict:
+    # The ruling downloaded here is uploaded again by verify_steps, in a second run (it needs the download).
+    steps = [
+        *captures(signing=('[data-test="signing"]', "text")),
+        {"download": '[data-test="download-ruling"]', "name": "signed"},
+    ]
+    return pasted("attestation", "hearts", hearts_revoke_record(), steps)
+
+
+def verify_steps(content: str, tampered: str) -> list[dict]:
+    return [
+        {"goto": "/desk?game=hearts"},
+        {"upload": '[data-test="verify-upload"]', "filename": "ruling.json", "content": content},
+        *captures(genuine=('[data-test="verify-verdict"]', "text")),
+        {"screenshot": "verify-genuine", "selector": "main > section:nth-of-type(8)"},
+        {"upload": '[data-test="verify-upload"]', "filename": "ruling.json", "content": tampered},
+        *captures(tampered=('[data-test="verify-verdict"]', "text")),
+        {"screenshot": "verify-tampered", "selector": "main > section:nth-of-type(8)"},
+    ]
+
+
+def upload_scenario() -> dict:
+    record = hearts_revoke_record()
+    return {
+        "name": "upload",
+        "game": "hearts",
+        "record": record,
+        "steps": [
+            {"goto": "/desk?game=hearts"},
+            {"upload": '[data-test="upload"]', "filename": "deal.json", "content": json.dumps(record)},
+            *captures(ruling=('[data-test="ruling"]', "text"), record=('[data-test="record"]', "value")),
+        ],
+    }
+
+
+def keyboard_scenario() -> dict:
+    deal, record = forty_five_deal()
+    state = referee.run("forty-five", "state", record)
+    return {
+        "name": "keyboard",
+        "game": "forty-five",
+        "first_legal": state["legal"][0],
+        "seat": state["to_act"],
+        "steps": [
+            {"goto": "/desk?game=forty-five"},
+            {"fill": '[data-test="record"]', "value": json.dumps(record)},
+            {"focus": '[data-test="adjudicate"]'},
+            {"press": "Enter"},
+            {"tab_to": '[data-test="hands"] button.card.legal', "name": "tabs", "max": 60},
+            *captures(focused=(":focus", "focus")),
+            {"press": "Enter"},
+            *captures(
+                verdict=('[data-test="move-verdict"]', "text"),
+                record=('[data-test="record"]', "value"),
+                focus_after=(":focus", "focus"),
+            ),
+        ],
+    }
+
+
+def phone_scenario() -> dict:
+    return pasted(
+        "phone",
+        "hearts",
+        hearts_revoke_record(),
+        [
+            {"click": '[data-test="revoke-tricks"] [data-trick="0"][data-card="3C"]'},
+            *captures(overflow=("body", "overflow"), picture=('[data-test="picture"]', "svg")),
+            {"focus": '[data-test="game"]'},
+            {"screenshot": "phone-top", "full_page": False},
+            {"screenshot": "phone", "selector": "main > section:nth-of-type(4)"},
+            {"screenshot": "phone-ruling", "selector": "main > section:nth-of-type(3)"},
+            {"screenshot": "phone-picture", "selector": "main > section:nth-of-type(5)"},
+        ],
+        viewport={"width": 390, "height": 844},
+    )
+
+
+def errors_scenario() -> tuple[dict, dict]:
+    twice = hearts_revoke_record()
+    twice["hands"][1][5] = twice["hands"][0][5]
+    return pasted(
+        "errors",
+        "hearts",
+        twice,
+        [
+            *captures(card_twice=('[data-test="error"]', "text")),
+            {"screenshot": "error", "selector": "#notice"},
+            {"fill": '[data-test="record"]', "value": '{"players": 4, "hands": [['},
+            {"click": '[data-test="adjudicate"]'},
+            *captures(not_json=('[data-test="error"]', "text")),
+            {"fill": '[data-test="record"]', "value": ""},
+            {"click": '[data-test="adjudicate"]'},
+            *captures(empty=('[data-test="error"]', "text")),
+        ],
+        allowed_statuses=[422],
+    ), twice
+
+
+def all_scenarios() -> list[dict]:
+    return [
+        *every_game_scenarios(),
+        revoke_scenario(),
+        forty_five_clicks_scenario(),
+        phases_scenario("hearts", {"players": 4, "dealer": 0, "hand_number": 1, "server_seed": SEED}, "black-lady"),
+        phases_scenario("auction-hearts", {"players": 4, "dealer": 0, "hand_number": 1, "server_seed": SEED}),
+        phases_scenario("auction-forty-fives", {"players": 4, "dealer": 0, "hand_number": 1, "server_seed": SEED}),
+        phases_scenario("forty-five", {"players": 4, "dealer": 0, "hand_number": 4, "server_seed": SEED}),
+        claim_scenario(),
+        *claim_every_game_scenarios(),
+        attestation_scenario(),
+        upload_scenario(),
+        keyboard_scenario(),
+        phone_scenario(),
+        errors_scenario()[0],
+    ]
+
+
+def test_the_screenshots_the_scenarios_take_are_the_ones_docs_desk_md_shows():
+    """docs/desk.md shows each screenshot the browser test takes (DESK_SCREENSHOTS=docs/desk writes them), and
+    docs/desk holds nothing else."""
+    taken = {
+        step["screenshot"]
+        for scenario in [*all_scenarios(), {"steps": verify_steps("{}", "{}")}]
+        for step in scenario["steps"]
+        if "screenshot" in step
+    }
+    shown = set(re.findall(r"\(desk/([a-z0-9-]+)\.png\)", (ROOT / "docs" / "desk.md").read_text(encoding="utf-8")))
+    kept = {path.stem for path in (ROOT / "docs" / "desk").glob("*")}
+    assert taken == shown == kept
+
+
+def run_desk(server_url: str, scenarios: list[dict], tmp_path: Path) -> dict:
+    path = tmp_path / f"scenarios-{len(list(tmp_path.iterdir()))}.json"
+    path.write_text(json.dumps(scenarios), encoding="utf-8")
+    finished = subprocess.run(
+        ["node", str(ROOT / "tests" / "clients" / "desk-page.mjs"), server_url, CHROMIUM, str(path)],
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert finished.returncode == 0, finished.stderr
+    return {seen["name"]: seen for seen in json.loads(finished.stdout)}
+
+
+def posted(seen: dict, operation: str) -> list[dict]:
+    return [json.loads(request["body"]) for request in seen["requests"] if request["path"].endswith("/" + operation)]
+
+
+def signing_key(path: Path) -> Path:
+    key = Ed25519PrivateKey.generate()
+    path.write_bytes(
+        key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())
+    )
+    return path
+
+
+@pytest.mark.once
+def test_the_desk_in_chromium_as_a_director_uses_it(client, tmp_path):
+    assert Path(CHROMIUM).exists(), f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)"
+    assert (ROOT / "node_modules" / "playwright-core").exists(), "run `npm ci` (make test does)"
+    twice = errors_scenario()[1]
+    scenarios = all_scenarios()
+    by_name = {scenario["name"]: scenario for scenario in scenarios}
+    key = signing_key(tmp_path / "signing.pem")
+    env = {"REFEREE_REQUEST_LOG": "off", "REFEREE_SIGNING_KEY": str(key)}
+    with live_server(workers=2, extra_env=env) as server:
+        seen = run_desk(server.url, scenarios, tmp_path)
+        signed = json.loads(seen["attestation"]["captured"]["signed"]["content"])
+        verified = run_desk(
+            server.url, [{"name": "verify", "steps": verify_steps(json.dumps(signed), tamper(signed))}], tmp_path
+        )
+    seen.update(verified)
+    problems = {name: result["problems"] for name, result in seen.items() if result["problems"]}
+    assert not problems, json.dumps(problems, indent=1)
+    shown = {name: result["captured"].get("error") for name, result in seen.items() if result["captured"].get("error")}
+    assert shown == {}
+
+    # Every game: a record pasted and judged shows the ruling, what happens next (the seat to act and its legal
+    # cards), and the picture with every card of the position.
+    for game in GAMES:
+        scenario, captured = by_name[f"paste-{game}"], seen[f"paste-{game}"]["captured"]
+        record = scenario["record"]
+        assert captured["ruling"] == referee.run(game, "adjudicate", record)["explanation"]
+        state = referee.run(game, "state", record)
+        assert captured["state_explanation"] == state["explanation"]
+        assert captured["legal"] == state["legal"] and state["legal"]
+        assert f"seat {state['to_act']} to act" in captured["state"]
+        assert_picture(captured["picture"], [card for hand in state["hands"] for card in hand])
+        # Check every trick: the tricks of the record, proved from alone, as the library answers.
+        (proof_request,) = posted(seen[f"paste-{game}"], "revoke-proof")
+        assert sum(len(trick) for trick in proof_request["tricks"]) == len(
+            [action for action in record.get("actions", record.get("plays")) if action.get("type", "play") == "play"]
+        )
+        assert captured["revoke_summary"] == referee.run(game, "rulings/revoke-proof", proof_request)["explanation"]
+
+    # A Hearts record with a revoke: the ruling names it, the picture shows it, the tricks prove it.
+    record, captured = by_name["hearts-revoke"]["record"], seen["hearts-revoke"]["captured"]
+    adjudicated = referee.run("hearts", "adjudicate", record)
+    assert adjudicated["violation"]["card"] == "3C" and captured["ruling"] == adjudicated["explanation"]
+    assert_picture(captured["picture"], ["3C"])
+    (proof_request,) = posted(seen["hearts-revoke"], "revoke-proof")[:1]
+    proof = referee.run("hearts", "rulings/revoke-proof", proof_request)
+    assert proof_request["tricks"] == [record["plays"][:4], record["plays"][4:]]
+    assert captured["revoke_verdict"] == "Revoke proved: Three of clubs in trick 1."
+    assert captured["revoke_explanation"] == proof["revokes"][0]["explanation"]
+    assert captured["revoke_summary"] == proof["explanation"]
+    assert captured["innocent_verdict"] == "No revoke is proved with Four of spades in trick 2."
+
+    # Forty-Five dealt fairly and played by clicks: each refused click explained in the rule's own words, left out.
+    scenario, captured = by_name["forty-five-clicks"], seen["forty-five-clicks"]["captured"]
+    assert json.loads(captured["dealt"]) == forty_five_deal()[1]
+    assert referee.run("forty-five", "deal", forty_five_deal()[0])["commitment"] in captured["commitment"]
+    for refusal in scenario["refusals"]:
+        assert captured[refusal["capture"]].startswith(f"Refused: seat {refusal['seat']} may not play the ")
+        assert captured[refusal["capture"]].endswith(refusal["explanation"])
+    assert json.loads(captured["record"]) == scenario["expected_record"]
+    expected = scenario["expected_record"]
+    assert json.loads(captured["undone"]) == {**expected, "actions": expected["actions"][:-1]}  # taken back
+    # Hearts and diamonds red, spades and clubs black, on the cards to click as on the others.
+    colours = {suit: {colour for card, colour in captured["colours"] if card[1] == suit} for suit in "SHDC"}
+    assert colours["H"] == colours["D"] == {"rgb(179, 38, 30)"}, colours
+    assert colours["S"] == colours["C"] == {"rgb(17, 17, 17)"}, colours
+
+    # The phases before the play, by the desk's own controls: the record written is the one the plan expects.
+    for game in ("hearts", "auction-hearts", "auction-forty-fives", "forty-five"):
+        scenario, captured = by_name[f"phases-{game}"], seen[f"phases-{game}"]["captured"]
+        assert json.loads(captured["record"]) == scenario["expected_record"], game
+        assert captured["state"].startswith("The play"), game
+        verdicts = [text for name, text in captured.items() if name.startswith("verdict-")]
+        assert verdicts and all(text.startswith("Seat ") for text in verdicts), (game, verdicts)
+
+    # A claim that fails: its counter-line stepped through card by card, forwards and back.
+    scenario, captured = by_name["hearts-claim"], seen["hearts-claim"]["captured"]
+    (claim_request,) = posted(seen["hearts-claim"], "rulings/claim")
+    state = referee.run("hearts", "state", scenario["record"])
+    assert claim_request["hands"] == state["hands"] and claim_request["claim"] == scenario["claim"]
+    answer = referee.run("hearts", "rulings/claim", claim_request)
+    line = answer["counter_line"]
+    assert captured["claim_verdict"] == "The claim fails."
+    assert answer["explanation"] in captured["claim_ruling"]
+    assert captured["kinds"] == ["at least this many of the tricks left", "at most this many more penalty cards"]
+    assert captured["step_0"] == f"The counter-line has {len(line)} cards: press Next card to play them one by one."
+    assert captured["prev_disabled"] and captured["next_disabled"]
+    names = {card: name for card, name in card_names(line)}
+    for index, play in enumerate(line, start=1):
+        expected = f"Card {index} of {len(line)}: seat {play['seat']} plays {names[play['card']]}."
+        assert captured[f"step_{index}"] == expected
+    assert captured["trick_at_end"] == [play["card"] for play in line[-4:]]
+    assert captured["step_back"] == captured[f"step_{len(line) - 1}"]
+
+    # Every game: the claim the desk sends is the position the record reached, and the answer shown is the library's.
+    for game in GAMES:
+        scenario, result = by_name[f"claim-{game}"], seen[f"claim-{game}"]
+        (sent,) = posted(result, "rulings/claim")
+        state = referee.run(game, "state", scenario["record"])
+        assert (
+            sent["hands"] == state["hands"] and sent["trick"] == state["trick"] and sent["claim"] == scenario["claim"]
+        )
+        answer = referee.run(game, "rulings/claim", sent)
+        assert answer["explanation"] in result["captured"]["claim_ruling"], game
+        assert answer["decided"], game
+
+    # A signed ruling downloaded, verified, and refused once changed.
+    assert "This ruling is signed" in seen["attestation"]["captured"]["signing"]
+    assert seen["attestation"]["captured"]["signed"]["filename"] == "ruling-hearts-adjudicate.json"
+    assert signed["game"] == "hearts" and signed["operation"] == "adjudicate"
+    assert signed["request"] == by_name["attestation"]["record"]
+    assert signed["answer"] == referee.run("hearts", "adjudicate", signed["request"])
+    assert re.fullmatch(r"[A-Za-z0-9_-]+\.\.[A-Za-z0-9_-]+", signed["attestation"])
+    assert seen["verify"]["captured"]["genuine"].startswith("Genuine: the referee signed this ruling.")
+    assert seen["verify"]["captured"]["tampered"].startswith("Not genuine:")
+
+    # A record file opened is judged at once.
+    captured = seen["upload"]["captured"]
+    assert json.loads(captured["record"]) == by_name["upload"]["record"]
+    assert captured["ruling"] == referee.run("hearts", "adjudicate", by_name["upload"]["record"])["explanation"]
+
+    # Keyboard only: Tab reaches a legal card, named for a person; Enter plays it; the focus moves on.
+    scenario, captured = by_name["keyboard"], seen["keyboard"]["captured"]
+    assert captured["focused"] == {"label": names_of([scenario["first_legal"]])[0], "tag": "button", "legal": True}
+    played = json.loads(captured["record"])["actions"][-1]
+    assert played == {"type": "play", "seat": scenario["seat"], "card": scenario["first_legal"]}
+    assert captured["verdict"] == f"Seat {scenario['seat']} played the {names_of([scenario['first_legal']])[0]}."
+    assert captured["focus_after"]["tag"] == "button" and captured["focus_after"]["legal"]
+
+    # A phone, 390 px wide: nothing wider than the screen.
+    overflow = seen["phone"]["captured"]["overflow"]
+    assert overflow["scroll"] <= overflow["client"] == 390 and overflow["wide"] == [], overflow
+
+    # Errors in plain words, the field named.
+    captured = seen["errors"]["captured"]
+    problem = client.post("/v1/games/hearts/adjudicate", json=twice).get_json()
+    assert captured["card_twice"].startswith(f"The referee cannot use this ({len(problem['errors'])} problem")
+    for error in problem["errors"]:
+        words = " › ".join(error["pointer"].strip("/").split("/"))
+        assert f"In the field “{words}”: {error['message']}" in captured["card_twice"]
+    assert captured["not_json"].startswith("The record is not valid JSON (")
+    assert captured["empty"].startswith("The record is empty")
+
+
+RANK_WORDS = dict(zip("23456789TJQKA", "Two Three Four Five Six Seven Eight Nine Ten Jack Queen King Ace".split()))
+SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
+def names_of(cards: list[str]) -> list[str]:
+    return [f"{RANK_WORDS[card[0]]} of {SUIT_WORDS[card[1]]}" for card in cards]
+
+
+def card_names(plays: list[dict]) -> list[tuple[str, str]]:
+    cards = [play["card"] for play in plays]
+    return list(zip(cards, names_of(cards)))
+
+
+def assert_picture(picture: dict, cards: list[str]) -> None:
+    """The picture is inline SVG, and each card named has a <title> in it."""
+    assert picture["titles"], picture["text"]
+    titles = " ".join(picture["titles"])
+    for card in cards:
+        assert card in titles or names_of([card])[0].lower() in titles.lower(), card
