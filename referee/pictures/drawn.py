@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-from referee.engine.actions import Action
+from referee.engine.actions import PLAY, Action
 from referee.games import GAMES, PICTURES, RULES
 from referee.games.picturing import PictureFacts
 from referee.operations import find, load_request, run_operation
@@ -33,6 +33,11 @@ class Drawn:
     @property
     def violation(self) -> dict | None:
         return self.answer.get("violation")
+
+    @property
+    def phases_before_play(self) -> list[str]:
+        """The phases of the record's actions before the play, in the order each was first taken."""
+        return list(dict.fromkeys(action.phase for action in self.actions if action.phase != PLAY))
 
     def offending_action(self) -> Action | None:
         """The action the violation names: its index in its own list, in its phase where the violation says one."""

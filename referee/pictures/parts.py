@@ -95,13 +95,7 @@ def stages(sheet: Sheet, seen: Drawn) -> None:
     """The actions before the play, a part for each phase, in the order they were taken; the offending action, if
     it is one of them, marked where it would have stood."""
     offending = seen.offending_action()
-    phases = []
-    for action in seen.actions:
-        if action.phase != PLAY and action.phase not in phases:
-            phases.append(action.phase)
-    if offending is not None and offending.phase != PLAY and offending.phase not in phases:
-        phases.append(offending.phase)
-    for phase in phases:
+    for phase in seen.phases_before_play:
         sheet.heading(seen.facts.titles.get(phase) or PHASE_TITLES.get(phase, phase.title()))
         for action in seen.actions:
             if action.phase != phase:

@@ -9,7 +9,6 @@ from rich.console import Console
 from rich.text import Text
 
 from referee.cards import SUIT_GLYPHS, rank_of, suit_of
-from referee.engine.actions import PLAY
 from referee.games.picturing import Line
 from referee.games.wording import counted
 from referee.pictures.cards import RED_SUITS
@@ -81,8 +80,7 @@ def show(seen: Drawn, console: Console) -> None:
             say(line_text(each), 2)
 
     offending = seen.offending_action()
-    phases = list(dict.fromkeys(action.phase for action in seen.actions if action.phase != PLAY))
-    for phase in phases:
+    for phase in seen.phases_before_play:
         heading(seen.facts.titles.get(phase) or PHASE_TITLES.get(phase, phase.title()))
         for action in seen.actions:
             if action.phase != phase:
