@@ -50,10 +50,32 @@ class Position:
         self.notes: list[dict] = []  # rulings on the way (an irregular hand found, a default taken)
         self.fields = fields
 
+    @classmethod
+    def asking(cls, players: int, dealer, seat: int, hand: list[str], trick: list[dict], fields) -> "Position":
+        """The position a snapshot (legal-moves, check-move) describes: ``trick`` in progress, led by its first
+        play's seat (by ``seat`` when it is empty), and ``seat`` to act holding ``hand``, the list as sent. The
+        other hands are unknown, so empty; no trick is complete."""
+        position = cls.__new__(cls)
+        position.phase, position.players, position.dealer, position.fields = PLAY, players, dealer, fields
+        # Shared empty lists, as copy() shares them: a seat's list is replaced when it grows, never changed.
+        position.received = [[]] * players
+        position.received[seat] = hand
+        position.hands = [0] * players
+        position.hands[seat] = bits_of(hand)
+        position.leader = trick[0]["seat"] if trick else seat
+        position.to_act = seat
+        position.trick = list(trick)
+        position.tricks, position.notes = [], []
+        position.captured = [[]] * players
+        return position
+
     def cards(self, seat: int) -> list[str]:
         """What ``seat`` holds now, in the order the cards reached its hand."""
-        hand = self.hands[seat]
-        return [card for card in self.received[seat] if CARD_BITS[card] & hand]
+        hand, received = self.hands[seat], self.received[seat]
+        # A hand holds only cards it received, so holding as many cards as it received means holding them all.
+        if hand.bit_count() == len(received):
+            return list(received)
+        return [card for card in received if CARD_BITS[card] & hand]
 
     def holds(self, seat: int, card: str) -> bool:
         return bool(self.hands[seat] & CARD_BITS.get(card, 0))

@@ -5,8 +5,10 @@ an instance is the options a deal is played under. Everything else derives from 
 lists, the profiles' defaults, the reading of a request, and (in referee/schemas) the request fields.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from functools import cache, lru_cache
+from operator import itemgetter
 
 
 @dataclass(frozen=True)
@@ -86,9 +88,14 @@ class OptionSet:
     @classmethod
     def of(cls, request: dict):
         """The options a loaded request names (its option fields; the rest keep their defaults)."""
-        names, defaults = _reading(cls)
-        # map over the bound get: read in C, with no Python frame per option (every request reads its options).
-        return _options_of(cls, tuple(map(request.get, names, defaults)))
+        names, defaults, every = _reading(cls)
+        # Read in C, with no Python frame per option (every request reads its options): a loaded request names
+        # every option (its schema fills in the defaults), so all of them at once where it does.
+        try:
+            values = every(request)
+        except KeyError:
+            values = tuple(map(request.get, names, defaults))
+        return _options_of(cls, values)
 
     def values(self) -> dict:
         return {item.name: getattr(self, item.name) for item in fields(self)}
@@ -100,10 +107,14 @@ def _specs(cls: type) -> tuple[Option, ...]:
 
 
 @cache
-def _reading(cls: type) -> tuple[tuple[str, ...], tuple]:
-    """The options' names, and their defaults in the same order: what ``of`` reads a request with."""
+def _reading(cls: type) -> tuple[tuple[str, ...], tuple, Callable[[dict], tuple]]:
+    """What ``of`` reads a request with: the options' names, their defaults in the same order, and a reader of
+    every option's value at once (KeyError when a request lacks one)."""
     specs = _specs(cls)
-    return tuple(spec.name for spec in specs), tuple(spec.default for spec in specs)
+    names = tuple(spec.name for spec in specs)
+    # itemgetter answers a tuple for two names or more, the value itself for one.
+    every = itemgetter(*names) if len(names) > 1 else lambda request: tuple(request[name] for name in names)
+    return names, tuple(spec.default for spec in specs), every
 
 
 @lru_cache(maxsize=256)

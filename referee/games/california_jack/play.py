@@ -469,14 +469,9 @@ class CaliforniaJack(Rules):
         leader = trick[0]["seat"] if trick else seat if seat is not None else 0
         if seat is None:
             seat = other(leader) if trick else leader
-        hands = [[], []]
-        hands[seat] = request["hand"]
         # A snapshot does not say who dealt; the dealer's opponent leads, as at the opening lead.
-        position = Position(
-            PLAYERS, other(leader), hands, leader, Table(request["trump"], None, [], Options.of(request))
-        )
-        position.trick = list(trick)
-        position.to_act = seat
+        table = Table(request["trump"], None, [], Options.of(request))
+        position = Position.asking(PLAYERS, other(leader), seat, request["hand"], trick, table)
         return position, turn_ruling(RULES, OUT_OF_TURN, request, PLAYERS)
 
     def deal(self, rng, players: int | None = None) -> dict:

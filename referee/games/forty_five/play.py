@@ -752,17 +752,9 @@ def snapshot_position(request: dict) -> Position:
         seat = 0 if not trick else (trick[-1]["seat"] + 1) % players if players else trick[-1]["seat"] + 1
     seats = max(seat, max((play["seat"] for play in trick), default=seat)) + 1
     players = max(players or 0, seats)
-    hands = [[] for _ in range(players)]
-    hands[seat] = request["hand"]
-    position = Position(
-        players,
-        None,
-        hands,
-        trick[0]["seat"] if trick else seat,
-        deal.Deal(request["trump"], request["trump_ace_demoted"]),
+    return Position.asking(
+        players, None, seat, request["hand"], trick, deal.Deal(request["trump"], request["trump_ace_demoted"])
     )
-    position.trick, position.to_act = list(trick), seat
-    return position
 
 
 def trick_winner_request(request: dict) -> dict:

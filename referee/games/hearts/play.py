@@ -460,11 +460,7 @@ class HeartsRules(Rules):
         played = _played(request, variant, penalty_suit)
         to_act = seat if seat is not None else next_seat(trick[-1]["seat"], players) if trick and players else 0
         table = max(players or 0, to_act + 1, *(play["seat"] + 1 for play in trick))
-        hands = [[] for _ in range(table)]
-        hands[to_act] = hand
-        position = Position(table, 0, hands, trick[0]["seat"] if trick else to_act, fields)
-        position.to_act = to_act
-        position.trick = list(trick)
+        position = Position.asking(table, 0, to_act, hand, trick, fields)
         position.captured[0] = list(played)  # who took them matters to no snapshot
         if variant.house.restricts_play:
             fields.broken_by = next((card for card in played if breaks(card, penalty_suit, variant)), None)
