@@ -83,19 +83,25 @@ def run_operation(operation: Operation, body) -> dict:
 
 
 def run_raw(operation: Operation, raw: bytes) -> dict:
-    """run_operation(operation, parse_body(raw)): the same answer, the same errors, for a body still in bytes.
+    """run_operation(operation, parse_body(raw)): the same answer, the same errors, for a body still in bytes."""
+    body, loaded = read_raw(operation, raw)
+    return operation.run(loaded) if loaded is not None else run_operation(operation, body)
 
-    The body is read by orjson first, and that reading is answered when the request's fast pass takes it:
-    the fast pass takes only the types each field names, never a float, so it refuses the one document
-    orjson reads differently (an integer past 64 bits, read as a float). Everything else (a profile, a body
-    the fast pass steps aside from, a body orjson refuses) is read again by parse_body and answered as
-    every other request is."""
+
+def read_raw(operation: Operation, raw: bytes) -> tuple[object, dict | None]:
+    """parse_body(raw), and that body loaded for ``operation`` where its fast pass takes it (None where it does
+    not: run_operation then loads it, with its errors).
+
+    The body is read by orjson first, and that reading stands when the request's fast pass takes it: the fast
+    pass takes only the types each field names, never a float, so it refuses the one document orjson reads
+    differently (an integer past 64 bits, read as a float). Everything else (a profile, a body the fast pass
+    steps aside from, a body orjson refuses) is read again by parse_body."""
     body = quick_from_json(raw)
     if type(body) is dict and "profile" not in body:
         loaded = operation.valid_body_loader.load(body)
         if loaded is not None:
-            return operation.run(loaded)
-    return run_operation(operation, parse_body(raw))
+            return body, loaded
+    return parse_body(raw), None
 
 
 def _run_under_profile(operation: Operation, body: dict) -> dict:
