@@ -205,7 +205,7 @@ def create_app(config: dict | None = None) -> Flask:
     # The desk is a page, not an operation: a plain Flask blueprint, outside the spec.
     app.register_blueprint(desk)
     for game_id in GAMES:
-        api.register_blueprint(game_blueprint(game_id, attest, expensive, app.config))
+        api.register_blueprint(game_blueprint(game_id, app.config, attest, expensive))
     register_line_schemas(api.spec, [game_id for game_id in GAMES if ADJUDICATE in OPERATIONS.get(game_id, {})])
 
     @app.get("/openapi.yaml")

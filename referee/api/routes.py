@@ -126,17 +126,16 @@ def operation_description(game_id: str, operation: Operation) -> str:
     )
 
 
-def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, attest=None, expensive=None, config=None):
+def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, config, attest=None, expensive=None):
     """attest: called with (response, game, operation path, body, answer) to sign a 200 answer, or None;
     expensive: the server's referee.api.expensive.ExpensiveWork, which an expensive operation runs under;
-    config: the app's config, or None (game_blueprint)."""
+    config: the app's config (game_blueprint)."""
 
     def view():
         # Each read through Flask's request and current_app proxies costs a lookup: the environ is read once, and
         # the size limit from the app's own config (no operation sets one of its own, as a batch does).
         environ = request.environ
-        limit = config["MAX_CONTENT_LENGTH"] if config is not None else request.max_content_length
-        body, loaded = read_for(operation, request, environ, limit)
+        body, loaded = read_for(operation, request, environ, config["MAX_CONTENT_LENGTH"])
         slot = expensive.acquire(game_id, operation.path) if operation.expensive and expensive is not None else None
         try:
             answer = operation.run(loaded) if loaded is not None else run_operation(operation, body)
@@ -238,14 +237,13 @@ def _picture_view(blueprint: Blueprint, game_id: str, state: Operation):
     return bare_documented(view, documented)
 
 
-def game_blueprint(game_id: str, attest=None, expensive=None, config=None) -> Blueprint:
-    """config: the app's config (the mapping current_app.config is), where its operations read MAX_CONTENT_LENGTH;
-    None for a blueprint made without an app, whose operations ask the request."""
+def game_blueprint(game_id: str, config, attest=None, expensive=None) -> Blueprint:
+    """config: the app's config (the mapping current_app.config is), where its operations read MAX_CONTENT_LENGTH."""
     info = GAMES[game_id]
     blueprint = Blueprint(game_id, __name__, url_prefix=f"/v1/games/{game_id}", description=f"Adjudicate {info.name}")
     for operation in OPERATIONS.get(game_id, {}).values():
         blueprint.route(f"/{operation.path}", methods=["POST"])(
-            _operation_view(blueprint, game_id, operation, attest, expensive, config)
+            _operation_view(blueprint, game_id, operation, config, attest, expensive)
         )
     state = OPERATIONS.get(game_id, {}).get(STATE)
     if state is not None:
