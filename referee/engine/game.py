@@ -35,9 +35,6 @@ class Dealing:
     # (those dealt fields) -> the sentences the deal's explanation adds about the game's own fields (the turned card,
     # the card that names trump); none for a deal of hands alone.
     described: Callable[[dict], list] = lambda dealt: []
-    # (field, what an explanation calls it) for each dealt field beside the hands that a deal check compares with the
-    # record, where the record gives it.
-    compared: tuple = ()
 
     def shuffled(self, rng: random.Random, players: int) -> dict:
         """A random deal as an adjudicate record with no action: the pack shuffled by ``rng``, a random dealer."""

@@ -153,7 +153,8 @@ DEALT_DOCS = {
     ),
 }
 
-# Checked when given; required where the game's record keeps it.
+# Checked when given (and compared with the deal: referee.dealing.RECORDED_FIELDS); required where the game's
+# record keeps it.
 RECORDED = {
     "turned": lambda required: Card(required=required, metadata={"description": "the turned card as recorded"}),
     "stock": lambda required: CardList(
@@ -225,7 +226,7 @@ def operations(game: str, adjudicate_request: type[Schema]) -> list[Operation]:
                 required=True,
                 metadata={"description": "the hands as recorded, each in the order dealt"},
             ),
-            **{name: RECORDED[name](name in kept) for name in sorted(extra & set(RECORDED))},
+            **{name: RECORDED[name](name in kept) for name in sorted(extra & set(dealing.RECORDED_FIELDS))},
         },
         name=schema_name(game, "DealVerifyRequest"),
     )

@@ -310,3 +310,46 @@ def test_verify_names_a_wrong_turned_card_or_stock_with_no_seat():
     verified = referee.run("forty-five", "deal/verify", body)
     assert verified["differences"] == [{"seat": None, "expected": answer["turned"], "got": answer["stock"][0]}]
     assert "the turned card" in verified["explanation"]
+
+
+def changed_dealt_fields(dealt: dict):
+    """(field, how it was changed, the changed value) for every dealt field beside the hands a record may state."""
+    for name in sorted(set(dealt) & set(dealing.RECORDED_FIELDS)):
+        value = dealt[name]
+        if isinstance(value, list):
+            yield name, "reordered", [*value[1:], value[0]]
+            yield name, "cut short", value[:-1]
+            yield name, "a card replaced", [dealt["hands"][0][0], *value[1:]]
+        else:
+            yield name, "another card", dealt["hands"][0][0]
+
+
+def dealt_field_cases():
+    for game in GAMES:
+        answer = fair_deal(game, GAMES[game].min_players, 0)
+        for name, change, value in changed_dealt_fields(answer):
+            yield pytest.param(game, name, value, id=f"{game}-{name}-{change}")
+
+
+@pytest.mark.parametrize(("game", "name", "changed"), list(dealt_field_cases()))
+def test_verify_compares_every_dealt_field_the_game_has(game, name, changed):
+    # <game>.i-fair-deal: a stock or turned card given and not as dealt is a difference (seat null), never ignored
+    players = GAMES[game].min_players
+    answer = fair_deal(game, players, 0)
+    body = {
+        "dealer": 0,
+        "hand_number": 3,
+        "server_seed": "ab" * 16,
+        "commitment": answer["commitment"],
+        "hands": answer["hands"],
+        **{field: answer[field] for field in dealing.RECORDED_FIELDS if field in answer},
+    }
+    if "players" in answer["record"]:
+        body["players"] = players
+    assert referee.run(game, "deal/verify", body)["verified"]
+    verified = referee.run(game, "deal/verify", {**body, name: changed})
+    assert (verified["verified"], verified["commitment_matches"], verified["deal_matches"]) == (False, True, False)
+    assert verified["rule"] == f"{game}.i-fair-deal"
+    assert verified["differences"] == [{"seat": None, "expected": answer[name], "got": changed}]
+    assert dealing.RECORDED_FIELDS[name] in verified["explanation"]
+

@@ -44,7 +44,6 @@ DEALING = Dealing(
     layout=lambda deck, players, dealer, options: layout(deck, players, dealer),
     record=deal_record,
     described=lambda dealt: [f"The other {len(dealt['stock'])} cards are the stock."],
-    compared=(("stock", "the stock"),),
 )
 
 

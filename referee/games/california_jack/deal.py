@@ -62,7 +62,6 @@ DEALING = Dealing(
     layout=layout,
     record=deal_record,
     described=described,
-    compared=(("stock", "the stock"),),
 )
 
 

@@ -49,7 +49,6 @@ DEALING = Dealing(
     layout=lambda deck, players, dealer, options: deal_from_deck(deck, players, dealer),
     record=deal_record,
     described=lambda dealt: [f"The next card, {dealt['turned']}, is turned."],
-    compared=(("turned", "the turned card"),),
 )
 
 
