@@ -12,6 +12,8 @@ from referee.games.auction_forty_fives.rules import HOLD, MAX_PLAYERS, MIN_PLAYE
 from referee.schemas import disputes
 from referee.schemas.common import (
     CARD_REF,
+    MOST_EXACT_INTEGER,
+    WHOLE_NUMBER,
     SEAT_REF,
     SUIT_REF,
     BoundedList,
@@ -41,6 +43,7 @@ from referee.schemas.common import (
     TrickWinnerAnswer,
     ViolationAnswer,
     integer_format,
+    is_whole_number,
     shared_schema,
 )
 from referee.schemas.disputes import LEADER_DOC, Standard, TrickList, TricksClaim
@@ -50,7 +53,6 @@ from referee.schemas.options import option_field, options_schema
 
 PACK = 52
 MAX_HAND = 10  # room for a misdealt hand, which the record answers as a misdeal, not a 422
-MOST_BID = 1_000  # a number past 30 is a violation (auction-forty-fives.bid.value); past this, not a bid at all
 MOST_SCORE = 10_000
 MAX_BIDS = 60  # every seat passing or bidding in every round a hold can open, with room to spare
 BIDS = (15, 20, 25, 30)
@@ -59,12 +61,17 @@ BID_VALUE_REF = shared_schema(
     "AuctionFortyFivesBidValue",
     {
         "anyOf": [
-            {"type": "integer", "minimum": 0, "maximum": MOST_BID, "format": integer_format(0, MOST_BID)},
+            {
+                "type": "integer",
+                "minimum": -MOST_EXACT_INTEGER,
+                "maximum": MOST_EXACT_INTEGER,
+                "format": integer_format(-MOST_EXACT_INTEGER, MOST_EXACT_INTEGER),
+            },
             {"type": "string", "enum": [HOLD]},
             {"type": "null"},
         ],
-        "description": 'a number (a multiple of 5 from 15 or 20 to 30), "hold" (the dealer takes the last bid at '
-        "its value), or null for a pass",
+        "description": 'a number (legal: a multiple of 5 from 15 or 20 to 30; any other whole number is judged '
+        'illegal), "hold" (the dealer takes the last bid at its value), or null for a pass',
     },
 )
 BID_REF = shared_schema(
@@ -100,12 +107,10 @@ DISCARD_REF = shared_schema(
 
 
 def read_bid(value):
-    """A bid as a request gives it: a whole number, "hold", or None for a pass."""
-    if value is None or value == HOLD:
+    """A bid as a request gives it: a whole number (the rules judge its value), "hold", or None for a pass."""
+    if value is None or value == HOLD or is_whole_number(value):
         return value
-    if type(value) is not int or not 0 <= value <= MOST_BID:
-        raise ValidationError(f'must be a whole number from 0 to {MOST_BID}, "hold", or null for a pass')
-    return value
+    raise ValidationError(f'must be {WHOLE_NUMBER}, "hold", or null for a pass')
 
 
 class AuctionFortyFivesBidValue(OpenApiDescribed, fields.Field):

@@ -6,11 +6,13 @@ from marshmallow import Schema, ValidationError, fields, validate
 
 from referee.engine import replay, snapshot
 from referee.games import auction_hearts
-from referee.games.auction_hearts.rules import Options
+from referee.games.auction_hearts.rules import MOST_BID, Options
 from referee.games.hearts.rules import MAX_PLAYERS, SUIT_COUNTS
 from referee.schemas import disputes
 from referee.schemas.common import (
     MAX_SEATS,
+    MOST_EXACT_INTEGER,
+    WHOLE_NUMBER,
     RULE_ID_REF,
     SEAT_REF,
     SUIT_REF,
@@ -33,6 +35,7 @@ from referee.schemas.common import (
     TrickWinnerAnswer,
     ViolationAnswer,
     integer_format,
+    is_whole_number,
     shared_schema,
 )
 from referee.schemas.hearts import (
@@ -55,7 +58,6 @@ from referee.schemas.hearts import (
 )
 from referee.schemas.options import option_field, options_schema
 
-MAX_BID = 1_000_000
 MAX_POT = 1_000_000_000
 MAX_PENALTY_CARDS = max(count for counts in SUIT_COUNTS.values() for count in counts.values())
 
@@ -69,10 +71,10 @@ BID_REF = shared_schema(
             "seat": SEAT_REF,
             "bid": {
                 "type": ["integer", "null"],
-                "format": integer_format(0, MAX_BID),
-                "minimum": 0,
-                "maximum": MAX_BID,
-                "description": "chips bid; null is a pass",
+                "format": integer_format(-MOST_EXACT_INTEGER, MOST_EXACT_INTEGER),
+                "minimum": -MOST_EXACT_INTEGER,
+                "maximum": MOST_EXACT_INTEGER,
+                "description": "chips bid, judged by the rules (at least 1, higher than the bid before); null is a pass",
             },
         },
         "description": "One seat's turn in the auction: a bid of chips, or null for a pass.",
@@ -98,8 +100,8 @@ class BidList(BoundedList):
             ]
         if "bid" not in item:
             errors["bid"] = ["Missing data for required field."]
-        elif bid is not None and (type(bid) is not int or not 0 <= bid <= MAX_BID):
-            errors["bid"] = [f"must be a whole number from 0 to {MAX_BID}, or null for a pass"]
+        elif bid is not None and not is_whole_number(bid):
+            errors["bid"] = [f"must be {WHOLE_NUMBER}, or null for a pass"]
         if errors:
             raise ValidationError(errors)
         return {"seat": seat, "bid": bid}
@@ -152,8 +154,10 @@ class AuctionCheckBidRequest(Request):
     bid = Integer(
         required=True,
         allow_none=True,
-        validate=validate.Range(0, MAX_BID),
-        metadata={"description": "chips; null is a pass"},
+        validate=validate.Range(
+            -MOST_EXACT_INTEGER, MOST_EXACT_INTEGER, error=f"must be {WHOLE_NUMBER}, or null for a pass"
+        ),
+        metadata={"description": "chips, judged by the rules (at least 1, higher than the bid before); null is a pass"},
     )
     jackpot_deal = Flag(load_default=False)
 
@@ -163,7 +167,7 @@ class AuctionSettleRequest(Request):
     bid = Integer(
         load_default=None,
         allow_none=True,
-        validate=validate.Range(1, MAX_BID),
+        validate=validate.Range(1, MOST_BID),
         metadata={"description": "the winning bid; null when all passed or on a jackpot deal"},
     )
     bidder = Seat(load_default=None, allow_none=True)
@@ -346,8 +350,12 @@ OPERATIONS = [
 class BidChoice(Schema):
     # The key is a Python keyword, so the field is declared under another name.
     may_pass = fields.Boolean(required=True, data_key="pass", metadata={"description": "whether the seat may pass"})
-    minimum = fields.Integer(
-        required=True, metadata={"description": "the least bid it may make (bids have no upper bound)"}
+    minimum = fields.Integer(required=True, metadata={"description": "the least bid it may make"})
+    maximum = fields.Integer(
+        required=True,
+        metadata={
+            "description": "the most it may bid (auction-hearts.i-bid-limit); a minimum above it leaves only a pass"
+        },
     )
 
 

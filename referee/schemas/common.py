@@ -650,9 +650,19 @@ def Players(minimum: int, maximum: int, **kwargs) -> Integer:
     return Integer(validate=validate.Range(minimum, maximum), **kwargs)
 
 
-# The largest hand_number (dealing.md): every answer that echoes it, and every request that holds it, can then be
-# written in RFC 8785 canonical JSON, whose numbers stop being exact there, and so signed.
-MOST_HAND_NUMBER = 2**53 - 1
+# The largest integer a request may hold where the rules themselves set no bound (hand_number, a bid): every answer
+# that echoes it, and every request that holds it, can then be written in RFC 8785 canonical JSON, whose numbers
+# stop being exact there (I-JSON, RFC 7493), and so signed.
+MOST_EXACT_INTEGER = 2**53 - 1
+MOST_HAND_NUMBER = MOST_EXACT_INTEGER
+
+
+def is_whole_number(value) -> bool:
+    """A JSON integer (not 3.0, not true) that every client reads exactly: what a request's bid may be."""
+    return type(value) is int and -MOST_EXACT_INTEGER <= value <= MOST_EXACT_INTEGER
+
+
+WHOLE_NUMBER = "a whole number (from -(2^53 - 1) to 2^53 - 1)"
 
 
 def HandNumber(

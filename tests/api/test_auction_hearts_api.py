@@ -45,7 +45,8 @@ def test_auction_hearts_is_listed_with_its_option(client):
     "route, body, pointer",
     [
         ("check-bid", {"players": 3, "dealer": 0, "bid": "2"}, "/bid"),
-        ("check-bid", {"players": 3, "dealer": 0, "bid": -1}, "/bid"),
+        ("check-bid", {"players": 3, "dealer": 0, "bid": 2**53}, "/bid"),
+        ("check-bid", {"players": 3, "dealer": 0, "bid": 2.5}, "/bid"),
         ("check-bid", {"players": 3, "dealer": 0}, "/bid"),
         ("check-bid", {"players": 3, "dealer": 0, "bid": 2, "bids": [{"seat": 1}]}, "/bids/0/bid"),
         ("check-bid", {"players": 3, "dealer": 0, "bid": 2, "bids": [{"seat": 5, "bid": 1}]}, "/bids/0/seat"),

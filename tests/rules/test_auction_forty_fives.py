@@ -143,6 +143,25 @@ def test_auction_forty_fives_bid_value_multiples_of_5_from_the_minimum_to_30_eac
     assert "(only the dealer may hold)" in check_bid([{"seat": 1, "bid": 25}], 25)["explanation"]
 
 
+@pytest.mark.parametrize("bid", [-5, 0, 1005, 2**53 - 1, -(2**53 - 1)])
+def test_auction_forty_fives_bid_value_any_whole_number_is_a_bid_and_judged(bid):
+    answer = check_bid([], bid)
+    assert (answer["legal"], answer["rule"]) == (False, "auction-forty-fives.bid.value")
+    assert f"so {bid} may not be bid" in answer["explanation"]
+    in_a_record = referee.adjudicate(GAME, record(bids=[{"seat": 1, "bid": bid}], trump=None, discards=[]))
+    assert violation(in_a_record) == ("bid", 0, "auction-forty-fives.bid.value")
+
+
+@pytest.mark.parametrize("bid", [2**53, -(2**53), 20.0, 2.5, "20", True])
+def test_auction_forty_fives_bid_value_what_is_not_a_whole_number_is_a_422_naming_bid(bid):
+    with pytest.raises(referee.InvalidRecord) as refused:
+        check_bid([], bid)
+    assert [pointer for pointer, _ in refused.value.errors] == ["/bid"]
+    with pytest.raises(referee.InvalidRecord) as refused:
+        referee.adjudicate(GAME, record(bids=[{"seat": 1, "bid": bid}], trump=None, discards=[]))
+    assert [pointer for pointer, _ in refused.value.errors] == ["/bids/0/bid"]
+
+
 def test_auction_forty_fives_min_bid_20_refuses_15():
     assert check_bid([], 20, min_bid=20)["legal"]
     answer = check_bid([], 15, min_bid=20)

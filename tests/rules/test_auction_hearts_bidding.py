@@ -32,6 +32,30 @@ def test_auction_hearts_i_bid_a_pass_is_always_allowed_and_zero_is_no_bid():
     assert answer["legal"] is False and answer["rule"] == "auction-hearts.i-bid"
 
 
+@pytest.mark.parametrize("bid", [-5, -(2**53 - 1)])
+def test_auction_hearts_i_bid_any_whole_number_under_1_is_judged_not_refused(bid):
+    answer = check([], bid)
+    assert (answer["legal"], answer["rule"]) == (False, "auction-hearts.i-bid")
+
+
+def test_auction_hearts_i_bid_limit_a_bid_past_a_million_chips_is_judged_illegal():
+    assert check([], 1_000_000)["legal"] is True
+    for bid in (1_000_001, 2**53 - 1):
+        answer = check([], bid)
+        assert (answer["legal"], answer["rule"], answer["basis"]) == (False, "auction-hearts.i-bid-limit", "interpretation")
+        assert f"so {bid:,} may not be bid" in answer["explanation"]
+    deal = referee.run("auction-hearts", "deal", {"players": 4, "dealer": 0, "hand_number": 0, "server_seed": "ab" * 16})
+    in_a_record = referee.adjudicate("auction-hearts", {**deal["record"], "bids": [{"seat": 1, "bid": 1_000_001}]})
+    assert (in_a_record["violation"]["phase"], in_a_record["violation"]["rule"]) == ("bid", "auction-hearts.i-bid-limit")
+
+
+@pytest.mark.parametrize("bid", [2**53, -(2**53), 3.0, "3", True])
+def test_auction_hearts_i_bid_what_is_not_a_whole_number_is_a_422_naming_bid(bid):
+    with pytest.raises(InvalidRecord) as refused:
+        check([], bid)
+    assert [pointer for pointer, _ in refused.value.errors] == ["/bid"]
+
+
 def test_auction_hearts_i_out_of_turn_bid():
     answer = check([(1, 3)], 5, seat=3)
     assert answer["legal"] is False and answer["rule"] == "auction-hearts.i-out-of-turn" and answer["next_seat"] == 2

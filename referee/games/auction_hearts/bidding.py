@@ -66,6 +66,12 @@ def judge_bid(state: AuctionState, seat: int, bid: int | None) -> dict:
         return CATALOGUE.ruling(
             rules.BID_OR_PASS, f"A bid is a whole number of chips of at least 1, not {bid}.", legal=False
         )
+    if bid > rules.MOST_BID:
+        return CATALOGUE.ruling(
+            rules.BID_LIMIT,
+            f"The referee takes bids of up to {rules.MOST_BID:,} chips, so {bid:,} may not be bid.",
+            legal=False,
+        )
     if bid < state.minimum_bid:
         return CATALOGUE.ruling(rules.BID, f"{_standing(state)}; {bid} is not higher.", legal=False)
     return CATALOGUE.ruling(rules.BID, f"{_standing(state)}; seat {seat} may bid {bid}.", legal=True)
@@ -225,7 +231,7 @@ def opening_leader(position: Position) -> tuple[int, str | None]:
 
 def choices(position: Position) -> dict:
     """What the seat to act may do in the auction: pass or bid above the high bid (``bid``: whether it may pass,
-    and the least bid, bids having no upper bound), or name the penalty suit (``penalty_suit``: the suits)."""
+    the least bid and the most, auction-hearts.i-bid-limit), or name the penalty suit (``penalty_suit``: the suits)."""
     fields = position.fields
     state = fields.bidding
     if fields.naming:
@@ -236,4 +242,9 @@ def choices(position: Position) -> dict:
             "penalty_suit": list(SUITS),
         }
     ruling = CATALOGUE.ruling(rules.BID, f"{_standing(state)}; seat {state.to_bid} may also pass.")
-    return {**ruling, "bid": {"pass": True, "minimum": state.minimum_bid}}
+    return {**ruling, "bid": bid_choice(state)}
+
+
+def bid_choice(state: AuctionState) -> dict:
+    """The bids open to the seat to act: a pass, or any whole number from ``minimum`` to ``maximum``."""
+    return {"pass": True, "minimum": state.minimum_bid, "maximum": rules.MOST_BID}

@@ -3,7 +3,7 @@ naming of the penalty suit as steps, jackpot deals, and injected bidding faults.
 
 from referee.cards import SUITS
 from referee.games.auction_hearts import rules
-from referee.games.auction_hearts.bidding import AuctionState, judge_bid
+from referee.games.auction_hearts.bidding import AuctionState, bid_choice, judge_bid
 
 # A jackpot deal (auction-hearts.jackpot): no bidding, the previous successful bidder names the suit again
 # (auction-hearts.i-rename), or nobody does when there was none (auction-hearts.i-jackpot-no-namer).
@@ -43,7 +43,7 @@ def auction_steps(record: dict, rng) -> tuple[dict, list]:
             {
                 "phase": "bid",
                 "to_act": seat,
-                "legal": {"pass": True, "minimum": state.minimum_bid},
+                "legal": bid_choice(state),
                 "rule": judge_bid(state, seat, bid)["rule"],
                 "action": {"seat": seat, "bid": bid},
                 "request": {"players": record["players"], "dealer": record["dealer"], "bids": list(bids), "seat": seat},

@@ -9,10 +9,13 @@ from referee.games.options import OptionSet, option, reuse
 from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
 GAME_ID = "auction-hearts"
+# The most chips a bid may be (auction-hearts.i-bid-limit).
+MOST_BID = 1_000_000
 
 STRIP = "auction-hearts.i-strip"
 BID = "auction-hearts.bid"
 BID_OR_PASS = "auction-hearts.i-bid"
+BID_LIMIT = "auction-hearts.i-bid-limit"
 AUCTION_FIRST = "auction-hearts.i-auction-first"
 NAME = "auction-hearts.name"
 ALL_PASS = "auction-hearts.i-all-pass"
@@ -56,6 +59,12 @@ CATALOGUE = RuleCatalogue(
             "higher than the preceding one.",
         ),
         Rule(BID_OR_PASS, INTERPRETATION, "A player may pass; a bid is a whole number of at least 1."),
+        Rule(
+            BID_LIMIT,
+            INTERPRETATION,
+            f"The rules set no most a player may bid; the referee takes bids of up to {MOST_BID:,} chips, so that every "
+            "pot it reports stays a number each client reads exactly. A larger bid is not a legal bid.",
+        ),
         Rule(
             AUCTION_FIRST,
             INTERPRETATION,
