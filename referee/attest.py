@@ -22,6 +22,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey,
 
 import referee
 from referee.games import GAMES
+from referee.jsonio import MOST_EXACT_INTEGER
 from referee.keyfiles import KeyFileError, load_keys, load_signing_key, load_verify_key  # noqa: F401 (the API)
 from referee.rulings import InvalidRecord
 
@@ -66,7 +67,6 @@ def b64url_decode(text: str) -> bytes:
 _sorted_compact = json.JSONEncoder(
     sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False, check_circular=False
 ).encode
-MOST_EXACT_INTEGER = 2**53 - 1
 
 
 def _encoded_alike(value) -> bool:

@@ -16,6 +16,10 @@ def _reject_constant(name: str):
     raise ValueError(f"{name} is not valid JSON")
 
 
+# The largest integer every JSON reader holds exactly (I-JSON, RFC 7493, section 2.2), and so the largest RFC 8785
+# can write: a number a request may carry where the rules set no bound of their own stays within it.
+MOST_EXACT_INTEGER = 2**53 - 1
+
 to_json = json.JSONEncoder(ensure_ascii=False).encode
 _decoder = json.JSONDecoder(parse_constant=_reject_constant)
 

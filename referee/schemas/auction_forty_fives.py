@@ -13,9 +13,9 @@ from referee.schemas import disputes
 from referee.schemas.common import (
     CARD_REF,
     MOST_EXACT_INTEGER,
-    WHOLE_NUMBER,
     SEAT_REF,
     SUIT_REF,
+    WHOLE_NUMBER,
     BoundedList,
     Card,
     CardAnswer,
@@ -70,7 +70,7 @@ BID_VALUE_REF = shared_schema(
             {"type": "string", "enum": [HOLD]},
             {"type": "null"},
         ],
-        "description": 'a number (legal: a multiple of 5 from 15 or 20 to 30; any other whole number is judged '
+        "description": "a number (legal: a multiple of 5 from 15 or 20 to 30; any other whole number is judged "
         'illegal), "hold" (the dealer takes the last bid at its value), or null for a pass',
     },
 )

@@ -12,10 +12,10 @@ from referee.schemas import disputes
 from referee.schemas.common import (
     MAX_SEATS,
     MOST_EXACT_INTEGER,
-    WHOLE_NUMBER,
     RULE_ID_REF,
     SEAT_REF,
     SUIT_REF,
+    WHOLE_NUMBER,
     BoundedList,
     Card,
     CheckMoveAnswer,

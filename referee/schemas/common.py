@@ -15,6 +15,7 @@ from dataclasses import field as dataclass_field
 from marshmallow import Schema, ValidationError, fields, validate
 
 from referee.cards import CARD_LOOKUP, SUIT_LOOKUP, SUIT_RULE, quote, why_not_a_card
+from referee.jsonio import MOST_EXACT_INTEGER
 from referee.rulings import BASES
 from referee.schemas.loading import ValidBodyLoader
 
@@ -650,10 +651,8 @@ def Players(minimum: int, maximum: int, **kwargs) -> Integer:
     return Integer(validate=validate.Range(minimum, maximum), **kwargs)
 
 
-# The largest integer a request may hold where the rules themselves set no bound (hand_number, a bid): every answer
-# that echoes it, and every request that holds it, can then be written in RFC 8785 canonical JSON, whose numbers
-# stop being exact there (I-JSON, RFC 7493), and so signed.
-MOST_EXACT_INTEGER = 2**53 - 1
+# Where the rules set no bound (hand_number, a bid), a request's integer stays exact for every reader (I-JSON), so
+# every answer that echoes it can be written in RFC 8785 canonical JSON and signed.
 MOST_HAND_NUMBER = MOST_EXACT_INTEGER
 
 

@@ -42,11 +42,20 @@ def test_auction_hearts_i_bid_limit_a_bid_past_a_million_chips_is_judged_illegal
     assert check([], 1_000_000)["legal"] is True
     for bid in (1_000_001, 2**53 - 1):
         answer = check([], bid)
-        assert (answer["legal"], answer["rule"], answer["basis"]) == (False, "auction-hearts.i-bid-limit", "interpretation")
+        assert (answer["legal"], answer["rule"], answer["basis"]) == (
+            False,
+            "auction-hearts.i-bid-limit",
+            "interpretation",
+        )
         assert f"so {bid:,} may not be bid" in answer["explanation"]
-    deal = referee.run("auction-hearts", "deal", {"players": 4, "dealer": 0, "hand_number": 0, "server_seed": "ab" * 16})
+    deal = referee.run(
+        "auction-hearts", "deal", {"players": 4, "dealer": 0, "hand_number": 0, "server_seed": "ab" * 16}
+    )
     in_a_record = referee.adjudicate("auction-hearts", {**deal["record"], "bids": [{"seat": 1, "bid": 1_000_001}]})
-    assert (in_a_record["violation"]["phase"], in_a_record["violation"]["rule"]) == ("bid", "auction-hearts.i-bid-limit")
+    assert (in_a_record["violation"]["phase"], in_a_record["violation"]["rule"]) == (
+        "bid",
+        "auction-hearts.i-bid-limit",
+    )
 
 
 @pytest.mark.parametrize("bid", [2**53, -(2**53), 3.0, "3", True])

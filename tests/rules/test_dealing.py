@@ -352,4 +352,3 @@ def test_verify_compares_every_dealt_field_the_game_has(game, name, changed):
     assert verified["rule"] == f"{game}.i-fair-deal"
     assert verified["differences"] == [{"seat": None, "expected": answer[name], "got": changed}]
     assert dealing.RECORDED_FIELDS[name] in verified["explanation"]
-

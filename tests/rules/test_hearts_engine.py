@@ -134,7 +134,9 @@ def test_auction_hearts_bid_choices_list_pass_and_the_least_bid_auction_hearts_b
     record = auction_record([{"seat": order[0], "bid": 3}])
     answer = state(auction_hearts.RULES, loaded("auction-hearts", record))
     assert (answer["phase"], answer["to_act"], answer["legal"]) == ("bid", order[1], [])
-    assert answer["bid"] == {"pass": True, "minimum": 4, "maximum": 1_000_000} and answer["rule"] == "auction-hearts.bid"
+    assert (
+        answer["bid"] == {"pass": True, "minimum": 4, "maximum": 1_000_000} and answer["rule"] == "auction-hearts.bid"
+    )
     assert answer["score"] is None
 
 
