@@ -9,7 +9,7 @@ from marshmallow import ValidationError
 
 from referee.echo import quote
 from referee.games import GAMES
-from referee.jsonio import from_json, quick_from_json
+from referee.jsonio import DuplicateName, from_json, quick_from_json
 from referee.rulings import InvalidRecord, pointer
 from referee.schemas import GAME_OPERATIONS
 from referee.schemas.common import Operation
@@ -58,6 +58,11 @@ def parse_body(raw: bytes):
     InvalidRecord (a 422) when it nests deeper than the parser goes."""
     try:
         return from_json(raw)
+    except DuplicateName as error:
+        raise NotJson(
+            f"The body is not I-JSON (RFC 7493): the name {quote(error.name)} appears twice in the object at "
+            f"{pointer(*error.path) or '/'}, and JSON readers differ on which one counts. Give each name once."
+        ) from None
     except RecursionError:
         raise InvalidRecord.at("", "the body nests arrays or objects too deeply for any game record") from None
     except ValueError as error:  # UnicodeDecodeError included

@@ -74,6 +74,7 @@ RAW_BODIES = {
     "null": ("null", 422),
     "deep-array": ("[" * 10_000 + "]" * 10_000, 422),
     "deep-object": ('{"a":' * 10_000 + "1" + "}" * 10_000, 422),
+    "duplicate-name": ('{"hand": ["AS", "2H"], "hand": ["KD"]}', 400),
 }
 
 
