@@ -22,8 +22,8 @@ REFUSED = Counter(
 class Busy(ServiceUnavailable):
     def __init__(self):
         super().__init__(
-            "Every slot for expensive work (claims, batches) is taken; retry after the number of "
-            "seconds in Retry-After. Cheap requests are answered meanwhile.",
+            "Every slot for expensive work (claims, batches) is taken, or another kind of it has the next turn; "
+            "retry after the number of seconds in Retry-After. Cheap requests are answered meanwhile.",
             retry_after=RETRY_AFTER_SECONDS,
         )
 
@@ -41,10 +41,11 @@ class ExpensiveWork:
         return cls(slots.slots_from(os.environ, worker_count()))
 
     def acquire(self, game: str, operation: str) -> slots.Slot | None:
-        """A slot to release when the work is done (None where nothing is bounded); Busy when none is free."""
+        """A slot to release when the work is done (None where nothing is bounded); Busy when none is free, or
+        when another kind of expensive work has the turn (referee.slots: each operation's path is a kind)."""
         if self.bound is None:
             return None
-        slot = self.bound.try_acquire()
+        slot = self.bound.try_acquire(operation)
         if slot is None:
             REFUSED.labels(game, operation).inc()
             raise Busy()
