@@ -411,6 +411,10 @@ def section(report: dict) -> str:
             )
     lines += [
         "",
+        "Claims and batches take turns for the one slot of expensive work (referee/slots.py): a kind refused a slot "
+        "has the next free one, so the claims' clients, which retry at once, do not starve the batches. A turn is "
+        "one admission, whatever it takes: a batch holds the slot for seconds, a claim for under one.",
+        "",
         "Memory is the proportional set size of every process of the service (launcher, nginx, gunicorn's "
         "master and workers), so shared pages count once.",
         SECTION.end,
