@@ -2675,8 +2675,8 @@ export interface components {
         };
         AuctionCheckBidRequest: {
             /**
-             * Format: int32
-             * @description chips; null is a pass
+             * Format: int64
+             * @description chips, judged by the rules (at least 1, higher than the bid before); null is a pass
              */
             bid: number | null;
             /** @description bids so far, in order */
@@ -2925,7 +2925,7 @@ export interface components {
             /** @description whether the seat may pass */
             pass: boolean;
         };
-        /** @description a number (a multiple of 5 from 15 or 20 to 30), "hold" (the dealer takes the last bid at its value), or null for a pass */
+        /** @description a number (legal: a multiple of 5 from 15 or 20 to 30; any other whole number is judged illegal), "hold" (the dealer takes the last bid at its value), or null for a pass */
         AuctionFortyFivesBidValue: number | "hold" | null;
         AuctionFortyFivesCheckBidAnswer: {
             basis: components["schemas"]["Basis"];
@@ -3408,7 +3408,12 @@ export interface components {
         AuctionHeartsBidChoice: {
             /**
              * Format: int64
-             * @description the least bid it may make (bids have no upper bound)
+             * @description the most it may bid (auction-hearts.i-bid-limit); a minimum above it leaves only a pass
+             */
+            maximum: number;
+            /**
+             * Format: int64
+             * @description the least bid it may make
              */
             minimum: number;
             /** @description whether the seat may pass */
@@ -3735,8 +3740,8 @@ export interface components {
         /** @description One seat's turn in the auction: a bid of chips, or null for a pass. */
         Bid: {
             /**
-             * Format: int32
-             * @description chips bid; null is a pass
+             * Format: int64
+             * @description chips bid, judged by the rules (at least 1, higher than the bid before); null is a pass
              */
             bid: number | null;
             seat: components["schemas"]["Seat"];
@@ -11462,6 +11467,7 @@ export interface operations {
                      * @example {
                      *       "basis": "rule",
                      *       "bid": {
+                     *         "maximum": 1000000,
                      *         "minimum": 2,
                      *         "pass": true
                      *       },

@@ -18,7 +18,7 @@ T = TypeVar("T", bound="AuctionCheckBidRequest")
 class AuctionCheckBidRequest:
     """
     Attributes:
-        bid (int | None): chips; null is a pass
+        bid (int | None): chips, judged by the rules (at least 1, higher than the bid before); null is a pass
         dealer (int): A seat, 0 to players - 1, numbered clockwise: the next seat is (seat + 1) % players.
         players (int):
         bids (list[Bid] | Unset): bids so far, in order

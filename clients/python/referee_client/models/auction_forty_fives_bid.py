@@ -15,8 +15,8 @@ class AuctionFortyFivesBid:
     """One turn of the auction: a bid, "hold" (the dealer only), or null for a pass.
 
     Attributes:
-        bid (AuctionFortyFivesBidValueType1 | int | None): a number (a multiple of 5 from 15 or 20 to 30), "hold" (the
-            dealer takes the last bid at its value), or null for a pass
+        bid (AuctionFortyFivesBidValueType1 | int | None): a number (legal: a multiple of 5 from 15 or 20 to 30; any
+            other whole number is judged illegal), "hold" (the dealer takes the last bid at its value), or null for a pass
         seat (int): A seat, 0 to players - 1, numbered clockwise: the next seat is (seat + 1) % players.
     """
 

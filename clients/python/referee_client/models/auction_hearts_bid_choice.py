@@ -12,14 +12,18 @@ T = TypeVar("T", bound="AuctionHeartsBidChoice")
 class AuctionHeartsBidChoice:
     """
     Attributes:
-        minimum (int): the least bid it may make (bids have no upper bound)
+        maximum (int): the most it may bid (auction-hearts.i-bid-limit); a minimum above it leaves only a pass
+        minimum (int): the least bid it may make
         pass_ (bool): whether the seat may pass
     """
 
+    maximum: int
     minimum: int
     pass_: bool
 
     def to_dict(self) -> dict[str, Any]:
+        maximum = self.maximum
+
         minimum = self.minimum
 
         pass_ = self.pass_
@@ -28,6 +32,7 @@ class AuctionHeartsBidChoice:
 
         field_dict.update(
             {
+                "maximum": maximum,
                 "minimum": minimum,
                 "pass": pass_,
             }
@@ -38,11 +43,14 @@ class AuctionHeartsBidChoice:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        maximum = d.pop("maximum")
+
         minimum = d.pop("minimum")
 
         pass_ = d.pop("pass")
 
         auction_hearts_bid_choice = cls(
+            maximum=maximum,
             minimum=minimum,
             pass_=pass_,
         )

@@ -13,7 +13,7 @@ class Bid:
     """One seat's turn in the auction: a bid of chips, or null for a pass.
 
     Attributes:
-        bid (int | None): chips bid; null is a pass
+        bid (int | None): chips bid, judged by the rules (at least 1, higher than the bid before); null is a pass
         seat (int): A seat, 0 to players - 1, numbered clockwise: the next seat is (seat + 1) % players.
     """
 
