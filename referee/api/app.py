@@ -87,10 +87,14 @@ def schema_name(schema) -> str:
     because each game module defines its own CheckMoveRequest and the spec needs one name per schema."""
     name = default_schema_name(schema)
     module = (schema if isinstance(schema, type) else type(schema)).__module__
-    package, _, game = module.rpartition(".")
-    if package != "referee.schemas" or game == "common":
+    package, _, last = module.rpartition(".")
+    if last == "schema" and package.startswith("referee.games."):
+        prefix = package.rpartition(".")[2]  # the game's package: referee.games.<game>.schema
+    elif package == "referee.schemas" and last != "common":
+        prefix = last  # a shared schema module's own name
+    else:
         return name
-    words = [word.title() for word in game.split("_")]
+    words = [word.title() for word in prefix.split("_")]
     return name if name.startswith(words[0]) else "".join(words) + name
 
 

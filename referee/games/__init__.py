@@ -51,6 +51,8 @@ PICTURES: dict[str, PictureFacts] = {
 }
 
 
-def package_name(game_id: str) -> str:
-    """The name of the game's package in referee.games, which its schema module in referee.schemas shares."""
-    return GAME_MODULES[game_id].__name__.rpartition(".")[2]
+def game_part(game_id: str, role: str):
+    """The module of the game's package that plays ``role``: its ``schema`` (request and answer schemas) or its
+    ``examples`` (the documented example requests). Only the shells ask for these, so the library itself never
+    imports marshmallow."""
+    return importlib.import_module(f"{GAME_MODULES[game_id].__name__}.{role}")

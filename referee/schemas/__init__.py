@@ -1,20 +1,19 @@
-"""Request and answer schemas: shared fields in ``common``, one module per game beside it.
+"""Request and answer schemas: the fields every game shares (``common``, ``disputes``, ``dealing``, ``state``...);
+each game's own schema module lives in its package (referee/games/<game>/schema.py), found through the registry.
 
-A game's schema module has its package's name (referee.schemas.hearts for referee.games.hearts) and declares
-``OPERATIONS``, and may declare ``RANK_TABLES`` (the fields that document its rank tables, GET /v1/games/{game}) and
-``STATE_FIELDS`` (the fields of the state answer that say what the seat to act may do before the play).
+A game's schema module declares ``OPERATIONS``, and may declare ``RANK_TABLES`` (the fields that document its rank
+tables, GET /v1/games/{game}) and ``STATE_FIELDS`` (the fields of the state answer that say what the seat to act may do before the play).
 ``GAME_OPERATIONS`` maps each game id to its operations, the fair deal's added; routes and ``referee.run`` are
 both built from it.
 """
 
-import importlib
 from dataclasses import replace
 
-from referee.games import GAMES, RULES, package_name
+from referee.games import GAMES, RULES, game_part
 from referee.schemas import dealing, state
 
 # Game id -> its schema module, in the registry's order.
-SCHEMA_MODULES: dict = {game: importlib.import_module(f"{__name__}.{package_name(game)}") for game in GAMES}
+SCHEMA_MODULES: dict = {game: game_part(game, "schema") for game in GAMES}
 
 
 def _with_shared(game: str, module) -> list:

@@ -1,5 +1,5 @@
-"""A fifth game added by its own package and its own schema module alone (architecture.md, "Version 2"): a copy of
-referee/ with whist-lite (tests/fifth_game) added, run in a fresh interpreter, answers every endpoint the registry
+"""A fifth game added by its own package alone: a copy of referee/ with whist-lite (tests/fifth_game/whist_lite) added
+as referee/games/whist_lite, run in a fresh interpreter, answers every endpoint the registry
 gives a game, and nothing shared was edited to add it."""
 
 import json
@@ -60,9 +60,7 @@ print(json.dumps(out))
 def fifth(tmp_path_factory) -> dict:
     copy = tmp_path_factory.mktemp("fifth") / "referee"
     shutil.copytree(ROOT / "referee", copy, ignore=shutil.ignore_patterns("__pycache__", "*.c"))
-    (copy / "games" / "whist_lite").mkdir()
-    shutil.copy(FIFTH / "game.py", copy / "games" / "whist_lite" / "__init__.py")
-    shutil.copy(FIFTH / "schemas.py", copy / "schemas" / "whist_lite.py")
+    shutil.copytree(FIFTH / "whist_lite", copy / "games" / "whist_lite", ignore=shutil.ignore_patterns("__pycache__"))
     finished = subprocess.run(
         [sys.executable, "-c", PROBE],
         cwd=copy.parent,

@@ -18,7 +18,18 @@ GAMES = Path(__file__).resolve().parents[2] / "referee" / "games"
 # Every game runs on the engine (architecture.md, "Version 2: one engine"): its replay, snapshots and the checks every
 # record shares are the engine's; the deal and its own checks are in deal.py, each other check beside what it checks;
 # what a picture of its records says in its words, in picture.py.
-ROLES = {"rules", "deal", "play", "scoring", "irregularities", "disputes", "conformance", "picture"}
+ROLES = {
+    "rules",
+    "deal",
+    "play",
+    "scoring",
+    "irregularities",
+    "disputes",
+    "conformance",
+    "picture",
+    "schema",
+    "examples",
+}
 # A phase only one game has gets a module of its own beside the common ones (Hearts' pass; Forty-Five's robbing;
 # California Jack's draw; Auction Hearts' bidding and pot, below).
 OWN_PHASES = {"hearts": {"passing"}, "forty_five": {"robbing"}, "california_jack": {"drawing"}}
@@ -33,7 +44,7 @@ def test_every_game_has_the_same_modules(game):
 
 def test_auction_hearts_is_hearts_under_a_variant_plus_bidding_and_pot():
     modules = {path.stem for path in (GAMES / "auction_hearts").glob("*.py")} - {"__init__"}
-    assert modules == {"rules", "bidding", "pot", "conformance", "picture"}
+    assert modules == {"rules", "bidding", "pot", "conformance", "picture", "schema", "examples"}
     from referee.games.auction_hearts import RULES
     from referee.games.auction_hearts.rules import AUCTION
     from referee.games.hearts.play import HeartsRules

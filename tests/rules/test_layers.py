@@ -1,4 +1,4 @@
-"""The import graph: the rules library never depends on its shells (architecture.md, "Rules").
+"""The import graph: the rules library never depends on its shells.
 
 referee.games is pure Python (no Flask, no marshmallow); referee.adjudicate loads no Flask module;
 nothing but the shells (referee/api, referee/cli.py) imports referee.api.
@@ -57,14 +57,35 @@ def test_nothing_but_the_shells_imports_referee_api():
     assert offenders == {}
 
 
+def is_game_schema(path: Path) -> bool:
+    """A game's schema module (referee/games/<game>/schema.py): the part of its folder that belongs to the shells."""
+    return path.name == "schema.py" and path.parent.parent == PACKAGE / "games"
+
+
 def test_the_games_and_the_engine_import_nothing_outside_the_library_core():
     """referee/games and referee/engine may use the card notation, the rulings, the engine and their own modules,
-    nothing of the schemas."""
+    nothing of the schemas (but a game's own schema module, which only the shells load)."""
     core = ("referee.games", "referee.engine", "referee.cards", "referee.rulings", "referee.echo")
     for path in [*(PACKAGE / "games").rglob("*.py"), *(PACKAGE / "engine").rglob("*.py")]:
+        if is_game_schema(path):
+            continue
         for name in imported_modules(path):
             if name.startswith("referee."):
-                assert name.startswith(core), (path, name)
+                assert name.startswith(core) and not name.endswith(".schema"), (path, name)
+
+
+def test_a_games_schema_module_is_loaded_by_the_shells_alone():
+    """Only the schemas (through the registry's game_part) and other games' schema modules import one."""
+    offenders = {}
+    for path in PACKAGE.rglob("*.py"):
+        if is_game_schema(path) or PACKAGE / "schemas" in path.parents:
+            continue
+        schemas = sorted(
+            name for name in imported_modules(path) if name.startswith("referee.games.") and name.endswith(".schema")
+        )
+        if schemas:
+            offenders[str(path.relative_to(PACKAGE.parent))] = schemas
+    assert offenders == {}
 
 
 def test_the_engine_names_no_game():

@@ -8,6 +8,24 @@ from referee.engine import replay, snapshot
 from referee.games import auction_hearts
 from referee.games.auction_hearts.rules import MOST_BID, Options
 from referee.games.hearts.rules import MAX_PLAYERS, SUIT_COUNTS
+from referee.games.hearts.schema import (
+    HeartsClaimBase,
+    HeartsDeadHandAnswer,
+    HeartsDeadHandRequest,
+    HeartsDealRecord,
+    HeartsMisdealAnswer,
+    HeartsMisdealFinding,
+    HeartsMisdealRequest,
+    HeartsPilesRequest,
+    HeartsPlayers,
+    HeartsRevokeAnswer,
+    HeartsRevokeBase,
+    HeartsRevokeProofRequest,
+    HeartsScoreAnswer,
+    HeartsSnapshotBase,
+    HeartsTrickWinnerRequest,
+    Played,
+)
 from referee.schemas import disputes
 from referee.schemas.common import (
     MAX_SEATS,
@@ -37,24 +55,6 @@ from referee.schemas.common import (
     integer_format,
     is_whole_number,
     shared_schema,
-)
-from referee.schemas.hearts import (
-    HeartsClaimBase,
-    HeartsDeadHandAnswer,
-    HeartsDeadHandRequest,
-    HeartsDealRecord,
-    HeartsMisdealAnswer,
-    HeartsMisdealFinding,
-    HeartsMisdealRequest,
-    HeartsPilesRequest,
-    HeartsPlayers,
-    HeartsRevokeAnswer,
-    HeartsRevokeBase,
-    HeartsRevokeProofRequest,
-    HeartsScoreAnswer,
-    HeartsSnapshotBase,
-    HeartsTrickWinnerRequest,
-    Played,
 )
 from referee.schemas.options import option_field, options_schema
 

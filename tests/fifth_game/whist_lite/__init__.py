@@ -1,4 +1,4 @@
-"""Whist-lite, a throwaway fifth game (tests/rules/test_fifth_game.py copies it to referee/games/whist_lite): 4
+"""Whist-lite, a throwaway fifth game (tests/rules/test_fifth_game.py copies its folder to referee/games/whist_lite): 4
 players, 13 cards each, follow suit, no trump, one point a trick. It subclasses the engine's Rules, the one protocol,
 and touches nothing shared: the registry finds it, and the engine answers every endpoint of a play from it."""
 

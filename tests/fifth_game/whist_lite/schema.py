@@ -1,4 +1,4 @@
-"""Whist-lite's requests and answers (tests/rules/test_fifth_game.py copies it to referee/schemas/whist_lite.py)."""
+"""Whist-lite's requests and answers: its package's schema module, as every game has one."""
 
 from marshmallow import fields
 

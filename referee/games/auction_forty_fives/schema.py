@@ -9,6 +9,8 @@ from referee.cards import CARD_LOOKUP, why_not_a_card
 from referee.engine import replay, snapshot
 from referee.games import auction_forty_fives as game
 from referee.games.auction_forty_fives.rules import HOLD, MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND, Options
+from referee.games.forty_five.schema import CardsBySuit, DistinctCardList
+from referee.games.forty_five.schema import MisdealRequest as FortyFiveMisdealRequest
 from referee.schemas import disputes
 from referee.schemas.common import (
     CARD_REF,
@@ -47,8 +49,6 @@ from referee.schemas.common import (
     shared_schema,
 )
 from referee.schemas.disputes import LEADER_DOC, Standard, TrickList, TricksClaim
-from referee.schemas.forty_five import CardsBySuit, DistinctCardList
-from referee.schemas.forty_five import MisdealRequest as FortyFiveMisdealRequest
 from referee.schemas.options import option_field, options_schema
 
 PACK = 52
