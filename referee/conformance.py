@@ -103,7 +103,7 @@ def line_start(game_id: str, profile_id: str, name: str, index: int) -> tuple:
 def playthrough(game_id: str, profile_id: str, name: str, index: int, situation: dict, choose=None) -> dict:
     """One golden line: a deal from its inputs, what comes before the play, the play to the end, the answer."""
     rules, deal, options, rng = line_start(game_id, profile_id, name, index)
-    record, steps = rules.conformance.before_play({**dealt(game_id, profile_id, deal), **situation}, rng)
+    record, steps = rules.conformance.before_play(rules, {**dealt(game_id, profile_id, deal), **situation}, rng)
     plays, play_steps_, _ = play_steps(game_id, record, options, rng, choose)
     record = rules.with_plays(record, plays)
     answer = canonical(referee.adjudicate(game_id, record))
@@ -160,7 +160,7 @@ def fault_line(game_id: str, profile_id: str, name: str, index: int, kind: str) 
         _, record, phase, at = found[0]
         steps, action = [], None
     else:
-        ready, steps = suite.before_play(base, rng)
+        ready, steps = suite.before_play(rules, base, rng)
         total = len(play_steps(game_id, ready, options, random.Random(name))[0])
         plays, more, position = play_steps(game_id, ready, options, rng, stop_at=rng.randrange(total))
         seat = rules.to_act(position)

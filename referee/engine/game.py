@@ -50,9 +50,9 @@ class Conformance:
     play: the actions before the opening lead, each as a step with what was legal there, and the snapshot request a
     position gives. Every choice is drawn from the random source it is given, so a seed makes a playthrough again."""
 
-    # (a dealt record, rng) -> (the record ready to play, the steps of its actions before the opening lead:
-    # {"phase", "to_act", "legal", "rule", "action"}).
-    before_play: Callable[[dict, random.Random], tuple[dict, list]]
+    # (the game's Rules, a dealt record, rng) -> (the record ready to play, the steps of its actions before the
+    # opening lead: {"phase", "to_act", "legal", "rule", "action"}).
+    before_play: Callable[["Rules", dict, random.Random], tuple[dict, list]]
     # The legal-moves request's fields of the position for the seat to act (the options in force are added to it).
     snapshot: Callable[[Position], dict]
     # (a dealt record, rng) -> records ready to play each with one illegal action before the play injected, as

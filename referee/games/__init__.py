@@ -1,12 +1,15 @@
 """The game registry: game id -> the package that referees it.
 
-Every subpackage of referee.games that publishes ``INFO`` (a GameInfo) and ``RULES`` (its Rules, the one protocol:
-referee/engine/game.py) is a game: the registry finds them, so a new game is its own package and nothing here names
-it. None of them imports Flask or
-marshmallow, so the engine is usable as a plain library.
+Every subpackage of referee.games whose ``__init__`` publishes ``INFO`` (a GameInfo) and ``RULES`` (its Rules, the
+one protocol: referee/engine/game.py) is a game: the registry finds them, so a new game is its own folder and nothing
+here names it. What else the folder publishes is found by the role of its module, the same way in every game:
+``disputes.DISPUTES`` and ``conformance.CONFORMANCE`` are attached to its RULES, ``picture.PICTURE`` tells the
+pictures its words, and the shells alone ask for ``schema`` and ``examples`` (game_part). None of the rest imports
+Flask or marshmallow, so the engine is usable as a plain library.
 """
 
 import importlib
+import importlib.util
 import pkgutil
 
 from referee.engine.game import Rules
@@ -34,8 +37,20 @@ def _game_packages() -> list:
     return games
 
 
+def _published(package, role: str, name: str):
+    """What the package's module for ``role`` publishes under ``name``; None where the game has no such module."""
+    module_name = f"{package.__name__}.{role}"
+    if importlib.util.find_spec(module_name) is None:
+        return None
+    return getattr(importlib.import_module(module_name), name)
+
+
 # Game id -> its package, in the order the games are listed (GameInfo.listed).
 GAME_MODULES: dict = {package.INFO.id: package for package in _game_packages()}
+
+for _package in GAME_MODULES.values():
+    _package.RULES.disputes = _published(_package, "disputes", "DISPUTES")
+    _package.RULES.conformance = _published(_package, "conformance", "CONFORMANCE")
 
 GAMES: dict[str, GameInfo] = {game_id: package.INFO for game_id, package in GAME_MODULES.items()}
 
@@ -47,7 +62,7 @@ RULES: dict[str, Rules] = {game_id: package.RULES for game_id, package in GAME_M
 # What each game tells the picture of a record (referee/pictures): its own words for the actions before the play, the
 # facts of its table, the draws between tricks. A game that publishes no PICTURE is drawn from what every game has.
 PICTURES: dict[str, PictureFacts] = {
-    game_id: getattr(package, "PICTURE", None) or PictureFacts() for game_id, package in GAME_MODULES.items()
+    game_id: _published(package, "picture", "PICTURE") or PictureFacts() for game_id, package in GAME_MODULES.items()
 }
 
 

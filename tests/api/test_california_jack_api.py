@@ -9,7 +9,7 @@ from conftest import post
 
 import referee
 from referee.cards import FULL_PACK
-from referee.games.california_jack.rules import RULES
+from referee.games.california_jack.rules import CATALOGUE
 
 GAME = "california-jack"
 BASE = f"/v1/games/{GAME}"
@@ -21,7 +21,7 @@ def test_every_rule_id_has_a_test_named_after_it():
     sources = "\n".join(path.read_text(encoding="utf-8") for path in TESTS.rglob("test_california_jack_*.py"))
     names = set(re.findall(r"def (test_\w+)", sources)) | set(re.findall(r'id="([^"]+)"', sources))
     names |= {case["rule"] for case in CASES if "rule" in case}  # a 422 case cites no rule
-    for rule in RULES:
+    for rule in CATALOGUE:
         as_function = "test_" + re.sub(r"[-.]", "_", rule.id)
         assert any(name.startswith(rule.id) or name.startswith(as_function) for name in names), rule.id
 
@@ -38,7 +38,7 @@ def test_games_list_california_jack(client):
 
 def test_game_details_serve_catalogue_and_ranks(client):
     details = client.get(BASE).get_json()
-    assert details["rules"] == RULES.as_list()
+    assert details["rules"] == CATALOGUE.as_list()
     assert details["rank_tables"]["every suit"][0] == "A" and details["rank_tables"]["every suit"][-1] == "2"
     assert details["rank_tables"]["game points"] == {"T": 10, "A": 4, "K": 3, "Q": 2, "J": 1}
     ids = {rule["id"] for rule in details["rules"]}
@@ -57,7 +57,9 @@ def test_every_route_answers(client):
         ("rulings/revoke", {"offender": 0, "kind": "exposure"}),
     ]:
         status, answer = post(client, f"{BASE}/{path}", body)
-        assert status == 200 and answer["rule"] in RULES and answer["basis"] == RULES[answer["rule"]].basis, path
+        assert status == 200 and answer["rule"] in CATALOGUE and answer["basis"] == CATALOGUE[answer["rule"]].basis, (
+            path
+        )
 
 
 HANDS = [["AH", "KH", "TS", "2C", "3C", "4C"], ["QH", "5S", "6S", "7S", "8S", "9S"]]

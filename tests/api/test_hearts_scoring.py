@@ -70,10 +70,11 @@ def test_hearts_settle_every_table_size(players):
 
 
 def test_hearts_settle_engine_refuses_a_table_the_schema_would_refuse():
-    from referee.games import hearts
+    from referee.games.hearts import scoring
+    from referee.games.hearts.rules import HEARTS
 
     with pytest.raises(InvalidRecord) as error:
-        hearts.settle({"totals": [3, 4]})
+        scoring.settle({"totals": [3, 4]}, HEARTS)
     assert error.value.errors == [
         ("/totals", "must hold one total per player: Hearts is played by 3 to 6 (hearts.strip), not 2")
     ]

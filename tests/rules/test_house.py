@@ -1,5 +1,5 @@
-"""One house for four games (architecture.md): the same modules with the same roles in every game, every
-rule id spelled once in its game's rules.py and checked against the catalogue at import, one Legality type."""
+"""One house for every game: the same modules with the same roles in every game's folder, every rule id spelled
+once in its game's rules.py and checked against the catalogue at import, one Legality type."""
 
 import ast
 import re
@@ -15,9 +15,10 @@ from referee.games.hearts.rules import HEARTS
 from referee.rulings import INTERPRETATION, Rule, RuleCatalogue
 
 GAMES = Path(__file__).resolve().parents[2] / "referee" / "games"
-# Every game runs on the engine (architecture.md, "Version 2: one engine"): its replay, snapshots and the checks every
-# record shares are the engine's; the deal and its own checks are in deal.py, each other check beside what it checks;
-# what a picture of its records says in its words, in picture.py.
+# A game is one folder, every module in the same role in every game (docs/engine.md), the variants included: the
+# catalogue, options, profiles, rank tables and INFO in rules.py; the deal; the play and the game's Rules; the
+# scoring; the irregularities; what the dispute desk, the pictures and the conformance suite ask of it; the schema and
+# the documented examples, for the shells.
 ROLES = {
     "rules",
     "deal",
@@ -30,21 +31,44 @@ ROLES = {
     "schema",
     "examples",
 }
-# A phase only one game has gets a module of its own beside the common ones (Hearts' pass; Forty-Five's robbing;
-# California Jack's draw; Auction Hearts' bidding and pot, below).
-OWN_PHASES = {"hearts": {"passing"}, "forty_five": {"robbing"}, "california_jack": {"drawing"}}
-RULE_ID = re.compile(r"(forty-five|hearts|auction-hearts|california-jack)\.[a-z0-9][a-z0-9.-]*")
+# Each phase before the play has a module of its own beside the common ones.
+OWN_PHASES = {
+    "hearts": {"passing"},
+    "forty_five": {"robbing"},
+    "california_jack": {"drawing"},
+    "auction_hearts": {"bidding"},
+    "auction_forty_fives": {"bidding", "drawing"},
+}
+RULE_ID = re.compile(r"(forty-five|hearts|auction-hearts|california-jack|auction-forty-fives)\.[a-z0-9][a-z0-9.-]*")
+PACKAGES = sorted(path.name for path in GAMES.iterdir() if (path / "__init__.py").exists())
 
 
-@pytest.mark.parametrize("game", ["forty_five", "hearts", "california_jack"])
+def test_every_game_is_a_folder_of_the_registry():
+    from referee.games import GAME_MODULES
+
+    assert sorted(package.__name__.rpartition(".")[2] for package in GAME_MODULES.values()) == PACKAGES
+    assert set(OWN_PHASES) == set(PACKAGES)
+
+
+@pytest.mark.parametrize("game", PACKAGES)
 def test_every_game_has_the_same_modules(game):
     modules = {path.stem for path in (GAMES / game).glob("*.py")} - {"__init__"}
-    assert modules == ROLES | OWN_PHASES.get(game, set())
+    assert modules == ROLES | OWN_PHASES[game]
 
 
-def test_auction_hearts_is_hearts_under_a_variant_plus_bidding_and_pot():
-    modules = {path.stem for path in (GAMES / "auction_hearts").glob("*.py")} - {"__init__"}
-    assert modules == {"rules", "bidding", "pot", "conformance", "picture", "schema", "examples"}
+@pytest.mark.parametrize("game", PACKAGES)
+def test_a_games_init_holds_info_and_rules_only(game):
+    tree = ast.parse((GAMES / game / "__init__.py").read_text(encoding="utf-8"))
+    imported = {
+        alias.asname or alias.name for node in tree.body if isinstance(node, ast.ImportFrom) for alias in node.names
+    }
+    defined = [node for node in tree.body if isinstance(node, (ast.FunctionDef, ast.ClassDef, ast.Assign))]
+    assert imported == {"INFO", "RULES"}
+    assert [ast.unparse(node.targets[0]) for node in defined if isinstance(node, ast.Assign)] == ["__all__"]
+    assert len(defined) == 1
+
+
+def test_auction_hearts_is_hearts_under_a_variant():
     from referee.games.auction_hearts import RULES
     from referee.games.auction_hearts.rules import AUCTION
     from referee.games.hearts.play import HeartsRules

@@ -9,8 +9,18 @@ from dataclasses import dataclass
 from referee.cards import SUIT_NAMES, SUITS
 from referee.engine.actions import BID, Action
 from referee.games.auction_forty_fives import rules
-from referee.games.auction_forty_fives.rules import BID_STEP, CATALOGUE, DEALER_BAGGED, HIGHEST_BID, HOLD, side_of
-from referee.rulings import InvalidRecord
+from referee.games.auction_forty_fives.rules import (
+    BID_STEP,
+    CATALOGUE,
+    DEALER_BAGGED,
+    HIGHEST_BID,
+    HOLD,
+    PLAYER_COUNTS,
+    Options,
+    side_of,
+)
+from referee.games.auction_forty_fives.scoring import scores_before
+from referee.rulings import InvalidRecord, pointer
 
 HUNDRED, HUNDRED_LEAST = 100, 20
 NAME_TRUMP = "trump"  # the kind of the bid phase's last action: the trump named (the record's ``trump``)
@@ -221,3 +231,37 @@ def _alternatives(options: list[str]) -> str:
     if len(words) == 1:
         return words[0]
     return ", ".join(words[:-1]) + f" or {words[-1]}"
+
+
+def check_bid(request: dict) -> dict:
+    """Whether ``bid`` may be made now, after the ``bids`` so far: the auction's one check (bidding.judge)."""
+    players, dealer, bids = request["players"], request["dealer"], request["bids"]
+    if players not in PLAYER_COUNTS:
+        raise InvalidRecord.at("/players", f"{players} players cannot play: the game takes 4 or 6, in two sides")
+    if not 0 <= dealer < players:
+        raise InvalidRecord.at("/dealer", f"seat {dealer} is out of range: seats are 0 to {players - 1}")
+    for index, entry in enumerate(bids):
+        if entry["seat"] >= players:
+            raise InvalidRecord.at(pointer("bids", index, "seat"), f"seat {entry['seat']} is out of range")
+    options = Options.of(request)
+    opening = Auction.opening(players, dealer, options, scores_before(request.get("scores_before"), options))
+    auction, violation = run_bids(opening, bids)
+    if violation is not None:
+        raise InvalidRecord.at(
+            pointer("bids", violation["index"]),
+            f"the bids so far break a rule ({violation['rule']}): {violation['explanation']}",
+        )
+    seat = request.get("seat", auction.to_bid)
+    if seat is None:
+        seat = auction.high_bidder
+    elif seat >= players:
+        raise InvalidRecord.at("/seat", f"seat {seat} is out of range: seats are 0 to {players - 1}")
+    legal, rule, explanation = judge(auction, seat, request["bid"])
+    return CATALOGUE.ruling(
+        rule,
+        explanation,
+        legal=legal,
+        next_seat=auction.to_bid,
+        high_bidder=auction.high_bidder,
+        high_bid=auction.high_bid or None,
+    )

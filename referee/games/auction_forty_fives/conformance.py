@@ -4,6 +4,7 @@ phase; perft from the opening lead. The same random choices make the property te
 
 from referee.cards import SUITS
 from referee.engine.actions import BID, DISCARD, Action
+from referee.engine.game import Conformance
 from referee.games.auction_forty_fives import bidding, drawing, rules
 from referee.games.auction_forty_fives.rules import HOLD
 
@@ -141,3 +142,13 @@ def snapshot(position) -> dict:
         "seat": seat,
         "players": position.players,
     }
+
+
+CONFORMANCE = Conformance(
+    before_play=steps_before_play,
+    snapshot=snapshot,
+    faults_before_play=faults_before_play,
+    play_index=lambda record, index: index,
+    perft_starts=perft_starts,
+    situations=SITUATIONS,
+)

@@ -7,7 +7,7 @@ from referee.engine.actions import BID, DISCARD, OVER, PLAY, ActionList
 from referee.engine.legality import Legality
 from referee.engine.position import Position
 from referee.engine.turns import turn_ruling
-from referee.games.auction_forty_fives import bidding, conformance, deal, disputes, drawing, rules
+from referee.games.auction_forty_fives import bidding, conformance, deal, drawing, rules
 from referee.games.auction_forty_fives.rules import CATALOGUE, PLAYER_COUNTS, TRICKS_PER_HAND
 from referee.games.auction_forty_fives.scoring import score_hand
 from referee.games.forty_five import rules as forty_five_rules
@@ -15,6 +15,7 @@ from referee.games.forty_five.play import (
     FortyFive,
     require_snapshot,
     snapshot_position,
+    trick_winner_request,
     tricks_won,
 )
 from referee.games.wording import counted
@@ -27,7 +28,6 @@ class AuctionFortyFives(FortyFive):
 
     catalogue = CATALOGUE
     dealing = deal.DEALING
-    disputes = disputes.DISPUTES
 
     # -- a record --------------------------------------------------------------------------------------------
 
@@ -249,3 +249,8 @@ class AuctionFortyFives(FortyFive):
 
 
 RULES = AuctionFortyFives()
+
+
+def trick_winner(request: dict) -> dict:
+    """POST trick-winner: Forty-Five's trick winner (nobody robs here, so no ace is demoted)."""
+    return trick_winner_request({**request, "trump_ace_demoted": False})

@@ -8,7 +8,9 @@ high bidder's left makes, is this game's rule."""
 from dataclasses import dataclass
 
 from referee.games.forty_five import rules as forty_five
+from referee.games.info import GameInfo
 from referee.games.options import OptionSet, option
+from referee.games.profiles import ProfileBook
 from referee.rulings import INTERPRETATION, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
 GAME_ID = "auction-forty-fives"
@@ -311,3 +313,40 @@ def side_of(seat: int) -> int:
 
 def sides(players: int) -> list[list[int]]:
     return [list(range(0, players, 2)), list(range(1, players, 2))]
+
+
+PROFILES = ProfileBook(
+    GAME_ID,
+    Options.house_rule_defaults(),
+    [
+        (
+            "bicycle",
+            "Auction Forty-Fives as Bicycle gives it",
+            {},
+            f"{BICYCLE}: bids from 15 to 30 in fives, the dealer may hold, a side on 100 or more bids 20 at least, "
+            f"5 a trick and 5 for the highest trump, a bid of 30 made scores 60, game at 120. Where it is silent "
+            f"(nobody bids) the deal passes to the left.",
+        ),
+        (
+            "fortyfives-net",
+            "Auction Forty-Fives as fortyfives.net plays it",
+            {"all_pass": "dealer-bagged", "thirty_scores": 30},
+            f"{FORTYFIVES_NET}: bids 15, 20, 25 or 30 (min_bid 15); when everyone else passes the dealer is bagged "
+            f"and may not pass (valid_bid?: all_pass dealer-bagged); a made bid scores the points taken, so 30 made "
+            f"scores 30 (score_round: thirty_scores 30); the winning score is 120 (game_to 120).",
+        ),
+    ],
+)
+
+INFO = GameInfo(
+    GAME_ID,
+    "Auction Forty-Fives",
+    MIN_PLAYERS,
+    MAX_PLAYERS,
+    CATALOGUE,
+    Options,
+    {name: table for name, table in forty_five.rank_tables().items() if name != "trump_with_demoted_ace"},
+    PROFILES,
+    listed=5,
+    table_sizes=PLAYER_COUNTS,
+)

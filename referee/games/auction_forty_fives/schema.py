@@ -8,6 +8,7 @@ from marshmallow import Schema, ValidationError, fields, validate
 from referee.cards import CARD_LOOKUP, why_not_a_card
 from referee.engine import replay, snapshot
 from referee.games import auction_forty_fives as game
+from referee.games.auction_forty_fives import bidding, irregularities, play, scoring
 from referee.games.auction_forty_fives.rules import HOLD, MAX_PLAYERS, MIN_PLAYERS, TRICKS_PER_HAND, Options
 from referee.games.forty_five.schema import CardsBySuit, DistinctCardList
 from referee.games.forty_five.schema import MisdealRequest as FortyFiveMisdealRequest
@@ -455,7 +456,7 @@ OPERATIONS = [
         "trick-winner",
         AuctionFortyFivesTrickWinnerRequest(),
         TrickWinnerAnswer,
-        game.trick_winner,
+        play.trick_winner,
         "Who wins this complete trick, and why",
         description="The seat that wins a complete trick and the card that wins it. Send `trump` and the trick's `plays` in the order played.",
     ),
@@ -463,7 +464,7 @@ OPERATIONS = [
         "score",
         AuctionFortyFivesScoreRequest(),
         AuctionFortyFivesScoreAnswer,
-        game.score,
+        scoring.score,
         "The score of a hand for its bid, and the game at 120",
         description="Each side's points (5 a trick, 5 for the trick with the highest trump), whether the bid was made, what the hand scores and the totals, and the winner once a side reaches the game score. Send `players`, `trump`, the `bidder`, the `bid` and the five `tricks`; `scores_before` is optional.",
     ),
@@ -479,7 +480,7 @@ OPERATIONS = [
         "check-bid",
         AuctionFortyFivesCheckBidRequest(),
         AuctionFortyFivesCheckBidAnswer,
-        game.check_bid,
+        bidding.check_bid,
         "Is this bid legal now",
         description='Whether `bid` (a number, "hold" or null for a pass) may be made now, after the `bids` so far. Send `players`, `dealer`, the `bids` so far and the `bid`; `scores_before` for a side on 100 or more.',
     ),
@@ -487,7 +488,7 @@ OPERATIONS = [
         "rulings/misdeal",
         AuctionFortyFivesMisdealRequest(),
         MisdealAnswer,
-        game.misdeal,
+        irregularities.misdeal,
         "Is this deal a misdeal",
         description="Whether the deal is a misdeal (a seat dealt the wrong number of cards, an exposed card, an uncut pack...) and who deals next, as in Forty-Five.",
     ),
@@ -495,7 +496,7 @@ OPERATIONS = [
         "rulings/revoke",
         AuctionFortyFivesRevokeRequest(),
         RevokeAnswer,
-        game.revoke,
+        irregularities.revoke,
         "A renege or an exposed card",
         description="The ruling on a renege (`failure-to-follow`) or an exposed card (`exposure`) by `offender`. Send `players`, `offender` and `kind`.",
     ),

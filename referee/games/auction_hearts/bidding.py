@@ -7,11 +7,12 @@ from dataclasses import dataclass
 from referee.cards import SUIT_NAMES, SUITS
 from referee.engine.actions import BID, OVER, PLAY, Action
 from referee.engine.position import Position
+from referee.engine.records import require_seat
 from referee.engine.tricks import next_seat
 from referee.games.auction_hearts import rules
 from referee.games.auction_hearts.rules import CATALOGUE, Options
 from referee.games.hearts.deal import Deal
-from referee.rulings import InvalidRecord
+from referee.rulings import InvalidRecord, pointer
 
 
 @dataclass(frozen=True)
@@ -248,3 +249,35 @@ def choices(position: Position) -> dict:
 def bid_choice(state: AuctionState) -> dict:
     """The bids open to the seat to act: a pass, or any whole number from ``minimum`` to ``maximum``."""
     return {"pass": True, "minimum": state.minimum_bid, "maximum": rules.MOST_BID}
+
+
+def check_bid(request: dict) -> dict:
+    players, dealer, bids = request["players"], request["dealer"], request["bids"]
+    require_seat(dealer, players, "/dealer")
+    for index, entry in enumerate(bids):
+        require_seat(entry["seat"], players, pointer("bids", index, "seat"))
+    if "seat" in request:
+        require_seat(request["seat"], players, "/seat")
+    state, violation = run_bids(players, dealer, bids)
+    if violation is not None:
+        raise InvalidRecord.at(
+            pointer("bids", violation["index"]),
+            f"the bids so far break a rule ({violation['rule']}): {violation['explanation']}",
+        )
+    facts = {
+        "minimum_bid": state.minimum_bid,
+        "next_seat": state.to_bid,
+        "high_bidder": state.high_bidder,
+        "high_bid": state.high_bid or None,
+    }
+    if request["jackpot_deal"]:
+        return CATALOGUE.ruling(
+            rules.JACKPOT,
+            "A jackpot deal has no bidding: the previous successful bidder names the suit.",
+            legal=False,
+            **facts,
+        )
+    seat = request.get("seat", state.to_bid)
+    if seat is None:
+        seat = next_seat(dealer, players)
+    return {**facts, **judge_bid(state, seat, request["bid"])}

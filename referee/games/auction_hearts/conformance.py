@@ -2,8 +2,10 @@
 naming of the penalty suit as steps, jackpot deals, and injected bidding faults."""
 
 from referee.cards import SUITS
+from referee.engine.game import Conformance
 from referee.games.auction_hearts import rules
 from referee.games.auction_hearts.bidding import AuctionState, bid_choice, judge_bid
+from referee.games.hearts import conformance as hearts_conformance
 
 # A jackpot deal (auction-hearts.jackpot): no bidding, the previous successful bidder names the suit again
 # (auction-hearts.i-rename), or nobody does when there was none (auction-hearts.i-jackpot-no-namer).
@@ -99,3 +101,13 @@ def all_pass(record: dict) -> list:
         {"seat": (record["dealer"] + 1 + turn) % record["players"], "bid": None} for turn in range(record["players"])
     ]
     return [(0, {**record, "bids": bids})]
+
+
+CONFORMANCE = Conformance(
+    before_play=lambda rules, record, rng: auction_steps(record, rng),
+    snapshot=hearts_conformance.snapshot,
+    faults_before_play=auction_faults,
+    play_index=lambda record, index: index,
+    perft_starts=all_pass,
+    situations=SITUATIONS,
+)

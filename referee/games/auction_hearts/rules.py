@@ -3,9 +3,11 @@ variant under which it runs Hearts' play, scoring and rulings."""
 
 from dataclasses import dataclass
 
+from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS, RANK_TABLES, Variant
 from referee.games.hearts.rules import Options as HeartsOptions
-from referee.games.hearts.rules import Variant
+from referee.games.info import GameInfo
 from referee.games.options import OptionSet, option, reuse
+from referee.games.profiles import ProfileBook
 from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
 GAME_ID = "auction-hearts"
@@ -246,3 +248,21 @@ class Options(OptionSet):
         choices=("not-required", "required"),
         description=(f"house rule ({PENALTY_BROKEN}): required, the penalty suit may not be led until broken"),
     )
+
+
+PROFILES = ProfileBook(
+    GAME_ID,
+    Options.house_rule_defaults(),
+    [
+        (
+            "hoyle",
+            "Auction Hearts by its standard rules",
+            {},
+            "The standard rules of Auction Hearts, after Hoyle: Hearts' play avoiding the named penalty suit.",
+        ),
+    ],
+)
+
+INFO = GameInfo(
+    GAME_ID, "Auction Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, Options, RANK_TABLES, PROFILES, listed=3
+)

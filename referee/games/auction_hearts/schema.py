@@ -6,6 +6,7 @@ from marshmallow import Schema, ValidationError, fields, validate
 
 from referee.engine import replay, snapshot
 from referee.games import auction_hearts
+from referee.games.auction_hearts import bidding, irregularities, play, scoring
 from referee.games.auction_hearts.rules import MOST_BID, Options
 from referee.games.hearts.rules import MAX_PLAYERS, SUIT_COUNTS
 from referee.games.hearts.schema import (
@@ -283,7 +284,7 @@ OPERATIONS = [
         "trick-winner",
         HeartsTrickWinnerRequest(),
         TrickWinnerAnswer,
-        auction_hearts.trick_winner,
+        play.trick_winner,
         "Who wins this trick",
         description="The seat that wins a complete trick: the highest card of the suit led (no trump). Send the trick's `plays` in the order played.",
     ),
@@ -291,7 +292,7 @@ OPERATIONS = [
         "score",
         AuctionScoreRequest(),
         HeartsScoreAnswer,
-        auction_hearts.score,
+        scoring.score,
         "Penalty cards each seat took",
         description="How many penalty cards each seat took: every card of the `penalty_suit` it captured. Send `players`, the `penalty_suit` and each seat's `captured` cards.",
     ),
@@ -307,7 +308,7 @@ OPERATIONS = [
         "check-bid",
         AuctionCheckBidRequest(),
         AuctionCheckBidAnswer,
-        auction_hearts.check_bid,
+        bidding.check_bid,
         "Is this bid legal now",
         description="Whether `bid` may be made now, given the `bids` made so far in the auction. Send `players`, `dealer`, the `bids` so far and the `bid`.",
     ),
@@ -315,7 +316,7 @@ OPERATIONS = [
         "settle",
         AuctionSettleRequest(),
         AuctionSettleAnswer,
-        auction_hearts.settle,
+        scoring.settle_pot,
         "The pot: winners, split or jackpot",
         description="Who wins the pot after a hand, whether it is split, or whether it carries over to a jackpot deal. Send `players`, the `penalty_suit`, the penalty cards each seat has `taken`, and the auction's `bidder` and `bid`.",
     ),
@@ -323,7 +324,7 @@ OPERATIONS = [
         "rulings/misdeal",
         HeartsMisdealRequest(),
         HeartsMisdealAnswer,
-        auction_hearts.misdeal,
+        irregularities.misdeal,
         "Misdeal: wrong card counts",
         description="Whether the deal is a misdeal (a seat dealt the wrong number of cards) and who deals next. Send `players`, `dealer` and the `cards_dealt` to each seat.",
     ),
@@ -331,7 +332,7 @@ OPERATIONS = [
         "rulings/dead-hand",
         HeartsDeadHandRequest(),
         HeartsDeadHandAnswer,
-        auction_hearts.dead_hand,
+        irregularities.dead_hand,
         "Irregular hand sizes",
         description="Which hands hold the wrong number of cards for the tricks played, and what follows. Send `players`, the `hand_sizes` (or `hands`) held now and the `tricks_won` by each seat.",
     ),
@@ -339,7 +340,7 @@ OPERATIONS = [
         "rulings/revoke",
         AuctionRevokeRequest(),
         HeartsRevokeAnswer,
-        auction_hearts.revoke,
+        irregularities.revoke,
         "Revoke or exposure",
         description="The penalty for a card exposed or a failure to follow suit (a revoke) by `offender`. Send `players`, `offender` and `kind` (`exposure` or `failure-to-follow`); the deal record (`hands`, `plays`) lets the ruling count the penalty cards.",
     ),

@@ -11,7 +11,7 @@ def snapshot(position: Position) -> dict:
 
 
 CONFORMANCE = Conformance(
-    before_play=lambda record, rng: (record, []),
+    before_play=lambda rules, record, rng: (record, []),
     snapshot=snapshot,
     faults_before_play=lambda record, rng: [],
     play_index=lambda record, index: index,

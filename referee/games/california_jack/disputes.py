@@ -10,6 +10,7 @@ from referee.games.california_jack.deal import Table, trump_of
 from referee.games.california_jack.drawing import draws
 from referee.games.california_jack.play import trick_winner
 from referee.games.california_jack.rules import (
+    CATALOGUE,
     CLAIM,
     CLAIM_DRAWING,
     CLAIM_STOCK_UNKNOWN,
@@ -18,7 +19,6 @@ from referee.games.california_jack.rules import (
     RANK_ORDER,
     REVOKE_FOUND,
     REVOKE_PROOF,
-    RULES,
     STOCK_SIZE,
     TRICKS_IN_GAME,
     Options,
@@ -107,7 +107,7 @@ def required(position: Position, card: str, proof: str) -> str:
 
 def rectification(request: dict, revoke: dict) -> dict:
     seat = revoke["seat"]
-    return RULES.ruling(
+    return CATALOGUE.ruling(
         REVOKE_FOUND,
         f"The revoke stands and the play is not undone: seat {other(seat)} scores 2 points for it, "
         f"and seat {seat}'s Jack and Game do not count for this hand.",

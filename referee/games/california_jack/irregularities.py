@@ -6,6 +6,7 @@ from typing import NamedTuple
 from referee.cards import FULL_PACK
 from referee.cards import card_series as listed
 from referee.games.california_jack.rules import (
+    CATALOGUE,
     DEAD_HAND,
     DEAL,
     EXPOSURE,
@@ -13,7 +14,6 @@ from referee.games.california_jack.rules import (
     MISDEAL,
     PACK_SIZE,
     REVOKE,
-    RULES,
     TRICKS_IN_GAME,
 )
 from referee.games.california_jack.scoring import require_piles
@@ -68,7 +68,7 @@ def misdeal_irregularities(hands: list, stock: list) -> list[dict]:
     if not found.phrases:
         return []
     return [
-        RULES.ruling(
+        CATALOGUE.ruling(
             MISDEAL,
             f"The deal breaks {DEAL} ({'; '.join(found.phrases)}): a misdeal, for which the "
             f"rules name no penalty, so the record is replayed as dealt.",
@@ -93,7 +93,7 @@ def misdeal(request: dict) -> dict:
         explanation = "Nothing reported breaks the deal (6 cards each from a standard 52-card pack)."
     if ignored:
         explanation += f" California Jack's rules make no ground of {listed(ignored)}."
-    return RULES.ruling(
+    return CATALOGUE.ruling(
         MISDEAL,
         explanation,
         misdeal=is_misdeal,
@@ -135,7 +135,7 @@ def dead_hand(request: dict) -> dict:
         )
     else:
         explanation = f"Both hands are right: {standard}."
-    return RULES.ruling(
+    return CATALOGUE.ruling(
         DEAD_HAND, explanation, dead=[], wins_pot=None, irregular=irregular, expected=expected, hand_sizes=hand_sizes
     )
 
@@ -143,7 +143,7 @@ def dead_hand(request: dict) -> dict:
 def revoke(request: dict) -> dict:
     offender = request["offender"]
     if request["kind"] == "failure-to-follow":
-        return RULES.ruling(
+        return CATALOGUE.ruling(
             REVOKE,
             (
                 f"Seat {offender}'s card is rejected: failing to follow suit (or to trump when void, under "
@@ -154,7 +154,7 @@ def revoke(request: dict) -> dict:
             receives_cards=True,
             must_still_pay=False,
         )
-    return RULES.ruling(
+    return CATALOGUE.ruling(
         EXPOSURE,
         (
             f"The rules say nothing about exposed cards: seat {offender} keeps the card, goes on drawing and plays "

@@ -22,6 +22,7 @@ from referee.engine.turns import turn_ruling
 from referee.games.california_jack.deal import DEALING, Table, deal, start
 from referee.games.california_jack.drawing import draws
 from referee.games.california_jack.rules import (
+    CATALOGUE,
     FOLLOW,
     FOLLOW_OR_TRUMP,
     GAME_OVER,
@@ -30,7 +31,6 @@ from referee.games.california_jack.rules import (
     OUT_OF_TURN,
     PLAYERS,
     RANK_ORDER,
-    RULES,
     WINNER,
     WINNING_TOTAL,
     Options,
@@ -209,7 +209,7 @@ def trick_winner_ruling(request: dict) -> dict:
     plays, trump = request["plays"], request["trump"]
     require_trick(plays)
     winning = trick_winner(plays, trump)
-    return RULES.ruling(WINNER, explain_winner(plays, trump, winning), winner=winning["seat"], card=winning["card"])
+    return CATALOGUE.ruling(WINNER, explain_winner(plays, trump, winning), winner=winning["seat"], card=winning["card"])
 
 
 # The engine's Rules: the position's ``fields`` are a deal.Table.
@@ -306,17 +306,17 @@ def play_run(rules: Rules, position: Position, actions: ActionList) -> dict | No
 def summary(position: Position, violation: dict | None, final_score: dict) -> dict:
     """The ruling adjudicate ends with: the violation, or how the game stands."""
     if violation is not None:
-        return RULES.ruling(
+        return CATALOGUE.ruling(
             violation["rule"], f"Play {violation['index']} breaks the record: {violation['explanation']}"
         )
     table = position.fields
     if played_out(position):
-        return RULES.ruling(
+        return CATALOGUE.ruling(
             final_score["rule"], f"Every play is legal and the hand is complete. {final_score['explanation']}"
         )
     if table.winner is not None:
         totals, winner = final_score["totals"], table.winner
-        return RULES.ruling(
+        return CATALOGUE.ruling(
             final_score["rule"],
             (
                 f"Seat {winner} wins on trick {len(position.tricks)} with {totals[winner]} points "
@@ -331,16 +331,16 @@ def summary(position: Position, violation: dict | None, final_score: dict) -> di
             f"{final_score['totals'][1]})"
         )
     if not position.hands[position.to_act]:
-        return RULES.ruling(
+        return CATALOGUE.ruling(
             final_score["rule"],
             f"{standing}, but play cannot go on: seat {position.to_act} is to "
             f"{role(position)} and holds no card (the deal was irregular).",
         )
-    return RULES.ruling(final_score["rule"], f"{standing}; seat {position.to_act} is to {role(position)}.")
+    return CATALOGUE.ruling(final_score["rule"], f"{standing}; seat {position.to_act} is to {role(position)}.")
 
 
 class CaliforniaJack(Rules):
-    catalogue = RULES
+    catalogue = CATALOGUE
     dealing = DEALING
 
     def start(self, record: dict) -> Position:
@@ -472,7 +472,10 @@ class CaliforniaJack(Rules):
         # A snapshot does not say who dealt; the dealer's opponent leads, as at the opening lead.
         table = Table(request["trump"], None, [], Options.of(request))
         position = Position.asking(PLAYERS, other(leader), seat, request["hand"], trick, table)
-        return position, turn_ruling(RULES, OUT_OF_TURN, request, PLAYERS)
+        return position, turn_ruling(CATALOGUE, OUT_OF_TURN, request, PLAYERS)
 
     def deal(self, rng, players: int | None = None) -> dict:
         return deal(rng, players)
+
+
+RULES = CaliforniaJack()

@@ -2,6 +2,7 @@
 
 from dataclasses import dataclass
 
+from referee.games.info import GameInfo
 from referee.games.options import OptionSet, option
 from referee.games.profiles import ProfileBook
 from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
@@ -54,7 +55,7 @@ HAND_IN_PROGRESS = f"{GAME_ID}.i-classic-in-progress"
 BICYCLE = 'Bicycle\'s California Jack rules (bicyclecards.com, "California Jack")'
 FOSTER = 'Foster\'s Complete Hoyle, "California Jack"'
 
-RULES = RuleCatalogue(
+CATALOGUE = RuleCatalogue(
     [
         Rule(DEAL, RULE, "Exactly 2 players, a standard 52-card pack, 6 cards each."),
         Rule(
@@ -291,9 +292,12 @@ PROFILES = ProfileBook(
     ],
 )
 
-RULES.require_cited(globals(), GAME_ID)
+CATALOGUE.require_cited(globals(), GAME_ID)
 
 
 def other(seat: int) -> int:
     """The other player of the two."""
     return 1 - seat
+
+
+INFO = GameInfo(GAME_ID, "California Jack", PLAYERS, PLAYERS, CATALOGUE, Options, RANK_TABLES, PROFILES, listed=4)

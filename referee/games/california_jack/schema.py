@@ -7,6 +7,7 @@ from marshmallow import Schema, fields, validate
 from referee.cards import RANKS
 from referee.engine import replay, snapshot
 from referee.games import california_jack
+from referee.games.california_jack import irregularities, play, scoring
 from referee.games.california_jack.rules import HAND_SIZE, PACK_SIZE, PLAYERS, STOCK_SIZE, TRICKS_IN_GAME, Options
 from referee.schemas import disputes
 from referee.schemas.common import (
@@ -346,7 +347,7 @@ OPERATIONS = [
         "trick-winner",
         TrickWinnerRequest(),
         TrickWinnerAnswer,
-        california_jack.trick_winner,
+        play.trick_winner_ruling,
         "Who wins this complete trick",
         description="The seat that wins a complete trick: the higher trump, else the higher card of the suit led. Send `trump` and the trick's `plays` in the order played.",
     ),
@@ -354,7 +355,7 @@ OPERATIONS = [
         "score",
         ScoreRequest(),
         ScoreAnswer,
-        california_jack.score,
+        scoring.score,
         "High, Low, Jack and Game from the captured cards, and the winner at 10",
         description="High, Low, Jack and Game from the cards each player captured, the running totals, and the winner once a player reaches 10. Send `trump` and each player's `captured` cards; `scores_before` adds the totals before the hand.",
     ),
@@ -370,7 +371,7 @@ OPERATIONS = [
         "rulings/misdeal",
         MisdealRequest(),
         CaliforniaJackMisdeal,
-        california_jack.misdeal,
+        irregularities.misdeal,
         "Was the deal wrong (cards dealt, the deck)",
         description="Whether the deal is a misdeal (a player dealt the wrong number of cards, an exposed card, a pack not cut...) and who deals next. Send `dealer` and what happened: the `cards_dealt` or the `deck`, and the flags of what went wrong.",
     ),
@@ -378,7 +379,7 @@ OPERATIONS = [
         "rulings/dead-hand",
         DeadHandRequest(),
         CaliforniaJackDeadHand,
-        california_jack.dead_hand,
+        irregularities.dead_hand,
         "Which hands hold the wrong number of cards",
         description="Which hands hold the wrong number of cards for the tricks played. Send the `hand_sizes` (or `hands`) held now and the `tricks_won` by each player.",
     ),
@@ -386,7 +387,7 @@ OPERATIONS = [
         "rulings/revoke",
         RevokeRequest(),
         RevokeAnswer,
-        california_jack.revoke,
+        irregularities.revoke,
         "Failure to follow or an exposed card",
         description="The penalty for a card exposed or a failure to follow (a revoke) by `offender`. Send `offender`, `kind` (`exposure` or `failure-to-follow`) and the `tricks_won` so far.",
     ),

@@ -4,6 +4,7 @@ from referee.cards import FULL_PACK, SUIT_NAMES, SUITS, card_series
 from referee.engine.records import require_distinct
 from referee.games.california_jack.rules import (
     BOTH_TEN,
+    CATALOGUE,
     GAME_POINTS_BY_RANK,
     HAND_GAME_TIE,
     HAND_IN_PROGRESS,
@@ -11,7 +12,6 @@ from referee.games.california_jack.rules import (
     HAND_WIN,
     HONOURS,
     PACK_SIZE,
-    RULES,
     SCORE,
     STANDARD_OPTIONS,
     WIN,
@@ -77,7 +77,7 @@ def score_answer(
         f"{describe(0, entries[0], trump)}; {describe(1, entries[1], trump)}"
     )
     if len(reached) == 2:
-        return RULES.ruling(
+        return CATALOGUE.ruling(
             BOTH_TEN,
             f"{standing}. Both have {WINNING_TOTAL} or more, which one game cannot produce: it ends when "
             f"the first total reaches {WINNING_TOTAL}, so no winner can be named.",
@@ -88,7 +88,7 @@ def score_answer(
         )
     if reached:
         winner = reached[0]
-        return RULES.ruling(
+        return CATALOGUE.ruling(
             WIN,
             f"{standing}. Seat {winner} has {WINNING_TOTAL} or more and wins.",
             totals=totals,
@@ -96,7 +96,7 @@ def score_answer(
             winner=winner,
             game_over=True,
         )
-    return RULES.ruling(
+    return CATALOGUE.ruling(
         SCORE,
         f"{standing}. Nobody has {WINNING_TOTAL} yet.",
         totals=totals,
@@ -149,7 +149,7 @@ def hand_score(captured: list, trump: str, complete: bool, scores_before: list) 
             for seat, names in enumerate(points)
             if set(names) - {"game"}
         )
-        return RULES.ruling(
+        return CATALOGUE.ruling(
             HAND_IN_PROGRESS,
             (
                 f"{SUIT_NAMES[trump].capitalize()} are trump and the hand is in progress: game points {game_points[0]} "
@@ -180,7 +180,7 @@ def hand_score(captured: list, trump: str, complete: bool, scores_before: list) 
     )
     if winner is None:
         rule = HAND_GAME_TIE if game_seat is None else HAND_SCORE
-        return RULES.ruling(
+        return CATALOGUE.ruling(
             rule,
             f"{standing}; nobody has {WINNING_TOTAL} yet, so another hand is dealt.",
             totals=totals,
@@ -194,7 +194,9 @@ def hand_score(captured: list, trump: str, complete: bool, scores_before: list) 
         if both
         else f"seat {winner} reaches {WINNING_TOTAL}"
     )
-    return RULES.ruling(HAND_WIN, f"{standing}; {how} and wins.", totals=totals, winner=winner, game_over=True, **facts)
+    return CATALOGUE.ruling(
+        HAND_WIN, f"{standing}; {how} and wins.", totals=totals, winner=winner, game_over=True, **facts
+    )
 
 
 def score(request: dict) -> dict:

@@ -1,48 +1,12 @@
 """Forty-Five: ranks, robbing, the renege privilege, trick winner, scoring, irregularities, whole-deal replay.
 
-The same modules as every game (rules, deal, robbing, play, scoring, irregularities, disputes, conformance); the
-Rules the engine runs are ``play.RULES``. This package publishes INFO and the endpoint functions, each taking the
-loaded request and returning the answer.
+A game is this folder, each module in the role it has in every game (docs/engine.md): ``rules`` (the catalogue, the
+options, the profiles, the rank tables and INFO), ``deal``, ``robbing`` (its phase before the play), ``play``
+(legality, the trick winner, and RULES: the game's Rules, which the engine runs), ``scoring``, ``irregularities``,
+``disputes``, ``picture``, ``conformance``, and for the shells ``schema`` and ``examples``.
 """
 
-from referee.games.forty_five import conformance, play
-from referee.games.forty_five.irregularities import dead_hand, misdeal, revoke
-from referee.games.forty_five.picture import PICTURE
 from referee.games.forty_five.play import RULES
-from referee.games.forty_five.rules import CATALOGUE, GAME_ID, MAX_PLAYERS, MIN_PLAYERS, Options, rank_tables
-from referee.games.forty_five.scoring import score
-from referee.games.info import GameInfo
-from referee.games.profiles import ProfileBook
+from referee.games.forty_five.rules import INFO
 
-PROFILES = ProfileBook(
-    GAME_ID,
-    Options.house_rule_defaults(),
-    [
-        (
-            "seed",
-            "Forty-Five by its standard rules",
-            {},
-            "The standard rules of Forty-Five: standard scoring (5 for 3 or 4 tricks, 10 for all 5), 45 is game.",
-        ),
-    ],
-)
-
-INFO = GameInfo(GAME_ID, "Forty-Five", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, Options, rank_tables(), PROFILES, listed=1)
-
-RULES.conformance = conformance.CONFORMANCE
-
-
-def trick_winner(request: dict) -> dict:
-    return play.trick_winner_request(request)
-
-
-__all__ = [
-    "INFO",
-    "PICTURE",
-    "RULES",
-    "dead_hand",
-    "misdeal",
-    "revoke",
-    "score",
-    "trick_winner",
-]
+__all__ = ["INFO", "RULES"]

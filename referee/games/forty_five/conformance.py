@@ -84,7 +84,7 @@ def snapshot(position: Position) -> dict:
 
 
 CONFORMANCE = Conformance(
-    before_play=rob_steps,
+    before_play=lambda rules, record, rng: rob_steps(record, rng),
     snapshot=snapshot,
     faults_before_play=rob_faults,
     play_index=lambda record, index: len(record["actions"]) + index,

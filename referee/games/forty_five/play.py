@@ -16,7 +16,7 @@ from referee.engine.legality import Legality
 from referee.engine.position import Position
 from referee.engine.records import require_distinct_cards, require_players, require_seat
 from referee.engine.turns import turn_ruling
-from referee.games.forty_five import deal, disputes, robbing, rules
+from referee.games.forty_five import deal, robbing, rules
 from referee.games.forty_five.rules import (
     CATALOGUE,
     HEARTS_ACE,
@@ -486,7 +486,6 @@ class FortyFive(Rules):
 
     catalogue = CATALOGUE
     dealing = deal.DEALING
-    disputes = disputes.DISPUTES
 
     # -- a record --------------------------------------------------------------------------------------------
 

@@ -7,7 +7,9 @@ any other card, 0); the trick winner and the renege privilege both read these nu
 from dataclasses import dataclass
 
 from referee.cards import CARD_BITS, SUITS, suit_of
+from referee.games.info import GameInfo
 from referee.games.options import OptionSet, option
+from referee.games.profiles import ProfileBook
 from referee.rulings import INTERPRETATION, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
 GAME_ID = "forty-five"
@@ -377,3 +379,19 @@ def rank_tables() -> dict:
         "trump_with_demoted_ace": {suit: list(TRUMP_ORDERS[suit, True]) for suit in SUITS},
         "plain": {suit: list(PLAIN_ORDER[suit]) for suit in SUITS},
     }
+
+
+PROFILES = ProfileBook(
+    GAME_ID,
+    Options.house_rule_defaults(),
+    [
+        (
+            "seed",
+            "Forty-Five by its standard rules",
+            {},
+            "The standard rules of Forty-Five: standard scoring (5 for 3 or 4 tricks, 10 for all 5), 45 is game.",
+        ),
+    ],
+)
+
+INFO = GameInfo(GAME_ID, "Forty-Five", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, Options, rank_tables(), PROFILES, listed=1)

@@ -6,6 +6,7 @@ from marshmallow import Schema, fields
 
 from referee.engine import replay, snapshot
 from referee.games import forty_five
+from referee.games.forty_five import irregularities, play, scoring
 from referee.games.forty_five.rules import Options
 from referee.games.forty_five.scoring import GAME_POINTS, TRICKS_PER_HAND
 from referee.schemas import disputes
@@ -324,7 +325,7 @@ OPERATIONS = [
         "trick-winner",
         TrickWinnerRequest(),
         TrickWinnerAnswer,
-        forty_five.trick_winner,
+        play.trick_winner_request,
         "Who wins this complete trick, and why",
         description="The seat that wins a complete trick and the card that wins it (the trump ranks, the ace of hearts always a trump). Send `trump` and the trick's `plays` in the order played, one a seat.",
     ),
@@ -332,7 +333,7 @@ OPERATIONS = [
         "score",
         ScoreRequest(),
         ScoreAnswer,
-        forty_five.score,
+        scoring.score,
         "The score of a hand and the game at 45",
         description="Each side's points for a hand from the tricks its seats took, the running totals, and the winner once a side reaches 45. Send `players` and the `tricks` each seat took; `scores_before` (each side's total before the hand), `sides` and `scoring` are optional.",
     ),
@@ -348,7 +349,7 @@ OPERATIONS = [
         "rulings/misdeal",
         MisdealRequest(),
         MisdealAnswer,
-        forty_five.misdeal,
+        irregularities.misdeal,
         "Is this deal a misdeal",
         description="Whether the deal is a misdeal (a seat dealt the wrong number of cards, an exposed card, an uncut pack...) and who deals next. Send `players`, `dealer`, the `cards_dealt` to each seat and the flags of what went wrong.",
     ),
@@ -356,7 +357,7 @@ OPERATIONS = [
         "rulings/dead-hand",
         DeadHandRequest(),
         FortyFiveDeadHand,
-        forty_five.dead_hand,
+        irregularities.dead_hand,
         "Which hands are dead, and does one win the pot",
         description="Which hands are dead (holding the wrong number of cards for the tricks played) and whether one still wins the pot. Send `players`, the `hand_sizes` (or `hands`) held now and the `tricks_won` by each seat.",
     ),
@@ -364,7 +365,7 @@ OPERATIONS = [
         "rulings/revoke",
         RevokeRequest(),
         RevokeAnswer,
-        forty_five.revoke,
+        irregularities.revoke,
         "The penalty for an exposure or a failure to follow",
         description="The penalty for a card exposed or a failure to follow suit (a revoke) by `offender`. Send `players`, `offender`, `kind` (`exposure` or `failure-to-follow`) and the `tricks_won` so far.",
     ),

@@ -1,60 +1,13 @@
-"""Hearts (rules.md, section Hearts): 3 to 6 players, stripped packs, one point per heart, settlement.
+"""Hearts: 3 to 6 players, stripped packs, one point per heart, settlement, and the house rules apps play by name.
 
-Its rules are ``RULES`` (referee/games/hearts/play.py, a ``referee.engine.game.Rules``): adjudicate, legal-moves and
-check-move run on the engine; Auction Hearts subclasses the same rules with its auction.
+A game is this folder, each module in the role it has in every game (docs/engine.md): ``rules`` (the catalogue,
+the options, the profiles, the rank tables and INFO), ``deal``, ``passing`` (its phase before the play), ``play``
+(legality, the trick winner, and RULES: the game's Rules, which the engine runs), ``scoring``, ``irregularities``,
+``disputes``, ``picture``, ``conformance``, and for the shells ``schema`` and ``examples``. Auction Hearts plays
+the same play under its own rule ids (its RULES subclass these).
 """
 
-from referee.cards import RANKS
-from referee.games.hearts import conformance, disputes, irregularities, picture, play, scoring
 from referee.games.hearts.play import RULES
-from referee.games.hearts.rules import (
-    CATALOGUE,
-    CLAIM,
-    GAME_ID,
-    HEARTS,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    PROFILES,
-    REVOKE_FOUND,
-    REVOKE_PROOF,
-    STRIPPED,
-    Options,
-)
-from referee.games.info import GameInfo
+from referee.games.hearts.rules import INFO
 
-RANK_TABLES = {
-    "every suit": list(reversed(RANKS)),
-    "stripped": {str(players): list(removed) for players, removed in STRIPPED.items()},
-}
-
-INFO = GameInfo(GAME_ID, "Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, Options, RANK_TABLES, PROFILES, listed=2)
-
-RULES.disputes = disputes.disputes(
-    HEARTS, disputes.DisputeRules(revoke_proof=REVOKE_PROOF, revoke_found=REVOKE_FOUND, claim=CLAIM)
-)
-RULES.conformance = conformance.conformance(HEARTS)
-PICTURE = picture.PICTURE
-
-
-def trick_winner(request: dict) -> dict:
-    return play.trick_winner(request, HEARTS)
-
-
-def score(request: dict) -> dict:
-    return scoring.score(request, "H", HEARTS)
-
-
-def settle(request: dict) -> dict:
-    return scoring.settle(request["totals"], CATALOGUE)
-
-
-def misdeal(request: dict) -> dict:
-    return irregularities.misdeal(request, HEARTS)
-
-
-def dead_hand(request: dict) -> dict:
-    return irregularities.dead_hand(request, HEARTS)
-
-
-def revoke(request: dict) -> dict:
-    return irregularities.revoke(request, RULES)
+__all__ = ["INFO", "RULES"]

@@ -5,7 +5,7 @@ from referee.cards import RANKS
 from referee.engine.game import Conformance
 from referee.engine.position import Position
 from referee.games.hearts import passing
-from referee.games.hearts.rules import PASS_SIZE, Options, Variant
+from referee.games.hearts.rules import HEARTS, PASS_SIZE, Options, Variant
 
 
 def pass_steps(record: dict, rng, variant: Variant) -> tuple[dict, list]:
@@ -80,10 +80,13 @@ def shot(answer: dict) -> bool:
 
 def conformance(variant: Variant) -> Conformance:
     return Conformance(
-        before_play=lambda record, rng: pass_steps(record, rng, variant),
+        before_play=lambda rules, record, rng: pass_steps(record, rng, variant),
         snapshot=snapshot,
         faults_before_play=lambda record, rng: pass_faults(record, rng, variant),
         play_index=lambda record, index: index,
         perft_starts=lambda record: [(0, record)],
         sought=(("moon", shoot, shot),),
     )
+
+
+CONFORMANCE = conformance(HEARTS)

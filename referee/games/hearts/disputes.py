@@ -19,7 +19,17 @@ from referee.games.hearts.deal import (
     require_cards_located_if_faulty,
 )
 from referee.games.hearts.play import breaks
-from referee.games.hearts.rules import CARDS_EACH, HOUSE_RULE_NAMES, SUIT_COUNTS, Options, Variant
+from referee.games.hearts.rules import (
+    CARDS_EACH,
+    CLAIM,
+    HEARTS,
+    HOUSE_RULE_NAMES,
+    REVOKE_FOUND,
+    REVOKE_PROOF,
+    SUIT_COUNTS,
+    Options,
+    Variant,
+)
 from referee.games.hearts.scoring import card_points
 from referee.rulings import InvalidRecord, pointer
 
@@ -179,3 +189,6 @@ def disputes(variant: Variant, ids: DisputeRules) -> Disputes:
         penalty_taken=penalty_taken,
         penalty_name=penalty_name,
     )
+
+
+DISPUTES = disputes(HEARTS, DisputeRules(revoke_proof=REVOKE_PROOF, revoke_found=REVOKE_FOUND, claim=CLAIM))

@@ -8,7 +8,8 @@ Auction Hearts' ids (referee/games/auction_hearts/rules.py).
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from referee.cards import FULL_PACK, SUIT_CARDS, SUITS, pack_without, suit_of
+from referee.cards import FULL_PACK, RANKS, SUIT_CARDS, SUITS, pack_without, suit_of
+from referee.games.info import GameInfo
 from referee.games.options import OptionSet, option
 from referee.games.profiles import ProfileBook
 from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
@@ -506,3 +507,10 @@ PROFILES = ProfileBook(
         ),
     ],
 )
+
+RANK_TABLES = {
+    "every suit": list(reversed(RANKS)),
+    "stripped": {str(players): list(removed) for players, removed in STRIPPED.items()},
+}
+
+INFO = GameInfo(GAME_ID, "Hearts", MIN_PLAYERS, MAX_PLAYERS, CATALOGUE, Options, RANK_TABLES, PROFILES, listed=2)

@@ -7,7 +7,8 @@ from marshmallow import Schema, fields, validate
 from referee.cards import RANKS
 from referee.engine import replay, snapshot
 from referee.games import hearts
-from referee.games.hearts.rules import CARDS_EACH, MAX_PLAYERS, MIN_PLAYERS, PASS_DIRECTIONS, Options
+from referee.games.hearts import irregularities, play, scoring
+from referee.games.hearts.rules import CARDS_EACH, HEARTS, MAX_PLAYERS, MIN_PLAYERS, PASS_DIRECTIONS, Options
 from referee.schemas import disputes
 from referee.schemas.common import (
     SUIT_REF,
@@ -339,7 +340,7 @@ OPERATIONS = [
         "trick-winner",
         HeartsTrickWinnerRequest(),
         TrickWinnerAnswer,
-        hearts.trick_winner,
+        partial(play.trick_winner, variant=HEARTS),
         "Who wins this trick",
         description="The seat that wins a complete trick: the highest card of the suit led (Hearts has no trump). Send the trick's `plays` in the order played.",
     ),
@@ -347,7 +348,7 @@ OPERATIONS = [
         "score",
         HeartsScoreRequest(),
         HeartsScoreAnswer,
-        hearts.score,
+        partial(scoring.score, variant=HEARTS),
         "Points: one per heart taken",
         description="The points each seat takes with its captured cards (a point a heart, and the queen of spades and other cards as the house rules say), shooting the moon included. Send `players` and each seat's `captured` cards; `scores_before` adds the running totals.",
     ),
@@ -363,7 +364,7 @@ OPERATIONS = [
         "settle",
         HeartsSettleRequest(),
         HeartsSettleAnswer,
-        hearts.settle,
+        partial(scoring.settle, variant=HEARTS),
         "Settlement over the average, in exact fractions",
         description="What each player pays or receives when the game is settled against the average of the totals, in exact fractions. Send each player's `totals`.",
     ),
@@ -371,7 +372,7 @@ OPERATIONS = [
         "rulings/misdeal",
         HeartsMisdealRequest(),
         HeartsMisdealAnswer,
-        hearts.misdeal,
+        partial(irregularities.misdeal, variant=HEARTS),
         "Misdeal: wrong card counts",
         description="Whether the deal is a misdeal (a seat dealt the wrong number of cards) and who deals next. Send `players`, `dealer` and the `cards_dealt` to each seat.",
     ),
@@ -379,7 +380,7 @@ OPERATIONS = [
         "rulings/dead-hand",
         HeartsDeadHandRequest(),
         HeartsDeadHandAnswer,
-        hearts.dead_hand,
+        partial(irregularities.dead_hand, variant=HEARTS),
         "Irregular hand sizes",
         description="Which hands hold the wrong number of cards for the tricks played, and what follows. Send `players`, the `hand_sizes` (or `hands`) held now and the `tricks_won` by each seat.",
     ),
@@ -387,7 +388,7 @@ OPERATIONS = [
         "rulings/revoke",
         HeartsRevokeRequest(),
         HeartsRevokeAnswer,
-        hearts.revoke,
+        partial(irregularities.revoke, rules=hearts.RULES),
         "Revoke or exposure",
         description="The penalty for a card exposed or a failure to follow suit (a revoke) by `offender`. Send `players`, `offender` and `kind` (`exposure` or `failure-to-follow`); the deal record (`hands`, `plays`) lets the ruling count the points.",
     ),

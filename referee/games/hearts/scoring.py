@@ -28,8 +28,10 @@ def amount(value: Fraction) -> tuple[str, float]:
     return fraction_text(value), float(value)
 
 
-def settle(totals: list[int], catalogue) -> dict:
-    """hearts.settle over one total per player, in exact fractions (hearts.i-exact)."""
+def settle(request: dict, variant: Variant) -> dict:
+    """POST /v1/games/hearts/settle: hearts.settle over the request's one total per player, in exact fractions
+    (hearts.i-exact)."""
+    totals, catalogue = request["totals"], variant.catalogue
     if not MIN_PLAYERS <= len(totals) <= MAX_PLAYERS:
         raise InvalidRecord.at(
             "/totals",
@@ -228,9 +230,10 @@ def _game(points, scores_before, final, game_to, explanation, rule, variant) -> 
     )
 
 
-def score(request: dict, penalty_suit: str, variant: Variant) -> dict:
-    """POST /v1/games/{hearts, auction-hearts}/score: the penalty cards each seat took."""
-    players, captured = request["players"], request["captured"]
+def score(request: dict, variant: Variant) -> dict:
+    """POST /v1/games/{hearts, auction-hearts}/score: the penalty cards each seat took (of the request's penalty
+    suit, where the game names one; hearts otherwise)."""
+    players, captured, penalty_suit = request["players"], request["captured"], request.get("penalty_suit", "H")
     require_per_seat(captured, players, "captured")
     require_hands(captured, "captured", players)
     variant = variant.under(Options.of(request))

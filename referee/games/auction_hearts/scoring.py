@@ -1,9 +1,13 @@
-"""The pot: one chip per penalty card taken; who wins it, how it splits, when it is a jackpot."""
+"""The score (Hearts' count of penalty cards, auction-hearts.settle) and the pot: one chip per penalty card taken;
+who wins it, how it splits, when it is a jackpot."""
+
+from functools import partial
 
 from referee.cards import SUIT_NAMES
 from referee.engine.records import require_seat
 from referee.games.auction_hearts import rules
-from referee.games.auction_hearts.rules import CATALOGUE
+from referee.games.auction_hearts.rules import AUCTION, CATALOGUE
+from referee.games.hearts import scoring as hearts_scoring
 from referee.games.hearts.deal import require_per_seat
 from referee.games.hearts.rules import SUIT_COUNTS
 from referee.games.wording import counted
@@ -118,3 +122,7 @@ def settle_pot(request: dict) -> dict:
         carry=carry,
         next_deal=next_deal,
     )
+
+
+# POST score: the penalty cards of the named suit each seat took, counted as Hearts counts hearts.
+score = partial(hearts_scoring.score, variant=AUCTION)
