@@ -94,8 +94,11 @@ class Rules:
         """Acts on ``actions`` in order up to the first that breaks a rule: its violation, with ``position`` the one
         before it; None when every action is legal. A game may override it to judge an ActionList's plays in one
         loop on the position's bitmasks, with no Action made for each play (one statement still: its ``act`` is then
-        a run of one action)."""
+        a run of one action). A play that comes while a phase before the play is still open is judged alone
+        (``plays_wait``, ``early_play``)."""
         for action in actions:
+            if action.phase == PLAY and self.plays_wait(position):
+                return self.early_play(position, action)
             violation = self.act(position, action)
             if violation is not None:
                 return violation
@@ -117,6 +120,17 @@ class Rules:
             return self.violation(position, action, *fault)
         self.apply(position, action)
         return None
+
+    def plays_wait(self, position: Position) -> bool:
+        """Whether a play now comes while a phase before the play is still open (not one the opening lead closes, as
+        Forty-Five's robbing is): the record's first play is then judged alone, by ``early_play``."""
+        return False
+
+    def early_play(self, position: Position, action: Action) -> dict:
+        """The violation of a play made while a phase before the play is still open (``plays_wait``). A game whose
+        records cannot show one (Hearts': no card is played before every seat has passed) raises InvalidRecord, a
+        422. By default the play is judged as any action is (``act``)."""
+        return self.act(position, action)
 
     def to_act(self, position: Position, action: Action | None = None) -> int | None:
         """The seat to act now, None when the deal is over. ``action``, the action the record shows next, lets a
@@ -150,6 +164,7 @@ class Rules:
         return self.catalogue.ruling(rule, explanation, index=action.index, seat=action.seat, card=action.card)
 
     def out_of_turn(self, position: Position, action: Action, seat: int) -> dict:
+        """The violation of ``action``, made by another seat than ``seat``, the seat to act."""
         raise NotImplementedError
 
     def after_end(self, position: Position, action: Action) -> dict | None:
@@ -175,8 +190,9 @@ class Rules:
         the left), which state answers with."""
         raise NotImplementedError
 
-    def ending(self, position: Position) -> dict:
-        """The ruling (rule, basis, explanation) on a deal that is over: how it ended and its score."""
+    def ending(self, position: Position, score: dict | None = None) -> dict:
+        """The ruling (rule, basis, explanation) on a deal that is over: how it ended and its score (``score``: the
+        score, where the caller has it already)."""
         raise NotImplementedError
 
     def score(self, position: Position) -> dict | None:

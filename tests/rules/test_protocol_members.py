@@ -77,3 +77,20 @@ def test_the_member_check_sees_a_member_nobody_asks_for():
 
     asked = shared_reads()["rules"]
     assert "unheard_of" in members(Extended) and "unheard_of" not in asked
+
+
+def test_no_game_defines_a_public_hook_the_engine_does_not_declare():
+    """A variant overrides only hooks the engine declares (python-chess's variants override a declared few); what
+    is the game's own is private to it. Every hook the engine declares says what it is for."""
+    from referee.games import RULES
+
+    declared = set(members(Rules))
+    undeclared = {
+        f"{game}: {cls.__name__}.{name}"
+        for game, rules in RULES.items()
+        for cls in type(rules).__mro__[: type(rules).__mro__.index(Rules)]
+        for name, value in vars(cls).items()
+        if not name.startswith("_") and callable(value) and name not in declared
+    }
+    assert undeclared == set()
+    assert [name for name in declared if callable(getattr(Rules, name)) and not getattr(Rules, name).__doc__] == []

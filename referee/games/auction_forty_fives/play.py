@@ -135,16 +135,6 @@ class AuctionFortyFives(FortyFive):
             return rules.ALL_PASS, "Every player passed, so the deal passed to the left and nobody scores"
         return rules.GAME_OVER, "The hand is over"
 
-    def before_lead(self, position: Position, action) -> None:
-        """The draw opens the play (drawing.apply): nothing is left to settle at the opening lead."""
-
-    def forfeits(self, position: Position, seat: int) -> bool:
-        """Nobody robs, so no ace is ever demoted."""
-        return False
-
-    def forfeit(self, position: Position, seat: int, index: int) -> None:
-        """Never asked: ``forfeits`` is always False."""
-
     def to_act(self, position: Position, action=None) -> int | None:
         if position.phase in (BID, DISCARD):
             return position.to_act
@@ -156,7 +146,7 @@ class AuctionFortyFives(FortyFive):
 
     def answer(self, record: dict, position: Position, violation: dict | None) -> dict:
         fields = position.fields
-        tricks, score, ruling = self.outcome(position, violation)
+        tricks, score, ruling = self._outcome(position, violation)
         return {
             "valid": violation is None,
             "violation": violation,
@@ -188,11 +178,9 @@ class AuctionFortyFives(FortyFive):
             return drawing.choices(position)
         return bidding.choices(position.fields.auction)
 
-    def ending(self, position: Position) -> dict:
-        return self._ending(position, self.score(position))
-
-    def _ending(self, position: Position, score: dict | None) -> dict:
+    def ending(self, position: Position, score: dict | None = None) -> dict:
         fields = position.fields
+        score = score or self.score(position)
         if position.phase == OVER and score is None:
             rule, why = self._over(position)
             return CATALOGUE.ruling(rule, f"{why}.")

@@ -36,7 +36,7 @@ class AuctionHeartsRules(HeartsRules):
             return bidding.act(position, action)
         return super().act(position, action)
 
-    def before_play_ends(self, position: Position, play: dict, index: int) -> dict:
+    def early_play(self, position: Position, action) -> dict:
         """A play before the auction is complete (auction-hearts.i-auction-first); a record whose bidding is
         over names the suit before any play."""
         bidding.require_named(position)
@@ -45,17 +45,17 @@ class AuctionHeartsRules(HeartsRules):
             f"Seat {position.fields.bidding.to_bid} has not yet bid or passed: play begins when "
             f"the auction is complete.",
             phase="play",
-            index=index,
-            seat=play["seat"],
-            card=play["card"],
+            index=action.index,
+            seat=action.seat,
+            card=action.card,
         )
 
-    def play_violation(self, rule: str, explanation: str, index: int, seat: int, card: str) -> dict:
-        return {"phase": "play", **super().play_violation(rule, explanation, index, seat, card)}
+    def violation(self, position: Position, action, rule: str, explanation: str) -> dict:
+        return {"phase": action.phase, **super().violation(position, action, rule, explanation)}
 
-    def score_of(self, position: Position, violation: dict | None) -> dict | None:
-        fields = position.fields
-        return None if fields.auction is None else super().score_of(position, violation)
+    def score(self, position: Position) -> dict | None:
+        """Nothing scores before the penalty suit is named."""
+        return None if position.fields.auction is None else super().score(position)
 
     def answer(self, record: dict, position: Position, violation: dict | None) -> dict:
         fields = position.fields
@@ -79,7 +79,8 @@ class AuctionHeartsRules(HeartsRules):
                 "auction": None,
                 "settlement": None,
             }
-        answer = self.deal_answer(record, position, violation, self.score_of(position, violation))
+        score = None if fields.auction is None else self._score_of(position, violation)
+        answer = self._deal_answer(record, position, violation, score)
         auction, settlement = fields.auction, None
         if answer["complete"] and not answer["irregularities"]:
             settlement = scoring.settle_pot(

@@ -3,7 +3,7 @@ variant under which it runs Hearts' play, scoring and rulings."""
 
 from dataclasses import dataclass
 
-from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS, RANK_TABLES, Variant
+from referee.games.hearts.rules import MAX_PLAYERS, MIN_PLAYERS, RANK_TABLES, Variant, family_rules
 from referee.games.hearts.rules import Options as HeartsOptions
 from referee.games.info import GameInfo
 from referee.games.options import OptionSet, option, reuse
@@ -133,20 +133,7 @@ CATALOGUE = RuleCatalogue(
         ),
         *record_rules(GAME_ID),
         *fair_deal_rules(GAME_ID),
-        Rule(
-            MISDEAL,
-            NOT_COVERED,
-            "The rules give no misdeal procedure. The referee reports a misdeal when any seat was dealt a different "
-            "number of cards than auction-hearts.i-strip requires, names those seats, and reports the same dealer as "
-            "next_dealer (the deal is simply made again).",
-        ),
-        Rule(
-            DEAD_HAND,
-            NOT_COVERED,
-            "The rules make no hand dead. The referee reports as irregular every hand whose size differs from the cards "
-            "each player is dealt less the tricks already played (the sum of tricks_won), declares no hand dead and "
-            "awards no pot.",
-        ),
+        *family_rules(GAME_ID, STRIP, "penalty card", True, MISDEAL, DEAD_HAND, REVOKE_PROOF, CLAIM),
         Rule(
             REVOKE,
             NOT_COVERED,
@@ -182,11 +169,6 @@ CATALOGUE = RuleCatalogue(
             "tricks (none: the first trick), and penalty_suit.",
         ),
         Rule(
-            REVOKE_PROOF,
-            INTERPRETATION,
-            "A revoke is proved from the tricks alone when the offender, after failing to play as the rules required, later plays a card it already held at that moment which the rules would have required instead; the earliest such later play is the proof. Hands are never guessed: a card that may have joined the hand since proves nothing.",
-        ),
-        Rule(
             REVOKE_FOUND,
             INTERPRETATION,
             "A revoke not corrected before its trick is turned stands, and once found after the fact the hand is not "
@@ -194,11 +176,6 @@ CATALOGUE = RuleCatalogue(
             "23 and 24: the revoking player pays the entire losses of the hand as if alone in error, and in Auction "
             "Hearts must pay the amount of the bid in addition. So the revoker is charged with every card of the "
             "penalty suit in the stripped pack in use and pays the bid too; the others are charged with none.",
-        ),
-        Rule(
-            CLAIM,
-            INTERPRETATION,
-            "A claim is decided by an exact search of every legal continuation of the remaining play. Under 'any-play' (the default) it holds only if it holds however every player plays, the claimer's own side included, so that doubtful points go against the claimer (the principle of the Laws of Duplicate Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence (double dummy). A search that runs past its position budget or its time leaves the claim undecided and not upheld. A claim may also be to take at most a number of further penalty cards.",
         ),
     ]
 )

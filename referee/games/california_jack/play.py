@@ -459,8 +459,8 @@ class CaliforniaJack(Rules):
         table = position.fields
         return score_answer(position.captured, table.trump, table.house, played_out(position), table.scores_before)
 
-    def ending(self, position: Position) -> dict:
-        return summary(position, None, self.score(position))
+    def ending(self, position: Position, score: dict | None = None) -> dict:
+        return summary(position, None, score or self.score(position))
 
     def snapshot(self, request: dict) -> tuple[Position, dict | None]:
         """The seat asking holds ``hand``; the other seat's cards are unknown, and play nothing here."""

@@ -446,7 +446,7 @@ def play_step(
     fields = position.fields
     fields.index = index + 1
     if position.phase != PLAY:
-        rules.before_lead(position, action or Action(PLAY, seat, index, entry, card))
+        robbing.before_lead(position, index)
     to_act = seat_to_act(position, seat, index)
     if to_act is None:
         return rules.after_end(position, action or Action(PLAY, seat, index, entry, card))
@@ -456,8 +456,8 @@ def play_step(
     if hand & bit:
         # A card played by the unannounced ace holder demotes its ace even when the card is then refused;
         # only the seat dealt that ace can forfeit, so the others skip the question.
-        if seat == fields.ace_holder and rules.forfeits(position, seat):
-            rules.forfeit(position, seat, index)
+        if seat == fields.ace_holder and robbing.forfeits(position, seat):
+            robbing.forfeit(position, seat, index)
         # fault's own check, asked first alone: a legal play (nearly every one) needs no sentence.
         if legal_bits(hand, position.trick, fields.trump, fields.demoted) & bit:
             play_card(position, seat, card, index)
@@ -481,8 +481,8 @@ def _summary(position: Position) -> str:
 
 class FortyFive(Rules):
     """Forty-Five's rules for the engine. The robbing phase is robbing.py's; a variant that reaches this play by
-    other phases (an auction, a discard and draw) overrides ``start``, ``actions``, ``act_before_play``,
-    ``before_lead``, ``forfeits``, ``forfeit`` and the scoring hooks, and inherits the play."""
+    other phases (an auction, a discard and draw) overrides the engine's hooks for them (``start``, ``actions``,
+    ``plays_wait``, ``act``, the scoring and the answer) and inherits the play."""
 
     catalogue = CATALOGUE
     dealing = deal.DEALING
@@ -503,14 +503,8 @@ class FortyFive(Rules):
             if violation is not None:
                 return violation
         if actions.plays and self.plays_wait(position):
-            return self.act(position, actions[len(actions.before)])
+            return self.early_play(position, actions[len(actions.before)])
         return play_run(self, position, actions.plays, actions.first_index)
-
-    def plays_wait(self, position: Position) -> bool:
-        """Whether the record's plays come while an earlier phase is still open, so that the first of them is judged
-        alone, as an action out of its phase. Forty-Five's robbing closes when the first card is played; a variant with
-        an auction or a discard says otherwise."""
-        return False
 
     def act(self, position: Position, action) -> dict | None:
         if action.phase == PLAY:
@@ -518,7 +512,7 @@ class FortyFive(Rules):
         if position.phase == OVER:
             return self.after_end(position, action)
         position.fields.index = action.index + 1
-        return self.act_before_play(position, action)
+        return self._act_before_play(position, action)
 
     def fault(self, position: Position, action) -> tuple[str, str] | None:
         if action.phase != PLAY:
@@ -529,7 +523,7 @@ class FortyFive(Rules):
         if not hand & bit:
             return rules.NOT_HELD, f"Seat {seat} does not hold {card}."
         fields = position.fields
-        demoted = fields.demoted or self.forfeits(position, seat)
+        demoted = fields.demoted or robbing.forfeits(position, seat)
         if legal_bits(hand, position.trick, fields.trump, demoted) & bit:
             return None
         allowed = legality(position.cards(seat), position.trick, fields.trump, demoted)
@@ -542,13 +536,13 @@ class FortyFive(Rules):
             robbing.apply(position, action)
         else:
             if position.phase != PLAY:
-                self.before_lead(position, action)
-            if action.seat == position.fields.ace_holder and self.forfeits(position, action.seat):
-                self.forfeit(position, action.seat, action.index)
+                robbing.before_lead(position, action.index)
+            if action.seat == position.fields.ace_holder and robbing.forfeits(position, action.seat):
+                robbing.forfeit(position, action.seat, action.index)
             play_card(position, action.seat, action.card, action.index)
         self.to_act(position)
 
-    def act_before_play(self, position: Position, action) -> dict | None:
+    def _act_before_play(self, position: Position, action) -> dict | None:
         """A robbing action (robbing.py): its violation, or None once applied."""
         fault = robbing.fault(position, action)
         if fault is not None:
@@ -556,17 +550,6 @@ class FortyFive(Rules):
             return self.catalogue.ruling(rule, explanation, index=action.index, seat=seat, card=card)
         robbing.apply(position, action)
         return None
-
-    def before_lead(self, position: Position, action) -> None:
-        """The phase before the play closed by the opening lead."""
-        robbing.before_lead(position, action.index)
-
-    def forfeits(self, position: Position, seat: int) -> bool:
-        """Whether ``seat`` playing now changes the play's terms (an unannounced ace demoted)."""
-        return robbing.forfeits(position, seat)
-
-    def forfeit(self, position: Position, seat: int, index: int) -> None:
-        robbing.forfeit(position, seat, index)
 
     def to_act(self, position: Position, action=None) -> int | None:
         if action is None:
@@ -599,7 +582,7 @@ class FortyFive(Rules):
             return None
         return self.violation(position, action, rules.GAME_OVER, "The hand is over, so no further action may be taken.")
 
-    def outcome(self, position: Position, violation: dict | None) -> tuple[list, dict, dict]:
+    def _outcome(self, position: Position, violation: dict | None) -> tuple[list, dict, dict]:
         """What adjudicate answers of any record played with Forty-Five's play: the tricks (the one in progress last),
         the score, and the ruling (the violation's, else the hand's end)."""
         tricks = [*position.tricks]
@@ -608,7 +591,7 @@ class FortyFive(Rules):
         score = self.score(position)
         if violation is not None:
             return tricks, score, {key: violation[key] for key in ("rule", "basis", "explanation")}
-        return tricks, score, self._ending(position, score)
+        return tricks, score, self.ending(position, score)
 
     def finish(self, position: Position) -> None:
         # An irregular hand with no card left is found at its turn even when the record stops there.
@@ -616,7 +599,7 @@ class FortyFive(Rules):
 
     def answer(self, record: dict, position: Position, violation: dict | None) -> dict:
         fields = position.fields
-        tricks, score, ruling = self.outcome(position, violation)
+        tricks, score, ruling = self._outcome(position, violation)
         return {
             "valid": violation is None,
             "violation": violation,
@@ -635,7 +618,7 @@ class FortyFive(Rules):
 
     def legality(self, position: Position) -> Legality:
         seat, fields = position.to_act, position.fields
-        demoted = fields.demoted or self.forfeits(position, seat)
+        demoted = fields.demoted or robbing.forfeits(position, seat)
         return legality(position.cards(seat), position.trick, fields.trump, demoted)
 
     def not_held(self, position: Position, seat: int, card: str) -> tuple[str, str]:
@@ -644,10 +627,8 @@ class FortyFive(Rules):
     def choices(self, position: Position) -> dict:
         return robbing.choices(position)
 
-    def ending(self, position: Position) -> dict:
-        return self._ending(position, self.score(position))
-
-    def _ending(self, position: Position, score: dict) -> dict:
+    def ending(self, position: Position, score: dict | None = None) -> dict:
+        score = score or self.score(position)
         return CATALOGUE.ruling(
             score["rule"],
             f"{_summary(position)}; {trump_phrase(position.fields.trump).lower()}. {score['explanation']}",

@@ -6,7 +6,7 @@ from typing import NamedTuple
 
 from referee.cards import CARD_BITS, CARD_SUIT_BITS, SUIT_BITS, SUIT_NAMES, SUIT_SINGULAR, bits_of, suit_of
 from referee.engine.actions import OVER, PLAY, ActionList
-from referee.engine.game import Rules
+from referee.engine.game import Rules, play_action
 from referee.engine.legality import Legality
 from referee.engine.position import Position
 from referee.engine.tricks import next_seat
@@ -213,10 +213,10 @@ def play_run(
         play = plays[index]
         seat, card = play["seat"], play["card"]
         if not trick and not holding[to_act]:
-            violation = rules.after_end_play(position, to_act, first_index + index, seat, card)
+            violation = rules._after_end_play(position, to_act, first_index + index, play)
             break
         if seat != to_act:
-            violation = rules.out_of_turn_play(position, to_act, trick, first_index + index, seat, card)
+            violation = rules._out_of_turn_play(position, to_act, trick, first_index + index, play)
             break
         hand, bit = holding[seat], table.get(card, 0)
         if restricted:
@@ -230,7 +230,7 @@ def play_run(
             )
         ):
             _, rule, why = judge_card(_held(received[seat], hand), trick, card, variant, stage, penalty_suit)
-            violation = rules.play_violation(rule, f"Seat {seat}: {why}", first_index + index, seat, card)
+            violation = rules.violation(position, play_action(play, first_index + index), rule, f"Seat {seat}: {why}")
             break
         if restricted and broken_by is None and breaks(card, penalty_suit, variant):
             broken_by = card
@@ -309,23 +309,25 @@ class HeartsRules(Rules):
             violation = self.act(position, action)
             if violation is not None:
                 return violation
-        return self.play(position, actions.plays, actions.first_index)
+        return self._play(position, actions.plays, actions.first_index)
 
-    def play(self, position: Position, plays: list, first_index: int) -> dict | None:
+    def _play(self, position: Position, plays: list, first_index: int) -> dict | None:
         """The record's plays judged in one run; a run stopped early checks the plays as the record's checks do
         (each by a seat at the table, of a card in the pack), so such a fault is the 422 it is before any ruling."""
         if not plays:
             return None
-        if position.phase != PLAY and position.phase != OVER:
-            return self.before_play_ends(position, plays[0], first_index)
+        if self.plays_wait(position):
+            return self.early_play(position, play_action(plays[0], first_index))
         violation = play_run(self, position, plays, first_index)
         if violation is not None:
             require_plays_at(plays, position.players)
         return violation
 
-    def before_play_ends(self, position: Position, play: dict, index: int) -> dict:
-        """A play while the phase before the play is still on (a record's checks refuse one after an
-        incomplete pass)."""
+    def plays_wait(self, position: Position) -> bool:
+        return position.phase != PLAY and position.phase != OVER
+
+    def early_play(self, position: Position, action) -> dict:
+        """A play while the pass is still on: a record's checks refuse one after an incomplete pass."""
         raise InvalidRecord.at(
             "/plays/0",
             f"the pass is not complete: no card is played before every seat has passed ({self.variant.pass_record})",
@@ -333,7 +335,7 @@ class HeartsRules(Rules):
 
     def act(self, position: Position, action) -> dict | None:
         if action.phase == PLAY:
-            return self.play(position, [action.entry], action.index)
+            return self._play(position, [action.entry], action.index)
         return passing.act(position, action)
 
     def apply(self, position: Position, action) -> None:
@@ -349,29 +351,23 @@ class HeartsRules(Rules):
     def to_act(self, position: Position, action=None) -> int | None:
         return position.to_act
 
-    def after_end_play(self, position: Position, leader: int, index: int, seat: int, card: str) -> dict:
-        variant = position.fields.variant
-        return self.play_violation(
-            variant.game_over,
-            f"The deal is over: seat {leader} would lead but holds no card, so seat {seat}'s "
-            f"{card} comes after the end.",
-            index,
-            seat,
-            card,
+    def _after_end_play(self, position: Position, leader: int, index: int, play: dict) -> dict:
+        seat, card = play["seat"], play["card"]
+        return self.violation(
+            position,
+            play_action(play, index),
+            position.fields.variant.game_over,
+            f"The deal is over: seat {leader} would lead but holds no card, so seat {seat}'s {card} comes after the end.",
         )
 
-    def out_of_turn_play(self, position: Position, to_act: int, trick: list, index: int, seat: int, card: str) -> dict:
+    def _out_of_turn_play(self, position: Position, to_act: int, trick: list, index: int, play: dict) -> dict:
         who = _who_acts(to_act, trick, not position.tricks, position.fields.opening_text)
-        return self.play_violation(
+        return self.violation(
+            position,
+            play_action(play, index),
             position.fields.variant.out_of_turn,
-            f"Out of turn: {who}, but seat {seat} played {card}.",
-            index,
-            seat,
-            card,
+            f"Out of turn: {who}, but seat {play['seat']} played {play['card']}.",
         )
-
-    def play_violation(self, rule: str, explanation: str, index: int, seat: int, card: str) -> dict:
-        return self.catalogue.ruling(rule, explanation, index=index, seat=seat, card=card)
 
     def answer(self, record: dict, position: Position, violation: dict | None) -> dict:
         """The adjudicate answer: the violation's ruling, else the score's; the pass where one is played."""
@@ -379,18 +375,18 @@ class HeartsRules(Rules):
         variant, direction = fields.variant, fields.direction
         if direction is not None:
             require_passes(record, direction, variant)
-        answer = self.deal_answer(record, position, violation, self.score_of(position, violation))
+        answer = self._deal_answer(record, position, violation, self._score_of(position, violation))
         if direction is not None:
             answer["pass"] = {"direction": direction, "hands": fields.passed_hands}
         return answer
 
-    def score_of(self, position: Position, violation: dict | None) -> dict | None:
+    def _score_of(self, position: Position, violation: dict | None) -> dict | None:
         fields = position.fields
         return score_answer(
             position.captured, fields.penalty_suit, fields.variant, violation is not None, fields.scores_before
         )
 
-    def deal_answer(self, record: dict, position: Position, violation: dict | None, score: dict | None) -> dict:
+    def _deal_answer(self, record: dict, position: Position, violation: dict | None, score: dict | None) -> dict:
         """The adjudicate answer's common fields; the top-level ruling is the violation's, else the score's."""
         variant = position.fields.variant
         tricks = position.tricks
@@ -433,13 +429,13 @@ class HeartsRules(Rules):
         )
 
     def score(self, position: Position) -> dict | None:
-        return self.score_of(position, None)
+        return self._score_of(position, None)
 
     def choices(self, position: Position) -> dict:
         return passing.choices(position)
 
-    def ending(self, position: Position) -> dict:
-        score = self.score(position)
+    def ending(self, position: Position, score: dict | None = None) -> dict:
+        score = score or self.score(position)
         fields = position.fields
         if not any(position.hands):
             why = f"The deal is over: every card has been played. {score['explanation']}"

@@ -59,6 +59,49 @@ REVOKE_PROOF = "hearts.i-revoke-proof"
 REVOKE_FOUND = "hearts.i-revoke-found"
 CLAIM = "hearts.i-claim"
 
+
+def family_rules(
+    game_id: str, strip: str, penalty_card: str, pot: bool, misdeal: str, dead_hand: str, revoke_proof: str, claim: str
+) -> list[Rule]:
+    """The rulings Hearts and Auction Hearts state alike, each under its own game's ids: Auction Hearts plays "as in
+    Hearts" (``strip``: the rule that deals equal hands; ``penalty_card``: what each point is; ``pot``: whether the
+    game has a pot to award)."""
+    return [
+        Rule(
+            misdeal,
+            NOT_COVERED,
+            f"The rules require equal hands of the whole stripped pack ({strip}) but give no misdeal procedure. "
+            f"The referee reports a misdeal when any seat was dealt a different number of cards than {strip} "
+            "requires, names those seats, and reports the same dealer as next_dealer (the deal is simply made again).",
+        ),
+        Rule(
+            dead_hand,
+            NOT_COVERED,
+            "The rules make no hand dead. The referee reports as irregular every hand whose size differs from the "
+            "cards each player is dealt less the tricks already played (the sum of tricks_won), and declares no hand "
+            f"dead{' and awards no pot' if pot else ''}.",
+        ),
+        Rule(
+            revoke_proof,
+            INTERPRETATION,
+            "A revoke is proved from the tricks alone when the offender, after failing to play as the rules required, "
+            "later plays a card it already held at that moment which the rules would have required instead; the "
+            "earliest such later play is the proof. Hands are never guessed: a card that may have joined the hand "
+            "since proves nothing.",
+        ),
+        Rule(
+            claim,
+            INTERPRETATION,
+            "A claim is decided by an exact search of every legal continuation of the remaining play. Under "
+            "'any-play' (the default) it holds only if it holds however every player plays, the claimer's own side "
+            "included, so that doubtful points go against the claimer (the principle of the Laws of Duplicate "
+            "Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence "
+            "(double dummy). A search that runs past its position budget or its time leaves the claim undecided and "
+            f"not upheld. A claim may also be to take at most a number of further {penalty_card}s.",
+        ),
+    ]
+
+
 CATALOGUE = RuleCatalogue(
     [
         Rule(
@@ -94,20 +137,7 @@ CATALOGUE = RuleCatalogue(
         Rule(EXACT, INTERPRETATION, "Settlement amounts are exact fractions (26/3, not 8.67)."),
         *record_rules(GAME_ID),
         *fair_deal_rules(GAME_ID),
-        Rule(
-            MISDEAL,
-            NOT_COVERED,
-            "The rules require equal hands of the whole stripped pack (hearts.strip) but give no misdeal procedure. "
-            "The referee reports a misdeal when any seat was dealt a different number of cards than hearts.strip "
-            "requires, names those seats, and reports the same dealer as next_dealer (the deal is simply made again).",
-        ),
-        Rule(
-            DEAD_HAND,
-            NOT_COVERED,
-            "The rules make no hand dead. The referee reports as irregular every hand whose size differs from the cards "
-            "each player is dealt less the tricks already played (the sum of tricks_won), declares no hand dead and "
-            "awards no pot.",
-        ),
+        *family_rules(GAME_ID, STRIP, "heart", False, MISDEAL, DEAD_HAND, REVOKE_PROOF, CLAIM),
         Rule(
             REVOKE,
             NOT_COVERED,
@@ -240,11 +270,6 @@ CATALOGUE = RuleCatalogue(
             "(the contract, api.md v1.2).",
         ),
         Rule(
-            REVOKE_PROOF,
-            INTERPRETATION,
-            "A revoke is proved from the tricks alone when the offender, after failing to play as the rules required, later plays a card it already held at that moment which the rules would have required instead; the earliest such later play is the proof. Hands are never guessed: a card that may have joined the hand since proves nothing.",
-        ),
-        Rule(
             REVOKE_FOUND,
             INTERPRETATION,
             "A revoke not corrected before its trick is turned stands, and once found after the fact the hand is not "
@@ -252,11 +277,6 @@ CATALOGUE = RuleCatalogue(
             "not undone). Foster's Complete Hoyle, Laws of Hearts 23 and 24: the revoking player pays the entire "
             "losses of the hand as if alone in error. So the revoker is charged with every heart of the hand (every "
             "heart of the stripped pack in use), and the others with none.",
-        ),
-        Rule(
-            CLAIM,
-            INTERPRETATION,
-            "A claim is decided by an exact search of every legal continuation of the remaining play. Under 'any-play' (the default) it holds only if it holds however every player plays, the claimer's own side included, so that doubtful points go against the claimer (the principle of the Laws of Duplicate Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence (double dummy). A search that runs past its position budget or its time leaves the claim undecided and not upheld. A claim may also be to take at most a number of further hearts.",
         ),
     ]
 )

@@ -142,8 +142,8 @@ class WhistLite(Rules):
     def not_held(self, position: Position, seat: int, card: str) -> tuple[str, str]:
         return NOT_HELD, f"You do not hold {card}."
 
-    def ending(self, position: Position) -> dict:
-        return self.score(position)
+    def ending(self, position: Position, score: dict | None = None) -> dict:
+        return score or self.score(position)
 
     def score(self, position: Position) -> dict:
         return points(tricks_won(position), position.fields.book)
