@@ -15,7 +15,7 @@ BUILD_RECORD    := $(VENV)/build-outcome
 FUZZ_CI_EXAMPLES ?= 25
 FUZZ_EXAMPLES    ?= 300
 
-.PHONY: compile chromium go-client-tools nginx run test fuzz bench bench-abuse bench-batch conformance conformance-update openapi clients pictures constraints clean check-image
+.PHONY: compile chromium go-client-tools nginx run test fuzz bench bench-abuse bench-batch conformance conformance-update openapi clients pictures rules-page vectors artifacts constraints clean check-image
 
 # What `make run` needs: the service's own dependencies and the `compile` extra (Cython and setuptools,
 # which `make compile` runs). `make test` adds the test tools and the Dask extra to the same virtualenv.
@@ -136,6 +136,12 @@ bench-batch: $(TEST_STAMP) compile
 	$(BIN)/python bench/batch_rss.py --json $(VENV)/batch-rss.json
 	$(BIN)/python bench/batch.py --rss $(VENV)/batch-rss.json --write
 
+# Every generated artefact, written again from the code, in the order each needs the last: the spec (from the schemas),
+# the clients (from the spec), the conformance files (from the library: a change of behaviour is a reviewed change of
+# them), the pictures of the docs, the page of every rule and the dealing test vectors. A test that finds one of them
+# stale names this command; adding a game is its folder and this (docs/engine.md). Each step is also a target alone.
+artifacts: openapi clients conformance-update pictures rules-page vectors
+
 # openapi.yaml is generated from the marshmallow schemas and committed; tests/test_openapi.py fails when it drifts.
 openapi: compile
 	$(BIN)/referee openapi --output openapi.yaml
@@ -144,6 +150,15 @@ openapi: compile
 # follows (scripts/docs_pictures.py); tests/api/test_docs_pictures.py fails when they drift.
 pictures: compile
 	$(BIN)/python scripts/docs_pictures.py
+
+# docs/rules.md: every rule and interpretation of every game, from each game's catalogue (scripts/docs_rules.py).
+rules-page: compile
+	$(BIN)/python scripts/docs_rules.py
+
+# tests/vectors/dealing.json: referee-deal-v1's test vectors for every game (scripts/deal-vectors keeps every vector
+# already made, adding a new game's).
+vectors: compile
+	$(BIN)/python scripts/deal-vectors
 
 # The installable clients (clients/python, clients/typescript), generated from the committed openapi.yaml with the
 # test extra's openapi-python-client and the npm tools, versioned as the service (referee.__version__)

@@ -1,4 +1,4 @@
-"""referee-deal-v1 (shared/design/dealing.md): a deal anyone can reproduce from public inputs and one secret
+"""referee-deal-v1 (docs/dealing.md): a deal anyone can reproduce from public inputs and one secret
 revealed after play.
 
 The deck comes from SHA-256 and HMAC-SHA256 alone, byte for byte as the specification writes it, so any

@@ -1,6 +1,6 @@
 """Rule catalogues and the ruling fields every answer carries.
 
-Every decision the referee makes names a rule id from ``shared/design/rules.md``
+Every decision the referee makes names a rule id of its game's catalogue (each game's rules.py; every one is listed in docs/rules.md)
 (or an interpretation the project added) and says on what basis it rests. The
 catalogue is data: the same objects answer ``GET /v1/games/{game}`` and fill in
 ``basis`` on every ruling, so a ruling can never cite a rule the catalogue lacks.

@@ -1,4 +1,4 @@
-"""An independent player of Auction Forty-Fives, written from shared/rules/auction-forty-fives.md alone: its own
+"""An independent player of Auction Forty-Fives, written from the rules as docs/auction-forty-fives.md restates them, alone: its own
 rank lists, its own legality, trick winner, auction, draw and score. It imports nothing of the referee's rules, so
 where it and adjudicate agree on thousands of random deals, two readings of the rules page agree."""
 

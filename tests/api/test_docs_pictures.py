@@ -21,9 +21,9 @@ def generator():
 def test_every_picture_the_docs_show_is_what_referee_picture_draws_now(tmp_path):
     drawn = {path.name: path.read_bytes() for path in generator().draw(tmp_path)}
     committed = {path.name: path.read_bytes() for path in PICTURES.glob("*.svg")}
-    assert sorted(committed) == sorted(drawn), "run make pictures: a picture is missing or no page shows it"
+    assert sorted(committed) == sorted(drawn), "run `make artifacts`: a picture is missing or no page shows it"
     stale = [name for name, data in drawn.items() if committed[name] != data]
-    assert not stale, f"run make pictures: {stale} differ from what referee picture draws"
+    assert not stale, f"run `make artifacts`: {stale} differ from what referee picture draws"
 
 
 def test_every_game_and_the_dispute_desk_show_pictures():

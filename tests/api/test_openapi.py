@@ -10,7 +10,7 @@ COMMITTED = Path(__file__).resolve().parents[2] / "openapi.yaml"
 
 def test_committed_spec_matches_the_app(app):
     generated = spec_yaml(app.extensions["referee_api"])
-    assert COMMITTED.read_text(encoding="utf-8") == generated, "openapi.yaml is stale: run `make openapi`"
+    assert COMMITTED.read_text(encoding="utf-8") == generated, "openapi.yaml is stale: run `make artifacts`"
 
 
 def test_committed_spec_is_valid_openapi():

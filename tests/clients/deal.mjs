@@ -1,4 +1,4 @@
-// referee-deal-v1 in plain Node (node:crypto only), written from shared/design/dealing.md and nothing else,
+// referee-deal-v1 in plain Node (node:crypto only), written from docs/dealing.md and nothing else,
 // to check the project's deals from a second implementation.
 //
 //   node tests/clients/deal.mjs tests/vectors/dealing.json    checks every vector; exit 0 when all match

@@ -1,4 +1,4 @@
-"""Auction Forty-Fives, rule by rule and option by option (shared/rules/auction-forty-fives.md): each test names the
+"""Auction Forty-Fives, rule by rule and option by option (docs/auction-forty-fives.md): each test names the
 rule id or option it proves. The deal they share: dealer 0; seat 1 holds the top hearts, seat 3 the diamonds."""
 
 import pytest

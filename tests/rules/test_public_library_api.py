@@ -1,4 +1,4 @@
-"""Public APIs of the libraries only (architecture.md, "Rules"): no private attribute of marshmallow, flask-smorest
+"""Public APIs of the libraries only (docs/engine.md): no private attribute of marshmallow, flask-smorest
 or werkzeug is read, called or set anywhere in referee/, so an upgrade that keeps their public API keeps ours."""
 
 import ast

@@ -1,4 +1,4 @@
-"""Shared code never names a game (architecture.md, "Rules"): it asks the registry, so a fifth game touches its own
+"""Shared code never names a game (docs/engine.md): it asks the registry, so a fifth game touches its own
 package, its own schema module, docs and tests, and nothing shared."""
 
 import ast

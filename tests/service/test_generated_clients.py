@@ -433,7 +433,9 @@ def test_the_committed_clients_are_what_make_clients_generates(tmp_path):
     generate(tmp_path)
     fresh, committed = files(tmp_path), files(CLIENTS)
     stale = sorted(name for name in fresh.keys() | committed.keys() if fresh.get(name) != committed.get(name))
-    assert not stale, f"clients/ is stale ({', '.join(stale[:5])}{', …' if len(stale) > 5 else ''}): run `make clients`"
+    assert not stale, (
+        f"clients/ is stale ({', '.join(stale[:5])}{', …' if len(stale) > 5 else ''}): run `make artifacts`"
+    )
 
 
 def test_the_clients_are_versioned_with_the_service(python_site):

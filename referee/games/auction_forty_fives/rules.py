@@ -1,4 +1,4 @@
-"""Auction Forty-Fives' rules (shared/rules/auction-forty-fives.md): the catalogue, each rule id spelled once as a
+"""Auction Forty-Fives' rules (docs/auction-forty-fives.md restates its sources): the catalogue, each rule id spelled once as a
 constant and checked at import, and the options, each with its default stated once.
 
 The play is Forty-Five's and keeps its rule ids (the rules page: "Play is Forty-Five's, with its rule ids'

@@ -1,4 +1,4 @@
-"""The Auction Hearts rule catalogue (rules.md, section Auction Hearts), each rule id spelled once, and the
+"""The Auction Hearts rule catalogue (docs/rules.md lists it), each rule id spelled once, and the
 variant under which it runs Hearts' play, scoring and rulings."""
 
 from dataclasses import dataclass

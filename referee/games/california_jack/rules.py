@@ -1,4 +1,4 @@
-"""California Jack's rule catalogue, as rules.md states it, and the numbers the rules fix."""
+"""California Jack's rule catalogue (docs/rules.md lists it) and the numbers the rules fix."""
 
 from dataclasses import dataclass
 

@@ -1,4 +1,4 @@
-"""Forty-Five's rules: the catalogue (every id rules.md gives and the interpretations this referee adds,
+"""Forty-Five's rules: the catalogue (every rule id and the interpretations this referee adds,
 each spelled once as a constant and checked against the catalogue at import) and the rank tables
 (forty-five.rank) as data, with the lookup tables built from them once: ``TRICK_STRENGTH[trump,
 led_suit, demoted]`` gives every card one number (any trump beats any card of the suit led, which beats
@@ -262,7 +262,7 @@ CATALOGUE.require_cited(globals(), GAME_ID)
 
 HEARTS_ACE = "AH"
 
-# Highest first, as rules.md states them (forty-five.rank).
+# Highest first, as the rules state them (forty-five.rank).
 TRUMP_ORDER = {
     "S": ("5S", "JS", "AH", "AS", "KS", "QS", "2S", "3S", "4S", "6S", "7S", "8S", "9S", "TS"),
     "C": ("5C", "JC", "AH", "AC", "KC", "QC", "2C", "3C", "4C", "6C", "7C", "8C", "9C", "TC"),

@@ -1,4 +1,4 @@
-"""Hearts' rules (rules.md, section Hearts): the catalogue, each rule id spelled once, the stripped packs,
+"""Hearts' rules (docs/rules.md lists them): the catalogue, each rule id spelled once, the stripped packs,
 and the variant object through which the play, scoring and rulings cite them.
 
 Auction Hearts plays "as in Hearts": the same code runs under its own Variant, so it cites
