@@ -296,7 +296,7 @@ def start(
         require_hands(passes, "passes", players)
     position = Position(players, request["dealer"], hands, 0, fields, phase=PASS, held=held)
     if passes is None and direction == "hold":  # a hold deal with nothing passed: no pass to make
-        return passing.made(position)
+        return opening(passing.made(position))
     position.to_act = 0
     return position
 

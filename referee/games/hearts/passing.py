@@ -1,6 +1,8 @@
 """The pass before play, a phase of the deal (hearts.pass, hearts.i-pass-rotation, hearts.i-pass-record): which
 way the cards go on this deal, what a seat must pass, whether its pass is legal, and the hands the pass leaves."""
 
+from collections.abc import Callable
+
 from referee.engine.actions import PASS, Action
 from referee.engine.position import Position
 from referee.games.hearts.rules import PASS_SIZE, Variant
@@ -66,9 +68,10 @@ def fault(position: Position, action: Action) -> tuple[str, str, str | None] | N
     return None
 
 
-def act(position: Position, action: Action) -> dict | None:
+def act(position: Position, action: Action, opening: Callable[[Position], Position]) -> dict | None:
     """A seat's pass judged and, when legal, made: the cards leave its hand; they reach the receiving hands once
-    every seat has passed (the cards received are not looked at before one's own pass is made)."""
+    every seat has passed (the cards received are not looked at before one's own pass is made), and then
+    ``opening`` (the deal's) settles the opening lead."""
     if position.phase != PASS or action.seat != position.to_act:
         return _violation(
             position.fields.variant,
@@ -84,15 +87,13 @@ def act(position: Position, action: Action) -> dict | None:
     position.fields.passes.append(list(action.entry))
     position.to_act = action.seat + 1
     if position.to_act == position.players:
-        made(position)
+        opening(made(position))
     return None
 
 
 def made(position: Position) -> Position:
     """The pass complete: each seat receives what the seat ``offset`` to its right passed, after its own cards
-    (hearts.i-pass-record); then the opening lead."""
-    from referee.games.hearts.deal import opening
-
+    (hearts.i-pass-record); the opening lead comes next."""
     fields, players = position.fields, position.players
     if fields.passes and fields.direction != "hold":
         shift = offset(fields.direction, players)
@@ -100,7 +101,7 @@ def made(position: Position) -> Position:
             for card in fields.passes[(seat - shift) % players]:
                 position.give(seat, card)
     fields.passed_hands = [position.cards(seat) for seat in range(players)]
-    return opening(position)
+    return position
 
 
 def choices(position: Position) -> dict:

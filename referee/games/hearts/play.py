@@ -19,6 +19,7 @@ from referee.games.hearts.deal import (
     located_plays,
     lowest_club,
     misdeal_findings,
+    opening,
     require_cards_located_if_faulty,
     require_passes,
     require_plays_at,
@@ -336,7 +337,7 @@ class HeartsRules(Rules):
     def act(self, position: Position, action) -> dict | None:
         if action.phase == PLAY:
             return self._play(position, [action.entry], action.index)
-        return passing.act(position, action)
+        return passing.act(position, action, opening)
 
     def apply(self, position: Position, action) -> None:
         """A legal action applied: a play by the one run of the play, told the play is legal (so not judged again),
