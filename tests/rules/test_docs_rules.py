@@ -48,7 +48,7 @@ def test_nothing_in_the_repository_points_outside_it():
     """The project stands alone: its docs restate what it needs; no file names the design notes it grew from."""
     outside = re.compile(r"\.\./shared|shared/(design|rules)/|architecture\.md|rules\.md")
     # The repository's own page of rules, named by its path or linked from beside it.
-    own = re.compile(r"docs/rules\.md|\"rules\.md\"|\]\(rules\.md\)")
+    own = re.compile(r"docs/rules\.md|\"rules\.md\"|\[rules\.md\]\(rules\.md\)|\]\(rules\.md\)")
     found = []
     for path in tracked_text_files():
         try:
