@@ -6041,29 +6041,28 @@ export interface operations {
                  * @example {
                  *       "answer": {
                  *         "basis": "rule",
-                 *         "card": "AC",
-                 *         "explanation": "AC is the highest club, the suit led.",
-                 *         "rule": "hearts.play.follow",
-                 *         "winner": 1
+                 *         "explanation": "7H was led and you hold no hearts (AH is a trump, not a heart): any card may be played.",
+                 *         "legal": [
+                 *           "AH",
+                 *           "KS"
+                 *         ],
+                 *         "rule": "forty-five.play.follow-or-trump"
                  *       },
                  *       "attestation": "eyJhbGciOiJFZERTQSIsImtpZCI6Im5vLXN1Y2gta2V5In0..AAAA",
-                 *       "game": "hearts",
-                 *       "operation": "trick-winner",
+                 *       "game": "forty-five",
+                 *       "operation": "legal-moves",
                  *       "request": {
-                 *         "plays": [
+                 *         "hand": [
+                 *           "AH",
+                 *           "KS"
+                 *         ],
+                 *         "trick": [
                  *           {
-                 *             "card": "2C",
+                 *             "card": "7H",
                  *             "seat": 0
-                 *           },
-                 *           {
-                 *             "card": "AC",
-                 *             "seat": 1
-                 *           },
-                 *           {
-                 *             "card": "KC",
-                 *             "seat": 2
                  *           }
-                 *         ]
+                 *         ],
+                 *         "trump": "C"
                  *       }
                  *     }
                  */
