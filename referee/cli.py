@@ -1,5 +1,5 @@
 """`referee serve`, `referee adjudicate GAME FILE|-`, `referee claim GAME FILE|-`, `referee revoke-proof GAME
-FILE|-` and `referee verify FILE --jwks JWKS`: the same library, with or without a server. `python -m referee` runs
+FILE|-` and `referee verify FILE [--jwks JWKS]`: the same library, with or without a server. `python -m referee` runs
 the same command line; `referee --version` names the package version.
 
 `referee adjudicate GAME FILE.ndjson [--jobs N] [--output FILE]` answers a batch, one record a line,
@@ -95,8 +95,16 @@ def _is_batch(args) -> bool:
     return args.ndjson or args.file.lower().endswith(BATCH_SUFFIXES)
 
 
+SIGN_WITH_HELP = (
+    "an Ed25519 private key (PEM, PKCS#8): print the signed ruling instead, the request, the answer and the "
+    "attestation with the key that verifies it, one file anyone can check offline (docs/trust.md)"
+)
+
+
 def _adjudicate(args) -> int:
     if _is_batch(args):
+        if args.sign_with:
+            return _refuse("--sign-with signs one ruling: a batch's lines carry their attestations over HTTP")
         return _adjudicate_batch(args)
     if args.jobs is not None:
         return _refuse("--jobs answers a batch: name a .ndjson file or add --ndjson")
@@ -127,22 +135,46 @@ def _answered(args, operation: str, answer_of) -> tuple[object, int | None]:
         return None, _fail(invalid_record_problem(error))
 
 
+def _signer(path: str | None):
+    """The Signer of --sign-with's key file, None without one; KeyFileError naming the file when it cannot be used."""
+    from referee.attest import Signer
+    from referee.keyfiles import load_signing_key
+
+    return None if path is None else Signer.of(load_signing_key(path))
+
+
 def _answer(args, operation: str) -> int:
-    """The answer POST /v1/games/{game}/{operation} gives for the record in args.file, on standard output."""
+    """The answer POST /v1/games/{game}/{operation} gives for the record in args.file, on standard output; with
+    --sign-with, the signed ruling that stands alone (docs/trust.md) in its place."""
+    from referee.attest import NotCanonical, signed_ruling
+    from referee.keyfiles import KeyFileError
     from referee.operations import find, run_operation
 
-    answer, failed = _answered(args, operation, lambda record: run_operation(find(args.game, operation), record))
+    try:
+        signer = _signer(getattr(args, "sign_with", None))
+    except KeyFileError as error:
+        return _refuse(f"--sign-with {error}")
+    ruled, failed = _answered(
+        args, operation, lambda record: (record, run_operation(find(args.game, operation), record))
+    )
     if failed is not None:
         return failed
+    request, answer = ruled
+    written = answer
+    if signer is not None:
+        try:
+            written = signed_ruling(signer, args.game, operation, request, answer)
+        except NotCanonical as error:
+            return _refuse(f"the ruling cannot be signed: RFC 8785 canonical JSON cannot carry it ({error})")
     if getattr(args, "output", None):
         try:
             output = open(args.output, "w", encoding="utf-8")
         except OSError as error:
             return _cannot("write", args.output, error)
         with output:
-            _write_json(answer, output)
+            _write_json(written, output)
     else:
-        _write_json(answer, sys.stdout)
+        _write_json(written, sys.stdout)
     # As for a batch: a record answered invalid (a violation) is 1, so a script can tell it from a valid one.
     return EXIT_NOT_ALL_VALID if answer.get("valid") is False else 0
 
@@ -189,13 +221,15 @@ def _show(args) -> int:
 
 
 def _verify(args) -> int:
-    """Checks a saved ruling ({game, operation, request, answer, attestation}) offline against a JWKS file."""
+    """Checks a saved ruling offline: one that stands alone against the key it carries (or against --jwks), or one
+    without its key set ({game, operation, request, answer, attestation}) against --jwks."""
     from referee.attest import check_ruling
     from referee.operations import invalid_record_problem, load, problem
     from referee.schemas.attestation import VERIFY
 
+    sources = {"ruling": args.file, **({"key set": args.jwks} if args.jwks else {})}
     documents = {}
-    for name, source in (("ruling", args.file), ("key set", args.jwks)):
+    for name, source in sources.items():
         try:
             raw = _read_bytes(source)
         except OSError as error:
@@ -204,11 +238,17 @@ def _verify(args) -> int:
             documents[name] = from_json(raw)
         except (ValueError, RecursionError) as error:
             return _fail(problem(400, "Bad Request", f"the {name} is not valid JSON: {error}"))
-    jwks = documents["key set"]
-    if not isinstance(jwks, dict) or not isinstance(jwks.get("keys"), list):
+    jwks = documents.get("key set")
+    if jwks is not None and (not isinstance(jwks, dict) or not isinstance(jwks.get("keys"), list)):
         return _fail(problem(400, "Bad Request", 'the key set is not a JWKS: {"keys": [...]}'))
     try:
-        verdict = check_ruling(load(VERIFY, documents["ruling"]), jwks)
+        ruling = load(VERIFY, documents["ruling"])
+    except InvalidRecord as error:
+        return _fail(invalid_record_problem(error))
+    if jwks is None and "jwks" not in ruling:
+        return _refuse(f"{_named(args.file)} carries no key set (jwks): name the referee's with --jwks")
+    try:
+        verdict = check_ruling(ruling, jwks)
     except InvalidRecord as error:
         return _fail(invalid_record_problem(error))
     _write_json({"valid": verdict.valid, "kid": verdict.kid, "explanation": verdict.explanation}, sys.stdout)
@@ -359,13 +399,22 @@ def main(argv=None) -> int:
     adjudicate.add_argument("--ndjson", action="store_true", help="FILE is a batch: one record a line")
     adjudicate.add_argument("--jobs", type=int, help="a batch: processes answering it (default: every core)")
     adjudicate.add_argument("--output", help="write the answer here instead of standard output")
+    adjudicate.add_argument("--sign-with", metavar="KEY", help=SIGN_WITH_HELP)
     adjudicate.set_defaults(handler=_adjudicate)
     verify = commands.add_parser(
         "verify",
         help="check a saved ruling's attestation offline against a key set; exit 0 valid, 1 not valid, 2 unreadable",
     )
-    verify.add_argument("file", help="JSON {game, operation, request, answer, attestation}, or - for standard input")
-    verify.add_argument("--jwks", required=True, help="the key set (as GET /v1/keys serves it), saved as a file")
+    verify.add_argument(
+        "file",
+        help="a signed ruling saved by the desk or --sign-with (it carries its key), or JSON {game, operation, "
+        "request, answer, attestation}; - for standard input",
+    )
+    verify.add_argument(
+        "--jwks",
+        help="the key set to check against (as GET /v1/keys serves it), saved as a file; default: the key the "
+        "ruling carries",
+    )
     verify.set_defaults(handler=_verify)
 
     # What happens next, and the dispute desk: the same answers as POST /v1/games/{game}/state,
@@ -382,6 +431,7 @@ def main(argv=None) -> int:
         ruling = commands.add_parser(command, help=f"{summary}: print the ruling as JSON")
         ruling.add_argument("game", help=games)
         ruling.add_argument("file", help="a JSON request as the endpoint takes it, or - for standard input")
+        ruling.add_argument("--sign-with", metavar="KEY", help=SIGN_WITH_HELP)
         ruling.set_defaults(handler=lambda args, operation=operation: _answer(args, operation))
 
     drawing = commands.add_parser(

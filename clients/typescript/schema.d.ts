@@ -64,7 +64,7 @@ export interface paths {
         put?: never;
         /**
          * Check a Referee-Attestation against the published keys
-         * @description Whether a signed ruling holds: send the `game` and `operation` you called, the `request` you sent, the `answer` you got and the `attestation` (its `Referee-Attestation` header). The answer says whether the signature holds under one of the published keys, which (`kid`), and why not when it does not.
+         * @description Whether a signed ruling holds: send the `game` and `operation` you called, the `request` you sent, the `answer` you got and the `attestation` (its `Referee-Attestation` header), or a signed ruling saved from the desk or the CLI as it is (it adds `engine`, `rules` and the `jwks` holding the key that signed). The answer says whether the signature holds under one of the published keys, which (`kid`), and why not when it does not.
          *
          *     **Errors** come as `application/problem+json` (the examples below are real answers):
          *     - 400: The body is not JSON
@@ -2625,6 +2625,8 @@ export interface components {
             engine?: string;
             /** @enum {string} */
             game: "forty-five" | "hearts" | "auction-hearts" | "california-jack" | "auction-forty-fives";
+            /** @description the key set a signed ruling saved from the desk or the CLI carries: exactly the one key that signed it. The attestation is checked against this server's keys all the same; the key set given must be that key, written as GET /v1/keys writes it, or the ruling is not valid */
+            jwks?: components["schemas"]["AttestationJwks"];
             /** @description the path after the game, as signed: "adjudicate", "deal/verify", "rulings/revoke" */
             operation: string;
             /** @description the request body as it was sent */

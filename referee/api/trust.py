@@ -1,5 +1,6 @@
-"""Attestations over HTTP: the Referee-Attestation header on every 200 answer of a game operation (when the
-service has a signing key), the key set at GET /v1/keys, and POST /v1/attestations/verify."""
+"""Attestations over HTTP: the Referee-Attestation header on every JSON 200 answer of a game operation (when the
+service has a signing key; a picture is a drawing, not a ruling, and carries none), the key set at GET /v1/keys,
+and POST /v1/attestations/verify."""
 
 from flask import Flask, Response, current_app, request
 from flask_smorest import Blueprint
@@ -123,8 +124,10 @@ VERIFY_EXAMPLE = verify_example()
     operationId="verifyAttestation",
     summary="Check a Referee-Attestation against the published keys",
     description="Whether a signed ruling holds: send the `game` and `operation` you called, the `request` you sent, the "
-    "`answer` you got and the `attestation` (its `Referee-Attestation` header). The answer says whether the "
-    "signature holds under one of the published keys, which (`kid`), and why not when it does not.\n\n"
+    "`answer` you got and the `attestation` (its `Referee-Attestation` header), or a signed ruling saved from the "
+    "desk or the CLI as it is (it adds `engine`, `rules` and the `jwks` holding the key that signed). The answer "
+    "says whether the signature holds under one of the published keys, which (`kid`), and why not when it does "
+    "not.\n\n"
     "**Errors** come as `application/problem+json` (the examples below are real answers):\n"
     + problems_list(VERIFY_PROBLEMS),
     requestBody={

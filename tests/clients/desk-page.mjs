@@ -99,7 +99,8 @@ async function run(page, scenario, seen) {
       const arrived = page.waitForEvent("download");
       await page.locator(step.download).click();
       const file = await arrived;
-      const path = join(downloads, file.suggestedFilename());
+      // Where the scenario says, the file as the browser saved it, for checks that read it as a person would.
+      const path = step.save_to || join(downloads, file.suggestedFilename());
       await file.saveAs(path);
       seen.captured[step.name] = { filename: file.suggestedFilename(), content: await readFile(path, "utf8") };
     } else if (step.upload) {

@@ -16,11 +16,13 @@ import os
 import re
 import subprocess
 import sys
+import urllib.request
 from pathlib import Path
 
 import pytest
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+from signed_rulings import every_check
 
 import referee
 from referee.api.desk import ASSET_TYPES, CONTENT_SECURITY_POLICY
@@ -451,11 +453,12 @@ def tamper(signed: dict) -> str:
     return json.dumps(changed)
 
 
-def attestation_scenario() -> dict:
-    # The ruling downloaded here is uploaded again by verify_steps, in a second run (it needs the download).
+def attestation_scenario(saved: Path) -> dict:
+    # The ruling downloaded here (saved at ``saved``) is uploaded again by verify_steps, in a second run (it needs
+    # the download), and checked offline as docs/trust.md says.
     steps = [
         *captures(signing=('[data-test="signing"]', "text")),
-        {"download": '[data-test="download-ruling"]', "name": "signed"},
+        {"download": '[data-test="download-ruling"]', "name": "signed", "save_to": str(saved)},
     ]
     return pasted("attestation", "hearts", hearts_revoke_record(), steps)
 
@@ -550,7 +553,8 @@ def errors_scenario() -> tuple[dict, dict]:
     ), twice
 
 
-def all_scenarios() -> list[dict]:
+def all_scenarios(saved: Path = Path("ruling.json")) -> list[dict]:
+    """``saved``: where the signed ruling the desk downloads is saved."""
     return [
         *every_game_scenarios(),
         revoke_scenario(),
@@ -561,7 +565,7 @@ def all_scenarios() -> list[dict]:
         phases_scenario("forty-five", {"players": 4, "dealer": 0, "hand_number": 4, "server_seed": SEED}),
         claim_scenario(),
         *claim_every_game_scenarios(),
-        attestation_scenario(),
+        attestation_scenario(saved),
         upload_scenario(),
         keyboard_scenario(),
         phone_scenario(),
@@ -596,6 +600,11 @@ def run_desk(server_url: str, scenarios: list[dict], tmp_path: Path) -> dict:
     return {seen["name"]: seen for seen in json.loads(finished.stdout)}
 
 
+def server_json(server_url: str, path: str):
+    with urllib.request.urlopen(f"{server_url}/{path}", timeout=60) as answer:
+        return json.load(answer)
+
+
 def posted(seen: dict, operation: str) -> list[dict]:
     return [json.loads(request["body"]) for request in seen["requests"] if request["path"].endswith("/" + operation)]
 
@@ -613,16 +622,20 @@ def test_the_desk_in_chromium_as_a_director_uses_it(client, tmp_path):
     assert Path(CHROMIUM).exists(), f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)"
     assert (ROOT / "node_modules" / "playwright-core").exists(), "run `npm ci` (make test does)"
     twice = errors_scenario()[1]
-    scenarios = all_scenarios()
+    saved = tmp_path / "downloads" / "ruling.json"
+    saved.parent.mkdir()
+    scenarios = all_scenarios(saved)
     by_name = {scenario["name"]: scenario for scenario in scenarios}
     key = signing_key(tmp_path / "signing.pem")
     env = {"REFEREE_REQUEST_LOG": "off", "REFEREE_SIGNING_KEY": str(key)}
     with live_server(workers=2, extra_env=env) as server:
         seen = run_desk(server.url, scenarios, tmp_path)
-        signed = json.loads(seen["attestation"]["captured"]["signed"]["content"])
+        downloaded = seen["attestation"]["captured"]["signed"]["content"]
+        signed = json.loads(downloaded)
         verified = run_desk(
-            server.url, [{"name": "verify", "steps": verify_steps(json.dumps(signed), tamper(signed))}], tmp_path
+            server.url, [{"name": "verify", "steps": verify_steps(downloaded, tamper(signed))}], tmp_path
         )
+        served = {"keys": server_json(server.url, "v1/keys"), "hearts": server_json(server.url, "v1/games/hearts")}
     seen.update(verified)
     problems = {name: result["problems"] for name, result in seen.items() if result["problems"]}
     assert not problems, json.dumps(problems, indent=1)
@@ -714,13 +727,20 @@ def test_the_desk_in_chromium_as_a_director_uses_it(client, tmp_path):
         assert answer["explanation"] in result["captured"]["claim_ruling"], game
         assert answer["decided"], game
 
-    # A signed ruling downloaded, verified, and refused once changed.
+    # A signed ruling downloaded that stands alone (api.md v1.3): the payload's members, the attestation and the
+    # key that signed it; docs/trust.md's checks (Node, its Python snippet, referee verify) pass on the file exactly
+    # as the browser saved it. Uploaded to the desk it is genuine, and refused once changed.
     assert "This ruling is signed" in seen["attestation"]["captured"]["signing"]
     assert seen["attestation"]["captured"]["signed"]["filename"] == "ruling-hearts-adjudicate.json"
+    assert list(signed) == ["game", "operation", "request", "answer", "engine", "rules", "attestation", "jwks"]
     assert signed["game"] == "hearts" and signed["operation"] == "adjudicate"
     assert signed["request"] == by_name["attestation"]["record"]
     assert signed["answer"] == referee.run("hearts", "adjudicate", signed["request"])
+    assert (signed["engine"], signed["rules"]) == (served["hearts"]["engine"], served["hearts"]["rules_digest"])
+    assert signed["jwks"] == served["keys"]
     assert re.fullmatch(r"[A-Za-z0-9_-]+\.\.[A-Za-z0-9_-]+", signed["attestation"])
+    assert saved.read_text(encoding="utf-8") == downloaded
+    assert every_check([saved]) == {"node": [True], "python": [True], "referee verify": [True]}
     assert seen["verify"]["captured"]["genuine"].startswith("Genuine: the referee signed this ruling.")
     assert seen["verify"]["captured"]["tampered"].startswith("Not genuine:")
 

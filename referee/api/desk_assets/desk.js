@@ -37,6 +37,7 @@
     history: [],
     selected: [],
     signed: {},
+    fetched: {},
     counter: null,
     spec: null,
   };
@@ -340,28 +341,28 @@
     try {
       const adjudicated = await ask(gamePath("adjudicate"), record);
       desk.adjudication = adjudicated.answer;
-      showRuling(record, adjudicated);
+      await showRuling(record, adjudicated);
     } catch (error) {
       if (!(error instanceof DeskError) || error.status !== 422) throw error;
       desk.adjudication = null;
-      notJudgedYet(error.message);
+      await notJudgedYet(error.message);
     }
     await drawPicture(record);
   }
 
-  function notJudgedYet(reason) {
+  async function notJudgedYet(reason) {
     $("ruling-panel").classList.remove("broken");
     $("ruling").textContent = `Not judged yet: ${reason}`;
     $("ruling-basis").textContent = "The ruling comes once the record holds what the referee needs to judge it.";
     $("score").textContent = "";
-    keepSigned("ruling", "adjudicate", null, null, null);
+    await keepSigned("ruling", "adjudicate", null, null, null);
   }
 
   function basisWords(ruling) {
     return `Rule ${ruling.rule}: ${BASIS_WORDS[ruling.basis] || ruling.basis}.`;
   }
 
-  function showRuling(record, { answer, attestation }) {
+  async function showRuling(record, { answer, attestation }) {
     $("ruling").textContent = answer.explanation;
     const violation = answer.violation;
     $("ruling-panel").classList.toggle("broken", Boolean(violation));
@@ -370,20 +371,56 @@
         + basisWords(answer)
       : `No rule broken so far. ${basisWords(answer)}`;
     $("score").textContent = answer.score && answer.score.explanation ? `Score: ${answer.score.explanation}` : "";
-    keepSigned("ruling", "adjudicate", record, answer, attestation);
+    await keepSigned("ruling", "adjudicate", record, answer, attestation);
   }
 
-  // The ruling as the referee signed it (its Referee-Attestation header), ready to download; the ruling section
-  // says whether the referee signs at all. Revoke proofs and claims draw their own button after their answer.
-  function keepSigned(slot, operation, request, answer, attestation) {
-    if (attestation) desk.signed[slot] = { game: game(), operation, request, answer, attestation };
-    else delete desk.signed[slot];
+  // An answer the page asks for once (a game's details, the published keys), asked again after a failure.
+  function once(path) {
+    if (!desk.fetched[path]) {
+      desk.fetched[path] = ask(path).then(({ answer }) => answer, (error) => {
+        delete desk.fetched[path];
+        throw error;
+      });
+    }
+    return desk.fetched[path];
+  }
+
+  // The key an attestation names (its protected header's kid), as the referee publishes it; the key set is asked
+  // again when the key is not in it, as after the referee's key was rotated.
+  async function signingKey(attestation) {
+    const header = attestation.split(".")[0].replace(/-/g, "+").replace(/_/g, "/");
+    const { kid } = JSON.parse(atob(header + "=".repeat((4 - (header.length % 4)) % 4)));
+    let key = (await once("v1/keys")).keys.find((entry) => entry.kid === kid);
+    if (!key) {
+      delete desk.fetched["v1/keys"];
+      key = (await once("v1/keys")).keys.find((entry) => entry.kid === kid);
+    }
+    return key;
+  }
+
+  // The ruling as the referee signed it (its Referee-Attestation header), ready to download as a file that stands
+  // alone: the signed members (the engine and the rules digest from the game's details), the attestation and the
+  // key that verifies it, so anyone can check it offline (docs/trust.md). The ruling section says whether the
+  // referee signs at all. Revoke proofs and claims draw their own button after their answer.
+  async function keepSigned(slot, operation, request, answer, attestation) {
+    const id = game();
+    delete desk.signed[slot];
+    const [details, key] = attestation
+      ? await Promise.all([once(`v1/games/${encodeURIComponent(id)}`), signingKey(attestation)]) : [];
+    if (key) {
+      desk.signed[slot] = {
+        game: id, operation, request, answer, engine: details.engine, rules: details.rules_digest, attestation,
+        jwks: { keys: [key] },
+      };
+    }
     if (slot !== "ruling") return;
-    $("download-ruling").disabled = !attestation;
-    $("signing").textContent = attestation
-      ? "This ruling is signed: download it, and anyone can check it later (section 8)."
-      : "This referee does not sign its rulings (it was started without a signing key), so there is no signed "
-        + "ruling to download.";
+    $("download-ruling").disabled = !key;
+    $("signing").textContent = key
+      ? "This ruling is signed: download it, and anyone can check it later, here (section 8) or on their own computer."
+      : attestation
+        ? "This ruling is signed, but the referee does not publish the key that signed it, so it cannot be checked."
+        : "This referee does not sign its rulings (it was started without a signing key), so there is no signed "
+          + "ruling to download.";
   }
 
   function download(slot) {
@@ -726,7 +763,7 @@
     const request = { ...sharedFields(record, fields, ["tricks"]), tricks: recordTricks(record) };
     if (!request.tricks.length) throw new DeskError("No trick has been played yet: there is nothing to prove.");
     const { answer, attestation } = await ask(gamePath("rulings/revoke-proof"), request);
-    keepSigned("revoke", "rulings/revoke-proof", request, answer, attestation);
+    await keepSigned("revoke", "rulings/revoke-proof", request, answer, attestation);
     const out = [];
     for (const button of document.querySelectorAll("#revoke-tricks .card")) button.classList.remove("revoke", "proof", "picked");
     const mark = (trick, card, name) => {
@@ -824,7 +861,7 @@
     request.standard = $("claim-standard").value;
     const { answer, attestation } = await ask(gamePath("rulings/claim"), request);
     if ($("claim-download")) $("claim-download").remove();
-    keepSigned("claim", "rulings/claim", request, answer, attestation);
+    await keepSigned("claim", "rulings/claim", request, answer, attestation);
     const verdict = !answer.decided ? "Not decided." : answer.holds ? "The claim holds." : "The claim fails.";
     replaceContent($("claim-ruling"), element("strong", { "data-test": "claim-verdict" }, verdict), " ", answer.explanation);
     $("claim-ruling").after(element("div", { className: "buttons", id: "claim-download" }, downloadButton("claim")));
