@@ -10590,7 +10590,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "decided": true,
-                     *       "explanation": "Seat 0 claims to take at most 1 more spade: however everyone plays, the most it can be made to take is 2, so the claim fails (counter_line shows a play that defeats it).",
+                     *       "explanation": "Seat 0 claims to take at most 1 more spade: however everyone plays, the most it can be made to take is 2, so the claim fails: the counter-line is a way of playing the remaining cards that defeats it.",
                      *       "holds": false,
                      *       "positions": 8,
                      *       "rule": "auction-hearts.i-claim",

@@ -403,15 +403,17 @@ def claim_scenario() -> dict:
                 prev_disabled=('[data-test="counter-prev"]', "disabled"),
                 kinds=('[data-test="claim-kind"] option', "texts"),
             ),
+            *counter_captures(0),
             *[
                 step
                 for index in range(1, steps + 1)
                 for step in (
                     {"click": '[data-test="counter-next"]'},
                     {"capture": f"step_{index}", "selector": '[data-test="counter-step"]', "kind": "text"},
+                    *counter_captures(index),
                     *(
                         [{"screenshot": "claim-hearts", "selector": "main > section:nth-of-type(7)"}]
-                        if index == 6
+                        if index == 8
                         else []
                     ),
                 )
@@ -424,6 +426,41 @@ def claim_scenario() -> dict:
             *captures(step_back=('[data-test="counter-step"]', "text")),
         ],
         claim=claim,
+    )
+
+
+def counter_captures(index: int) -> list[dict]:
+    """What a step of the counter-line shows besides its card: the tricks won along it, each with its winner, and
+    the score so far (in Hearts, the penalty cards each seat has taken)."""
+    return captures(
+        **{
+            f"tricks_{index}": ('[data-test="counter-tricks"] li', "texts"),
+            f"score_{index}": ('[data-test="counter-score"]', "text"),
+            f"winner_{index}": ('[data-test="counter-position"] .card.winner', "cards"),
+        }
+    )
+
+
+def claim_count_scenario() -> dict:
+    """The claim's number follows the position: judged on a record with 4 tricks left it says 4; a number typed,
+    then another record judged, it says that record's tricks left; 0 for penalty cards, and back."""
+    first, second = claim_record(), first_playthrough("hearts")
+    return pasted(
+        "claim-count",
+        "hearts",
+        first,
+        [
+            *captures(count_first=('[data-test="claim-count"]', "value")),
+            {"fill": '[data-test="claim-count"]', "value": "2"},
+            {"fill": '[data-test="record"]', "value": json.dumps(second)},
+            {"click": '[data-test="adjudicate"]'},
+            *captures(count_second=('[data-test="claim-count"]', "value")),
+            {"select": '[data-test="claim-kind"]', "value": "penalty_cards_at_most"},
+            *captures(count_penalty=('[data-test="claim-count"]', "value")),
+            {"select": '[data-test="claim-kind"]', "value": "tricks"},
+            *captures(count_back=('[data-test="claim-count"]', "value")),
+        ],
+        second=second,
     )
 
 
@@ -564,6 +601,7 @@ def all_scenarios(saved: Path = Path("ruling.json")) -> list[dict]:
         phases_scenario("auction-forty-fives", {"players": 4, "dealer": 0, "hand_number": 1, "server_seed": SEED}),
         phases_scenario("forty-five", {"players": 4, "dealer": 0, "hand_number": 4, "server_seed": SEED}),
         claim_scenario(),
+        claim_count_scenario(),
         *claim_every_game_scenarios(),
         attestation_scenario(saved),
         upload_scenario(),
@@ -714,6 +752,42 @@ def test_the_desk_in_chromium_as_a_director_uses_it(client, tmp_path):
         assert captured[f"step_{index}"] == expected
     assert captured["trick_at_end"] == [play["card"] for play in line[-4:]]
     assert captured["step_back"] == captured[f"step_{len(line) - 1}"]
+    # Each step shows the tricks won along the line so far, each with its winner (the winning card marked on the
+    # table when the trick is just complete), and the score so far: the penalty cards each seat has taken.
+    before = len(state["tricks"])
+    for index in range(len(line) + 1):
+        reached = referee.run(
+            "hearts", "state", {**scenario["record"], "plays": scenario["record"]["plays"] + line[:index]}
+        )
+        won = reached["tricks"][before:]
+        assert captured[f"tricks_{index}"] == [
+            f"Trick {before + number + 1}: seat {trick['winner']} wins with the {names_of([trick['card']])[0]}."
+            for number, trick in enumerate(won)
+        ], index
+        assert captured[f"score_{index}"] == f"Score so far: {reached['score']['explanation']}", index
+        complete = index and (len(state["trick"]) + index) % 4 == 0
+        assert captured[f"winner_{index}"] == ([won[-1]["card"]] if complete else []), index
+    assert (
+        len(
+            referee.run("hearts", "state", {**scenario["record"], "plays": scenario["record"]["plays"] + line})[
+                "tricks"
+            ]
+        )
+        > before
+    )
+    # The verdict is in words: no field of the answer is named to the director.
+    assert "counter_line" not in captured["claim_ruling"]
+    assert "the counter-line is a way of playing the remaining cards that defeats it" in captured["claim_ruling"]
+
+    # The claim's number is the tricks left of the record judged, whatever was typed for the one before.
+    scenario, captured = by_name["claim-count"], seen["claim-count"]["captured"]
+    left = [
+        max(map(len, referee.run("hearts", "state", record)["hands"]))
+        for record in (scenario["record"], scenario["second"])
+    ]
+    assert left[0] != left[1] and left[0] != 2
+    assert (captured["count_first"], captured["count_second"]) == (str(left[0]), str(left[1]))
+    assert (captured["count_penalty"], captured["count_back"]) == ("0", str(left[1]))
 
     # Every game: the claim the desk sends is the position the record reached, and the answer shown is the library's.
     for game in GAMES:

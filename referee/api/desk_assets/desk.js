@@ -813,6 +813,16 @@
     replaceContent($("claim-seat"), ...seats.map((seat) => element("option", { value: seat }, `Seat ${seat}`)));
     $("claim-seat").value = current !== "" && seats.includes(Number(current)) ? current
       : String(state.to_act === null || state.to_act === undefined ? 0 : state.to_act);
+    resetClaimCount();
+  }
+
+  // The claim's number, from the position now: every trick left (a claimer usually claims the rest: each seat yet to
+  // play to the trick holds one card a trick), or no more penalty cards. Set whenever the position or the kind of
+  // claim changes, so a number typed for another record never stays behind.
+  function resetClaimCount() {
+    if (!desk.state) return;
+    $("claim-count").value = $("claim-kind").value === "tricks"
+      ? String(Math.max(0, ...desk.state.hands.map((hand) => hand.length))) : "0";
   }
 
   async function fillClaimKinds() {
@@ -822,6 +832,7 @@
       kinds.push(element("option", { value: "penalty_cards_at_most" }, "at most this many more penalty cards"));
     }
     replaceContent($("claim-kind"), ...kinds);
+    resetClaimCount();
   }
 
   // The cards each seat has taken in the tricks complete (a claim in a game scored on the cards taken needs them).
@@ -866,31 +877,54 @@
     replaceContent($("claim-ruling"), element("strong", { "data-test": "claim-verdict" }, verdict), " ", answer.explanation);
     $("claim-ruling").after(element("div", { className: "buttons", id: "claim-download" }, downloadButton("claim")));
     if (answer.counter_line && answer.counter_line.length) {
-      desk.counter = { hands: state.hands, trick: state.trick, line: answer.counter_line, step: 0 };
+      desk.counter = {
+        record, hands: state.hands, trick: state.trick, line: answer.counter_line, step: 0,
+        tricksBefore: state.tricks.length, states: {},
+      };
       $("counter-line").hidden = false;
-      showCounterStep();
+      await showCounterStep();
     } else {
       desk.counter = null;
       $("counter-line").hidden = true;
     }
   }
 
-  function showCounterStep() {
-    const { hands, trick, line, step } = desk.counter;
+  // The position a step of the counter-line reaches, as the referee reads it: state on the claim's record with the
+  // line's cards so far appended. Who won each trick and the score so far are the rules' answers, not the page's.
+  async function counterState(step) {
+    const counter = desk.counter;
+    if (!counter.states[step]) {
+      const record = JSON.parse(JSON.stringify(counter.record));
+      for (const play of counter.line.slice(0, step)) appendPlay(record, play.seat, play.card);
+      counter.states[step] = (await ask(gamePath("state"), record)).answer;
+    }
+    return counter.states[step];
+  }
+
+  async function showCounterStep() {
+    const counter = desk.counter;
+    const { hands, trick, line, step } = counter;
+    const reached = await counterState(step);
     const played = line.slice(0, step);
     const gone = new Set(played.map((play) => play.card));
     const size = hands.length;
     const sequence = [...trick, ...played];
     const start = sequence.length ? Math.floor((sequence.length - 1) / size) * size : 0;
     const current = sequence.slice(start);
+    const won = reached.tricks.slice(counter.tricksBefore);
+    // The trick on the table is the last one won when its last card was just played.
+    const taken = current.length === size && won.length ? won[won.length - 1] : null;
     $("counter-step").textContent = step === 0
       ? `The counter-line has ${plural(line.length, "card", "cards")}: press Next card to play them one by one.`
       : `Card ${step} of ${line.length}: seat ${line[step - 1].seat} plays ${cardName(line[step - 1].card)}.`;
-    const trickRow = element("div", { className: "hand" }, element("span", { className: "seat" }, "Trick"));
+    const trickRow = element("div", { className: "hand" },
+      element("span", { className: "seat" }, taken ? `Trick · seat ${taken.winner} wins` : "Trick"));
     const trickCards = element("span", { className: "cards" });
     for (const play of current) {
+      const wins = taken && play.card === taken.card;
       trickCards.append(element("span", { className: "played-by" }, element("small", { "aria-hidden": "true" }, `seat ${play.seat}`),
-        cardElement(play.card, { label: `${cardName(play.card)}, played by seat ${play.seat}` })));
+        cardElement(play.card, { label: `${cardName(play.card)}, played by seat ${play.seat}${wins ? ", wins the trick" : ""}`,
+          className: wins ? "card winner" : "card" })));
     }
     trickRow.append(trickCards);
     const rows = hands.map((hand, seat) => {
@@ -900,15 +934,21 @@
       row.append(cards);
       return row;
     });
-    replaceContent($("counter-position"), trickRow, ...rows);
+    const tricks = won.length
+      ? element("ul", { "data-test": "counter-tricks", className: "counter-tricks" }, ...won.map((done, index) =>
+        element("li", {}, `Trick ${counter.tricksBefore + index + 1}: seat ${done.winner} wins with the ${cardName(done.card)}.`)))
+      : element("p", { "data-test": "counter-tricks", className: "quiet" }, "No trick of the counter-line is complete yet.");
+    const score = element("p", { "data-test": "counter-score" },
+      reached.score && reached.score.explanation ? `Score so far: ${reached.score.explanation}` : "");
+    replaceContent($("counter-position"), trickRow, ...rows, tricks, score);
     $("counter-prev").disabled = step === 0;
     $("counter-next").disabled = step === line.length;
   }
 
-  function stepCounter(by) {
+  async function stepCounter(by) {
     if (!desk.counter) return;
     desk.counter.step = Math.min(Math.max(desk.counter.step + by, 0), desk.counter.line.length);
-    showCounterStep();
+    await showCounterStep();
   }
 
   // ---- verifying a signed ruling --------------------------------------------------------------------------------
@@ -960,8 +1000,9 @@
     $("download-ruling").addEventListener("click", guarded(() => download("ruling")));
     $("revoke-all").addEventListener("click", guarded(() => proveRevoke(null)));
     $("judge-claim").addEventListener("click", guarded(judgeClaim));
-    $("counter-prev").addEventListener("click", () => stepCounter(-1));
-    $("counter-next").addEventListener("click", () => stepCounter(1));
+    $("claim-kind").addEventListener("change", resetClaimCount);
+    $("counter-prev").addEventListener("click", guarded(() => stepCounter(-1)));
+    $("counter-next").addEventListener("click", guarded(() => stepCounter(1)));
     $("verify-upload").addEventListener("change", guarded(verifyUpload));
     for (const radio of document.querySelectorAll("input[name=picture-view]")) {
       radio.addEventListener("change", guarded(async () => {
