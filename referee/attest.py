@@ -274,6 +274,28 @@ def signed_ruling(signer: Signer, game: str, operation: str, request, answer) ->
     }
 
 
+def ruling_file(ruling: dict) -> bytes:
+    """A signed ruling as it is saved (the desk's download, --sign-with): its one form, the RFC 8785 canonical JSON
+    of the whole file and a line feed. With one form, a byte changed anywhere in the file is a change the checks
+    refuse, its spacing included. NotCanonical where canonical JSON cannot carry it."""
+    return canonical(ruling) + b"\n"
+
+
+NOT_AS_SAVED = (
+    "The file is not as it was saved: a signed ruling is written one way (RFC 8785 canonical JSON, then a line "
+    "feed), and this file differs from it, if only in its spacing."
+)
+
+
+def saved_form_problem(raw: bytes, ruling) -> str | None:
+    """Why ``raw``, the bytes of a file read as ``ruling``, is not that ruling written in its one form; None when
+    it is."""
+    try:
+        return None if raw == ruling_file(ruling) else NOT_AS_SAVED
+    except NotCanonical:
+        return NOT_AS_SAVED
+
+
 def carried_key_problem(jwks: dict, kid: str) -> str | None:
     """Why the key set a signed ruling carries is not exactly the one key that signed it (the attestation's
     ``kid``), written as Referee publishes it; None when it is. Held to one spelling, a changed key set is refused

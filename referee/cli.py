@@ -46,8 +46,12 @@ _indented_json = json.JSONEncoder(ensure_ascii=False, indent=2).encode
 def _write_json(value, stream, encode=_indented_json) -> None:
     # Bytes to the stream's buffer: a terminal or pipe whose text layer is not UTF-8 still gets
     # UTF-8 JSON, and nothing an answer quotes can make the write fail.
+    _write_bytes(to_json_bytes(value, encode) + b"\n", stream)
+
+
+def _write_bytes(data: bytes, stream) -> None:
     stream.flush()
-    stream.buffer.write(to_json_bytes(value, encode) + b"\n")
+    stream.buffer.write(data)
     stream.buffer.flush()
 
 
@@ -146,7 +150,7 @@ def _signer(path: str | None):
 def _answer(args, operation: str) -> int:
     """The answer POST /v1/games/{game}/{operation} gives for the record in args.file, on standard output; with
     --sign-with, the signed ruling that stands alone (docs/trust.md) in its place."""
-    from referee.attest import NotCanonical, signed_ruling
+    from referee.attest import NotCanonical, ruling_file, signed_ruling
     from referee.keyfiles import KeyFileError
     from referee.operations import find, run_operation
 
@@ -160,10 +164,11 @@ def _answer(args, operation: str) -> int:
     if failed is not None:
         return failed
     request, answer = ruled
-    written = answer
+    written = to_json_bytes(answer, _indented_json) + b"\n"
     if signer is not None:
         try:
-            written = signed_ruling(signer, args.game, operation, request, answer)
+            # The signed ruling in its one form, so that the file saved is the file the checks take.
+            written = ruling_file(signed_ruling(signer, args.game, operation, request, answer))
         except NotCanonical as error:
             return _refuse(f"the ruling cannot be signed: RFC 8785 canonical JSON cannot carry it ({error})")
     if getattr(args, "output", None):
@@ -172,9 +177,9 @@ def _answer(args, operation: str) -> int:
         except OSError as error:
             return _cannot("write", args.output, error)
         with output:
-            _write_json(written, output)
+            _write_bytes(written, output)
     else:
-        _write_json(written, sys.stdout)
+        _write_bytes(written, sys.stdout)
     # As for a batch: a record answered invalid (a violation) is 1, so a script can tell it from a valid one.
     return EXIT_NOT_ALL_VALID if answer.get("valid") is False else 0
 
@@ -222,20 +227,21 @@ def _show(args) -> int:
 
 def _verify(args) -> int:
     """Checks a saved ruling offline: one that stands alone against the key it carries (or against --jwks), or one
-    without its key set ({game, operation, request, answer, attestation}) against --jwks."""
-    from referee.attest import check_ruling
+    without its key set ({game, operation, request, answer, attestation}) against --jwks. One that stands alone is
+    also held to the form it was saved in, byte for byte (docs/trust.md)."""
+    from referee.attest import Verdict, check_ruling, saved_form_problem
     from referee.operations import invalid_record_problem, load, problem
     from referee.schemas.attestation import VERIFY
 
     sources = {"ruling": args.file, **({"key set": args.jwks} if args.jwks else {})}
-    documents = {}
+    documents, raws = {}, {}
     for name, source in sources.items():
         try:
-            raw = _read_bytes(source)
+            raws[name] = _read_bytes(source)
         except OSError as error:
             return _cannot("read", source, error)
         try:
-            documents[name] = from_json(raw)
+            documents[name] = from_json(raws[name])
         except (ValueError, RecursionError) as error:
             return _fail(problem(400, "Bad Request", f"the {name} is not valid JSON: {error}"))
     jwks = documents.get("key set")
@@ -251,6 +257,10 @@ def _verify(args) -> int:
         verdict = check_ruling(ruling, jwks)
     except InvalidRecord as error:
         return _fail(invalid_record_problem(error))
+    if verdict.valid and "jwks" in ruling:
+        changed = saved_form_problem(raws["ruling"], documents["ruling"])
+        if changed is not None:
+            verdict = Verdict(False, verdict.kid, changed)
     _write_json({"valid": verdict.valid, "kid": verdict.kid, "explanation": verdict.explanation}, sys.stdout)
     return 0 if verdict.valid else EXIT_NOT_VERIFIED
 

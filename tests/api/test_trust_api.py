@@ -288,10 +288,10 @@ def test_node_verifies_a_signed_ruling_with_its_own_ed25519_over_the_jcs_bytes(s
             "jwks": {"keys": jwks["keys"][:1]},
         }
         paths.append(tmp_path / f"{len(paths)}.json")
-        paths[-1].write_text(json.dumps(ruling))
+        paths[-1].write_bytes(attest.ruling_file(ruling))
         ruling["answer"]["explanation"] += " "
         paths.append(tmp_path / f"{len(paths)}.json")
-        paths[-1].write_text(json.dumps(ruling))
+        paths[-1].write_bytes(attest.ruling_file(ruling))
     assert [verdict["valid"] for verdict in node_verdicts(paths)] == [True, False] * 3
 
 
@@ -330,7 +330,9 @@ def http_valid(client, path: Path) -> bool:
 
 def test_a_ruling_signed_by_the_cli_stands_alone(standalone):
     ruling = json.loads(standalone["bytes"])
-    assert list(ruling) == ["game", "operation", "request", "answer", "engine", "rules", "attestation", "jwks"]
+    assert sorted(ruling) == sorted(
+        ["game", "operation", "request", "answer", "engine", "rules", "attestation", "jwks"]
+    )
     assert ruling["request"] == CLAIM and ruling["answer"] == referee.run("hearts", "rulings/claim", CLAIM)
     # The service with the same key gives the same attestation: the CLI signs what the service signs.
     client = standalone["client"]
@@ -340,8 +342,16 @@ def test_a_ruling_signed_by_the_cli_stands_alone(standalone):
     assert http_valid(client, standalone["path"])
 
 
-def mutated(original: bytes, position: int, flip: int) -> bytes:
-    return original[:position] + bytes([original[position] ^ flip]) + original[position + 1 :]
+# How a byte of the file is changed at a position: its bits flipped (0x01: a neighbouring character; 0x20: letters'
+# case; 0x80: no longer UTF-8), replaced by whitespace (the value often the same), a space put before it, or removed.
+BYTE_CHANGES = {
+    "xor 0x01": lambda data, at: data[:at] + bytes([data[at] ^ 0x01]) + data[at + 1 :],
+    "xor 0x20": lambda data, at: data[:at] + bytes([data[at] ^ 0x20]) + data[at + 1 :],
+    "xor 0x80": lambda data, at: data[:at] + bytes([data[at] ^ 0x80]) + data[at + 1 :],
+    "a line feed for it": lambda data, at: data[:at] + (b"\n" if data[at : at + 1] != b"\n" else b" ") + data[at + 1 :],
+    "a space before it": lambda data, at: data[:at] + b" " + data[at:],
+    "removed": lambda data, at: data[:at] + data[at + 1 :],
+}
 
 
 def same_json(original: bytes, changed: bytes) -> bool:
@@ -351,24 +361,30 @@ def same_json(original: bytes, changed: bytes) -> bool:
         return False
 
 
-@pytest.mark.parametrize("flip", [0x01, 0x20, 0x80])
-def test_every_check_refuses_a_byte_changed_anywhere_in_a_signed_ruling(standalone, tmp_path, flip):
-    """Each byte of the file in turn, its bits flipped (0x01: a neighbouring character; 0x20: letters' case, spaces
-    to NUL; 0x80: no longer UTF-8): the Node program, docs/trust.md's Python snippet, `referee verify` and the
-    service each refuse every changed file whose JSON says something else, which is every one of them."""
+@pytest.mark.parametrize("change", list(BYTE_CHANGES))
+def test_every_check_refuses_a_byte_changed_anywhere_in_a_signed_ruling(standalone, tmp_path, change):
+    """Each byte of the file in turn, changed: the Node program, docs/trust.md's Python snippet and `referee verify`
+    refuse every changed file, whether its JSON says something else (which the service refuses too) or says the same
+    written another way (a ruling is saved one way: canonical JSON and a line feed)."""
     original = standalone["bytes"]
-    paths = []
+    paths, value_changed = [], []
     for position in range(len(original)):
-        changed = mutated(original, position, flip)
-        assert not same_json(original, changed), position
+        changed = BYTE_CHANGES[change](original, position)
+        assert changed != original, position
         paths.append(tmp_path / f"{position}.json")
         paths[-1].write_bytes(changed)
+        value_changed.append(not same_json(original, changed))
     found = every_check(paths)
-    found["service"] = [http_valid(standalone["client"], path) for path in paths]
+    found["service"] = [
+        http_valid(standalone["client"], path) for path, different in zip(paths, value_changed) if different
+    ]
     accepted = {
         check: [position for position, valid in enumerate(verdicts) if valid] for check, verdicts in found.items()
     }
     assert accepted == {check: [] for check in found}
+    # A flipped bit always changes what the JSON says; a line feed, a space or a byte removed sometimes leaves the
+    # values as they were (between tokens, or the last line feed), and those are refused too.
+    assert all(value_changed) if change.startswith("xor") else any(value_changed) and not all(value_changed)
 
 
 def member_changes(ruling: dict):
@@ -423,8 +439,9 @@ def test_every_check_refuses_each_member_of_a_signed_ruling_changed(standalone, 
     changes = list(member_changes(ruling))
     paths = []
     for index, (_, changed) in enumerate(changes):
+        # Written the one way a ruling is saved, so that each check refuses the change itself, not its spacing.
         paths.append(tmp_path / f"{index}.json")
-        paths[-1].write_text(json.dumps(changed, indent=2))
+        paths[-1].write_bytes(attest.ruling_file(changed))
     found = every_check(paths)
     found["service"] = [http_valid(standalone["client"], path) for path in paths]
     accepted = {
@@ -435,22 +452,56 @@ def test_every_check_refuses_each_member_of_a_signed_ruling_changed(standalone, 
     assert accepted == {"node": [], "python": [], "referee verify": [], "service": ["no jwks"]}
 
 
-def test_a_change_that_leaves_the_json_the_same_is_accepted(standalone, tmp_path):
-    """docs/trust.md: the checks verify the JSON's value (the signature is over its RFC 8785 form), so the spaces
-    between values, the order of members, an escaped character or a number written as 2.0 change nothing."""
-    ruling = json.loads(standalone["bytes"])
-    reordered = dict(reversed(ruling.items()))
-    escaped = json.dumps(ruling).replace('"AD"', '"\\u0041D"', 1)
-    as_float = json.dumps(ruling).replace('"tricks": 3', '"tricks": 3.0', 1)
-    assert json.loads(escaped) == ruling and '"tricks": 3.0' in as_float
-    variants = [json.dumps(ruling), json.dumps(ruling, indent="\t"), json.dumps(reordered), escaped, as_float]
+def test_a_ruling_written_another_way_is_refused_offline_though_its_values_are_the_ones_signed(standalone, tmp_path):
+    """docs/trust.md: a signed ruling is saved one way, RFC 8785 canonical JSON and a line feed, and the offline checks
+    hold the file to it byte for byte: spaces between values, members in another order, an escaped character, a
+    number written as 3.0, the last line feed gone or doubled, a byte-order mark are each refused, by Node, the docs'
+    Python snippet and `referee verify` alike, saying the file is not as saved. The service checks the JSON value
+    it is sent (a request body is not a file) and takes them."""
+    saved = standalone["bytes"]
+    ruling = json.loads(saved)
+    compact = saved.rstrip(b"\n")
+    variants = {
+        "spaced": json.dumps(ruling, sort_keys=True).encode() + b"\n",
+        "indented": json.dumps(ruling, sort_keys=True, indent="\t").encode() + b"\n",
+        "reordered": json.dumps(dict(reversed(ruling.items())), separators=(",", ":")).encode() + b"\n",
+        "escaped": saved.replace(b'"AD"', b'"\\u0041D"', 1),
+        "as a float": saved.replace(b'"tricks":3', b'"tricks":3.0', 1),
+        "no line feed": compact,
+        "two line feeds": saved + b"\n",
+        "a carriage return": compact + b"\r\n",
+        "a byte-order mark": b"\xef\xbb\xbf" + saved,
+    }
+    assert all(variant != saved for variant in variants.values())
     paths = []
-    for index, text in enumerate(variants):
-        paths.append(tmp_path / f"{index}.json")
-        paths[-1].write_text(text)
+    for name, variant in variants.items():
+        paths.append(tmp_path / f"{len(paths)}.json")
+        paths[-1].write_bytes(variant)
+        if name != "a byte-order mark":  # JSON forbids one; the others are the same value written another way
+            assert json.loads(variant) == ruling, name
     found = every_check(paths)
-    found["service"] = [http_valid(standalone["client"], path) for path in paths]
-    assert found == {check: [True] * len(variants) for check in found}
+    assert found == {check: [False] * len(variants) for check in found}
+    assert {verdict["explanation"] for verdict in node_verdicts(paths[:-1])} == {
+        "the file is not as it was saved: it is not RFC 8785 canonical JSON and a line feed, if only in its spacing"
+    }
+    for path in paths[:-1]:
+        assert cli_verdict(path)["explanation"] == attest.NOT_AS_SAVED
+        assert http_valid(standalone["client"], path)
+
+
+def cli_verdict(path: Path) -> dict:
+    out = io.TextIOWrapper(io.BytesIO())
+    with contextlib.redirect_stdout(out):
+        cli(["verify", str(path)])
+    out.flush()
+    return json.loads(out.buffer.getvalue())
+
+
+def test_a_signed_ruling_is_saved_one_way_by_the_cli(standalone):
+    """--sign-with prints the ruling as it is to be saved: RFC 8785 canonical JSON of the whole file and a line
+    feed, the form the checks hold it to."""
+    saved = standalone["bytes"]
+    assert saved == rfc8785.dumps(json.loads(saved)) + b"\n" == attest.ruling_file(json.loads(saved))
 
 
 def test_a_ruling_resigned_with_another_key_is_valid_only_as_that_keys(standalone, tmp_path):
@@ -460,7 +511,7 @@ def test_a_ruling_resigned_with_another_key_is_valid_only_as_that_keys(standalon
     forged_answer = {**ruling["answer"], "holds": not ruling["answer"]["holds"]}
     forger = attest.Signer.of(Ed25519PrivateKey.generate())
     forged = attest.signed_ruling(forger, "hearts", "rulings/claim", ruling["request"], forged_answer)
-    (tmp_path / "forged.json").write_text(json.dumps(forged))
+    (tmp_path / "forged.json").write_bytes(attest.ruling_file(forged))
     (tmp_path / "jwks.json").write_text(json.dumps(ruling["jwks"]))
     assert every_check([tmp_path / "forged.json"]) == {"node": [True], "python": [True], "referee verify": [True]}
     assert node_verdicts([tmp_path / "forged.json"])[0]["kid"] == forger.kid != ruling["jwks"]["keys"][0]["kid"]

@@ -3,7 +3,9 @@
 // file's own members, the Ed25519 signature checked with the one key the file carries.
 //
 //   node tests/clients/verify-attestation.mjs RULING.json [RULING.json ...]
-// RULING.json: {game, operation, request, answer, engine, rules, attestation, jwks} and nothing else. Prints
+// RULING.json: {game, operation, request, answer, engine, rules, attestation, jwks} and nothing else, written the
+// one way Referee saves it (RFC 8785 canonical JSON of the whole file, then a line feed), so that any byte changed
+// in the file, its spacing included, is refused. Prints
 // {"valid", "kid", "explanation"} for each file, one line each; exit 0 when every file is valid, 1 otherwise.
 // valid means: signed by the key with this kid. That the kid is the referee's is for the reader to compare with
 // the keys the referee publishes (GET /v1/keys).
@@ -45,10 +47,11 @@ const sameMembers = (value, names) =>
 // names, once its header is read.
 function check(file, seen) {
   const bytes = readFileSync(file);
-  let ruling;
+  let text, ruling;
   try {
     // Strict UTF-8, a byte-order mark kept (JSON.parse then refuses it): the file as saved, not a repair of it.
-    ruling = JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes));
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+    ruling = JSON.parse(text);
   } catch (error) {
     throw new NotValid(`the file is not UTF-8 JSON (${error.message})`);
   }
@@ -96,6 +99,11 @@ function check(file, seen) {
   }
   if (!verify(null, signingInput, key, signatureBytes)) {
     throw new NotValid("the signature does not match: a signed member differs from what was signed");
+  }
+  // Every value is the one signed; the bytes must also be the one way they were written (strict UTF-8 text maps
+  // to bytes one to one, so comparing the text compares the bytes).
+  if (text !== `${canonical(ruling)}\n`) {
+    throw new NotValid("the file is not as it was saved: it is not RFC 8785 canonical JSON and a line feed, if only in its spacing");
   }
 }
 

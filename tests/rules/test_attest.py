@@ -180,3 +180,15 @@ def test_a_signed_ruling_that_carries_its_key_set_must_carry_the_engine_and_rule
         with pytest.raises(attest.InvalidRecord) as refused:
             attest.check_ruling(ruling)
         assert refused.value.errors[0][0] == f"/{name}"
+
+
+def test_a_signed_ruling_is_saved_one_way_and_any_other_spelling_is_not_as_saved():
+    ruling = standalone()
+    saved = attest.ruling_file(ruling)
+    assert saved == rfc8785.dumps(ruling) + b"\n" and b"\n" not in saved[:-1]
+    assert attest.saved_form_problem(saved, ruling) is None
+    for other in (saved.rstrip(b"\n"), saved + b"\n", json.dumps(ruling).encode() + b"\n", b" " + saved):
+        assert attest.saved_form_problem(other, json.loads(other)) == attest.NOT_AS_SAVED
+    # A value canonical JSON cannot write (beyond 2^53 - 1) has no saved form at all.
+    huge = {**ruling, "request": {**ruling["request"], "hand_number": 2**60}}
+    assert attest.saved_form_problem(json.dumps(huge).encode(), huge) == attest.NOT_AS_SAVED

@@ -26,6 +26,7 @@ from signed_rulings import every_check
 
 import referee
 from referee.api.desk import ASSET_TYPES, CONTENT_SECURITY_POLICY
+from referee.attest import ruling_file
 from referee.games import GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -485,9 +486,15 @@ def claim_every_game_scenarios() -> list[dict]:
 
 
 def tamper(signed: dict) -> str:
+    """One word of the explanation changed, the file written the one way a ruling is saved: only the word differs."""
     changed = json.loads(json.dumps(signed))
     changed["answer"]["explanation"] += " (edited)"
-    return json.dumps(changed)
+    return ruling_file(changed).decode("utf-8")
+
+
+def reformatted(signed: dict) -> str:
+    """The same ruling printed over several lines: every value the one signed, the file no longer as saved."""
+    return json.dumps(signed, indent=2) + "\n"
 
 
 def attestation_scenario(saved: Path) -> dict:
@@ -500,7 +507,7 @@ def attestation_scenario(saved: Path) -> dict:
     return pasted("attestation", "hearts", hearts_revoke_record(), steps)
 
 
-def verify_steps(content: str, tampered: str) -> list[dict]:
+def verify_steps(content: str, tampered: str, respaced: str) -> list[dict]:
     return [
         {"goto": "/desk?game=hearts"},
         {"upload": '[data-test="verify-upload"]', "filename": "ruling.json", "content": content},
@@ -509,6 +516,8 @@ def verify_steps(content: str, tampered: str) -> list[dict]:
         {"upload": '[data-test="verify-upload"]', "filename": "ruling.json", "content": tampered},
         *captures(tampered=('[data-test="verify-verdict"]', "text")),
         {"screenshot": "verify-tampered", "selector": "main > section:nth-of-type(8)"},
+        {"upload": '[data-test="verify-upload"]', "filename": "ruling.json", "content": respaced},
+        *captures(respaced=('[data-test="verify-verdict"]', "text")),
     ]
 
 
@@ -616,7 +625,7 @@ def test_the_screenshots_the_scenarios_take_are_the_ones_docs_desk_md_shows():
     docs/desk holds nothing else."""
     taken = {
         step["screenshot"]
-        for scenario in [*all_scenarios(), {"steps": verify_steps("{}", "{}")}]
+        for scenario in [*all_scenarios(), {"steps": verify_steps("{}", "{}", "{}")}]
         for step in scenario["steps"]
         if "screenshot" in step
     }
@@ -671,7 +680,9 @@ def test_the_desk_in_chromium_as_a_director_uses_it(client, tmp_path):
         downloaded = seen["attestation"]["captured"]["signed"]["content"]
         signed = json.loads(downloaded)
         verified = run_desk(
-            server.url, [{"name": "verify", "steps": verify_steps(downloaded, tamper(signed))}], tmp_path
+            server.url,
+            [{"name": "verify", "steps": verify_steps(downloaded, tamper(signed), reformatted(signed))}],
+            tmp_path,
         )
         served = {"keys": server_json(server.url, "v1/keys"), "hearts": server_json(server.url, "v1/games/hearts")}
     seen.update(verified)
@@ -806,17 +817,25 @@ def test_the_desk_in_chromium_as_a_director_uses_it(client, tmp_path):
     # as the browser saved it. Uploaded to the desk it is genuine, and refused once changed.
     assert "This ruling is signed" in seen["attestation"]["captured"]["signing"]
     assert seen["attestation"]["captured"]["signed"]["filename"] == "ruling-hearts-adjudicate.json"
-    assert list(signed) == ["game", "operation", "request", "answer", "engine", "rules", "attestation", "jwks"]
+    assert sorted(signed) == sorted(
+        ["game", "operation", "request", "answer", "engine", "rules", "attestation", "jwks"]
+    )
+    # Saved the one way a ruling is saved, the way --sign-with prints it: canonical JSON and a line feed.
+    assert downloaded.encode("utf-8") == ruling_file(signed)
     assert signed["game"] == "hearts" and signed["operation"] == "adjudicate"
     assert signed["request"] == by_name["attestation"]["record"]
     assert signed["answer"] == referee.run("hearts", "adjudicate", signed["request"])
     assert (signed["engine"], signed["rules"]) == (served["hearts"]["engine"], served["hearts"]["rules_digest"])
     assert signed["jwks"] == served["keys"]
     assert re.fullmatch(r"[A-Za-z0-9_-]+\.\.[A-Za-z0-9_-]+", signed["attestation"])
-    assert saved.read_text(encoding="utf-8") == downloaded
+    assert saved.read_bytes() == downloaded.encode("utf-8")
     assert every_check([saved]) == {"node": [True], "python": [True], "referee verify": [True]}
     assert seen["verify"]["captured"]["genuine"].startswith("Genuine: the referee signed this ruling.")
-    assert seen["verify"]["captured"]["tampered"].startswith("Not genuine:")
+    assert seen["verify"]["captured"]["tampered"].startswith(
+        "Not genuine: this ruling is not the one the referee signed."
+    )
+    # Reformatted, every value the same: the desk holds the file to its saved form, as the offline checks do.
+    assert seen["verify"]["captured"]["respaced"].startswith("Not genuine: this file was changed after it was saved.")
 
     # A record file opened is judged at once.
     captured = seen["upload"]["captured"]

@@ -423,10 +423,24 @@
           + "ruling to download.";
   }
 
+  // RFC 8785 canonical JSON: object members sorted by their UTF-16 code units (JavaScript's own string order), no
+  // whitespace, strings and numbers as JSON.stringify writes them (the ECMAScript rules the RFC adopts).
+  function canonical(value) {
+    if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+    if (value !== null && typeof value === "object") {
+      return `{${Object.keys(value).sort().map((name) => `${JSON.stringify(name)}:${canonical(value[name])}`).join(",")}}`;
+    }
+    return JSON.stringify(value);
+  }
+
+  // A signed ruling as a file, written the one way the checks take (docs/trust.md): canonical JSON and a line feed,
+  // so that any byte changed in it, its spacing included, is refused.
+  const savedForm = (signed) => `${canonical(signed)}\n`;
+
   function download(slot) {
     const signed = desk.signed[slot];
     if (!signed) throw new DeskError("There is no signed ruling to download yet.");
-    const blob = new Blob([`${JSON.stringify(signed, null, 2)}\n`], { type: "application/json" });
+    const blob = new Blob([savedForm(signed)], { type: "application/json" });
     const link = element("a", { href: URL.createObjectURL(blob), download: `ruling-${signed.game}-${signed.operation.replace("/", "-")}.json` });
     document.body.append(link);
     link.click();
@@ -953,29 +967,44 @@
 
   // ---- verifying a signed ruling --------------------------------------------------------------------------------
 
-  async function readFile(input) {
+  async function readFile(input, read = (file) => file.text()) {
     const file = input.files && input.files[0];
     if (!file) return null;
-    const text = await file.text();
+    const content = await read(file);
     input.value = "";
-    return text;
+    return content;
   }
 
   async function verifyUpload() {
-    const text = await readFile($("verify-upload"));
-    if (text === null) return;
-    let signed;
+    const bytes = await readFile($("verify-upload"), (file) => file.arrayBuffer());
+    if (bytes === null) return;
+    let text, signed;
+    try {
+      // Strict UTF-8 with any byte-order mark kept: the file as it is, not a repair of it.
+      text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+    } catch {
+      throw new DeskError("That file is not a signed ruling: it is not UTF-8 text.");
+    }
     try {
       signed = JSON.parse(text);
     } catch (error) {
       throw new DeskError(`That file is not a signed ruling: it is not JSON (${error.message}).`);
     }
     const { answer } = await ask("v1/attestations/verify", signed);
+    // The referee checks what the file says; a file that carries its key is also held to the form it was saved in,
+    // as the offline checks hold it.
+    const reformatted = answer.valid && Boolean(signed.jwks) && text !== savedForm(signed);
+    const genuine = answer.valid && !reformatted;
+    const result = genuine ? "Genuine: the referee signed this ruling."
+      : reformatted ? "Not genuine: this file was changed after it was saved."
+        : "Not genuine: this ruling is not the one the referee signed.";
+    const explanation = reformatted
+      ? "What it says is what the referee signed, but a signed ruling is written one way (canonical JSON, then a "
+        + "line feed) and this file differs from it, if only in its spacing."
+      : answer.explanation;
     const verdict = $("verify-verdict");
-    verdict.className = answer.valid ? "verdict genuine" : "verdict refused";
-    replaceContent(verdict, element("strong", { "data-test": "verify-result" },
-      answer.valid ? "Genuine: the referee signed this ruling." : "Not genuine: this ruling is not the one the referee signed."),
-      " ", answer.explanation);
+    verdict.className = genuine ? "verdict genuine" : "verdict refused";
+    replaceContent(verdict, element("strong", { "data-test": "verify-result" }, result), " ", explanation);
   }
 
   async function uploadRecord() {
