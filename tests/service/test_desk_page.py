@@ -442,6 +442,28 @@ def counter_captures(index: int) -> list[dict]:
     )
 
 
+def counter_reversed_scenario() -> dict:
+    """The Hearts claim judged as in claim_scenario, then Next card pressed twice with the two positions' answers
+    coming back in the reverse order (the first held until the second is on the page)."""
+    judged = claim_scenario()
+    steps = judged["steps"]
+    upto = steps.index({"click": '[data-test="judge-claim"]'}) + 1
+    return {
+        **judged,
+        "name": "counter-reversed",
+        "steps": [
+            *steps[:upto],
+            {
+                "answers_reversed": '[data-test="counter-next"]',
+                "path": "/state",
+                "shown": {"selector": '[data-test="counter-step"]', "text": "Card 2 of"},
+            },
+            *captures(step_reversed=('[data-test="counter-step"]', "text")),
+            *counter_captures("reversed"),
+        ],
+    }
+
+
 def claim_count_scenario() -> dict:
     """The claim's number follows the position: judged on a record with 4 tricks left it says 4; a number typed,
     then another record judged, it says that record's tricks left; 0 for penalty cards, and back."""
@@ -610,6 +632,7 @@ def all_scenarios(saved: Path = Path("ruling.json")) -> list[dict]:
         phases_scenario("auction-forty-fives", {"players": 4, "dealer": 0, "hand_number": 1, "server_seed": SEED}),
         phases_scenario("forty-five", {"players": 4, "dealer": 0, "hand_number": 4, "server_seed": SEED}),
         claim_scenario(),
+        counter_reversed_scenario(),
         claim_count_scenario(),
         *claim_every_game_scenarios(),
         attestation_scenario(saved),
@@ -786,6 +809,13 @@ def test_the_desk_in_chromium_as_a_director_uses_it(client, tmp_path):
         )
         > before
     )
+    # Next card pressed twice, the answers back in the reverse order: the desk shows card 2, the step asked for
+    # last, with card 2's tricks and score, not card 1's, whose answer came last.
+    reversed_ = seen["counter-reversed"]["captured"]
+    assert reversed_["step_reversed"] == captured["step_2"]
+    assert [reversed_[f"{what}_reversed"] for what in ("tricks", "score", "winner")] == [
+        captured[f"{what}_2"] for what in ("tricks", "score", "winner")
+    ]
     # The verdict is in words: no field of the answer is named to the director.
     assert "counter_line" not in captured["claim_ruling"]
     assert "the counter-line is a way of playing the remaining cards that defeats it" in captured["claim_ruling"]

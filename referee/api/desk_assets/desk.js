@@ -40,6 +40,7 @@
     fetched: {},
     counter: null,
     spec: null,
+    busy: 0,
   };
 
   class DeskError extends Error {}
@@ -172,17 +173,20 @@
     $("notice").textContent = "";
   }
 
-  // Every handler runs through here: a refusal or a failure is a sentence on the page, never a blank one.
+  // Every handler runs through here: a refusal or a failure is a sentence on the page, never a blank one. The page
+  // is busy until every handler started has finished (a button pressed twice runs two at once).
   function guarded(handler) {
     return async (event) => {
       clearError();
+      desk.busy += 1;
       document.body.setAttribute("aria-busy", "true");
       try {
         await handler(event);
       } catch (error) {
         showError(error instanceof DeskError ? error.message : `Something went wrong in the page: ${error.message}`);
       } finally {
-        document.body.removeAttribute("aria-busy");
+        desk.busy -= 1;
+        if (!desk.busy) document.body.removeAttribute("aria-busy");
       }
     };
   }
@@ -919,6 +923,9 @@
     const counter = desk.counter;
     const { hands, trick, line, step } = counter;
     const reached = await counterState(step);
+    // Next or Previous pressed again (or another claim judged) while this step's position was on its way: the step
+    // asked for last is the one to show, whichever answer comes back last.
+    if (desk.counter !== counter || counter.step !== step) return;
     const played = line.slice(0, step);
     const gone = new Set(played.map((play) => play.card));
     const size = hands.length;
