@@ -64,7 +64,7 @@ export interface paths {
         put?: never;
         /**
          * Check a Referee-Attestation against the published keys
-         * @description Whether a signed ruling holds: send the `game` and `operation` you called, the `request` you sent, the `answer` you got and the `attestation` (its `Referee-Attestation` header). The answer says whether the signature holds under one of the published keys, which (`kid`), and why not when it does not.
+         * @description Whether a signed ruling holds: send the `game` and `operation` you called, the `request` you sent, the `answer` you got and the `attestation` (its `Referee-Attestation` header), or a signed ruling saved from the desk or the CLI as it is (it adds `engine`, `rules` and the `jwks` holding the key that signed). The answer says whether the signature holds under one of the published keys, which (`kid`), and why not when it does not.
          *
          *     **Errors** come as `application/problem+json` (the examples below are real answers):
          *     - 400: The body is not JSON
@@ -2625,6 +2625,8 @@ export interface components {
             engine?: string;
             /** @enum {string} */
             game: "forty-five" | "hearts" | "auction-hearts" | "california-jack" | "auction-forty-fives";
+            /** @description the key set a signed ruling saved from the desk or the CLI carries: exactly the one key that signed it. The attestation is checked against this server's keys all the same; the key set given must be that key, written as GET /v1/keys writes it, or the ruling is not valid */
+            jwks?: components["schemas"]["AttestationJwks"];
             /** @description the path after the game, as signed: "adjudicate", "deal/verify", "rulings/revoke" */
             operation: string;
             /** @description the request body as it was sent */
@@ -6046,29 +6048,28 @@ export interface operations {
                  * @example {
                  *       "answer": {
                  *         "basis": "rule",
-                 *         "card": "AC",
-                 *         "explanation": "AC is the highest club, the suit led.",
-                 *         "rule": "hearts.play.follow",
-                 *         "winner": 1
+                 *         "explanation": "7H was led and you hold no hearts (AH is a trump, not a heart): any card may be played.",
+                 *         "legal": [
+                 *           "AH",
+                 *           "KS"
+                 *         ],
+                 *         "rule": "forty-five.play.follow-or-trump"
                  *       },
                  *       "attestation": "eyJhbGciOiJFZERTQSIsImtpZCI6Im5vLXN1Y2gta2V5In0..AAAA",
-                 *       "game": "hearts",
-                 *       "operation": "trick-winner",
+                 *       "game": "forty-five",
+                 *       "operation": "legal-moves",
                  *       "request": {
-                 *         "plays": [
+                 *         "hand": [
+                 *           "AH",
+                 *           "KS"
+                 *         ],
+                 *         "trick": [
                  *           {
-                 *             "card": "2C",
+                 *             "card": "7H",
                  *             "seat": 0
-                 *           },
-                 *           {
-                 *             "card": "AC",
-                 *             "seat": 1
-                 *           },
-                 *           {
-                 *             "card": "KC",
-                 *             "seat": 2
                  *           }
-                 *         ]
+                 *         ],
+                 *         "trump": "C"
                  *       }
                  *     }
                  */
@@ -10594,7 +10595,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "decided": true,
-                     *       "explanation": "Seat 0 claims to take at most 1 more spade: however everyone plays, the most it can be made to take is 2, so the claim fails (counter_line shows a play that defeats it).",
+                     *       "explanation": "Seat 0 claims to take at most 1 more spade: however everyone plays, the most it can be made to take is 2, so the claim fails: the counter-line is a way of playing the remaining cards that defeats it.",
                      *       "holds": false,
                      *       "positions": 8,
                      *       "rule": "auction-hearts.i-claim",

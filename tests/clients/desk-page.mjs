@@ -80,6 +80,29 @@ async function run(page, scenario, seen) {
     } else if (step.click) {
       await page.locator(step.click).click();
       await settled(page);
+    } else if (step.answers_reversed) {
+      // Two presses of a button whose answers (requests to a path ending in step.path) come back in the reverse
+      // order, as a slow network may deliver them: the first request is held until the second's answer is on the
+      // page (step.shown: a selector, and text it then holds), and only then let through.
+      let release;
+      const released = new Promise((resolve) => { release = resolve; });
+      let held = false;
+      const matches = (url) => url.pathname.endsWith(step.path);
+      const hold = async (route) => {
+        if (!held) {
+          held = true;
+          await released;
+        }
+        await route.continue();
+      };
+      await page.route(matches, hold);
+      await page.locator(step.answers_reversed).click();
+      await page.locator(step.answers_reversed).click();
+      await page.waitForFunction(([selector, text]) => (document.querySelector(selector)?.textContent || "").includes(text),
+        [step.shown.selector, step.shown.text], { timeout: 30000 });
+      release();
+      await settled(page);
+      await page.unroute(matches, hold);
     } else if (step.press) {
       await page.keyboard.press(step.press);
       await settled(page);
@@ -99,7 +122,8 @@ async function run(page, scenario, seen) {
       const arrived = page.waitForEvent("download");
       await page.locator(step.download).click();
       const file = await arrived;
-      const path = join(downloads, file.suggestedFilename());
+      // Where the scenario says, the file as the browser saved it, for checks that read it as a person would.
+      const path = step.save_to || join(downloads, file.suggestedFilename());
       await file.saveAs(path);
       seen.captured[step.name] = { filename: file.suggestedFilename(), content: await readFile(path, "utf8") };
     } else if (step.upload) {

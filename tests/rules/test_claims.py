@@ -7,6 +7,7 @@ tests/service/test_limits.py)."""
 import gc
 import itertools
 import random
+import re
 import tracemalloc
 
 import pytest
@@ -121,6 +122,22 @@ def test_the_search_agrees_with_a_brute_force_reference(game_id, seed):
         position = child
     assert game.to_act(position) is None
     assert (-gained > request["claim"]["penalty_cards_at_most"]) if penalty else gained < request["claim"]["tricks"]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_games_i_claim_explanation_is_in_words_a_director_reads(game_id):
+    """<game>.i-claim: a claim that holds and one that fails, in every game, are explained in words: no field of the
+    answer (counter_line) or any other name a program uses appears in the sentence a director reads out."""
+    rng = random.Random(11)
+    seen = {}
+    while len(seen) < 2:
+        request = small_claim(game_id, rng)
+        answer = referee.run(game_id, "rulings/claim", request)
+        assert answer["rule"] == RULES[game_id].disputes.rule_ids["claim"]
+        seen.setdefault(answer["holds"], answer["explanation"])
+    for explanation in seen.values():
+        assert not re.search(r"\w_\w", explanation), explanation
+    assert "the counter-line is a way of playing the remaining cards that defeats it" in seen[False]
 
 
 def hearts_claim_on_a_fresh_deal(tricks: int, standard: str, **limits) -> dict:
