@@ -9,6 +9,7 @@ The npm tools come from the project's package.json and lockfile (`make test` run
 from the test extra; Go, its validator package and a Java runtime from Debian (`make test` installs them).
 """
 
+import functools
 import importlib
 import importlib.metadata
 import json
@@ -117,9 +118,14 @@ def curl(url: str, call: dict) -> dict:
         return json.load(answer)
 
 
+@functools.cache
+def committed_spec() -> dict:
+    return yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))
+
+
 def spec_defaults(game: str, operation: str) -> dict:
     """The defaults the spec gives the request body of an operation: all a constructor may add to a body."""
-    spec = yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))
+    spec = committed_spec()
     body = spec["paths"][f"/v1/games/{game}/{operation}"]["post"]["requestBody"]["content"]["application/json"]
     schema = spec["components"]["schemas"][body["schema"]["$ref"].rsplit("/", 1)[1]]
     return {name: prop["default"] for name, prop in schema["properties"].items() if "default" in prop}
