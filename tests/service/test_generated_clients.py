@@ -41,6 +41,8 @@ pytestmark = pytest.mark.once
 
 CLIENTS = ROOT / "clients"
 NPM_BIN = ROOT / "node_modules" / ".bin"
+# How the TypeScript programs are compiled, as the client's README says it compiles.
+STRICT = ["--strict", "--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext"]
 # The TypeScript programs compile against Node's types from the project's npm tools (the clients need none).
 NODE_TYPES = ["--types", "node", "--typeRoots", str(ROOT / "node_modules" / "@types")]
 # Where the docs write a checkout of the referee, in the commands they show.
@@ -300,8 +302,7 @@ def test_the_typescript_client_with_literal_bodies_gets_curls_answers_under_a_pr
     lines.append("console.log(JSON.stringify(results));")
     program = typescript_build / "profile-calls.ts"
     program.write_text("\n".join(lines) + "\n")
-    compiler = ["--strict", "--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext"]
-    run([NPM_BIN / "tsc", *compiler, *NODE_TYPES, "--noEmitOnError", program])
+    run([NPM_BIN / "tsc", *STRICT, *NODE_TYPES, "--noEmitOnError", program])
     assert_curls_answers(server.url, json.loads(run(["node", program.with_suffix(".js")]).stdout))
 
 
@@ -326,9 +327,8 @@ TYPE_ERRORS = [
 def test_the_typescript_client_makes_a_wrong_path_answer_field_or_request_field_a_compile_error(typescript_build):
     program = typescript_build / "type-errors.ts"
     program.write_text("".join(line + "\n" for line, _ in TYPE_ERRORS))
-    compiler = ["--strict", "--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext"]
     finished = subprocess.run(
-        [NPM_BIN / "tsc", *compiler, "--noEmit", "--pretty", "false", program],
+        [NPM_BIN / "tsc", *STRICT, "--noEmit", "--pretty", "false", program],
         cwd=typescript_build,
         capture_output=True,
         text=True,
@@ -648,8 +648,7 @@ def test_the_typescript_clients_readme_calls_compile_strictly_and_get_the_answer
             README_URL, server.url
         )
     )
-    compiler = ["--strict", "--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext"]
-    run([NPM_BIN / "tsc", *compiler, *NODE_TYPES, "--noEmitOnError", program])
+    run([NPM_BIN / "tsc", *STRICT, *NODE_TYPES, "--noEmitOnError", program])
     output = run(["node", program.with_suffix(".js")]).stdout
     assert printed_by_each(output) == [shown for _, shown in examples]
 
