@@ -72,9 +72,9 @@ chromium:
 		&& { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } \
 		|| { echo "the docs-page test needs Chromium: apt-get install chromium (as root), or set CHROMIUM"; exit 1; }; }
 
-# The Go client test (tests/service/test_generated_clients.py) builds openapi-generator's Go client offline: Debian's
-# Go and the one package the client imports, and a Java runtime for the generator (the test extra's
-# openapi-generator-cli); installed here when missing (root only: apt-get).
+# The Go client test (tests/service/test_generated_clients.py) builds clients/go offline: Debian's Go and the one
+# package the client imports, and a Java runtime for its generator (the test extra's openapi-generator-cli, which
+# `make clients` and the test of the committed clients run); installed here when missing (root only: apt-get).
 GO_VALIDATOR := /usr/share/gocode/src/gopkg.in/validator.v2
 go-client-tools:
 	@{ command -v go >/dev/null && test -d $(GO_VALIDATOR) && command -v java >/dev/null; } || { test "$$(id -u)" = 0 \
@@ -145,10 +145,11 @@ openapi: compile
 pictures: compile
 	$(BIN)/python scripts/docs_pictures.py
 
-# The installable clients (clients/python, clients/typescript), generated from the committed openapi.yaml with the
-# test extra's openapi-python-client and the npm tools, versioned as the service (referee.__version__)
-# (scripts/generate_clients.py); tests/service/test_generated_clients.py fails when they drift.
-clients: $(TEST_STAMP) $(NPM_STAMP)
+# The installable clients (clients/python, clients/typescript, clients/go), generated from the committed openapi.yaml
+# with the test extra's openapi-python-client and openapi-generator (a Java runtime) and the npm tools, versioned as
+# the service (referee.__version__) (scripts/generate_clients.py); tests/service/test_generated_clients.py fails when
+# they drift.
+clients: $(TEST_STAMP) $(NPM_STAMP) go-client-tools
 	$(BIN)/python scripts/generate_clients.py
 
 # Re-pin every dependency to what a fresh resolve gives today.

@@ -1,9 +1,9 @@
-// Drives the live server through the Go client openapi-generator makes from openapi.yaml, every request built
-// with the client's constructors and setters (NewXxx, SetXxx), as a Go developer writes them: never parsed from
-// JSON into the client's models. Prints what each request sent and what it got, for the test to compare with
-// the same body posted as it is (curl's answer).
+// Drives the live server through the committed Go client (clients/go, openapi-generator's, imported by its module
+// path), every request built with the client's constructors and setters (NewXxx, SetXxx), as a Go developer writes
+// them: never parsed from JSON into the client's models. Prints what each request sent and what it got, for the
+// test to compare with the same body posted as it is (curl's answer).
 //
-//	go run . BASE_URL CALLS.json
+//	go build -o check . && ./check BASE_URL CALLS.json   (GOPATH mode: clients/go/README.md)
 package main
 
 import (
@@ -13,7 +13,7 @@ import (
 	"net/http"
 	"os"
 
-	"referee"
+	referee "referee/clients/go"
 )
 
 // The calls' bodies, read into plain structs (not the client's models): the requests are then built from them.
