@@ -166,7 +166,7 @@ func (r ApiVerifyAttestationRequest) Execute() (*AttestationVerifyAnswer, *http.
 /*
 VerifyAttestation Check a Referee-Attestation against the published keys
 
-Whether a signed ruling holds: send the `game` and `operation` you called, the `request` you sent, the `answer` you got and the `attestation` (its `Referee-Attestation` header). The answer says whether the signature holds under one of the published keys, which (`kid`), and why not when it does not.
+Whether a signed ruling holds: send the `game` and `operation` you called, the `request` you sent, the `answer` you got and the `attestation` (its `Referee-Attestation` header), or a signed ruling saved from the desk or the CLI as it is (it adds `engine`, `rules` and the `jwks` holding the key that signed). The answer says whether the signature holds under one of the published keys, which (`kid`), and why not when it does not.
 
 **Errors** come as `application/problem+json` (the examples below are real answers):
 - 400: The body is not JSON

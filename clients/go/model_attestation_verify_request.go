@@ -28,6 +28,8 @@ type AttestationVerifyRequest struct {
 	// the engine version to check against; default this server's
 	Engine *string `json:"engine,omitempty"`
 	Game string `json:"game"`
+	// the key set a signed ruling saved from the desk or the CLI carries: exactly the one key that signed it. The attestation is checked against this server's keys all the same; the key set given must be that key, written as GET /v1/keys writes it, or the ruling is not valid
+	Jwks *AttestationJwks `json:"jwks,omitempty"`
 	// the path after the game, as signed: \"adjudicate\", \"deal/verify\", \"rulings/revoke\"
 	Operation string `json:"operation"`
 	// the request body as it was sent
@@ -164,6 +166,38 @@ func (o *AttestationVerifyRequest) SetGame(v string) {
 	o.Game = v
 }
 
+// GetJwks returns the Jwks field value if set, zero value otherwise.
+func (o *AttestationVerifyRequest) GetJwks() AttestationJwks {
+	if o == nil || IsNil(o.Jwks) {
+		var ret AttestationJwks
+		return ret
+	}
+	return *o.Jwks
+}
+
+// GetJwksOk returns a tuple with the Jwks field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+func (o *AttestationVerifyRequest) GetJwksOk() (*AttestationJwks, bool) {
+	if o == nil || IsNil(o.Jwks) {
+		return nil, false
+	}
+	return o.Jwks, true
+}
+
+// HasJwks returns a boolean if a field has been set.
+func (o *AttestationVerifyRequest) HasJwks() bool {
+	if o != nil && !IsNil(o.Jwks) {
+		return true
+	}
+
+	return false
+}
+
+// SetJwks gets a reference to the given AttestationJwks and assigns it to the Jwks field.
+func (o *AttestationVerifyRequest) SetJwks(v AttestationJwks) {
+	o.Jwks = &v
+}
+
 // GetOperation returns the Operation field value
 func (o *AttestationVerifyRequest) GetOperation() string {
 	if o == nil {
@@ -260,6 +294,9 @@ func (o AttestationVerifyRequest) ToMap() (map[string]interface{}, error) {
 		toSerialize["engine"] = o.Engine
 	}
 	toSerialize["game"] = o.Game
+	if !IsNil(o.Jwks) {
+		toSerialize["jwks"] = o.Jwks
+	}
 	toSerialize["operation"] = o.Operation
 	toSerialize["request"] = o.Request
 	if !IsNil(o.Rules) {

@@ -21,8 +21,8 @@ var _ MappedNullable = &AuctionCheckBidRequest{}
 
 // AuctionCheckBidRequest struct for AuctionCheckBidRequest
 type AuctionCheckBidRequest struct {
-	// chips; null is a pass
-	Bid NullableInt32 `json:"bid"`
+	// chips, judged by the rules (at least 1, higher than the bid before); null is a pass
+	Bid NullableInt64 `json:"bid"`
 	// bids so far, in order
 	Bids []Bid `json:"bids,omitempty"`
 	// A seat, 0 to players - 1, numbered clockwise: the next seat is (seat + 1) % players.
@@ -41,7 +41,7 @@ type _AuctionCheckBidRequest AuctionCheckBidRequest
 // This constructor will assign default values to properties that have it defined,
 // and makes sure properties required by API are set, but the set of arguments
 // will change when the set of required properties is changed
-func NewAuctionCheckBidRequest(bid NullableInt32, dealer int32, players int32) *AuctionCheckBidRequest {
+func NewAuctionCheckBidRequest(bid NullableInt64, dealer int32, players int32) *AuctionCheckBidRequest {
 	this := AuctionCheckBidRequest{}
 	this.Bid = bid
 	this.Dealer = dealer
@@ -62,10 +62,10 @@ func NewAuctionCheckBidRequestWithDefaults() *AuctionCheckBidRequest {
 }
 
 // GetBid returns the Bid field value
-// If the value is explicit nil, the zero value for int32 will be returned
-func (o *AuctionCheckBidRequest) GetBid() int32 {
+// If the value is explicit nil, the zero value for int64 will be returned
+func (o *AuctionCheckBidRequest) GetBid() int64 {
 	if o == nil || o.Bid.Get() == nil {
-		var ret int32
+		var ret int64
 		return ret
 	}
 
@@ -75,7 +75,7 @@ func (o *AuctionCheckBidRequest) GetBid() int32 {
 // GetBidOk returns a tuple with the Bid field value
 // and a boolean to check if the value has been set.
 // NOTE: If the value is an explicit nil, `nil, true` will be returned
-func (o *AuctionCheckBidRequest) GetBidOk() (*int32, bool) {
+func (o *AuctionCheckBidRequest) GetBidOk() (*int64, bool) {
 	if o == nil {
 		return nil, false
 	}
@@ -83,7 +83,7 @@ func (o *AuctionCheckBidRequest) GetBidOk() (*int32, bool) {
 }
 
 // SetBid sets field value
-func (o *AuctionCheckBidRequest) SetBid(v int32) {
+func (o *AuctionCheckBidRequest) SetBid(v int64) {
 	o.Bid.Set(&v)
 }
 

@@ -16,9 +16,9 @@ import (
 )
 
 
-// AuctionFortyFivesBidValue a number (a multiple of 5 from 15 or 20 to 30), \"hold\" (the dealer takes the last bid at its value), or null for a pass
+// AuctionFortyFivesBidValue a number (legal: a multiple of 5 from 15 or 20 to 30; any other whole number is judged illegal), \"hold\" (the dealer takes the last bid at its value), or null for a pass
 type AuctionFortyFivesBidValue struct {
-	Int32 *int32
+	Int64 *int64
 	String *string
 }
 
@@ -30,17 +30,17 @@ func (dst *AuctionFortyFivesBidValue) UnmarshalJSON(data []byte) error {
 		return nil
 	}
 
-	// try to unmarshal JSON data into Int32
-	err = json.Unmarshal(data, &dst.Int32);
+	// try to unmarshal JSON data into Int64
+	err = json.Unmarshal(data, &dst.Int64);
 	if err == nil {
-		jsonInt32, _ := json.Marshal(dst.Int32)
-		if string(jsonInt32) == "{}" { // empty struct
-			dst.Int32 = nil
+		jsonInt64, _ := json.Marshal(dst.Int64)
+		if string(jsonInt64) == "{}" { // empty struct
+			dst.Int64 = nil
 		} else {
-			return nil // data stored in dst.Int32, return on the first match
+			return nil // data stored in dst.Int64, return on the first match
 		}
 	} else {
-		dst.Int32 = nil
+		dst.Int64 = nil
 	}
 
 	// try to unmarshal JSON data into String
@@ -61,8 +61,8 @@ func (dst *AuctionFortyFivesBidValue) UnmarshalJSON(data []byte) error {
 
 // Marshal data from the first non-nil pointers in the struct to JSON
 func (src AuctionFortyFivesBidValue) MarshalJSON() ([]byte, error) {
-	if src.Int32 != nil {
-		return json.Marshal(&src.Int32)
+	if src.Int64 != nil {
+		return json.Marshal(&src.Int64)
 	}
 
 	if src.String != nil {

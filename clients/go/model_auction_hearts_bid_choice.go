@@ -21,7 +21,9 @@ var _ MappedNullable = &AuctionHeartsBidChoice{}
 
 // AuctionHeartsBidChoice struct for AuctionHeartsBidChoice
 type AuctionHeartsBidChoice struct {
-	// the least bid it may make (bids have no upper bound)
+	// the most it may bid (auction-hearts.i-bid-limit); a minimum above it leaves only a pass
+	Maximum int64 `json:"maximum"`
+	// the least bid it may make
 	Minimum int64 `json:"minimum"`
 	// whether the seat may pass
 	Pass bool `json:"pass"`
@@ -33,8 +35,9 @@ type _AuctionHeartsBidChoice AuctionHeartsBidChoice
 // This constructor will assign default values to properties that have it defined,
 // and makes sure properties required by API are set, but the set of arguments
 // will change when the set of required properties is changed
-func NewAuctionHeartsBidChoice(minimum int64, pass bool) *AuctionHeartsBidChoice {
+func NewAuctionHeartsBidChoice(maximum int64, minimum int64, pass bool) *AuctionHeartsBidChoice {
 	this := AuctionHeartsBidChoice{}
+	this.Maximum = maximum
 	this.Minimum = minimum
 	this.Pass = pass
 	return &this
@@ -46,6 +49,30 @@ func NewAuctionHeartsBidChoice(minimum int64, pass bool) *AuctionHeartsBidChoice
 func NewAuctionHeartsBidChoiceWithDefaults() *AuctionHeartsBidChoice {
 	this := AuctionHeartsBidChoice{}
 	return &this
+}
+
+// GetMaximum returns the Maximum field value
+func (o *AuctionHeartsBidChoice) GetMaximum() int64 {
+	if o == nil {
+		var ret int64
+		return ret
+	}
+
+	return o.Maximum
+}
+
+// GetMaximumOk returns a tuple with the Maximum field value
+// and a boolean to check if the value has been set.
+func (o *AuctionHeartsBidChoice) GetMaximumOk() (*int64, bool) {
+	if o == nil {
+		return nil, false
+	}
+	return &o.Maximum, true
+}
+
+// SetMaximum sets field value
+func (o *AuctionHeartsBidChoice) SetMaximum(v int64) {
+	o.Maximum = v
 }
 
 // GetMinimum returns the Minimum field value
@@ -106,6 +133,7 @@ func (o AuctionHeartsBidChoice) MarshalJSON() ([]byte, error) {
 
 func (o AuctionHeartsBidChoice) ToMap() (map[string]interface{}, error) {
 	toSerialize := map[string]interface{}{}
+	toSerialize["maximum"] = o.Maximum
 	toSerialize["minimum"] = o.Minimum
 	toSerialize["pass"] = o.Pass
 	return toSerialize, nil
@@ -116,6 +144,7 @@ func (o *AuctionHeartsBidChoice) UnmarshalJSON(data []byte) (err error) {
 	// by unmarshalling the object into a generic map with string keys and checking
 	// that every required field exists as a key in the generic map.
 	requiredProperties := []string{
+		"maximum",
 		"minimum",
 		"pass",
 	}

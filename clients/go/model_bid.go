@@ -21,8 +21,8 @@ var _ MappedNullable = &Bid{}
 
 // Bid One seat's turn in the auction: a bid of chips, or null for a pass.
 type Bid struct {
-	// chips bid; null is a pass
-	Bid NullableInt32 `json:"bid"`
+	// chips bid, judged by the rules (at least 1, higher than the bid before); null is a pass
+	Bid NullableInt64 `json:"bid"`
 	// A seat, 0 to players - 1, numbered clockwise: the next seat is (seat + 1) % players.
 	Seat int32 `json:"seat"`
 }
@@ -33,7 +33,7 @@ type _Bid Bid
 // This constructor will assign default values to properties that have it defined,
 // and makes sure properties required by API are set, but the set of arguments
 // will change when the set of required properties is changed
-func NewBid(bid NullableInt32, seat int32) *Bid {
+func NewBid(bid NullableInt64, seat int32) *Bid {
 	this := Bid{}
 	this.Bid = bid
 	this.Seat = seat
@@ -49,10 +49,10 @@ func NewBidWithDefaults() *Bid {
 }
 
 // GetBid returns the Bid field value
-// If the value is explicit nil, the zero value for int32 will be returned
-func (o *Bid) GetBid() int32 {
+// If the value is explicit nil, the zero value for int64 will be returned
+func (o *Bid) GetBid() int64 {
 	if o == nil || o.Bid.Get() == nil {
-		var ret int32
+		var ret int64
 		return ret
 	}
 
@@ -62,7 +62,7 @@ func (o *Bid) GetBid() int32 {
 // GetBidOk returns a tuple with the Bid field value
 // and a boolean to check if the value has been set.
 // NOTE: If the value is an explicit nil, `nil, true` will be returned
-func (o *Bid) GetBidOk() (*int32, bool) {
+func (o *Bid) GetBidOk() (*int64, bool) {
 	if o == nil {
 		return nil, false
 	}
@@ -70,7 +70,7 @@ func (o *Bid) GetBidOk() (*int32, bool) {
 }
 
 // SetBid sets field value
-func (o *Bid) SetBid(v int32) {
+func (o *Bid) SetBid(v int64) {
 	o.Bid.Set(&v)
 }
 
