@@ -69,13 +69,13 @@ func auctionBids(from []bid) []referee.AuctionFortyFivesBid {
 	made := []referee.AuctionFortyFivesBid{}
 	for _, b := range from {
 		value := referee.NullableAuctionFortyFivesBidValue{}
-		var number int32
+		var number int64
 		var word string
 		// null would unmarshal into a number as 0: a pass is told apart first.
 		if string(b.Bid) == "null" {
 			value.Set(nil)
 		} else if json.Unmarshal(b.Bid, &number) == nil {
-			value.Set(&referee.AuctionFortyFivesBidValue{Int32: &number})
+			value.Set(&referee.AuctionFortyFivesBidValue{Int64: &number})
 		} else if json.Unmarshal(b.Bid, &word) == nil {
 			value.Set(&referee.AuctionFortyFivesBidValue{String: &word})
 		} else {
@@ -119,14 +119,14 @@ func plays(from []play) []referee.Play {
 func bids(from []bid) []referee.Bid {
 	made := []referee.Bid{}
 	for _, b := range from {
-		var chips *int32
+		var chips *int64
 		if string(b.Bid) != "null" {
-			chips = new(int32)
+			chips = new(int64)
 			if err := json.Unmarshal(b.Bid, chips); err != nil {
 				panic(err)
 			}
 		}
-		made = append(made, *referee.NewBid(*referee.NewNullableInt32(chips), b.Seat))
+		made = append(made, *referee.NewBid(*referee.NewNullableInt64(chips), b.Seat))
 	}
 	return made
 }
