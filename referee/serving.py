@@ -31,6 +31,7 @@ from referee.settings import (
     integer_setting,
     request_log_setting,
     text_setting,
+    written_directories,
 )
 
 EXIT_BAD_SETTING = 2
@@ -112,12 +113,13 @@ def check_start(environ, workers: int) -> list[str]:
     checked(request_log_setting, environ)
     # A key variable that is itself bad is reported once, above, and left out here.
     checked(load_keys, config.get("REFEREE_SIGNING_KEY"), config.get("REFEREE_VERIFY_KEYS"))
-    return problems + directory_problems(
+    directories = written_directories(
         config.get("BATCH_SPOOL_DIR"),
         config.get("MAX_BATCH_LENGTH", DEFAULT_BATCH_BYTES),
         metrics,
         room_for_workers(workers),
     )
+    return problems + [str(problem) for problem in directory_problems(directories)]
 
 
 def gunicorn_values(environ) -> dict:

@@ -10,6 +10,7 @@ import os
 import re
 import shutil
 import tempfile
+from dataclasses import dataclass
 from functools import partial
 
 # ASCII digits only: int() also takes " 7 ", "+7", "7_000" and "５００００", and str.isdigit() takes "²".
@@ -209,21 +210,65 @@ def directory_problem(path: str, room: int) -> str | None:
     return None
 
 
-def directory_setting_problem(label: str, path: str, room: int) -> str | None:
-    """The one-line problem of the directory ``path``, named in it by ``label`` (its setting), or None."""
-    problem = directory_problem(path, room)
-    return None if problem is None else f"{label} {problem}"
+@dataclass(frozen=True)
+class DirectoryProblem:
+    """A directory the service writes that cannot take what it writes there: the setting that names it, its path,
+    what is wrong (a few words from directory_problem), and what the directory is when the setting is unset
+    (``default``; None when the setting names it)."""
+
+    setting: str
+    path: str
+    problem: str
+    default: str | None = None
+
+    def __str__(self) -> str:
+        """For the operator (the start's line, the log): the path named."""
+        where = f"={self.path}" if self.default is None else f" (unset: {self.default} {self.path})"
+        return f"{self.setting}{where} {self.problem}"
+
+    def public(self) -> str:
+        """For any client (/readyz): the setting and the problem, never a path on the server."""
+        where = "" if self.default is None else f" (unset: {self.default})"
+        return f"{self.setting}{where} {self.problem}"
+
+
+@dataclass(frozen=True)
+class WrittenDirectory:
+    """A directory the service writes, the setting that names it, and the room (bytes) it must have; ``default``
+    says what ``path`` is when the setting is unset (None when the setting names it)."""
+
+    setting: str
+    path: str
+    room: int
+    default: str | None = None
+
+    @classmethod
+    def named(cls, setting: str, configured: str | None, room: int) -> "WrittenDirectory":
+        """The directory the setting names, or the system's temporary directory when it is unset (None)."""
+        if configured is not None:
+            return cls(setting, configured, room)
+        return cls(setting, tempfile.gettempdir(), room, "the temporary directory")
+
+    def problem(self) -> DirectoryProblem | None:
+        problem = directory_problem(self.path, self.room)
+        return None if problem is None else DirectoryProblem(self.setting, self.path, problem, self.default)
 
 
 METRICS_VARIABLE = "PROMETHEUS_MULTIPROC_DIR"
 
 
-def directory_problems(spool: str | None, batch_bytes: int, metrics: str | None, metrics_bytes: int) -> list[str]:
-    """One line for each directory the service writes that cannot take what it writes there: the batch spool
-    (``spool``, None for the temporary directory) one more batch of ``batch_bytes``, the metrics directory
-    (``metrics``, None when metrics stay in memory) ``metrics_bytes``."""
-    label, path = spool_directory(spool)
-    problems = [directory_setting_problem(label, path, batch_bytes)]
+def written_directories(
+    spool: str | None, batch_bytes: int, metrics: str | None, metrics_bytes: int
+) -> list[WrittenDirectory]:
+    """The directories the service writes: the batch spool (``spool``, None for the temporary directory), which
+    must take one more batch of ``batch_bytes``, and the metrics directory (``metrics``, None when metrics stay in
+    memory) ``metrics_bytes``."""
+    directories = [WrittenDirectory.named(SPOOL_VARIABLE, spool, batch_bytes)]
     if metrics is not None:
-        problems.append(directory_setting_problem(f"{METRICS_VARIABLE}={metrics}", metrics, metrics_bytes))
-    return [problem for problem in problems if problem]
+        directories.append(WrittenDirectory(METRICS_VARIABLE, metrics, metrics_bytes))
+    return directories
+
+
+def directory_problems(directories: list[WrittenDirectory]) -> list[DirectoryProblem]:
+    """One problem for each of ``directories`` that cannot take what the service writes there."""
+    return [problem for problem in (directory.problem() for directory in directories) if problem is not None]

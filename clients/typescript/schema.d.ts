@@ -39,7 +39,7 @@ export interface paths {
         };
         /**
          * Readiness: this worker has loaded every game and has room to write
-         * @description Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories it writes (the batch spool, the metrics) have room; 503 naming the directory and its setting otherwise: a readiness probe. Send nothing.
+         * @description Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories it writes (the batch spool, the metrics) have room; 503 naming the setting of one that has not (never its path): a readiness probe. Send nothing.
          */
         get: operations["readyz"];
         put?: never;

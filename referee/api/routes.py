@@ -1,5 +1,6 @@
 """One blueprint per game, each view a few lines: read JSON -> run the operation -> count it -> answer."""
 
+import logging
 import os
 import re
 
@@ -34,7 +35,7 @@ from referee.pictures import DEAL, MEDIA_TYPE, POSITION, VIEWS, picture
 from referee.schemas import RANK_TABLE_FIELDS
 from referee.schemas.common import BASIS_REF, RULE_ID_REF, Described, Operation, Problem, integer_format
 from referee.schemas.options import listing_schema
-from referee.settings import METRICS_VARIABLE, directory_problems
+from referee.settings import METRICS_VARIABLE, directory_problems, written_directories
 
 # The failures any POST can answer with, documented once for every operation.
 POST_PROBLEMS = {
@@ -64,6 +65,8 @@ PROBLEM_HEADERS = {
     },
 }
 REQUEST_ID_PARAMETER = "RequestId"  # a component name: apispec writes the reference
+
+log = logging.getLogger("referee")
 
 
 def json_answer(answer) -> Response:
@@ -345,8 +348,8 @@ def healthz():
     operationId="readyz",
     summary="Readiness: this worker has loaded every game and has room to write",
     description='Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories '
-    "it writes (the batch spool, the metrics) have room; 503 naming the directory and its setting otherwise: a "
-    "readiness probe. Send nothing.",
+    "it writes (the batch spool, the metrics) have room; 503 naming the setting of one that has not (never its "
+    "path): a readiness probe. Send nothing.",
 )
 @service.alt_response(
     200,
@@ -368,10 +371,14 @@ def healthz():
 def readyz():
     config = current_app.config
     problems = directory_problems(
-        config["BATCH_SPOOL_DIR"], config["MAX_BATCH_LENGTH"], os.environ.get(METRICS_VARIABLE), WORKER_BYTES
+        written_directories(
+            config["BATCH_SPOOL_DIR"], config["MAX_BATCH_LENGTH"], os.environ.get(METRICS_VARIABLE), WORKER_BYTES
+        )
     )
     if problems:
-        raise ServiceUnavailable("Not ready: " + "; ".join(problems) + ".")
+        # The paths are for the operator's log; a client is told which setting, never where the server's files are.
+        log.warning("not ready: %s", "; ".join(str(problem) for problem in problems))
+        raise ServiceUnavailable("Not ready: " + "; ".join(problem.public() for problem in problems) + ".")
     return json_answer({"status": "ready"})
 
 
