@@ -39,10 +39,16 @@ from referee.settings import (
     ANY_ORIGIN,
     CORS_EXPOSED_HEADERS,
     CORS_VARIABLE,
+    DEFAULT_BATCH_BYTES,
+    EXIT_BAD_SETTING,
+    MAX_BATCH_BYTES,
+    MAX_BODY_BYTES,
     SettingError,
     choice_setting,
     cors_origins,
+    graceful_timeout_setting,
     integer_setting,
+    worker_timeout_setting,
 )
 
 # Loopback unless HOST says otherwise: `make run` on a laptop serves only that machine. The container image
@@ -63,7 +69,6 @@ DEFAULT_MAX_TEMP_FILE = 256 * 1024 * 1024
 DEFAULT_BATCH_CONNECTIONS = 4
 WORKER_CONNECTIONS = 1024
 DEFAULT_MAX_BODY = 65536
-DEFAULT_MAX_BATCH = 16 * 1024 * 1024
 
 
 def _whole(environ, name: str, default: int, low: int = 1, high: int = 2**40) -> int:
@@ -106,10 +111,11 @@ class Settings:
             client_timeout=_whole(environ, "REFEREE_CLIENT_TIMEOUT", DEFAULT_CLIENT_TIMEOUT, 1, 3600),
             max_temp_file=_whole(environ, "REFEREE_PROXY_MAX_TEMP_FILE_BYTES", DEFAULT_MAX_TEMP_FILE, 0),
             batch_connections=_whole(environ, "REFEREE_PROXY_BATCH_CONNECTIONS", DEFAULT_BATCH_CONNECTIONS, 1, 1024),
-            max_body_bytes=_whole(environ, "REFEREE_MAX_BODY_BYTES", DEFAULT_MAX_BODY),
-            max_batch_bytes=_whole(environ, "REFEREE_MAX_BATCH_BYTES", DEFAULT_MAX_BATCH),
-            gunicorn_timeout=_whole(environ, "GUNICORN_TIMEOUT", 30, 1, 86400),
-            graceful_timeout=_whole(environ, "GUNICORN_GRACEFUL_TIMEOUT", 20, 0, 86400),
+            # Read as the application reads them (referee.settings.APP_SETTINGS), within the same ranges.
+            max_body_bytes=_whole(environ, "REFEREE_MAX_BODY_BYTES", DEFAULT_MAX_BODY, 1, MAX_BODY_BYTES),
+            max_batch_bytes=_whole(environ, "REFEREE_MAX_BATCH_BYTES", DEFAULT_BATCH_BYTES, 1, MAX_BATCH_BYTES),
+            gunicorn_timeout=worker_timeout_setting(environ),
+            graceful_timeout=graceful_timeout_setting(environ),
             cors_origins=cors_origins(CORS_VARIABLE, environ[CORS_VARIABLE]) if CORS_VARIABLE in environ else (),
         )
 
@@ -350,6 +356,10 @@ class Supervisor:
                 process_group=0,
             )
             if not _wait_for_socket(socket_path, children["gunicorn"], settings.gunicorn_timeout + 30):
+                if children["gunicorn"].poll() == EXIT_BAD_SETTING:
+                    # gunicorn's line above names the setting: the start ends as a bad setting's does.
+                    self._failed("gunicorn", children, "gunicorn refused a setting (the line above names it)")
+                    return EXIT_BAD_SETTING
                 return self._failed("gunicorn", children, "gunicorn did not start listening")
             children["nginx"] = subprocess.Popen(
                 [settings.nginx, "-e", "stderr", "-p", runtime, "-c", conf, "-g", "daemon off;"],
@@ -437,7 +447,7 @@ def run_gunicorn(bind: str | None = None, host: str | None = None, port: int | N
         settings = gunicorn_settings()
     except ValueError as error:  # a bad setting (REFEREE_EXPENSIVE_CONCURRENCY...): one line naming it
         log("error", f"referee serve: {error}")
-        return 2
+        return EXIT_BAD_SETTING
 
     class Server(BaseApplication):
         def load_config(self):
@@ -469,7 +479,7 @@ def serve(host: str | None = None, port: int | None = None) -> int:
         settings = Settings.from_environment(os.environ, host, port)
     except ValueError as error:
         log("error", f"referee serve: {error}")
-        return 2
+        return EXIT_BAD_SETTING
     if settings.proxy == "none":
         return run_gunicorn(host=settings.host, port=settings.port)
     return Supervisor(settings).run()

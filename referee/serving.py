@@ -24,17 +24,19 @@ from referee.limits import limits_problems
 from referee.logs import json_line, logging_config
 from referee.settings import (
     DEFAULT_BATCH_BYTES,
+    EXIT_BAD_SETTING,
     METRICS_VARIABLE,
     SettingError,
     app_config_problems,
     directory_problems,
+    graceful_timeout_setting,
     integer_setting,
     request_log_setting,
     text_setting,
+    worker_timeout_setting,
     written_directories,
 )
 
-EXIT_BAD_SETTING = 2
 # A worker whose metric files find no room waits, trying again this often, rather than exiting into a respawn loop.
 ROOM_RETRY_SECONDS = 5.0
 # The metrics directory this process made itself (None: the operator named one): removed at exit.
@@ -130,9 +132,9 @@ def gunicorn_values(environ) -> dict:
         # Sync workers: the work is CPU-bound and short; threads or gevent only add tail latency.
         "worker_class": "referee.serving.Worker",
         "workers": workers_setting(environ),
-        "timeout": integer_setting(environ, "GUNICORN_TIMEOUT", 30, 1, 3600),
+        "timeout": worker_timeout_setting(environ),
         # SIGTERM is a graceful stop: workers finish the requests in hand within this many seconds.
-        "graceful_timeout": integer_setting(environ, "GUNICORN_GRACEFUL_TIMEOUT", 20, 0, 3600),
+        "graceful_timeout": graceful_timeout_setting(environ),
     }
 
 

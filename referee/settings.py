@@ -22,6 +22,11 @@ class SettingError(ValueError):
     """A setting that cannot be used; its message is one line naming the setting."""
 
 
+# A start stopped by a setting that cannot be used exits so (docs/operations.md, "Settings"): gunicorn's master,
+# and `referee serve` whichever of its parts refused it.
+EXIT_BAD_SETTING = 2
+
+
 def shown(raw: str) -> str:
     """The value as an operator should see it: quoted, invisible or look-alike characters escaped, truncated."""
     text = ascii(raw[:QUOTED_LIMIT])
@@ -87,6 +92,16 @@ def choice_setting(environ, name: str, default: str, choices: tuple[str, ...]) -
     if raw.lower() not in choices:
         raise SettingError(f"{name}={shown(raw)} is not one of {', '.join(choices)}")
     return raw.lower()
+
+
+def worker_timeout_setting(environ) -> int:
+    """GUNICORN_TIMEOUT: seconds before a stuck worker is replaced."""
+    return integer_setting(environ, "GUNICORN_TIMEOUT", 30, 1, 3600)
+
+
+def graceful_timeout_setting(environ) -> int:
+    """GUNICORN_GRACEFUL_TIMEOUT: seconds a stop waits for the requests in hand."""
+    return integer_setting(environ, "GUNICORN_GRACEFUL_TIMEOUT", 20, 0, 3600)
 
 
 def request_log_setting(environ) -> bool:

@@ -4,8 +4,10 @@ alone (REFEREE_PROXY=none) still serves and answers its own errors as problem+js
 
 import json
 import os
+import re
 import signal
 import socket
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -15,7 +17,7 @@ import pytest
 from referee.front import BATCH_SUFFIX, HEADER_BUFFER
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-from live_server import reply_across_sigterm, served  # noqa: E402
+from live_server import free_port, reply_across_sigterm, served  # noqa: E402
 
 pytestmark = pytest.mark.skipif(
     not (Path("/usr/sbin/nginx").exists() or os.environ.get("REFEREE_NGINX")),
@@ -254,3 +256,58 @@ def test_metrics_add_up_every_workers_requests_when_the_launcher_makes_the_metri
         while (counted := healthz_count(server.url) - before) < 10 and time.monotonic() < deadline:
             time.sleep(0.1)
         assert counted == 10
+
+
+def serve_refusing(environment: dict, tmp_path) -> subprocess.CompletedProcess:
+    """`referee serve` (nginx in front) started with ``environment`` added, run to its end."""
+    env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(free_port()), "WEB_CONCURRENCY": "1", "TMPDIR": str(tmp_path)}
+    env.pop("PROMETHEUS_MULTIPROC_DIR", None)
+    env.update(environment)
+    referee = Path(sys.executable).with_name("referee")
+    return subprocess.run([str(referee), "serve"], env=env, capture_output=True, text=True, timeout=120)
+
+
+def documented_range(name: str) -> tuple[int, int]:
+    """The range docs/operations.md's table of settings gives ``name``."""
+    table = (Path(__file__).resolve().parents[2] / "docs" / "operations.md").read_text()
+    row = next(line for line in table.splitlines() if line.startswith(f"| `{name}` |"))
+    low, high = re.fullmatch(r"([0-9]+)-([0-9]+)(?: s)?", row.split("|")[3].strip()).groups()
+    return int(low), int(high)
+
+
+@pytest.mark.parametrize(
+    "name, value",
+    [
+        ("REFEREE_SPOOL_DIR", "/nonexistent/spool"),  # a disk setting, refused by gunicorn's check
+        ("WEB_CONCURRENCY", "0"),  # a range gunicorn's settings check
+        ("REFEREE_MAX_BODY_BYTES", "99999999"),  # within the launcher's old range, outside the application's
+        ("REFEREE_SIGNING_KEY", "/nonexistent/signing.pem"),
+    ],
+)
+def test_referee_serve_exits_2_on_a_setting_any_of_its_parts_refuses(name, value, tmp_path):
+    run = serve_refusing({name: value}, tmp_path)
+    assert run.returncode == 2, run.stderr[-2000:]
+    messages = [json.loads(line)["message"] for line in run.stderr.splitlines()]
+    assert any(name in message for message in messages), messages
+    assert "Traceback" not in run.stderr
+
+
+LAUNCHER_INTEGERS = [
+    "PORT",
+    "GUNICORN_TIMEOUT",
+    "GUNICORN_GRACEFUL_TIMEOUT",
+    "REFEREE_MAX_BODY_BYTES",
+    "REFEREE_MAX_BATCH_BYTES",
+    "REFEREE_PROXY_MAX_TEMP_FILE_BYTES",
+    "REFEREE_PROXY_BATCH_CONNECTIONS",
+    "REFEREE_CLIENT_TIMEOUT",
+]
+
+
+@pytest.mark.parametrize("name", LAUNCHER_INTEGERS)
+def test_referee_serve_names_the_documented_range_of_an_integer_setting(name, tmp_path):
+    low, high = documented_range(name)
+    run = serve_refusing({name: str(high + 1)}, tmp_path)
+    assert run.returncode == 2, run.stderr[-2000:]
+    [line] = [json.loads(line) for line in run.stderr.splitlines() if name in line]
+    assert f"it must be a whole number from {low} to {high}," in line["message"]
