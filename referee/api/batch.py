@@ -18,7 +18,7 @@ from flask import Request, Response, current_app, request
 from flask_smorest import Blueprint
 from werkzeug.exceptions import ServiceUnavailable, UnsupportedMediaType
 
-from referee.api.body import DISCARD_LIMIT_KEY, discard_unread_body
+from referee.api.body import DISCARD_LIMIT_KEY, body_unreadable, discard_unread_body
 from referee.api.documentation import JSON, ProblemExample, bare_documented, too_large, wrong_method
 from referee.api.examples import example_request
 from referee.api.expensive import release
@@ -79,7 +79,10 @@ def spool_body(current: Request, limit: int, directory: str | None = None):
     spool = tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY, dir=directory)
     try:
         while True:
-            chunk = stream.read(SPOOL_READ)  # raises 413 when a chunked body passes the limit
+            try:
+                chunk = stream.read(SPOOL_READ)  # raises 413 when a chunked body passes the limit
+            except Exception as error:
+                raise body_unreadable(error) from None
             try:
                 if not chunk:
                     spool.seek(0)  # flushes the file's buffer: a full disk may show only here

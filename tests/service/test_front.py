@@ -311,3 +311,24 @@ def test_referee_serve_names_the_documented_range_of_an_integer_setting(name, tm
     assert run.returncode == 2, run.stderr[-2000:]
     [line] = [json.loads(line) for line in run.stderr.splitlines() if name in line]
     assert f"it must be a whole number from {low} to {high}," in line["message"]
+
+
+@pytest.mark.parametrize(
+    "path, content_type",
+    [
+        ("/v1/games/hearts/legal-moves", "application/json"),
+        ("/v1/games/hearts/adjudicate/batch", "application/x-ndjson"),
+    ],
+)
+def test_gunicorn_alone_answers_a_chunk_size_that_is_not_hexadecimal_400_problem_json_never_500(path, content_type):
+    with served(workers=1, extra_env={"REFEREE_PROXY": "none"}) as server:
+        status, headers, body = exchange(
+            server.url,
+            f"POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: {content_type}\r\nTransfer-Encoding: chunked\r\n"
+            "Connection: close\r\n\r\nzz\r\n{}\r\n0\r\n\r\n".encode(),
+        )
+        log = server.log_path.read_text()
+    assert status == 400 and headers["content-type"] == "application/problem+json", body
+    problem = json.loads(body)
+    assert problem["detail"] == "The body could not be read as sent: Invalid chunk size: b'zz'."
+    assert "Traceback" not in log and '"status": 500' not in log
