@@ -19,8 +19,10 @@ REFEREE_PROXY=none runs gunicorn alone on HOST:PORT, for an operator whose own b
 """
 
 import ctypes
+import grp
 import json
 import os
+import pwd
 import re
 import shutil
 import signal
@@ -213,10 +215,20 @@ def _problem_location(status: int, title: str, detail: str, extra_headers: str =
     )
 
 
+def nginx_user() -> str:
+    """The `user` directive: nginx's workers run as the launcher's own user. nginx names one only when started as
+    root, whose workers it would otherwise switch to nobody: the socket and the private directories would then have
+    to be open to every process of nobody's, and any of them could reach gunicorn without the proxy."""
+    if os.geteuid() != 0:
+        return ""
+    return f"user {pwd.getpwuid(os.geteuid()).pw_name} {grp.getgrgid(os.getegid()).gr_name};\n"
+
+
 def render_nginx_conf(settings: Settings, runtime: str, temp: str, socket_path: str) -> str:
     host = settings.host
     listen = f"[{host}]:{settings.port}" if ":" in host else f"{host}:{settings.port}"
     values = {
+        "user": nginx_user(),
         "runtime": runtime,
         "temp": temp,
         "socket": socket_path,
@@ -266,11 +278,6 @@ def _runtime_directories(settings: Settings) -> tuple[str, str]:
     temp = (
         runtime if settings.temp_parent is None else tempfile.mkdtemp(prefix="referee-proxy-", dir=settings.temp_parent)
     )
-    if os.geteuid() == 0:
-        # As root nginx's workers run as nobody: they must reach the socket and the temporary directories
-        # (nginx's master makes its *_temp_path directories and gives them to that user), not read the rest.
-        for directory in {runtime, temp}:
-            os.chmod(directory, 0o711)
     return runtime, temp
 
 
@@ -453,6 +460,9 @@ def run_gunicorn(bind: str | None = None, host: str | None = None, port: int | N
         def load_config(self):
             if bind is not None:
                 settings["bind"] = bind
+                # The socket (in the launcher's private directory, 0700) is the launcher's user's alone: only nginx,
+                # run as that user, connects to it; no other local user can reach gunicorn past the proxy.
+                settings["umask"] = 0o177
                 # Behind the launcher's nginx, which bounds the headers' size (4 buffers of HEADER_BUFFER): their
                 # count is bounded by that, and gunicorn's own limit (100) would answer its own 431.
                 settings["limit_request_fields"] = 32768

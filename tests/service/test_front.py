@@ -332,3 +332,40 @@ def test_gunicorn_alone_answers_a_chunk_size_that_is_not_hexadecimal_400_problem
     problem = json.loads(body)
     assert problem["detail"] == "The body could not be read as sent: Invalid chunk size: b'zz'."
     assert "Traceback" not in log and '"status": 500' not in log
+
+
+CONNECT_AS_ANOTHER_USER = """
+import socket, sys
+with socket.socket(socket.AF_UNIX) as probe:
+    try:
+        probe.connect(sys.argv[1])
+    except PermissionError:
+        print("refused")
+    else:
+        print("connected")
+"""
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="acting as another user (nobody) needs root")
+def test_only_the_services_own_user_reaches_gunicorns_socket():
+    import pwd
+
+    nobody = pwd.getpwnam("nobody")
+    with served(workers=1) as server:
+        runtime = Path(launcher_line(server, "serving")["runtime_dir"])
+        socket_path = runtime / "gunicorn.sock"
+        tried = subprocess.run(
+            ["/usr/bin/python3", "-c", CONNECT_AS_ANOTHER_USER, str(socket_path)],
+            user=nobody.pw_uid,
+            group=nobody.pw_gid,
+            extra_groups=[],
+            capture_output=True,
+            text=True,
+            timeout=30,
+            cwd="/",
+        )
+        assert tried.stdout.strip() == "refused", tried.stderr
+        assert runtime.stat().st_mode & 0o777 == 0o700 and socket_path.stat().st_mode & 0o777 == 0o600
+        # nginx, run as the launcher's user, still reaches it.
+        status, _, _ = exchange(server.url, b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        assert status == 200
