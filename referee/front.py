@@ -12,7 +12,8 @@ answer slowly, would hold every worker. So the launcher
   unprivileged) listening on HOST:PORT once the socket answers;
 - supervises both: if either exits, it stops the other and exits 1 with one JSON log line saying which and how;
   SIGTERM or SIGINT stops both gracefully (nginx first, which finishes the requests it has in hand, then
-  gunicorn, whose workers finish theirs within GUNICORN_GRACEFUL_TIMEOUT), and the runtime directory is removed.
+  gunicorn, whose workers finish theirs within GUNICORN_GRACEFUL_TIMEOUT), and the runtime directory is removed;
+  directories left by a launcher killed outright are removed by the next one to start (launcher.pid says whose).
 
 REFEREE_PROXY=none runs gunicorn alone on HOST:PORT, for an operator whose own buffering proxy is in front
 (docs/operations.md says what that proxy must do).
@@ -273,11 +274,60 @@ def _die_with_parent() -> None:
         pass
 
 
+# Each directory the launcher makes holds this file: its pid and the start time the kernel gives it (field 22 of
+# /proc/PID/stat), so a later launcher can tell a directory whose launcher is gone, even if the pid is reused.
+LAUNCHER_FILE = "launcher.pid"
+RUNTIME_PREFIX = "referee-"
+PROXY_TEMP_PREFIX = "referee-proxy-"
+
+
+def _start_time(pid: int) -> str | None:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    return stat.rpartition(")")[2].split()[19]  # fields after the command's name, which may hold spaces
+
+
+def _launcher_mark() -> str:
+    return f"{os.getpid()} {_start_time(os.getpid())}\n"
+
+
+def _left_by_a_dead_launcher(directory: Path) -> bool:
+    """Whether ``directory`` is one a launcher made (its pid file is there) and that launcher no longer runs."""
+    try:
+        if directory.is_symlink() or not directory.is_dir() or directory.stat().st_uid != os.geteuid():
+            return False
+        pid, started = (directory / LAUNCHER_FILE).read_text().split()
+    except (OSError, ValueError):
+        return False  # not a launcher's, or one still being made: left alone
+    return not pid.isdigit() or _start_time(int(pid)) != started
+
+
+def remove_stale_directories(parent: str | None, prefix: str) -> None:
+    """Removes the directories under ``parent`` (None: the system's temporary directory) that launchers killed
+    outright left behind: SIGKILL gives a launcher no time to remove its own."""
+    parent_path = Path(parent if parent is not None else tempfile.gettempdir())
+    try:
+        candidates = [path for path in parent_path.iterdir() if path.name.startswith(prefix)]
+    except OSError:
+        return  # a parent that cannot be read is reported when the launcher makes its own directory there
+    for directory in candidates:
+        if _left_by_a_dead_launcher(directory):
+            shutil.rmtree(directory, ignore_errors=True)
+            log("info", "removed a directory left by a launcher no longer running", directory=str(directory))
+
+
 def _runtime_directories(settings: Settings) -> tuple[str, str]:
-    runtime = tempfile.mkdtemp(prefix="referee-", dir=settings.runtime_parent)
-    temp = (
-        runtime if settings.temp_parent is None else tempfile.mkdtemp(prefix="referee-proxy-", dir=settings.temp_parent)
-    )
+    remove_stale_directories(settings.runtime_parent, RUNTIME_PREFIX)
+    runtime = tempfile.mkdtemp(prefix=RUNTIME_PREFIX, dir=settings.runtime_parent)
+    Path(runtime, LAUNCHER_FILE).write_text(_launcher_mark())
+    if settings.temp_parent is None:
+        temp = runtime
+    else:
+        remove_stale_directories(settings.temp_parent, PROXY_TEMP_PREFIX)
+        temp = tempfile.mkdtemp(prefix=PROXY_TEMP_PREFIX, dir=settings.temp_parent)
+        Path(temp, LAUNCHER_FILE).write_text(_launcher_mark())
     return runtime, temp
 
 

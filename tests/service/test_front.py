@@ -369,3 +369,37 @@ def test_only_the_services_own_user_reaches_gunicorns_socket():
         # nginx, run as the launcher's user, still reaches it.
         status, _, _ = exchange(server.url, b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
         assert status == 200
+
+
+def test_a_launcher_removes_the_directories_a_launcher_killed_outright_left_behind(tmp_path):
+    runtime_parent, temp_parent = tmp_path / "runtime", tmp_path / "temp"
+    runtime_parent.mkdir()
+    temp_parent.mkdir()
+    parents = {"REFEREE_RUNTIME_DIR": str(runtime_parent), "REFEREE_PROXY_TEMP_DIR": str(temp_parent)}
+    not_a_launchers = runtime_parent / "referee-metrics-kept"  # no pid file: not a launcher's, left alone
+    not_a_launchers.mkdir()
+    with served(workers=1, extra_env=parents) as killed:
+        first = launcher_line(killed, "serving")
+        [first_temp] = temp_parent.iterdir()
+        killed.process.kill()  # SIGKILL: the launcher cannot remove anything
+        killed.process.wait()
+        # Its children are told to stop by the kernel (gunicorn finishes gracefully): none writes there any more.
+        assert wait_gone(first["nginx_pid"], 30) and wait_gone(first["gunicorn_pid"], 60)
+        assert Path(first["runtime_dir"]).is_dir() and first_temp.is_dir()
+        with served(workers=1, extra_env=parents) as running:
+            second = launcher_line(running, "serving")
+            with served(workers=1, extra_env=parents) as third:
+                # A running launcher's directories are never another's to remove.
+                assert Path(second["runtime_dir"]).is_dir()
+                assert len(list(temp_parent.iterdir())) == 2
+                launcher_line(third, "serving")
+            removed = [
+                json.loads(line)["directory"]
+                for line in running.log_path.read_text().splitlines()
+                if "left by a launcher no longer running" in line
+            ]
+    assert sorted(removed) == sorted([first["runtime_dir"], str(first_temp)])
+    assert not Path(first["runtime_dir"]).exists() and not first_temp.exists()
+    assert not_a_launchers.is_dir()
+    assert sorted(path.name for path in runtime_parent.iterdir()) == ["referee-metrics-kept"]
+    assert list(temp_parent.iterdir()) == []
