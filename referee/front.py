@@ -128,12 +128,6 @@ def nginx_problems(settings: Settings) -> list[tuple[int, str, str]]:
     return [
         (400, "Bad Request", "The request is not valid HTTP: its request line or a header is malformed."),
         (
-            408,
-            "Request Timeout",
-            f"The request did not arrive in time: its headers, and each part of its body, must "
-            f"arrive within {settings.client_timeout} seconds.",
-        ),
-        (
             413,
             "Content Too Large",
             "The body is larger than this endpoint accepts (REFEREE_MAX_BODY_BYTES, or "
@@ -148,6 +142,12 @@ def nginx_problems(settings: Settings) -> list[tuple[int, str, str]]:
         ),
         (500, "Internal Server Error", "The proxy in front of the referee failed on this request."),
         (
+            501,
+            "Not Implemented",
+            "The request's Transfer-Encoding is not one the service reads: send the body with a Content-Length, "
+            "or chunked.",
+        ),
+        (
             502,
             "Bad Gateway",
             "The referee's workers did not answer this request (a worker may have been restarted); it was not retried.",
@@ -159,7 +159,25 @@ def nginx_problems(settings: Settings) -> list[tuple[int, str, str]]:
             "(REFEREE_PROXY_BATCH_CONNECTIONS); retry after Retry-After seconds.",
         ),
         (504, "Gateway Timeout", "The referee's workers did not answer this request in time."),
+        (505, "HTTP Version Not Supported", "The service speaks HTTP/1.0 and HTTP/1.1."),
     ]
+
+
+# The status nginx itself gives an error it answers, where error_page must catch it (its 494 is sent as 431).
+NGINX_STATUS = {431: 494}
+
+# What nginx passes on with every request it sends to gunicorn.
+PROXY_HEADERS = {
+    "Connection": '""',
+    "Host": "$http_host",
+    "X-Request-ID": "$referee_request_id",
+    "X-Forwarded-For": "$proxy_add_x_forwarded_for",
+    "X-Forwarded-Proto": "$scheme",
+}
+
+
+def _lines(lines, indent: int) -> str:
+    return "\n".join(" " * indent + line for line in lines)
 
 
 def cors_map(origins: tuple[str, ...]) -> str:
@@ -226,6 +244,8 @@ def nginx_user() -> str:
 
 
 def render_nginx_conf(settings: Settings, runtime: str, temp: str, socket_path: str) -> str:
+    problems = nginx_problems(settings)
+    proxy_headers = [f"proxy_set_header {name} {value};" for name, value in PROXY_HEADERS.items()]
     host = settings.host
     listen = f"[{host}]:{settings.port}" if ":" in host else f"{host}:{settings.port}"
     values = {
@@ -245,8 +265,19 @@ def render_nginx_conf(settings: Settings, runtime: str, temp: str, socket_path: 
         # Longer than gunicorn's worker timeout: whatever a worker is still answering, nginx waits for.
         "read_timeout": str(settings.gunicorn_timeout + 5),
         "problems": "".join(
-            _problem_location(*problem, cors_headers(settings.cors_origins)) for problem in nginx_problems(settings)
+            _problem_location(*problem, cors_headers(settings.cors_origins)) for problem in problems
         ).rstrip("\n"),
+        "error_pages": _lines(
+            (
+                f"error_page {NGINX_STATUS.get(status, status)} {'' if status not in NGINX_STATUS else f'={status} '}"
+                f"/_problem/{status};"
+                for status, _title, _detail in problems
+            ),
+            8,
+        ),
+        "proxy_headers": _lines(proxy_headers, 8),
+        # A location that sets a header of its own sets them all: an array directive is inherited only whole.
+        "location_proxy_headers": _lines(proxy_headers, 12),
         "cors_map": cors_map(settings.cors_origins),
     }
     return re.sub(r"\{\{(\w+)\}\}", lambda match: values[match.group(1)], TEMPLATE.read_text())

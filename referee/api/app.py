@@ -8,7 +8,7 @@ import flask_swagger_ui
 import yaml
 from apispec.ext.marshmallow import MarshmallowPlugin
 from apispec.ext.marshmallow import resolver as default_schema_name
-from flask import Flask, Response, redirect, request, send_from_directory
+from flask import Flask, Response, redirect, request
 from flask_cors import CORS
 from flask_smorest import Api
 from werkzeug.routing import PathConverter
@@ -19,7 +19,7 @@ from referee.api.body import read_json_body
 from referee.api.desk import desk
 from referee.api.expensive import ExpensiveWork
 from referee.api.observability import REQUEST_ID_HEADER, VALID_REQUEST_ID, install_observability
-from referee.api.problems import register_problem_handlers
+from referee.api.problems import register_problem_handlers, send_static_file
 from referee.api.routes import game_blueprint, json_answer, service
 from referee.api.trust import ATTESTATION_HEADER_SPEC, KEYS_EXTENSION, attestor_for, keys_from_config, trust
 from referee.batch import ADJUDICATE, DEFAULT_LINE_LIMIT
@@ -214,12 +214,12 @@ def create_app(config: dict | None = None) -> Flask:
 
     @app.get("/docs/assets/<path:filename>")
     def swagger_ui_asset(filename):
-        return send_from_directory(SWAGGER_UI_ASSETS, filename)
+        return send_static_file(SWAGGER_UI_ASSETS, filename)
 
     @app.get("/favicon.ico")
     def favicon():
         # Browsers ask for it on every page; Swagger UI's own icon answers rather than a 404.
-        return send_from_directory(SWAGGER_UI_ASSETS, "favicon-32x32.png", mimetype="image/png", max_age=86400)
+        return send_static_file(SWAGGER_UI_ASSETS, "favicon-32x32.png", mimetype="image/png", max_age=86400)
 
     @app.get("/")
     def home():

@@ -3,10 +3,11 @@ script calls the public API from the browser, so this module only serves the pag
 
 from pathlib import Path
 
-from flask import Blueprint, Response, render_template, send_from_directory
+from flask import Blueprint, Response, render_template
 from werkzeug.exceptions import NotFound
 
 from referee import __version__
+from referee.api.problems import send_static_file
 
 DESK_ASSETS = Path(__file__).with_name("desk_assets")
 
@@ -42,6 +43,6 @@ def desk_page() -> Response:
 def desk_asset(name: str) -> Response:
     if name not in ASSET_TYPES:
         raise NotFound(f"The desk has no asset {name!r}.")
-    response = send_from_directory(DESK_ASSETS, name, mimetype=ASSET_TYPES[name], max_age=ASSET_MAX_AGE)
+    response = send_static_file(DESK_ASSETS, name, mimetype=ASSET_TYPES[name], max_age=ASSET_MAX_AGE)
     response.headers["X-Content-Type-Options"] = "nosniff"
     return response

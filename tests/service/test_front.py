@@ -108,6 +108,11 @@ NGINX_ERRORS = {
         b"application/json\r\nContent-Length: 100000\r\n\r\n" + b" " * 100_000,
         413,
     ),
+    "an HTTP version past 1.x": (b"GET /healthz HTTP/9.9\r\nHost: x\r\n\r\n", 505),
+    "a transfer coding nginx does not read": (
+        b"POST /v1/games/hearts/legal-moves HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n",
+        501,
+    ),
 }
 
 
@@ -120,6 +125,90 @@ def test_nginx_answers_its_own_errors_as_problem_json_with_the_request_id(server
     problem = json.loads(body)
     assert problem["status"] == expected and problem["title"] and problem["detail"] and problem["type"]
     assert problem["request_id"] == headers["x-request-id"] and len(problem["request_id"]) == 32
+
+
+# Methods nginx refuses itself (TRACE, CONNECT), the ones no path takes, and names only a client would invent.
+UNTAKEN_METHODS = ["TRACE", "CONNECT", "PATCH", "PUT", "DELETE", "BREW", "M-SEARCH", "GET", "POST"]
+
+
+def every_path():
+    """One concrete path for every route of the application (its variables filled in)."""
+    from referee.api.app import create_app
+
+    app = create_app({"TESTING": True})
+    filled = {"game": "hearts", "operation": "legal-moves", "filename": "swagger-ui.css", "name": "desk.js"}
+    for rule in app.url_map.iter_rules():
+        path = re.sub(r"<(?:\w+:)?(\w+)>", lambda match: filled[match.group(1)], rule.rule)
+        yield app, path
+
+
+def test_every_method_a_path_does_not_take_is_the_apps_405_problem_with_allow_through_nginx(server):
+    """RFC 9110 15.5.6: a 405 names the methods the path allows. nginx refuses TRACE and CONNECT itself: the
+    application answers them through it as it answers every other method a path does not take."""
+    checked = 0
+    for app, path in every_path():
+        client = app.test_client()
+        for method in UNTAKEN_METHODS:
+            direct = client.open(path, method=method)
+            if direct.status_code != 405:
+                continue  # the path takes the method
+            request = f"{method} {path} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+            status, headers, body = exchange(server.url, request.encode())
+            assert (status, headers["content-type"]) == (405, "application/problem+json"), (method, path, body)
+            allowed = {name.strip() for name in headers["allow"].split(",")}
+            assert allowed == set(direct.allow), (method, path)
+            assert json.loads(body)["status"] == 405 and headers["x-request-id"]
+            checked += 1
+    assert checked > 100
+
+
+def test_a_client_that_stalls_is_disconnected_without_an_answer():
+    """nginx never sends a 408 for its own timeouts: it closes the connection (a reset) with nothing written, which
+    is what docs/operations.md says a client that stalls gets."""
+    stalls = {
+        "headers": b"GET /healthz HTTP/1.1\r\nHost: x\r\n",
+        "body": b"POST /v1/games/hearts/legal-moves HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        b"Content-Length: 100\r\n\r\n{",
+    }
+    with served(workers=1, extra_env={"REFEREE_CLIENT_TIMEOUT": "1"}) as server:
+        host, port = server.url.removeprefix("http://").split(":")
+        for part, data in stalls.items():
+            with socket.create_connection((host, int(port)), timeout=30) as connection:
+                connection.sendall(data)
+                received = b""
+                try:
+                    while chunk := connection.recv(65536):  # returns when nginx closes: its timeout, not ours
+                        received += chunk
+                except ConnectionResetError:
+                    pass
+            assert received == b"", (part, received)
+
+
+def test_an_http_0_9_request_is_answered_with_a_body_alone():
+    """HTTP/0.9 (a request line without a version) has no status line and no headers: nginx answers GET with the
+    body alone, anything else with the 400 problem's body alone (docs/operations.md says so)."""
+    with served(workers=1) as server:
+        host, port = server.url.removeprefix("http://").split(":")
+        for request, expected in ((b"GET /healthz\r\n", {"status": "ok"}), (b"POST /healthz\r\n", None)):
+            with socket.create_connection((host, int(port)), timeout=15) as connection:
+                connection.sendall(request)
+                reply = b""
+                while chunk := connection.recv(65536):
+                    reply += chunk
+            answer = json.loads(reply)
+            if expected is None:
+                assert answer["status"] == 400 and answer["type"] == "about:blank"
+            else:
+                assert answer == expected
+
+
+def test_a_precondition_a_static_file_fails_is_a_412_problem(server):
+    for path in ("/docs/assets/swagger-ui.css", "/favicon.ico", "/desk/assets/desk.js"):
+        status, headers, body = exchange(
+            server.url, f'GET {path} HTTP/1.1\r\nHost: x\r\nIf-Match: "stale"\r\nConnection: close\r\n\r\n'.encode()
+        )
+        assert (status, headers["content-type"]) == (412, "application/problem+json"), (path, body[:100])
+        assert json.loads(body)["title"] == "Precondition Failed"
 
 
 def test_the_request_line_and_headers_are_refused_by_nginx_below_gunicorns_limits():
