@@ -46,11 +46,15 @@ from referee.settings import (
     EXIT_BAD_SETTING,
     MAX_BATCH_BYTES,
     MAX_BODY_BYTES,
+    NO_ROOM,
+    PROXY_TEMP_IN_USE,
+    PROXY_TEMP_VARIABLE,
     SettingError,
     choice_setting,
     cors_origins,
     graceful_timeout_setting,
     integer_setting,
+    proxy_temp_directory,
     worker_timeout_setting,
 )
 
@@ -95,6 +99,10 @@ class Settings:
     graceful_timeout: int
     cors_origins: tuple[str, ...] = ()
 
+    def largest_body(self) -> int:
+        """The largest body nginx takes (a batch's): what its temporary directory must hold for one more."""
+        return max(self.max_batch_bytes, self.max_body_bytes)
+
     @classmethod
     def from_environment(cls, environ, host: str | None = None, port: int | None = None) -> "Settings":
         proxy = choice_setting(environ, PROXY_VARIABLE, "nginx", PROXIES)
@@ -123,48 +131,83 @@ class Settings:
         )
 
 
-# nginx's own errors: (status, title, detail). Each is answered as problem+json by the template's /_problem/.
-def nginx_problems(settings: Settings) -> list[tuple[int, str, str]]:
+# A 503 for a body nginx found no room for waits this long: the room comes back as other bodies are passed on.
+PROXY_ROOM_RETRY_AFTER = 10
+# A 503 for a batch past REFEREE_PROXY_BATCH_CONNECTIONS waits this long.
+BATCH_RETRY_AFTER = 1
+
+
+@dataclass(frozen=True)
+class NginxProblem:
+    """An error nginx answers itself, as the problem+json its location /_problem/NAME returns."""
+
+    status: int
+    title: str
+    detail: str
+    catches: int | None = None  # the status nginx gives the error, which error_page catches (None: ``status``)
+    name: str | None = None  # the location's name (None: the status)
+    retry_after: int | None = None
+
+    @property
+    def location(self) -> str:
+        return f"/_problem/{self.name or self.status}"
+
+    def error_page(self) -> str:
+        caught = self.catches or self.status
+        return f"error_page {caught} {'' if caught == self.status else f'={self.status} '}{self.location};"
+
+
+def nginx_problems(settings: Settings) -> list[NginxProblem]:
     return [
-        (400, "Bad Request", "The request is not valid HTTP: its request line or a header is malformed."),
-        (
+        NginxProblem(400, "Bad Request", "The request is not valid HTTP: its request line or a header is malformed."),
+        NginxProblem(
             413,
             "Content Too Large",
             "The body is larger than this endpoint accepts (REFEREE_MAX_BODY_BYTES, or "
             "REFEREE_MAX_BATCH_BYTES for a batch).",
         ),
-        (414, "URI Too Long", f"The request line is longer than {HEADER_BUFFER} bytes."),
-        (
+        NginxProblem(414, "URI Too Long", f"The request line is longer than {HEADER_BUFFER} bytes."),
+        NginxProblem(
             431,
             "Request Header Fields Too Large",
             f"A request header is longer than {HEADER_BUFFER} bytes, or the "
             f"headers together are longer than {4 * HEADER_BUFFER}.",
+            catches=494,
         ),
-        (500, "Internal Server Error", "The proxy in front of the referee failed on this request."),
-        (
+        # nginx's own 500s are its temporary files failing (a body past 16 KiB it could not write: a full disk),
+        # the service's trouble and passing, not a bug of the request's.
+        NginxProblem(
+            503,
+            "Service Unavailable",
+            "The proxy in front of the referee had no room to hold this request (its temporary directory, "
+            "REFEREE_PROXY_TEMP_DIR, is full or cannot be written). Nothing was answered; send it again after "
+            "Retry-After seconds.",
+            catches=500,
+            name="503-room",
+            retry_after=PROXY_ROOM_RETRY_AFTER,
+        ),
+        NginxProblem(
             501,
             "Not Implemented",
             "The request's Transfer-Encoding is not one the service reads: send the body with a Content-Length, "
             "or chunked.",
         ),
-        (
+        NginxProblem(
             502,
             "Bad Gateway",
             "The referee's workers did not answer this request (a worker may have been restarted); it was not retried.",
         ),
-        (
+        NginxProblem(
             503,
             "Service Unavailable",
             "Too many batches are being sent or answered at once "
             "(REFEREE_PROXY_BATCH_CONNECTIONS); retry after Retry-After seconds.",
+            retry_after=BATCH_RETRY_AFTER,
         ),
-        (504, "Gateway Timeout", "The referee's workers did not answer this request in time."),
-        (505, "HTTP Version Not Supported", "The service speaks HTTP/1.0 and HTTP/1.1."),
+        NginxProblem(504, "Gateway Timeout", "The referee's workers did not answer this request in time."),
+        NginxProblem(505, "HTTP Version Not Supported", "The service speaks HTTP/1.0 and HTTP/1.1."),
     ]
 
-
-# The status nginx itself gives an error it answers, where error_page must catch it (its 494 is sent as 431).
-NGINX_STATUS = {431: 494}
 
 # What nginx passes on with every request it sends to gunicorn.
 PROXY_HEADERS = {
@@ -211,13 +254,13 @@ def cors_headers(origins: tuple[str, ...]) -> str:
     return "".join(f"                {line}\n" for line in lines)
 
 
-def _problem_location(status: int, title: str, detail: str, extra_headers: str = "") -> str:
+def _problem_location(problem: NginxProblem, extra_headers: str = "") -> str:
     body = to_json(
         {
             "type": "about:blank",
-            "title": title,
-            "status": status,
-            "detail": detail,
+            "title": problem.title,
+            "status": problem.status,
+            "detail": problem.detail,
             "errors": [],
             "request_id": "@request_id@",
         }
@@ -227,10 +270,10 @@ def _problem_location(status: int, title: str, detail: str, extra_headers: str =
     body = body.replace("\\", "\\\\").replace("'", "\\'").replace('"@request_id@"', '"$referee_request_id"')
     # Every add_header here, as a location's add_header replaces all of its parents'.
     headers = "                add_header X-Request-ID $referee_request_id always;\n" + extra_headers
-    if status == 503:
-        headers += "                add_header Retry-After 1 always;\n"
+    if problem.retry_after is not None:
+        headers += f"                add_header Retry-After {problem.retry_after} always;\n"
     return (
-        f"            location = /_problem/{status} {{\n{headers}                return 200 '{body}';\n            }}\n"
+        f"            location = {problem.location} {{\n{headers}                return 200 '{body}';\n            }}\n"
     )
 
 
@@ -258,23 +301,16 @@ def render_nginx_conf(settings: Settings, runtime: str, temp: str, socket_path: 
         "client_timeout": str(settings.client_timeout),
         "header_buffer": str(HEADER_BUFFER),
         "max_body_bytes": str(settings.max_body_bytes),
-        "max_batch_bytes": str(max(settings.max_batch_bytes, settings.max_body_bytes)),
+        "max_batch_bytes": str(settings.largest_body()),
         "max_temp_file": str(settings.max_temp_file),
         "batch_connections": str(settings.batch_connections),
         "batch_suffix": re.escape(BATCH_SUFFIX),
         # Longer than gunicorn's worker timeout: whatever a worker is still answering, nginx waits for.
         "read_timeout": str(settings.gunicorn_timeout + 5),
         "problems": "".join(
-            _problem_location(*problem, cors_headers(settings.cors_origins)) for problem in problems
+            _problem_location(problem, cors_headers(settings.cors_origins)) for problem in problems
         ).rstrip("\n"),
-        "error_pages": _lines(
-            (
-                f"error_page {NGINX_STATUS.get(status, status)} {'' if status not in NGINX_STATUS else f'={status} '}"
-                f"/_problem/{status};"
-                for status, _title, _detail in problems
-            ),
-            8,
-        ),
+        "error_pages": _lines((problem.error_page() for problem in problems), 8),
         "proxy_headers": _lines(proxy_headers, 8),
         # A location that sets a header of its own sets them all: an array directive is inherited only whole.
         "location_proxy_headers": _lines(proxy_headers, 12),
@@ -349,17 +385,34 @@ def remove_stale_directories(parent: str | None, prefix: str) -> None:
             log("info", "removed a directory left by a launcher no longer running", directory=str(directory))
 
 
+def _launcher_directory(setting: str, parent: str | None, prefix: str) -> str:
+    """A new directory of this launcher's under ``parent`` (the setting's value; None: the temporary directory),
+    marked as its own; SettingError naming the setting when it cannot be made."""
+    remove_stale_directories(parent, prefix)
+    directory = None
+    try:
+        directory = tempfile.mkdtemp(prefix=prefix, dir=parent)
+        Path(directory, LAUNCHER_FILE).write_text(_launcher_mark())
+    except OSError as error:
+        if directory is not None:
+            shutil.rmtree(directory, ignore_errors=True)
+        where = (
+            f"{setting}={parent}" if parent else f"{setting} (unset: the temporary directory {tempfile.gettempdir()})"
+        )
+        problem = "is full (no room for a new file)" if error.errno in NO_ROOM else f"is not writable: {error.strerror}"
+        raise SettingError(f"{where} {problem}: the launcher makes its directory there") from None
+    return directory
+
+
 def _runtime_directories(settings: Settings) -> tuple[str, str]:
-    remove_stale_directories(settings.runtime_parent, RUNTIME_PREFIX)
-    runtime = tempfile.mkdtemp(prefix=RUNTIME_PREFIX, dir=settings.runtime_parent)
-    Path(runtime, LAUNCHER_FILE).write_text(_launcher_mark())
+    runtime = _launcher_directory("REFEREE_RUNTIME_DIR", settings.runtime_parent, RUNTIME_PREFIX)
     if settings.temp_parent is None:
-        temp = runtime
-    else:
-        remove_stale_directories(settings.temp_parent, PROXY_TEMP_PREFIX)
-        temp = tempfile.mkdtemp(prefix=PROXY_TEMP_PREFIX, dir=settings.temp_parent)
-        Path(temp, LAUNCHER_FILE).write_text(_launcher_mark())
-    return runtime, temp
+        return runtime, runtime
+    try:
+        return runtime, _launcher_directory(PROXY_TEMP_VARIABLE, settings.temp_parent, PROXY_TEMP_PREFIX)
+    except SettingError:
+        shutil.rmtree(runtime, ignore_errors=True)
+        raise
 
 
 NGINX_LOG_LINE = re.compile(rb"^\d{4}/\d\d/\d\d \d\d:\d\d:\d\d \[(\w+)\] (\d+)#\d+: (?:\*\d+ )?(.*)$")
@@ -416,6 +469,12 @@ def _how(returncode: int) -> str:
     return f"killed by signal {signal.Signals(-returncode).name}" if returncode < 0 else f"exit status {returncode}"
 
 
+def _remove(runtime: str, temp: str) -> None:
+    shutil.rmtree(runtime, ignore_errors=True)
+    if temp != runtime:
+        shutil.rmtree(temp, ignore_errors=True)
+
+
 class Supervisor:
     def __init__(self, settings: Settings):
         self.settings = settings
@@ -426,7 +485,16 @@ class Supervisor:
 
     def run(self) -> int:
         settings = self.settings
-        runtime, temp = _runtime_directories(settings)
+        try:
+            runtime, temp = _runtime_directories(settings)
+        except SettingError as error:
+            log("critical", f"cannot start: {error}")
+            return EXIT_BAD_SETTING
+        problem = proxy_temp_directory(os.environ, temp, settings.largest_body()).problem()
+        if problem is not None:
+            log("critical", f"cannot start: {problem}")
+            _remove(runtime, temp)
+            return EXIT_BAD_SETTING
         children: dict[str, subprocess.Popen] = {}
         # Each child in its own process group: a terminal's Ctrl-C reaches the launcher only, which stops them in order.
         previous = {signum: signal.signal(signum, self._stop_requested) for signum in (signal.SIGTERM, signal.SIGINT)}
@@ -436,7 +504,7 @@ class Supervisor:
             os.mkdir(slots_dir, 0o700)
             conf = os.path.join(runtime, "nginx.conf")
             Path(conf).write_text(render_nginx_conf(settings, runtime, temp, socket_path))
-            environ = {**os.environ, "REFEREE_SLOTS_DIR": slots_dir}
+            environ = {**os.environ, "REFEREE_SLOTS_DIR": slots_dir, PROXY_TEMP_IN_USE: temp}
             children["gunicorn"] = subprocess.Popen(
                 [sys.executable, "-m", "referee.front", "gunicorn", f"unix:{socket_path}"],
                 env=environ,
@@ -485,9 +553,7 @@ class Supervisor:
                 _kill_group(child)
             for signum, handler in previous.items():
                 signal.signal(signum, handler)
-            shutil.rmtree(runtime, ignore_errors=True)
-            if temp != runtime:
-                shutil.rmtree(temp, ignore_errors=True)
+            _remove(runtime, temp)
 
     def _failed(self, name: str, children: dict, message: str) -> int:
         others = [other for other in children if other != name]

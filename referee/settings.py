@@ -284,6 +284,24 @@ def written_directories(
     return directories
 
 
+PROXY_TEMP_VARIABLE = "REFEREE_PROXY_TEMP_DIR"
+# Set by `referee serve` for its gunicorn: the directory its nginx writes request bodies and answers in (made under
+# REFEREE_PROXY_TEMP_DIR, or the runtime directory when that is unset), which /readyz checks as it checks the spool.
+PROXY_TEMP_IN_USE = "REFEREE_PROXY_TEMP"
+
+
+def proxy_temp_directory(environ, path: str, body_bytes: int) -> WrittenDirectory:
+    """nginx's temporary directory ``path``, which must take one more body of ``body_bytes`` (the batch limit)."""
+    default = None if environ.get(PROXY_TEMP_VARIABLE) else "the runtime directory"
+    return WrittenDirectory(PROXY_TEMP_VARIABLE, path, body_bytes, default)
+
+
+def proxy_temp_directories(environ, body_bytes: int) -> list[WrittenDirectory]:
+    """nginx's temporary directory when `referee serve` runs nginx in front of this process; none otherwise."""
+    path = environ.get(PROXY_TEMP_IN_USE)
+    return [proxy_temp_directory(environ, path, body_bytes)] if path else []
+
+
 def directory_problems(directories: list[WrittenDirectory]) -> list[DirectoryProblem]:
     """One problem for each of ``directories`` that cannot take what the service writes there."""
     return [problem for problem in (directory.problem() for directory in directories) if problem is not None]

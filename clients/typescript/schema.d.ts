@@ -39,7 +39,7 @@ export interface paths {
         };
         /**
          * Readiness: this worker has loaded every game and has room to write
-         * @description Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories it writes (the batch spool, the metrics) have room; 503 naming the setting of one that has not (never its path): a readiness probe. Send nothing.
+         * @description Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories it writes (the batch spool, the metrics, the proxy's temporary files) have room; 503 naming the setting of one that has not (never its path): a readiness probe. Send nothing.
          */
         get: operations["readyz"];
         put?: never;
@@ -6011,7 +6011,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A directory the service writes (the batch spool, the metrics directory) is missing, not writable or full; the detail names its setting */
+            /** @description A directory the service writes (the batch spool, the metrics directory, the proxy's temporary files) is missing, not writable or full; the detail names its setting */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */

@@ -35,7 +35,7 @@ from referee.pictures import DEAL, MEDIA_TYPE, POSITION, VIEWS, picture
 from referee.schemas import RANK_TABLE_FIELDS
 from referee.schemas.common import BASIS_REF, RULE_ID_REF, Described, Operation, Problem, integer_format
 from referee.schemas.options import listing_schema
-from referee.settings import METRICS_VARIABLE, directory_problems, written_directories
+from referee.settings import METRICS_VARIABLE, directory_problems, proxy_temp_directories, written_directories
 
 # The failures any POST can answer with, documented once for every operation.
 POST_PROBLEMS = {
@@ -348,7 +348,8 @@ def healthz():
     operationId="readyz",
     summary="Readiness: this worker has loaded every game and has room to write",
     description='Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories '
-    "it writes (the batch spool, the metrics) have room; 503 naming the setting of one that has not (never its "
+    "it writes (the batch spool, the metrics, the proxy's temporary files) have room; 503 naming the setting of one "
+    "that has not (never its "
     "path): a readiness probe. Send nothing.",
 )
 @service.alt_response(
@@ -363,17 +364,19 @@ def healthz():
     {
         **SERVICE_PROBLEMS,
         503: "A directory the service writes (the batch spool, the metrics "
-        "directory) is missing, not writable or full; the detail names "
+        "directory, the proxy's temporary files) is missing, not writable or full; the detail names "
         "its setting",
     },
     SERVICE_EXAMPLES,
 )
 def readyz():
     config = current_app.config
+    largest_body = max(config["MAX_BATCH_LENGTH"], config["MAX_CONTENT_LENGTH"])
     problems = directory_problems(
         written_directories(
             config["BATCH_SPOOL_DIR"], config["MAX_BATCH_LENGTH"], os.environ.get(METRICS_VARIABLE), WORKER_BYTES
         )
+        + proxy_temp_directories(os.environ, largest_body)
     )
     if problems:
         # The paths are for the operator's log; a client is told which setting, never where the server's files are.

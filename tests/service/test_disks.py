@@ -26,7 +26,7 @@ from referee.api.app import create_app
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
-from live_server import live_server  # noqa: E402
+from live_server import free_port, live_server, served  # noqa: E402
 
 
 def totals(directory) -> dict:
@@ -195,11 +195,11 @@ def small_filesystem(tmp_path):
 
 def fill(directory: Path) -> Path:
     filler = directory / "filler"
-    with open(filler, "wb") as file:
+    # Unbuffered: a buffered file would try again to write what did not fit when it is closed, and fail there.
+    with open(filler, "wb", buffering=0) as file:
         try:
             while True:
                 file.write(b"\0" * 65536)
-                file.flush()
         except OSError as error:
             assert error.errno == errno.ENOSPC
     return filler
@@ -330,3 +330,55 @@ def test_readyz_names_an_unset_spool_as_the_temporary_directory_without_its_path
     detail = answer.get_json()["detail"]
     assert detail == "Not ready: REFEREE_SPOOL_DIR (unset: the temporary directory) does not exist."
     assert str(tmp_path) not in detail
+
+
+def problem_answer(reply: bytes) -> tuple[int, dict, dict]:
+    head, _, body = reply.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = {name.lower(): value.strip() for name, _, value in (line.partition(":") for line in lines[1:])}
+    return int(lines[0].split(" ")[1]), headers, json.loads(body)
+
+
+def test_a_full_proxy_temp_directory_is_a_503_with_retry_after_from_nginx_and_readyz_names_it(small_filesystem):
+    temp = small_filesystem / "proxy"
+    temp.mkdir()
+    settings = {"REFEREE_PROXY_TEMP_DIR": str(temp), "REFEREE_MAX_BATCH_BYTES": str(4 * 1024 * 1024)}
+    legal_moves = json.dumps({"hand": ["AH"], "padding": "a" * 30 * 1024}).encode()  # past nginx's 16 KiB in memory
+    with served(workers=1, extra_env=settings) as server:
+        filler = fill(small_filesystem)
+        status, ready = get(server.url + "/readyz")
+        detail = json.loads(ready)["detail"]
+        assert (
+            status == 503 and detail.startswith("Not ready: REFEREE_PROXY_TEMP_DIR is full") and str(temp) not in detail
+        )
+        for path, body, content_type in (
+            ("/v1/games/hearts/legal-moves", legal_moves, "application/json"),
+            ("/v1/games/hearts/adjudicate/batch", b"{}\n" * 170_000, "application/x-ndjson"),  # 500 KB
+            ("/v1/games/hearts/adjudicate/batch", b"{}\n" * 1_050_000, "application/x-ndjson"),  # 3 MiB
+        ):
+            status, headers, problem = problem_answer(raw_post(server.url, path, body, content_type))
+            assert (status, headers["content-type"], problem["status"]) == (503, "application/problem+json", 503)
+            assert headers["retry-after"] == "10" and "REFEREE_PROXY_TEMP_DIR" in problem["detail"], (path, problem)
+        filler.unlink()
+        assert get(server.url + "/readyz")[0] == 200
+        status, _, problem = problem_answer(
+            raw_post(server.url, "/v1/games/hearts/legal-moves", legal_moves, "application/json")
+        )
+        assert status == 422 and problem["errors"]  # the padding is a field the operation does not take: answered
+        log = server.log_path.read_text()
+    assert f"REFEREE_PROXY_TEMP_DIR={temp}/referee-proxy-" in log  # the operator's log names the path
+    assert "Traceback" not in log
+
+
+def test_referee_serve_will_not_start_on_a_full_proxy_temp_directory(small_filesystem):
+    temp = small_filesystem / "proxy"
+    temp.mkdir()
+    fill(small_filesystem)
+    env = {**os.environ, "PORT": str(free_port()), "REFEREE_PROXY_TEMP_DIR": str(temp)}
+    run = subprocess.run(
+        [str(Path(sys.executable).with_name("referee")), "serve"], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert run.returncode == 2, run.stderr[-2000:]
+    [line] = [json.loads(line) for line in run.stderr.splitlines()]
+    assert line["message"].startswith(f"cannot start: REFEREE_PROXY_TEMP_DIR={temp}")
+    assert "is full" in line["message"] and list(temp.iterdir()) == []  # its own directory is removed

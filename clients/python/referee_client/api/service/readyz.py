@@ -66,8 +66,8 @@ def sync_detailed(
     """Readiness: this worker has loaded every game and has room to write
 
      Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories it
-    writes (the batch spool, the metrics) have room; 503 naming the setting of one that has not (never
-    its path): a readiness probe. Send nothing.
+    writes (the batch spool, the metrics, the proxy's temporary files) have room; 503 naming the setting
+    of one that has not (never its path): a readiness probe. Send nothing.
 
     Args:
         x_request_id (str | Unset):
@@ -99,8 +99,8 @@ def sync(
     """Readiness: this worker has loaded every game and has room to write
 
      Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories it
-    writes (the batch spool, the metrics) have room; 503 naming the setting of one that has not (never
-    its path): a readiness probe. Send nothing.
+    writes (the batch spool, the metrics, the proxy's temporary files) have room; 503 naming the setting
+    of one that has not (never its path): a readiness probe. Send nothing.
 
     Args:
         x_request_id (str | Unset):
@@ -127,8 +127,8 @@ async def asyncio_detailed(
     """Readiness: this worker has loaded every game and has room to write
 
      Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories it
-    writes (the batch spool, the metrics) have room; 503 naming the setting of one that has not (never
-    its path): a readiness probe. Send nothing.
+    writes (the batch spool, the metrics, the proxy's temporary files) have room; 503 naming the setting
+    of one that has not (never its path): a readiness probe. Send nothing.
 
     Args:
         x_request_id (str | Unset):
@@ -158,8 +158,8 @@ async def asyncio(
     """Readiness: this worker has loaded every game and has room to write
 
      Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories it
-    writes (the batch spool, the metrics) have room; 503 naming the setting of one that has not (never
-    its path): a readiness probe. Send nothing.
+    writes (the batch spool, the metrics, the proxy's temporary files) have room; 503 naming the setting
+    of one that has not (never its path): a readiness probe. Send nothing.
 
     Args:
         x_request_id (str | Unset):
