@@ -19,6 +19,7 @@ from referee.api.body import read_json_body
 from referee.api.desk import desk
 from referee.api.expensive import ExpensiveWork
 from referee.api.observability import REQUEST_ID_HEADER, VALID_REQUEST_ID, install_observability
+from referee.api.pages import page, send_asset
 from referee.api.problems import register_problem_handlers, send_static_file
 from referee.api.routes import game_blueprint, json_answer, service
 from referee.api.trust import ATTESTATION_HEADER_SPEC, KEYS_EXTENSION, attestor_for, keys_from_config, trust
@@ -44,6 +45,9 @@ from referee.settings import (
 )
 
 SWAGGER_UI_ASSETS = Path(flask_swagger_ui.__file__).parent / "dist"
+# The docs page's own script and style (templates/swagger_ui.html), served by name from this table only.
+DOCS_PAGE_ASSETS = Path(__file__).with_name("docs_assets")
+DOCS_PAGE_ASSET_TYPES = {"docs.css": "text/css", "docs.js": "text/javascript"}
 
 DEFAULTS = {
     "MAX_CONTENT_LENGTH": DEFAULT_LINE_LIMIT,
@@ -212,9 +216,17 @@ def create_app(config: dict | None = None) -> Flask:
     def openapi_yaml():
         return Response(spec_yaml(api), content_type="application/yaml")
 
+    # The docs page is flask-smorest's view: it carries every page's headers as the desk does.
+    docs_endpoint, _ = app.url_map.bind("localhost").match("/docs")
+    app.view_functions[docs_endpoint] = page(app.view_functions[docs_endpoint])
+
     @app.get("/docs/assets/<path:filename>")
     def swagger_ui_asset(filename):
         return send_static_file(SWAGGER_UI_ASSETS, filename)
+
+    @app.get("/docs/page/<name>")
+    def docs_page_asset(name):
+        return send_asset(DOCS_PAGE_ASSETS, DOCS_PAGE_ASSET_TYPES, name, "docs page")
 
     @app.get("/favicon.ico")
     def favicon():
@@ -222,6 +234,7 @@ def create_app(config: dict | None = None) -> Flask:
         return send_static_file(SWAGGER_UI_ASSETS, "favicon-32x32.png", mimetype="image/png", max_age=86400)
 
     @app.get("/")
+    @page
     def home():
         # The docs page is where a newcomer starts; relative, so it holds behind any proxy.
         return redirect("/docs")
