@@ -40,6 +40,8 @@ from referee.jsonio import to_json
 from referee.logs import utc_time
 from referee.settings import (
     ANY_ORIGIN,
+    BATCH_LIMIT_VARIABLE,
+    BODY_LIMIT_VARIABLE,
     CORS_EXPOSED_HEADERS,
     CORS_VARIABLE,
     DEFAULT_BATCH_BYTES,
@@ -49,12 +51,14 @@ from referee.settings import (
     NO_ROOM,
     PROXY_TEMP_IN_USE,
     PROXY_TEMP_VARIABLE,
+    TOO_LARGE_TITLE,
     SettingError,
     choice_setting,
     cors_origins,
     graceful_timeout_setting,
     integer_setting,
     proxy_temp_directory,
+    too_large_detail,
     worker_timeout_setting,
 )
 
@@ -123,8 +127,8 @@ class Settings:
             max_temp_file=_whole(environ, "REFEREE_PROXY_MAX_TEMP_FILE_BYTES", DEFAULT_MAX_TEMP_FILE, 0),
             batch_connections=_whole(environ, "REFEREE_PROXY_BATCH_CONNECTIONS", DEFAULT_BATCH_CONNECTIONS, 1, 1024),
             # Read as the application reads them (referee.settings.APP_SETTINGS), within the same ranges.
-            max_body_bytes=_whole(environ, "REFEREE_MAX_BODY_BYTES", DEFAULT_MAX_BODY, 1, MAX_BODY_BYTES),
-            max_batch_bytes=_whole(environ, "REFEREE_MAX_BATCH_BYTES", DEFAULT_BATCH_BYTES, 1, MAX_BATCH_BYTES),
+            max_body_bytes=_whole(environ, BODY_LIMIT_VARIABLE, DEFAULT_MAX_BODY, 1, MAX_BODY_BYTES),
+            max_batch_bytes=_whole(environ, BATCH_LIMIT_VARIABLE, DEFAULT_BATCH_BYTES, 1, MAX_BATCH_BYTES),
             gunicorn_timeout=worker_timeout_setting(environ),
             graceful_timeout=graceful_timeout_setting(environ),
             cors_origins=cors_origins(CORS_VARIABLE, environ[CORS_VARIABLE]) if CORS_VARIABLE in environ else (),
@@ -147,6 +151,7 @@ class NginxProblem:
     catches: int | None = None  # the status nginx gives the error, which error_page catches (None: ``status``)
     name: str | None = None  # the location's name (None: the status)
     retry_after: int | None = None
+    batch: bool | None = None  # True: a batch endpoint's only; False: every other endpoint's; None: every one's
 
     @property
     def location(self) -> str:
@@ -156,15 +161,26 @@ class NginxProblem:
         caught = self.catches or self.status
         return f"error_page {caught} {'' if caught == self.status else f'={self.status} '}{self.location};"
 
+    def body(self) -> dict:
+        """The problem, as the application's are (the request id is in the X-Request-ID header)."""
+        return {"type": "about:blank", "title": self.title, "status": self.status, "detail": self.detail, "errors": []}
 
-def nginx_problems(settings: Settings) -> list[NginxProblem]:
+
+def nginx_problems(
+    max_body_bytes: int = DEFAULT_MAX_BODY, max_batch_bytes: int = DEFAULT_BATCH_BYTES
+) -> list[NginxProblem]:
+    """nginx's own errors with the body limits it is given (by default, the service's defaults: what the spec
+    shows, referee.api.documentation)."""
     return [
         NginxProblem(400, "Bad Request", "The request is not valid HTTP: its request line or a header is malformed."),
+        # As the application words its own 413s (referee.api.body), so either answers alike.
+        NginxProblem(413, TOO_LARGE_TITLE, too_large_detail(max_body_bytes, BODY_LIMIT_VARIABLE), batch=False),
         NginxProblem(
             413,
-            "Content Too Large",
-            "The body is larger than this endpoint accepts (REFEREE_MAX_BODY_BYTES, or "
-            "REFEREE_MAX_BATCH_BYTES for a batch).",
+            TOO_LARGE_TITLE,
+            too_large_detail(max(max_batch_bytes, max_body_bytes), BATCH_LIMIT_VARIABLE),
+            name="413-batch",
+            batch=True,
         ),
         NginxProblem(414, "URI Too Long", f"The request line is longer than {HEADER_BUFFER} bytes."),
         NginxProblem(
@@ -255,19 +271,9 @@ def cors_headers(origins: tuple[str, ...]) -> str:
 
 
 def _problem_location(problem: NginxProblem, extra_headers: str = "") -> str:
-    body = to_json(
-        {
-            "type": "about:blank",
-            "title": problem.title,
-            "status": problem.status,
-            "detail": problem.detail,
-            "errors": [],
-            "request_id": "@request_id@",
-        }
-    )
-    # The id is one the map let through (A-Z a-z 0-9 . _ : -) or nginx's hex: nothing to escape in JSON. The
-    # body is an nginx single-quoted string, where a quote or a backslash is escaped.
-    body = body.replace("\\", "\\\\").replace("'", "\\'").replace('"@request_id@"', '"$referee_request_id"')
+    # An nginx single-quoted string, where a quote or a backslash is escaped; it names no variable ($).
+    body = to_json(problem.body()).replace("\\", "\\\\").replace("'", "\\'")
+    assert "$" not in body
     # Every add_header here, as a location's add_header replaces all of its parents'.
     headers = "                add_header X-Request-ID $referee_request_id always;\n" + extra_headers
     if problem.retry_after is not None:
@@ -287,7 +293,7 @@ def nginx_user() -> str:
 
 
 def render_nginx_conf(settings: Settings, runtime: str, temp: str, socket_path: str) -> str:
-    problems = nginx_problems(settings)
+    problems = nginx_problems(settings.max_body_bytes, settings.max_batch_bytes)
     proxy_headers = [f"proxy_set_header {name} {value};" for name, value in PROXY_HEADERS.items()]
     host = settings.host
     listen = f"[{host}]:{settings.port}" if ":" in host else f"{host}:{settings.port}"
@@ -310,7 +316,9 @@ def render_nginx_conf(settings: Settings, runtime: str, temp: str, socket_path: 
         "problems": "".join(
             _problem_location(problem, cors_headers(settings.cors_origins)) for problem in problems
         ).rstrip("\n"),
-        "error_pages": _lines((problem.error_page() for problem in problems), 8),
+        "error_pages": _lines((problem.error_page() for problem in problems if problem.batch is not True), 8),
+        # A location's error_page replaces all of its server's: a batch endpoint's are every one but the 413.
+        "batch_error_pages": _lines((problem.error_page() for problem in problems if problem.batch is not False), 12),
         "proxy_headers": _lines(proxy_headers, 8),
         # A location that sets a header of its own sets them all: an array directive is inherited only whole.
         "location_proxy_headers": _lines(proxy_headers, 12),

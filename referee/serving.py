@@ -285,7 +285,6 @@ class _ProblemWriter:
                 "status": status,
                 "detail": detail or title,
                 "errors": [],
-                "request_id": self._request_id,
             }
         )
         head = (

@@ -154,11 +154,21 @@ def cors_origins(name: str, raw: str) -> tuple[str, ...]:
 MAX_BODY_BYTES = 16 * 1024 * 1024
 DEFAULT_BATCH_BYTES = 16 * 1024 * 1024
 MAX_BATCH_BYTES = 1024 * 1024 * 1024
+BODY_LIMIT_VARIABLE = "REFEREE_MAX_BODY_BYTES"
+BATCH_LIMIT_VARIABLE = "REFEREE_MAX_BATCH_BYTES"
+# A body over its endpoint's limit, in the words nginx (referee/front.py) and the application alike answer it.
+TOO_LARGE_TITLE = "Content Too Large"  # RFC 9110's name for 413
+
+
+def too_large_detail(limit: int, variable: str) -> str:
+    return f"The body is larger than this endpoint accepts: at most {limit} bytes ({variable})."
+
+
 SPOOL_VARIABLE = "REFEREE_SPOOL_DIR"
 # variable: (the app's config key, how its value is read)
 APP_SETTINGS = {
-    "REFEREE_MAX_BODY_BYTES": ("MAX_CONTENT_LENGTH", partial(whole_number, minimum=1, maximum=MAX_BODY_BYTES)),
-    "REFEREE_MAX_BATCH_BYTES": ("MAX_BATCH_LENGTH", partial(whole_number, minimum=1, maximum=MAX_BATCH_BYTES)),
+    BODY_LIMIT_VARIABLE: ("MAX_CONTENT_LENGTH", partial(whole_number, minimum=1, maximum=MAX_BODY_BYTES)),
+    BATCH_LIMIT_VARIABLE: ("MAX_BATCH_LENGTH", partial(whole_number, minimum=1, maximum=MAX_BATCH_BYTES)),
     SPOOL_VARIABLE: ("BATCH_SPOOL_DIR", nonempty),
     # Attestation keys: a PEM PKCS#8 Ed25519 private key file, and older public keys (comma-separated PEM files)
     # still published for verification.

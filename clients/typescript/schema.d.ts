@@ -70,8 +70,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe a signed ruling; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["verifyAttestation"];
         delete?: never;
@@ -124,8 +129,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesAdjudicate"];
         delete?: never;
@@ -154,8 +164,12 @@ export interface paths {
          *     **Errors** before any line is answered come as `application/problem+json` (the examples below are real answers):
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead)
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/x-ndjson
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesAdjudicateBatch"];
         delete?: never;
@@ -185,8 +199,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesCheckBid"];
         delete?: never;
@@ -216,8 +235,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesCheckMove"];
         delete?: never;
@@ -247,8 +271,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesDeal"];
         delete?: never;
@@ -278,8 +307,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesDealVerify"];
         delete?: never;
@@ -309,8 +343,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesLegalMoves"];
         delete?: never;
@@ -338,8 +377,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesPicture"];
         delete?: never;
@@ -369,9 +413,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesRulingsClaim"];
         delete?: never;
@@ -401,8 +449,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesRulingsMisdeal"];
         delete?: never;
@@ -432,8 +485,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesRulingsRevoke"];
         delete?: never;
@@ -463,8 +521,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesRulingsRevokeProof"];
         delete?: never;
@@ -494,8 +557,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesScore"];
         delete?: never;
@@ -525,8 +593,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesState"];
         delete?: never;
@@ -556,8 +629,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesTrickWinner"];
         delete?: never;
@@ -587,8 +665,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsAdjudicate"];
         delete?: never;
@@ -617,8 +700,12 @@ export interface paths {
          *     **Errors** before any line is answered come as `application/problem+json` (the examples below are real answers):
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead)
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/x-ndjson
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsAdjudicateBatch"];
         delete?: never;
@@ -648,8 +735,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsCheckBid"];
         delete?: never;
@@ -679,8 +771,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsCheckMove"];
         delete?: never;
@@ -710,8 +807,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsDeal"];
         delete?: never;
@@ -741,8 +843,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsDealVerify"];
         delete?: never;
@@ -772,8 +879,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsLegalMoves"];
         delete?: never;
@@ -801,8 +913,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsPicture"];
         delete?: never;
@@ -832,9 +949,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsRulingsClaim"];
         delete?: never;
@@ -864,8 +985,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsRulingsDeadHand"];
         delete?: never;
@@ -895,8 +1021,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsRulingsMisdeal"];
         delete?: never;
@@ -926,8 +1057,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsRulingsRevoke"];
         delete?: never;
@@ -957,8 +1093,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsRulingsRevokeProof"];
         delete?: never;
@@ -988,8 +1129,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsScore"];
         delete?: never;
@@ -1019,8 +1165,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsSettle"];
         delete?: never;
@@ -1050,8 +1201,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsState"];
         delete?: never;
@@ -1081,8 +1237,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsTrickWinner"];
         delete?: never;
@@ -1112,8 +1273,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackAdjudicate"];
         delete?: never;
@@ -1142,8 +1308,12 @@ export interface paths {
          *     **Errors** before any line is answered come as `application/problem+json` (the examples below are real answers):
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead)
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/x-ndjson
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackAdjudicateBatch"];
         delete?: never;
@@ -1173,8 +1343,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackCheckMove"];
         delete?: never;
@@ -1204,8 +1379,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackDeal"];
         delete?: never;
@@ -1235,8 +1415,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackDealVerify"];
         delete?: never;
@@ -1266,8 +1451,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackLegalMoves"];
         delete?: never;
@@ -1295,8 +1485,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackPicture"];
         delete?: never;
@@ -1326,9 +1521,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackRulingsClaim"];
         delete?: never;
@@ -1358,8 +1557,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackRulingsDeadHand"];
         delete?: never;
@@ -1389,8 +1593,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackRulingsMisdeal"];
         delete?: never;
@@ -1420,8 +1629,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackRulingsRevoke"];
         delete?: never;
@@ -1451,8 +1665,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackRulingsRevokeProof"];
         delete?: never;
@@ -1482,8 +1701,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackScore"];
         delete?: never;
@@ -1513,8 +1737,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackState"];
         delete?: never;
@@ -1544,8 +1773,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackTrickWinner"];
         delete?: never;
@@ -1575,8 +1809,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveAdjudicate"];
         delete?: never;
@@ -1605,8 +1844,12 @@ export interface paths {
          *     **Errors** before any line is answered come as `application/problem+json` (the examples below are real answers):
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead)
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/x-ndjson
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveAdjudicateBatch"];
         delete?: never;
@@ -1636,8 +1879,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveCheckMove"];
         delete?: never;
@@ -1667,8 +1915,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveDeal"];
         delete?: never;
@@ -1698,8 +1951,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveDealVerify"];
         delete?: never;
@@ -1729,8 +1987,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveLegalMoves"];
         delete?: never;
@@ -1758,8 +2021,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFivePicture"];
         delete?: never;
@@ -1789,9 +2057,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveRulingsClaim"];
         delete?: never;
@@ -1821,8 +2093,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveRulingsDeadHand"];
         delete?: never;
@@ -1852,8 +2129,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveRulingsMisdeal"];
         delete?: never;
@@ -1883,8 +2165,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveRulingsRevoke"];
         delete?: never;
@@ -1914,8 +2201,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveRulingsRevokeProof"];
         delete?: never;
@@ -1945,8 +2237,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveScore"];
         delete?: never;
@@ -1976,8 +2273,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveState"];
         delete?: never;
@@ -2007,8 +2309,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveTrickWinner"];
         delete?: never;
@@ -2038,8 +2345,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsAdjudicate"];
         delete?: never;
@@ -2068,8 +2380,12 @@ export interface paths {
          *     **Errors** before any line is answered come as `application/problem+json` (the examples below are real answers):
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead)
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/x-ndjson
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsAdjudicateBatch"];
         delete?: never;
@@ -2099,8 +2415,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsCheckMove"];
         delete?: never;
@@ -2130,8 +2451,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsDeal"];
         delete?: never;
@@ -2161,8 +2487,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsDealVerify"];
         delete?: never;
@@ -2192,8 +2523,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsLegalMoves"];
         delete?: never;
@@ -2221,8 +2557,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsPicture"];
         delete?: never;
@@ -2252,9 +2593,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsRulingsClaim"];
         delete?: never;
@@ -2284,8 +2629,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsRulingsDeadHand"];
         delete?: never;
@@ -2315,8 +2665,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsRulingsMisdeal"];
         delete?: never;
@@ -2346,8 +2701,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsRulingsRevoke"];
         delete?: never;
@@ -2377,8 +2737,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsRulingsRevokeProof"];
         delete?: never;
@@ -2408,8 +2773,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsScore"];
         delete?: never;
@@ -2439,8 +2809,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsSettle"];
         delete?: never;
@@ -2470,8 +2845,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsState"];
         delete?: never;
@@ -2501,8 +2881,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsTrickWinner"];
         delete?: never;
@@ -5925,7 +6310,48 @@ export interface components {
             seat: components["schemas"]["Seat"] | null;
         };
     };
-    responses: never;
+    responses: {
+        /** @description A header, or the headers together, are too large (answered by the proxy) */
+        HeaderTooLarge: {
+            headers: {
+                "X-Request-ID": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The referee's workers did not answer in time (answered by the proxy) */
+        NoAnswerInTime: {
+            headers: {
+                "X-Request-ID": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The referee's workers did not take the request; it was not retried (answered by the proxy) */
+        NoWorker: {
+            headers: {
+                "X-Request-ID": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request line is too long (answered by the proxy in front of the workers) */
+        UriTooLong: {
+            headers: {
+                "X-Request-ID": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
     parameters: {
         /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
         RequestId: string;
@@ -5976,6 +6402,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     readyz: {
@@ -6011,6 +6441,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
             /** @description A directory the service writes (the batch spool, the metrics directory, the proxy's temporary files) is missing, not writable or full; the detail names its setting */
             503: {
                 headers: {
@@ -6023,6 +6456,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     verifyAttestation: {
@@ -6112,6 +6546,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -6132,6 +6567,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     listGames: {
@@ -6167,6 +6617,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesAdjudicate: {
@@ -6672,6 +7126,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -6692,6 +7147,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesAdjudicateBatch: {
@@ -6751,6 +7221,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/x-ndjson */
             415: {
                 headers: {
@@ -6761,7 +7232,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -6773,6 +7246,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesCheckBid: {
@@ -6869,6 +7343,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -6889,6 +7364,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesCheckMove: {
@@ -6974,6 +7464,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -6994,6 +7485,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesDeal: {
@@ -7265,6 +7771,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -7285,6 +7792,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesDealVerify: {
@@ -7432,6 +7954,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -7452,6 +7975,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesLegalMoves: {
@@ -7539,6 +8077,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -7559,6 +8098,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesPicture: {
@@ -7712,6 +8266,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -7732,6 +8287,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesRulingsClaim: {
@@ -7831,6 +8401,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -7851,7 +8422,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -7863,6 +8436,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesRulingsMisdeal: {
@@ -7947,6 +8521,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -7967,6 +8542,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesRulingsRevoke: {
@@ -8044,6 +8634,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -8064,6 +8655,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesRulingsRevokeProof: {
@@ -8198,6 +8804,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -8218,6 +8825,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesScore: {
@@ -8409,6 +9031,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -8429,6 +9052,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesState: {
@@ -8631,6 +9269,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -8651,6 +9290,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesTrickWinner: {
@@ -8743,6 +9397,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -8763,6 +9418,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsAdjudicate: {
@@ -9480,6 +10150,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -9500,6 +10171,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsAdjudicateBatch: {
@@ -9559,6 +10245,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/x-ndjson */
             415: {
                 headers: {
@@ -9569,7 +10256,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -9581,6 +10270,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsCheckBid: {
@@ -9660,6 +10350,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -9680,6 +10371,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsCheckMove: {
@@ -9764,6 +10470,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -9784,6 +10491,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsDeal: {
@@ -10048,6 +10770,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -10068,6 +10791,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsDealVerify: {
@@ -10211,6 +10949,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -10231,6 +10970,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsLegalMoves: {
@@ -10317,6 +11071,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -10337,6 +11092,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsPicture: {
@@ -10475,6 +11245,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -10495,6 +11266,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsRulingsClaim: {
@@ -10631,6 +11417,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -10651,7 +11438,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -10663,6 +11452,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsRulingsDeadHand: {
@@ -10745,6 +11535,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -10765,6 +11556,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsRulingsMisdeal: {
@@ -10855,6 +11661,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -10875,6 +11682,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsRulingsRevoke: {
@@ -10955,6 +11777,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -10975,6 +11798,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsRulingsRevokeProof: {
@@ -11107,6 +11945,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -11127,6 +11966,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsScore: {
@@ -11223,6 +12077,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -11243,6 +12098,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsSettle: {
@@ -11336,6 +12206,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -11356,6 +12227,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsState: {
@@ -11572,6 +12458,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -11592,6 +12479,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsTrickWinner: {
@@ -11683,6 +12585,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -11703,6 +12606,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackAdjudicate: {
@@ -11947,6 +12865,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -11967,6 +12886,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackAdjudicateBatch: {
@@ -12026,6 +12960,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/x-ndjson */
             415: {
                 headers: {
@@ -12036,7 +12971,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -12048,6 +12985,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackCheckMove: {
@@ -12132,6 +13070,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -12152,6 +13091,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackDeal: {
@@ -12413,6 +13367,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -12433,6 +13388,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackDealVerify: {
@@ -12575,6 +13545,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -12595,6 +13566,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackLegalMoves: {
@@ -12677,6 +13663,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -12697,6 +13684,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackPicture: {
@@ -12834,6 +13836,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -12854,6 +13857,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackRulingsClaim: {
@@ -12948,6 +13966,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -12968,7 +13987,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -12980,6 +14001,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackRulingsDeadHand: {
@@ -13069,6 +14091,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -13089,6 +14112,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackRulingsMisdeal: {
@@ -13175,6 +14213,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -13195,6 +14234,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackRulingsRevoke: {
@@ -13271,6 +14325,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -13291,6 +14346,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackRulingsRevokeProof: {
@@ -13448,6 +14518,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -13468,6 +14539,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackScore: {
@@ -13569,6 +14655,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -13589,6 +14676,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackState: {
@@ -13818,6 +14920,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -13838,6 +14941,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackTrickWinner: {
@@ -13922,6 +15040,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -13942,6 +15061,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveAdjudicate: {
@@ -14312,6 +15446,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -14332,6 +15467,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveAdjudicateBatch: {
@@ -14391,6 +15541,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/x-ndjson */
             415: {
                 headers: {
@@ -14401,7 +15552,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -14413,6 +15566,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveCheckMove: {
@@ -14497,6 +15651,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -14517,6 +15672,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveDeal: {
@@ -14753,6 +15923,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -14773,6 +15944,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveDealVerify: {
@@ -14887,6 +16073,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -14907,6 +16094,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveLegalMoves: {
@@ -14993,6 +16195,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -15013,6 +16216,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFivePicture: {
@@ -15129,6 +16347,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -15149,6 +16368,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveRulingsClaim: {
@@ -15253,6 +16487,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -15273,7 +16508,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -15285,6 +16522,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveRulingsDeadHand: {
@@ -15374,6 +16612,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -15394,6 +16633,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveRulingsMisdeal: {
@@ -15478,6 +16732,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -15498,6 +16753,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveRulingsRevoke: {
@@ -15581,6 +16851,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -15601,6 +16872,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveRulingsRevokeProof: {
@@ -15751,6 +17037,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -15771,6 +17058,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveScore: {
@@ -15876,6 +17178,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -15896,6 +17199,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveState: {
@@ -16092,6 +17410,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -16112,6 +17431,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveTrickWinner: {
@@ -16196,6 +17530,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -16216,6 +17551,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsAdjudicate: {
@@ -16880,6 +18230,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -16900,6 +18251,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsAdjudicateBatch: {
@@ -16959,6 +18325,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/x-ndjson */
             415: {
                 headers: {
@@ -16969,7 +18336,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -16981,6 +18350,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsCheckMove: {
@@ -17065,6 +18435,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -17085,6 +18456,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsDeal: {
@@ -17343,6 +18729,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -17363,6 +18750,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsDealVerify: {
@@ -17505,6 +18907,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -17525,6 +18928,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsLegalMoves: {
@@ -17604,6 +19022,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -17624,6 +19043,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsPicture: {
@@ -17776,6 +19210,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -17796,6 +19231,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsRulingsClaim: {
@@ -17898,6 +19348,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -17918,7 +19369,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -17930,6 +19383,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsRulingsDeadHand: {
@@ -18016,6 +19470,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -18036,6 +19491,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsRulingsMisdeal: {
@@ -18125,6 +19595,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -18145,6 +19616,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsRulingsRevoke: {
@@ -18225,6 +19711,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -18245,6 +19732,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsRulingsRevokeProof: {
@@ -18376,6 +19878,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -18396,6 +19899,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsScore: {
@@ -18487,6 +20005,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -18507,6 +20026,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsSettle: {
@@ -18613,6 +20147,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -18633,6 +20168,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsState: {
@@ -18899,6 +20449,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -18919,6 +20470,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsTrickWinner: {
@@ -19010,6 +20576,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -19030,6 +20597,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     getGame: {
@@ -19078,6 +20660,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     listProfiles: {
@@ -19126,6 +20712,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     listKeys: {
@@ -19161,6 +20751,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
 }

@@ -17,11 +17,12 @@ from referee import __version__
 from referee.api.batch import register_line_schemas
 from referee.api.body import read_json_body
 from referee.api.desk import desk
+from referee.api.documentation import add_proxy_components
 from referee.api.expensive import ExpensiveWork
 from referee.api.observability import REQUEST_ID_HEADER, VALID_REQUEST_ID, install_observability
 from referee.api.pages import page, send_asset
 from referee.api.problems import register_problem_handlers, send_static_file
-from referee.api.routes import game_blueprint, json_answer, service
+from referee.api.routes import REQUEST_ID_HEADERS, game_blueprint, json_answer, service
 from referee.api.trust import ATTESTATION_HEADER_SPEC, KEYS_EXTENSION, attestor_for, keys_from_config, trust
 from referee.batch import ADJUDICATE, DEFAULT_LINE_LIMIT
 from referee.games import GAMES
@@ -149,6 +150,7 @@ def add_shared_components(api: Api) -> None:
         components.header(name, header)
     for name, parameter in SPEC_PARAMETERS.items():
         components.parameter(name, parameter["in"], {key: value for key, value in parameter.items() if key != "in"})
+    add_proxy_components(api.spec, {"$ref": "#/components/schemas/Problem"}, REQUEST_ID_HEADERS)
 
 
 class _PlainYamlDumper(yaml.SafeDumper):

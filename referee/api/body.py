@@ -8,6 +8,7 @@ from werkzeug.wsgi import get_content_length
 
 from referee.echo import printable
 from referee.operations import NotJson, parse_body, read_raw
+from referee.settings import BODY_LIMIT_VARIABLE, TOO_LARGE_TITLE, too_large_detail
 
 
 def _is_json_media_type(mimetype: str) -> bool:
@@ -25,12 +26,23 @@ def json_media_type_refused(mimetype: str) -> UnsupportedMediaType:
 UNREADABLE_QUOTE_LIMIT = 200
 
 
-def body_unreadable(error: Exception) -> HTTPException:
-    """What an error raised while reading the request's body answers: an HTTP error as it is (werkzeug's 413, a
-    client gone), anything else a 400 for a body the server could not read as the client framed it. Each server
-    raises its own error for that (gunicorn, in front of the workers without nginx: InvalidChunkSize,
-    ChunkMissingTerminator...), which the application does not name: the server's own words are quoted, made
-    printable and cut short."""
+class ContentTooLarge(RequestEntityTooLarge):
+    """A body over its endpoint's limit, in the words nginx in front answers it too (referee.front)."""
+
+    name = TOO_LARGE_TITLE
+
+    def __init__(self, limit: int, variable: str):
+        super().__init__(too_large_detail(limit, variable))
+
+
+def body_unreadable(error: Exception, limit: int | None, variable: str) -> HTTPException:
+    """What an error raised while reading the request's body answers: a body over ``limit`` (the setting
+    ``variable``) the 413 that names it, another HTTP error as it is (a client gone), anything else a 400 for a body
+    the server could not read as the client framed it. Each server raises its own error for that (gunicorn, in front
+    of the workers without nginx: InvalidChunkSize, ChunkMissingTerminator...), which the application does not name:
+    the server's own words are quoted, made printable and cut short."""
+    if isinstance(error, RequestEntityTooLarge) and limit is not None:
+        return ContentTooLarge(limit, variable)
     if isinstance(error, HTTPException):
         return error
     return BadRequest(f"The body could not be read as sent: {printable(str(error)[:UNREADABLE_QUOTE_LIMIT])}.")
@@ -62,7 +74,7 @@ def read_body_bytes(request: Request, environ: dict, limit: int | None) -> bytes
             return raw
         return request.get_data(cache=False)  # raises 413 past MAX_CONTENT_LENGTH before reading it all
     except Exception as error:
-        raise body_unreadable(error) from None
+        raise body_unreadable(error, limit, BODY_LIMIT_VARIABLE) from None
 
 
 def parse_json_body(raw: bytes):
