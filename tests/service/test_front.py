@@ -2,9 +2,12 @@
 are problem+json with the request id; the launcher stops both when either dies, and both on SIGTERM; gunicorn
 alone (REFEREE_PROXY=none) still serves and answers its own errors as problem+json."""
 
+import contextlib
 import json
 import os
 import re
+import select
+import shutil
 import signal
 import socket
 import subprocess
@@ -18,6 +21,8 @@ from referee.front import BATCH_SUFFIX, HEADER_BUFFER
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from live_server import free_port, reply_across_sigterm, served  # noqa: E402
+
+STRACE = shutil.which("strace")
 
 pytestmark = pytest.mark.skipif(
     not (Path("/usr/sbin/nginx").exists() or os.environ.get("REFEREE_NGINX")),
@@ -494,3 +499,66 @@ def test_a_launcher_removes_the_directories_a_launcher_killed_outright_left_behi
     assert not_a_launchers.is_dir()
     assert sorted(path.name for path in runtime_parent.iterdir()) == ["referee-metrics-kept"]
     assert list(temp_parent.iterdir()) == []
+
+
+def only_worker(master: int, other_than: int | None = None) -> int:
+    """The one worker of gunicorn's ``master`` (a new one, once ``other_than`` is gone)."""
+    found = []
+
+    def one():
+        children = [int(pid) for pid in Path(f"/proc/{master}/task/{master}/children").read_text().split()]
+        found[:] = children
+        return len(children) == 1 and children[0] != other_than
+
+    assert wait_until(one, 60), found
+    return found[0]
+
+
+@contextlib.contextmanager
+def killed_at_write(pid: int, write: int):
+    """strace attached to the process ``pid``, which it kills (SIGKILL) as its ``write``-th sendto begins."""
+    tracer = subprocess.Popen(
+        [
+            STRACE,
+            "-p",
+            str(pid),
+            "-e",
+            "trace=sendto",
+            "-e",
+            f"inject=sendto:signal=SIGKILL:when={write}",
+            "-o",
+            "/dev/null",
+        ],
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        ready, _, _ = select.select([tracer.stderr], [], [], 60)
+        said = tracer.stderr.readline() if ready else "nothing within 60 s"
+        if "attached" not in said:
+            pytest.skip(f"strace cannot trace the worker here: {said.strip()}")
+        yield
+    finally:
+        tracer.terminate()
+        tracer.wait()
+
+
+@pytest.mark.skipif(STRACE is None, reason="strace is not installed (make test installs it as root)")
+def test_a_worker_killed_while_it_writes_an_answer_leaves_the_client_all_of_it_or_a_502_problem():
+    """gunicorn wrote an answer's head and its body in two writes: a worker killed between them left the client a 200
+    and none of its body. Each answer now goes in one write: killed as it begins, nginx has nothing and answers its
+    502 problem; there is no second write to be killed at, and the answer arrives whole."""
+    request = b"GET /v1/games/hearts HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    with served(workers=1) as server:
+        master = launcher_line(server, "serving")["gunicorn_pid"]
+        status, _, whole = exchange(server.url, request)
+        assert status == 200 and len(whole) > 10_000
+        worker = only_worker(master)
+        with killed_at_write(worker, 1):
+            status, headers, body = exchange(server.url, request)
+        assert (status, headers["content-type"], json.loads(body)["status"]) == (502, "application/problem+json", 502)
+        worker = only_worker(master, other_than=worker)  # gunicorn replaced the killed worker
+        with killed_at_write(worker, 2):
+            status, headers, body = exchange(server.url, request)
+        assert (status, int(headers["content-length"]), body) == (200, len(whole), whole)
+        assert only_worker(master) == worker  # it lived: it had no second write to be killed at
