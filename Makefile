@@ -15,7 +15,7 @@ BUILD_RECORD    := $(VENV)/build-outcome
 FUZZ_CI_EXAMPLES ?= 25
 FUZZ_EXAMPLES    ?= 300
 
-.PHONY: compile chromium go-client-tools nginx run test fuzz bench bench-abuse bench-batch conformance conformance-update openapi clients pictures constraints clean check-image
+.PHONY: compile chromium go-client-tools nginx strace run test fuzz bench bench-abuse bench-batch conformance conformance-update openapi clients pictures constraints clean check-image
 
 # What `make run` needs: the service's own dependencies and the `compile` extra (Cython and setuptools,
 # which `make compile` runs). `make test` adds the test tools and the Dask extra to the same virtualenv.
@@ -82,8 +82,15 @@ go-client-tools:
 			golang-go golang-gopkg-validator.v2-dev default-jre-headless >/dev/null; } \
 		|| { echo "the Go client test needs Go and a Java runtime: apt-get install golang-go golang-gopkg-validator.v2-dev default-jre-headless (as root)"; exit 1; }; }
 
+# The test that kills a worker while it writes an answer (tests/service/test_front.py) injects the kill with Debian's
+# strace; installed here when missing (root only: apt-get; the test is skipped, saying why, without it).
+strace:
+	@command -v strace >/dev/null || { test "$$(id -u)" = 0 \
+		&& { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends strace >/dev/null; } \
+		|| echo "the worker-kill test needs strace: apt-get install strace (as root); it is skipped meanwhile"; }
+
 # REFEREE_BUILD tells tests/test_compiled.py which build the suite must find: compiled or pure.
-test: $(TEST_STAMP) compile $(NPM_STAMP) chromium go-client-tools nginx
+test: $(TEST_STAMP) compile $(NPM_STAMP) chromium go-client-tools nginx strace
 	CHROMIUM=$(CHROMIUM) REFEREE_BUILD=$$(cut -d' ' -f1 $(BUILD_RECORD)) REFEREE_FUZZ_EXAMPLES=$(FUZZ_CI_EXAMPLES) \
 		$(BIN)/python -m pytest $(PYTEST_ARGS)
 

@@ -8,7 +8,7 @@ import flask_swagger_ui
 import yaml
 from apispec.ext.marshmallow import MarshmallowPlugin
 from apispec.ext.marshmallow import resolver as default_schema_name
-from flask import Flask, Response, redirect, request, send_from_directory
+from flask import Flask, Response, redirect, request
 from flask_cors import CORS
 from flask_smorest import Api
 from werkzeug.routing import PathConverter
@@ -17,10 +17,12 @@ from referee import __version__
 from referee.api.batch import register_line_schemas
 from referee.api.body import read_json_body
 from referee.api.desk import desk
+from referee.api.documentation import add_proxy_components
 from referee.api.expensive import ExpensiveWork
 from referee.api.observability import REQUEST_ID_HEADER, VALID_REQUEST_ID, install_observability
-from referee.api.problems import register_problem_handlers
-from referee.api.routes import game_blueprint, json_answer, service
+from referee.api.pages import page, send_asset
+from referee.api.problems import register_problem_handlers, send_static_file
+from referee.api.routes import REQUEST_ID_HEADERS, game_blueprint, json_answer, service
 from referee.api.trust import ATTESTATION_HEADER_SPEC, KEYS_EXTENSION, attestor_for, keys_from_config, trust
 from referee.batch import ADJUDICATE, DEFAULT_LINE_LIMIT
 from referee.games import GAMES
@@ -44,6 +46,9 @@ from referee.settings import (
 )
 
 SWAGGER_UI_ASSETS = Path(flask_swagger_ui.__file__).parent / "dist"
+# The docs page's own script and style (templates/swagger_ui.html), served by name from this table only.
+DOCS_PAGE_ASSETS = Path(__file__).with_name("docs_assets")
+DOCS_PAGE_ASSET_TYPES = {"docs.css": "text/css", "docs.js": "text/javascript"}
 
 DEFAULTS = {
     "MAX_CONTENT_LENGTH": DEFAULT_LINE_LIMIT,
@@ -145,6 +150,7 @@ def add_shared_components(api: Api) -> None:
         components.header(name, header)
     for name, parameter in SPEC_PARAMETERS.items():
         components.parameter(name, parameter["in"], {key: value for key, value in parameter.items() if key != "in"})
+    add_proxy_components(api.spec, {"$ref": "#/components/schemas/Problem"}, REQUEST_ID_HEADERS)
 
 
 class _PlainYamlDumper(yaml.SafeDumper):
@@ -212,16 +218,25 @@ def create_app(config: dict | None = None) -> Flask:
     def openapi_yaml():
         return Response(spec_yaml(api), content_type="application/yaml")
 
+    # The docs page is flask-smorest's view: it carries every page's headers as the desk does.
+    docs_endpoint, _ = app.url_map.bind("localhost").match("/docs")
+    app.view_functions[docs_endpoint] = page(app.view_functions[docs_endpoint])
+
     @app.get("/docs/assets/<path:filename>")
     def swagger_ui_asset(filename):
-        return send_from_directory(SWAGGER_UI_ASSETS, filename)
+        return send_static_file(SWAGGER_UI_ASSETS, filename)
+
+    @app.get("/docs/page/<name>")
+    def docs_page_asset(name):
+        return send_asset(DOCS_PAGE_ASSETS, DOCS_PAGE_ASSET_TYPES, name, "docs page")
 
     @app.get("/favicon.ico")
     def favicon():
         # Browsers ask for it on every page; Swagger UI's own icon answers rather than a 404.
-        return send_from_directory(SWAGGER_UI_ASSETS, "favicon-32x32.png", mimetype="image/png", max_age=86400)
+        return send_static_file(SWAGGER_UI_ASSETS, "favicon-32x32.png", mimetype="image/png", max_age=86400)
 
     @app.get("/")
+    @page
     def home():
         # The docs page is where a newcomer starts; relative, so it holds behind any proxy.
         return redirect("/docs")

@@ -6,9 +6,17 @@ from flask import Flask, Response, current_app, request
 from flask_smorest import Blueprint
 
 from referee.api.body import read_json_body
-from referee.api.documentation import operation_problems, wrong_method
+from referee.api.documentation import wrong_method
 from referee.api.examples import example_request
-from referee.api.routes import REQUEST_ID_HEADERS, REQUEST_ID_PARAMETER, document_problems, json_answer, problems_list
+from referee.api.routes import (
+    POST_PROBLEMS,
+    REQUEST_ID_HEADERS,
+    REQUEST_ID_PARAMETER,
+    document_problems,
+    json_answer,
+    posted_problems,
+    problems_list,
+)
 from referee.attest import (
     HEADER,
     KeySet,
@@ -94,6 +102,7 @@ VERIFY_PROBLEMS = {
     413: "The body is larger than the limit",
     415: "The body is not sent as application/json",
     422: "Valid JSON that cannot describe a signed ruling; errors point into the body",
+    503: POST_PROBLEMS[503],
 }
 
 
@@ -142,7 +151,7 @@ VERIFY_EXAMPLE = verify_example()
     description="Whether the attestation holds",
     headers=REQUEST_ID_HEADERS,
 )
-@document_problems(trust, VERIFY_PROBLEMS, operation_problems(VERIFY, VERIFY_EXAMPLE))
+@document_problems(trust, VERIFY_PROBLEMS, posted_problems(VERIFY, VERIFY_EXAMPLE))
 def verify_attestation():
     document = load(VERIFY, read_json_body(request))
     verdict = check_ruling(document, current_app.extensions[KEYS_EXTENSION].jwks())

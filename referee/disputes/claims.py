@@ -132,9 +132,9 @@ class Search:
         if upper <= alpha or lower == upper:
             return upper
         alpha, beta = max(alpha, lower), min(beta, upper)
-        self.positions += 1
-        if self.positions > self.budget:
+        if self.positions == self.budget:
             raise OutOfBudget("budget")
+        self.positions += 1
         if self.positions % CLOCK_EVERY == 0 and self.clock() > self.deadline:
             raise OutOfBudget("time")
         maximizing = self.best_play and seat in self.claimers

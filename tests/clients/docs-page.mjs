@@ -1,6 +1,7 @@
 // Opens /docs in headless Chromium (Debian's) and runs "Try it out" on every operation with what the page
 // prefills, one after the other; prints, for each, the request the page sent, the answer it got and the body the
-// page shows, and every console error, failed request or 4xx/5xx fetched by the page (the favicon included).
+// page shows, the page's own headers, and every console error (a Content-Security-Policy violation included), failed
+// request or 4xx/5xx fetched by the page (the favicon included).
 //   node docs-page.mjs BASE_URL [CHROMIUM_PATH]
 import { launchChromium } from "./chromium.mjs";
 
@@ -17,7 +18,9 @@ try {
   page.on("response", (response) => {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
-  await page.goto(`${baseUrl}/docs`, { waitUntil: "networkidle" });
+  // A Content-Security-Policy violation is a console error too: the page must work under its own policy.
+  const docsPage = await page.goto(`${baseUrl}/docs`, { waitUntil: "networkidle" });
+  const headers = await docsPage.allHeaders();
   // Swagger UI renders after the spec has come: on a loaded machine, later than the network goes idle.
   await page.locator(".opblock").first().waitFor({ timeout: 60000 });
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/docs.png` });
@@ -49,7 +52,7 @@ try {
   }
   // The favicon is fetched on its own schedule: give it a moment to fail, if it would.
   await page.waitForTimeout(500);
-  console.log(JSON.stringify({ operations, problems }));
+  console.log(JSON.stringify({ headers, operations, problems }));
 } finally {
   await browser.close();
 }

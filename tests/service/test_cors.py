@@ -236,7 +236,12 @@ def test_a_page_on_a_listed_origin_reads_answers_headers_and_errors_through_ngin
 
     too_large = results["too-large"]
     assert too_large["status"] == 413 and too_large["request_id"] == "too-large"
-    (nginx_413,) = [detail for status, _, detail in nginx_problems(Settings.from_environment(env)) if status == 413]
+    settings = Settings.from_environment(env)
+    (nginx_413,) = [
+        problem.detail
+        for problem in nginx_problems(settings.max_body_bytes, settings.max_batch_bytes)
+        if problem.status == 413 and not problem.batch
+    ]
     assert json.loads(too_large["body"])["detail"] == nginx_413
 
     # The browser refuses every answer to the page of an origin the service does not list.
