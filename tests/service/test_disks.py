@@ -26,7 +26,7 @@ from referee.api.app import create_app
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
-from live_server import free_port, live_server, served  # noqa: E402
+from live_server import COUNTED, counted_at_least, free_port, live_server, requests_counted, served  # noqa: E402
 
 
 def totals(directory) -> dict:
@@ -130,16 +130,6 @@ def test_every_label_set_the_service_makes_fits_the_preallocated_files(tmp_path)
     assert sorted(path.name.split("_")[0] for path in tmp_path.iterdir()) == sorted(metric_files.FILE_KINDS)
 
 
-def healthz_count(url: str) -> float:
-    with urllib.request.urlopen(url + "/metrics", timeout=5) as response:
-        body = response.read().decode()
-    return sum(
-        float(line.rsplit(" ", 1)[1])
-        for line in body.splitlines()
-        if line.startswith("referee_requests_total{") and 'endpoint="/healthz"' in line
-    )
-
-
 def worker_pids(master_pid: int) -> set[int]:
     return {int(pid) for pid in Path(f"/proc/{master_pid}/task/{master_pid}/children").read_text().split()}
 
@@ -160,13 +150,14 @@ def replace_a_worker(server) -> None:
 def test_replaced_workers_leave_no_files_behind_and_totals_never_fall(tmp_path):
     with live_server(workers=2, extra_env={"TMPDIR": str(tmp_path)}) as server:
         [directory] = tmp_path.glob("referee-metrics-*")
-        counts = [healthz_count(server.url)]
+        counts = [requests_counted(server.url)]
         for _ in range(3):
             for _ in range(10):
-                assert get(server.url + "/healthz")[0] == 200
+                assert get(server.url + COUNTED)[0] == 200
+            # Every request counted before its worker is killed: a total that fell would show a lost worker's count.
+            counts.append(counted_at_least(server.url, counts[-1] + 10))
             replace_a_worker(server)
-            time.sleep(0.5)
-            counts.append(healthz_count(server.url))
+            assert requests_counted(server.url) == counts[-1]
         names = sorted(path.name for path in directory.iterdir())
         live = worker_pids(server.pid)
     assert [later - earlier for earlier, later in zip(counts, counts[1:])] == [10, 10, 10]
@@ -207,7 +198,7 @@ def fill(directory: Path) -> Path:
 
 def get(url: str) -> tuple[int, bytes]:
     try:
-        with urllib.request.urlopen(url, timeout=5) as response:
+        with urllib.request.urlopen(url, timeout=120) as response:
             return response.status, response.read()
     except urllib.error.HTTPError as error:
         return error.code, error.read()
