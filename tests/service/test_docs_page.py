@@ -1,7 +1,7 @@
 """The docs page in a real browser: headless Chromium (Debian's chromium package) opens /docs and runs "Try it out" on
 every operation, batches included, with what the page prefills: each answers 200, the answer the library gives to
 the request the page sent, shown on the page as it is (a batch's NDJSON as text, a picture's SVG as its text), with
-no console error, failed request or 4xx on the way (the favicon included).
+no console error, failed request or 4xx on the way, and the favicon found.
 
 Needs /usr/bin/chromium (or $CHROMIUM): `make test` installs Debian's chromium when it is missing.
 """
@@ -9,13 +9,13 @@ Needs /usr/bin/chromium (or $CHROMIUM): `make test` installs Debian's chromium w
 import io
 import json
 import os
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from browser_drivers import run_driver
 
 import referee
 from referee.api.batch import NDJSON, batch_example
@@ -39,15 +39,11 @@ def test_try_it_out_answers_200_on_every_operation_in_chromium_with_no_console_e
     assert Path(CHROMIUM).exists(), f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)"
     assert (ROOT / "node_modules" / "playwright-core").exists(), "run `npm ci` (make test does)"
     with live_server(workers=1, extra_env={"REFEREE_REQUEST_LOG": "off"}) as server:
-        finished = subprocess.run(
-            ["node", str(ROOT / "tests" / "clients" / "docs-page.mjs"), server.url, CHROMIUM],
-            capture_output=True,
-            text=True,
-            timeout=600,
-        )
+        finished = run_driver("docs-page.mjs", server.url, CHROMIUM)
     assert finished.returncode == 0, finished.stderr
     seen = json.loads(finished.stdout)
     assert seen["problems"] == []
+    assert seen["favicon"] == {"status": 200, "type": "image/png"}
     spec = client.get("/openapi.json").get_json()
     documented = {
         op["operationId"] for path in spec["paths"].values() for method, op in path.items() if method in SPEC_METHODS
