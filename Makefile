@@ -127,7 +127,7 @@ conformance: $(BENCH_STAMP) compile nginx
 
 # The published suite's files written again from the library: a change of behaviour is a reviewed change of them.
 conformance-update: compile
-	$(BIN)/referee conformance --update
+	$(BIN)/referee conformance --update --dir conformance
 
 # The batch figures (adjudicate/batch against in-process, --jobs 2 against --jobs 1, Dask beside the CLI, a
 # worker's RSS across a 16 MiB batch; then --jobs 2 against --jobs 1 by the batch's size, with what the box gives
