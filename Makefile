@@ -134,14 +134,16 @@ conformance: $(BENCH_STAMP) compile nginx
 
 # The published suite's files written again from the library: a change of behaviour is a reviewed change of them.
 conformance-update: compile
-	$(BIN)/referee conformance --update
+	$(BIN)/referee conformance --update --dir conformance
 
 # The batch figures (adjudicate/batch against in-process, --jobs 2 against --jobs 1, Dask beside the CLI, a
-# worker's RSS across a 16 MiB batch), written to their own section of bench/RESULTS.md.
+# worker's RSS across a 16 MiB batch; then --jobs 2 against --jobs 1 by the batch's size, with what the box gives
+# two processes), written to their own sections of bench/RESULTS.md.
 bench-batch: override REFEREE_COMPILE = required
 bench-batch: $(TEST_STAMP) compile
 	$(BIN)/python bench/batch_rss.py --json $(VENV)/batch-rss.json
 	$(BIN)/python bench/batch.py --rss $(VENV)/batch-rss.json --write
+	$(BIN)/python bench/batch_sizes.py --json $(VENV)/batch-sizes.json --write
 
 # openapi.yaml is generated from the marshmallow schemas and committed; tests/test_openapi.py fails when it drifts.
 openapi: compile

@@ -28,6 +28,8 @@ from referee.rulings import InvalidRecord
 EXIT_NOT_ALL_VALID = 1
 EXIT_INVALID = 2
 EXIT_NOT_VERIFIED = 1
+# `referee conformance`: files of the suite are not where it looked (1 is a disagreement).
+EXIT_SUITE_MISSING = 2
 # What a shell reports for a process SIGPIPE killed (128 + 13): a reader that stops early (`| head`) has
 # made the writer stop, not failed it, and 1 already means an invalid record.
 EXIT_BROKEN_PIPE = 128 + 13
@@ -365,14 +367,19 @@ def _conformance(args) -> int:
 
     from referee import conformance
 
-    root = Path(args.dir)
     if args.update:
-        for path in conformance.update(root, [args.game] if args.game else None):
+        for path in conformance.update(Path(args.dir), [args.game] if args.game else None):
             print(f"wrote {path}")
         return 0
+    root = Path(args.dir) if args.dir else conformance.shipped_suite()
+    if root is None:
+        print(conformance.NO_SUITE, file=sys.stderr)
+        return EXIT_SUITE_MISSING
     engine = conformance.HttpEngine(args.url) if args.url else conformance.LibraryEngine()
     results = conformance.run(root, engine, args.game, args.profile, frozenset(args.ignore))
-    print(conformance.report(results, engine.name))
+    print(conformance.report(results, engine.name, root))
+    if any(result.missing for result in results):
+        return EXIT_SUITE_MISSING
     return 1 if any(result.disagreements for result in results) else 0
 
 
@@ -497,12 +504,16 @@ def main(argv=None) -> int:
         "conformance",
         help="check an engine against the conformance suite (docs/conformance.md): this library, or "
         "with --url any server that speaks the contract",
-        epilog="exit status: 0 every file agrees; 1 some disagreement (each listed with its file, line and step)",
+        epilog="exit status: 0 every file agrees; 1 some disagreement (each listed with its file, line and step); "
+        "2 files of the suite missing (point --dir at it)",
     )
     check.add_argument("--url", help="the server's base URL (e.g. http://127.0.0.1:8000); default: this library")
     check.add_argument("--game", help="one game's files only")
     check.add_argument("--profile", help="one profile's playthroughs only (with --game)")
-    check.add_argument("--dir", default="conformance", help="the suite's directory (default: ./conformance)")
+    check.add_argument(
+        "--dir",
+        help="the suite's folder (default: the suite that comes with this package; in a checkout, its conformance/)",
+    )
     check.add_argument(
         "--ignore",
         action="append",
@@ -511,13 +522,20 @@ def main(argv=None) -> int:
         help="leave this answer field out of the comparison wherever it appears (e.g. explanation); repeatable",
     )
     check.add_argument(
-        "--update", action="store_true", help="write the files again from this library (make conformance-update)"
+        "--update",
+        action="store_true",
+        help="write the files again from this library into the folder --dir names (make conformance-update)",
     )
     check.set_defaults(handler=_conformance)
     openapi = commands.add_parser("openapi", help="write the OpenAPI document (YAML), as served at /openapi.yaml")
     openapi.add_argument("--output", default="-", help="a file, or - for standard output (the default)")
     openapi.set_defaults(handler=_openapi)
     args = parser.parse_args(argv)
+    if args.handler is _conformance and args.update and not args.dir:
+        # Never into an installed package: the files are rewritten where the source keeps them, named.
+        check.error(
+            "--update writes the suite's files into the folder --dir names (make conformance-update: --dir conformance)"
+        )
     try:
         status = args.handler(args)
         sys.stdout.flush()

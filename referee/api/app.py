@@ -11,6 +11,7 @@ from apispec.ext.marshmallow import resolver as default_schema_name
 from flask import Flask, Response, redirect, request
 from flask_cors import CORS
 from flask_smorest import Api
+from flask_smorest.pagination import PaginationMetadataSchema
 from werkzeug.routing import PathConverter
 
 from referee import __version__
@@ -87,11 +88,18 @@ def config_from_environment() -> dict:
     return app_config(os.environ)
 
 
-def schema_name(schema) -> str:
+def schema_name(schema) -> str | None:
     """Spec component names: a game's schemas are named after the game (FortyFiveCheckMoveRequest),
-    because each game module defines its own CheckMoveRequest and the spec needs one name per schema."""
+    because each game module defines its own CheckMoveRequest and the spec needs one name per schema.
+
+    None for flask-smorest's pagination metadata: Api documents its header as it starts, and the schema a resolver
+    names becomes a component at once, unused here (nothing pages); one it does not name is written inline into the
+    header, which is registered lazily and so never written."""
+    kind = schema if isinstance(schema, type) else type(schema)
+    if issubclass(kind, PaginationMetadataSchema):
+        return None
     name = default_schema_name(schema)
-    module = (schema if isinstance(schema, type) else type(schema)).__module__
+    module = kind.__module__
     package, _, game = module.rpartition(".")
     if package != "referee.schemas" or game == "common":
         return name
@@ -115,10 +123,6 @@ class RefereeApi(Api):
     # Errors are documented per operation as problem+json; no generic "default" response.
     DEFAULT_ERROR_RESPONSE_NAME = None
     ERROR_SCHEMA = Problem
-
-    def _register_pagination_header(self):
-        # Nothing here pages; registering the header would still put its schema in the spec, unused.
-        pass
 
 
 SPEC_HEADERS = {

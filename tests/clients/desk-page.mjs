@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { launchChromium } from "./chromium.mjs";
+import { launchChromium, openContext } from "./chromium.mjs";
 
 const [baseUrl, executablePath, scenariosPath] = process.argv.slice(2);
 if (!scenariosPath) throw new Error("usage: node desk-page.mjs BASE_URL CHROMIUM_PATH SCENARIOS.json");
@@ -18,9 +18,10 @@ const downloads = await mkdtemp(join(tmpdir(), "desk-downloads-"));
 
 const browser = await launchChromium(executablePath);
 
-// A click runs the desk's handler, which marks the body busy until every answer is on the page.
+// A click runs the desk's handler, which marks the body busy (as the event is dispatched, before the action that
+// caused it returns) until every answer is on the page.
 async function settled(page) {
-  await page.waitForSelector("body:not([aria-busy])", { timeout: 30000 });
+  await page.waitForSelector("body:not([aria-busy])");
 }
 
 async function capture(page, step) {
@@ -71,7 +72,7 @@ async function run(page, scenario, seen) {
   for (const step of scenario.steps) {
     if (step.goto) {
       await page.goto(`${baseUrl}${step.goto}`);
-      await page.waitForSelector("body[data-ready=true]", { timeout: 60000 });
+      await page.waitForSelector("body[data-ready=true]");
     } else if (step.fill) {
       await page.locator(step.fill).fill(step.value);
     } else if (step.select) {
@@ -130,7 +131,6 @@ async function run(page, scenario, seen) {
       await page.locator(step.upload).setInputFiles({
         name: step.filename, mimeType: "application/json", buffer: Buffer.from(step.content, "utf8"),
       });
-      await page.waitForTimeout(100);
       await settled(page);
     } else if (step.screenshot) {
       if (!screenshots) continue;
@@ -146,7 +146,7 @@ async function run(page, scenario, seen) {
 const results = [];
 try {
   for (const scenario of scenarios) {
-    const context = await browser.newContext({
+    const context = await openContext(browser, {
       viewport: scenario.viewport || { width: 1100, height: 900 },
       acceptDownloads: true,
     });

@@ -6,13 +6,13 @@ is not listed."""
 import functools
 import json
 import os
-import subprocess
 import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+from browser_drivers import run_driver
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
@@ -200,17 +200,11 @@ def test_a_page_on_a_listed_origin_reads_answers_headers_and_errors_through_ngin
     }
     screenshots = Path(os.environ.get("REFEREE_SCREENSHOTS") or tmp_path)
     with served(workers=1, extra_env=env) as server:
-        finished = subprocess.run(
-            [
-                "node",
-                str(ROOT / "tests" / "clients" / "cross-origin.mjs"),
-                CHROMIUM,
-                f"{listed}/index.html?api={server.url}",
-                f"{unlisted}/index.html?api={server.url}",
-            ],
-            capture_output=True,
-            text=True,
-            timeout=180,
+        finished = run_driver(
+            "cross-origin.mjs",
+            CHROMIUM,
+            f"{listed}/index.html?api={server.url}",
+            f"{unlisted}/index.html?api={server.url}",
             env={**os.environ, "SCREENSHOTS": str(screenshots)},
         )
     assert finished.returncode == 0, finished.stderr

@@ -14,12 +14,12 @@ DESK_SCREENSHOTS=docs/desk regenerates the screenshots docs/desk.md shows (only 
 import json
 import os
 import re
-import subprocess
 import sys
 import urllib.request
 from pathlib import Path
 
 import pytest
+from browser_drivers import run_driver
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from signed_rulings import every_check
@@ -660,12 +660,7 @@ def test_the_screenshots_the_scenarios_take_are_the_ones_docs_desk_md_shows():
 def run_desk(server_url: str, scenarios: list[dict], tmp_path: Path) -> dict:
     path = tmp_path / f"scenarios-{len(list(tmp_path.iterdir()))}.json"
     path.write_text(json.dumps(scenarios), encoding="utf-8")
-    finished = subprocess.run(
-        ["node", str(ROOT / "tests" / "clients" / "desk-page.mjs"), server_url, CHROMIUM, str(path)],
-        capture_output=True,
-        text=True,
-        timeout=900,
-    )
+    finished = run_driver("desk-page.mjs", server_url, CHROMIUM, str(path))
     assert finished.returncode == 0, finished.stderr
     return {seen["name"]: seen for seen in json.loads(finished.stdout)}
 

@@ -1,8 +1,8 @@
 """The docs page in a real browser: headless Chromium (Debian's chromium package) opens /docs and runs "Try it out" on
 every operation, batches included, with what the page prefills: each answers 200, the answer the library gives to
 the request the page sent, shown on the page as it is (a batch's NDJSON as text, a picture's SVG as its text), with
-no console error (a Content-Security-Policy violation included), failed request or 4xx on the way (the favicon
-included).
+no console error (a Content-Security-Policy violation included), failed request or 4xx on the way, and the favicon
+found.
 
 And every page the service sends (/, /docs, /desk) carries the same security headers (referee.api.pages), from
 gunicorn and through nginx alike.
@@ -15,13 +15,13 @@ import io
 import json
 import os
 import re
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from browser_drivers import run_driver
 
 import referee
 from referee.api.app import DOCS_PAGE_ASSET_TYPES
@@ -47,19 +47,13 @@ def test_try_it_out_answers_200_on_every_operation_in_chromium_with_no_console_e
     assert Path(CHROMIUM).exists(), f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)"
     assert (ROOT / "node_modules" / "playwright-core").exists(), "run `npm ci` (make test does)"
     with live_server(workers=1, extra_env={"REFEREE_REQUEST_LOG": "off"}) as server:
-        # Every operation in turn: some 7 s each on a shared 2-core box running other browsers; the bound only stops
-        # a page that hangs.
-        finished = subprocess.run(
-            ["node", str(ROOT / "tests" / "clients" / "docs-page.mjs"), server.url, CHROMIUM],
-            capture_output=True,
-            text=True,
-            timeout=3600,
-        )
+        finished = run_driver("docs-page.mjs", server.url, CHROMIUM)
     assert finished.returncode == 0, finished.stderr
     seen = json.loads(finished.stdout)
     # The page works under its own policy: a violation would be a console error among the problems.
     assert {name.lower(): value for name, value in PAGE_HEADERS.items()}.items() <= seen["headers"].items()
     assert seen["problems"] == []
+    assert seen["favicon"] == {"status": 200, "type": "image/png"}
     spec = client.get("/openapi.json").get_json()
     documented = {
         op["operationId"] for path in spec["paths"].values() for method, op in path.items() if method in SPEC_METHODS
