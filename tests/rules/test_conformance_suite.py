@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from referee import conformance
+from referee.cli import main
 from referee.engine.game import play_action
 from referee.engine.replay import after, opening
 from referee.games import GAMES, RULES
@@ -106,3 +107,47 @@ def test_the_forty_five_opening_position_follows_the_robbing_the_record_shows():
         },
     )
     assert sorted(robbed.cards(0)) == sorted(["AS", "3C", "4C", "5C", "9S"])
+
+
+def test_the_runner_reads_the_suite_that_comes_with_the_package_from_any_folder(tmp_path, monkeypatch, capsys):
+    """Run from a folder with no conformance/ in it, `referee conformance` reads the package's own suite (here the
+    checkout's; an installed wheel's in tests/service/test_build.py), not ./conformance."""
+    monkeypatch.chdir(tmp_path)
+    assert conformance.shipped_suite() == ROOT
+    assert main(["conformance", "--game", "california-jack", "--profile", "classic"]) == 0
+    out = capsys.readouterr().out
+    assert str(ROOT / "california-jack" / "classic.jsonl") in out
+    assert out.splitlines()[-1] == "every file agrees (52 lines in 1 file)"
+
+
+def test_files_missing_from_the_suite_are_not_disagreements_and_the_runner_says_how_to_point_at_it(tmp_path, capsys):
+    assert main(["conformance", "--game", "hearts", "--dir", str(tmp_path)]) == 2
+    out = capsys.readouterr().out
+    assert out.splitlines()[-1] == (
+        f"6 files of the suite are not in {tmp_path}, so they were not compared. Point --dir at the suite's folder: "
+        "conformance/ in Referee's source, or a copy of it."
+    )
+    below_the_header = "\n".join(out.splitlines()[2:])
+    assert "disagreement" not in below_the_header and "update" not in out
+    (tmp_path / "hearts").mkdir()
+    (tmp_path / "hearts" / "hoyle.jsonl").write_text((ROOT / "hearts" / "hoyle.jsonl").read_text(encoding="utf-8"))
+    assert main(["conformance", "--game", "hearts", "--dir", str(tmp_path)]) == 2
+    last = capsys.readouterr().out.splitlines()[-2:]
+    assert last[0] == "every file agrees (52 lines in 1 file)"
+    assert last[1].startswith(f"5 files of the suite are not in {tmp_path}, so they were not compared.")
+
+
+def test_an_installation_without_the_suite_says_so_and_how_to_point_at_one(monkeypatch, capsys):
+    monkeypatch.setattr(conformance, "shipped_suite", lambda: None)
+    assert main(["conformance", "--game", "hearts"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "This installation of Referee carries no conformance suite. Point --dir at the suite's folder: conformance/ "
+        "in Referee's source, or a copy of it."
+    )
+
+
+def test_the_files_are_written_again_only_into_a_folder_named(capsys):
+    with pytest.raises(SystemExit) as refused:
+        main(["conformance", "--update"])
+    assert refused.value.code == 2
+    assert "--update writes the suite's files into the folder --dir names" in capsys.readouterr().err
