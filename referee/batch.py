@@ -23,10 +23,11 @@ from referee.jsonio import to_compact_json_bytes
 from referee.operations import NotJson, UnknownOperation, find, invalid_record_problem, parse_body, problem, run_raw
 from referee.rulings import InvalidRecord
 from referee.schemas.common import Operation
+from referee.settings import DEFAULT_BODY_BYTES
 
 ADJUDICATE = "adjudicate"
 # Each line obeys the single-request limit of the service (its REFEREE_MAX_BODY_BYTES default).
-DEFAULT_LINE_LIMIT = 64 * 1024
+DEFAULT_LINE_LIMIT = DEFAULT_BODY_BYTES
 READ_CHUNK = 64 * 1024
 
 log = logging.getLogger("referee")

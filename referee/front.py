@@ -38,6 +38,7 @@ from pathlib import Path
 
 from referee.jsonio import to_json
 from referee.logs import utc_time
+from referee.proxy_errors import HEADER_BUFFER, NginxProblem, nginx_problems
 from referee.settings import (
     ANY_ORIGIN,
     BATCH_LIMIT_VARIABLE,
@@ -45,26 +46,23 @@ from referee.settings import (
     CORS_EXPOSED_HEADERS,
     CORS_VARIABLE,
     DEFAULT_BATCH_BYTES,
+    DEFAULT_BODY_BYTES,
+    DEFAULT_HOST,
     EXIT_BAD_SETTING,
     MAX_BATCH_BYTES,
     MAX_BODY_BYTES,
     NO_ROOM,
     PROXY_TEMP_IN_USE,
     PROXY_TEMP_VARIABLE,
-    TOO_LARGE_TITLE,
     SettingError,
     choice_setting,
     cors_origins,
     graceful_timeout_setting,
     integer_setting,
     proxy_temp_directory,
-    too_large_detail,
     worker_timeout_setting,
 )
 
-# Loopback unless HOST says otherwise: `make run` on a laptop serves only that machine. The container image
-# and the Kubernetes manifests set HOST=0.0.0.0, where the network in front decides who reaches the port.
-DEFAULT_HOST = "127.0.0.1"
 PROXY_VARIABLE = "REFEREE_PROXY"
 # Every batch endpoint's path ends so (referee/api/batch.py's PATH; tests/service/test_front.py checks): nginx
 # gives those the batch's body limit. The launcher does not import the application to learn it: it stays small.
@@ -72,14 +70,10 @@ BATCH_SUFFIX = "/batch"
 PROXIES = ("nginx", "none")
 TEMPLATE = Path(__file__).with_name("nginx.conf.template")
 
-# The request line and each header fit one buffer of this size: below gunicorn's limit_request_line (4094)
-# and limit_request_field_size (8190), so nginx, not gunicorn, refuses them.
-HEADER_BUFFER = 4000
 DEFAULT_CLIENT_TIMEOUT = 10
 DEFAULT_MAX_TEMP_FILE = 256 * 1024 * 1024
 DEFAULT_BATCH_CONNECTIONS = 4
 WORKER_CONNECTIONS = 1024
-DEFAULT_MAX_BODY = 65536
 
 
 def _whole(environ, name: str, default: int, low: int = 1, high: int = 2**40) -> int:
@@ -127,102 +121,12 @@ class Settings:
             max_temp_file=_whole(environ, "REFEREE_PROXY_MAX_TEMP_FILE_BYTES", DEFAULT_MAX_TEMP_FILE, 0),
             batch_connections=_whole(environ, "REFEREE_PROXY_BATCH_CONNECTIONS", DEFAULT_BATCH_CONNECTIONS, 1, 1024),
             # Read as the application reads them (referee.settings.APP_SETTINGS), within the same ranges.
-            max_body_bytes=_whole(environ, BODY_LIMIT_VARIABLE, DEFAULT_MAX_BODY, 1, MAX_BODY_BYTES),
+            max_body_bytes=_whole(environ, BODY_LIMIT_VARIABLE, DEFAULT_BODY_BYTES, 1, MAX_BODY_BYTES),
             max_batch_bytes=_whole(environ, BATCH_LIMIT_VARIABLE, DEFAULT_BATCH_BYTES, 1, MAX_BATCH_BYTES),
             gunicorn_timeout=worker_timeout_setting(environ),
             graceful_timeout=graceful_timeout_setting(environ),
             cors_origins=cors_origins(CORS_VARIABLE, environ[CORS_VARIABLE]) if CORS_VARIABLE in environ else (),
         )
-
-
-# A 503 for a body nginx found no room for waits this long: the room comes back as other bodies are passed on.
-PROXY_ROOM_RETRY_AFTER = 10
-# A 503 for a batch past REFEREE_PROXY_BATCH_CONNECTIONS waits this long.
-BATCH_RETRY_AFTER = 1
-
-
-@dataclass(frozen=True)
-class NginxProblem:
-    """An error nginx answers itself, as the problem+json its location /_problem/NAME returns."""
-
-    status: int
-    title: str
-    detail: str
-    catches: int | None = None  # the status nginx gives the error, which error_page catches (None: ``status``)
-    name: str | None = None  # the location's name (None: the status)
-    retry_after: int | None = None
-    batch: bool | None = None  # True: a batch endpoint's only; False: every other endpoint's; None: every one's
-
-    @property
-    def location(self) -> str:
-        return f"/_problem/{self.name or self.status}"
-
-    def error_page(self) -> str:
-        caught = self.catches or self.status
-        return f"error_page {caught} {'' if caught == self.status else f'={self.status} '}{self.location};"
-
-    def body(self) -> dict:
-        """The problem, as the application's are (the request id is in the X-Request-ID header)."""
-        return {"type": "about:blank", "title": self.title, "status": self.status, "detail": self.detail, "errors": []}
-
-
-def nginx_problems(
-    max_body_bytes: int = DEFAULT_MAX_BODY, max_batch_bytes: int = DEFAULT_BATCH_BYTES
-) -> list[NginxProblem]:
-    """nginx's own errors with the body limits it is given (by default, the service's defaults: what the spec
-    shows, referee.api.documentation)."""
-    return [
-        NginxProblem(400, "Bad Request", "The request is not valid HTTP: its request line or a header is malformed."),
-        # As the application words its own 413s (referee.api.body), so either answers alike.
-        NginxProblem(413, TOO_LARGE_TITLE, too_large_detail(max_body_bytes, BODY_LIMIT_VARIABLE), batch=False),
-        NginxProblem(
-            413,
-            TOO_LARGE_TITLE,
-            too_large_detail(max(max_batch_bytes, max_body_bytes), BATCH_LIMIT_VARIABLE),
-            name="413-batch",
-            batch=True,
-        ),
-        NginxProblem(414, "URI Too Long", f"The request line is longer than {HEADER_BUFFER} bytes."),
-        NginxProblem(
-            431,
-            "Request Header Fields Too Large",
-            f"A request header is longer than {HEADER_BUFFER} bytes, or the "
-            f"headers together are longer than {4 * HEADER_BUFFER}.",
-            catches=494,
-        ),
-        # nginx's own 500s are its temporary files failing (a body past 16 KiB it could not write: a full disk),
-        # the service's trouble and passing, not a bug of the request's.
-        NginxProblem(
-            503,
-            "Service Unavailable",
-            "The proxy in front of the referee had no room to hold this request (its temporary directory, "
-            "REFEREE_PROXY_TEMP_DIR, is full or cannot be written). Nothing was answered; send it again after "
-            "Retry-After seconds.",
-            catches=500,
-            name="503-room",
-            retry_after=PROXY_ROOM_RETRY_AFTER,
-        ),
-        NginxProblem(
-            501,
-            "Not Implemented",
-            "The request's Transfer-Encoding is not one the service reads: send the body with a Content-Length, "
-            "or chunked.",
-        ),
-        NginxProblem(
-            502,
-            "Bad Gateway",
-            "The referee's workers did not answer this request (a worker may have been restarted); it was not retried.",
-        ),
-        NginxProblem(
-            503,
-            "Service Unavailable",
-            "Too many batches are being sent or answered at once "
-            "(REFEREE_PROXY_BATCH_CONNECTIONS); retry after Retry-After seconds.",
-            retry_after=BATCH_RETRY_AFTER,
-        ),
-        NginxProblem(504, "Gateway Timeout", "The referee's workers did not answer this request in time."),
-        NginxProblem(505, "HTTP Version Not Supported", "The service speaks HTTP/1.0 and HTTP/1.1."),
-    ]
 
 
 # What nginx passes on with every request it sends to gunicorn.

@@ -5,7 +5,17 @@ the request lines of referee.api.observability, so a log reader parses every lin
 import json
 import logging
 import os
+import re
 import time
+
+# A request id a client offers (X-Request-ID) is kept when it matches this, and logged with the request: short, and
+# no character that could disguise a log line or a header.
+VALID_REQUEST_ID = re.compile(r"[A-Za-z0-9._:-]{1,128}")
+
+# The app's function that logs and counts the requests in hand as cut (referee/api/observability.py registers it
+# in the Flask app's extensions, gunicorn's worker_abort in referee/serving.py calls it: the HTTP shell's code
+# stays in the app).
+ABANDON_EXTENSION = "referee.abandon_requests"
 
 # The request lines' time format (ISO 8601 UTC to the millisecond), shared so the two kinds of line sort alike.
 SECOND_FORMAT = "%Y-%m-%dT%H:%M:%S"

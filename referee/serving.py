@@ -19,11 +19,11 @@ from gunicorn.errors import AppImportError
 from gunicorn.workers.sync import SyncWorker
 
 from referee import slots
-from referee.front import DEFAULT_HOST
 from referee.limits import limits_problems
-from referee.logs import json_line, logging_config
+from referee.logs import ABANDON_EXTENSION, VALID_REQUEST_ID, json_line, logging_config
 from referee.settings import (
     DEFAULT_BATCH_BYTES,
+    DEFAULT_HOST,
     EXIT_BAD_SETTING,
     METRICS_VARIABLE,
     SettingError,
@@ -34,6 +34,7 @@ from referee.settings import (
     request_log_setting,
     text_setting,
     worker_timeout_setting,
+    workers_setting,
     written_directories,
 )
 
@@ -69,14 +70,6 @@ def _metrics_dir() -> str:
         _made_metrics_dir.append(directory)
         os.environ[METRICS_VARIABLE] = directory
     return directory
-
-
-def workers_setting(environ) -> int:
-    return integer_setting(environ, "WEB_CONCURRENCY", os.cpu_count() or 1, 1, 256)
-
-
-def worker_count() -> int:
-    return workers_setting(os.environ)
 
 
 def _slots_dir(workers: int) -> str:
@@ -188,11 +181,6 @@ def post_fork(server, worker):
         )
 
 
-# The app's function that logs and counts the requests in hand as cut (referee/api/observability.py registers it
-# in the Flask app's extensions: the HTTP shell's code stays there).
-ABANDON_EXTENSION = "referee.abandon_requests"
-
-
 def worker_abort(worker):
     # gunicorn's timeout stops this worker in the middle of a request (SIGABRT, then it exits): the request's
     # log line would never be written and its 200, for a stream, would pass for a success.
@@ -287,7 +275,6 @@ class _HeadWithBody:
 
 
 def _request_id(req) -> str:
-    from referee.api.observability import VALID_REQUEST_ID
 
     for name, value in getattr(req, "headers", None) or ():
         if name == "X-REQUEST-ID" and VALID_REQUEST_ID.fullmatch(value):

@@ -94,6 +94,16 @@ def choice_setting(environ, name: str, default: str, choices: tuple[str, ...]) -
     return raw.lower()
 
 
+# Loopback unless HOST says otherwise: `make run` on a laptop serves only that machine. The container image
+# and the Kubernetes manifests set HOST=0.0.0.0, where the network in front decides who reaches the port.
+DEFAULT_HOST = "127.0.0.1"
+
+
+def workers_setting(environ) -> int:
+    """gunicorn's worker count (WEB_CONCURRENCY), which the expensive-work slots are sized by too."""
+    return integer_setting(environ, "WEB_CONCURRENCY", os.cpu_count() or 1, 1, 256)
+
+
 def worker_timeout_setting(environ) -> int:
     """GUNICORN_TIMEOUT: seconds before a stuck worker is replaced."""
     return integer_setting(environ, "GUNICORN_TIMEOUT", 30, 1, 3600)
@@ -151,6 +161,7 @@ def cors_origins(name: str, raw: str) -> tuple[str, ...]:
 
 # The Flask app's settings. A body is read into memory whole, so its limit stays at the size of body a worker can
 # afford; a batch is spooled to REFEREE_SPOOL_DIR, and its limit is what that directory must hold for each worker.
+DEFAULT_BODY_BYTES = 64 * 1024
 MAX_BODY_BYTES = 16 * 1024 * 1024
 DEFAULT_BATCH_BYTES = 16 * 1024 * 1024
 MAX_BATCH_BYTES = 1024 * 1024 * 1024

@@ -20,13 +20,14 @@ from referee.api.body import read_json_body
 from referee.api.desk import desk
 from referee.api.documentation import add_proxy_components
 from referee.api.expensive import ExpensiveWork
-from referee.api.observability import REQUEST_ID_HEADER, VALID_REQUEST_ID, install_observability
+from referee.api.observability import REQUEST_ID_HEADER, install_observability
 from referee.api.pages import page, send_asset
 from referee.api.problems import register_problem_handlers, send_static_file
 from referee.api.routes import REQUEST_ID_HEADERS, game_blueprint, json_answer, service
 from referee.api.trust import ATTESTATION_HEADER_SPEC, KEYS_EXTENSION, attestor_for, keys_from_config, trust
 from referee.batch import ADJUDICATE, DEFAULT_LINE_LIMIT
 from referee.games import GAMES
+from referee.logs import VALID_REQUEST_ID
 from referee.operations import OPERATIONS, find, run_operation
 from referee.schemas.common import (
     SHARED_SCHEMAS,

@@ -10,9 +10,9 @@ from referee.api.body import ContentTooLarge, json_media_type_refused, parse_jso
 from referee.api.expensive import Busy
 from referee.api.problems import PROBLEM_CONTENT_TYPE, http_problem
 from referee.batch import DEFAULT_LINE_LIMIT
-from referee.front import HEADER_BUFFER, NginxProblem, nginx_problems
 from referee.jsonio import to_json
 from referee.operations import Operation, UnknownOperation, invalid_record_problem, load, problem, require_game
+from referee.proxy_errors import HEADER_BUFFER, NginxProblem, nginx_problems
 from referee.rulings import InvalidRecord
 from referee.settings import BODY_LIMIT_VARIABLE
 

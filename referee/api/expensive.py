@@ -8,6 +8,7 @@ from prometheus_client import Counter
 from werkzeug.exceptions import ServiceUnavailable
 
 from referee import slots
+from referee.settings import workers_setting
 
 # A client told to come back waits this long: about what a claim at the default budget takes.
 RETRY_AFTER_SECONDS = 1
@@ -36,9 +37,7 @@ class ExpensiveWork:
 
     @classmethod
     def from_environment(cls) -> "ExpensiveWork":
-        from referee.serving import worker_count
-
-        return cls(slots.slots_from(os.environ, worker_count()))
+        return cls(slots.slots_from(os.environ, workers_setting(os.environ)))
 
     def acquire(self, game: str, operation: str) -> slots.Slot | None:
         """A slot to release when the work is done (None where nothing is bounded); Busy when none is free, or

@@ -6,7 +6,6 @@ every worker writes its own files and /metrics, answered by any worker, adds the
 """
 
 import os
-import re
 import time
 from functools import lru_cache
 
@@ -16,13 +15,10 @@ from werkzeug.wsgi import ClosingIterator
 
 from referee.echo import printable
 from referee.jsonio import to_json
-from referee.logs import SECOND_FORMAT
-from referee.serving import ABANDON_EXTENSION
+from referee.logs import ABANDON_EXTENSION, SECOND_FORMAT, VALID_REQUEST_ID
 from referee.settings import request_log_setting
 
 REQUEST_ID_HEADER = "X-Request-ID"
-# A client's id is echoed only if it is short and plain: it ends up in logs and headers.
-VALID_REQUEST_ID = re.compile(r"[A-Za-z0-9._:-]{1,128}")
 # Any other method token a client invents is counted as "other": labels must stay a bounded set.
 KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "CONNECT"})
 

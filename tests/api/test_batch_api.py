@@ -5,7 +5,7 @@ import json
 
 import pytest
 from conftest import table_cases
-from test_hostile import RAW_BODIES, assert_problem
+from hostile_support import RAW_BODIES, assert_problem
 from test_hostile_text import HOSTILE_TEXT, assert_clean_json
 
 from referee.api.app import config_from_environment, create_app

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 from conftest import table_cases
-from test_hostile import POST_FIELDS, POST_PATHS
+from hostile_support import POST_FIELDS, POST_PATHS
 
 from referee.cli import main as cli_main
 from referee.echo import printable, quote

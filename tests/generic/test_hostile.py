@@ -7,35 +7,19 @@ they exist; the per-field attacks come from each request schema's own fields.
 import json
 
 import pytest
-from games_under_test import games_under_test
+from hostile_support import POST_FIELDS, POST_PATHS, RAW_BODIES, assert_problem
 from marshmallow import ValidationError
 
 from referee.api.app import create_app
 from referee.operations import OPERATIONS
 from referee.schemas.common import BoundedList
 
-PROBLEM = "application/problem+json"
 LIMIT = 64 * 1024
 
 
 def request_field(path: str, name: str):
     game, operation = path.split("/", 4)[3:]
     return OPERATIONS[game][operation].request.fields[name]
-
-
-POST_PATHS = [
-    pytest.param(f"/v1/games/{game}/{path}", id=f"{game}/{path}")
-    for game, operations in OPERATIONS.items()
-    if game in games_under_test()
-    for path in operations
-]
-POST_FIELDS = [
-    pytest.param(f"/v1/games/{game}/{path}", name, id=f"{game}/{path}:{name}")
-    for game, operations in OPERATIONS.items()
-    if game in games_under_test()
-    for path, operation in operations.items()
-    for name in operation.request.fields
-]
 
 
 @pytest.fixture(scope="module")
@@ -49,34 +33,8 @@ def roomy_client():
     return create_app({"TESTING": True, "MAX_CONTENT_LENGTH": 16 * 1024 * 1024}).test_client()
 
 
-def assert_problem(response, *statuses):
-    assert response.status_code in statuses, (response.status_code, response.get_data()[:300])
-    assert response.content_type == PROBLEM
-    body = response.get_json(force=True)
-    assert body["status"] == response.status_code and body["detail"]
-    assert b"Traceback" not in response.get_data() and b"<html" not in response.get_data().lower()
-    return body
-
-
 def send(client, path, raw: str | bytes, content_type="application/json"):
     return client.post(path, data=raw, content_type=content_type)
-
-
-RAW_BODIES = {
-    "empty": ("", 400),
-    "truncated": ('{"hand": ["AH"', 400),
-    "not-json": ("hand=AH", 400),
-    "nan": ('{"players": NaN}', 400),
-    "infinity": ('{"players": Infinity}', 400),
-    "bad-utf8": (b'{"hand": ["\xff\xfe"]}', 400),
-    "array": ("[1, 2, 3]", 422),
-    "string": ('"AH"', 422),
-    "number": ("42", 422),
-    "null": ("null", 422),
-    "deep-array": ("[" * 10_000 + "]" * 10_000, 422),
-    "deep-object": ('{"a":' * 10_000 + "1" + "}" * 10_000, 422),
-    "duplicate-name": ('{"hand": ["AS", "2H"], "hand": ["KD"]}', 400),
-}
 
 
 @pytest.mark.parametrize("path", POST_PATHS)

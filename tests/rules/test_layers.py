@@ -1,7 +1,8 @@
-"""The import graph: the rules library never depends on its shells.
+"""The import graph: the rules library never depends on its shells, and no module depends on itself.
 
 referee.games is pure Python (no Flask, no marshmallow); referee.adjudicate loads no Flask module;
-nothing but the shells (referee/api, referee/cli.py) imports referee.api.
+nothing but the shells (referee/api, referee/cli.py) imports referee.api; no chain of imports comes back to
+where it started.
 """
 
 import ast
@@ -9,6 +10,8 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+
+import grimp
 
 PACKAGE = Path(__file__).resolve().parents[2] / "referee"
 # The shells: the HTTP API, the command line, and the server around the API (the launcher, gunicorn's settings).
@@ -96,3 +99,16 @@ def test_the_engine_names_no_game():
         text = path.read_text(encoding="utf-8")
         assert not [name for name in imported_modules(path) if name.startswith("referee.games")], path
         assert not [game for game in GAMES if f'"{game}"' in text], path
+
+
+def test_the_import_graph_has_no_cycle():
+    """Every import counts, one inside a function too: a module that needs another only at run time still
+    depends on it. Each cycle is named by its shortest chain."""
+    graph = grimp.build_graph("referee", cache_dir=None)
+    cycles = set()
+    for module in graph.modules:
+        for imported in graph.find_modules_directly_imported_by(module):
+            chain = graph.find_shortest_chain(importer=imported, imported=module)
+            if chain is not None:
+                cycles.add(" -> ".join((module, *chain)))
+    assert sorted(cycles) == []

@@ -21,7 +21,8 @@ from referee.api.app import create_app
 from referee.api.examples import example_request
 from referee.api.observability import REQUEST_ID_HEADER
 from referee.attest import HEADER as ATTESTATION_HEADER
-from referee.front import Settings, nginx_problems, render_nginx_conf
+from referee.front import Settings, render_nginx_conf
+from referee.proxy_errors import nginx_problems
 from referee.settings import CORS_EXPOSED_HEADERS, CORS_REQUEST_HEADERS, SettingError, app_config, cors_origins
 
 ROOT = Path(__file__).resolve().parents[2]

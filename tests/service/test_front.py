@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from referee.front import BATCH_SUFFIX, HEADER_BUFFER
+from referee.front import BATCH_SUFFIX
+from referee.proxy_errors import HEADER_BUFFER
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from live_server import COUNTED, counted_at_least, free_port, reply_across_sigterm, requests_counted, served  # noqa: E402
