@@ -100,7 +100,7 @@ async function run(page, scenario, seen) {
       await page.locator(step.answers_reversed).click();
       await page.locator(step.answers_reversed).click();
       await page.waitForFunction(([selector, text]) => (document.querySelector(selector)?.textContent || "").includes(text),
-        [step.shown.selector, step.shown.text], { timeout: 30000 });
+        [step.shown.selector, step.shown.text]);
       release();
       await settled(page);
       await page.unroute(matches, hold);
