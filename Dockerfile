@@ -17,6 +17,8 @@ RUN command -v gcc >/dev/null || { apt-get update \
 WORKDIR /src
 COPY pyproject.toml setup.py constraints.txt README.md LICENSE ./
 COPY referee ./referee
+# The conformance suite, which the wheel carries inside the package (setup.py): `referee conformance` in the image.
+COPY conformance ./conformance
 # Wheels downloaded on the host beforehand (wheels/) are used when present, so the build can run offline;
 # an offline build passes PIP_INSTALL_ARGS=--no-index so pip never waits on an index it cannot reach.
 ARG PIP_INSTALL_ARGS=

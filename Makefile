@@ -15,7 +15,7 @@ BUILD_RECORD    := $(VENV)/build-outcome
 FUZZ_CI_EXAMPLES ?= 25
 FUZZ_EXAMPLES    ?= 300
 
-.PHONY: compile chromium go-client-tools nginx run test fuzz bench bench-abuse bench-batch conformance conformance-update openapi clients pictures rules-page vectors artifacts constraints clean check-image
+.PHONY: compile chromium go-client-tools nginx strace run test fuzz bench bench-abuse bench-batch conformance conformance-update openapi clients pictures rules-page vectors artifacts constraints clean check-image
 
 # What `make run` needs: the service's own dependencies and the `compile` extra (Cython and setuptools,
 # which `make compile` runs). `make test` adds the test tools and the Dask extra to the same virtualenv.
@@ -72,9 +72,9 @@ chromium:
 		&& { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } \
 		|| { echo "the docs-page test needs Chromium: apt-get install chromium (as root), or set CHROMIUM"; exit 1; }; }
 
-# The Go client test (tests/service/test_generated_clients.py) builds openapi-generator's Go client offline: Debian's
-# Go and the one package the client imports, and a Java runtime for the generator (the test extra's
-# openapi-generator-cli); installed here when missing (root only: apt-get).
+# The Go client test (tests/service/test_generated_clients.py) builds clients/go offline: Debian's Go and the one
+# package the client imports, and a Java runtime for its generator (the test extra's openapi-generator-cli, which
+# `make clients` and the test of the committed clients run); installed here when missing (root only: apt-get).
 GO_VALIDATOR := /usr/share/gocode/src/gopkg.in/validator.v2
 go-client-tools:
 	@{ command -v go >/dev/null && test -d $(GO_VALIDATOR) && command -v java >/dev/null; } || { test "$$(id -u)" = 0 \
@@ -82,8 +82,15 @@ go-client-tools:
 			golang-go golang-gopkg-validator.v2-dev default-jre-headless >/dev/null; } \
 		|| { echo "the Go client test needs Go and a Java runtime: apt-get install golang-go golang-gopkg-validator.v2-dev default-jre-headless (as root)"; exit 1; }; }
 
+# The test that kills a worker while it writes an answer (tests/service/test_front.py) injects the kill with Debian's
+# strace; installed here when missing (root only: apt-get; the test is skipped, saying why, without it).
+strace:
+	@command -v strace >/dev/null || { test "$$(id -u)" = 0 \
+		&& { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends strace >/dev/null; } \
+		|| echo "the worker-kill test needs strace: apt-get install strace (as root); it is skipped meanwhile"; }
+
 # REFEREE_BUILD tells tests/test_compiled.py which build the suite must find: compiled or pure.
-test: $(TEST_STAMP) compile $(NPM_STAMP) chromium go-client-tools nginx
+test: $(TEST_STAMP) compile $(NPM_STAMP) chromium go-client-tools nginx strace
 	CHROMIUM=$(CHROMIUM) REFEREE_BUILD=$$(cut -d' ' -f1 $(BUILD_RECORD)) REFEREE_FUZZ_EXAMPLES=$(FUZZ_CI_EXAMPLES) \
 		$(BIN)/python -m pytest $(PYTEST_ARGS)
 
@@ -127,14 +134,16 @@ conformance: $(BENCH_STAMP) compile nginx
 
 # The published suite's files written again from the library: a change of behaviour is a reviewed change of them.
 conformance-update: compile
-	$(BIN)/referee conformance --update
+	$(BIN)/referee conformance --update --dir conformance
 
 # The batch figures (adjudicate/batch against in-process, --jobs 2 against --jobs 1, Dask beside the CLI, a
-# worker's RSS across a 16 MiB batch), written to their own section of bench/RESULTS.md.
+# worker's RSS across a 16 MiB batch; then --jobs 2 against --jobs 1 by the batch's size, with what the box gives
+# two processes), written to their own sections of bench/RESULTS.md.
 bench-batch: override REFEREE_COMPILE = required
 bench-batch: $(TEST_STAMP) compile
 	$(BIN)/python bench/batch_rss.py --json $(VENV)/batch-rss.json
 	$(BIN)/python bench/batch.py --rss $(VENV)/batch-rss.json --write
+	$(BIN)/python bench/batch_sizes.py --json $(VENV)/batch-sizes.json --write
 
 # Every generated artefact, written again from the code, in the order each needs the last: the spec (from the schemas),
 # the clients (from the spec), the conformance files (from the library: a change of behaviour is a reviewed change of
@@ -160,10 +169,11 @@ rules-page: compile
 vectors: compile
 	$(BIN)/python scripts/deal-vectors
 
-# The installable clients (clients/python, clients/typescript), generated from the committed openapi.yaml with the
-# test extra's openapi-python-client and the npm tools, versioned as the service (referee.__version__)
-# (scripts/generate_clients.py); tests/service/test_generated_clients.py fails when they drift.
-clients: $(TEST_STAMP) $(NPM_STAMP)
+# The installable clients (clients/python, clients/typescript, clients/go), generated from the committed openapi.yaml
+# with the test extra's openapi-python-client and openapi-generator (a Java runtime) and the npm tools, versioned as
+# the service (referee.__version__) (scripts/generate_clients.py); tests/service/test_generated_clients.py fails when
+# they drift.
+clients: $(TEST_STAMP) $(NPM_STAMP) go-client-tools
 	$(BIN)/python scripts/generate_clients.py
 
 # Re-pin every dependency to what a fresh resolve gives today.

@@ -16,7 +16,8 @@ When REFEREE_BUILD_RECORD names a file, the outcome is written there as one line
 
 `python -m build` makes an sdist that carries the .pxd files (MANIFEST.in), so a wheel built from it is the same
 build as the in-place one; a wheel's extensions are stripped, and a wheel with none is tagged py3-none-any
-(tests/service/test_build.py).
+(tests/service/test_build.py). The sdist also carries the conformance suite (conformance/), which a wheel's build
+copies into the package (BuildPyWithSuite), where `referee conformance` reads it when installed.
 
 Everything else about the package is declared in pyproject.toml.
 """
@@ -30,6 +31,7 @@ from pathlib import Path
 from setuptools import Extension, setup
 from setuptools.command.bdist_wheel import bdist_wheel
 from setuptools.command.build_ext import build_ext
+from setuptools.command.build_py import build_py
 
 # The modules compiled: the few on the hot path, each named once (at most 8: a newcomer's first `make run` waits
 # for the compile). Chosen by measurement: bench/hot_modules.py ranks the modules by their own time under the pure
@@ -183,6 +185,32 @@ class PureWhenNotCompiled(bdist_wheel):
             self.root_is_pure = not self.distribution.has_ext_modules()
 
 
+# The published conformance suite: a folder of the source beside the package, so that another engine's authors find
+# it at the top of the repository; in a wheel, inside the package (referee/conformance.py: SOURCE, SHIPPED).
+SUITE_SOURCE = Path("conformance")
+SUITE_IN_PACKAGE = Path("referee", "conformance_suite")
+
+
+class BuildPyWithSuite(build_py):
+    """build_py that also copies the conformance suite into the package it builds, so that `referee conformance`
+    installed from a wheel checks the suite of its own version wherever it runs. An editable install builds no
+    copy: the checkout's conformance/ is read where it is."""
+
+    def run(self):
+        super().run()
+        if self.editable_mode:
+            return
+        files = sorted(path for path in SUITE_SOURCE.rglob("*") if path.is_file())
+        if not files:
+            raise SystemExit(
+                f"{SUITE_SOURCE}/ is missing or empty: the package would ship without its conformance suite"
+            )
+        for path in files:
+            target = Path(self.build_lib, SUITE_IN_PACKAGE, path.relative_to(SUITE_SOURCE))
+            self.mkpath(str(target.parent))
+            self.copy_file(str(path), str(target))
+
+
 class NotCompiling(Exception):
     pass
 
@@ -197,6 +225,6 @@ if __name__ == "__main__":  # importable by tests/test_compiled.py for COMPILED
     # Two compiler processes at once: the build machines have two cores.
     setup(
         ext_modules=extensions(),
-        cmdclass={"build_ext": OptionalBuildExt, "bdist_wheel": PureWhenNotCompiled},
+        cmdclass={"build_ext": OptionalBuildExt, "bdist_wheel": PureWhenNotCompiled, "build_py": BuildPyWithSuite},
         options={"build_ext": {"parallel": 2}},
     )

@@ -15,6 +15,7 @@ BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
 import abuse  # noqa: E402
 import batch  # noqa: E402
+import batch_sizes  # noqa: E402
 import disputes  # noqa: E402
 import engine  # noqa: E402
 import first_answer  # noqa: E402
@@ -251,12 +252,10 @@ def main() -> None:
         print(f"soak of {args.soak_requests} requests ...", flush=True)
         report["soak"] = load.run(args.soak_requests, connections=32)
         (BENCH / "results.json").write_text(json.dumps(report, indent=2), encoding="utf-8")
-    # bench/batch.py and bench/abuse.py write their own sections (`make bench-batch`, `make bench-abuse`, the
-    # latter also run by `make bench`): kept as they are.
-    RESULTS.write_text(
-        render(report) + first_answer.SECTION.kept(RESULTS) + batch.SECTION.kept(RESULTS) + abuse.SECTION.kept(RESULTS),
-        encoding="utf-8",
-    )
+    # bench/batch.py, bench/batch_sizes.py and bench/abuse.py write their own sections (`make bench-batch`, `make
+    # bench-abuse`, the latter also run by `make bench`): kept as they are.
+    kept = (first_answer, batch, abuse, batch_sizes)
+    RESULTS.write_text(render(report) + "".join(script.SECTION.kept(RESULTS) for script in kept), encoding="utf-8")
     print(render(report))
 
 

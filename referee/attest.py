@@ -109,6 +109,9 @@ def rules_digest(rules: list[dict]) -> str:
     return hashlib.sha256(canonical(rules)).hexdigest()
 
 
+SIGNED_MEMBERS = ("game", "operation", "request", "answer", "engine", "rules")
+
+
 def payload(game: str, operation: str, request, answer, engine: str, rules: str) -> bytes:
     """The signed bytes: one ruling, the engine that gave it and the rules it applied."""
     return canonical(
@@ -254,9 +257,75 @@ def game_rules_digest(game: str) -> str:
     return rules_digest(GAMES[game].rules.as_list())
 
 
-def check_ruling(document: dict, jwks: dict) -> Verdict:
-    """``document`` ({game, operation, request, answer, attestation}, and optionally the engine and rules digest
-    to check against: by default this installation's) checked against the key set ``jwks``."""
+def signed_ruling(signer: Signer, game: str, operation: str, request, answer) -> dict:
+    """A signed ruling that stands alone (api.md v1.3): the payload's members, the attestation, and the key set that
+    verifies it (the one key that signed), so that a third party checks it offline with nothing else. NotCanonical
+    where canonical JSON cannot carry the request or the answer."""
+    engine, rules = engine_version(), game_rules_digest(game)
+    return {
+        "game": game,
+        "operation": operation,
+        "request": request,
+        "answer": answer,
+        "engine": engine,
+        "rules": rules,
+        "attestation": signer.attest(payload(game, operation, request, answer, engine, rules)),
+        "jwks": {"keys": [public_jwk(signer.key.public_key())]},
+    }
+
+
+def ruling_file(ruling: dict) -> bytes:
+    """A signed ruling as it is saved (the desk's download, --sign-with): its one form, the RFC 8785 canonical JSON
+    of the whole file and a line feed. With one form, a byte changed anywhere in the file is a change the checks
+    refuse, its spacing included. NotCanonical where canonical JSON cannot carry it."""
+    return canonical(ruling) + b"\n"
+
+
+NOT_AS_SAVED = (
+    "The file is not as it was saved: a signed ruling is written one way (RFC 8785 canonical JSON, then a line "
+    "feed), and this file differs from it, if only in its spacing."
+)
+
+
+def saved_form_problem(raw: bytes, ruling) -> str | None:
+    """Why ``raw``, the bytes of a file read as ``ruling``, is not that ruling written in its one form; None when
+    it is."""
+    try:
+        return None if raw == ruling_file(ruling) else NOT_AS_SAVED
+    except NotCanonical:
+        return NOT_AS_SAVED
+
+
+def carried_key_problem(jwks: dict, kid: str) -> str | None:
+    """Why the key set a signed ruling carries is not exactly the one key that signed it (the attestation's
+    ``kid``), written as Referee publishes it; None when it is. Held to one spelling, a changed key set is refused
+    like any other change to the file, rather than read past where the signature happens not to depend on it."""
+    keys = jwks.get("keys")
+    if not isinstance(keys, list) or len(keys) != 1:
+        count = len(keys) if isinstance(keys, list) else 0
+        return (
+            f"The key set this ruling carries holds {count} key{'' if count == 1 else 's'}: a signed ruling "
+            "carries exactly the one key that signed it."
+        )
+    try:
+        public_key = jwk_public_key(keys[0])
+    except ValueError as error:
+        return f"The key this ruling carries cannot verify: {error}."
+    if keys[0] != public_jwk(public_key):
+        return (
+            "The key this ruling carries is not written as the referee publishes it: exactly kty OKP, crv "
+            "Ed25519, x, kid (its RFC 7638 thumbprint), alg EdDSA and use sig."
+        )
+    if keys[0]["kid"] != kid:
+        return "The key this ruling carries is not the key its attestation names."
+    return None
+
+
+def check_ruling(document: dict, jwks: dict | None = None) -> Verdict:
+    """``document`` ({game, operation, request, answer, attestation}, optionally the engine and rules digest to
+    check against, by default this installation's; or a signed ruling that stands alone, which carries them and its
+    key set, ``jwks``) checked against the key set ``jwks``; without one, against the key the ruling carries, whose
+    kid the verdict names for the reader to compare with the referee's."""
     for name in ("request", "answer"):
         try:
             canonical(document[name])
@@ -264,6 +333,14 @@ def check_ruling(document: dict, jwks: dict) -> Verdict:
             raise InvalidRecord.at(
                 f"/{name}", f"cannot be written as RFC 8785 canonical JSON, so it cannot have been signed: {error}"
             ) from None
+    carried = document.get("jwks")
+    if carried is not None:
+        for name in ("engine", "rules"):
+            if name not in document:
+                raise InvalidRecord.at(
+                    f"/{name}",
+                    "a signed ruling that carries its key set (jwks) carries every member it was signed over",
+                )
     game = document["game"]
     signed = payload(
         game,
@@ -273,4 +350,17 @@ def check_ruling(document: dict, jwks: dict) -> Verdict:
         document.get("engine") or engine_version(),
         document.get("rules") or game_rules_digest(game),
     )
-    return verify(document["attestation"], signed, jwks)
+    verdict = verify(document["attestation"], signed, jwks if jwks is not None else carried)
+    if carried is not None and verdict.kid is not None:
+        problem = carried_key_problem(carried, verdict.kid)
+        if problem is not None:
+            return Verdict(False, verdict.kid, problem)
+    if verdict.valid and jwks is None:
+        return Verdict(
+            True,
+            verdict.kid,
+            "The attestation is a valid Ed25519 signature over this game, operation, request and answer, with "
+            "this engine and rule catalogue, by the key this ruling carries. That key is the referee's if its kid "
+            "is among the keys the referee publishes (GET /v1/keys on its server).",
+        )
+    return verdict

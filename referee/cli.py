@@ -1,5 +1,5 @@
 """`referee serve`, `referee adjudicate GAME FILE|-`, `referee claim GAME FILE|-`, `referee revoke-proof GAME
-FILE|-` and `referee verify FILE --jwks JWKS`: the same library, with or without a server. `python -m referee` runs
+FILE|-` and `referee verify FILE [--jwks JWKS]`: the same library, with or without a server. `python -m referee` runs
 the same command line; `referee --version` names the package version.
 
 `referee adjudicate GAME FILE.ndjson [--jobs N] [--output FILE]` answers a batch, one record a line,
@@ -28,6 +28,8 @@ from referee.rulings import InvalidRecord
 EXIT_NOT_ALL_VALID = 1
 EXIT_INVALID = 2
 EXIT_NOT_VERIFIED = 1
+# `referee conformance`: files of the suite are not where it looked (1 is a disagreement).
+EXIT_SUITE_MISSING = 2
 # What a shell reports for a process SIGPIPE killed (128 + 13): a reader that stops early (`| head`) has
 # made the writer stop, not failed it, and 1 already means an invalid record.
 EXIT_BROKEN_PIPE = 128 + 13
@@ -46,8 +48,12 @@ _indented_json = json.JSONEncoder(ensure_ascii=False, indent=2).encode
 def _write_json(value, stream, encode=_indented_json) -> None:
     # Bytes to the stream's buffer: a terminal or pipe whose text layer is not UTF-8 still gets
     # UTF-8 JSON, and nothing an answer quotes can make the write fail.
+    _write_bytes(to_json_bytes(value, encode) + b"\n", stream)
+
+
+def _write_bytes(data: bytes, stream) -> None:
     stream.flush()
-    stream.buffer.write(to_json_bytes(value, encode) + b"\n")
+    stream.buffer.write(data)
     stream.buffer.flush()
 
 
@@ -95,8 +101,16 @@ def _is_batch(args) -> bool:
     return args.ndjson or args.file.lower().endswith(BATCH_SUFFIXES)
 
 
+SIGN_WITH_HELP = (
+    "an Ed25519 private key (PEM, PKCS#8): print the signed ruling instead, the request, the answer and the "
+    "attestation with the key that verifies it, one file anyone can check offline (docs/trust.md)"
+)
+
+
 def _adjudicate(args) -> int:
     if _is_batch(args):
+        if args.sign_with:
+            return _refuse("--sign-with signs one ruling: a batch's lines carry their attestations over HTTP")
         return _adjudicate_batch(args)
     if args.jobs is not None:
         return _refuse("--jobs answers a batch: name a .ndjson file or add --ndjson")
@@ -127,22 +141,47 @@ def _answered(args, operation: str, answer_of) -> tuple[object, int | None]:
         return None, _fail(invalid_record_problem(error))
 
 
+def _signer(path: str | None):
+    """The Signer of --sign-with's key file, None without one; KeyFileError naming the file when it cannot be used."""
+    from referee.attest import Signer
+    from referee.keyfiles import load_signing_key
+
+    return None if path is None else Signer.of(load_signing_key(path))
+
+
 def _answer(args, operation: str) -> int:
-    """The answer POST /v1/games/{game}/{operation} gives for the record in args.file, on standard output."""
+    """The answer POST /v1/games/{game}/{operation} gives for the record in args.file, on standard output; with
+    --sign-with, the signed ruling that stands alone (docs/trust.md) in its place."""
+    from referee.attest import NotCanonical, ruling_file, signed_ruling
+    from referee.keyfiles import KeyFileError
     from referee.operations import find, run_operation
 
-    answer, failed = _answered(args, operation, lambda record: run_operation(find(args.game, operation), record))
+    try:
+        signer = _signer(getattr(args, "sign_with", None))
+    except KeyFileError as error:
+        return _refuse(f"--sign-with {error}")
+    ruled, failed = _answered(
+        args, operation, lambda record: (record, run_operation(find(args.game, operation), record))
+    )
     if failed is not None:
         return failed
+    request, answer = ruled
+    written = to_json_bytes(answer, _indented_json) + b"\n"
+    if signer is not None:
+        try:
+            # The signed ruling in its one form, so that the file saved is the file the checks take.
+            written = ruling_file(signed_ruling(signer, args.game, operation, request, answer))
+        except NotCanonical as error:
+            return _refuse(f"the ruling cannot be signed: RFC 8785 canonical JSON cannot carry it ({error})")
     if getattr(args, "output", None):
         try:
             output = open(args.output, "w", encoding="utf-8")
         except OSError as error:
             return _cannot("write", args.output, error)
         with output:
-            _write_json(answer, output)
+            _write_bytes(written, output)
     else:
-        _write_json(answer, sys.stdout)
+        _write_bytes(written, sys.stdout)
     # As for a batch: a record answered invalid (a violation) is 1, so a script can tell it from a valid one.
     return EXIT_NOT_ALL_VALID if answer.get("valid") is False else 0
 
@@ -189,28 +228,41 @@ def _show(args) -> int:
 
 
 def _verify(args) -> int:
-    """Checks a saved ruling ({game, operation, request, answer, attestation}) offline against a JWKS file."""
-    from referee.attest import check_ruling
+    """Checks a saved ruling offline: one that stands alone against the key it carries (or against --jwks), or one
+    without its key set ({game, operation, request, answer, attestation}) against --jwks. One that stands alone is
+    also held to the form it was saved in, byte for byte (docs/trust.md)."""
+    from referee.attest import Verdict, check_ruling, saved_form_problem
     from referee.operations import invalid_record_problem, load, problem
     from referee.schemas.attestation import VERIFY
 
-    documents = {}
-    for name, source in (("ruling", args.file), ("key set", args.jwks)):
+    sources = {"ruling": args.file, **({"key set": args.jwks} if args.jwks else {})}
+    documents, raws = {}, {}
+    for name, source in sources.items():
         try:
-            raw = _read_bytes(source)
+            raws[name] = _read_bytes(source)
         except OSError as error:
             return _cannot("read", source, error)
         try:
-            documents[name] = from_json(raw)
+            documents[name] = from_json(raws[name])
         except (ValueError, RecursionError) as error:
             return _fail(problem(400, "Bad Request", f"the {name} is not valid JSON: {error}"))
-    jwks = documents["key set"]
-    if not isinstance(jwks, dict) or not isinstance(jwks.get("keys"), list):
+    jwks = documents.get("key set")
+    if jwks is not None and (not isinstance(jwks, dict) or not isinstance(jwks.get("keys"), list)):
         return _fail(problem(400, "Bad Request", 'the key set is not a JWKS: {"keys": [...]}'))
     try:
-        verdict = check_ruling(load(VERIFY, documents["ruling"]), jwks)
+        ruling = load(VERIFY, documents["ruling"])
     except InvalidRecord as error:
         return _fail(invalid_record_problem(error))
+    if jwks is None and "jwks" not in ruling:
+        return _refuse(f"{_named(args.file)} carries no key set (jwks): name the referee's with --jwks")
+    try:
+        verdict = check_ruling(ruling, jwks)
+    except InvalidRecord as error:
+        return _fail(invalid_record_problem(error))
+    if verdict.valid and "jwks" in ruling:
+        changed = saved_form_problem(raws["ruling"], documents["ruling"])
+        if changed is not None:
+            verdict = Verdict(False, verdict.kid, changed)
     _write_json({"valid": verdict.valid, "kid": verdict.kid, "explanation": verdict.explanation}, sys.stdout)
     return 0 if verdict.valid else EXIT_NOT_VERIFIED
 
@@ -315,14 +367,19 @@ def _conformance(args) -> int:
 
     from referee import conformance
 
-    root = Path(args.dir)
     if args.update:
-        for path in conformance.update(root, [args.game] if args.game else None):
+        for path in conformance.update(Path(args.dir), [args.game] if args.game else None):
             print(f"wrote {path}")
         return 0
+    root = Path(args.dir) if args.dir else conformance.shipped_suite()
+    if root is None:
+        print(conformance.NO_SUITE, file=sys.stderr)
+        return EXIT_SUITE_MISSING
     engine = conformance.HttpEngine(args.url) if args.url else conformance.LibraryEngine()
     results = conformance.run(root, engine, args.game, args.profile, frozenset(args.ignore))
-    print(conformance.report(results, engine.name))
+    print(conformance.report(results, engine.name, root))
+    if any(result.missing for result in results):
+        return EXIT_SUITE_MISSING
     return 1 if any(result.disagreements for result in results) else 0
 
 
@@ -359,13 +416,22 @@ def main(argv=None) -> int:
     adjudicate.add_argument("--ndjson", action="store_true", help="FILE is a batch: one record a line")
     adjudicate.add_argument("--jobs", type=int, help="a batch: processes answering it (default: every core)")
     adjudicate.add_argument("--output", help="write the answer here instead of standard output")
+    adjudicate.add_argument("--sign-with", metavar="KEY", help=SIGN_WITH_HELP)
     adjudicate.set_defaults(handler=_adjudicate)
     verify = commands.add_parser(
         "verify",
         help="check a saved ruling's attestation offline against a key set; exit 0 valid, 1 not valid, 2 unreadable",
     )
-    verify.add_argument("file", help="JSON {game, operation, request, answer, attestation}, or - for standard input")
-    verify.add_argument("--jwks", required=True, help="the key set (as GET /v1/keys serves it), saved as a file")
+    verify.add_argument(
+        "file",
+        help="a signed ruling saved by the desk or --sign-with (it carries its key), or JSON {game, operation, "
+        "request, answer, attestation}; - for standard input",
+    )
+    verify.add_argument(
+        "--jwks",
+        help="the key set to check against (as GET /v1/keys serves it), saved as a file; default: the key the "
+        "ruling carries",
+    )
     verify.set_defaults(handler=_verify)
 
     # What happens next, and the dispute desk: the same answers as POST /v1/games/{game}/state,
@@ -382,6 +448,7 @@ def main(argv=None) -> int:
         ruling = commands.add_parser(command, help=f"{summary}: print the ruling as JSON")
         ruling.add_argument("game", help=games)
         ruling.add_argument("file", help="a JSON request as the endpoint takes it, or - for standard input")
+        ruling.add_argument("--sign-with", metavar="KEY", help=SIGN_WITH_HELP)
         ruling.set_defaults(handler=lambda args, operation=operation: _answer(args, operation))
 
     drawing = commands.add_parser(
@@ -437,12 +504,16 @@ def main(argv=None) -> int:
         "conformance",
         help="check an engine against the conformance suite (docs/conformance.md): this library, or "
         "with --url any server that speaks the contract",
-        epilog="exit status: 0 every file agrees; 1 some disagreement (each listed with its file, line and step)",
+        epilog="exit status: 0 every file agrees; 1 some disagreement (each listed with its file, line and step); "
+        "2 files of the suite missing (point --dir at it)",
     )
     check.add_argument("--url", help="the server's base URL (e.g. http://127.0.0.1:8000); default: this library")
     check.add_argument("--game", help="one game's files only")
     check.add_argument("--profile", help="one profile's playthroughs only (with --game)")
-    check.add_argument("--dir", default="conformance", help="the suite's directory (default: ./conformance)")
+    check.add_argument(
+        "--dir",
+        help="the suite's folder (default: the suite that comes with this package; in a checkout, its conformance/)",
+    )
     check.add_argument(
         "--ignore",
         action="append",
@@ -451,13 +522,20 @@ def main(argv=None) -> int:
         help="leave this answer field out of the comparison wherever it appears (e.g. explanation); repeatable",
     )
     check.add_argument(
-        "--update", action="store_true", help="write the files again from this library (make conformance-update)"
+        "--update",
+        action="store_true",
+        help="write the files again from this library into the folder --dir names (make conformance-update)",
     )
     check.set_defaults(handler=_conformance)
     openapi = commands.add_parser("openapi", help="write the OpenAPI document (YAML), as served at /openapi.yaml")
     openapi.add_argument("--output", default="-", help="a file, or - for standard output (the default)")
     openapi.set_defaults(handler=_openapi)
     args = parser.parse_args(argv)
+    if args.handler is _conformance and args.update and not args.dir:
+        # Never into an installed package: the files are rewritten where the source keeps them, named.
+        check.error(
+            "--update writes the suite's files into the folder --dir names (make conformance-update: --dir conformance)"
+        )
     try:
         status = args.handler(args)
         sys.stdout.flush()

@@ -2,12 +2,16 @@
 every game and profile, and the runner that checks an engine against them: this library, or any server that speaks
 the contract (``--url``).
 
+The suite's files are conformance/ in the source; a wheel carries them inside the package (``SHIPPED``, copied
+there by setup.py), so ``referee conformance`` finds them wherever it is run from (``shipped_suite``).
+
 Generated from each game's Rules (referee/engine/game.py) and their Conformance hooks: every deal comes from
 referee-deal-v1 inputs (POST deal's own path), every choice from a random source seeded by the line's name, so
 ``make conformance-update`` writes the same bytes every time. Pure: no Flask (the URL mode uses urllib).
 """
 
 import hashlib
+import importlib.resources
 import json
 import random
 import urllib.error
@@ -28,6 +32,20 @@ PERFT_DEPTH = 4
 MOON_EVERY = 8  # every 8th playthrough of a game with a sought situation (the moon) seeks it
 MOST_TRIES = 400  # deals tried for one sought or fault line before giving up (an error: the suite is incomplete)
 PLAY_KINDS = ("out-of-turn", "not-held", "revoke")
+SOURCE = "conformance"  # the suite's folder in the source, beside the package
+SHIPPED = "conformance_suite"  # the same files inside an installed package (setup.py copies them in)
+
+
+def shipped_suite() -> Path | None:
+    """The suite that came with this package: the copy inside it (an installed wheel), else the source's own
+    conformance/ beside it (a checkout, installed editable); None when neither is there."""
+    package = Path(str(importlib.resources.files("referee")))
+    if (package / SHIPPED).is_dir():
+        return package / SHIPPED
+    source = package.parent
+    if (source / "pyproject.toml").is_file() and (source / SOURCE).is_dir():
+        return source / SOURCE
+    return None
 
 
 def canonical(value):
@@ -352,6 +370,7 @@ class FileResult:
     steps: int = 0
     checks: int = 0
     disagreements: list = field(default_factory=list)
+    missing: bool = False
 
 
 def differences(expected, got, where: str = "") -> list[str]:
@@ -483,9 +502,8 @@ def run(
 ) -> list[FileResult]:
     results = []
     for path in suite_files(root, game, profile):
-        if not path.exists():
-            result = FileResult(str(path))
-            result.disagreements.append((None, None, "the file is missing (make conformance-update writes it)"))
+        if not path.is_file():
+            result = FileResult(str(path), missing=True)
         elif path.suffix == ".json":
             result = check_perft(path)
         else:
@@ -494,26 +512,41 @@ def run(
     return results
 
 
-def report(results: list[FileResult], engine_name: str) -> str:
-    """A summary table, one row a file, then every disagreement with its file, line and step."""
+def report(results: list[FileResult], engine_name: str, root: Path | None = None) -> str:
+    """A summary table, one row a file, then every disagreement with its file, line and step; files missing from
+    ``root`` are said to be missing, with the way to point at the suite (a missing file is no disagreement)."""
     width = max([len(result.path) for result in results] + [4])
     rows = [
         f"Conformance against {engine_name}",
         f"{'file':<{width}}  {'lines':>6}  {'steps':>6}  {'checks':>7}  {'disagreements':>13}",
     ]
     for result in results:
-        rows.append(
-            f"{result.path:<{width}}  {result.lines:>6}  {result.steps:>6}  {result.checks:>7}  "
-            f"{len(result.disagreements):>13}"
-        )
+        found = "missing" if result.missing else len(result.disagreements)
+        rows.append(f"{result.path:<{width}}  {result.lines:>6}  {result.steps:>6}  {result.checks:>7}  {found:>13}")
     total = sum(len(result.disagreements) for result in results)
     for result in results:
         for line, step, what in result.disagreements:
             where = result.path + (f":{line}" if line is not None else "")
             where += f" step {step}" if step is not None else (" answer" if result.path.endswith(".jsonl") else "")
             rows.append(f"{where}: {what}")
-    rows.append(
-        f"{'every file agrees' if not total else f'{total} disagreements'} "
-        f"({sum(result.lines for result in results)} lines in {len(results)} files)"
-    )
+    compared = [result for result in results if not result.missing]
+    if compared:
+        rows.append(
+            f"{'every file agrees' if not total else plural(total, 'disagreement')} "
+            f"({plural(sum(result.lines for result in compared), 'line')} in {plural(len(compared), 'file')})"
+        )
+    missing = len(results) - len(compared)
+    if missing:
+        rows.append(
+            f"{plural(missing, 'file')} of the suite {'is' if missing == 1 else 'are'} not in {root}, so "
+            f"{'it was' if missing == 1 else 'they were'} not compared. {POINT_AT_THE_SUITE}"
+        )
     return "\n".join(rows)
+
+
+POINT_AT_THE_SUITE = "Point --dir at the suite's folder: conformance/ in Referee's source, or a copy of it."
+NO_SUITE = f"This installation of Referee carries no conformance suite. {POINT_AT_THE_SUITE}"
+
+
+def plural(count: int, noun: str) -> str:
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"

@@ -24,16 +24,19 @@ from referee.limits import limits_problems
 from referee.logs import json_line, logging_config
 from referee.settings import (
     DEFAULT_BATCH_BYTES,
+    EXIT_BAD_SETTING,
     METRICS_VARIABLE,
     SettingError,
     app_config_problems,
     directory_problems,
+    graceful_timeout_setting,
     integer_setting,
     request_log_setting,
     text_setting,
+    worker_timeout_setting,
+    written_directories,
 )
 
-EXIT_BAD_SETTING = 2
 # A worker whose metric files find no room waits, trying again this often, rather than exiting into a respawn loop.
 ROOM_RETRY_SECONDS = 5.0
 # The metrics directory this process made itself (None: the operator named one): removed at exit.
@@ -112,12 +115,13 @@ def check_start(environ, workers: int) -> list[str]:
     checked(request_log_setting, environ)
     # A key variable that is itself bad is reported once, above, and left out here.
     checked(load_keys, config.get("REFEREE_SIGNING_KEY"), config.get("REFEREE_VERIFY_KEYS"))
-    return problems + directory_problems(
+    directories = written_directories(
         config.get("BATCH_SPOOL_DIR"),
         config.get("MAX_BATCH_LENGTH", DEFAULT_BATCH_BYTES),
         metrics,
         room_for_workers(workers),
     )
+    return problems + [str(problem) for problem in directory_problems(directories)]
 
 
 def gunicorn_values(environ) -> dict:
@@ -128,9 +132,9 @@ def gunicorn_values(environ) -> dict:
         # Sync workers: the work is CPU-bound and short; threads or gevent only add tail latency.
         "worker_class": "referee.serving.Worker",
         "workers": workers_setting(environ),
-        "timeout": integer_setting(environ, "GUNICORN_TIMEOUT", 30, 1, 3600),
+        "timeout": worker_timeout_setting(environ),
         # SIGTERM is a graceful stop: workers finish the requests in hand within this many seconds.
-        "graceful_timeout": integer_setting(environ, "GUNICORN_GRACEFUL_TIMEOUT", 20, 0, 3600),
+        "graceful_timeout": graceful_timeout_setting(environ),
     }
 
 
@@ -234,11 +238,52 @@ class Worker(SyncWorker):
             self.log.exception("Exception in worker process")
             sys.exit(-1 if self.booted else Arbiter.WORKER_BOOT_ERROR)
 
+    def handle_request(self, listener, req, client, addr):
+        # gunicorn writes an answer's head and its body in two writes; a worker killed outright between them (or in
+        # the second) left nginx a head it had already passed on, and the client a 200 cut short. Held together,
+        # they go in one write, which a kill cannot split while the socket has room for it (a fresh connection's
+        # send buffer: some 210 KB); nginx then has the answer whole, or nothing and answers its 502 problem.
+        connection = _HeadWithBody(client)
+        super().handle_request(listener, req, connection, addr)
+        connection.send_held()  # an answer without a body (HEAD, 304): its head alone
+
     def handle_error(self, req, client, addr, exc):
         # gunicorn's own answers to a request it could not parse (400, 414, 431...) are HTML; gunicorn logs
         # and classifies them as ever, and writes them through this stand-in, which answers the same status as
         # problem+json with a request id instead. Behind `referee serve`'s nginx these are never reached.
         super().handle_error(req, _ProblemWriter(client, _request_id(req or getattr(exc, "req", None)), exc), addr, exc)
+
+
+class _HeadWithBody:
+    """The worker's connection as gunicorn writes an answer through it: the first write (gunicorn's status line
+    and headers) is held and sent with the next, the body's first piece, in one sendall."""
+
+    def __init__(self, connection):
+        self._connection = connection
+        self._held: bytes | None = None
+        self._first = True
+
+    def __getattr__(self, name):
+        return getattr(self._connection, name)  # shutdown, close, fileno...
+
+    def sendall(self, data) -> None:
+        if self._first:
+            self._first = False
+            self._held = bytes(data)
+            return
+        if self._held is not None:
+            data, self._held = self._held + data, None
+        self._connection.sendall(data)
+
+    def sendfile(self, file, offset=0, count=None):
+        # A static file goes by sendfile(2) straight from its descriptor: the head first, as gunicorn meant.
+        self.send_held()
+        return self._connection.sendfile(file, offset, count)
+
+    def send_held(self) -> None:
+        if self._held is not None:
+            held, self._held = self._held, None
+            self._connection.sendall(held)
 
 
 def _request_id(req) -> str:
@@ -281,7 +326,6 @@ class _ProblemWriter:
                 "status": status,
                 "detail": detail or title,
                 "errors": [],
-                "request_id": self._request_id,
             }
         )
         head = (

@@ -10,6 +10,7 @@ import os
 import re
 import shutil
 import tempfile
+from dataclasses import dataclass
 from functools import partial
 
 # ASCII digits only: int() also takes " 7 ", "+7", "7_000" and "５００００", and str.isdigit() takes "²".
@@ -19,6 +20,11 @@ QUOTED_LIMIT = 40
 
 class SettingError(ValueError):
     """A setting that cannot be used; its message is one line naming the setting."""
+
+
+# A start stopped by a setting that cannot be used exits so (docs/operations.md, "Settings"): gunicorn's master,
+# and `referee serve` whichever of its parts refused it.
+EXIT_BAD_SETTING = 2
 
 
 def shown(raw: str) -> str:
@@ -88,6 +94,16 @@ def choice_setting(environ, name: str, default: str, choices: tuple[str, ...]) -
     return raw.lower()
 
 
+def worker_timeout_setting(environ) -> int:
+    """GUNICORN_TIMEOUT: seconds before a stuck worker is replaced."""
+    return integer_setting(environ, "GUNICORN_TIMEOUT", 30, 1, 3600)
+
+
+def graceful_timeout_setting(environ) -> int:
+    """GUNICORN_GRACEFUL_TIMEOUT: seconds a stop waits for the requests in hand."""
+    return integer_setting(environ, "GUNICORN_GRACEFUL_TIMEOUT", 20, 0, 3600)
+
+
 def request_log_setting(environ) -> bool:
     """REFEREE_REQUEST_LOG: on (the default) writes one JSON line a request, off none."""
     return choice_setting(environ, "REFEREE_REQUEST_LOG", "on", ("on", "off")) == "on"
@@ -138,11 +154,21 @@ def cors_origins(name: str, raw: str) -> tuple[str, ...]:
 MAX_BODY_BYTES = 16 * 1024 * 1024
 DEFAULT_BATCH_BYTES = 16 * 1024 * 1024
 MAX_BATCH_BYTES = 1024 * 1024 * 1024
+BODY_LIMIT_VARIABLE = "REFEREE_MAX_BODY_BYTES"
+BATCH_LIMIT_VARIABLE = "REFEREE_MAX_BATCH_BYTES"
+# A body over its endpoint's limit, in the words nginx (referee/front.py) and the application alike answer it.
+TOO_LARGE_TITLE = "Content Too Large"  # RFC 9110's name for 413
+
+
+def too_large_detail(limit: int, variable: str) -> str:
+    return f"The body is larger than this endpoint accepts: at most {limit} bytes ({variable})."
+
+
 SPOOL_VARIABLE = "REFEREE_SPOOL_DIR"
 # variable: (the app's config key, how its value is read)
 APP_SETTINGS = {
-    "REFEREE_MAX_BODY_BYTES": ("MAX_CONTENT_LENGTH", partial(whole_number, minimum=1, maximum=MAX_BODY_BYTES)),
-    "REFEREE_MAX_BATCH_BYTES": ("MAX_BATCH_LENGTH", partial(whole_number, minimum=1, maximum=MAX_BATCH_BYTES)),
+    BODY_LIMIT_VARIABLE: ("MAX_CONTENT_LENGTH", partial(whole_number, minimum=1, maximum=MAX_BODY_BYTES)),
+    BATCH_LIMIT_VARIABLE: ("MAX_BATCH_LENGTH", partial(whole_number, minimum=1, maximum=MAX_BATCH_BYTES)),
     SPOOL_VARIABLE: ("BATCH_SPOOL_DIR", nonempty),
     # Attestation keys: a PEM PKCS#8 Ed25519 private key file, and older public keys (comma-separated PEM files)
     # still published for verification.
@@ -209,21 +235,83 @@ def directory_problem(path: str, room: int) -> str | None:
     return None
 
 
-def directory_setting_problem(label: str, path: str, room: int) -> str | None:
-    """The one-line problem of the directory ``path``, named in it by ``label`` (its setting), or None."""
-    problem = directory_problem(path, room)
-    return None if problem is None else f"{label} {problem}"
+@dataclass(frozen=True)
+class DirectoryProblem:
+    """A directory the service writes that cannot take what it writes there: the setting that names it, its path,
+    what is wrong (a few words from directory_problem), and what the directory is when the setting is unset
+    (``default``; None when the setting names it)."""
+
+    setting: str
+    path: str
+    problem: str
+    default: str | None = None
+
+    def __str__(self) -> str:
+        """For the operator (the start's line, the log): the path named."""
+        where = f"={self.path}" if self.default is None else f" (unset: {self.default} {self.path})"
+        return f"{self.setting}{where} {self.problem}"
+
+    def public(self) -> str:
+        """For any client (/readyz): the setting and the problem, never a path on the server."""
+        where = "" if self.default is None else f" (unset: {self.default})"
+        return f"{self.setting}{where} {self.problem}"
+
+
+@dataclass(frozen=True)
+class WrittenDirectory:
+    """A directory the service writes, the setting that names it, and the room (bytes) it must have; ``default``
+    says what ``path`` is when the setting is unset (None when the setting names it)."""
+
+    setting: str
+    path: str
+    room: int
+    default: str | None = None
+
+    @classmethod
+    def named(cls, setting: str, configured: str | None, room: int) -> "WrittenDirectory":
+        """The directory the setting names, or the system's temporary directory when it is unset (None)."""
+        if configured is not None:
+            return cls(setting, configured, room)
+        return cls(setting, tempfile.gettempdir(), room, "the temporary directory")
+
+    def problem(self) -> DirectoryProblem | None:
+        problem = directory_problem(self.path, self.room)
+        return None if problem is None else DirectoryProblem(self.setting, self.path, problem, self.default)
 
 
 METRICS_VARIABLE = "PROMETHEUS_MULTIPROC_DIR"
 
 
-def directory_problems(spool: str | None, batch_bytes: int, metrics: str | None, metrics_bytes: int) -> list[str]:
-    """One line for each directory the service writes that cannot take what it writes there: the batch spool
-    (``spool``, None for the temporary directory) one more batch of ``batch_bytes``, the metrics directory
-    (``metrics``, None when metrics stay in memory) ``metrics_bytes``."""
-    label, path = spool_directory(spool)
-    problems = [directory_setting_problem(label, path, batch_bytes)]
+def written_directories(
+    spool: str | None, batch_bytes: int, metrics: str | None, metrics_bytes: int
+) -> list[WrittenDirectory]:
+    """The directories the service writes: the batch spool (``spool``, None for the temporary directory), which
+    must take one more batch of ``batch_bytes``, and the metrics directory (``metrics``, None when metrics stay in
+    memory) ``metrics_bytes``."""
+    directories = [WrittenDirectory.named(SPOOL_VARIABLE, spool, batch_bytes)]
     if metrics is not None:
-        problems.append(directory_setting_problem(f"{METRICS_VARIABLE}={metrics}", metrics, metrics_bytes))
-    return [problem for problem in problems if problem]
+        directories.append(WrittenDirectory(METRICS_VARIABLE, metrics, metrics_bytes))
+    return directories
+
+
+PROXY_TEMP_VARIABLE = "REFEREE_PROXY_TEMP_DIR"
+# Set by `referee serve` for its gunicorn: the directory its nginx writes request bodies and answers in (made under
+# REFEREE_PROXY_TEMP_DIR, or the runtime directory when that is unset), which /readyz checks as it checks the spool.
+PROXY_TEMP_IN_USE = "REFEREE_PROXY_TEMP"
+
+
+def proxy_temp_directory(environ, path: str, body_bytes: int) -> WrittenDirectory:
+    """nginx's temporary directory ``path``, which must take one more body of ``body_bytes`` (the batch limit)."""
+    default = None if environ.get(PROXY_TEMP_VARIABLE) else "the runtime directory"
+    return WrittenDirectory(PROXY_TEMP_VARIABLE, path, body_bytes, default)
+
+
+def proxy_temp_directories(environ, body_bytes: int) -> list[WrittenDirectory]:
+    """nginx's temporary directory when `referee serve` runs nginx in front of this process; none otherwise."""
+    path = environ.get(PROXY_TEMP_IN_USE)
+    return [proxy_temp_directory(environ, path, body_bytes)] if path else []
+
+
+def directory_problems(directories: list[WrittenDirectory]) -> list[DirectoryProblem]:
+    """One problem for each of ``directories`` that cannot take what the service writes there."""
+    return [problem for problem in (directory.problem() for directory in directories) if problem is not None]

@@ -5,10 +5,15 @@ clients/python      openapi-python-client's package with a setup.py (`--meta set
                     scripts/client-sources/python in place of the generator's
 clients/typescript  openapi-typescript's schema.d.ts, an index compiled by tsc --strict from
                     scripts/client-sources/typescript/index.ts (openapi-fetch's createClient, typed by the spec),
-                    a package.json and the README of scripts/client-sources/typescript
+                    a package.json declaring openapi-fetch, and the README of scripts/client-sources/typescript
+clients/go          openapi-generator's Go package `referee` under the module path referee/clients/go (its go.mod
+                    requires gopkg.in/validator.v2), the README of scripts/client-sources/go in place of the
+                    generator's
 
-Left out of the generator's output: its .gitignore (the project's own covers a build) and its pyproject.toml, which
-holds nothing but the ruff settings the generator formats its code with before it is copied here.
+Left out of the Python generator's output: its .gitignore (the project's own covers a build) and its pyproject.toml,
+which holds nothing but the ruff settings the generator formats its code with before it is copied here. Of the Go
+generator's, only the package's sources, go.mod and go.sum are kept: not its copy of the spec (api/openapi.yaml), its
+.gitignore, .travis.yml, git_push.sh, the bookkeeping in .openapi-generator*, nor the per-model docs its README links.
 tests/service/test_generated_clients.py fails when the committed clients differ from a fresh generation.
 
     python scripts/generate_clients.py [DESTINATION]   (default: the project's clients/)
@@ -30,6 +35,10 @@ STAGING = ROOT / "build" / "client-staging"
 
 PYTHON_PROJECT, PYTHON_PACKAGE = "referee-client", "referee_client"
 TYPESCRIPT_PACKAGE = "referee-client"
+# The Go module's path: a first element without a dot is one the go command never tries to download, so the module is
+# found only where its user puts it (a GOPATH folder or a go.mod `replace`), and the path says where it lies in the
+# checkout. openapi-generator writes it as {gitHost}/{gitUserId}/{gitRepoId}.
+GO_MODULE, GO_PACKAGE = "referee/clients/go", "referee"
 # What the generators write that the packages do not need (see above).
 PYTHON_LEFT_OUT = (".gitignore", "pyproject.toml", ".ruff_cache")
 
@@ -102,12 +111,28 @@ def typescript_client(destination: Path) -> None:
     (destination / "package.json").write_text(json.dumps(package, indent=2) + "\n", encoding="utf-8")
 
 
+def go_client(destination: Path) -> None:
+    generator = Path(sys.executable).with_name("openapi-generator-cli")
+    staging = STAGING / "go"
+    git_host, git_user_id, git_repo_id = GO_MODULE.split("/")
+    command = [generator, "generate", "--input-spec", SPEC, "--generator-name", "go", "--output", staging]
+    module = ["--git-host", git_host, "--git-user-id", git_user_id, "--git-repo-id", git_repo_id]
+    # The generator's defaults otherwise (docs/clients.md): no flag changes how a request or an answer is built.
+    options = ["--package-name", GO_PACKAGE, "--additional-properties", f"packageVersion={version()}"]
+    left_out = ["--global-property", "apiTests=false,modelTests=false,apiDocs=false,modelDocs=false"]
+    run([*command, *module, *options, *left_out])
+    destination.mkdir(parents=True)
+    for source in sorted(staging.glob("*.go")) + [staging / "go.mod", staging / "go.sum"]:
+        shutil.copy(source, destination / source.name)
+    shutil.copy(SOURCES / "go" / "README.md", destination / "README.md")
+
+
 def generate(destination: Path) -> None:
-    """Both clients, written afresh as destination/python and destination/typescript."""
+    """The clients, written afresh as destination/python, destination/typescript and destination/go."""
     shutil.rmtree(STAGING, ignore_errors=True)
     STAGING.mkdir(parents=True)
     try:
-        for name, make in (("python", python_client), ("typescript", typescript_client)):
+        for name, make in (("python", python_client), ("typescript", typescript_client), ("go", go_client)):
             shutil.rmtree(destination / name, ignore_errors=True)
             make(destination / name)
     finally:

@@ -127,3 +127,29 @@ def reply_across_sigterm(server: Server, path: str, body: bytes, timeout: float)
         while chunk := connection.recv(65536):
             reply += chunk
     return reply
+
+
+# An endpoint the readiness probe (_wait_until_healthy polls /healthz) never asks: a test that counts the requests a
+# server has answered counts these, so no request of the server's start can be counted after its count before.
+COUNTED = "/v1/games"
+
+
+def requests_counted(url: str, endpoint: str = COUNTED) -> float:
+    """The requests to ``endpoint`` the server's /metrics counts, every worker's added up."""
+    # The timeout only stops a hang: a worker booting on a busy 2-core machine may keep the other waiting seconds.
+    with urllib.request.urlopen(url + "/metrics", timeout=120) as response:
+        body = response.read().decode()
+    return sum(
+        float(line.rsplit(" ", 1)[1])
+        for line in body.splitlines()
+        if line.startswith("referee_requests_total{") and f'endpoint="{endpoint}"' in line
+    )
+
+
+def counted_at_least(url: str, count: float, timeout: float = 30.0) -> float:
+    """requests_counted, once it reaches ``count`` (a worker counts a request as its answer ends, which may be just
+    after the client has read it) or the timeout passes."""
+    deadline = time.monotonic() + timeout
+    while (counted := requests_counted(url)) < count and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return counted

@@ -39,7 +39,7 @@ export interface paths {
         };
         /**
          * Readiness: this worker has loaded every game and has room to write
-         * @description Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories it writes (the batch spool, the metrics) have room; 503 naming the directory and its setting otherwise: a readiness probe. Send nothing.
+         * @description Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories it writes (the batch spool, the metrics, the proxy's temporary files) have room; 503 naming the setting of one that has not (never its path): a readiness probe. Send nothing.
          */
         get: operations["readyz"];
         put?: never;
@@ -64,14 +64,19 @@ export interface paths {
         put?: never;
         /**
          * Check a Referee-Attestation against the published keys
-         * @description Whether a signed ruling holds: send the `game` and `operation` you called, the `request` you sent, the `answer` you got and the `attestation` (its `Referee-Attestation` header). The answer says whether the signature holds under one of the published keys, which (`kid`), and why not when it does not.
+         * @description Whether a signed ruling holds: send the `game` and `operation` you called, the `request` you sent, the `answer` you got and the `attestation` (its `Referee-Attestation` header), or a signed ruling saved from the desk or the CLI as it is (it adds `engine`, `rules` and the `jwks` holding the key that signed). The answer says whether the signature holds under one of the published keys, which (`kid`), and why not when it does not.
          *
          *     **Errors** come as `application/problem+json` (the examples below are real answers):
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe a signed ruling; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["verifyAttestation"];
         delete?: never;
@@ -124,8 +129,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesAdjudicate"];
         delete?: never;
@@ -154,8 +164,12 @@ export interface paths {
          *     **Errors** before any line is answered come as `application/problem+json` (the examples below are real answers):
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead)
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/x-ndjson
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesAdjudicateBatch"];
         delete?: never;
@@ -185,8 +199,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesCheckBid"];
         delete?: never;
@@ -216,8 +235,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesCheckMove"];
         delete?: never;
@@ -247,8 +271,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesDeal"];
         delete?: never;
@@ -278,8 +307,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesDealVerify"];
         delete?: never;
@@ -309,8 +343,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesLegalMoves"];
         delete?: never;
@@ -338,8 +377,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesPicture"];
         delete?: never;
@@ -369,9 +413,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesRulingsClaim"];
         delete?: never;
@@ -401,8 +449,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesRulingsMisdeal"];
         delete?: never;
@@ -432,8 +485,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesRulingsRevoke"];
         delete?: never;
@@ -463,8 +521,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesRulingsRevokeProof"];
         delete?: never;
@@ -494,8 +557,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesScore"];
         delete?: never;
@@ -525,8 +593,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesState"];
         delete?: never;
@@ -556,8 +629,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesTrickWinner"];
         delete?: never;
@@ -587,8 +665,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsAdjudicate"];
         delete?: never;
@@ -617,8 +700,12 @@ export interface paths {
          *     **Errors** before any line is answered come as `application/problem+json` (the examples below are real answers):
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead)
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/x-ndjson
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsAdjudicateBatch"];
         delete?: never;
@@ -648,8 +735,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsCheckBid"];
         delete?: never;
@@ -679,8 +771,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsCheckMove"];
         delete?: never;
@@ -710,8 +807,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsDeal"];
         delete?: never;
@@ -741,8 +843,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsDealVerify"];
         delete?: never;
@@ -772,8 +879,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsLegalMoves"];
         delete?: never;
@@ -801,8 +913,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsPicture"];
         delete?: never;
@@ -832,9 +949,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsRulingsClaim"];
         delete?: never;
@@ -864,8 +985,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsRulingsDeadHand"];
         delete?: never;
@@ -895,8 +1021,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsRulingsMisdeal"];
         delete?: never;
@@ -926,8 +1057,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsRulingsRevoke"];
         delete?: never;
@@ -957,8 +1093,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsRulingsRevokeProof"];
         delete?: never;
@@ -988,8 +1129,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsScore"];
         delete?: never;
@@ -1019,8 +1165,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsSettle"];
         delete?: never;
@@ -1050,8 +1201,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsState"];
         delete?: never;
@@ -1081,8 +1237,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsTrickWinner"];
         delete?: never;
@@ -1112,8 +1273,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackAdjudicate"];
         delete?: never;
@@ -1142,8 +1308,12 @@ export interface paths {
          *     **Errors** before any line is answered come as `application/problem+json` (the examples below are real answers):
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead)
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/x-ndjson
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackAdjudicateBatch"];
         delete?: never;
@@ -1173,8 +1343,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackCheckMove"];
         delete?: never;
@@ -1204,8 +1379,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackDeal"];
         delete?: never;
@@ -1235,8 +1415,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackDealVerify"];
         delete?: never;
@@ -1266,8 +1451,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackLegalMoves"];
         delete?: never;
@@ -1295,8 +1485,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackPicture"];
         delete?: never;
@@ -1326,9 +1521,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackRulingsClaim"];
         delete?: never;
@@ -1358,8 +1557,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackRulingsDeadHand"];
         delete?: never;
@@ -1389,8 +1593,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackRulingsMisdeal"];
         delete?: never;
@@ -1420,8 +1629,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackRulingsRevoke"];
         delete?: never;
@@ -1451,8 +1665,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackRulingsRevokeProof"];
         delete?: never;
@@ -1482,8 +1701,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackScore"];
         delete?: never;
@@ -1513,8 +1737,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackState"];
         delete?: never;
@@ -1544,8 +1773,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackTrickWinner"];
         delete?: never;
@@ -1575,8 +1809,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveAdjudicate"];
         delete?: never;
@@ -1605,8 +1844,12 @@ export interface paths {
          *     **Errors** before any line is answered come as `application/problem+json` (the examples below are real answers):
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead)
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/x-ndjson
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveAdjudicateBatch"];
         delete?: never;
@@ -1636,8 +1879,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveCheckMove"];
         delete?: never;
@@ -1667,8 +1915,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveDeal"];
         delete?: never;
@@ -1698,8 +1951,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveDealVerify"];
         delete?: never;
@@ -1729,8 +1987,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveLegalMoves"];
         delete?: never;
@@ -1758,8 +2021,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFivePicture"];
         delete?: never;
@@ -1789,9 +2057,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveRulingsClaim"];
         delete?: never;
@@ -1821,8 +2093,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveRulingsDeadHand"];
         delete?: never;
@@ -1852,8 +2129,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveRulingsMisdeal"];
         delete?: never;
@@ -1883,8 +2165,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveRulingsRevoke"];
         delete?: never;
@@ -1914,8 +2201,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveRulingsRevokeProof"];
         delete?: never;
@@ -1945,8 +2237,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveScore"];
         delete?: never;
@@ -1976,8 +2273,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveState"];
         delete?: never;
@@ -2007,8 +2309,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveTrickWinner"];
         delete?: never;
@@ -2038,8 +2345,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsAdjudicate"];
         delete?: never;
@@ -2068,8 +2380,12 @@ export interface paths {
          *     **Errors** before any line is answered come as `application/problem+json` (the examples below are real answers):
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead)
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/x-ndjson
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsAdjudicateBatch"];
         delete?: never;
@@ -2099,8 +2415,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsCheckMove"];
         delete?: never;
@@ -2130,8 +2451,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsDeal"];
         delete?: never;
@@ -2161,8 +2487,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsDealVerify"];
         delete?: never;
@@ -2192,8 +2523,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsLegalMoves"];
         delete?: never;
@@ -2221,8 +2557,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsPicture"];
         delete?: never;
@@ -2252,9 +2593,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsRulingsClaim"];
         delete?: never;
@@ -2284,8 +2629,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsRulingsDeadHand"];
         delete?: never;
@@ -2315,8 +2665,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsRulingsMisdeal"];
         delete?: never;
@@ -2346,8 +2701,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsRulingsRevoke"];
         delete?: never;
@@ -2377,8 +2737,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsRulingsRevokeProof"];
         delete?: never;
@@ -2408,8 +2773,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsScore"];
         delete?: never;
@@ -2439,8 +2809,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsSettle"];
         delete?: never;
@@ -2470,8 +2845,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsState"];
         delete?: never;
@@ -2501,8 +2881,13 @@ export interface paths {
          *     - 400: The body is not JSON
          *     - 405: Only POST is allowed here (the Allow header says so)
          *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
          *     - 415: The body is not sent as application/json
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsTrickWinner"];
         delete?: never;
@@ -2625,6 +3010,8 @@ export interface components {
             engine?: string;
             /** @enum {string} */
             game: "forty-five" | "hearts" | "auction-hearts" | "california-jack" | "auction-forty-fives";
+            /** @description the key set a signed ruling saved from the desk or the CLI carries: exactly the one key that signed it. The attestation is checked against this server's keys all the same; the key set given must be that key, written as GET /v1/keys writes it, or the ruling is not valid */
+            jwks?: components["schemas"]["AttestationJwks"];
             /** @description the path after the game, as signed: "adjudicate", "deal/verify", "rulings/revoke" */
             operation: string;
             /** @description the request body as it was sent */
@@ -5930,7 +6317,48 @@ export interface components {
             seat: components["schemas"]["Seat"] | null;
         };
     };
-    responses: never;
+    responses: {
+        /** @description A header, or the headers together, are too large (answered by the proxy) */
+        HeaderTooLarge: {
+            headers: {
+                "X-Request-ID": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The referee's workers did not answer in time (answered by the proxy) */
+        NoAnswerInTime: {
+            headers: {
+                "X-Request-ID": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The referee's workers did not take the request; it was not retried (answered by the proxy) */
+        NoWorker: {
+            headers: {
+                "X-Request-ID": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request line is too long (answered by the proxy in front of the workers) */
+        UriTooLong: {
+            headers: {
+                "X-Request-ID": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
     parameters: {
         /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
         RequestId: string;
@@ -5981,6 +6409,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     readyz: {
@@ -6016,7 +6448,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A directory the service writes (the batch spool, the metrics directory) is missing, not writable or full; the detail names its setting */
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description A directory the service writes (the batch spool, the metrics directory, the proxy's temporary files) is missing, not writable or full; the detail names its setting */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -6028,6 +6463,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     verifyAttestation: {
@@ -6046,29 +6482,28 @@ export interface operations {
                  * @example {
                  *       "answer": {
                  *         "basis": "rule",
-                 *         "card": "AC",
-                 *         "explanation": "AC is the highest club, the suit led.",
-                 *         "rule": "hearts.play.follow",
-                 *         "winner": 1
+                 *         "explanation": "7H was led and you hold no hearts (AH is a trump, not a heart): any card may be played.",
+                 *         "legal": [
+                 *           "AH",
+                 *           "KS"
+                 *         ],
+                 *         "rule": "forty-five.play.follow-or-trump"
                  *       },
                  *       "attestation": "eyJhbGciOiJFZERTQSIsImtpZCI6Im5vLXN1Y2gta2V5In0..AAAA",
-                 *       "game": "hearts",
-                 *       "operation": "trick-winner",
+                 *       "game": "forty-five",
+                 *       "operation": "legal-moves",
                  *       "request": {
-                 *         "plays": [
+                 *         "hand": [
+                 *           "AH",
+                 *           "KS"
+                 *         ],
+                 *         "trick": [
                  *           {
-                 *             "card": "2C",
+                 *             "card": "7H",
                  *             "seat": 0
-                 *           },
-                 *           {
-                 *             "card": "AC",
-                 *             "seat": 1
-                 *           },
-                 *           {
-                 *             "card": "KC",
-                 *             "seat": 2
                  *           }
-                 *         ]
+                 *         ],
+                 *         "trump": "C"
                  *       }
                  *     }
                  */
@@ -6117,6 +6552,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -6137,6 +6573,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     listGames: {
@@ -6172,6 +6623,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesAdjudicate: {
@@ -6677,6 +7132,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -6697,6 +7153,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesAdjudicateBatch: {
@@ -6756,6 +7227,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/x-ndjson */
             415: {
                 headers: {
@@ -6766,7 +7238,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -6778,6 +7252,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesCheckBid: {
@@ -6874,6 +7349,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -6894,6 +7370,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesCheckMove: {
@@ -6979,6 +7470,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -6999,6 +7491,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesDeal: {
@@ -7270,6 +7777,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -7290,6 +7798,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesDealVerify: {
@@ -7437,6 +7960,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -7457,6 +7981,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesLegalMoves: {
@@ -7544,6 +8083,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -7564,6 +8104,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesPicture: {
@@ -7717,6 +8272,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -7737,6 +8293,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesRulingsClaim: {
@@ -7836,6 +8407,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -7856,7 +8428,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -7868,6 +8442,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesRulingsMisdeal: {
@@ -7952,6 +8527,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -7972,6 +8548,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesRulingsRevoke: {
@@ -8049,6 +8640,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -8069,6 +8661,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesRulingsRevokeProof: {
@@ -8203,6 +8810,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -8223,6 +8831,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesScore: {
@@ -8414,6 +9037,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -8434,6 +9058,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesState: {
@@ -8636,6 +9275,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -8656,6 +9296,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionFortyFivesTrickWinner: {
@@ -8748,6 +9403,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -8768,6 +9424,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsAdjudicate: {
@@ -9485,6 +10156,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -9505,6 +10177,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsAdjudicateBatch: {
@@ -9564,6 +10251,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/x-ndjson */
             415: {
                 headers: {
@@ -9574,7 +10262,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -9586,6 +10276,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsCheckBid: {
@@ -9665,6 +10356,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -9685,6 +10377,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsCheckMove: {
@@ -9769,6 +10476,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -9789,6 +10497,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsDeal: {
@@ -10053,6 +10776,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -10073,6 +10797,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsDealVerify: {
@@ -10216,6 +10955,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -10236,6 +10976,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsLegalMoves: {
@@ -10322,6 +11077,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -10342,6 +11098,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsPicture: {
@@ -10480,6 +11251,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -10500,6 +11272,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsRulingsClaim: {
@@ -10594,7 +11381,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "decided": true,
-                     *       "explanation": "Seat 0 claims to take at most 1 more spade: however everyone plays, the most it can be made to take is 2, so the claim fails (counter_line shows a play that defeats it).",
+                     *       "explanation": "Seat 0 claims to take at most 1 more spade: however everyone plays, the most it can be made to take is 2, so the claim fails: the counter-line is a way of playing the remaining cards that defeats it.",
                      *       "holds": false,
                      *       "positions": 8,
                      *       "rule": "auction-hearts.i-claim",
@@ -10636,6 +11423,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -10656,7 +11444,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -10668,6 +11458,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsRulingsDeadHand: {
@@ -10750,6 +11541,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -10770,6 +11562,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsRulingsMisdeal: {
@@ -10860,6 +11667,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -10880,6 +11688,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsRulingsRevoke: {
@@ -10960,6 +11783,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -10980,6 +11804,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsRulingsRevokeProof: {
@@ -11112,6 +11951,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -11132,6 +11972,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsScore: {
@@ -11228,6 +12083,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -11248,6 +12104,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsSettle: {
@@ -11341,6 +12212,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -11361,6 +12233,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsState: {
@@ -11578,6 +12465,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -11598,6 +12486,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     auctionHeartsTrickWinner: {
@@ -11689,6 +12592,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -11709,6 +12613,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackAdjudicate: {
@@ -11953,6 +12872,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -11973,6 +12893,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackAdjudicateBatch: {
@@ -12032,6 +12967,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/x-ndjson */
             415: {
                 headers: {
@@ -12042,7 +12978,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -12054,6 +12992,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackCheckMove: {
@@ -12138,6 +13077,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -12158,6 +13098,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackDeal: {
@@ -12419,6 +13374,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -12439,6 +13395,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackDealVerify: {
@@ -12581,6 +13552,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -12601,6 +13573,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackLegalMoves: {
@@ -12683,6 +13670,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -12703,6 +13691,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackPicture: {
@@ -12840,6 +13843,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -12860,6 +13864,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackRulingsClaim: {
@@ -12954,6 +13973,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -12974,7 +13994,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -12986,6 +14008,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackRulingsDeadHand: {
@@ -13075,6 +14098,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -13095,6 +14119,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackRulingsMisdeal: {
@@ -13181,6 +14220,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -13201,6 +14241,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackRulingsRevoke: {
@@ -13277,6 +14332,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -13297,6 +14353,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackRulingsRevokeProof: {
@@ -13454,6 +14525,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -13474,6 +14546,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackScore: {
@@ -13575,6 +14662,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -13595,6 +14683,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackState: {
@@ -13824,6 +14927,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -13844,6 +14948,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     californiaJackTrickWinner: {
@@ -13928,6 +15047,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -13948,6 +15068,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveAdjudicate: {
@@ -14318,6 +15453,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -14338,6 +15474,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveAdjudicateBatch: {
@@ -14397,6 +15548,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/x-ndjson */
             415: {
                 headers: {
@@ -14407,7 +15559,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -14419,6 +15573,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveCheckMove: {
@@ -14503,6 +15658,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -14523,6 +15679,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveDeal: {
@@ -14759,6 +15930,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -14779,6 +15951,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveDealVerify: {
@@ -14893,6 +16080,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -14913,6 +16101,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveLegalMoves: {
@@ -14999,6 +16202,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -15019,6 +16223,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFivePicture: {
@@ -15135,6 +16354,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -15155,6 +16375,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveRulingsClaim: {
@@ -15259,6 +16494,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -15279,7 +16515,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -15291,6 +16529,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveRulingsDeadHand: {
@@ -15380,6 +16619,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -15400,6 +16640,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveRulingsMisdeal: {
@@ -15484,6 +16739,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -15504,6 +16760,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveRulingsRevoke: {
@@ -15587,6 +16858,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -15607,6 +16879,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveRulingsRevokeProof: {
@@ -15757,6 +17044,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -15777,6 +17065,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveScore: {
@@ -15882,6 +17185,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -15902,6 +17206,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveState: {
@@ -16098,6 +17417,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -16118,6 +17438,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     fortyFiveTrickWinner: {
@@ -16202,6 +17537,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -16222,6 +17558,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsAdjudicate: {
@@ -16886,6 +18237,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -16906,6 +18258,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsAdjudicateBatch: {
@@ -16965,6 +18332,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/x-ndjson */
             415: {
                 headers: {
@@ -16975,7 +18343,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -16987,6 +18357,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsCheckMove: {
@@ -17071,6 +18442,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -17091,6 +18463,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsDeal: {
@@ -17349,6 +18736,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -17369,6 +18757,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsDealVerify: {
@@ -17511,6 +18914,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -17531,6 +18935,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsLegalMoves: {
@@ -17610,6 +19029,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -17630,6 +19050,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsPicture: {
@@ -17782,6 +19217,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -17802,6 +19238,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsRulingsClaim: {
@@ -17904,6 +19355,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -17924,7 +19376,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds */
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -17936,6 +19390,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsRulingsDeadHand: {
@@ -18022,6 +19477,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -18042,6 +19498,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsRulingsMisdeal: {
@@ -18131,6 +19602,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -18151,6 +19623,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsRulingsRevoke: {
@@ -18231,6 +19718,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -18251,6 +19739,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsRulingsRevokeProof: {
@@ -18382,6 +19885,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -18402,6 +19906,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsScore: {
@@ -18493,6 +20012,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -18513,6 +20033,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsSettle: {
@@ -18619,6 +20154,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -18639,6 +20175,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsState: {
@@ -18905,6 +20456,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -18925,6 +20477,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     heartsTrickWinner: {
@@ -19016,6 +20583,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -19036,6 +20604,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     getGame: {
@@ -19084,6 +20667,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     listProfiles: {
@@ -19132,6 +20719,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
     listKeys: {
@@ -19167,6 +20758,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            504: components["responses"]["NoAnswerInTime"];
         };
     };
 }

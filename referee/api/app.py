@@ -8,19 +8,22 @@ import flask_swagger_ui
 import yaml
 from apispec.ext.marshmallow import MarshmallowPlugin
 from apispec.ext.marshmallow import resolver as default_schema_name
-from flask import Flask, Response, redirect, request, send_from_directory
+from flask import Flask, Response, redirect, request
 from flask_cors import CORS
 from flask_smorest import Api
+from flask_smorest.pagination import PaginationMetadataSchema
 from werkzeug.routing import PathConverter
 
 from referee import __version__
 from referee.api.batch import register_line_schemas
 from referee.api.body import read_json_body
 from referee.api.desk import desk
+from referee.api.documentation import add_proxy_components
 from referee.api.expensive import ExpensiveWork
 from referee.api.observability import REQUEST_ID_HEADER, VALID_REQUEST_ID, install_observability
-from referee.api.problems import register_problem_handlers
-from referee.api.routes import game_blueprint, json_answer, service
+from referee.api.pages import page, send_asset
+from referee.api.problems import register_problem_handlers, send_static_file
+from referee.api.routes import REQUEST_ID_HEADERS, game_blueprint, json_answer, service
 from referee.api.trust import ATTESTATION_HEADER_SPEC, KEYS_EXTENSION, attestor_for, keys_from_config, trust
 from referee.batch import ADJUDICATE, DEFAULT_LINE_LIMIT
 from referee.games import GAMES
@@ -44,6 +47,9 @@ from referee.settings import (
 )
 
 SWAGGER_UI_ASSETS = Path(flask_swagger_ui.__file__).parent / "dist"
+# The docs page's own script and style (templates/swagger_ui.html), served by name from this table only.
+DOCS_PAGE_ASSETS = Path(__file__).with_name("docs_assets")
+DOCS_PAGE_ASSET_TYPES = {"docs.css": "text/css", "docs.js": "text/javascript"}
 
 DEFAULTS = {
     "MAX_CONTENT_LENGTH": DEFAULT_LINE_LIMIT,
@@ -82,11 +88,18 @@ def config_from_environment() -> dict:
     return app_config(os.environ)
 
 
-def schema_name(schema) -> str:
+def schema_name(schema) -> str | None:
     """Spec component names: a game's schemas are named after the game (FortyFiveCheckMoveRequest),
-    because each game module defines its own CheckMoveRequest and the spec needs one name per schema."""
+    because each game module defines its own CheckMoveRequest and the spec needs one name per schema.
+
+    None for flask-smorest's pagination metadata: Api documents its header as it starts, and the schema a resolver
+    names becomes a component at once, unused here (nothing pages); one it does not name is written inline into the
+    header, which is registered lazily and so never written."""
+    kind = schema if isinstance(schema, type) else type(schema)
+    if issubclass(kind, PaginationMetadataSchema):
+        return None
     name = default_schema_name(schema)
-    module = (schema if isinstance(schema, type) else type(schema)).__module__
+    module = kind.__module__
     package, _, last = module.rpartition(".")
     if last == "schema" and package.startswith("referee.games."):
         prefix = package.rpartition(".")[2]  # the game's package: referee.games.<game>.schema
@@ -114,10 +127,6 @@ class RefereeApi(Api):
     # Errors are documented per operation as problem+json; no generic "default" response.
     DEFAULT_ERROR_RESPONSE_NAME = None
     ERROR_SCHEMA = Problem
-
-    def _register_pagination_header(self):
-        # Nothing here pages; registering the header would still put its schema in the spec, unused.
-        pass
 
 
 SPEC_HEADERS = {
@@ -149,6 +158,7 @@ def add_shared_components(api: Api) -> None:
         components.header(name, header)
     for name, parameter in SPEC_PARAMETERS.items():
         components.parameter(name, parameter["in"], {key: value for key, value in parameter.items() if key != "in"})
+    add_proxy_components(api.spec, {"$ref": "#/components/schemas/Problem"}, REQUEST_ID_HEADERS)
 
 
 class _PlainYamlDumper(yaml.SafeDumper):
@@ -216,16 +226,25 @@ def create_app(config: dict | None = None) -> Flask:
     def openapi_yaml():
         return Response(spec_yaml(api), content_type="application/yaml")
 
+    # The docs page is flask-smorest's view: it carries every page's headers as the desk does.
+    docs_endpoint, _ = app.url_map.bind("localhost").match("/docs")
+    app.view_functions[docs_endpoint] = page(app.view_functions[docs_endpoint])
+
     @app.get("/docs/assets/<path:filename>")
     def swagger_ui_asset(filename):
-        return send_from_directory(SWAGGER_UI_ASSETS, filename)
+        return send_static_file(SWAGGER_UI_ASSETS, filename)
+
+    @app.get("/docs/page/<name>")
+    def docs_page_asset(name):
+        return send_asset(DOCS_PAGE_ASSETS, DOCS_PAGE_ASSET_TYPES, name, "docs page")
 
     @app.get("/favicon.ico")
     def favicon():
         # Browsers ask for it on every page; Swagger UI's own icon answers rather than a 404.
-        return send_from_directory(SWAGGER_UI_ASSETS, "favicon-32x32.png", mimetype="image/png", max_age=86400)
+        return send_static_file(SWAGGER_UI_ASSETS, "favicon-32x32.png", mimetype="image/png", max_age=86400)
 
     @app.get("/")
+    @page
     def home():
         # The docs page is where a newcomer starts; relative, so it holds behind any proxy.
         return redirect("/docs")

@@ -8,6 +8,7 @@ whatever the batch's size, and a body over the limit is a real 413 before any an
 The spool's directory is REFEREE_SPOOL_DIR (on Kubernetes a disk-backed volume: /tmp there is memory).
 """
 
+import errno
 import io
 import logging
 import os
@@ -18,8 +19,17 @@ from flask import Request, Response, current_app, request
 from flask_smorest import Blueprint
 from werkzeug.exceptions import ServiceUnavailable, UnsupportedMediaType
 
-from referee.api.body import DISCARD_LIMIT_KEY, discard_unread_body
-from referee.api.documentation import JSON, ProblemExample, bare_documented, too_large, wrong_method
+from referee.api.body import DISCARD_LIMIT_KEY, body_unreadable, discard_unread_body
+from referee.api.documentation import (
+    JSON,
+    PROXY_EXAMPLES,
+    SPOOL_GONE,
+    ProblemExample,
+    bare_documented,
+    busy_example,
+    too_large,
+    wrong_method,
+)
 from referee.api.examples import example_request
 from referee.api.expensive import release
 from referee.api.observability import COMPLETE, CUT_BY_CLIENT, INCOMPLETE, OUTCOME_KEY, STREAMED_KEY, record_batch
@@ -29,7 +39,13 @@ from referee.echo import printable
 from referee.jsonio import to_json
 from referee.limits import Limits, limits_from
 from referee.schemas.batch import batch_line_schema
-from referee.settings import NO_ROOM, spool_directory
+from referee.settings import (
+    BATCH_LIMIT_VARIABLE,
+    DEFAULT_BATCH_BYTES,
+    NO_ROOM,
+    SPOOL_VARIABLE,
+    spool_directory,
+)
 
 NDJSON = "application/x-ndjson"
 PATH = f"{ADJUDICATE}/batch"
@@ -51,8 +67,10 @@ BATCH_PROBLEMS = {
     413: "The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is "
     "answered 413 on its own line instead)",
     415: "The body is not sent as application/x-ndjson",
-    503: "The service's spool directory cannot hold the body now (full, or gone): nothing was answered; send it "
-    "again after Retry-After seconds",
+    503: "Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold "
+    "the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy "
+    "in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold "
+    "the body",
 }
 
 
@@ -75,11 +93,17 @@ def spool_body(current: Request, limit: int, directory: str | None = None):
     # A body over the limit is drained before the 413 as for any request, up to twice the batch limit.
     current.environ[DISCARD_LIMIT_KEY] = 2 * limit
     current.max_content_length = limit
-    stream = current.stream  # raises 413 here when Content-Length is over the limit
+    try:
+        stream = current.stream  # raises 413 here when Content-Length is over the limit
+    except Exception as error:
+        raise body_unreadable(error, limit, BATCH_LIMIT_VARIABLE) from None
     spool = tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY, dir=directory)
     try:
         while True:
-            chunk = stream.read(SPOOL_READ)  # raises 413 when a chunked body passes the limit
+            try:
+                chunk = stream.read(SPOOL_READ)  # raises 413 when a chunked body passes the limit
+            except Exception as error:
+                raise body_unreadable(error, limit, BATCH_LIMIT_VARIABLE) from None
             try:
                 if not chunk:
                     spool.seek(0)  # flushes the file's buffer: a full disk may show only here
@@ -99,6 +123,10 @@ def spool_unavailable(error: OSError, directory: str | None, environ: dict) -> S
     discard_unread_body(environ)
     label, _path = spool_directory(directory)
     log.error("%s: a batch body could not be spooled: %s", label, error.strerror)
+    return spool_refused(error)
+
+
+def spool_refused(error: OSError) -> ServiceUnavailable:
     reason = "is full" if error.errno in NO_ROOM else "cannot be written"
     return ServiceUnavailable(
         "The batch could not be spooled: the service's spool directory "
@@ -206,7 +234,6 @@ def add_batch_route(
     headers: dict,
     attest=None,
     expensive=None,
-    busy_problem=None,
 ) -> None:
     """Registers the batch endpoint on a game's blueprint, documented as NDJSON in and out (the
     documentation helpers are routes.py's, passed in: they document every other operation too)."""
@@ -226,7 +253,7 @@ def add_batch_route(
         request_content["example"] = example
         problems = [
             wrong_method("GET"),
-            too_large("REFEREE_MAX_BATCH_BYTES", NDJSON),
+            too_large(DEFAULT_BATCH_BYTES, BATCH_LIMIT_VARIABLE, NDJSON),
             ProblemExample(
                 415,
                 "not-ndjson-media-type",
@@ -235,6 +262,19 @@ def add_batch_route(
                 body=example.encode(),
                 content_type=JSON,
             ),
+            ProblemExample(
+                503,
+                "spool-gone",
+                f"A batch past {SPOOL_IN_MEMORY // 1024 // 1024} MiB while the spool's directory "
+                f"({SPOOL_VARIABLE}) is gone",
+                http_problem(spool_refused(FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT)))),
+                body=example.encode() * (SPOOL_IN_MEMORY // len(example) + 1),
+                content_type=NDJSON,
+                situation=SPOOL_GONE,
+            ),
+            busy_example(example.encode(), NDJSON),
+            PROXY_EXAMPLES["TooManyBatches"],
+            PROXY_EXAMPLES["ProxyNoRoom"],
         ]
         tally = Tally()
         lines = answer_stream(batch_operation(game_id), io.BytesIO(example.encode()).read, tally)
@@ -248,11 +288,10 @@ def add_batch_route(
         headers=headers,
         **answer_example,
     )(view)
-    errors = {**BATCH_PROBLEMS, **(busy_problem or {})}
-    documented = document_problems(blueprint, errors, problems)(documented)
+    documented = document_problems(blueprint, BATCH_PROBLEMS, problems)(documented)
     documented = blueprint.doc(
         summary="Adjudicate many deal records: NDJSON in, NDJSON out",
-        description=BATCH_DESCRIPTION + problems_list(errors),
+        description=BATCH_DESCRIPTION + problems_list(BATCH_PROBLEMS),
         operationId=operation_id,
         parameters=["RequestId"],
         requestBody={"required": True, "content": {NDJSON: request_content}},

@@ -3,10 +3,12 @@
 import time
 
 from flask import Request
-from werkzeug.exceptions import BadRequest, RequestEntityTooLarge, UnsupportedMediaType
+from werkzeug.exceptions import BadRequest, HTTPException, RequestEntityTooLarge, UnsupportedMediaType
 from werkzeug.wsgi import get_content_length
 
+from referee.echo import printable
 from referee.operations import NotJson, parse_body, read_raw
+from referee.settings import BODY_LIMIT_VARIABLE, TOO_LARGE_TITLE, too_large_detail
 
 
 def _is_json_media_type(mimetype: str) -> bool:
@@ -18,6 +20,32 @@ def json_media_type_refused(mimetype: str) -> UnsupportedMediaType:
     return UnsupportedMediaType(
         f'Send the body as JSON with "Content-Type: application/json" (got "{mimetype or "none"}").'
     )
+
+
+# How much of the server's own words on a body it could not read a 400 quotes back.
+UNREADABLE_QUOTE_LIMIT = 200
+
+
+class ContentTooLarge(RequestEntityTooLarge):
+    """A body over its endpoint's limit, in the words nginx in front answers it too (referee.front)."""
+
+    name = TOO_LARGE_TITLE
+
+    def __init__(self, limit: int, variable: str):
+        super().__init__(too_large_detail(limit, variable))
+
+
+def body_unreadable(error: Exception, limit: int | None, variable: str) -> HTTPException:
+    """What an error raised while reading the request's body answers: a body over ``limit`` (the setting
+    ``variable``) the 413 that names it, another HTTP error as it is (a client gone), anything else a 400 for a body
+    the server could not read as the client framed it. Each server raises its own error for that (gunicorn, in front
+    of the workers without nginx: InvalidChunkSize, ChunkMissingTerminator...), which the application does not name:
+    the server's own words are quoted, made printable and cut short."""
+    if isinstance(error, RequestEntityTooLarge) and limit is not None:
+        return ContentTooLarge(limit, variable)
+    if isinstance(error, HTTPException):
+        return error
+    return BadRequest(f"The body could not be read as sent: {printable(str(error)[:UNREADABLE_QUOTE_LIMIT])}.")
 
 
 def read_json_body(request: Request):
@@ -32,18 +60,21 @@ def read_body_bytes(request: Request, environ: dict, limit: int | None) -> bytes
     if environ.get("CONTENT_TYPE") != "application/json" and not _is_json_media_type(request.mimetype):
         raise json_media_type_refused(request.mimetype)
     length = get_content_length(environ)
-    if length is not None and (limit is None or length <= limit):
-        # PEP 3333: the server gives no more than CONTENT_LENGTH bytes, and the application reads no more. Read so,
-        # as werkzeug does once its checks pass, without wrapping the stream for the servers that would give more.
-        return environ["wsgi.input"].read(length)
-    if length is None and limit is not None and environ.get("wsgi.input_terminated"):
-        # A body with no length (chunked) that the server ends: werkzeug's reading stops at the limit and gives
-        # what it has, which would be answered as broken JSON; a byte past the limit is a 413.
-        raw = environ["wsgi.input"].read(limit + 1)
-        if len(raw) > limit:
-            raise RequestEntityTooLarge()
-        return raw
-    return request.get_data(cache=False)  # raises 413 past MAX_CONTENT_LENGTH before reading it all
+    try:
+        if length is not None and (limit is None or length <= limit):
+            # PEP 3333: the server gives no more than CONTENT_LENGTH bytes, and the application reads no more. Read
+            # so, as werkzeug does once its checks pass, without wrapping the stream for the servers that give more.
+            return environ["wsgi.input"].read(length)
+        if length is None and limit is not None and environ.get("wsgi.input_terminated"):
+            # A body with no length (chunked) that the server ends: werkzeug's reading stops at the limit and gives
+            # what it has, which would be answered as broken JSON; a byte past the limit is a 413.
+            raw = environ["wsgi.input"].read(limit + 1)
+            if len(raw) > limit:
+                raise RequestEntityTooLarge()
+            return raw
+        return request.get_data(cache=False)  # raises 413 past MAX_CONTENT_LENGTH before reading it all
+    except Exception as error:
+        raise body_unreadable(error, limit, BODY_LIMIT_VARIABLE) from None
 
 
 def parse_json_body(raw: bytes):

@@ -3,45 +3,30 @@ script calls the public API from the browser, so this module only serves the pag
 
 from pathlib import Path
 
-from flask import Blueprint, Response, render_template, send_from_directory
-from werkzeug.exceptions import NotFound
+from flask import Blueprint, Response, render_template
 
 from referee import __version__
+from referee.api.pages import CONTENT_SECURITY_POLICY, page, send_asset
 
 DESK_ASSETS = Path(__file__).with_name("desk_assets")
 
-# Served by name from this table only: a path that is not one of these is a 404, so nothing outside the folder
-# (and nothing added to it by mistake) can be reached.
+# Served by name from this table only.
 ASSET_TYPES = {"desk.css": "text/css", "desk.js": "text/javascript"}
 
-# The page links its assets with ?v=<version>, so a new release is fetched at once and an asset may be kept a day.
-ASSET_MAX_AGE = 86400
-
-# The page runs only its own script and style and calls only its own origin; pictures come as blob: URLs when
-# downloaded. No inline script or style, so nothing injected into the page could run.
-CONTENT_SECURITY_POLICY = (
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob: data:; connect-src 'self'; "
-    "form-action 'none'; base-uri 'none'; frame-ancestors 'none'"
-)
+__all__ = ["ASSET_TYPES", "CONTENT_SECURITY_POLICY", "desk"]
 
 desk = Blueprint("desk", __name__)
 
 
 @desk.get("/desk")
+@page
 def desk_page() -> Response:
     response = Response(render_template("desk.html", version=__version__), content_type="text/html; charset=utf-8")
     # Revalidated on every visit: the page names the assets' version.
     response.headers["Cache-Control"] = "no-cache"
-    response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
-    response.headers["X-Content-Type-Options"] = "nosniff"
-    response.headers["Referrer-Policy"] = "no-referrer"
     return response
 
 
 @desk.get("/desk/assets/<name>")
 def desk_asset(name: str) -> Response:
-    if name not in ASSET_TYPES:
-        raise NotFound(f"The desk has no asset {name!r}.")
-    response = send_from_directory(DESK_ASSETS, name, mimetype=ASSET_TYPES[name], max_age=ASSET_MAX_AGE)
-    response.headers["X-Content-Type-Options"] = "nosniff"
-    return response
+    return send_asset(DESK_ASSETS, ASSET_TYPES, name, "desk")

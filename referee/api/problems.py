@@ -2,8 +2,8 @@
 
 import logging
 
-from flask import Flask, Response, request
-from werkzeug.exceptions import HTTPException, InternalServerError
+from flask import Flask, Response, request, send_from_directory
+from werkzeug.exceptions import HTTPException, InternalServerError, PreconditionFailed
 
 from referee.api.body import discard_unread_body
 from referee.jsonio import to_json_bytes
@@ -43,6 +43,19 @@ def _unknown_operation(error: UnknownOperation) -> Response:
 def _unexpected(error: Exception) -> Response:
     log.exception("unhandled error", exc_info=error)
     return _http_problem(InternalServerError("The referee failed on this request; the error has been logged."))
+
+
+def send_static_file(directory, name: str, **options) -> Response:
+    """``name`` from ``directory`` as Flask sends it (conditional: 304, ranges), but a precondition the file fails
+    (If-Match, If-Unmodified-Since) a 412 problem: werkzeug sets that status on the file's own answer, its bytes
+    still in it."""
+    response = send_from_directory(directory, name, **options)
+    if response.status_code == PreconditionFailed.code:
+        response.close()
+        raise PreconditionFailed("The file has changed: it matches none of the request's If-Match.")
+    # A browser takes the file for what its Content-Type says, never for what its bytes look like.
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    return response
 
 
 def register_problem_handlers(app: Flask) -> None:

@@ -1,5 +1,6 @@
 """One blueprint per game, each view a few lines: read JSON -> run the operation -> count it -> answer."""
 
+import logging
 import os
 import re
 
@@ -12,8 +13,12 @@ from referee.api.batch import PATH as BATCH_PATH
 from referee.api.batch import add_batch_route
 from referee.api.body import read_for, read_json_body
 from referee.api.documentation import (
+    PROXY_EXAMPLES,
+    PROXY_RESPONSES,
+    SPOOL_GONE,
     ProblemExample,
     bare_documented,
+    busy_example,
     examples_by_status,
     no_such_game,
     operation_problems,
@@ -22,20 +27,32 @@ from referee.api.documentation import (
 from referee.api.examples import example_request
 from referee.api.expensive import release
 from referee.api.observability import REQUEST_ID_HEADER, record_ruling
-from referee.api.problems import PROBLEM_CONTENT_TYPE
+from referee.api.problems import PROBLEM_CONTENT_TYPE, http_problem
 from referee.attest import engine_version, game_rules_digest
 from referee.batch import ADJUDICATE
 from referee.echo import quote
 from referee.games import GAMES
-from referee.jsonio import to_json_bytes
+from referee.jsonio import to_json, to_json_bytes
 from referee.metric_files import WORKER_BYTES
 from referee.operations import OPERATIONS, require_game, run_operation
 from referee.pictures import DEAL, MEDIA_TYPE, POSITION, VIEWS, picture
 from referee.schemas import RANK_TABLE_FIELDS
 from referee.schemas.common import BASIS_REF, RULE_ID_REF, Described, Operation, Problem, integer_format
 from referee.schemas.options import listing_schema
-from referee.settings import METRICS_VARIABLE, directory_problems
+from referee.settings import (
+    METRICS_VARIABLE,
+    SPOOL_VARIABLE,
+    DirectoryProblem,
+    directory_problems,
+    proxy_temp_directories,
+    written_directories,
+)
 
+# What the proxy in front of the workers answers a body it has no room for (referee.front), with every POST.
+NO_ROOM = (
+    "the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was "
+    "answered; send it again after Retry-After seconds"
+)
 # The failures any POST can answer with, documented once for every operation.
 POST_PROBLEMS = {
     400: "The body is not JSON",
@@ -43,6 +60,7 @@ POST_PROBLEMS = {
     413: "The body is larger than the limit",
     415: "The body is not sent as application/json",
     422: "Valid JSON that cannot describe this game state; errors point into the body",
+    503: NO_ROOM[0].upper() + NO_ROOM[1:],
 }
 
 SERVICE_PROBLEMS = {405: "Only GET is allowed here (the Allow header says so)"}
@@ -65,6 +83,8 @@ PROBLEM_HEADERS = {
 }
 REQUEST_ID_PARAMETER = "RequestId"  # a component name: apispec writes the reference
 
+log = logging.getLogger("referee")
+
 
 def json_answer(answer) -> Response:
     return Response(to_json_bytes(answer), 200, content_type="application/json")
@@ -72,7 +92,8 @@ def json_answer(answer) -> Response:
 
 def document_problems(blueprint: Blueprint, statuses: dict, examples: list[ProblemExample] = ()):
     """Documents each status of ``statuses`` as problem+json, with the real answers of ``examples`` (also kept on
-    the view as ``problem_examples``, where the test that sends their requests finds them)."""
+    the view as ``problem_examples``, where the tests that send their requests find them), and the statuses the proxy
+    in front answers on any request (referee.api.documentation.PROXY_RESPONSES, each a response component)."""
     shown = examples_by_status(examples)
 
     def decorate(view):
@@ -85,10 +106,21 @@ def document_problems(blueprint: Blueprint, statuses: dict, examples: list[Probl
                 headers=PROBLEM_HEADERS.get(status, REQUEST_ID_HEADERS),
                 examples=shown.get(status),
             )(view)
+        for status, (component, _description) in PROXY_RESPONSES.items():
+            view = blueprint.alt_response(status, component)(view)
         view.problem_examples = [*getattr(view, "problem_examples", ()), *examples]
         return view
 
     return decorate
+
+
+def posted_problems(operation: Operation, example: dict) -> list[ProblemExample]:
+    """The real answers of a JSON operation to its example gone wrong (documentation.operation_problems), to a body
+    the proxy had no room for, and, for expensive work, to a request while every slot is taken."""
+    problems = [*operation_problems(operation, example), PROXY_EXAMPLES["ProxyNoRoom"]]
+    if operation.expensive:
+        problems.append(busy_example(to_json(example).encode()))
+    return problems
 
 
 def operation_id(game_id: str, path: str) -> str:
@@ -102,12 +134,14 @@ ATTESTED_HEADERS = {**REQUEST_ID_HEADERS, "Referee-Attestation": {"$ref": "#/com
 
 
 BUSY_PROBLEM = {
-    503: "Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY); retry after Retry-After seconds"
+    503: "Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or " + NO_ROOM,
 }
 
 
 def problems_list(statuses: dict) -> str:
-    return "\n".join(f"- {status}: {text}" for status, text in sorted(statuses.items()))
+    """The statuses an operation documents, with the proxy's own (PROXY_RESPONSES), one line each (markdown)."""
+    every = {**statuses, **{status: text for status, (_component, text) in PROXY_RESPONSES.items()}}
+    return "\n".join(f"- {status}: {text}" for status, text in sorted(every.items()))
 
 
 def operation_description(game_id: str, operation: Operation) -> str:
@@ -155,13 +189,12 @@ def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, co
     if example is not None:
         request_body["example"] = example
         answer_example["example"] = run_operation(operation, example)
-        problems = operation_problems(operation, example)
+        problems = posted_problems(operation, example)
     documented = blueprint.alt_response(
         200, schema=operation.answer, success=True, description="The ruling", headers=ATTESTED_HEADERS, **answer_example
     )(view)
-    documented = document_problems(blueprint, POST_PROBLEMS, problems)(documented)
-    if operation.expensive:
-        documented = document_problems(blueprint, BUSY_PROBLEM)(documented)
+    errors = {**POST_PROBLEMS, **(BUSY_PROBLEM if operation.expensive else {})}
+    documented = document_problems(blueprint, errors, problems)(documented)
     documented = blueprint.doc(
         summary=operation.summary,
         description=operation_description(game_id, operation),
@@ -207,7 +240,7 @@ def _picture_view(blueprint: Blueprint, game_id: str, state: Operation):
     problems = []
     if example is not None:
         request_body["example"] = example
-        problems = operation_problems(state, example)
+        problems = [*operation_problems(state, example), PROXY_EXAMPLES["ProxyNoRoom"]]
     documented = blueprint.alt_response(
         200,
         schema={"type": "string"},
@@ -258,7 +291,6 @@ def game_blueprint(game_id: str, config, attest=None, expensive=None) -> Bluepri
             REQUEST_ID_HEADERS,
             attest,
             expensive,
-            BUSY_PROBLEM,
         )
     return blueprint
 
@@ -340,13 +372,37 @@ def healthz():
     return json_answer({"status": "ok"})
 
 
+# A 503 of /readyz says when to look again, as every 503 the spec documents does: room comes back as batches end.
+READY_RETRY_AFTER = 10
+
+
+def not_ready(problems: list[DirectoryProblem]) -> ServiceUnavailable:
+    return ServiceUnavailable(
+        "Not ready: " + "; ".join(problem.public() for problem in problems) + ".", retry_after=READY_RETRY_AFTER
+    )
+
+
+READYZ_EXAMPLES = [
+    *SERVICE_EXAMPLES,
+    ProblemExample(
+        503,
+        "not-ready",
+        "While the batch spool's directory (REFEREE_SPOOL_DIR) is gone",
+        http_problem(not_ready([DirectoryProblem(SPOOL_VARIABLE, "", "does not exist")])),
+        method="GET",
+        situation=SPOOL_GONE,
+    ),
+]
+
+
 @service.route("/readyz", parameters=[REQUEST_ID_PARAMETER])
 @service.doc(
     operationId="readyz",
     summary="Readiness: this worker has loaded every game and has room to write",
     description='Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories '
-    "it writes (the batch spool, the metrics) have room; 503 naming the directory and its setting otherwise: a "
-    "readiness probe. Send nothing.",
+    "it writes (the batch spool, the metrics, the proxy's temporary files) have room; 503 naming the setting of one "
+    "that has not (never its "
+    "path): a readiness probe. Send nothing.",
 )
 @service.alt_response(
     200,
@@ -360,18 +416,24 @@ def healthz():
     {
         **SERVICE_PROBLEMS,
         503: "A directory the service writes (the batch spool, the metrics "
-        "directory) is missing, not writable or full; the detail names "
+        "directory, the proxy's temporary files) is missing, not writable or full; the detail names "
         "its setting",
     },
-    SERVICE_EXAMPLES,
+    READYZ_EXAMPLES,
 )
 def readyz():
     config = current_app.config
+    largest_body = max(config["MAX_BATCH_LENGTH"], config["MAX_CONTENT_LENGTH"])
     problems = directory_problems(
-        config["BATCH_SPOOL_DIR"], config["MAX_BATCH_LENGTH"], os.environ.get(METRICS_VARIABLE), WORKER_BYTES
+        written_directories(
+            config["BATCH_SPOOL_DIR"], config["MAX_BATCH_LENGTH"], os.environ.get(METRICS_VARIABLE), WORKER_BYTES
+        )
+        + proxy_temp_directories(os.environ, largest_body)
     )
     if problems:
-        raise ServiceUnavailable("Not ready: " + "; ".join(problems) + ".")
+        # The paths are for the operator's log; a client is told which setting, never where the server's files are.
+        log.warning("not ready: %s", "; ".join(str(problem) for problem in problems))
+        raise not_ready(problems)
     return json_answer({"status": "ready"})
 
 

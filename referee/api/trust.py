@@ -1,12 +1,22 @@
-"""Attestations over HTTP: the Referee-Attestation header on every 200 answer of a game operation (when the
-service has a signing key), the key set at GET /v1/keys, and POST /v1/attestations/verify."""
+"""Attestations over HTTP: the Referee-Attestation header on every JSON 200 answer of a game operation (when the
+service has a signing key; a picture is a drawing, not a ruling, and carries none), the key set at GET /v1/keys,
+and POST /v1/attestations/verify."""
 
 from flask import Flask, Response, current_app, request
 from flask_smorest import Blueprint
 
 from referee.api.body import read_json_body
-from referee.api.documentation import operation_problems, wrong_method
-from referee.api.routes import REQUEST_ID_HEADERS, REQUEST_ID_PARAMETER, document_problems, json_answer, problems_list
+from referee.api.documentation import wrong_method
+from referee.api.examples import example_request
+from referee.api.routes import (
+    POST_PROBLEMS,
+    REQUEST_ID_HEADERS,
+    REQUEST_ID_PARAMETER,
+    document_problems,
+    json_answer,
+    posted_problems,
+    problems_list,
+)
 from referee.attest import (
     HEADER,
     KeySet,
@@ -18,7 +28,9 @@ from referee.attest import (
     load_key_set,
     payload,
 )
-from referee.operations import load
+from referee.games import GAMES
+from referee.operations import find, load, run_operation
+from referee.schemas import GAME_OPERATIONS
 from referee.schemas.attestation import VERIFY, AttestationVerifyAnswer, AttestationVerifyRequest, Jwks
 
 KEYS_EXTENSION = "referee_keys"
@@ -90,21 +102,30 @@ VERIFY_PROBLEMS = {
     413: "The body is larger than the limit",
     415: "The body is not sent as application/json",
     422: "Valid JSON that cannot describe a signed ruling; errors point into the body",
+    503: POST_PROBLEMS[503],
 }
 
-VERIFY_EXAMPLE = {
-    "game": "hearts",
-    "operation": "trick-winner",
-    "request": {"plays": [{"seat": 0, "card": "2C"}, {"seat": 1, "card": "AC"}, {"seat": 2, "card": "KC"}]},
-    "answer": {
-        "winner": 1,
-        "card": "AC",
-        "rule": "hearts.play.follow",
-        "basis": "rule",
-        "explanation": "AC is the highest club, the suit led.",
-    },
-    "attestation": "eyJhbGciOiJFZERTQSIsImtpZCI6Im5vLXN1Y2gta2V5In0..AAAA",
-}
+
+def verify_example() -> dict:
+    """A ruling as the spec's example for POST /v1/attestations/verify: the first game of the registry, its first
+    operation's example request and the answer it gets, with an attestation of a key no service publishes."""
+    game = next(iter(GAMES))
+    operation, request_body = next(
+        (operation.path, example)
+        for operation in GAME_OPERATIONS[game]
+        if (example := example_request(game, operation.path)) is not None
+    )
+    return {
+        "game": game,
+        "operation": operation,
+        "request": request_body,
+        "answer": run_operation(find(game, operation), request_body),
+        # The protected header {"alg":"EdDSA","kid":"no-such-key"} and a signature of 3 zero bytes.
+        "attestation": "eyJhbGciOiJFZERTQSIsImtpZCI6Im5vLXN1Y2gta2V5In0..AAAA",
+    }
+
+
+VERIFY_EXAMPLE = verify_example()
 
 
 @trust.route("/v1/attestations/verify", methods=["POST"], parameters=[REQUEST_ID_PARAMETER])
@@ -112,8 +133,10 @@ VERIFY_EXAMPLE = {
     operationId="verifyAttestation",
     summary="Check a Referee-Attestation against the published keys",
     description="Whether a signed ruling holds: send the `game` and `operation` you called, the `request` you sent, the "
-    "`answer` you got and the `attestation` (its `Referee-Attestation` header). The answer says whether the "
-    "signature holds under one of the published keys, which (`kid`), and why not when it does not.\n\n"
+    "`answer` you got and the `attestation` (its `Referee-Attestation` header), or a signed ruling saved from the "
+    "desk or the CLI as it is (it adds `engine`, `rules` and the `jwks` holding the key that signed). The answer "
+    "says whether the signature holds under one of the published keys, which (`kid`), and why not when it does "
+    "not.\n\n"
     "**Errors** come as `application/problem+json` (the examples below are real answers):\n"
     + problems_list(VERIFY_PROBLEMS),
     requestBody={
@@ -128,7 +151,7 @@ VERIFY_EXAMPLE = {
     description="Whether the attestation holds",
     headers=REQUEST_ID_HEADERS,
 )
-@document_problems(trust, VERIFY_PROBLEMS, operation_problems(VERIFY, VERIFY_EXAMPLE))
+@document_problems(trust, VERIFY_PROBLEMS, posted_problems(VERIFY, VERIFY_EXAMPLE))
 def verify_attestation():
     document = load(VERIFY, read_json_body(request))
     verdict = check_ruling(document, current_app.extensions[KEYS_EXTENSION].jwks())

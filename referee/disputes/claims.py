@@ -132,9 +132,9 @@ class Search:
         if upper <= alpha or lower == upper:
             return upper
         alpha, beta = max(alpha, lower), min(beta, upper)
-        self.positions += 1
-        if self.positions > self.budget:
+        if self.positions == self.budget:
             raise OutOfBudget("budget")
+        self.positions += 1
         if self.positions % CLOCK_EVERY == 0 and self.clock() > self.deadline:
             raise OutOfBudget("time")
         maximizing = self.best_play and seat in self.claimers
@@ -294,5 +294,9 @@ def _explanation(
             outcome = f"however everyone plays, it takes at least {counted(value, 'trick')}"
         else:
             outcome = f"with its best play against the best defence, it takes {counted(value, 'trick')}"
-    verdict = "so the claim holds" if holds else "so the claim fails (counter_line shows a play that defeats it)"
+    verdict = (
+        "so the claim holds"
+        if holds
+        else "so the claim fails: the counter-line is a way of playing the remaining cards that defeats it"
+    )
     return f"{claim_text}: {outcome}, {verdict}."

@@ -12,6 +12,25 @@ HEX_DIGEST = r"^[0-9a-f]{64}$"
 MOST_ATTESTATION_CHARS = 4096
 
 
+class Jwk(Schema):
+    kty = fields.String(required=True, validate=validate.OneOf(["OKP"]))
+    crv = fields.String(required=True, validate=validate.OneOf(["Ed25519"]))
+    x = fields.String(required=True, metadata={"description": "the public key, base64url"})
+    kid = fields.String(required=True, metadata={"description": "the RFC 7638 thumbprint of the key"})
+    alg = fields.String(required=True, validate=validate.OneOf(["EdDSA"]))
+    use = fields.String(required=True, validate=validate.OneOf(["sig"]))
+
+
+class Jwks(Schema):
+    keys = fields.List(
+        fields.Nested(Jwk),
+        required=True,
+        metadata={
+            "description": "the signing key first, then older keys still accepted; empty when the service signs nothing"
+        },
+    )
+
+
 class AttestationVerifyRequest(Schema):
     """A ruling as it was given and the attestation that came with it."""
 
@@ -36,6 +55,14 @@ class AttestationVerifyRequest(Schema):
         validate=validate.Regexp(HEX_DIGEST),
         metadata={"description": "the rules digest to check against; default this server's digest of the game's rules"},
     )
+    jwks = fields.Nested(
+        Jwks,
+        metadata={
+            "description": "the key set a signed ruling saved from the desk or the CLI carries: exactly the one key "
+            "that signed it. The attestation is checked against this server's keys all the same; the key set "
+            "given must be that key, written as GET /v1/keys writes it, or the ruling is not valid"
+        },
+    )
 
     @validates_schema
     def the_game_has_the_operation(self, data, **kwargs):
@@ -51,25 +78,6 @@ class AttestationVerifyAnswer(Schema):
     valid = fields.Boolean(required=True)
     kid = fields.String(required=True, allow_none=True, metadata={"description": "the key the attestation names"})
     explanation = fields.String(required=True)
-
-
-class Jwk(Schema):
-    kty = fields.String(required=True, validate=validate.OneOf(["OKP"]))
-    crv = fields.String(required=True, validate=validate.OneOf(["Ed25519"]))
-    x = fields.String(required=True, metadata={"description": "the public key, base64url"})
-    kid = fields.String(required=True, metadata={"description": "the RFC 7638 thumbprint of the key"})
-    alg = fields.String(required=True, validate=validate.OneOf(["EdDSA"]))
-    use = fields.String(required=True, validate=validate.OneOf(["sig"]))
-
-
-class Jwks(Schema):
-    keys = fields.List(
-        fields.Nested(Jwk),
-        required=True,
-        metadata={
-            "description": "the signing key first, then older keys still accepted; empty when the service signs nothing"
-        },
-    )
 
 
 # Loaded the way every operation's body is (referee.operations.load); the checking itself needs the key set.

@@ -1,12 +1,18 @@
 """The worked examples are real: every curl example in README.md, the project's pages beside it and docs/*.md, sent
-to the app, gets exactly the output shown; the README stays a front page and every relative link leads somewhere."""
+to the app, gets exactly the output shown; every other command shown with a prompt (`$ node ...`, `$ referee ...`),
+run in order in a folder holding the files its page says to save, prints exactly the output shown; the README stays
+a front page and every relative link leads somewhere."""
 
 import json
+import os
 import re
 import shlex
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
+from signed_rulings import example_key_pem, saved_files
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "README.md"
@@ -83,6 +89,57 @@ def test_example_output_is_what_the_service_answers(client, page, command, shown
         ]
     else:
         assert json.loads(response.get_data()) == json.loads(shown)
+
+
+SHELL_BLOCK = re.compile(r"^```sh\n(.*?)^```", re.S | re.M)
+# Files a page's commands use that the page does not show: the example signing key (docs/trust.md), fixed so that
+# the kid a run prints is the one the page shows.
+GIVEN_FILES = {"signing.pem": example_key_pem}
+
+
+def command_runs(page: Path) -> list[tuple[str, str]]:
+    """(command, output shown) for each `$ ` line of the page's shell blocks that is not curl (curl examples are
+    sent to the app above), in page order: its output is every line after it up to the next `$ ` line or the end of
+    the block."""
+    runs = []
+    for block in SHELL_BLOCK.findall(page.read_text(encoding="utf-8")):
+        lines = block.splitlines()
+        for number, line in enumerate(lines):
+            if line.startswith("$ ") and not line.startswith(PROMPT):
+                end = next((later for later in range(number + 1, len(lines)) if lines[later].startswith("$ ")), None)
+                runs.append((line[2:], "\n".join(lines[number + 1 : end])))
+    return runs
+
+
+PAGES_WITH_COMMANDS = [page for page in PAGES if command_runs(page)]
+
+
+@pytest.mark.parametrize("page", PAGES_WITH_COMMANDS, ids=lambda page: page.name)
+def test_command_output_is_what_a_run_prints(page, tmp_path):
+    """The commands run as a reader at the repository's root would run them (tests/ beside the files they save),
+    with this environment's `referee`, `python3` and `node` first on the PATH."""
+    (tmp_path / "tests").symlink_to(ROOT / "tests")
+    for name, content in saved_files(page).items():
+        (tmp_path / name).write_text(content + "\n", encoding="utf-8")
+    for name, content in GIVEN_FILES.items():
+        (tmp_path / name).write_bytes(content())
+    environment = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
+    for command, shown in command_runs(page):
+        done = subprocess.run(
+            ["bash", "-c", command], cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=300
+        )
+        assert done.stdout.rstrip("\n") == shown, f"{page.name}: {command}\n{done.stderr}"
+
+
+def test_the_trust_pages_commands_are_checked():
+    commands = [command for command, _ in command_runs(ROOT / "docs" / "trust.md")]
+    for wanted in (
+        "node tests/clients/deal.mjs",
+        "referee verify",
+        "node tests/clients/verify-attestation.mjs",
+        "python3 verify_ruling.py",
+    ):
+        assert any(command.startswith(wanted) for command in commands), wanted
 
 
 def test_the_pages_have_examples_to_check():

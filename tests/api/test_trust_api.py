@@ -4,11 +4,11 @@ CLI (offline) and in Node's own Ed25519 over the JCS bytes; one changed card fai
 the same attestation; GET /v1/games/{game} names the engine and rules digest that are signed."""
 
 import base64
+import contextlib
 import hashlib
+import io
 import json
 import os
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -16,6 +16,7 @@ import rfc8785
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from cryptography.hazmat.primitives.asymmetric.rsa import generate_private_key
+from signed_rulings import cli_status, every_check, example_key_pem, node_verdicts
 
 import referee
 from referee import attest
@@ -24,8 +25,6 @@ from referee.attest import KeyFileError
 from referee.cli import main as cli
 from referee.games import GAMES
 
-ROOT = Path(__file__).resolve().parents[2]
-NODE_VERIFY = ROOT / "tests" / "clients" / "verify-attestation.mjs"
 HEADER = "Referee-Attestation"
 DEAL = {"players": 4, "dealer": 0, "hand_number": 12, "server_seed": "0f" * 16, "client_seeds": ["aa", "bb"]}
 
@@ -269,11 +268,12 @@ def test_verify_refuses_what_cannot_have_been_signed(signed):
     assert huge.status_code == 422 and huge.get_json()["errors"][0]["pointer"] == "/request"
 
 
-def test_node_verifies_with_its_own_ed25519_over_the_jcs_bytes(signed, tmp_path):
-    node = shutil.which("node")
-    assert node, "this test runs Node.js 20 or newer"
-    (tmp_path / "jwks.json").write_text(json.dumps(signed.get("/v1/keys").get_json()))
-    checked = 0
+def test_node_verifies_a_signed_ruling_with_its_own_ed25519_over_the_jcs_bytes(signed, tmp_path):
+    """A ruling the service signed, saved as the desk saves it (the payload's members from the game's details, the
+    attestation, the published key that signed it): Node checks it with node:crypto alone; one space more in the
+    explanation fails it."""
+    jwks = signed.get("/v1/keys").get_json()
+    paths = []
     for game, operation, body in [
         ("hearts", "deal", DEAL),
         ("forty-five", "deal", DEAL),
@@ -281,26 +281,264 @@ def test_node_verifies_with_its_own_ed25519_over_the_jcs_bytes(signed, tmp_path)
     ]:
         ruling = signed_ruling(signed, game, operation, body)
         details = signed.get(f"/v1/games/{game}").get_json()
-        ruling = {**ruling, "engine": details["engine"], "rules": details["rules_digest"]}
-        (tmp_path / "ruling.json").write_text(json.dumps(ruling))
-        ok = subprocess.run(
-            [node, str(NODE_VERIFY), str(tmp_path / "ruling.json"), str(tmp_path / "jwks.json")],
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
-        assert ok.returncode == 0 and json.loads(ok.stdout)["valid"] is True, ok.stdout + ok.stderr
+        ruling = {
+            **ruling,
+            "engine": details["engine"],
+            "rules": details["rules_digest"],
+            "jwks": {"keys": jwks["keys"][:1]},
+        }
+        paths.append(tmp_path / f"{len(paths)}.json")
+        paths[-1].write_bytes(attest.ruling_file(ruling))
         ruling["answer"]["explanation"] += " "
-        (tmp_path / "ruling.json").write_text(json.dumps(ruling))
-        changed = subprocess.run(
-            [node, str(NODE_VERIFY), str(tmp_path / "ruling.json"), str(tmp_path / "jwks.json")],
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
-        assert changed.returncode == 1 and json.loads(changed.stdout)["valid"] is False
-        checked += 1
-    assert checked == 3
+        paths.append(tmp_path / f"{len(paths)}.json")
+        paths[-1].write_bytes(attest.ruling_file(ruling))
+    assert [verdict["valid"] for verdict in node_verdicts(paths)] == [True, False] * 3
+
+
+# a signed ruling that stands alone (api.md v1.3): one file, checked offline with nothing else
+
+
+@pytest.fixture(scope="module")
+def standalone(tmp_path_factory):
+    """A Hearts claim's ruling signed by `referee claim --sign-with`, saved as the CLI writes it; the app started
+    with the same key."""
+    folder = tmp_path_factory.mktemp("standalone")
+    (folder / "signing.pem").write_bytes(example_key_pem())
+    (folder / "claim.json").write_text(json.dumps(CLAIM))
+    out = io.TextIOWrapper(io.BytesIO())
+    with contextlib.redirect_stdout(out):
+        assert cli(["claim", "hearts", str(folder / "claim.json"), "--sign-with", str(folder / "signing.pem")]) == 0
+    out.flush()
+    (folder / "ruling.json").write_bytes(out.buffer.getvalue())
+    app = create_app({"TESTING": True, "REFEREE_SIGNING_KEY": str(folder / "signing.pem")})
+    return {"path": folder / "ruling.json", "bytes": out.buffer.getvalue(), "client": app.test_client()}
+
+
+CLAIM = {
+    "players": 4,
+    "hands": [["AD", "KD", "QS"], ["2S", "3S", "4S"], ["4C", "5C", "6C"], ["6H", "7H", "8H"]],
+    "trick": [],
+    "leader": 0,
+    "claim": {"seat": 0, "tricks": 3},
+}
+
+
+def http_valid(client, path: Path) -> bool:
+    response = client.post("/v1/attestations/verify", data=path.read_bytes(), content_type="application/json")
+    return response.status_code == 200 and response.get_json()["valid"]
+
+
+def test_a_ruling_signed_by_the_cli_stands_alone(standalone):
+    ruling = json.loads(standalone["bytes"])
+    assert sorted(ruling) == sorted(
+        ["game", "operation", "request", "answer", "engine", "rules", "attestation", "jwks"]
+    )
+    assert ruling["request"] == CLAIM and ruling["answer"] == referee.run("hearts", "rulings/claim", CLAIM)
+    # The service with the same key gives the same attestation: the CLI signs what the service signs.
+    client = standalone["client"]
+    assert client.post("/v1/games/hearts/rulings/claim", json=CLAIM).headers[HEADER] == ruling["attestation"]
+    assert ruling["jwks"] == client.get("/v1/keys").get_json()
+    assert every_check([standalone["path"]]) == {"node": [True], "python": [True], "referee verify": [True]}
+    assert http_valid(client, standalone["path"])
+
+
+# How a byte of the file is changed at a position: its bits flipped (0x01: a neighbouring character; 0x20: letters'
+# case; 0x80: no longer UTF-8), replaced by whitespace (the value often the same), a space put before it, or removed.
+BYTE_CHANGES = {
+    "xor 0x01": lambda data, at: data[:at] + bytes([data[at] ^ 0x01]) + data[at + 1 :],
+    "xor 0x20": lambda data, at: data[:at] + bytes([data[at] ^ 0x20]) + data[at + 1 :],
+    "xor 0x80": lambda data, at: data[:at] + bytes([data[at] ^ 0x80]) + data[at + 1 :],
+    "a line feed for it": lambda data, at: data[:at] + (b"\n" if data[at : at + 1] != b"\n" else b" ") + data[at + 1 :],
+    "a space before it": lambda data, at: data[:at] + b" " + data[at:],
+    "removed": lambda data, at: data[:at] + data[at + 1 :],
+}
+
+
+def same_json(original: bytes, changed: bytes) -> bool:
+    try:
+        return json.loads(changed.decode("utf-8")) == json.loads(original)
+    except ValueError:
+        return False
+
+
+@pytest.mark.parametrize("change", list(BYTE_CHANGES))
+def test_every_check_refuses_a_byte_changed_anywhere_in_a_signed_ruling(standalone, tmp_path, change):
+    """Each byte of the file in turn, changed: the Node program, docs/trust.md's Python snippet and `referee verify`
+    refuse every changed file, whether its JSON says something else (which the service refuses too) or says the same
+    written another way (a ruling is saved one way: canonical JSON and a line feed)."""
+    original = standalone["bytes"]
+    paths, value_changed = [], []
+    for position in range(len(original)):
+        changed = BYTE_CHANGES[change](original, position)
+        assert changed != original, position
+        paths.append(tmp_path / f"{position}.json")
+        paths[-1].write_bytes(changed)
+        value_changed.append(not same_json(original, changed))
+    found = every_check(paths)
+    found["service"] = [
+        http_valid(standalone["client"], path) for path, different in zip(paths, value_changed) if different
+    ]
+    accepted = {
+        check: [position for position, valid in enumerate(verdicts) if valid] for check, verdicts in found.items()
+    }
+    assert accepted == {check: [] for check in found}
+    # A flipped bit always changes what the JSON says; a line feed, a space or a byte removed sometimes leaves the
+    # values as they were (between tokens, or the last line feed), and those are refused too.
+    assert all(value_changed) if change.startswith("xor") else any(value_changed) and not all(value_changed)
+
+
+def member_changes(ruling: dict):
+    """(what, the ruling changed) for each signed member, the attestation, the key set and the members themselves."""
+    other_game = next(game for game in GAMES if game != ruling["game"])
+    yield "game", {**ruling, "game": other_game}
+    yield "operation", {**ruling, "operation": "rulings/revoke-proof"}
+    yield (
+        "request: one card",
+        {**ruling, "request": {**ruling["request"], "hands": [["AD", "KD", "JS"], *ruling["request"]["hands"][1:]]}},
+    )
+    yield "request: a field more", {**ruling, "request": {**ruling["request"], "standard": "any-play"}}
+    yield (
+        "answer: one word",
+        {**ruling, "answer": {**ruling["answer"], "explanation": ruling["answer"]["explanation"] + " "}},
+    )
+    yield "answer: the verdict", {**ruling, "answer": {**ruling["answer"], "holds": not ruling["answer"]["holds"]}}
+    yield "engine", {**ruling, "engine": "1.0.0"}
+    yield "rules", {**ruling, "rules": "0" * 64}
+    header, _, signature = ruling["attestation"].partition("..")
+    yield "attestation: its signature", {**ruling, "attestation": f"{header}..{signature[::-1]}"}
+    yield "attestation: padded", {**ruling, "attestation": f"{ruling['attestation']}=="}
+    stem, last = signature[:-1], signature[-1]
+    for unused in range(1, 16):  # the same 64 bytes in the 15 other spellings of the last character
+        spelled = B64URL[B64URL.index(last) & 0b110000 | (B64URL.index(last) & 0b1111) ^ unused]
+        yield f"attestation: spelled {spelled}", {**ruling, "attestation": f"{header}..{stem}{spelled}"}
+    yield (
+        "attestation: its header",
+        {**ruling, "attestation": f"{attest.b64url(attest.canonical({'alg': 'EdDSA', 'kid': 'x'}))}..{signature}"},
+    )
+    key = ruling["jwks"]["keys"][0]
+    other = attest.public_jwk(Ed25519PrivateKey.generate().public_key())
+    for name, value in [
+        ("kty", "EC"),
+        ("crv", "X25519"),
+        ("x", other["x"]),
+        ("kid", other["kid"]),
+        ("alg", "ES256"),
+        ("use", "enc"),
+    ]:
+        yield f"jwks: {name}", {**ruling, "jwks": {"keys": [{**key, name: value}]}}
+    yield "jwks: a key more", {**ruling, "jwks": {"keys": [key, other]}}
+    yield "jwks: no key", {**ruling, "jwks": {"keys": []}}
+    yield "jwks: a member more", {**ruling, "jwks": {"keys": [{**key, "ext": True}]}}
+    yield "a member more", {**ruling, "note": "checked"}
+    for name in ruling:
+        yield f"no {name}", {member: value for member, value in ruling.items() if member != name}
+
+
+def test_every_check_refuses_each_member_of_a_signed_ruling_changed(standalone, tmp_path):
+    ruling = json.loads(standalone["bytes"])
+    changes = list(member_changes(ruling))
+    paths = []
+    for index, (_, changed) in enumerate(changes):
+        # Written the one way a ruling is saved, so that each check refuses the change itself, not its spacing.
+        paths.append(tmp_path / f"{index}.json")
+        paths[-1].write_bytes(attest.ruling_file(changed))
+    found = every_check(paths)
+    found["service"] = [http_valid(standalone["client"], path) for path in paths]
+    accepted = {
+        check: [changes[index][0] for index, valid in enumerate(verdicts) if valid] for check, verdicts in found.items()
+    }
+    # The service checks against its own keys, so without the key set the file is the request it has always taken:
+    # the referee's ruling, valid. The offline checks have nothing to check it with and refuse it.
+    assert accepted == {"node": [], "python": [], "referee verify": [], "service": ["no jwks"]}
+
+
+def test_a_ruling_written_another_way_is_refused_offline_though_its_values_are_the_ones_signed(standalone, tmp_path):
+    """docs/trust.md: a signed ruling is saved one way, RFC 8785 canonical JSON and a line feed, and the offline checks
+    hold the file to it byte for byte: spaces between values, members in another order, an escaped character, a
+    number written as 3.0, the last line feed gone or doubled, a byte-order mark are each refused, by Node, the docs'
+    Python snippet and `referee verify` alike, saying the file is not as saved. The service checks the JSON value
+    it is sent (a request body is not a file) and takes them."""
+    saved = standalone["bytes"]
+    ruling = json.loads(saved)
+    compact = saved.rstrip(b"\n")
+    variants = {
+        "spaced": json.dumps(ruling, sort_keys=True).encode() + b"\n",
+        "indented": json.dumps(ruling, sort_keys=True, indent="\t").encode() + b"\n",
+        "reordered": json.dumps(dict(reversed(ruling.items())), separators=(",", ":")).encode() + b"\n",
+        "escaped": saved.replace(b'"AD"', b'"\\u0041D"', 1),
+        "as a float": saved.replace(b'"tricks":3', b'"tricks":3.0', 1),
+        "no line feed": compact,
+        "two line feeds": saved + b"\n",
+        "a carriage return": compact + b"\r\n",
+        "a byte-order mark": b"\xef\xbb\xbf" + saved,
+    }
+    assert all(variant != saved for variant in variants.values())
+    paths = []
+    for name, variant in variants.items():
+        paths.append(tmp_path / f"{len(paths)}.json")
+        paths[-1].write_bytes(variant)
+        if name != "a byte-order mark":  # JSON forbids one; the others are the same value written another way
+            assert json.loads(variant) == ruling, name
+    found = every_check(paths)
+    assert found == {check: [False] * len(variants) for check in found}
+    assert {verdict["explanation"] for verdict in node_verdicts(paths[:-1])} == {
+        "the file is not as it was saved: it is not RFC 8785 canonical JSON and a line feed, if only in its spacing"
+    }
+    for path in paths[:-1]:
+        assert cli_verdict(path)["explanation"] == attest.NOT_AS_SAVED
+        assert http_valid(standalone["client"], path)
+
+
+def cli_verdict(path: Path) -> dict:
+    out = io.TextIOWrapper(io.BytesIO())
+    with contextlib.redirect_stdout(out):
+        cli(["verify", str(path)])
+    out.flush()
+    return json.loads(out.buffer.getvalue())
+
+
+def test_a_signed_ruling_is_saved_one_way_by_the_cli(standalone):
+    """--sign-with prints the ruling as it is to be saved: RFC 8785 canonical JSON of the whole file and a line
+    feed, the form the checks hold it to."""
+    saved = standalone["bytes"]
+    assert saved == rfc8785.dumps(json.loads(saved)) + b"\n" == attest.ruling_file(json.loads(saved))
+
+
+def test_a_ruling_resigned_with_another_key_is_valid_only_as_that_keys(standalone, tmp_path):
+    """Anyone can sign a changed ruling with a key of their own and carry it: the offline checks then name that
+    key's kid, not the referee's; against the referee's key set (--jwks, or the service) it is refused."""
+    ruling = json.loads(standalone["bytes"])
+    forged_answer = {**ruling["answer"], "holds": not ruling["answer"]["holds"]}
+    forger = attest.Signer.of(Ed25519PrivateKey.generate())
+    forged = attest.signed_ruling(forger, "hearts", "rulings/claim", ruling["request"], forged_answer)
+    (tmp_path / "forged.json").write_bytes(attest.ruling_file(forged))
+    (tmp_path / "jwks.json").write_text(json.dumps(ruling["jwks"]))
+    assert every_check([tmp_path / "forged.json"]) == {"node": [True], "python": [True], "referee verify": [True]}
+    assert node_verdicts([tmp_path / "forged.json"])[0]["kid"] == forger.kid != ruling["jwks"]["keys"][0]["kid"]
+    assert cli_status(tmp_path / "forged.json", "--jwks", str(tmp_path / "jwks.json")) == 1
+    assert not http_valid(standalone["client"], tmp_path / "forged.json")
+
+
+def test_referee_verify_without_a_key_set_says_to_name_one(signed, tmp_path, capsys):
+    (tmp_path / "ruling.json").write_text(json.dumps(signed_ruling(signed, "hearts", "deal", DEAL)))
+    assert cli(["verify", str(tmp_path / "ruling.json")]) == 2
+    assert "carries no key set (jwks): name the referee's with --jwks" in capsys.readouterr().err
+
+
+def test_a_picture_carries_no_attestation(signed):
+    """api.md v1.3: picture answers a drawing, not a ruling: no Referee-Attestation under a signing key (sign the
+    ruling it draws), for every game and both views, and the spec promises none."""
+    from referee.api.examples import example_request
+
+    spec = signed.get("/openapi.json").get_json()
+    for game in GAMES:
+        record = example_request(game, "state")
+        for query in ("", "?view=position"):
+            response = signed.post(f"/v1/games/{game}/picture{query}", json=record)
+            assert response.status_code == 200 and HEADER not in response.headers, (game, query)
+        assert HEADER in signed.post(f"/v1/games/{game}/state", json=record).headers, game
+        answer = spec["paths"][f"/v1/games/{game}/picture"]["post"]["responses"]["200"]
+        assert HEADER not in answer.get("headers", {}), game
 
 
 def test_the_cli_verifies_offline_with_a_jwks_file(signed, tmp_path, capsys):
@@ -431,3 +669,15 @@ def test_a_key_file_that_cannot_be_read_says_why_naming_the_path(tmp_path):
         pytest.skip("root reads any file: the permission case needs a non-root user")
     with pytest.raises(KeyFileError, match=r"unreadable\.pem: permission denied"):
         load_keys(str(unreadable), None)
+
+
+def test_sign_with_a_key_that_cannot_be_used_or_on_a_batch_is_refused_in_one_line(tmp_path, capsys):
+    (tmp_path / "claim.json").write_text(json.dumps(CLAIM))
+    (tmp_path / "not-a-key.pem").write_text("hello")
+    assert cli(["claim", "hearts", str(tmp_path / "claim.json"), "--sign-with", str(tmp_path / "not-a-key.pem")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("referee: --sign-with ") and "not-a-key.pem" in err and err.count("\n") == 1
+    (tmp_path / "key.pem").write_bytes(example_key_pem())
+    (tmp_path / "deals.ndjson").write_text("{}\n{}\n")
+    assert cli(["adjudicate", "hearts", str(tmp_path / "deals.ndjson"), "--sign-with", str(tmp_path / "key.pem")]) == 2
+    assert capsys.readouterr().err.startswith("referee: --sign-with signs one ruling")

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { launchChromium } from "./chromium.mjs";
+import { launchChromium, openContext } from "./chromium.mjs";
 
 const [baseUrl, executablePath, scenariosPath] = process.argv.slice(2);
 if (!scenariosPath) throw new Error("usage: node desk-page.mjs BASE_URL CHROMIUM_PATH SCENARIOS.json");
@@ -18,9 +18,10 @@ const downloads = await mkdtemp(join(tmpdir(), "desk-downloads-"));
 
 const browser = await launchChromium(executablePath);
 
-// A click runs the desk's handler, which marks the body busy until every answer is on the page.
+// A click runs the desk's handler, which marks the body busy (as the event is dispatched, before the action that
+// caused it returns) until every answer is on the page.
 async function settled(page) {
-  await page.waitForSelector("body:not([aria-busy])", { timeout: 30000 });
+  await page.waitForSelector("body:not([aria-busy])");
 }
 
 async function capture(page, step) {
@@ -71,7 +72,7 @@ async function run(page, scenario, seen) {
   for (const step of scenario.steps) {
     if (step.goto) {
       await page.goto(`${baseUrl}${step.goto}`);
-      await page.waitForSelector("body[data-ready=true]", { timeout: 60000 });
+      await page.waitForSelector("body[data-ready=true]");
     } else if (step.fill) {
       await page.locator(step.fill).fill(step.value);
     } else if (step.select) {
@@ -80,6 +81,29 @@ async function run(page, scenario, seen) {
     } else if (step.click) {
       await page.locator(step.click).click();
       await settled(page);
+    } else if (step.answers_reversed) {
+      // Two presses of a button whose answers (requests to a path ending in step.path) come back in the reverse
+      // order, as a slow network may deliver them: the first request is held until the second's answer is on the
+      // page (step.shown: a selector, and text it then holds), and only then let through.
+      let release;
+      const released = new Promise((resolve) => { release = resolve; });
+      let held = false;
+      const matches = (url) => url.pathname.endsWith(step.path);
+      const hold = async (route) => {
+        if (!held) {
+          held = true;
+          await released;
+        }
+        await route.continue();
+      };
+      await page.route(matches, hold);
+      await page.locator(step.answers_reversed).click();
+      await page.locator(step.answers_reversed).click();
+      await page.waitForFunction(([selector, text]) => (document.querySelector(selector)?.textContent || "").includes(text),
+        [step.shown.selector, step.shown.text], { timeout: 30000 });
+      release();
+      await settled(page);
+      await page.unroute(matches, hold);
     } else if (step.press) {
       await page.keyboard.press(step.press);
       await settled(page);
@@ -99,14 +123,14 @@ async function run(page, scenario, seen) {
       const arrived = page.waitForEvent("download");
       await page.locator(step.download).click();
       const file = await arrived;
-      const path = join(downloads, file.suggestedFilename());
+      // Where the scenario says, the file as the browser saved it, for checks that read it as a person would.
+      const path = step.save_to || join(downloads, file.suggestedFilename());
       await file.saveAs(path);
       seen.captured[step.name] = { filename: file.suggestedFilename(), content: await readFile(path, "utf8") };
     } else if (step.upload) {
       await page.locator(step.upload).setInputFiles({
         name: step.filename, mimeType: "application/json", buffer: Buffer.from(step.content, "utf8"),
       });
-      await page.waitForTimeout(100);
       await settled(page);
     } else if (step.screenshot) {
       if (!screenshots) continue;
@@ -122,7 +146,7 @@ async function run(page, scenario, seen) {
 const results = [];
 try {
   for (const scenario of scenarios) {
-    const context = await browser.newContext({
+    const context = await openContext(browser, {
       viewport: scenario.viewport || { width: 1100, height: 900 },
       acceptDownloads: true,
     });

@@ -114,3 +114,81 @@ def test_a_signer_is_deterministic_and_names_its_key():
     assert json.loads(attest.b64url_decode(token.split(".")[0])) == {"alg": "EdDSA", "kid": RFC8037_THUMBPRINT}
     verdict = attest.verify(token, b"{}", attest.KeySet(signer).jwks())
     assert (verdict.valid, verdict.kid) == (True, RFC8037_THUMBPRINT)
+
+
+# a signed ruling that stands alone (api.md v1.3)
+
+CLAIM = {
+    "players": 4,
+    "hands": [["AD", "KD"], ["2S", "3S"], ["4C", "5C"], ["6H", "7H"]],
+    "trick": [],
+    "leader": 0,
+    "claim": {"seat": 0, "tricks": 2},
+}
+
+
+def standalone(signer=None) -> dict:
+    import referee
+
+    signer = signer or attest.Signer.of(rfc8037_key())
+    return attest.signed_ruling(signer, "hearts", "rulings/claim", CLAIM, referee.run("hearts", "rulings/claim", CLAIM))
+
+
+def test_a_signed_ruling_holds_the_payloads_members_the_attestation_and_the_one_key_that_signed():
+    ruling = standalone()
+    assert list(ruling) == [*attest.SIGNED_MEMBERS, "attestation", "jwks"]
+    assert (ruling["engine"], ruling["rules"]) == (attest.engine_version(), attest.game_rules_digest("hearts"))
+    assert ruling["jwks"] == {"keys": [attest.public_jwk(rfc8037_key().public_key())]}
+    signed = attest.payload(*(ruling[name] for name in attest.SIGNED_MEMBERS))
+    assert attest.verify(ruling["attestation"], signed, ruling["jwks"]).valid
+
+
+def test_a_signed_ruling_verifies_with_the_key_it_carries_and_says_whose_key_to_compare():
+    verdict = attest.check_ruling(standalone())
+    assert (verdict.valid, verdict.kid) == (True, RFC8037_THUMBPRINT)
+    assert "GET /v1/keys" in verdict.explanation
+    # Against a key set given apart, the carried one must still be the key that signed.
+    assert attest.check_ruling(standalone(), attest.KeySet(attest.Signer.of(rfc8037_key())).jwks()).valid
+
+
+def changed_key_sets():
+    jwk = attest.public_jwk(rfc8037_key().public_key())
+    other = attest.public_jwk(Ed25519PrivateKey.generate().public_key())
+    yield "no key", {"keys": []}
+    yield "two keys", {"keys": [jwk, other]}
+    yield "another key", {"keys": [other]}
+    yield "another x under this kid", {"keys": [{**jwk, "x": other["x"]}]}
+    yield "a member more", {"keys": [{**jwk, "note": "x"}]}
+    yield "a member less", {"keys": [{name: value for name, value in jwk.items() if name != "use"}]}
+    for name, value in [("kty", "EC"), ("crv", "X25519"), ("alg", "ES256"), ("use", "enc"), ("kid", "k")]:
+        yield f"{name} changed", {"keys": [{**jwk, name: value}]}
+    yield "x not canonical base64url", {"keys": [{**jwk, "x": jwk["x"] + "="}]}
+
+
+@pytest.mark.parametrize("name, jwks", list(changed_key_sets()), ids=[name for name, _ in changed_key_sets()])
+def test_a_signed_ruling_whose_key_set_changed_is_not_valid(name, jwks):
+    verdict = attest.check_ruling({**standalone(), "jwks": jwks})
+    assert verdict.valid is False, name
+    # Nor against the right key set given apart: the ruling's own key set is part of it.
+    trusted = attest.KeySet(attest.Signer.of(rfc8037_key())).jwks()
+    assert attest.check_ruling({**standalone(), "jwks": jwks}, trusted).valid is False, name
+
+
+def test_a_signed_ruling_that_carries_its_key_set_must_carry_the_engine_and_rules():
+    for name in ("engine", "rules"):
+        ruling = {key: value for key, value in standalone().items() if key != name}
+        with pytest.raises(attest.InvalidRecord) as refused:
+            attest.check_ruling(ruling)
+        assert refused.value.errors[0][0] == f"/{name}"
+
+
+def test_a_signed_ruling_is_saved_one_way_and_any_other_spelling_is_not_as_saved():
+    ruling = standalone()
+    saved = attest.ruling_file(ruling)
+    assert saved == rfc8785.dumps(ruling) + b"\n" and b"\n" not in saved[:-1]
+    assert attest.saved_form_problem(saved, ruling) is None
+    for other in (saved.rstrip(b"\n"), saved + b"\n", json.dumps(ruling).encode() + b"\n", b" " + saved):
+        assert attest.saved_form_problem(other, json.loads(other)) == attest.NOT_AS_SAVED
+    # A value canonical JSON cannot write (beyond 2^53 - 1) has no saved form at all.
+    huge = {**ruling, "request": {**ruling["request"], "hand_number": 2**60}}
+    assert attest.saved_form_problem(json.dumps(huge).encode(), huge) == attest.NOT_AS_SAVED

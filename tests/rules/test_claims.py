@@ -7,6 +7,7 @@ tests/service/test_limits.py)."""
 import gc
 import itertools
 import random
+import re
 import tracemalloc
 
 import pytest
@@ -123,6 +124,22 @@ def test_the_search_agrees_with_a_brute_force_reference(game_id, seed):
     assert (-gained > request["claim"]["penalty_cards_at_most"]) if penalty else gained < request["claim"]["tricks"]
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_games_i_claim_explanation_is_in_words_a_director_reads(game_id):
+    """<game>.i-claim: a claim that holds and one that fails, in every game, are explained in words: no field of the
+    answer (counter_line) or any other name a program uses appears in the sentence a director reads out."""
+    rng = random.Random(11)
+    seen = {}
+    while len(seen) < 2:
+        request = small_claim(game_id, rng)
+        answer = referee.run(game_id, "rulings/claim", request)
+        assert answer["rule"] == RULES[game_id].disputes.rule_ids["claim"]
+        seen.setdefault(answer["holds"], answer["explanation"])
+    for explanation in seen.values():
+        assert not re.search(r"\w_\w", explanation), explanation
+    assert "the counter-line is a way of playing the remaining cards that defeats it" in seen[False]
+
+
 def hearts_claim_on_a_fresh_deal(tricks: int, standard: str, **limits) -> dict:
     """Seat 0's claim of ``tricks`` at the opening lead (seat 1's) of a seeded 4-player Hearts deal."""
     game = RULES["hearts"]
@@ -140,7 +157,16 @@ def hearts_claim_on_a_fresh_deal(tricks: int, standard: str, **limits) -> dict:
 def test_hearts_i_claim_a_search_past_its_budget_is_not_decided():
     answer = hearts_claim_on_a_fresh_deal(13, "any-play", budget=50)
     assert (answer["decided"], answer["holds"], answer["value"], answer["counter_line"]) == (False, False, None, None)
-    assert answer["positions"] == 51 and answer["rule"] == "hearts.i-claim" and "budget" in answer["explanation"]
+    assert answer["positions"] == 50 and answer["rule"] == "hearts.i-claim" and "budget" in answer["explanation"]
+    assert "after 50 positions (the budget)" in answer["explanation"]
+
+
+@pytest.mark.parametrize("budget", [1, 2, 255, 256, 257])
+def test_hearts_i_claim_positions_never_exceed_the_budget(budget):
+    """positions says how much was searched: a search stopped by its budget looked at exactly the budget's
+    positions, never one more."""
+    answer = hearts_claim_on_a_fresh_deal(13, "best-play", budget=budget)
+    assert (answer["decided"], answer["positions"]) == (False, budget)
 
 
 def test_california_jack_i_claim_drawing_while_cards_remain_to_be_drawn():
@@ -220,7 +246,7 @@ def test_the_counter_line_is_searched_within_the_claims_own_budget():
     loaded, for_the_value, in_all = failing_claim_whose_counter_line_searches_further()
     game = RULES["hearts"]
     short = claim(game, loaded, budget=in_all - 1)
-    assert (short["decided"], short["counter_line"], short["positions"]) == (False, None, in_all)
+    assert (short["decided"], short["counter_line"], short["positions"]) == (False, None, in_all - 1)
     assert for_the_value < in_all - 1  # the value alone fitted: the counter line is what ran past the budget
     assert claim(game, loaded, budget=in_all)["decided"]
 

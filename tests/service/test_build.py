@@ -2,7 +2,8 @@
 reads (the .pxd files beside their modules, without which a wheel built from the sdist is a different, slower
 build); a wheel built from that sdist whose extensions are the modules setup.py lists, built as the in-place build
 builds them, and stripped; and where no C compiler works, a wheel of the sources alone tagged py3-none-any. Both
-wheels answer every table-driven case as this checkout does.
+wheels answer every table-driven case as this checkout does, and carry the conformance suite, which `referee
+conformance` installed from a wheel finds from any folder.
 
 Slow (one sdist, one compiled wheel, one pure wheel: a minute or two of compiling), so marked `build`: `pytest -m
 build` runs these alone, `-m "not build"` leaves them out. `make test` runs them."""
@@ -27,6 +28,7 @@ from packaging.tags import Tag, sys_tags
 from packaging.utils import parse_wheel_filename
 
 import referee
+from referee.conformance import SHIPPED, SOURCE
 from referee.rulings import InvalidRecord
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -80,6 +82,7 @@ def dist(tmp_path_factory) -> dict:
     work = tmp_path_factory.mktemp("build")
     project = work / "project"  # the checkout's package and top-level files; the sdist's build writes beside them
     shutil.copytree(ROOT / "referee", project / "referee", ignore=NOT_SOURCES)
+    shutil.copytree(ROOT / SOURCE, project / SOURCE)
     for path in ROOT.iterdir():
         if path.is_file():
             shutil.copy2(path, project / path.name)
@@ -133,6 +136,16 @@ def package_files() -> set[str]:
     }
 
 
+def suite_files() -> set[str]:
+    """Every file of the conformance suite (conformance/ in this checkout), as the sdist holds it."""
+    return {path.relative_to(ROOT).as_posix() for path in (ROOT / SOURCE).rglob("*") if path.is_file()}
+
+
+def suite_in_package() -> set[str]:
+    """The same files where a wheel holds them, inside the package."""
+    return {f"referee/{SHIPPED}/" + name.removeprefix(f"{SOURCE}/") for name in suite_files()}
+
+
 def elf_sections(path: Path) -> set[str]:
     """The section names of a 64-bit little-endian ELF shared object (its section header table)."""
     data = path.read_bytes()
@@ -155,6 +168,7 @@ def declared_functions(module: str) -> set[str]:
 PROBE = """
 import importlib, json, sys
 import referee
+from referee.conformance import SHIPPED, SOURCE
 from referee.rulings import InvalidRecord
 compiled, requests = json.load(sys.stdin)
 modules = {name: importlib.import_module(name) for name in compiled}
@@ -188,11 +202,17 @@ def answers_here() -> list[dict]:
     return json.loads(json.dumps(answers))
 
 
-def probe(wheel: Path, work: Path) -> dict:
+def installed(wheel: Path, work: Path) -> Path:
+    """The wheel unpacked, as pip installs its files into site-packages."""
     unpacked = work / ("installed-" + wheel.stem)
     if not unpacked.exists():
         with zipfile.ZipFile(wheel) as archive:
             archive.extractall(unpacked)
+    return unpacked
+
+
+def probe(wheel: Path, work: Path) -> dict:
+    unpacked = installed(wheel, work)
     finished = subprocess.run(
         [sys.executable, "-c", PROBE],
         input=json.dumps([sorted(COMPILED_MODULES), requests()]),
@@ -210,7 +230,7 @@ def probe(wheel: Path, work: Path) -> dict:
 
 def test_the_sdist_carries_every_file_of_the_package_the_pxd_files_included_and_the_build_files(dist):
     names = sdist_names(dist["sdist"])
-    missing = sorted(package_files() - names)
+    missing = sorted((package_files() | suite_files()) - names)
     assert missing == [], f"the sdist leaves out {', '.join(missing)}"
     assert {"setup.py", "pyproject.toml", "MANIFEST.in", "README.md", "LICENSE", "CHANGELOG.md"} <= names
     assert not [name for name in names if name.endswith((".so", ".c"))]
@@ -252,7 +272,7 @@ def test_the_pure_wheel_is_py3_none_any_with_the_sources_alone_and_answers_the_s
     assert not [name for name in names if name.endswith((".so", ".pyd", ".c", ".pxd"))]
     assert {name for name in names if name.startswith("referee/")} == {
         name for name in package_files() if not name.endswith(".pxd")
-    }
+    } | suite_in_package()
     found = probe(dist["pure"], dist["work"])
     assert all(path.endswith(".py") for path in found["files"].values()), found["files"]
     assert found["answers"] == answers_here()
@@ -267,3 +287,24 @@ def test_the_wheels_metadata_names_the_version_the_license_and_the_typed_package
         names = wheel_names(wheel)
         assert "referee/py.typed" in names and any(name.endswith(".dist-info/licenses/LICENSE") for name in names)
         assert not [name for name in names if name.endswith(".pxd")]
+
+
+def test_referee_conformance_installed_from_a_wheel_checks_the_suite_the_wheel_carries_from_any_folder(dist, tmp_path):
+    for wheel in filter(None, (dist["wheel"], dist["pure"])):
+        assert suite_in_package() <= wheel_names(wheel)
+    unpacked = installed(dist["pure"], dist["work"])
+    elsewhere = tmp_path / "elsewhere"  # no conformance/ here, nor anywhere above that the runner would look
+    elsewhere.mkdir()
+    finished = subprocess.run(
+        [sys.executable, "-m", "referee", "conformance", "--game", "california-jack"],
+        env={**environment(), "PYTHONPATH": str(unpacked)},
+        cwd=elsewhere,
+        capture_output=True,
+        text=True,
+        timeout=1200,
+    )
+    assert finished.returncode == 0, finished.stdout[-4000:] + finished.stderr[-4000:]
+    rows = finished.stdout.splitlines()
+    assert rows[-1] == "every file agrees (165 lines in 4 files)", finished.stdout
+    shipped = unpacked / "referee" / SHIPPED / "california-jack"
+    assert all(str(shipped / name) in finished.stdout for name in ("seed.jsonl", "classic.jsonl", "faults.jsonl"))

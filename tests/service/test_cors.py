@@ -6,13 +6,13 @@ is not listed."""
 import functools
 import json
 import os
-import subprocess
 import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+from browser_drivers import run_driver
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
@@ -200,17 +200,11 @@ def test_a_page_on_a_listed_origin_reads_answers_headers_and_errors_through_ngin
     }
     screenshots = Path(os.environ.get("REFEREE_SCREENSHOTS") or tmp_path)
     with served(workers=1, extra_env=env) as server:
-        finished = subprocess.run(
-            [
-                "node",
-                str(ROOT / "tests" / "clients" / "cross-origin.mjs"),
-                CHROMIUM,
-                f"{listed}/index.html?api={server.url}",
-                f"{unlisted}/index.html?api={server.url}",
-            ],
-            capture_output=True,
-            text=True,
-            timeout=180,
+        finished = run_driver(
+            "cross-origin.mjs",
+            CHROMIUM,
+            f"{listed}/index.html?api={server.url}",
+            f"{unlisted}/index.html?api={server.url}",
             env={**os.environ, "SCREENSHOTS": str(screenshots)},
         )
     assert finished.returncode == 0, finished.stderr
@@ -236,7 +230,12 @@ def test_a_page_on_a_listed_origin_reads_answers_headers_and_errors_through_ngin
 
     too_large = results["too-large"]
     assert too_large["status"] == 413 and too_large["request_id"] == "too-large"
-    (nginx_413,) = [detail for status, _, detail in nginx_problems(Settings.from_environment(env)) if status == 413]
+    settings = Settings.from_environment(env)
+    (nginx_413,) = [
+        problem.detail
+        for problem in nginx_problems(settings.max_body_bytes, settings.max_batch_bytes)
+        if problem.status == 413 and not problem.batch
+    ]
     assert json.loads(too_large["body"])["detail"] == nginx_413
 
     # The browser refuses every answer to the page of an origin the service does not list.

@@ -14,16 +14,19 @@ DESK_SCREENSHOTS=docs/desk regenerates the screenshots docs/desk.md shows (only 
 import json
 import os
 import re
-import subprocess
 import sys
+import urllib.request
 from pathlib import Path
 
 import pytest
+from browser_drivers import run_driver
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+from signed_rulings import every_check
 
 import referee
 from referee.api.desk import ASSET_TYPES, CONTENT_SECURITY_POLICY
+from referee.attest import ruling_file
 from referee.games import GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -401,15 +404,17 @@ def claim_scenario() -> dict:
                 prev_disabled=('[data-test="counter-prev"]', "disabled"),
                 kinds=('[data-test="claim-kind"] option', "texts"),
             ),
+            *counter_captures(0),
             *[
                 step
                 for index in range(1, steps + 1)
                 for step in (
                     {"click": '[data-test="counter-next"]'},
                     {"capture": f"step_{index}", "selector": '[data-test="counter-step"]', "kind": "text"},
+                    *counter_captures(index),
                     *(
                         [{"screenshot": "claim-hearts", "selector": "main > section:nth-of-type(7)"}]
-                        if index == 6
+                        if index == 8
                         else []
                     ),
                 )
@@ -422,6 +427,63 @@ def claim_scenario() -> dict:
             *captures(step_back=('[data-test="counter-step"]', "text")),
         ],
         claim=claim,
+    )
+
+
+def counter_captures(index: int) -> list[dict]:
+    """What a step of the counter-line shows besides its card: the tricks won along it, each with its winner, and
+    the score so far (in Hearts, the penalty cards each seat has taken)."""
+    return captures(
+        **{
+            f"tricks_{index}": ('[data-test="counter-tricks"] li', "texts"),
+            f"score_{index}": ('[data-test="counter-score"]', "text"),
+            f"winner_{index}": ('[data-test="counter-position"] .card.winner', "cards"),
+        }
+    )
+
+
+def counter_reversed_scenario() -> dict:
+    """The Hearts claim judged as in claim_scenario, then Next card pressed twice with the two positions' answers
+    coming back in the reverse order (the first held until the second is on the page)."""
+    judged = claim_scenario()
+    steps = judged["steps"]
+    upto = steps.index({"click": '[data-test="judge-claim"]'}) + 1
+    return {
+        **judged,
+        "name": "counter-reversed",
+        "steps": [
+            *steps[:upto],
+            {
+                "answers_reversed": '[data-test="counter-next"]',
+                "path": "/state",
+                "shown": {"selector": '[data-test="counter-step"]', "text": "Card 2 of"},
+            },
+            *captures(step_reversed=('[data-test="counter-step"]', "text")),
+            *counter_captures("reversed"),
+        ],
+    }
+
+
+def claim_count_scenario() -> dict:
+    """The claim's number follows the position: judged on a record with 4 tricks left it says 4; a number typed,
+    then another record judged, it says that record's tricks left; 0 for penalty cards, and back."""
+    first, second = claim_record(), first_playthrough("hearts")
+    return pasted(
+        "claim-count",
+        "hearts",
+        first,
+        [
+            *captures(count_first=('[data-test="claim-count"]', "value")),
+            {"fill": '[data-test="claim-count"]', "value": "2"},
+            {"fill": '[data-test="record"]', "value": json.dumps(second)},
+            {"click": '[data-test="adjudicate"]'},
+            *captures(count_second=('[data-test="claim-count"]', "value")),
+            {"select": '[data-test="claim-kind"]', "value": "penalty_cards_at_most"},
+            *captures(count_penalty=('[data-test="claim-count"]', "value")),
+            {"select": '[data-test="claim-kind"]', "value": "tricks"},
+            *captures(count_back=('[data-test="claim-count"]', "value")),
+        ],
+        second=second,
     )
 
 
@@ -446,21 +508,28 @@ def claim_every_game_scenarios() -> list[dict]:
 
 
 def tamper(signed: dict) -> str:
+    """One word of the explanation changed, the file written the one way a ruling is saved: only the word differs."""
     changed = json.loads(json.dumps(signed))
     changed["answer"]["explanation"] += " (edited)"
-    return json.dumps(changed)
+    return ruling_file(changed).decode("utf-8")
 
 
-def attestation_scenario() -> dict:
-    # The ruling downloaded here is uploaded again by verify_steps, in a second run (it needs the download).
+def reformatted(signed: dict) -> str:
+    """The same ruling printed over several lines: every value the one signed, the file no longer as saved."""
+    return json.dumps(signed, indent=2) + "\n"
+
+
+def attestation_scenario(saved: Path) -> dict:
+    # The ruling downloaded here (saved at ``saved``) is uploaded again by verify_steps, in a second run (it needs
+    # the download), and checked offline as docs/trust.md says.
     steps = [
         *captures(signing=('[data-test="signing"]', "text")),
-        {"download": '[data-test="download-ruling"]', "name": "signed"},
+        {"download": '[data-test="download-ruling"]', "name": "signed", "save_to": str(saved)},
     ]
     return pasted("attestation", "hearts", hearts_revoke_record(), steps)
 
 
-def verify_steps(content: str, tampered: str) -> list[dict]:
+def verify_steps(content: str, tampered: str, respaced: str) -> list[dict]:
     return [
         {"goto": "/desk?game=hearts"},
         {"upload": '[data-test="verify-upload"]', "filename": "ruling.json", "content": content},
@@ -469,6 +538,8 @@ def verify_steps(content: str, tampered: str) -> list[dict]:
         {"upload": '[data-test="verify-upload"]', "filename": "ruling.json", "content": tampered},
         *captures(tampered=('[data-test="verify-verdict"]', "text")),
         {"screenshot": "verify-tampered", "selector": "main > section:nth-of-type(8)"},
+        {"upload": '[data-test="verify-upload"]', "filename": "ruling.json", "content": respaced},
+        *captures(respaced=('[data-test="verify-verdict"]', "text")),
     ]
 
 
@@ -550,7 +621,8 @@ def errors_scenario() -> tuple[dict, dict]:
     ), twice
 
 
-def all_scenarios() -> list[dict]:
+def all_scenarios(saved: Path = Path("ruling.json")) -> list[dict]:
+    """``saved``: where the signed ruling the desk downloads is saved."""
     return [
         *every_game_scenarios(),
         revoke_scenario(),
@@ -560,8 +632,10 @@ def all_scenarios() -> list[dict]:
         phases_scenario("auction-forty-fives", {"players": 4, "dealer": 0, "hand_number": 1, "server_seed": SEED}),
         phases_scenario("forty-five", {"players": 4, "dealer": 0, "hand_number": 4, "server_seed": SEED}),
         claim_scenario(),
+        counter_reversed_scenario(),
+        claim_count_scenario(),
         *claim_every_game_scenarios(),
-        attestation_scenario(),
+        attestation_scenario(saved),
         upload_scenario(),
         keyboard_scenario(),
         phone_scenario(),
@@ -574,7 +648,7 @@ def test_the_screenshots_the_scenarios_take_are_the_ones_docs_desk_md_shows():
     docs/desk holds nothing else."""
     taken = {
         step["screenshot"]
-        for scenario in [*all_scenarios(), {"steps": verify_steps("{}", "{}")}]
+        for scenario in [*all_scenarios(), {"steps": verify_steps("{}", "{}", "{}")}]
         for step in scenario["steps"]
         if "screenshot" in step
     }
@@ -586,14 +660,14 @@ def test_the_screenshots_the_scenarios_take_are_the_ones_docs_desk_md_shows():
 def run_desk(server_url: str, scenarios: list[dict], tmp_path: Path) -> dict:
     path = tmp_path / f"scenarios-{len(list(tmp_path.iterdir()))}.json"
     path.write_text(json.dumps(scenarios), encoding="utf-8")
-    finished = subprocess.run(
-        ["node", str(ROOT / "tests" / "clients" / "desk-page.mjs"), server_url, CHROMIUM, str(path)],
-        capture_output=True,
-        text=True,
-        timeout=900,
-    )
+    finished = run_driver("desk-page.mjs", server_url, CHROMIUM, str(path))
     assert finished.returncode == 0, finished.stderr
     return {seen["name"]: seen for seen in json.loads(finished.stdout)}
+
+
+def server_json(server_url: str, path: str):
+    with urllib.request.urlopen(f"{server_url}/{path}", timeout=60) as answer:
+        return json.load(answer)
 
 
 def posted(seen: dict, operation: str) -> list[dict]:
@@ -613,16 +687,22 @@ def test_the_desk_in_chromium_as_a_director_uses_it(client, tmp_path):
     assert Path(CHROMIUM).exists(), f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)"
     assert (ROOT / "node_modules" / "playwright-core").exists(), "run `npm ci` (make test does)"
     twice = errors_scenario()[1]
-    scenarios = all_scenarios()
+    saved = tmp_path / "downloads" / "ruling.json"
+    saved.parent.mkdir()
+    scenarios = all_scenarios(saved)
     by_name = {scenario["name"]: scenario for scenario in scenarios}
     key = signing_key(tmp_path / "signing.pem")
     env = {"REFEREE_REQUEST_LOG": "off", "REFEREE_SIGNING_KEY": str(key)}
     with live_server(workers=2, extra_env=env) as server:
         seen = run_desk(server.url, scenarios, tmp_path)
-        signed = json.loads(seen["attestation"]["captured"]["signed"]["content"])
+        downloaded = seen["attestation"]["captured"]["signed"]["content"]
+        signed = json.loads(downloaded)
         verified = run_desk(
-            server.url, [{"name": "verify", "steps": verify_steps(json.dumps(signed), tamper(signed))}], tmp_path
+            server.url,
+            [{"name": "verify", "steps": verify_steps(downloaded, tamper(signed), reformatted(signed))}],
+            tmp_path,
         )
+        served = {"keys": server_json(server.url, "v1/keys"), "hearts": server_json(server.url, "v1/games/hearts")}
     seen.update(verified)
     problems = {name: result["problems"] for name, result in seen.items() if result["problems"]}
     assert not problems, json.dumps(problems, indent=1)
@@ -701,6 +781,49 @@ def test_the_desk_in_chromium_as_a_director_uses_it(client, tmp_path):
         assert captured[f"step_{index}"] == expected
     assert captured["trick_at_end"] == [play["card"] for play in line[-4:]]
     assert captured["step_back"] == captured[f"step_{len(line) - 1}"]
+    # Each step shows the tricks won along the line so far, each with its winner (the winning card marked on the
+    # table when the trick is just complete), and the score so far: the penalty cards each seat has taken.
+    before = len(state["tricks"])
+    for index in range(len(line) + 1):
+        reached = referee.run(
+            "hearts", "state", {**scenario["record"], "plays": scenario["record"]["plays"] + line[:index]}
+        )
+        won = reached["tricks"][before:]
+        assert captured[f"tricks_{index}"] == [
+            f"Trick {before + number + 1}: seat {trick['winner']} wins with the {names_of([trick['card']])[0]}."
+            for number, trick in enumerate(won)
+        ], index
+        assert captured[f"score_{index}"] == f"Score so far: {reached['score']['explanation']}", index
+        complete = index and (len(state["trick"]) + index) % 4 == 0
+        assert captured[f"winner_{index}"] == ([won[-1]["card"]] if complete else []), index
+    assert (
+        len(
+            referee.run("hearts", "state", {**scenario["record"], "plays": scenario["record"]["plays"] + line})[
+                "tricks"
+            ]
+        )
+        > before
+    )
+    # Next card pressed twice, the answers back in the reverse order: the desk shows card 2, the step asked for
+    # last, with card 2's tricks and score, not card 1's, whose answer came last.
+    reversed_ = seen["counter-reversed"]["captured"]
+    assert reversed_["step_reversed"] == captured["step_2"]
+    assert [reversed_[f"{what}_reversed"] for what in ("tricks", "score", "winner")] == [
+        captured[f"{what}_2"] for what in ("tricks", "score", "winner")
+    ]
+    # The verdict is in words: no field of the answer is named to the director.
+    assert "counter_line" not in captured["claim_ruling"]
+    assert "the counter-line is a way of playing the remaining cards that defeats it" in captured["claim_ruling"]
+
+    # The claim's number is the tricks left of the record judged, whatever was typed for the one before.
+    scenario, captured = by_name["claim-count"], seen["claim-count"]["captured"]
+    left = [
+        max(map(len, referee.run("hearts", "state", record)["hands"]))
+        for record in (scenario["record"], scenario["second"])
+    ]
+    assert left[0] != left[1] and left[0] != 2
+    assert (captured["count_first"], captured["count_second"]) == (str(left[0]), str(left[1]))
+    assert (captured["count_penalty"], captured["count_back"]) == ("0", str(left[1]))
 
     # Every game: the claim the desk sends is the position the record reached, and the answer shown is the library's.
     for game in GAMES:
@@ -714,15 +837,30 @@ def test_the_desk_in_chromium_as_a_director_uses_it(client, tmp_path):
         assert answer["explanation"] in result["captured"]["claim_ruling"], game
         assert answer["decided"], game
 
-    # A signed ruling downloaded, verified, and refused once changed.
+    # A signed ruling downloaded that stands alone (api.md v1.3): the payload's members, the attestation and the
+    # key that signed it; docs/trust.md's checks (Node, its Python snippet, referee verify) pass on the file exactly
+    # as the browser saved it. Uploaded to the desk it is genuine, and refused once changed.
     assert "This ruling is signed" in seen["attestation"]["captured"]["signing"]
     assert seen["attestation"]["captured"]["signed"]["filename"] == "ruling-hearts-adjudicate.json"
+    assert sorted(signed) == sorted(
+        ["game", "operation", "request", "answer", "engine", "rules", "attestation", "jwks"]
+    )
+    # Saved the one way a ruling is saved, the way --sign-with prints it: canonical JSON and a line feed.
+    assert downloaded.encode("utf-8") == ruling_file(signed)
     assert signed["game"] == "hearts" and signed["operation"] == "adjudicate"
     assert signed["request"] == by_name["attestation"]["record"]
     assert signed["answer"] == referee.run("hearts", "adjudicate", signed["request"])
+    assert (signed["engine"], signed["rules"]) == (served["hearts"]["engine"], served["hearts"]["rules_digest"])
+    assert signed["jwks"] == served["keys"]
     assert re.fullmatch(r"[A-Za-z0-9_-]+\.\.[A-Za-z0-9_-]+", signed["attestation"])
+    assert saved.read_bytes() == downloaded.encode("utf-8")
+    assert every_check([saved]) == {"node": [True], "python": [True], "referee verify": [True]}
     assert seen["verify"]["captured"]["genuine"].startswith("Genuine: the referee signed this ruling.")
-    assert seen["verify"]["captured"]["tampered"].startswith("Not genuine:")
+    assert seen["verify"]["captured"]["tampered"].startswith(
+        "Not genuine: this ruling is not the one the referee signed."
+    )
+    # Reformatted, every value the same: the desk holds the file to its saved form, as the offline checks do.
+    assert seen["verify"]["captured"]["respaced"].startswith("Not genuine: this file was changed after it was saved.")
 
     # A record file opened is judged at once.
     captured = seen["upload"]["captured"]

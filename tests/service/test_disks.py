@@ -9,6 +9,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -25,7 +26,7 @@ from referee.api.app import create_app
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
-from live_server import live_server  # noqa: E402
+from live_server import COUNTED, counted_at_least, free_port, live_server, requests_counted, served  # noqa: E402
 
 
 def totals(directory) -> dict:
@@ -129,16 +130,6 @@ def test_every_label_set_the_service_makes_fits_the_preallocated_files(tmp_path)
     assert sorted(path.name.split("_")[0] for path in tmp_path.iterdir()) == sorted(metric_files.FILE_KINDS)
 
 
-def healthz_count(url: str) -> float:
-    with urllib.request.urlopen(url + "/metrics", timeout=5) as response:
-        body = response.read().decode()
-    return sum(
-        float(line.rsplit(" ", 1)[1])
-        for line in body.splitlines()
-        if line.startswith("referee_requests_total{") and 'endpoint="/healthz"' in line
-    )
-
-
 def worker_pids(master_pid: int) -> set[int]:
     return {int(pid) for pid in Path(f"/proc/{master_pid}/task/{master_pid}/children").read_text().split()}
 
@@ -159,13 +150,14 @@ def replace_a_worker(server) -> None:
 def test_replaced_workers_leave_no_files_behind_and_totals_never_fall(tmp_path):
     with live_server(workers=2, extra_env={"TMPDIR": str(tmp_path)}) as server:
         [directory] = tmp_path.glob("referee-metrics-*")
-        counts = [healthz_count(server.url)]
+        counts = [requests_counted(server.url)]
         for _ in range(3):
             for _ in range(10):
-                assert get(server.url + "/healthz")[0] == 200
+                assert get(server.url + COUNTED)[0] == 200
+            # Every request counted before its worker is killed: a total that fell would show a lost worker's count.
+            counts.append(counted_at_least(server.url, counts[-1] + 10))
             replace_a_worker(server)
-            time.sleep(0.5)
-            counts.append(healthz_count(server.url))
+            assert requests_counted(server.url) == counts[-1]
         names = sorted(path.name for path in directory.iterdir())
         live = worker_pids(server.pid)
     assert [later - earlier for earlier, later in zip(counts, counts[1:])] == [10, 10, 10]
@@ -194,11 +186,11 @@ def small_filesystem(tmp_path):
 
 def fill(directory: Path) -> Path:
     filler = directory / "filler"
-    with open(filler, "wb") as file:
+    # Unbuffered: a buffered file would try again to write what did not fit when it is closed, and fail there.
+    with open(filler, "wb", buffering=0) as file:
         try:
             while True:
                 file.write(b"\0" * 65536)
-                file.flush()
         except OSError as error:
             assert error.errno == errno.ENOSPC
     return filler
@@ -206,7 +198,7 @@ def fill(directory: Path) -> Path:
 
 def get(url: str) -> tuple[int, bytes]:
     try:
-        with urllib.request.urlopen(url, timeout=5) as response:
+        with urllib.request.urlopen(url, timeout=120) as response:
             return response.status, response.read()
     except urllib.error.HTTPError as error:
         return error.code, error.read()
@@ -218,7 +210,7 @@ def test_a_full_metrics_filesystem_makes_a_new_worker_wait_never_sigbus(small_fi
     with live_server(workers=2, extra_env={"PROMETHEUS_MULTIPROC_DIR": str(metrics)}) as server:
         filler = fill(small_filesystem)
         status, body = get(server.url + "/readyz")
-        assert status == 503 and f"PROMETHEUS_MULTIPROC_DIR={metrics} is full" in json.loads(body)["detail"]
+        assert status == 503 and "PROMETHEUS_MULTIPROC_DIR is full" in json.loads(body)["detail"]
         victim = min(worker_pids(server.pid))
         os.kill(victim, signal.SIGKILL)
         time.sleep(1)
@@ -277,7 +269,7 @@ def test_a_batch_the_full_spool_cannot_hold_is_a_503_after_its_body_is_read(smal
         assert b"Retry-After: " in head and b"application/problem+json" in head
         assert "spool directory is full" in json.loads(body)["detail"]
         status, ready = get(server.url + "/readyz")
-        assert status == 503 and f"REFEREE_SPOOL_DIR={spool} is full" in json.loads(ready)["detail"]
+        assert status == 503 and "REFEREE_SPOOL_DIR is full" in json.loads(ready)["detail"]
         log = server.log_path.read_text()
     assert "Traceback" not in log and '"status": 500' not in log
 
@@ -307,14 +299,77 @@ def test_a_spool_write_without_room_is_a_503_problem_not_a_500(monkeypatch):
     assert answer.mimetype == "application/problem+json" and answer.get_json()["status"] == 503
 
 
-def test_readyz_names_a_spool_or_metrics_directory_that_cannot_be_written(tmp_path, monkeypatch):
+def test_readyz_names_the_setting_of_a_directory_that_cannot_be_written_never_its_path(tmp_path, monkeypatch, caplog):
     client = create_app({"TESTING": True, "BATCH_SPOOL_DIR": str(tmp_path)}).test_client()
     assert client.get("/readyz").status_code == 200
     gone = create_app({"TESTING": True, "BATCH_SPOOL_DIR": str(tmp_path / "gone")}).test_client().get("/readyz")
     assert gone.status_code == 503 and gone.mimetype == "application/problem+json"
-    assert f"REFEREE_SPOOL_DIR={tmp_path / 'gone'} does not exist" in gone.get_json()["detail"]
+    assert gone.get_json()["detail"] == "Not ready: REFEREE_SPOOL_DIR does not exist."
     (tmp_path / "file").write_text("")
     monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(tmp_path / "file"))
     answer = client.get("/readyz")
-    assert answer.status_code == 503 and "PROMETHEUS_MULTIPROC_DIR=" in answer.get_json()["detail"]
-    assert "is not a directory" in answer.get_json()["detail"]
+    assert answer.status_code == 503
+    assert answer.get_json()["detail"] == "Not ready: PROMETHEUS_MULTIPROC_DIR is not a directory."
+    # The operator's log has the paths.
+    assert f"PROMETHEUS_MULTIPROC_DIR={tmp_path / 'file'} is not a directory" in caplog.text
+    assert f"REFEREE_SPOOL_DIR={tmp_path / 'gone'} does not exist" in caplog.text
+
+
+def test_readyz_names_an_unset_spool_as_the_temporary_directory_without_its_path(tmp_path, monkeypatch):
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "gone"))
+    answer = create_app({"TESTING": True}).test_client().get("/readyz")
+    detail = answer.get_json()["detail"]
+    assert detail == "Not ready: REFEREE_SPOOL_DIR (unset: the temporary directory) does not exist."
+    assert str(tmp_path) not in detail
+
+
+def problem_answer(reply: bytes) -> tuple[int, dict, dict]:
+    head, _, body = reply.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = {name.lower(): value.strip() for name, _, value in (line.partition(":") for line in lines[1:])}
+    return int(lines[0].split(" ")[1]), headers, json.loads(body)
+
+
+def test_a_full_proxy_temp_directory_is_a_503_with_retry_after_from_nginx_and_readyz_names_it(small_filesystem):
+    temp = small_filesystem / "proxy"
+    temp.mkdir()
+    settings = {"REFEREE_PROXY_TEMP_DIR": str(temp), "REFEREE_MAX_BATCH_BYTES": str(4 * 1024 * 1024)}
+    legal_moves = json.dumps({"hand": ["AH"], "padding": "a" * 30 * 1024}).encode()  # past nginx's 16 KiB in memory
+    with served(workers=1, extra_env=settings) as server:
+        filler = fill(small_filesystem)
+        status, ready = get(server.url + "/readyz")
+        detail = json.loads(ready)["detail"]
+        assert (
+            status == 503 and detail.startswith("Not ready: REFEREE_PROXY_TEMP_DIR is full") and str(temp) not in detail
+        )
+        for path, body, content_type in (
+            ("/v1/games/hearts/legal-moves", legal_moves, "application/json"),
+            ("/v1/games/hearts/adjudicate/batch", b"{}\n" * 170_000, "application/x-ndjson"),  # 500 KB
+            ("/v1/games/hearts/adjudicate/batch", b"{}\n" * 1_050_000, "application/x-ndjson"),  # 3 MiB
+        ):
+            status, headers, problem = problem_answer(raw_post(server.url, path, body, content_type))
+            assert (status, headers["content-type"], problem["status"]) == (503, "application/problem+json", 503)
+            assert headers["retry-after"] == "10" and "REFEREE_PROXY_TEMP_DIR" in problem["detail"], (path, problem)
+        filler.unlink()
+        assert get(server.url + "/readyz")[0] == 200
+        status, _, problem = problem_answer(
+            raw_post(server.url, "/v1/games/hearts/legal-moves", legal_moves, "application/json")
+        )
+        assert status == 422 and problem["errors"]  # the padding is a field the operation does not take: answered
+        log = server.log_path.read_text()
+    assert f"REFEREE_PROXY_TEMP_DIR={temp}/referee-proxy-" in log  # the operator's log names the path
+    assert "Traceback" not in log
+
+
+def test_referee_serve_will_not_start_on_a_full_proxy_temp_directory(small_filesystem):
+    temp = small_filesystem / "proxy"
+    temp.mkdir()
+    fill(small_filesystem)
+    env = {**os.environ, "PORT": str(free_port()), "REFEREE_PROXY_TEMP_DIR": str(temp)}
+    run = subprocess.run(
+        [str(Path(sys.executable).with_name("referee")), "serve"], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert run.returncode == 2, run.stderr[-2000:]
+    [line] = [json.loads(line) for line in run.stderr.splitlines()]
+    assert line["message"].startswith(f"cannot start: REFEREE_PROXY_TEMP_DIR={temp}")
+    assert "is full" in line["message"] and list(temp.iterdir()) == []  # its own directory is removed

@@ -1,30 +1,38 @@
 """The docs page in a real browser: headless Chromium (Debian's chromium package) opens /docs and runs "Try it out" on
 every operation, batches included, with what the page prefills: each answers 200, the answer the library gives to
 the request the page sent, shown on the page as it is (a batch's NDJSON as text, a picture's SVG as its text), with
-no console error, failed request or 4xx on the way (the favicon included).
+no console error (a Content-Security-Policy violation included), failed request or 4xx on the way, and the favicon
+found.
+
+And every page the service sends (/, /docs, /desk) carries the same security headers (referee.api.pages), from
+gunicorn and through nginx alike.
 
 Needs /usr/bin/chromium (or $CHROMIUM): `make test` installs Debian's chromium when it is missing.
 """
 
+import http.client
 import io
 import json
 import os
-import subprocess
+import re
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from browser_drivers import run_driver
 
 import referee
+from referee.api.app import DOCS_PAGE_ASSET_TYPES
 from referee.api.batch import NDJSON, batch_example
+from referee.api.pages import PAGE_HEADERS
 from referee.batch import Tally, answer_stream, batch_operation
 from referee.operations import OPERATIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
-from live_server import live_server  # noqa: E402
+from live_server import live_server, served  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 SPEC_METHODS = {"get", "post"}
@@ -39,15 +47,13 @@ def test_try_it_out_answers_200_on_every_operation_in_chromium_with_no_console_e
     assert Path(CHROMIUM).exists(), f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)"
     assert (ROOT / "node_modules" / "playwright-core").exists(), "run `npm ci` (make test does)"
     with live_server(workers=1, extra_env={"REFEREE_REQUEST_LOG": "off"}) as server:
-        finished = subprocess.run(
-            ["node", str(ROOT / "tests" / "clients" / "docs-page.mjs"), server.url, CHROMIUM],
-            capture_output=True,
-            text=True,
-            timeout=600,
-        )
+        finished = run_driver("docs-page.mjs", server.url, CHROMIUM)
     assert finished.returncode == 0, finished.stderr
     seen = json.loads(finished.stdout)
+    # The page works under its own policy: a violation would be a console error among the problems.
+    assert {name.lower(): value for name, value in PAGE_HEADERS.items()}.items() <= seen["headers"].items()
     assert seen["problems"] == []
+    assert seen["favicon"] == {"status": 200, "type": "image/png"}
     spec = client.get("/openapi.json").get_json()
     documented = {
         op["operationId"] for path in spec["paths"].values() for method, op in path.items() if method in SPEC_METHODS
@@ -94,3 +100,67 @@ def test_the_root_redirects_to_the_docs_page(client):
     response = client.get("/")
     assert response.status_code == 302 and response.headers["Location"] == "/docs"
     assert client.get(response.headers["Location"]).status_code == 200
+
+
+# ---- every page's security headers --------------------------------------------------------------------------------
+
+INLINE_CODE = re.compile(r"<script(?![^>]*\bsrc=)|<style|\sstyle=|\son[a-z]+=", re.IGNORECASE)
+
+
+def html_pages(app, client) -> dict[str, object]:
+    """The answer of every GET path without parameters whose answer is HTML, by path."""
+    paths = sorted(rule.rule for rule in app.url_map.iter_rules() if "GET" in rule.methods and not rule.arguments)
+    answers = {path: client.get(path) for path in paths}
+    return {path: answer for path, answer in answers.items() if answer.mimetype == "text/html"}
+
+
+def test_every_page_the_service_sends_carries_the_same_security_headers(app, client):
+    pages = html_pages(app, client)
+    assert {"/", "/docs", "/desk"} <= pages.keys()
+    for path, answer in pages.items():
+        assert {name: answer.headers.get(name) for name in PAGE_HEADERS} == PAGE_HEADERS, path
+    policy = PAGE_HEADERS["Content-Security-Policy"]
+    assert "frame-ancestors 'none'" in policy and "script-src 'self'" in policy and "unsafe-" not in policy
+
+
+def test_no_page_holds_inline_script_or_style_its_policy_would_refuse(app, client):
+    for path, answer in html_pages(app, client).items():
+        assert INLINE_CODE.search(answer.get_data(as_text=True)) is None, path
+
+
+@pytest.mark.parametrize("name", sorted(DOCS_PAGE_ASSET_TYPES))
+def test_the_docs_pages_own_assets_are_served_with_their_type_kept_a_day_and_never_sniffed(client, name):
+    page = client.get("/docs").get_data(as_text=True)
+    assert f'/docs/page/{name}?v={referee.__version__}"' in page
+    response = client.get(f"/docs/page/{name}")
+    assert response.status_code == 200 and response.mimetype == DOCS_PAGE_ASSET_TYPES[name]
+    assert "max-age=86400" in response.headers["Cache-Control"]
+    assert response.headers["X-Content-Type-Options"] == "nosniff"
+
+
+@pytest.mark.parametrize("path", ["/docs/page/docs.html", "/docs/page/..%2Fapp.py", "/docs/page/DOCS.JS"])
+def test_nothing_but_the_docs_pages_listed_assets_is_served(client, path):
+    response = client.get(path)
+    assert response.status_code == 404 and response.mimetype == "application/problem+json"
+
+
+def test_swagger_uis_files_are_never_sniffed(client):
+    for name in ("swagger-ui-bundle.js", "swagger-ui.css"):
+        assert client.get(f"/docs/assets/{name}").headers["X-Content-Type-Options"] == "nosniff", name
+
+
+@pytest.mark.once
+def test_every_page_carries_the_same_security_headers_through_nginx():
+    with served(workers=1, extra_env={"REFEREE_REQUEST_LOG": "off"}) as server:
+        for path in ("/", "/docs", "/desk"):
+            # http.client follows no redirect: the answer to / is checked itself.
+            connection = http.client.HTTPConnection(urlsplit(server.url).netloc, timeout=60)
+            try:
+                connection.request("GET", path)
+                answer = connection.getresponse()
+                answer.read()
+            finally:
+                connection.close()
+            assert answer.status in (200, 302) and answer.getheader("Content-Type").startswith("text/html"), path
+            for name, value in PAGE_HEADERS.items():
+                assert answer.headers.get_all(name) == [value], (path, name)

@@ -1,28 +1,34 @@
-"""The installable clients the project ships (clients/python, clients/typescript, made by `make clients`), installed
-from the committed files the way a user installs them, and a client generated from the committed openapi.yaml the
-way a Go developer makes one, run against the live server: each must get exactly the answers the library gives;
-requests built with the clients' constructors, under a profile and without, get curl's answer, profile hash included
-(api.md, "Generated clients"). The committed clients are what `make clients` generates today, versioned with the
-service, and each README's calls get the answers it shows.
+"""The installable clients the project ships (clients/python, clients/typescript, clients/go, made by `make clients`),
+installed from the committed files the way their docs tell a user to, outside the checkout, with nothing but what they
+declare, and run against the live server: each must get exactly the answers the library gives; requests built with
+the clients' constructors, under a profile and without, get curl's answer, profile hash included (api.md, "Generated
+clients"). The committed clients are what `make clients` generates today, versioned with the service, and each
+README's calls get the answers it shows.
 
-The npm tools come from the project's package.json and lockfile (`make test` runs `npm ci`); openapi-generator
-from the test extra; Go, its validator package and a Java runtime from Debian (`make test` installs them).
+The npm tools come from the project's package.json and lockfile (`make test` runs `npm ci`, which also warms npm's
+cache with openapi-fetch); openapi-generator from the test extra; Go, its validator package and a Java runtime from
+Debian (`make test` installs them).
 """
 
+import email.parser
+import functools
 import importlib
 import importlib.metadata
 import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
 import urllib.request
+import zipfile
 from pathlib import Path
 
 import pytest
 import yaml
 from conftest import table_cases
+from packaging.requirements import Requirement
 
 import referee
 
@@ -33,9 +39,16 @@ from live_server import live_server  # noqa: E402
 
 pytestmark = pytest.mark.once
 
-BUILD = ROOT / "build" / "clients"  # under the project so node finds its node_modules
 CLIENTS = ROOT / "clients"
 NPM_BIN = ROOT / "node_modules" / ".bin"
+# How the TypeScript programs are compiled, as the client's README says it compiles.
+STRICT = ["--strict", "--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext"]
+# The TypeScript programs compile against Node's types from the project's npm tools (the clients need none).
+NODE_TYPES = ["--types", "node", "--typeRoots", str(ROOT / "node_modules" / "@types")]
+# Where the docs write a checkout of the referee, in the commands they show.
+DOCS_CHECKOUT = "/path/to/referee"
+# The project's own npm files (its tools), which installing a client must not touch.
+NPM_FILES = ("package.json", "package-lock.json")
 
 # One record of each game that replays cleanly and one that stops at a violation, from the table cases.
 RECORD_CASES = {
@@ -117,9 +130,14 @@ def curl(url: str, call: dict) -> dict:
         return json.load(answer)
 
 
+@functools.cache
+def committed_spec() -> dict:
+    return yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))
+
+
 def spec_defaults(game: str, operation: str) -> dict:
     """The defaults the spec gives the request body of an operation: all a constructor may add to a body."""
-    spec = yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))
+    spec = committed_spec()
     body = spec["paths"][f"/v1/games/{game}/{operation}"]["post"]["requestBody"]["content"]["application/json"]
     schema = spec["components"]["schemas"][body["schema"]["$ref"].rsplit("/", 1)[1]]
     return {name: prop["default"] for name, prop in schema["properties"].items() if "default" in prop}
@@ -155,25 +173,82 @@ def run(command: list, cwd: Path = ROOT, **kwargs) -> subprocess.CompletedProces
     return finished
 
 
+def install_commands() -> list[str]:
+    """The first sh block of docs/clients.md: the commands that install the clients into a user's project."""
+    text = (ROOT / "docs" / "clients.md").read_text(encoding="utf-8")
+    return re.search(r"```sh\n(.*?)```", text, re.S).group(1).splitlines()
+
+
+def documented_install(tool: str, project: Path) -> tuple[Path, list[str]]:
+    """Where docs/clients.md runs `tool install` and with what words, the checkout in place of /path/to/referee: in
+    `project` once the block has changed to the user's project (`cd`), in the checkout before."""
+    folder = ROOT
+    for line in install_commands():
+        words = shlex.split(line, comments=True)
+        if words[:1] == ["cd"]:
+            folder = project
+        if words[:2] == [tool, "install"]:
+            return folder, [word.replace(DOCS_CHECKOUT, str(ROOT)) for word in words]
+    raise AssertionError(f"docs/clients.md shows no `{tool} install`")
+
+
+def checkout_state() -> dict:
+    """What installing a client must leave as it was: git's status of the project's npm files and of clients/ (one
+    line a changed or new file), and the npm files' contents."""
+    command = ["git", "-C", str(ROOT), "status", "--porcelain", "--untracked-files=all", "--"]
+    status = subprocess.run(
+        [*command, *NPM_FILES, "clients"], capture_output=True, text=True, timeout=60, check=True
+    ).stdout
+    return {"status": set(status.splitlines()), **{name: (ROOT / name).read_bytes() for name in NPM_FILES}}
+
+
 @pytest.fixture(scope="module")
-def typescript_build() -> Path:
-    """A folder with the committed clients/typescript installed as npm packs it (node_modules/referee-client)."""
+def typescript_install(tmp_path_factory) -> dict:
+    """A new npm project outside the checkout with the committed clients/typescript installed by docs/clients.md's one
+    command, and the checkout's state before and after: {project, before, after}. npm's cache (warm from `npm ci`)
+    serves openapi-fetch; with --prefer-offline the registry the project uses is asked only for what it lacks."""
     assert (NPM_BIN / "tsc").exists(), "the npm tools are missing: run `npm ci` (make test does)"
-    build = BUILD / "typescript"
-    shutil.rmtree(build, ignore_errors=True)
-    installed = build / "node_modules" / "referee-client"
-    installed.mkdir(parents=True)
-    (build / "package.json").write_text('{"type": "module"}')
-    packed = json.loads(run(["npm", "pack", CLIENTS / "typescript", "--pack-destination", build, "--json"]).stdout)
-    run(["tar", "-xzf", build / packed[0]["filename"], "-C", installed, "--strip-components=1"])
-    return build
+    project = tmp_path_factory.mktemp("your-project")
+    (project / "package.json").write_text('{"name": "your-project", "private": true, "type": "module"}')
+    before = checkout_state()
+    folder, command = documented_install("npm", project)
+    run([*command, "--prefer-offline", "--no-audit", "--no-fund"], cwd=folder)
+    return {"project": project, "before": before, "after": checkout_state()}
+
+
+@pytest.fixture(scope="module")
+def typescript_build(typescript_install) -> Path:
+    """The npm project the TypeScript client is installed in: its programs import referee-client."""
+    return typescript_install["project"]
+
+
+def test_following_docs_clients_md_installs_the_typescript_client_with_its_dependency_outside_the_checkout(
+    typescript_install,
+):
+    project = typescript_install["project"]
+    installed = project / "node_modules" / "referee-client"
+    # A link would find openapi-fetch only in the checkout's own node_modules, which a user's checkout need not have.
+    assert installed.is_dir() and not installed.is_symlink(), "npm linked the client's folder instead of installing it"
+    declared = json.loads((installed / "package.json").read_text(encoding="utf-8"))["dependencies"]
+    tested = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))["devDependencies"]["openapi-fetch"]
+    assert declared == {"openapi-fetch": f"^{tested}"}, "the client declares another openapi-fetch than the one tested"
+    fetch = json.loads((project / "node_modules" / "openapi-fetch" / "package.json").read_text(encoding="utf-8"))
+    assert fetch["version"].split(".")[:2] == tested.split(".")[:2]
+    manifest = json.loads((project / "package.json").read_text(encoding="utf-8"))
+    assert set(manifest["dependencies"]) == {"referee-client"}
+
+
+def test_following_docs_clients_md_leaves_the_checkouts_npm_files_and_clients_as_git_has_them(typescript_install):
+    before, after = typescript_install["before"], typescript_install["after"]
+    assert after["status"] == before["status"], f"git status changed: {sorted(after['status'] ^ before['status'])}"
+    assert [name for name in NPM_FILES if after[name] != before[name]] == []
 
 
 def test_the_typescript_client_compiles_strictly_and_gets_the_library_answers(server, typescript_build, tmp_path):
     build = typescript_build
     for name in ("check.ts", "tsconfig.json"):
         shutil.copy(ROOT / "tests" / "clients" / name, build / name)
-    run([str(NPM_BIN / "tsc"), "--project", str(build / "tsconfig.json")])
+    run([str(NPM_BIN / "tsc"), "--project", str(build / "tsconfig.json"), *NODE_TYPES[2:]])
     deals = tmp_path / "records.json"
     deals.write_text(json.dumps(records()))
     output = json.loads(run(["node", str(build / "check.js"), server.url, str(deals)]).stdout)
@@ -227,9 +302,41 @@ def test_the_typescript_client_with_literal_bodies_gets_curls_answers_under_a_pr
     lines.append("console.log(JSON.stringify(results));")
     program = typescript_build / "profile-calls.ts"
     program.write_text("\n".join(lines) + "\n")
-    compiler = ["--strict", "--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext"]
-    run([NPM_BIN / "tsc", *compiler, "--types", "node", "--noEmitOnError", program])
+    run([NPM_BIN / "tsc", *STRICT, *NODE_TYPES, "--noEmitOnError", program])
     assert_curls_answers(server.url, json.loads(run(["node", program.with_suffix(".js")]).stdout))
+
+
+# Each line of a program and the error tsc --strict must find on it (None: none). What the TypeScript client's README
+# says is a compile error; a field a body's type does not have is not one (openapi-fetch), and the README says so.
+TYPE_ERRORS = [
+    ('import createRefereeClient from "referee-client";', None),
+    ('const referee = createRefereeClient({ baseUrl: "http://localhost:8000" });', None),
+    ('const moves = await referee.POST("/v1/games/hearts/legal-moves", { body: { hand: ["2H"] } });', None),
+    ("console.log(moves.data?.legal);", None),
+    # A path the spec does not have.
+    ('await referee.POST("/v1/games/hearts/legal-movez", { body: { hand: ["2H"] } });', "TS2345"),
+    # An answer field the spec does not have.
+    ("console.log(moves.data?.colour);", "TS2339"),
+    # A request field of the wrong type, a required one missing.
+    ('await referee.POST("/v1/games/hearts/legal-moves", { body: { hand: "2H" } });', "TS2322"),
+    ('await referee.POST("/v1/games/hearts/legal-moves", { body: { hand: ["2H"], players: "4" } });', "TS2322"),
+    ('await referee.POST("/v1/games/hearts/legal-moves", { body: { trick: [] } });', "TS2322"),
+]
+
+
+def test_the_typescript_client_makes_a_wrong_path_answer_field_or_request_field_a_compile_error(typescript_build):
+    program = typescript_build / "type-errors.ts"
+    program.write_text("".join(line + "\n" for line, _ in TYPE_ERRORS))
+    finished = subprocess.run(
+        [NPM_BIN / "tsc", *STRICT, "--noEmit", "--pretty", "false", program],
+        cwd=typescript_build,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    found = set(re.findall(r"^type-errors\.ts\((\d+),\d+\): error (TS\d+):", finished.stdout, re.M))
+    expected = {(str(number), error) for number, (_, error) in enumerate(TYPE_ERRORS, 1) if error}
+    assert found == expected, finished.stdout
 
 
 def referee_problem(game: str, operation: str, body: dict) -> dict:
@@ -240,15 +347,58 @@ def referee_problem(game: str, operation: str, body: dict) -> dict:
     return invalid_record_problem(refused.value)
 
 
+def requirements(declared: list[str]) -> list[importlib.metadata.Distribution]:
+    """The distributions of this environment that the requirements ``declared`` name, with theirs, recursively."""
+    found, pending = {}, [Requirement(line) for line in declared]
+    while pending:
+        requirement = pending.pop()
+        name = requirement.name.lower().replace("_", "-")
+        if name in found or (requirement.marker and not requirement.marker.evaluate({"extra": ""})):
+            continue
+        found[name] = importlib.metadata.distribution(name)
+        pending += [Requirement(line) for line in found[name].requires or ()]
+    return list(found.values())
+
+
+def purelib(python: Path) -> Path:
+    script = "import sysconfig; print(sysconfig.get_path('purelib'))"
+    return Path(run([python, "-c", script]).stdout.strip())
+
+
 @pytest.fixture(scope="module")
-def python_site(tmp_path_factory) -> Path:
-    """A folder the committed clients/python is installed into by pip, offline, as a user installs it."""
+def python_venv(tmp_path_factory) -> Path:
+    """A new virtualenv with the committed clients/python installed by pip with its dependencies (docs/clients.md's
+    `pip install`), offline: the venv's python. Besides the standard library it sees only the client and what the
+    client declares: pip is offered no index, and the declared requirements (with theirs) are taken from this
+    environment and put on the venv's path, so a dependency the client uses and does not declare is missing there."""
     folder = tmp_path_factory.mktemp("python-client")
+    _, command = documented_install("pip", folder)
+    assert command[2:] == [str(CLIENTS / "python")], command
     # pip builds the package where it lies: a copy keeps its build/ and .egg-info out of clients/.
     shutil.copytree(CLIENTS / "python", folder / "source")
-    install = [sys.executable, "-m", "pip", "install", "--quiet", "--no-index", "--no-deps", "--no-build-isolation"]
-    run([*install, "--target", folder / "site", folder / "source"])
-    return folder / "site"
+    pip = [sys.executable, "-m", "pip"]
+    run([*pip, "wheel", "--quiet", "--no-index", "--no-deps", "--no-build-isolation", "-w", folder, folder / "source"])
+    (wheel,) = folder.glob("referee_client-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        (metadata,) = [name for name in archive.namelist() if name.endswith(".dist-info/METADATA")]
+        declared = email.parser.Parser().parsestr(archive.read(metadata).decode()).get_all("Requires-Dist") or []
+    dependencies = folder / "dependencies"
+    dependencies.mkdir()
+    for distribution in requirements(declared):
+        # Each top-level package, module and .dist-info; not the scripts (in ../bin) nor the shared __pycache__.
+        for top in {path.parts[0] for path in distribution.files} - {"..", "__pycache__"}:
+            (dependencies / top).symlink_to(distribution.locate_file(top))
+    run([sys.executable, "-m", "venv", "--without-pip", folder / "venv"])
+    python = folder / "venv" / "bin" / "python"
+    (purelib(python) / "dependencies.pth").write_text(f"{dependencies}\n")
+    run([*pip, "--python", python, "install", "--quiet", "--no-index", wheel])
+    return python
+
+
+@pytest.fixture(scope="module")
+def python_site(python_venv) -> Path:
+    """Where the client lies in the new virtualenv: its site-packages (the dependencies are elsewhere)."""
+    return purelib(python_venv)
 
 
 @pytest.fixture(scope="module")
@@ -378,43 +528,52 @@ def test_the_python_client_built_with_constructors_gets_curls_answers_under_a_pr
 GOCODE = Path("/usr/share/gocode")
 
 
-def test_the_go_client_built_with_constructors_gets_curls_answers_under_a_profile_and_without(server, tmp_path):
-    generator = Path(sys.executable).with_name("openapi-generator-cli")
+def go_readme_commands() -> list[str]:
+    """The Go client's README's build commands (its first sh block) but the apt-get that installs Go."""
+    text = (CLIENTS / "go" / "README.md").read_text(encoding="utf-8")
+    commands = re.search(r"```sh\n(.*?)```", text, re.S).group(1).splitlines()
+    return [command for command in commands if not command.startswith("apt-get ")]
+
+
+@pytest.fixture(scope="module")
+def go_programs(server, tmp_path_factory) -> dict[str, Path]:
+    """The Go README's program and tests/clients/go/main.go, built with the committed clients/go as the README says:
+    offline, in GOPATH mode with Debian's Go and validator package, the client under its module path
+    (referee/clients/go) in a GOPATH folder of a new HOME. {"readme": the README's program, "check": main.go's}."""
     go = shutil.which("go")
-    assert generator.exists(), "openapi-generator-cli is missing: install the test extra (make test does)"
     assert go and (GOCODE / "src" / "gopkg.in" / "validator.v2").is_dir(), (
         "Go is missing: apt-get install golang-go golang-gopkg-validator.v2-dev (make test does)"
     )
-    gopath = BUILD / "go"
-    shutil.rmtree(gopath, ignore_errors=True)
-    package = gopath / "src" / "referee"
-    # The go generator's default flags: what a Go developer gets without knowing any (docs/clients.md).
-    run(
-        [
-            str(generator),
-            "generate",
-            "-i",
-            str(ROOT / "openapi.yaml"),
-            "-g",
-            "go",
-            "-o",
-            str(package),
-            "--package-name",
-            "referee",
-            "--global-property",
-            "apiTests=false,modelTests=false,apiDocs=false,modelDocs=false",
-        ]
-    )
-    # Built offline in GOPATH mode against Debian's validator package, so go.mod (which would fetch it) goes.
-    (package / "go.mod").unlink()
-    program = gopath / "src" / "check"
-    program.mkdir()
-    shutil.copy(ROOT / "tests" / "clients" / "go" / "main.go", program / "main.go")
-    env = {**os.environ, "GO111MODULE": "off", "GOPATH": f"{gopath}{os.pathsep}{GOCODE}", "GOFLAGS": ""}
-    run([go, "build", "-o", str(gopath / "check"), "."], cwd=program, env=env)
+    home = tmp_path_factory.mktemp("go-home")
+    programs = {"readme": home / "your-program", "check": home / "check"}
+    for folder in programs.values():
+        folder.mkdir()
+    code, _ = readme_examples("go")[0]
+    (programs["readme"] / "main.go").write_text(code.replace(README_URL, server.url))
+    shutil.copy(ROOT / "tests" / "clients" / "go" / "main.go", programs["check"] / "main.go")
+    # The go command's build cache stays where it is (a warm one saves compiling the client again); no proxy.
+    cache = run([go, "env", "GOCACHE"]).stdout.strip()
+    env = {**os.environ, "HOME": str(home), "GOCACHE": cache, "GOFLAGS": "", "GOPROXY": "off"}
+    commands = [command.replace(DOCS_CHECKOUT, str(ROOT)) for command in go_readme_commands()]
+    run(["bash", "-euc", "\n".join(commands)], cwd=home, env=env)
+    # main.go built the same way: the README's last command (go build), in its folder.
+    run(["bash", "-euc", commands[-1]], cwd=programs["check"], env=env)
+    return {name: folder / "your-program" for name, folder in programs.items()}
+
+
+def test_the_go_client_built_with_constructors_gets_curls_answers_under_a_profile_and_without(
+    server, go_programs, tmp_path
+):
     calls = tmp_path / "calls.json"
     calls.write_text(json.dumps(profile_calls()))
-    assert_curls_answers(server.url, json.loads(run([str(gopath / "check"), server.url, str(calls)]).stdout))
+    assert_curls_answers(server.url, json.loads(run([str(go_programs["check"]), server.url, str(calls)]).stdout))
+
+
+def test_the_go_client_has_its_module_path_and_declares_the_validator():
+    go_mod = (CLIENTS / "go" / "go.mod").read_text(encoding="utf-8")
+    assert re.search(r"^module referee/clients/go$", go_mod, re.M), go_mod
+    assert re.search(r"^\s*gopkg\.in/validator\.v2 v", go_mod, re.M), go_mod
+    assert "GIT_USER_ID" not in "".join(path.read_text(encoding="utf-8") for path in (CLIENTS / "go").iterdir())
 
 
 # What installing or importing a client leaves beside it, which the project's .gitignore keeps out of the repository.
@@ -445,6 +604,9 @@ def test_the_clients_are_versioned_with_the_service(python_site):
     assert installed == {"referee-client": version()}
     package = json.loads((CLIENTS / "typescript" / "package.json").read_text(encoding="utf-8"))
     assert (package["name"], package["version"]) == ("referee-client", version())
+    # Go versions a module by its repository's tags; the generator writes the version into the client's User-Agent.
+    configuration = (CLIENTS / "go" / "configuration.go").read_text(encoding="utf-8")
+    assert re.search(rf'UserAgent: +"OpenAPI-Generator/{re.escape(version())}/go"', configuration), "no version"
 
 
 # Each README's calls are run as one program, in order, against the live server; each block of code followed by a
@@ -456,9 +618,13 @@ SEPARATOR = "--- end of an example ---"
 def readme_examples(language: str) -> list[tuple[str, str]]:
     """(code, what the README shows it prints) for each block of `language` in the client's README."""
     text = (CLIENTS / language / "README.md").read_text(encoding="utf-8")
-    fence = {"python": "python", "typescript": "ts"}[language]
+    fence = {"python": "python", "typescript": "ts", "go": "go"}[language]
     examples = re.findall(rf"```{fence}\n(.*?)```(?:\s*```text\n(.*?)```)?", text, re.S)
-    assert sum(1 for _, shown in examples if shown) >= 3, f"the {language} README shows fewer than three answers"
+    # Go's README is one whole program, making the three calls.
+    shown = 1 if language == "go" else 3
+    assert sum(1 for _, output in examples if output) >= shown, (
+        f"the {language} README shows fewer than {shown} answers"
+    )
     assert README_URL in examples[0][0], f"the {language} README's first example makes no client for {README_URL}"
     return examples
 
@@ -468,11 +634,11 @@ def printed_by_each(output: str) -> list[str]:
     return output.split(SEPARATOR + "\n")[:-1]
 
 
-def test_the_python_clients_readme_calls_get_the_answers_it_shows(server, python_site, tmp_path):
+def test_the_python_clients_readme_calls_get_the_answers_it_shows_from_a_new_virtualenv(server, python_venv, tmp_path):
     examples = readme_examples("python")
     program = tmp_path / "readme.py"
     program.write_text("".join(f"{code}print({SEPARATOR!r})\n" for code, _ in examples).replace(README_URL, server.url))
-    output = run([sys.executable, program], env={**os.environ, "PYTHONPATH": str(python_site)}).stdout
+    output = run([python_venv, program]).stdout
     assert printed_by_each(output) == [shown for _, shown in examples]
 
 
@@ -484,7 +650,11 @@ def test_the_typescript_clients_readme_calls_compile_strictly_and_get_the_answer
             README_URL, server.url
         )
     )
-    compiler = ["--strict", "--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext"]
-    run([NPM_BIN / "tsc", *compiler, "--types", "node", "--noEmitOnError", program])
+    run([NPM_BIN / "tsc", *STRICT, *NODE_TYPES, "--noEmitOnError", program])
     output = run(["node", program.with_suffix(".js")]).stdout
     assert printed_by_each(output) == [shown for _, shown in examples]
+
+
+def test_the_go_clients_readme_program_builds_offline_as_it_says_and_prints_what_it_shows(go_programs):
+    ((_, shown),) = readme_examples("go")
+    assert run([str(go_programs["readme"])]).stdout == shown

@@ -1,7 +1,9 @@
 """The live fuzz (scripts/fuzz) as one test, so `make test` is a single pytest run with one summary.
 
-gunicorn on a free loopback port, schemathesis' CLI with every check over the committed
-openapi.yaml; REFEREE_FUZZ_EXAMPLES sets the examples per operation (`make fuzz` runs more).
+`referee serve` (nginx in front of gunicorn, as `make run` serves) on a free loopback port, schemathesis' CLI with
+every check over the committed openapi.yaml: the proxy's own answers are checked with the application's (its 405s
+to TRACE and CONNECT, with Allow, among them); REFEREE_FUZZ_EXAMPLES sets the examples per operation (`make fuzz`
+runs more).
 """
 
 import os

@@ -37,8 +37,10 @@
     history: [],
     selected: [],
     signed: {},
+    fetched: {},
     counter: null,
     spec: null,
+    busy: 0,
   };
 
   class DeskError extends Error {}
@@ -171,17 +173,20 @@
     $("notice").textContent = "";
   }
 
-  // Every handler runs through here: a refusal or a failure is a sentence on the page, never a blank one.
+  // Every handler runs through here: a refusal or a failure is a sentence on the page, never a blank one. The page
+  // is busy until every handler started has finished (a button pressed twice runs two at once).
   function guarded(handler) {
     return async (event) => {
       clearError();
+      desk.busy += 1;
       document.body.setAttribute("aria-busy", "true");
       try {
         await handler(event);
       } catch (error) {
         showError(error instanceof DeskError ? error.message : `Something went wrong in the page: ${error.message}`);
       } finally {
-        document.body.removeAttribute("aria-busy");
+        desk.busy -= 1;
+        if (!desk.busy) document.body.removeAttribute("aria-busy");
       }
     };
   }
@@ -340,28 +345,28 @@
     try {
       const adjudicated = await ask(gamePath("adjudicate"), record);
       desk.adjudication = adjudicated.answer;
-      showRuling(record, adjudicated);
+      await showRuling(record, adjudicated);
     } catch (error) {
       if (!(error instanceof DeskError) || error.status !== 422) throw error;
       desk.adjudication = null;
-      notJudgedYet(error.message);
+      await notJudgedYet(error.message);
     }
     await drawPicture(record);
   }
 
-  function notJudgedYet(reason) {
+  async function notJudgedYet(reason) {
     $("ruling-panel").classList.remove("broken");
     $("ruling").textContent = `Not judged yet: ${reason}`;
     $("ruling-basis").textContent = "The ruling comes once the record holds what the referee needs to judge it.";
     $("score").textContent = "";
-    keepSigned("ruling", "adjudicate", null, null, null);
+    await keepSigned("ruling", "adjudicate", null, null, null);
   }
 
   function basisWords(ruling) {
     return `Rule ${ruling.rule}: ${BASIS_WORDS[ruling.basis] || ruling.basis}.`;
   }
 
-  function showRuling(record, { answer, attestation }) {
+  async function showRuling(record, { answer, attestation }) {
     $("ruling").textContent = answer.explanation;
     const violation = answer.violation;
     $("ruling-panel").classList.toggle("broken", Boolean(violation));
@@ -370,26 +375,76 @@
         + basisWords(answer)
       : `No rule broken so far. ${basisWords(answer)}`;
     $("score").textContent = answer.score && answer.score.explanation ? `Score: ${answer.score.explanation}` : "";
-    keepSigned("ruling", "adjudicate", record, answer, attestation);
+    await keepSigned("ruling", "adjudicate", record, answer, attestation);
   }
 
-  // The ruling as the referee signed it (its Referee-Attestation header), ready to download; the ruling section
-  // says whether the referee signs at all. Revoke proofs and claims draw their own button after their answer.
-  function keepSigned(slot, operation, request, answer, attestation) {
-    if (attestation) desk.signed[slot] = { game: game(), operation, request, answer, attestation };
-    else delete desk.signed[slot];
-    if (slot !== "ruling") return;
-    $("download-ruling").disabled = !attestation;
-    $("signing").textContent = attestation
-      ? "This ruling is signed: download it, and anyone can check it later (section 8)."
-      : "This referee does not sign its rulings (it was started without a signing key), so there is no signed "
-        + "ruling to download.";
+  // An answer the page asks for once (a game's details, the published keys), asked again after a failure.
+  function once(path) {
+    if (!desk.fetched[path]) {
+      desk.fetched[path] = ask(path).then(({ answer }) => answer, (error) => {
+        delete desk.fetched[path];
+        throw error;
+      });
+    }
+    return desk.fetched[path];
   }
+
+  // The key an attestation names (its protected header's kid), as the referee publishes it; the key set is asked
+  // again when the key is not in it, as after the referee's key was rotated.
+  async function signingKey(attestation) {
+    const header = attestation.split(".")[0].replace(/-/g, "+").replace(/_/g, "/");
+    const { kid } = JSON.parse(atob(header + "=".repeat((4 - (header.length % 4)) % 4)));
+    let key = (await once("v1/keys")).keys.find((entry) => entry.kid === kid);
+    if (!key) {
+      delete desk.fetched["v1/keys"];
+      key = (await once("v1/keys")).keys.find((entry) => entry.kid === kid);
+    }
+    return key;
+  }
+
+  // The ruling as the referee signed it (its Referee-Attestation header), ready to download as a file that stands
+  // alone: the signed members (the engine and the rules digest from the game's details), the attestation and the
+  // key that verifies it, so anyone can check it offline (docs/trust.md). The ruling section says whether the
+  // referee signs at all. Revoke proofs and claims draw their own button after their answer.
+  async function keepSigned(slot, operation, request, answer, attestation) {
+    const id = game();
+    delete desk.signed[slot];
+    const [details, key] = attestation
+      ? await Promise.all([once(`v1/games/${encodeURIComponent(id)}`), signingKey(attestation)]) : [];
+    if (key) {
+      desk.signed[slot] = {
+        game: id, operation, request, answer, engine: details.engine, rules: details.rules_digest, attestation,
+        jwks: { keys: [key] },
+      };
+    }
+    if (slot !== "ruling") return;
+    $("download-ruling").disabled = !key;
+    $("signing").textContent = key
+      ? "This ruling is signed: download it, and anyone can check it later, here (section 8) or on their own computer."
+      : attestation
+        ? "This ruling is signed, but the referee does not publish the key that signed it, so it cannot be checked."
+        : "This referee does not sign its rulings (it was started without a signing key), so there is no signed "
+          + "ruling to download.";
+  }
+
+  // RFC 8785 canonical JSON: object members sorted by their UTF-16 code units (JavaScript's own string order), no
+  // whitespace, strings and numbers as JSON.stringify writes them (the ECMAScript rules the RFC adopts).
+  function canonical(value) {
+    if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+    if (value !== null && typeof value === "object") {
+      return `{${Object.keys(value).sort().map((name) => `${JSON.stringify(name)}:${canonical(value[name])}`).join(",")}}`;
+    }
+    return JSON.stringify(value);
+  }
+
+  // A signed ruling as a file, written the one way the checks take (docs/trust.md): canonical JSON and a line feed,
+  // so that any byte changed in it, its spacing included, is refused.
+  const savedForm = (signed) => `${canonical(signed)}\n`;
 
   function download(slot) {
     const signed = desk.signed[slot];
     if (!signed) throw new DeskError("There is no signed ruling to download yet.");
-    const blob = new Blob([`${JSON.stringify(signed, null, 2)}\n`], { type: "application/json" });
+    const blob = new Blob([savedForm(signed)], { type: "application/json" });
     const link = element("a", { href: URL.createObjectURL(blob), download: `ruling-${signed.game}-${signed.operation.replace("/", "-")}.json` });
     document.body.append(link);
     link.click();
@@ -726,7 +781,7 @@
     const request = { ...sharedFields(record, fields, ["tricks"]), tricks: recordTricks(record) };
     if (!request.tricks.length) throw new DeskError("No trick has been played yet: there is nothing to prove.");
     const { answer, attestation } = await ask(gamePath("rulings/revoke-proof"), request);
-    keepSigned("revoke", "rulings/revoke-proof", request, answer, attestation);
+    await keepSigned("revoke", "rulings/revoke-proof", request, answer, attestation);
     const out = [];
     for (const button of document.querySelectorAll("#revoke-tricks .card")) button.classList.remove("revoke", "proof", "picked");
     const mark = (trick, card, name) => {
@@ -776,6 +831,16 @@
     replaceContent($("claim-seat"), ...seats.map((seat) => element("option", { value: seat }, `Seat ${seat}`)));
     $("claim-seat").value = current !== "" && seats.includes(Number(current)) ? current
       : String(state.to_act === null || state.to_act === undefined ? 0 : state.to_act);
+    resetClaimCount();
+  }
+
+  // The claim's number, from the position now: every trick left (a claimer usually claims the rest: each seat yet to
+  // play to the trick holds one card a trick), or no more penalty cards. Set whenever the position or the kind of
+  // claim changes, so a number typed for another record never stays behind.
+  function resetClaimCount() {
+    if (!desk.state) return;
+    $("claim-count").value = $("claim-kind").value === "tricks"
+      ? String(Math.max(0, ...desk.state.hands.map((hand) => hand.length))) : "0";
   }
 
   async function fillClaimKinds() {
@@ -785,6 +850,7 @@
       kinds.push(element("option", { value: "penalty_cards_at_most" }, "at most this many more penalty cards"));
     }
     replaceContent($("claim-kind"), ...kinds);
+    resetClaimCount();
   }
 
   // The cards each seat has taken in the tricks complete (a claim in a game scored on the cards taken needs them).
@@ -824,36 +890,62 @@
     request.standard = $("claim-standard").value;
     const { answer, attestation } = await ask(gamePath("rulings/claim"), request);
     if ($("claim-download")) $("claim-download").remove();
-    keepSigned("claim", "rulings/claim", request, answer, attestation);
+    await keepSigned("claim", "rulings/claim", request, answer, attestation);
     const verdict = !answer.decided ? "Not decided." : answer.holds ? "The claim holds." : "The claim fails.";
     replaceContent($("claim-ruling"), element("strong", { "data-test": "claim-verdict" }, verdict), " ", answer.explanation);
     $("claim-ruling").after(element("div", { className: "buttons", id: "claim-download" }, downloadButton("claim")));
     if (answer.counter_line && answer.counter_line.length) {
-      desk.counter = { hands: state.hands, trick: state.trick, line: answer.counter_line, step: 0 };
+      desk.counter = {
+        record, hands: state.hands, trick: state.trick, line: answer.counter_line, step: 0,
+        tricksBefore: state.tricks.length, states: {},
+      };
       $("counter-line").hidden = false;
-      showCounterStep();
+      await showCounterStep();
     } else {
       desk.counter = null;
       $("counter-line").hidden = true;
     }
   }
 
-  function showCounterStep() {
-    const { hands, trick, line, step } = desk.counter;
+  // The position a step of the counter-line reaches, as the referee reads it: state on the claim's record with the
+  // line's cards so far appended. Who won each trick and the score so far are the rules' answers, not the page's.
+  async function counterState(step) {
+    const counter = desk.counter;
+    if (!counter.states[step]) {
+      const record = JSON.parse(JSON.stringify(counter.record));
+      for (const play of counter.line.slice(0, step)) appendPlay(record, play.seat, play.card);
+      counter.states[step] = (await ask(gamePath("state"), record)).answer;
+    }
+    return counter.states[step];
+  }
+
+  async function showCounterStep() {
+    const counter = desk.counter;
+    const { hands, trick, line, step } = counter;
+    const reached = await counterState(step);
+    // Next or Previous pressed again (or another claim judged) while this step's position was on its way: the step
+    // asked for last is the one to show, whichever answer comes back last.
+    if (desk.counter !== counter || counter.step !== step) return;
     const played = line.slice(0, step);
     const gone = new Set(played.map((play) => play.card));
     const size = hands.length;
     const sequence = [...trick, ...played];
     const start = sequence.length ? Math.floor((sequence.length - 1) / size) * size : 0;
     const current = sequence.slice(start);
+    const won = reached.tricks.slice(counter.tricksBefore);
+    // The trick on the table is the last one won when its last card was just played.
+    const taken = current.length === size && won.length ? won[won.length - 1] : null;
     $("counter-step").textContent = step === 0
       ? `The counter-line has ${plural(line.length, "card", "cards")}: press Next card to play them one by one.`
       : `Card ${step} of ${line.length}: seat ${line[step - 1].seat} plays ${cardName(line[step - 1].card)}.`;
-    const trickRow = element("div", { className: "hand" }, element("span", { className: "seat" }, "Trick"));
+    const trickRow = element("div", { className: "hand" },
+      element("span", { className: "seat" }, taken ? `Trick · seat ${taken.winner} wins` : "Trick"));
     const trickCards = element("span", { className: "cards" });
     for (const play of current) {
+      const wins = taken && play.card === taken.card;
       trickCards.append(element("span", { className: "played-by" }, element("small", { "aria-hidden": "true" }, `seat ${play.seat}`),
-        cardElement(play.card, { label: `${cardName(play.card)}, played by seat ${play.seat}` })));
+        cardElement(play.card, { label: `${cardName(play.card)}, played by seat ${play.seat}${wins ? ", wins the trick" : ""}`,
+          className: wins ? "card winner" : "card" })));
     }
     trickRow.append(trickCards);
     const rows = hands.map((hand, seat) => {
@@ -863,42 +955,63 @@
       row.append(cards);
       return row;
     });
-    replaceContent($("counter-position"), trickRow, ...rows);
+    const tricks = won.length
+      ? element("ul", { "data-test": "counter-tricks", className: "counter-tricks" }, ...won.map((done, index) =>
+        element("li", {}, `Trick ${counter.tricksBefore + index + 1}: seat ${done.winner} wins with the ${cardName(done.card)}.`)))
+      : element("p", { "data-test": "counter-tricks", className: "quiet" }, "No trick of the counter-line is complete yet.");
+    const score = element("p", { "data-test": "counter-score" },
+      reached.score && reached.score.explanation ? `Score so far: ${reached.score.explanation}` : "");
+    replaceContent($("counter-position"), trickRow, ...rows, tricks, score);
     $("counter-prev").disabled = step === 0;
     $("counter-next").disabled = step === line.length;
   }
 
-  function stepCounter(by) {
+  async function stepCounter(by) {
     if (!desk.counter) return;
     desk.counter.step = Math.min(Math.max(desk.counter.step + by, 0), desk.counter.line.length);
-    showCounterStep();
+    await showCounterStep();
   }
 
   // ---- verifying a signed ruling --------------------------------------------------------------------------------
 
-  async function readFile(input) {
+  async function readFile(input, read = (file) => file.text()) {
     const file = input.files && input.files[0];
     if (!file) return null;
-    const text = await file.text();
+    const content = await read(file);
     input.value = "";
-    return text;
+    return content;
   }
 
   async function verifyUpload() {
-    const text = await readFile($("verify-upload"));
-    if (text === null) return;
-    let signed;
+    const bytes = await readFile($("verify-upload"), (file) => file.arrayBuffer());
+    if (bytes === null) return;
+    let text, signed;
+    try {
+      // Strict UTF-8 with any byte-order mark kept: the file as it is, not a repair of it.
+      text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+    } catch {
+      throw new DeskError("That file is not a signed ruling: it is not UTF-8 text.");
+    }
     try {
       signed = JSON.parse(text);
     } catch (error) {
       throw new DeskError(`That file is not a signed ruling: it is not JSON (${error.message}).`);
     }
     const { answer } = await ask("v1/attestations/verify", signed);
+    // The referee checks what the file says; a file that carries its key is also held to the form it was saved in,
+    // as the offline checks hold it.
+    const reformatted = answer.valid && Boolean(signed.jwks) && text !== savedForm(signed);
+    const genuine = answer.valid && !reformatted;
+    const result = genuine ? "Genuine: the referee signed this ruling."
+      : reformatted ? "Not genuine: this file was changed after it was saved."
+        : "Not genuine: this ruling is not the one the referee signed.";
+    const explanation = reformatted
+      ? "What it says is what the referee signed, but a signed ruling is written one way (canonical JSON, then a "
+        + "line feed) and this file differs from it, if only in its spacing."
+      : answer.explanation;
     const verdict = $("verify-verdict");
-    verdict.className = answer.valid ? "verdict genuine" : "verdict refused";
-    replaceContent(verdict, element("strong", { "data-test": "verify-result" },
-      answer.valid ? "Genuine: the referee signed this ruling." : "Not genuine: this ruling is not the one the referee signed."),
-      " ", answer.explanation);
+    verdict.className = genuine ? "verdict genuine" : "verdict refused";
+    replaceContent(verdict, element("strong", { "data-test": "verify-result" }, result), " ", explanation);
   }
 
   async function uploadRecord() {
@@ -923,8 +1036,9 @@
     $("download-ruling").addEventListener("click", guarded(() => download("ruling")));
     $("revoke-all").addEventListener("click", guarded(() => proveRevoke(null)));
     $("judge-claim").addEventListener("click", guarded(judgeClaim));
-    $("counter-prev").addEventListener("click", () => stepCounter(-1));
-    $("counter-next").addEventListener("click", () => stepCounter(1));
+    $("claim-kind").addEventListener("change", resetClaimCount);
+    $("counter-prev").addEventListener("click", guarded(() => stepCounter(-1)));
+    $("counter-next").addEventListener("click", guarded(() => stepCounter(1)));
     $("verify-upload").addEventListener("change", guarded(verifyUpload));
     for (const radio of document.querySelectorAll("input[name=picture-view]")) {
       radio.addEventListener("change", guarded(async () => {

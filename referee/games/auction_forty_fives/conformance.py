@@ -144,6 +144,21 @@ def snapshot(position) -> dict:
     }
 
 
+def prefix(record: dict, step: int) -> dict:
+    """The record cut before its step ``step``, the steps in order: the bids, the naming of trump, each discard, the
+    plays."""
+    bids, discards = record["bids"], record["discards"]
+    unnamed = {key: value for key, value in record.items() if key != "trump"}
+    if step < len(bids):
+        return {**unnamed, "bids": bids[:step], "discards": [], "plays": []}
+    if step == len(bids):
+        return {**unnamed, "discards": [], "plays": []}
+    step -= len(bids) + 1
+    if step < len(discards):
+        return {**record, "discards": discards[:step], "plays": []}
+    return {**record, "plays": record["plays"][: step - len(discards)]}
+
+
 CONFORMANCE = Conformance(
     before_play=steps_before_play,
     snapshot=snapshot,

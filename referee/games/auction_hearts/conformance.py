@@ -103,6 +103,24 @@ def all_pass(record: dict) -> list:
     return [(0, {**record, "bids": bids})]
 
 
+def prefix(record: dict, step: int) -> dict:
+    """The record cut before its step ``step``, the steps in order: the bids, the naming of the penalty suit (a step
+    where a seat names it), the plays."""
+    bids = record["bids"]
+    namer = (
+        record.get("previous_bidder")
+        if record.get("jackpot_deal")
+        else next((bid["seat"] for bid in bids if bid["bid"] is not None), None)
+    )
+    named = 1 if record.get("penalty_suit") is not None and namer is not None else 0
+    if step < len(bids):
+        cut = {key: value for key, value in record.items() if key != "penalty_suit"}
+        return {**cut, "bids": bids[:step], "plays": []}
+    if step < len(bids) + named:
+        return {**{key: value for key, value in record.items() if key != "penalty_suit"}, "plays": []}
+    return {**record, "plays": record["plays"][: step - len(bids) - named]}
+
+
 CONFORMANCE = Conformance(
     before_play=lambda rules, record, rng: auction_steps(record, rng),
     snapshot=hearts_conformance.snapshot,

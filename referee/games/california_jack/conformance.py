@@ -10,6 +10,11 @@ def snapshot(position: Position) -> dict:
     return {"trump": position.fields.trump, "hand": position.cards(seat), "trick": list(position.trick), "seat": seat}
 
 
+def prefix(record: dict, step: int) -> dict:
+    """The record cut before its step ``step``: its first ``step`` plays."""
+    return {**record, "plays": record["plays"][:step]}
+
+
 CONFORMANCE = Conformance(
     before_play=lambda rules, record, rng: (record, []),
     snapshot=snapshot,

@@ -83,6 +83,11 @@ def snapshot(position: Position) -> dict:
     }
 
 
+def prefix(record: dict, step: int) -> dict:
+    """The record cut before its step ``step``: its first ``step`` actions (a play, or an action before the play)."""
+    return {**record, "actions": record["actions"][:step]}
+
+
 CONFORMANCE = Conformance(
     before_play=lambda rules, record, rng: rob_steps(record, rng),
     snapshot=snapshot,

@@ -89,4 +89,15 @@ def conformance(variant: Variant) -> Conformance:
     )
 
 
+def prefix(record: dict, step: int) -> dict:
+    """The record cut before its step ``step``: each seat's pass is a step where the deal passes (state takes any
+    prefix of the passes), then each play."""
+    passes = record.get("passes")
+    if passes is None or all(not passed for passed in passes):
+        return {**record, "plays": record["plays"][:step]}
+    if step < len(passes):
+        return {**{key: value for key, value in record.items() if key != "plays"}, "passes": passes[:step], "plays": []}
+    return {**record, "plays": record["plays"][: step - len(passes)]}
+
+
 CONFORMANCE = conformance(HEARTS)

@@ -1,9 +1,9 @@
-// Drives the live server through the Go client openapi-generator makes from openapi.yaml, every request built
-// with the client's constructors and setters (NewXxx, SetXxx), as a Go developer writes them: never parsed from
-// JSON into the client's models. Prints what each request sent and what it got, for the test to compare with
-// the same body posted as it is (curl's answer).
+// Drives the live server through the committed Go client (clients/go, openapi-generator's, imported by its module
+// path), every request built with the client's constructors and setters (NewXxx, SetXxx), as a Go developer writes
+// them: never parsed from JSON into the client's models. Prints what each request sent and what it got, for the
+// test to compare with the same body posted as it is (curl's answer).
 //
-//	go run . BASE_URL CALLS.json
+//	go build -o check . && ./check BASE_URL CALLS.json   (GOPATH mode: clients/go/README.md)
 package main
 
 import (
@@ -13,7 +13,7 @@ import (
 	"net/http"
 	"os"
 
-	"referee"
+	referee "referee/clients/go"
 )
 
 // The calls' bodies, read into plain structs (not the client's models): the requests are then built from them.
@@ -69,13 +69,13 @@ func auctionBids(from []bid) []referee.AuctionFortyFivesBid {
 	made := []referee.AuctionFortyFivesBid{}
 	for _, b := range from {
 		value := referee.NullableAuctionFortyFivesBidValue{}
-		var number int32
+		var number int64
 		var word string
 		// null would unmarshal into a number as 0: a pass is told apart first.
 		if string(b.Bid) == "null" {
 			value.Set(nil)
 		} else if json.Unmarshal(b.Bid, &number) == nil {
-			value.Set(&referee.AuctionFortyFivesBidValue{Int32: &number})
+			value.Set(&referee.AuctionFortyFivesBidValue{Int64: &number})
 		} else if json.Unmarshal(b.Bid, &word) == nil {
 			value.Set(&referee.AuctionFortyFivesBidValue{String: &word})
 		} else {
@@ -119,14 +119,14 @@ func plays(from []play) []referee.Play {
 func bids(from []bid) []referee.Bid {
 	made := []referee.Bid{}
 	for _, b := range from {
-		var chips *int32
+		var chips *int64
 		if string(b.Bid) != "null" {
-			chips = new(int32)
+			chips = new(int64)
 			if err := json.Unmarshal(b.Bid, chips); err != nil {
 				panic(err)
 			}
 		}
-		made = append(made, *referee.NewBid(*referee.NewNullableInt32(chips), b.Seat))
+		made = append(made, *referee.NewBid(*referee.NewNullableInt64(chips), b.Seat))
 	}
 	return made
 }

@@ -1,8 +1,13 @@
 """Whist-lite's requests and answers: its package's schema module, as every game has one."""
 
-from marshmallow import fields
+from functools import partial
 
-from referee.games import whist_lite as game
+from marshmallow import fields
+from referee.games.whist_lite import play, scoring
+from referee.games.whist_lite.play import RULES
+from referee.games.whist_lite.rules import HAND, PLAYERS, Options
+
+from referee.engine import replay, snapshot
 from referee.schemas.common import (
     Card,
     CardList,
@@ -22,12 +27,12 @@ from referee.schemas.common import (
 )
 from referee.schemas.options import options_schema
 
-HouseRules = options_schema(game.Options, "HouseRules")
+HouseRules = options_schema(Options, "HouseRules")
 
 
 class SnapshotRequest(Request):
-    hand = CardList(required=True, min_length=1, max_length=game.HAND)
-    trick = PlayList(load_default=list, max_length=game.PLAYERS - 1, seats=game.PLAYERS)
+    hand = CardList(required=True, min_length=1, max_length=HAND)
+    trick = PlayList(load_default=list, max_length=PLAYERS - 1, seats=PLAYERS)
 
 
 class CheckMoveRequest(SnapshotRequest):
@@ -35,17 +40,17 @@ class CheckMoveRequest(SnapshotRequest):
 
 
 class TrickWinnerRequest(Request):
-    plays = PlayList(required=True, min_length=game.PLAYERS, max_length=game.PLAYERS, seats=game.PLAYERS)
+    plays = PlayList(required=True, min_length=PLAYERS, max_length=PLAYERS, seats=PLAYERS)
 
 
 class ScoreRequest(HouseRules):
-    tricks_won = IntegerList(required=True, minimum=0, maximum=game.HAND, min_length=4, max_length=4)
+    tricks_won = IntegerList(required=True, minimum=0, maximum=HAND, min_length=4, max_length=4)
 
 
 class AdjudicateRequest(HouseRules):
     dealer = Seat(required=True)
-    hands = ListOfLists(CardList(min_length=game.HAND, max_length=game.HAND), min_length=4, max_length=4, required=True)
-    plays = PlayList(load_default=list, max_length=len(game.FULL_PACK), seats=game.PLAYERS)
+    hands = ListOfLists(CardList(min_length=HAND, max_length=HAND), min_length=4, max_length=4, required=True)
+    plays = PlayList(load_default=list, max_length=HAND * PLAYERS, seats=PLAYERS)
     hand_number = HandNumber()
 
 
@@ -62,11 +67,25 @@ class AdjudicateAnswer(ScoreAnswer):
 
 
 OPERATIONS = [
-    Operation("legal-moves", SnapshotRequest(), LegalMovesAnswer, game.legal_moves, "The cards that may be played"),
-    Operation("check-move", CheckMoveRequest(), CheckMoveAnswer, game.check_move, "Is this card legal now"),
-    Operation("trick-winner", TrickWinnerRequest(), TrickWinnerAnswer, game.trick_winner, "Who wins this trick"),
-    Operation("score", ScoreRequest(), ScoreAnswer, game.score, "One point a trick"),
-    Operation("adjudicate", AdjudicateRequest(), AdjudicateAnswer, game.adjudicate, "Replay a whole deal record"),
+    Operation(
+        "legal-moves",
+        SnapshotRequest(),
+        LegalMovesAnswer,
+        partial(snapshot.legal_moves, RULES),
+        "The cards that may be played",
+    ),
+    Operation(
+        "check-move", CheckMoveRequest(), CheckMoveAnswer, partial(snapshot.check_move, RULES), "Is this card legal now"
+    ),
+    Operation("trick-winner", TrickWinnerRequest(), TrickWinnerAnswer, play.trick_winner, "Who wins this trick"),
+    Operation("score", ScoreRequest(), ScoreAnswer, scoring.score, "One point a trick"),
+    Operation(
+        "adjudicate",
+        AdjudicateRequest(),
+        AdjudicateAnswer,
+        partial(replay.adjudicate, RULES),
+        "Replay a whole deal record",
+    ),
 ]
 
 RANK_TABLES = {"every_suit": fields.List(fields.String(), data_key="every suit")}

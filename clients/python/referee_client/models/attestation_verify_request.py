@@ -9,6 +9,7 @@ from ..models.attestation_verify_request_game import AttestationVerifyRequestGam
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.attestation_jwks import AttestationJwks
     from ..models.attestation_verify_request_answer import AttestationVerifyRequestAnswer
     from ..models.attestation_verify_request_request import AttestationVerifyRequestRequest
 
@@ -26,6 +27,7 @@ class AttestationVerifyRequest:
         operation (str): the path after the game, as signed: "adjudicate", "deal/verify", "rulings/revoke"
         request (AttestationVerifyRequestRequest): the request body as it was sent
         engine (str | Unset): the engine version to check against; default this server's
+        jwks (AttestationJwks | Unset):
         rules (str | Unset): the rules digest to check against; default this server's digest of the game's rules
     """
 
@@ -35,6 +37,7 @@ class AttestationVerifyRequest:
     operation: str
     request: AttestationVerifyRequestRequest
     engine: str | Unset = UNSET
+    jwks: AttestationJwks | Unset = UNSET
     rules: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -49,6 +52,10 @@ class AttestationVerifyRequest:
         request = self.request.to_dict()
 
         engine = self.engine
+
+        jwks: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.jwks, Unset):
+            jwks = self.jwks.to_dict()
 
         rules = self.rules
 
@@ -65,6 +72,8 @@ class AttestationVerifyRequest:
         )
         if engine is not UNSET:
             field_dict["engine"] = engine
+        if jwks is not UNSET:
+            field_dict["jwks"] = jwks
         if rules is not UNSET:
             field_dict["rules"] = rules
 
@@ -72,6 +81,7 @@ class AttestationVerifyRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.attestation_jwks import AttestationJwks  # noqa: PLC0415
         from ..models.attestation_verify_request_answer import AttestationVerifyRequestAnswer  # noqa: PLC0415
         from ..models.attestation_verify_request_request import AttestationVerifyRequestRequest  # noqa: PLC0415
 
@@ -88,6 +98,13 @@ class AttestationVerifyRequest:
 
         engine = d.pop("engine", UNSET)
 
+        _jwks = d.pop("jwks", UNSET)
+        jwks: AttestationJwks | Unset
+        if isinstance(_jwks, Unset):
+            jwks = UNSET
+        else:
+            jwks = AttestationJwks.from_dict(_jwks)
+
         rules = d.pop("rules", UNSET)
 
         attestation_verify_request = cls(
@@ -97,6 +114,7 @@ class AttestationVerifyRequest:
             operation=operation,
             request=request,
             engine=engine,
+            jwks=jwks,
             rules=rules,
         )
 

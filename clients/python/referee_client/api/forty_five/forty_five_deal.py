@@ -56,6 +56,11 @@ def _parse_response(
 
         return response_413
 
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 415:
         response_415 = Problem.from_dict(response.json())
 
@@ -65,6 +70,26 @@ def _parse_response(
         response_422 = Problem.from_dict(response.json())
 
         return response_422
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
+
+    if response.status_code == 502:
+        response_502 = Problem.from_dict(response.json())
+
+        return response_502
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if response.status_code == 504:
+        response_504 = Problem.from_dict(response.json())
+
+        return response_504
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -108,8 +133,14 @@ def sync_detailed(
     - 400: The body is not JSON
     - 405: Only POST is allowed here (the Allow header says so)
     - 413: The body is larger than the limit
+    - 414: The request line is too long (answered by the proxy in front of the workers)
     - 415: The body is not sent as application/json
     - 422: Valid JSON that cannot describe this game state; errors point into the body
+    - 431: A header, or the headers together, are too large (answered by the proxy)
+    - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+    - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is
+    full): nothing was answered; send it again after Retry-After seconds
+    - 504: The referee's workers did not answer in time (answered by the proxy)
 
     Args:
         x_request_id (str | Unset):
@@ -160,8 +191,14 @@ def sync(
     - 400: The body is not JSON
     - 405: Only POST is allowed here (the Allow header says so)
     - 413: The body is larger than the limit
+    - 414: The request line is too long (answered by the proxy in front of the workers)
     - 415: The body is not sent as application/json
     - 422: Valid JSON that cannot describe this game state; errors point into the body
+    - 431: A header, or the headers together, are too large (answered by the proxy)
+    - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+    - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is
+    full): nothing was answered; send it again after Retry-After seconds
+    - 504: The referee's workers did not answer in time (answered by the proxy)
 
     Args:
         x_request_id (str | Unset):
@@ -207,8 +244,14 @@ async def asyncio_detailed(
     - 400: The body is not JSON
     - 405: Only POST is allowed here (the Allow header says so)
     - 413: The body is larger than the limit
+    - 414: The request line is too long (answered by the proxy in front of the workers)
     - 415: The body is not sent as application/json
     - 422: Valid JSON that cannot describe this game state; errors point into the body
+    - 431: A header, or the headers together, are too large (answered by the proxy)
+    - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+    - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is
+    full): nothing was answered; send it again after Retry-After seconds
+    - 504: The referee's workers did not answer in time (answered by the proxy)
 
     Args:
         x_request_id (str | Unset):
@@ -257,8 +300,14 @@ async def asyncio(
     - 400: The body is not JSON
     - 405: Only POST is allowed here (the Allow header says so)
     - 413: The body is larger than the limit
+    - 414: The request line is too long (answered by the proxy in front of the workers)
     - 415: The body is not sent as application/json
     - 422: Valid JSON that cannot describe this game state; errors point into the body
+    - 431: A header, or the headers together, are too large (answered by the proxy)
+    - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+    - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is
+    full): nothing was answered; send it again after Retry-After seconds
+    - 504: The referee's workers did not answer in time (answered by the proxy)
 
     Args:
         x_request_id (str | Unset):

@@ -38,10 +38,30 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_405
 
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
+
+    if response.status_code == 502:
+        response_502 = Problem.from_dict(response.json())
+
+        return response_502
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
         return response_503
+
+    if response.status_code == 504:
+        response_504 = Problem.from_dict(response.json())
+
+        return response_504
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -66,8 +86,8 @@ def sync_detailed(
     """Readiness: this worker has loaded every game and has room to write
 
      Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories it
-    writes (the batch spool, the metrics) have room; 503 naming the directory and its setting otherwise:
-    a readiness probe. Send nothing.
+    writes (the batch spool, the metrics, the proxy's temporary files) have room; 503 naming the setting
+    of one that has not (never its path): a readiness probe. Send nothing.
 
     Args:
         x_request_id (str | Unset):
@@ -99,8 +119,8 @@ def sync(
     """Readiness: this worker has loaded every game and has room to write
 
      Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories it
-    writes (the batch spool, the metrics) have room; 503 naming the directory and its setting otherwise:
-    a readiness probe. Send nothing.
+    writes (the batch spool, the metrics, the proxy's temporary files) have room; 503 naming the setting
+    of one that has not (never its path): a readiness probe. Send nothing.
 
     Args:
         x_request_id (str | Unset):
@@ -127,8 +147,8 @@ async def asyncio_detailed(
     """Readiness: this worker has loaded every game and has room to write
 
      Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories it
-    writes (the batch spool, the metrics) have room; 503 naming the directory and its setting otherwise:
-    a readiness probe. Send nothing.
+    writes (the batch spool, the metrics, the proxy's temporary files) have room; 503 naming the setting
+    of one that has not (never its path): a readiness probe. Send nothing.
 
     Args:
         x_request_id (str | Unset):
@@ -158,8 +178,8 @@ async def asyncio(
     """Readiness: this worker has loaded every game and has room to write
 
      Answers 200 `{"status": "ready"}` once this worker has loaded every game and the directories it
-    writes (the batch spool, the metrics) have room; 503 naming the directory and its setting otherwise:
-    a readiness probe. Send nothing.
+    writes (the batch spool, the metrics, the proxy's temporary files) have room; 503 naming the setting
+    of one that has not (never its path): a readiness probe. Send nothing.
 
     Args:
         x_request_id (str | Unset):

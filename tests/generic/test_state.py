@@ -1,81 +1,26 @@
-"""state (api.md v1.2) against the published conformance suite (issue 29): at every step of every playthrough,
+"""state against the published conformance suite, for every game: at every step of every playthrough,
 state of the record cut before that step answers the step's phase, its seat to act and what that seat may do, and
 the record's whole state answers the deal's end as adjudicate does. Each game's record keeps its actions in its own
-lists, so each is cut in its own way (PREFIXES); state itself is written once, on the engine."""
+lists, so each game's conformance module says how to cut it (``prefix``); state itself is written once, on the engine."""
 
 import json
 from pathlib import Path
 
 import pytest
+from games_under_test import games_under_test
 
 import referee
 from referee import conformance
-from referee.games import RULES
+from referee.games import game_part
 
 ROOT = Path(__file__).resolve().parent.parent.parent / "conformance"
 PLAYTHROUGHS = [
     path
     for path in conformance.suite_files(ROOT)
-    if path.suffix == ".jsonl" and path.stem != "faults" and path.parent.name in RULES
+    if path.suffix == ".jsonl" and path.stem != "faults" and path.parent.name in games_under_test()
 ]
 
 
-def forty_five_prefix(record: dict, step: int) -> dict:
-    return {**record, "actions": record["actions"][:step]}
-
-
-def california_jack_prefix(record: dict, step: int) -> dict:
-    return {**record, "plays": record["plays"][:step]}
-
-
-def hearts_prefix(record: dict, step: int) -> dict:
-    """Each seat's pass is a step where the deal passes (api.md: any prefix of the passes), then each play."""
-    passes = record.get("passes")
-    if passes is None or all(not passed for passed in passes):
-        return {**record, "plays": record["plays"][:step]}
-    if step < len(passes):
-        return {**{key: value for key, value in record.items() if key != "plays"}, "passes": passes[:step], "plays": []}
-    return {**record, "plays": record["plays"][: step - len(passes)]}
-
-
-def auction_hearts_prefix(record: dict, step: int) -> dict:
-    """The bids, then the naming of the penalty suit (a step where a seat names it), then the plays."""
-    bids = record["bids"]
-    namer = (
-        record.get("previous_bidder")
-        if record.get("jackpot_deal")
-        else next((bid["seat"] for bid in bids if bid["bid"] is not None), None)
-    )
-    named = 1 if record.get("penalty_suit") is not None and namer is not None else 0
-    if step < len(bids):
-        cut = {key: value for key, value in record.items() if key != "penalty_suit"}
-        return {**cut, "bids": bids[:step], "plays": []}
-    if step < len(bids) + named:
-        return {**{key: value for key, value in record.items() if key != "penalty_suit"}, "plays": []}
-    return {**record, "plays": record["plays"][: step - len(bids) - named]}
-
-
-def auction_forty_fives_prefix(record: dict, step: int) -> dict:
-    """The bids, then the naming of trump, then each discard, then the plays."""
-    bids, discards = record["bids"], record["discards"]
-    unnamed = {key: value for key, value in record.items() if key != "trump"}
-    if step < len(bids):
-        return {**unnamed, "bids": bids[:step], "discards": [], "plays": []}
-    if step == len(bids):
-        return {**unnamed, "discards": [], "plays": []}
-    step -= len(bids) + 1
-    if step < len(discards):
-        return {**record, "discards": discards[:step], "plays": []}
-    return {**record, "plays": record["plays"][: step - len(discards)]}
-
-
-PREFIXES = {
-    "forty-five": forty_five_prefix,
-    "california-jack": california_jack_prefix,
-    "hearts": hearts_prefix,
-    "auction-hearts": auction_hearts_prefix,
-    "auction-forty-fives": auction_forty_fives_prefix,
-}
 # What a step of a phase before the play lists as legal, and the state answer's field that says the same.
 CHOICES = {
     "rob": "choices",
@@ -99,7 +44,7 @@ def test_state_of_every_prefix_gives_the_steps_seat_and_choices(path):
     for number, line in enumerate(lines(path), 1):
         game, record = line["game"], line["record"]
         for step, expected in enumerate(line["steps"]):
-            answer = referee.state(game, PREFIXES[game](record, step))
+            answer = referee.state(game, game_part(game, "conformance").prefix(record, step))
             where = f"{path.name} line {number} step {step}"
             assert answer["violation"] is None, where
             assert answer["phase"] == PHASES.get(expected["phase"], expected["phase"]), where
@@ -129,8 +74,5 @@ def test_state_of_a_whole_record_is_its_end_as_adjudicate_answers_it(path):
             assert answer["to_act"] is None and answer["legal"] == [], where
 
 
-def test_every_game_answers_state_and_has_playthroughs_here():
-    from referee.games import GAMES
-
-    assert set(RULES) == set(GAMES)
-    assert {path.parent.name for path in PLAYTHROUGHS} == set(GAMES)
+def test_every_game_has_playthroughs_here():
+    assert {path.parent.name for path in PLAYTHROUGHS} == set(games_under_test())

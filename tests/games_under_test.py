@@ -1,0 +1,19 @@
+"""The games the generic suites (tests/generic) run on: every game of the registry, or those REFEREE_TEST_GAMES
+names (ids, comma-separated), as tests/rules/test_fifth_game.py runs them on a game just added."""
+
+import os
+
+from referee.games import GAMES
+
+VARIABLE = "REFEREE_TEST_GAMES"
+
+
+def games_under_test() -> list[str]:
+    named = os.environ.get(VARIABLE)
+    if not named:
+        return list(GAMES)
+    chosen = named.split(",")
+    unknown = [game for game in chosen if game not in GAMES]
+    if unknown:
+        raise LookupError(f"{VARIABLE} names no game of the registry: {unknown}")
+    return chosen
