@@ -6,6 +6,8 @@ checks every file of every game against the library."""
 import json
 from pathlib import Path
 
+import pytest
+
 from referee import conformance
 from referee.cli import main
 from referee.engine.game import play_action
