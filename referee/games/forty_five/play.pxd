@@ -23,14 +23,6 @@ cpdef complete_trick(position, Py_ssize_t index)
 @cython.locals(trick=list, following=Py_ssize_t, hands=list, hand=Bits, bit=Bits, played=set)
 cpdef play_card(position, Py_ssize_t seat, card, Py_ssize_t index)
 
-@cython.locals(done=Py_ssize_t, count=Py_ssize_t, entry=dict)
-cpdef play_run(rules, position, list plays, Py_ssize_t first_index)
-
-@cython.locals(done=Py_ssize_t, count=Py_ssize_t, seat=Py_ssize_t, to_act=Py_ssize_t, players=Py_ssize_t,
-               leader=Py_ssize_t, ace_holder=object, hand=Bits, bit=Bits, must=Bits, may=Bits, entry=dict,
-               table=dict, hands=list, trick=list)
-cpdef Py_ssize_t plain_plays(position, list plays, Py_ssize_t start, Py_ssize_t first_index) except -1
-
 @cython.locals(hand=Bits, bit=Bits)
 cpdef play_step(rules, position, Py_ssize_t seat, card, Py_ssize_t index, entry, action=*)
 
