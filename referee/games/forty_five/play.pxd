@@ -1,6 +1,7 @@
 # Types for the compiled build of play.py (see referee/games/hearts/play.pxd): the steps of a play call each other
 # as C functions, with seats, indices and hands as C integers.
 cimport cython
+from referee.engine.replay cimport Plays
 
 ctypedef unsigned long long Bits  # a set of cards, one bit each (referee.cards.CARD_BITS)
 
@@ -30,3 +31,6 @@ cpdef play_step(rules, position, Py_ssize_t seat, card, Py_ssize_t index, entry,
 cpdef tuple winning_seat(list plays, trump, demoted=*)
 
 cpdef end(position, Py_ssize_t index)
+
+cdef class FortyFivePlays(Plays):
+    cpdef play(self, Py_ssize_t seat, card, Py_ssize_t index, dict entry)

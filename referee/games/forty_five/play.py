@@ -15,6 +15,7 @@ from referee.engine.game import Rules
 from referee.engine.legality import Legality
 from referee.engine.position import Position
 from referee.engine.records import require_distinct_cards, require_players, require_seat
+from referee.engine.replay import Plays
 from referee.engine.turns import turn_ruling
 from referee.games.forty_five import deal, robbing, rules
 from referee.games.forty_five.rules import (
@@ -418,6 +419,14 @@ def _summary(position: Position) -> str:
     return f"The deal is valid so far ({played} complete)"
 
 
+class FortyFivePlays(Plays):
+    """A record's plays for the replay's loop: each judged and applied by play_step, the play's one statement, as a
+    C call where compiled (the default Plays asks Rules.play, a Python call a play)."""
+
+    def play(self, seat: int, card: str, index: int, entry: dict) -> dict | None:
+        return play_step(self.rules, self.position, seat, card, index, entry)
+
+
 class FortyFive(Rules):
     """Forty-Five's rules for the engine. The robbing phase is robbing.py's; a variant that reaches this play by
     other phases (an auction, a discard and draw) overrides the engine's hooks for them (``start``, ``actions``,
@@ -433,6 +442,9 @@ class FortyFive(Rules):
 
     def actions(self, record: dict) -> list:
         return deal.actions(record)
+
+    def plays(self, position: Position) -> FortyFivePlays:
+        return FortyFivePlays(self, position)
 
     def play(self, position: Position, seat: int, card: str, index: int, entry: dict) -> dict | None:
         return play_step(self, position, seat, card, index, entry)
