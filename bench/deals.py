@@ -1,11 +1,14 @@
-"""Random legal deals for the engine benchmark, made through the referee's own public operations
-(legal-moves, trick-winner, score) so every record is legal by the referee's rules; Hearts deals
-are made by OpenSpiel instead, so that both engines accept every one of them."""
+"""Random legal deals for the engine benchmark. Forty-Five's and California Jack's are made through the referee's own
+public operations (legal-moves, trick-winner, score) so every record is legal by the referee's rules; Hearts deals
+are made by OpenSpiel instead, so that both engines accept every one of them; every other game's are dealt and
+played out at random by its own rules (``game_deals``)."""
 
 import random
 
 from referee import run
 from referee.cards import FULL_PACK
+from referee.engine.replay import play_out
+from referee.games import GAMES, RULES
 
 # OpenSpiel's hearts numbers a card rank * 4 + suit, suits in the order C, D, H, S, ranks 2..A.
 OPENSPIEL_SUITS = "CDHS"
@@ -133,3 +136,23 @@ def california_jack_deals(count: int, seed: int) -> list[dict]:
                     hands[seat].append(stock.pop(0))
         deals.append({"dealer": dealer, "deck": deck, "plays": plays})
     return deals
+
+
+def game_deals(game: str, count: int, seed: int) -> list[dict]:
+    """Random legal deals of any game of the registry, dealt and played to their end at random by the game's own
+    rules (referee.engine.replay.play_out: its auction, robbing or discards chosen at random too), at a 4-player
+    table where the game is played at one, else at its own size."""
+    rng = random.Random(seed)
+    players = 4 if 4 in GAMES[game].player_counts else None
+    return [play_out(RULES[game], rng, players)[0] for _ in range(count)]
+
+
+# The deals each game is measured on: the generators above where a game has one (the figures before every game was
+# measured came from them), play_out's for every other game of the registry.
+DEDICATED = {"hearts": hearts_deals, "forty-five": forty_five_deals, "california-jack": california_jack_deals}
+
+
+def bench_deals(game: str, count: int, seed: int) -> list[dict]:
+    if game in DEDICATED:
+        return DEDICATED[game](count, seed=seed)
+    return game_deals(game, count, seed)

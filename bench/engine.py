@@ -1,7 +1,8 @@
-"""Rules-engine speed: whole deals validated through referee.adjudicate, and the same Hearts deals
-replayed by OpenSpiel with every action checked against state.legal_actions() first.
+"""Rules-engine speed: whole deals of every game of the registry validated through referee.adjudicate, each game's
+against Hearts', and the same Hearts deals replayed by OpenSpiel with every action checked against
+state.legal_actions() first.
 
-    .venv/bin/python bench/engine.py [--deals 300] [--rounds 5] [--json out.json]
+    .venv/bin/python bench/engine.py [--deals 300] [--rounds 9] [--json out.json]
 """
 
 import argparse
@@ -14,9 +15,14 @@ from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
-from deals import HEARTS_PARAMETERS, california_jack_deals, forty_five_deals, hearts_deals, openspiel_action  # noqa: E402
+from deals import HEARTS_PARAMETERS, bench_deals, openspiel_action  # noqa: E402
 
 import referee  # noqa: E402
+from referee.games import GAMES  # noqa: E402
+
+HEARTS = "hearts"
+# Every game's deals/s against Hearts' (the issue's bar), and Hearts' against OpenSpiel's.
+GAME_GOAL, OPENSPIEL_GOAL = 0.6, 1.5
 
 
 def referee_replayer(game: str, deals: list[dict]):
@@ -92,22 +98,23 @@ def hearts_stages(deal: dict) -> dict:
 
 
 def measure(deal_count: int, rounds: int) -> dict:
-    hearts = hearts_deals(deal_count, seed=45)
-    # All four in one alternation, so the games' ratios to Hearts are side by side too, not only Hearts' to OpenSpiel.
-    figures = rates(
-        {
-            "hearts_referee": referee_replayer("hearts", hearts),
-            "hearts_openspiel": openspiel_replayer(hearts),
-            "forty_five_referee": referee_replayer("forty-five", forty_five_deals(deal_count, seed=45)),
-            "california_jack_referee": referee_replayer("california-jack", california_jack_deals(deal_count, seed=45)),
-        },
-        deal_count,
-        rounds,
-    )
-    figures["hearts_ratio"] = figures["hearts_referee"] / figures["hearts_openspiel"]
-    figures["forty_five_to_hearts"] = figures["forty_five_referee"] / figures["hearts_referee"]
-    figures["california_jack_to_hearts"] = figures["california_jack_referee"] / figures["hearts_referee"]
-    return {"deals": deal_count, "rounds": rounds, **figures, "hearts_stages_us": hearts_stages(hearts[0])}
+    deals = {game: bench_deals(game, deal_count, seed=45) for game in GAMES}
+    # Every game and OpenSpiel in one alternation, so each game's ratio to Hearts is side by side, as is Hearts' to
+    # OpenSpiel.
+    replayers = {HEARTS: referee_replayer(HEARTS, deals[HEARTS]), "openspiel": openspiel_replayer(deals[HEARTS])}
+    replayers.update((game, referee_replayer(game, deals[game])) for game in GAMES if game != HEARTS)
+    figures = rates(replayers, deal_count, rounds)
+    hearts = figures[HEARTS]
+    return {
+        "deals": deal_count,
+        "rounds": rounds,
+        "hearts_referee": hearts,
+        "hearts_openspiel": figures["openspiel"],
+        "hearts_ratio": hearts / figures["openspiel"],
+        # game -> deals/s and its ratio to Hearts' (Hearts' own is 1)
+        "games": {game: {"deals_per_s": figures[game], "to_hearts": figures[game] / hearts} for game in GAMES},
+        "hearts_stages_us": hearts_stages(deals[HEARTS][0]),
+    }
 
 
 def main() -> None:
@@ -119,13 +126,14 @@ def main() -> None:
     result = measure(args.deals, args.rounds)
     print(
         f"Hearts deals/s: referee {result['hearts_referee']:.0f}, OpenSpiel {result['hearts_openspiel']:.0f}, "
-        f"ratio {result['hearts_ratio']:.2f} (goal 1.5)"
+        f"ratio {result['hearts_ratio']:.2f} (goal {OPENSPIEL_GOAL})"
     )
-    print(
-        f"Forty-Five deals/s: {result['forty_five_referee']:.0f} ({result['forty_five_to_hearts']:.2f} of Hearts'); "
-        f"California Jack games/s: {result['california_jack_referee']:.0f} "
-        f"({result['california_jack_to_hearts']:.2f} of Hearts'; goal 0.6 each)"
-    )
+    for game, figures in result["games"].items():
+        if game != HEARTS:
+            print(
+                f"{GAMES[game].name} deals/s: {figures['deals_per_s']:.0f}, {figures['to_hearts']:.2f} of Hearts' "
+                f"(goal {GAME_GOAL})"
+            )
     if args.json:
         args.json.write_text(json.dumps(result, indent=2))
 

@@ -1,6 +1,6 @@
 """Which modules to compile: the referee's modules ranked by the time spent in their own code, under the pure-Python
-sources, over the workloads bench/engine.py and bench/http_layers.py time (whole deals of Hearts, Forty-Five and
-California Jack through referee.adjudicate; one request of each HTTP target called through the WSGI app). A
+sources, over the workloads bench/engine.py and bench/http_layers.py time (whole deals of every game through
+referee.adjudicate; one request of each HTTP target called through the WSGI app). A
 module's share of that time bounds what compiling it can save; setup.py's COMPILED list is chosen from the top of
 this table, and bench/engine.py on the compiled build checks the choice.
 
@@ -31,7 +31,7 @@ ROOT = BENCH.parent
 def profile_here(deal_count: int, calls: int) -> dict:
     """Runs in a process whose sys.path starts with the pure copy; returns seconds of own time per file."""
     sys.path[:0] = [str(BENCH)]
-    from deals import california_jack_deals, forty_five_deals, hearts_deals
+    from deals import bench_deals
     from http_floor import load_targets
 
     import referee
@@ -44,11 +44,9 @@ def profile_here(deal_count: int, calls: int) -> dict:
         if name.startswith("referee") and getattr(module, "__file__", None)
     ), "an extension was imported"
     request_log.stream = open(os.devnull, "w", encoding="utf-8")
-    workloads = {
-        "hearts": hearts_deals(deal_count, seed=45),
-        "forty-five": forty_five_deals(deal_count, seed=45),
-        "california-jack": california_jack_deals(deal_count, seed=45),
-    }
+    from referee.games import GAMES
+
+    workloads = {game: bench_deals(game, deal_count, seed=45) for game in GAMES}
     app = create_app()
     requests = []
     for target in load_targets():

@@ -60,7 +60,8 @@ def plays(entries: list, phase: str = PLAY, first_index: int = 0) -> list[Action
 class ActionList:
     """A record's actions: those before the play (Actions), then its plays as the record lists them ({"seat", "card"}
     each, as loaded). A play's Action is made only when asked for (iterating, ``actions[i]``): making one costs more
-    than judging the play, so a game whose ``Rules.run`` judges plays in one loop reads ``plays`` itself."""
+    than judging the play, so the replay's loop (referee/engine/replay.py) hands each play's entry to the game's
+    ``Rules.play`` instead."""
 
     __slots__ = ("before", "plays", "first_index")
 

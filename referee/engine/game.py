@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from referee.engine.actions import PLAY, Action
 from referee.engine.disputes import Disputes
 from referee.engine.position import Position
+from referee.engine.replay import Plays
 from referee.rulings import RuleCatalogue
 
 
@@ -90,19 +91,20 @@ class Rules:
         the record's entries until an Action is asked for)."""
         raise NotImplementedError
 
-    def run(self, position: Position, actions) -> dict | None:
-        """Acts on ``actions`` in order up to the first that breaks a rule: its violation, with ``position`` the one
-        before it; None when every action is legal. A game may override it to judge an ActionList's plays in one
-        loop on the position's bitmasks, with no Action made for each play (one statement still: its ``act`` is then
-        a run of one action). A play that comes while a phase before the play is still open is judged alone
-        (``plays_wait``, ``early_play``)."""
-        for action in actions:
-            if action.phase == PLAY and self.plays_wait(position):
-                return self.early_play(position, action)
-            violation = self.act(position, action)
-            if violation is not None:
-                return violation
-        return None
+    def plays(self, position: Position) -> Plays:
+        """What judges a record's plays one at a time from ``position`` for the replay's one loop
+        (referee/engine/replay.py): by default a ``Plays`` that asks ``play`` for each. A game may give its own
+        ``Plays``, which keeps the play in its own form between plays (the hands as C ints where compiled) and
+        judges and applies each play with the same legality and the same apply as ``act``'s."""
+        return Plays(self, position)
+
+    def play(self, position: Position, seat: int, card: str, index: int, entry: dict) -> dict | None:
+        """Judges a play and, when the rules allow it, applies it: None, or the violation with the position left as it
+        was. Asked for every play the replay meets (``entry``, the record's own; ``index`` where a violation names
+        it), so a game may judge a legal play on the position's bitmasks and apply it with no Action made: the same
+        legality and the same apply as ``act``'s, with the Action made only for a ruling. By default the play is
+        judged as any action is (``act``)."""
+        return self.act(position, Action(PLAY, seat, index, entry, card=card))
 
     def act(self, position: Position, action: Action) -> dict | None:
         """Judges ``action`` in ``position`` and, when the rules allow it, applies it: None, or the violation
@@ -123,7 +125,7 @@ class Rules:
 
     def plays_wait(self, position: Position) -> bool:
         """Whether a play now comes while a phase before the play is still open (not one the opening lead closes, as
-        Forty-Five's robbing is): the record's first play is then judged alone, by ``early_play``."""
+        Forty-Five's robbing is): the record's first play is then judged by ``early_play``, not ``play``."""
         return False
 
     def early_play(self, position: Position, action: Action) -> dict:

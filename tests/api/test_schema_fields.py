@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 from marshmallow import ValidationError
 
 from referee.cards import CARD_LOOKUP
-from referee.schemas.common import CardList, PlayList
+from referee.schemas.common import BoundedList, CardList, PlayList
 
 card_spellings = st.sampled_from(sorted(CARD_LOOKUP))
 junk = st.one_of(
@@ -70,3 +70,25 @@ def test_a_subclass_with_its_own_item_check_is_not_bypassed_by_the_fast_pass():
     with pytest.raises(ValidationError) as refused:
         TwoSeats(max_length=2).deserialize([{"seat": 0, "card": "AH"}, {"seat": 5, "card": "KH"}])
     assert refused.value.messages == {1: {"seat": ["only seats 0 and 1"]}}
+
+
+class SeatList(BoundedList):
+    """A list field that states its item's checks once, in load_item, and writes no fast pass of its own."""
+
+    item_name = "seat"
+
+    def load_item(self, item):
+        if type(item) is not int or not 0 <= item < 4:
+            raise ValidationError("must be a seat from 0 to 3")
+        return item
+
+
+def test_a_list_with_only_load_item_has_the_fast_pass_load_item_gives():
+    field = SeatList(max_length=3)
+    assert field.quick_load_applies
+    assert field.quick_load([0, 3]) == [0, 3] == field.deserialize([0, 3])
+    assert field.quick_load([0, 7]) is None  # the item-by-item pass words the error
+    with pytest.raises(ValidationError) as refused:
+        field.deserialize([0, 7])
+    assert refused.value.messages == {1: ["must be a seat from 0 to 3"]}
+    assert not SeatList(max_length=3, validate=lambda value: True).quick_load_applies

@@ -154,3 +154,14 @@ def test_auction_hearts_i_rename_previous_bidder_names_any_suit_on_a_jackpot_dea
     answer = deal([], jackpot_deal=True, previous_bidder=2, penalty_suit="D")
     assert answer["valid"] and answer["auction"]["named_by"] == 2 and answer["auction"]["penalty_suit"] == "D"
     assert answer["auction"]["rule"] == "auction-hearts.i-rename" and answer["auction"]["bid"] is None
+
+
+def test_auction_hearts_bid_a_bid_out_of_turn_in_a_record_whose_play_has_no_seat_at_the_table_is_refused_422():
+    # The plays' own checks (each by a seat at the table) wait for a replay that stops early: a bid violation
+    # stops it before the play, and the record is still refused for its plays, as before any ruling.
+    from tests.rules.test_hearts_engine import auction_record
+
+    record = auction_record([{"seat": 2, "bid": 3}], plays=[{"seat": 5, "card": "2C"}])
+    with pytest.raises(InvalidRecord) as refused:
+        referee.adjudicate("auction-hearts", record)
+    assert refused.value.errors[0][0] == "/plays/0/seat"

@@ -145,7 +145,7 @@ def test_california_jack_i_win_before_draw_the_trick_that_reaches_10_draws_nothi
 
 
 def one_by_one(record: dict) -> list:
-    """The record's plays as one Action each, which the engine's Rules.run acts on in turn (Rules.act)."""
+    """The record's plays as one Action each, which the engine's loop hands to Rules.play in turn."""
     return [play_action(play, index) for index, play in enumerate(record["plays"])]
 
 
@@ -185,20 +185,6 @@ def answered(record: dict, actions) -> tuple:
 
 
 HOUSE_RULES = [None, CLASSIC, {"void_must_trump": False}, {"follow": "follow-or-trump"}]
-
-
-@pytest.mark.parametrize("options", HOUSE_RULES)
-def test_california_jack_play_follow_run_of_the_plays_judges_each_as_the_engine_acts_one_by_one(options):
-    # CaliforniaJack.run judges a record's plays in one loop (no Action for a legal play); the engine's own
-    # Rules.run, an Action each, must reach the same violation, position and answer, whatever the fault.
-    rng = random.Random(29)
-    for seed in range(40):
-        record = played(seed, options)
-        candidates = [record, spoiled(record, rng), spoiled(record, rng), spoiled(record, rng), revoked(record, rng)]
-        for candidate in filter(None, candidates):
-            record_loaded = loaded(candidate)
-            fast = answered(record_loaded, RULES.actions(record_loaded))
-            assert fast == answered(record_loaded, one_by_one(record_loaded)), candidate
 
 
 def test_california_jack_i_game_over_run_of_the_plays_of_a_misdeal_judges_as_one_by_one():

@@ -5,17 +5,13 @@ play through."""
 import copy
 import random
 
-from forty_five_deals import random_deal
-
 import referee
 from referee.cards import FULL_PACK
-from referee.engine.actions import ActionList
 from referee.engine.position import Position
 from referee.engine.replay import replay
 from referee.engine.state import state
 from referee.games.forty_five import deal
 from referee.games.forty_five.play import RULES, FortyFive
-from referee.operations import OPERATIONS, load
 
 HANDS = [
     ["AD", "KS", "2C", "3H", "9D"],
@@ -192,22 +188,3 @@ def answered(record: dict, actions) -> tuple:
     facts = (position.phase, position.to_act, position.leader, position.hands, position.trick, position.notes)
     facts += tuple(getattr(fields, name) for name in deal.Deal.__slots__)
     return violation, facts, RULES.answer(record, position, violation)
-
-
-def test_forty_five_play_follow_or_trump_runs_of_plain_plays_judge_as_the_engine_acts_one_by_one():
-    # FortyFive.run judges a record's plays in runs of plain plays (plain_plays) and the rest by play_step; the
-    # engine's own Rules.run, an Action each (every play through play_step), must reach the same violation,
-    # position and answer, whatever the fault: irregular hands, robbing, demoted aces and the end of the hand too.
-    rng = random.Random(29)
-    operation = OPERATIONS["forty-five"]["adjudicate"]
-    runs_judged = 0
-    for seed in range(150):
-        players = rng.randint(2, 9)
-        dead_seat = rng.randrange(players) if players >= 3 and seed % 3 == 0 else None
-        record = random_deal(random.Random(seed), players, dead_seat)[0]
-        for candidate in (record, spoiled(record, rng), spoiled(record, rng), spoiled(record, rng)):
-            record_loaded = load(operation, candidate)
-            runs = RULES.actions(record_loaded)
-            assert answered(record_loaded, runs) == answered(record_loaded, list(runs)), candidate
-            runs_judged += type(runs) is ActionList
-    assert runs_judged > 400  # most records list their robbing before their plays: FortyFive.run's runs

@@ -6,7 +6,6 @@ import random
 
 import pytest
 
-from referee.engine.actions import PLAY, Action, ActionList
 from referee.engine.game import play_action
 from referee.engine.replay import adjudicate, after, opening, play_out, replay
 from referee.engine.state import state
@@ -98,24 +97,6 @@ def test_hearts_adjudicate_of_incomplete_passes_is_refused_as_before_hearts_pass
     with pytest.raises(InvalidRecord) as refused:
         adjudicate(hearts.RULES, loaded("hearts", record))
     assert refused.value.errors[0][0] == "/passes"
-
-
-def test_hearts_a_play_acted_alone_is_the_same_statement_as_in_a_run_hearts_play_follow():
-    record, _ = play_out(hearts.RULES, random.Random(13), 4)
-    record = loaded("hearts", {**record, "plays": [*record["plays"][:20], record["plays"][21]]})
-    one_by_one = [
-        Action(PLAY, play["seat"], index, play, card=play["card"]) for index, play in enumerate(record["plays"])
-    ]
-    alone, alone_violation = replay(hearts.RULES, record, one_by_one)
-    run_position, run_violation = replay(hearts.RULES, record, ActionList([], record["plays"]))
-    assert alone_violation == run_violation and alone_violation["index"] == 20
-    assert alone_violation["rule"] == "hearts.i-out-of-turn"
-    assert (alone.tricks, alone.trick, alone.hands, alone.captured) == (
-        run_position.tricks,
-        run_position.trick,
-        run_position.hands,
-        run_position.captured,
-    )
 
 
 def auction_record(bids, penalty_suit=None, plays=()) -> dict:

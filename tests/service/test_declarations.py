@@ -4,8 +4,9 @@ slows down with no error. These tests read every .pxd and its .py (ast) and fail
 that the other no longer has, on a .pxd of a module setup.py does not compile (the interpreter and Cython would
 both ignore it), and on a cimport of a name no compiled module's .pxd declares.
 
-The .pxd files use a few forms only (cimport lines, ctypedef, @cython.locals, cpdef or cdef functions); a line of
-any other form fails here, so that a new form is taught to this reader rather than skipped by it."""
+The .pxd files use a few forms only (cimport lines, ctypedef, @cython.locals, cpdef or cdef functions, and a cdef
+class whose block declares typed attributes and its cpdef or cdef methods); a line of any other form fails here, so
+that a new form is taught to this reader rather than skipped by it."""
 
 import ast
 import re
@@ -37,25 +38,35 @@ class Function:
 
 
 @dataclass
+class Class:
+    name: str
+    attributes: list[str] = field(default_factory=list)
+    methods: list[Function] = field(default_factory=list)
+    line: int = 0
+
+
+@dataclass
 class Declarations:
     functions: list[Function] = field(default_factory=list)
     types: set[str] = field(default_factory=set)
     cimports: dict[str, list[str]] = field(default_factory=dict)  # module -> names
+    classes: list[Class] = field(default_factory=list)
 
 
 def statements(text: str):
-    """(line number, statement) for each logical line: comments dropped, bracketed continuations joined."""
-    pending, start, depth = "", 0, 0
+    """(line number, statement, whether it is indented) for each logical line: comments dropped, bracketed
+    continuations joined."""
+    pending, start, depth, indented = "", 0, 0, False
     for number, line in enumerate(text.splitlines(), 1):
         code = line.split("#", 1)[0].rstrip()  # no '#' inside the strings these files hold
         if not code and not pending:
             continue
         if not pending:
-            start = number
+            start, indented = number, code[:1].isspace()
         pending += " " + code.strip()
         depth += code.count("(") + code.count("[") - code.count(")") - code.count("]")
         if depth == 0:
-            yield start, pending.strip()
+            yield start, pending.strip(), indented
             pending = ""
 
 
@@ -72,9 +83,20 @@ def split_arguments(text: str) -> list[str]:
 
 
 def read_pxd(text: str) -> Declarations:
-    found, locals_pending = Declarations(), None
-    for line, statement in statements(text):
+    found, locals_pending, within = Declarations(), None, None
+    for line, statement, indented in statements(text):
+        if not indented:
+            within = None
+        elif within is None:
+            raise AssertionError(f"line {line}: an indented line outside a cdef class: {statement}")
         if statement == "cimport cython":
+            continue
+        if match := re.fullmatch(r"cdef\s+class\s+(\w+)\s*(?:\(\s*\w+\s*\))?\s*:", statement):
+            within = Class(match[1], line=line)
+            found.classes.append(within)
+            continue
+        if within is not None and (match := re.fullmatch(r"cdef\s+(?:[\w\[\]]+\s+)+?(\w+(?:\s*,\s*\w+)*)", statement)):
+            within.attributes.extend(name.strip() for name in match[1].split(","))
             continue
         if match := re.fullmatch(r"from\s+([\w.]+)\s+cimport\s+(.+)", statement):
             found.cimports.setdefault(match[1], []).extend(name.strip() for name in match[2].split(","))
@@ -90,7 +112,9 @@ def read_pxd(text: str) -> Declarations:
                 named = ARGUMENT.fullmatch(argument)
                 assert named, f"line {line}: cannot read the argument {argument!r}"
                 arguments.append((named["name"], bool(named["default"])))
-            found.functions.append(Function(match["name"], arguments, locals_pending or [], line))
+            (found.functions if within is None else within.methods).append(
+                Function(match["name"], arguments, locals_pending or [], line)
+            )
             locals_pending = None
         else:
             raise AssertionError(f"line {line}: a form this reader does not know (teach it): {statement}")
@@ -124,14 +148,42 @@ def bound_names(function: ast.FunctionDef) -> set[str]:
     return names
 
 
+def assigned_attributes(node: ast.ClassDef) -> set[str]:
+    """The names a class's methods assign on self (``self.name = ...``)."""
+    return {
+        target.attr
+        for child in ast.walk(node)
+        if isinstance(child, ast.Attribute) and isinstance(child.ctx, ast.Store)
+        for target in [child]
+        if isinstance(target.value, ast.Name) and target.value.id == "self"
+    }
+
+
 def drift(pxd_text: str, py_text: str) -> list[str]:
     """Every declaration of the .pxd that names something the .py does not have, in words."""
     declared = read_pxd(pxd_text)
-    defined = {node.name: node for node in ast.parse(py_text).body if isinstance(node, ast.FunctionDef)}
+    tree = ast.parse(py_text)
+    defined = {node.name: node for node in tree.body if isinstance(node, ast.FunctionDef)}
+    classes = {node.name: node for node in tree.body if isinstance(node, ast.ClassDef)}
     problems = []
-    for function in declared.functions:
-        where = f"line {function.line}: {function.name}"
-        source = defined.get(function.name)
+    checked = [(function, defined, "") for function in declared.functions]
+    for declared_class in declared.classes:
+        source_class = classes.get(declared_class.name)
+        if source_class is None:
+            problems.append(f"line {declared_class.line}: the .py defines no class {declared_class.name}")
+            continue
+        assigned = assigned_attributes(source_class)
+        unused = [name for name in declared_class.attributes if name not in assigned]
+        if unused:
+            problems.append(
+                f"line {declared_class.line}: {declared_class.name} declares {', '.join(unused)}, "
+                "which its methods never assign"
+            )
+        methods = {node.name: node for node in source_class.body if isinstance(node, ast.FunctionDef)}
+        checked += [(method, methods, f"{declared_class.name}.") for method in declared_class.methods]
+    for function, sources, owner in checked:
+        where = f"line {function.line}: {owner}{function.name}"
+        source = sources.get(function.name)
         if source is None:
             problems.append(f"{where} is declared, but the .py defines no function {function.name}")
             continue
@@ -181,6 +233,7 @@ def test_pxd_cimports_only_what_a_compiled_module_declares(pxd):
         assert declarations_path.exists(), f"{module} has no .pxd to cimport from"
         offered = read_pxd(declarations_path.read_text())
         declared = {function.name for function in offered.functions} | offered.types
+        declared |= {declared_class.name for declared_class in offered.classes}
         assert set(names) <= declared, f"{pxd_ids(pxd)} cimports {sorted(set(names) - declared)} from {module}"
 
 
@@ -217,6 +270,43 @@ def test_drift_names_a_local_function_or_argument_renamed_in_the_py(renamed, pro
     assert len(problems) == 1 and problem in problems[0], problems
 
 
+CLASS_SOURCE = """
+class Hand:
+    def __init__(self, bits):
+        self.bits = bits
+
+    def play(self, bit):
+        held = self.bits & bit
+        self.bits ^= held
+        return held
+"""
+CLASS_DECLARED = """
+cimport cython
+cdef class Hand:
+    cdef unsigned long long bits
+    @cython.locals(held="unsigned long long")
+    cpdef play(self, unsigned long long bit)
+"""
+
+
+def test_drift_is_nothing_when_a_cdef_class_declares_what_its_class_has():
+    assert drift(CLASS_DECLARED, CLASS_SOURCE) == []
+
+
+@pytest.mark.parametrize(
+    "renamed, problem",
+    [
+        (("self.bits", "self.mask"), "declares bits, which its methods never assign"),
+        (("def play", "def lay"), "the .py defines no function play"),
+        (("held = ", "taken = "), "@cython.locals types held"),
+        (("class Hand", "class Deck"), "the .py defines no class Hand"),
+    ],
+)
+def test_drift_names_an_attribute_method_or_class_renamed_in_the_py(renamed, problem):
+    problems = drift(CLASS_DECLARED, CLASS_SOURCE.replace(*renamed))
+    assert any(problem in found for found in problems), problems
+
+
 def test_a_pxd_form_the_reader_does_not_know_fails_rather_than_being_skipped():
     with pytest.raises(AssertionError, match="a form this reader does not know"):
-        read_pxd("cdef class Hand:\n    cdef unsigned long long bits\n")
+        read_pxd('cdef extern from "hand.h":\n    int bits\n')

@@ -2,7 +2,7 @@
 left, each bid above the last; then the naming of the penalty suit (auction-hearts.name, i-all-pass, i-rename) and
 the opening leader it gives."""
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from referee.cards import SUIT_NAMES, SUITS
 from referee.engine.actions import BID, OVER, PLAY, Action
@@ -15,8 +15,9 @@ from referee.games.hearts.deal import Deal
 from referee.rulings import InvalidRecord, pointer
 
 
-@dataclass(frozen=True)
-class AuctionState:
+class AuctionState(NamedTuple):
+    """The bids so far; each bid gives a new one (``after``), so a position's copy shares it."""
+
     players: int
     dealer: int
     turns_taken: int = 0
@@ -47,34 +48,37 @@ def _standing(state: AuctionState) -> str:
     return f"Seat {state.high_bidder} bid {state.high_bid}, so a bid must be at least {state.minimum_bid}"
 
 
-def judge_bid(state: AuctionState, seat: int, bid: int | None) -> dict:
-    """The ruling fields on ``seat`` bidding ``bid`` (None: a pass) now, with ``legal``."""
+def bid_fault(state: AuctionState, seat: int, bid: int | None) -> tuple[str, str] | None:
+    """The rule ``seat`` bidding ``bid`` (None: a pass) now breaks, and why; None when the bid is legal."""
     if state.over:
-        return CATALOGUE.ruling(
+        return (
             rules.BID,
             f"Every player has had their one turn to bid: the auction is over, so seat {seat} may not bid again.",
-            legal=False,
         )
     if seat != state.to_bid:
-        return CATALOGUE.ruling(
+        return (
             rules.OUT_OF_TURN,
             f"Seat {state.to_bid} bids next (bidding goes once round from the dealer's left), not seat {seat}.",
-            legal=False,
         )
     if bid is None:
-        return CATALOGUE.ruling(rules.BID_OR_PASS, f"Seat {seat} may pass.", legal=True)
+        return None
     if bid < 1:
-        return CATALOGUE.ruling(
-            rules.BID_OR_PASS, f"A bid is a whole number of chips of at least 1, not {bid}.", legal=False
-        )
+        return rules.BID_OR_PASS, f"A bid is a whole number of chips of at least 1, not {bid}."
     if bid > rules.MOST_BID:
-        return CATALOGUE.ruling(
-            rules.BID_LIMIT,
-            f"The referee takes bids of up to {rules.MOST_BID:,} chips, so {bid:,} may not be bid.",
-            legal=False,
-        )
+        return rules.BID_LIMIT, f"The referee takes bids of up to {rules.MOST_BID:,} chips, so {bid:,} may not be bid."
     if bid < state.minimum_bid:
-        return CATALOGUE.ruling(rules.BID, f"{_standing(state)}; {bid} is not higher.", legal=False)
+        return rules.BID, f"{_standing(state)}; {bid} is not higher."
+    return None
+
+
+def judge_bid(state: AuctionState, seat: int, bid: int | None) -> dict:
+    """The ruling fields on ``seat`` bidding ``bid`` (None: a pass) now, with ``legal``: bid_fault's, or why the bid
+    is legal."""
+    fault = bid_fault(state, seat, bid)
+    if fault is not None:
+        return CATALOGUE.ruling(*fault, legal=False)
+    if bid is None:
+        return CATALOGUE.ruling(rules.BID_OR_PASS, f"Seat {seat} may pass.", legal=True)
     return CATALOGUE.ruling(rules.BID, f"{_standing(state)}; seat {seat} may bid {bid}.", legal=True)
 
 
@@ -94,6 +98,9 @@ def run_bids(players: int, dealer: int, bids: list[dict]) -> tuple[AuctionState,
 NAME = "name"  # the kind of the bid phase's last action: the penalty suit named (the record's penalty_suit)
 
 
+FIRST_LEAD = Options.spec("first_lead").default  # who leads first where a request does not say
+
+
 class AuctionDeal(Deal):
     """Auction Hearts' own fields of a position: Hearts' and the auction's."""
 
@@ -105,7 +112,7 @@ class AuctionDeal(Deal):
         self.auction = None  # the summary of the auction once the suit is named (adjudicate's ``auction``)
         self.jackpot_deal = request.get("jackpot_deal", False)
         self.previous_bidder = request.get("previous_bidder")
-        self.first_lead = request.get("first_lead", Options.spec("first_lead").default)
+        self.first_lead = request.get("first_lead", FIRST_LEAD)
 
     def copy(self) -> "AuctionDeal":
         other = super().copy()
@@ -143,9 +150,9 @@ def act(position: Position, action: Action) -> dict | None:
                 rules.JACKPOT, "A jackpot deal has no bidding.", index=action.index, seat=action.seat, card=None
             ),
         }
-    ruling = judge_bid(fields.bidding, action.seat, action.bid)
-    if not ruling.pop("legal"):
-        return {"phase": "bid", "index": action.index, "seat": action.seat, "card": None, **ruling}
+    fault = bid_fault(fields.bidding, action.seat, action.bid)
+    if fault is not None:
+        return {"phase": "bid", "index": action.index, "seat": action.seat, "card": None, **CATALOGUE.ruling(*fault)}
     fields.bidding = fields.bidding.after(action.seat, action.bid)
     position.to_act = fields.bidding.to_bid if not fields.bidding.over else fields.namer
     return None

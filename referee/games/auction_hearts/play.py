@@ -33,12 +33,16 @@ class AuctionHeartsRules(HeartsRules):
 
     def act(self, position: Position, action) -> dict | None:
         if action.phase == BID:
-            return bidding.act(position, action)
+            violation = bidding.act(position, action)
+            if violation is not None:
+                deal.refuse_plays(position)
+            return violation
         return super().act(position, action)
 
     def early_play(self, position: Position, action) -> dict:
         """A play before the auction is complete (auction-hearts.i-auction-first); a record whose bidding is
         over names the suit before any play."""
+        deal.refuse_plays(position)
         bidding.require_named(position)
         return CATALOGUE.ruling(
             rules.AUCTION_FIRST,
@@ -83,7 +87,7 @@ class AuctionHeartsRules(HeartsRules):
         answer = self._deal_answer(record, position, violation, score)
         auction, settlement = fields.auction, None
         if answer["complete"] and not answer["irregularities"]:
-            settlement = scoring.settle_pot(
+            settlement = scoring.pot_settled(
                 {
                     "players": record["players"],
                     "bid": auction["bid"],

@@ -51,8 +51,15 @@ def require_settlement(request: dict) -> None:
 
 
 def settle_pot(request: dict) -> dict:
-    """The pot after a deal, its payouts and what carries to the next deal."""
+    """POST settle: the pot after a deal, its payouts and what carries to the next deal, once the request's checks
+    pass (require_settlement)."""
     require_settlement(request)
+    return pot_settled(request)
+
+
+def pot_settled(request: dict) -> dict:
+    """The pot after a deal, its payouts and what carries to the next deal: of a request that passes
+    require_settlement, as adjudicate's own does (its deal complete, its auction and score the engine's)."""
     players, taken = request["players"], request["taken"]
     bid, bidder = request.get("bid") or 0, request.get("bidder")
     pot = request.get("pot_before", 0) + bid + sum(taken)

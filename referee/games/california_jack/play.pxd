@@ -1,5 +1,5 @@
 # Types for the compiled build of play.py (setup.py), which stays the one source of the rules: the interpreter
-# ignores this file. play_run's calls to allowed and play_card, and take_trick's to trick_winner and played_out, are
+# ignores this file. The play's calls to allowed and play_card, and take_trick's to trick_winner and played_out, are
 # C calls, and the bitmasks are C ints.
 cimport cython
 from referee.cards cimport suit_of
@@ -20,6 +20,3 @@ cpdef take_trick(position)
 
 @cython.locals(trick=list)
 cpdef play_card(position, Py_ssize_t seat, Bits bit, play)
-
-@cython.locals(index=Py_ssize_t, bit=Bits, legal=Bits, plays=list, hands=list, bits=dict, play=dict)
-cpdef play_run(rules, position, actions)

@@ -13,7 +13,7 @@ from referee.cards import (
     suit_of,
 )
 from referee.engine.actions import OVER, ActionList
-from referee.engine.game import Rules
+from referee.engine.game import Rules, play_action
 from referee.engine.legality import Legality
 from referee.engine.position import Position
 from referee.engine.records import require_distinct_cards
@@ -281,28 +281,6 @@ def play_card(position: Position, seat: int, bit: int, play: dict) -> None:
         take_trick(position)
 
 
-def play_run(rules: Rules, position: Position, actions: ActionList) -> dict | None:
-    """A record's plays judged in one loop on the hands as bitmasks, no Action made for a legal play: a play by the
-    seat to act whose card allowed() (the one legality) permits is applied by play_card (the one apply). Any other
-    play is judged by the engine's act (Rules.act: to_act, fault, apply), which words its violation. Returns the
-    first violation, with ``position`` the one before it; None when every play is legal."""
-    plays, hands, table, bits = actions.plays, position.hands, position.fields, CARD_BITS
-    trump, void_must_trump, follow = table.trump, table.house.void_must_trump, table.house.follow
-    for index in range(len(plays)):
-        play = plays[index]
-        seat, bit, trick = position.to_act, bits.get(play["card"], 0), position.trick
-        if seat is not None and play["seat"] == seat:
-            # allowed() permits only held cards, so a seat with no card left (the end) is never passed here.
-            legal, _clause = allowed(hands[seat], trump, trick[0]["card"] if trick else None, void_must_trump, follow)
-            if legal & bit:
-                play_card(position, seat, bit, play)
-                continue
-        violation = rules.act(position, actions[index])
-        if violation is not None:
-            return violation
-    return None
-
-
 def summary(position: Position, violation: dict | None, final_score: dict) -> dict:
     """The ruling adjudicate ends with: the violation, or how the game stands."""
     if violation is not None:
@@ -349,10 +327,26 @@ class CaliforniaJack(Rules):
     def actions(self, record: dict) -> ActionList:
         return ActionList([], record["plays"])
 
-    def run(self, position: Position, actions) -> dict | None:
-        if type(actions) is not ActionList or actions.before:
-            return Rules.run(self, position, actions)
-        return play_run(self, position, actions)
+    def play(self, position: Position, seat: int, card: str, index: int, entry: dict) -> dict | None:
+        """A play by the seat to act whose card allowed() (the one legality) permits is applied by play_card (the one
+        apply), with no Action made; any other play is judged by the engine's act (to_act, fault, apply), which words
+        its violation."""
+        to_act, bit = position.to_act, CARD_BITS.get(card, 0)
+        if seat == to_act:
+            table, trick = position.fields, position.trick
+            house = table.house
+            # allowed() permits only held cards, so a seat with no card left (the end) is never passed here.
+            legal, _clause = allowed(
+                position.hands[seat],
+                table.trump,
+                trick[0]["card"] if trick else None,
+                house.void_must_trump,
+                house.follow,
+            )
+            if legal & bit:
+                play_card(position, seat, bit, entry)
+                return None
+        return self.act(position, play_action(entry, index))
 
     def to_act(self, position: Position, action=None) -> int | None:
         # A seat with no card left cannot play: only a misdealt record gets here, since a total reaches 10 (or,

@@ -173,8 +173,8 @@ def holder_of(held: list, bit: int) -> int | None:
 
 def actions(record: dict) -> ActionList | list[Action]:
     """The record's actions in order; a robbing action names its discard as the card it concerns. The usual record,
-    its robbing before its plays, is an ActionList, so the play reads its plays as the record's entries (play.py's
-    ``play_run``); a record with a robbing action among its plays is a list of Actions, acted on one by one."""
+    its robbing before its plays, is an ActionList, so the replay's loop hands its plays to the game as the record's
+    entries; a record with a robbing action among its plays is a list of Actions, acted on one by one."""
     entries = record["actions"]
     kinds = [entry["type"] for entry in entries]
     first_play = kinds.index("play") if "play" in kinds else len(kinds)

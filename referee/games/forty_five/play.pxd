@@ -1,6 +1,7 @@
 # Types for the compiled build of play.py (see referee/games/hearts/play.pxd): the steps of a play call each other
 # as C functions, with seats, indices and hands as C integers.
 cimport cython
+from referee.engine.replay cimport Plays
 
 ctypedef unsigned long long Bits  # a set of cards, one bit each (referee.cards.CARD_BITS)
 
@@ -23,14 +24,6 @@ cpdef complete_trick(position, Py_ssize_t index)
 @cython.locals(trick=list, following=Py_ssize_t, hands=list, hand=Bits, bit=Bits, played=set)
 cpdef play_card(position, Py_ssize_t seat, card, Py_ssize_t index)
 
-@cython.locals(done=Py_ssize_t, count=Py_ssize_t, entry=dict)
-cpdef play_run(rules, position, list plays, Py_ssize_t first_index)
-
-@cython.locals(done=Py_ssize_t, count=Py_ssize_t, seat=Py_ssize_t, to_act=Py_ssize_t, players=Py_ssize_t,
-               leader=Py_ssize_t, ace_holder=object, hand=Bits, bit=Bits, must=Bits, may=Bits, entry=dict,
-               table=dict, hands=list, trick=list)
-cpdef Py_ssize_t plain_plays(position, list plays, Py_ssize_t start, Py_ssize_t first_index) except -1
-
 @cython.locals(hand=Bits, bit=Bits)
 cpdef play_step(rules, position, Py_ssize_t seat, card, Py_ssize_t index, entry, action=*)
 
@@ -38,3 +31,6 @@ cpdef play_step(rules, position, Py_ssize_t seat, card, Py_ssize_t index, entry,
 cpdef tuple winning_seat(list plays, trump, demoted=*)
 
 cpdef end(position, Py_ssize_t index)
+
+cdef class FortyFivePlays(Plays):
+    cpdef play(self, Py_ssize_t seat, card, Py_ssize_t index, dict entry)

@@ -10,11 +10,12 @@ plays it with these functions.
 
 from referee.cards import CARD_BITS, SUIT_NAMES, bits_of, card_series, suit_of
 from referee.cards import SUIT_SINGULAR as SINGULAR
-from referee.engine.actions import OVER, PLAY, Action, ActionList
+from referee.engine.actions import OVER, PLAY, Action
 from referee.engine.game import Rules
 from referee.engine.legality import Legality
 from referee.engine.position import Position
 from referee.engine.records import require_distinct_cards, require_players, require_seat
+from referee.engine.replay import Plays
 from referee.engine.turns import turn_ruling
 from referee.games.forty_five import deal, robbing, rules
 from referee.games.forty_five.rules import (
@@ -374,73 +375,12 @@ def play_card(position: Position, seat: int, card: str, index: int) -> None:
         complete_trick(position, index)
 
 
-def play_run(rules: Rules, position: Position, plays: list, first_index: int) -> dict | None:
-    """The record's plays (its own entries, ``first_index`` the first one's index) acted on in order up to the first
-    that breaks a rule: its violation, or None. Runs of plain plays go through ``plain_plays``; any other play (the
-    first after robbing, the ace holder's, one out of turn or refused, one after the hand ended, any play once a
-    hand is irregular) through ``play_step``, which states every case."""
-    done, count = 0, len(plays)
-    while done < count:
-        done = plain_plays(position, plays, done, first_index)
-        if done == count:
-            break
-        entry = plays[done]
-        violation = play_step(rules, position, entry["seat"], entry["card"], first_index + done, entry)
-        if violation is not None:
-            return violation
-        done += 1
-    return None
-
-
-def plain_plays(position: Position, plays: list, start: int, first_index: int) -> int:
-    """Applies plays from ``plays[start]`` on while each is plain: the hand in play with no irregular hand, the play
-    by the seat whose turn it is (not the ace holder, whose play may demote its ace), of a card it holds that
-    ``legal_bits`` allows. Returns the index of the first play that is not: what ``play_step`` would do with each
-    plain play, without asking each question again."""
-    fields = position.fields
-    if position.phase != PLAY or fields.dead or fields.irregular:
-        return start
-    trump, demoted, ace_holder = fields.trump, fields.demoted, fields.ace_holder
-    hands, players, trick, leader = position.hands, position.players, position.trick, position.leader
-    table = CARD_BITS
-    must, may = lead_duty(trick, trump, demoted)  # the lead's duty, read once a trick
-    done, count = start, len(plays)
-    while done < count:
-        entry = plays[done]
-        seat, card = entry["seat"], entry["card"]
-        if trick:
-            to_act = trick[-1]["seat"] + 1
-            if to_act == players:
-                to_act = 0
-        elif hands[leader]:
-            to_act = leader
-        else:
-            break  # the seat to lead has no card: the hand is over
-        if seat != to_act or seat == ace_holder:
-            break
-        hand, bit = hands[seat], table.get(card, 0)
-        if not hand & bit or not bound_by(hand, must, may) & bit:
-            break
-        play_card(position, seat, card, first_index + done)
-        done += 1
-        if trick is not position.trick:  # the trick was won: the winner leads, or the hand is over
-            if position.phase != PLAY:
-                break
-            trick, leader = position.trick, position.leader
-            must, may = NO_DUTY
-        elif len(trick) == 1:  # the lead: its duty binds the rest of the trick
-            must, may = lead_duty(trick, trump, demoted)
-    if done > start:
-        fields.index = first_index + done
-    return done
-
-
 def play_step(
     rules: Rules, position: Position, seat: int, card: str, index: int, entry: dict, action: Action | None = None
 ) -> dict | None:
     """A play judged and, when the rules allow it, applied: None, or its violation with the position as it was. The
-    play's one statement, for a record's plays (``play_run``) and for an Action (``act``); the Action the rulings
-    name is made only when one is given (``action``) or a ruling needs it."""
+    play's one statement (``FortyFive.play``): the turn (seat_to_act), the legality (legal_bits) and applying it
+    (play_card); the Action the rulings name is made only when one is given (``action``) or a ruling needs it."""
     if position.phase == OVER:
         return rules.after_end(position, action or Action(PLAY, seat, index, entry, card))
     fields = position.fields
@@ -479,6 +419,14 @@ def _summary(position: Position) -> str:
     return f"The deal is valid so far ({played} complete)"
 
 
+class FortyFivePlays(Plays):
+    """A record's plays for the replay's loop: each judged and applied by play_step, the play's one statement, as a
+    C call where compiled (the default Plays asks Rules.play, a Python call a play)."""
+
+    def play(self, seat: int, card: str, index: int, entry: dict) -> dict | None:
+        return play_step(self.rules, self.position, seat, card, index, entry)
+
+
 class FortyFive(Rules):
     """Forty-Five's rules for the engine. The robbing phase is robbing.py's; a variant that reaches this play by
     other phases (an auction, a discard and draw) overrides the engine's hooks for them (``start``, ``actions``,
@@ -495,16 +443,11 @@ class FortyFive(Rules):
     def actions(self, record: dict) -> list:
         return deal.actions(record)
 
-    def run(self, position: Position, actions) -> dict | None:
-        if type(actions) is not ActionList:
-            return Rules.run(self, position, actions)
-        for action in actions.before:
-            violation = self.act(position, action)
-            if violation is not None:
-                return violation
-        if actions.plays and self.plays_wait(position):
-            return self.early_play(position, actions[len(actions.before)])
-        return play_run(self, position, actions.plays, actions.first_index)
+    def plays(self, position: Position) -> FortyFivePlays:
+        return FortyFivePlays(self, position)
+
+    def play(self, position: Position, seat: int, card: str, index: int, entry: dict) -> dict | None:
+        return play_step(self, position, seat, card, index, entry)
 
     def act(self, position: Position, action) -> dict | None:
         if action.phase == PLAY:

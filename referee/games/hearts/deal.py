@@ -221,6 +221,8 @@ class Deal:
         "opening_card",
         "opening_text",
         "scores_before",
+        "restricted",
+        "plays",
     )
 
     def __init__(
@@ -235,6 +237,11 @@ class Deal:
         self.opening_card = None  # the card the opening lead must be (hearts.lead.two-of-clubs)
         self.opening_text = None  # how an out-of-turn ruling names the opening leader (None: the dealer's left)
         self.scores_before = scores_before
+        # Whether the house rules in force narrow the play beyond following suit (read at every play).
+        self.restricted = variant.house.restricts_play
+        # The record's plays, where the position is a record's: checked as the record's checks do when a replay
+        # stops early (HeartsRules.play).
+        self.plays = None
 
     def copy(self) -> "Deal":
         # Each slot by name rather than a loop over __slots__: the claim search copies a deal at every card it tries.
@@ -246,6 +253,7 @@ class Deal:
             self.opening_text,
             self.scores_before,
         )
+        other.restricted, other.plays = self.restricted, self.plays
         return other
 
 
@@ -285,6 +293,7 @@ def start(
         raise
     hands, players = request["hands"], request["players"]
     fields = Deal(variant, penalty_suit, direction, request.get("scores_before"))
+    fields.plays = request["plays"]
     if direction is None:
         return opening(Position(players, request["dealer"], hands, 0, fields, PLAY, held))
     require_plays(request)

@@ -9,6 +9,7 @@ from referee.engine.actions import OVER, PLAY, ActionList
 from referee.engine.game import Rules, play_action
 from referee.engine.legality import Legality
 from referee.engine.position import Position
+from referee.engine.replay import Plays
 from referee.engine.tricks import next_seat
 from referee.engine.turns import turn_ruling
 from referee.games.hearts import passing
@@ -166,98 +167,96 @@ def judge_card(
     return legal, allowed.rule, explanation
 
 
-# A run of plays on the position's bitmasks: the one statement of the turn, legality and applying a play.
+# A record's plays on the hands as bitmasks: the one statement of the turn, of applying a play and of the trick it
+# completes.
 
 
-def play_run(
-    rules: "HeartsRules", position: Position, plays: list, first_index: int, judged: bool = True
-) -> dict | None:
-    """Judges ``plays`` ({"seat", "card"} each) in turn from ``position`` and applies each legal one: the trick
-    completed and won by beats(), the winner to lead. Returns the first violation (``first_index`` is the index of
-    the first play in its list), with ``position`` left as it was before that play; None when every play is legal.
-    ``judged`` False applies plays already known to be legal (HeartsRules.apply) without asking again: only whose
-    turn it is is checked.
+class HeartsPlays(Plays):
+    """Plays judged one at a time from a position in the play: each by the seat to act, of a card it holds that
+    may_play allows (or, under house rules that restrict the play, the full legality check), applied, and each
+    complete trick won by beats(), the winner to lead. Between plays the turn, the suit led and the best card so far
+    are kept here (C ints where compiled), so a legal play is judged and applied with no Action made and nothing
+    recomputed; ``close`` writes them back to the position. The sentences of a ruling are written only for a play
+    that breaks a rule (judge_card, from the same legality)."""
 
-    Each play's check is a few AND operations on the hands as bitmasks (may_play, or the full legality check
-    under house rules that restrict the play); the sentences of a ruling are written only for the play that breaks
-    a rule (judge_card, from the same legality). The bitmasks are a C array where compiled (play.pxd), so a play
-    allocates nothing to update its hand; the position takes them back at the end of the run."""
-    players = position.players
-    if players > 16:
-        raise ValueError("a position holds at most 16 hands")
-    fields = position.fields
-    variant, penalty_suit = fields.variant, fields.penalty_suit
-    hands, received, tricks, captured = position.hands, position.received, position.tricks, position.captured
-    table = CARD_BITS  # a known dict where compiled
-    holding = [0] * 16
-    for seat in range(players):
-        holding[seat] = hands[seat]
-    restricted = variant.house.restricts_play
-    broken_by, stage = fields.broken_by, SEED_STAGE  # the stage changes only under house rules that restrict play
-    first = not any(captured)  # no trick complete (as stage() reads it: a snapshot's played cards are captured)
-    trick, cards = position.trick, []
-    to_act = trick_leader = position.leader
-    # The suit led (its bitmask; 0 before the lead), the best card so far and who played it.
-    led, best, winner, winning_card = 0, 0, 0, None
-    if trick:
-        to_act = next_seat(trick[-1]["seat"], players)
-        for play in trick:
-            card = play["card"]
-            bit = table[card]
-            if not cards:
-                led, best, winner, winning_card = CARD_SUIT_BITS[card], bit, play["seat"], card
-            elif beats(bit, best, led):
-                best, winner, winning_card = bit, play["seat"], card
-            cards.append(card)
-    violation = None
-    for index in range(len(plays)):
-        play = plays[index]
-        seat, card = play["seat"], play["card"]
-        if not trick and not holding[to_act]:
-            violation = rules._after_end_play(position, to_act, first_index + index, play)
-            break
+    def __init__(self, rules: "HeartsRules", position: Position):
+        Plays.__init__(self, rules, position)
+        fields = position.fields
+        self.fields, self.restricted, self.broken_by = fields, fields.restricted, fields.broken_by
+        self.hands, self.tricks, self.captured = position.hands, position.tricks, position.captured
+        self.players, self.trick, self.cards = position.players, position.trick, []
+        self.to_act = self.leader = position.leader
+        # The suit led (its bitmask; 0 before the lead), the best card so far and who played it.
+        self.led, self.best, self.winner, self.winning_card = 0, 0, 0, None
+        for play in self.trick:
+            self.follow(play["seat"], play["card"], CARD_BITS[play["card"]])
+
+    def play(self, seat: int, card: str, index: int, entry: dict) -> dict | None:
+        to_act, trick = self.to_act, self.trick
+        hand = self.hands[to_act]
+        if not trick and not hand:
+            return self.refused(self.rules._after_end(self.close(), index, entry))
         if seat != to_act:
-            violation = rules._out_of_turn_play(position, to_act, trick, first_index + index, play)
-            break
-        hand, bit = holding[seat], table.get(card, 0)
-        if restricted:
-            stage = Stage(first, broken_by, fields.opening_card if first and not trick else None)
-        if judged and (
-            not hand & bit
-            or not (
-                card in legality(_held(received[seat], hand), trick, variant, stage, penalty_suit).legal
-                if restricted
-                else may_play(bit, led, hand)
-            )
+            return self.refused(self.rules._out_of_turn(self.close(), to_act, index, entry))
+        table = CARD_BITS  # a known dict where compiled
+        bit = table.get(card, 0)
+        if hand & bit and (
+            card in self.rules.legality(self.close()).legal if self.restricted else may_play(bit, self.led, hand)
         ):
-            _, rule, why = judge_card(_held(received[seat], hand), trick, card, variant, stage, penalty_suit)
-            violation = rules.violation(position, play_action(play, first_index + index), rule, f"Seat {seat}: {why}")
-            break
-        if restricted and broken_by is None and breaks(card, penalty_suit, variant):
-            broken_by = card
-        holding[seat] = hand ^ bit
-        if not trick:
-            led, best, winner, winning_card, cards, trick_leader = CARD_SUIT_BITS[card], bit, seat, card, [], seat
-        elif beats(bit, best, led):  # the trick's winner so far, by the rule trick_winner_play states
-            best, winner, winning_card = bit, seat, card
-        trick.append(play)  # the loaded play itself: {"seat", "card"}, canonical already
-        cards.append(card)
-        if len(trick) == players:
+            self.apply(seat, card, bit, entry)
+            return None
+        position = self.close()
+        _, rule, why = self.rules.judge(position, card)
+        return self.refused(self.rules.violation(position, play_action(entry, index), rule, f"Seat {seat}: {why}"))
+
+    def apply(self, seat: int, card: str, bit: int, entry: dict) -> None:
+        """A legal play applied (``bit``, the card's bit; ``entry``, the play as {"seat", "card"}): the card from the
+        hand to the trick, the penalty suit broken by it where the house rules ask (hearts.hearts-broken), and a
+        complete trick to its winner, who leads next; else the next seat plays."""
+        hands = self.hands
+        hand = hands[seat]
+        hands[seat] = hand ^ bit
+        fields = self.fields
+        if self.restricted and self.broken_by is None and breaks(card, fields.penalty_suit, fields.variant):
+            self.broken_by = card
+        if not self.trick:
+            self.leader = seat
+        self.follow(seat, card, bit)
+        trick = self.trick
+        trick.append(entry)  # the loaded play itself: {"seat", "card"}, canonical already
+        if len(trick) == self.players:
+            winner, captured = self.winner, self.captured
             # Each trick's answer is written once, complete (an unfinished one is the position's trick).
-            tricks.append({"leader": trick_leader, "plays": trick, "winner": winner, "card": winning_card})
-            pile = captured[winner]
-            captured[winner] = pile + cards
-            to_act, trick_leader, trick, led, first = winner, winner, [], 0, False
+            self.tricks.append({"leader": self.leader, "plays": trick, "winner": winner, "card": self.winning_card})
+            captured[winner] = captured[winner] + self.cards
+            self.trick, self.cards, self.led, self.to_act, self.leader = [], [], 0, winner, winner
+
+    def follow(self, seat: int, card: str, bit: int) -> None:
+        """The trick's winner so far once ``card`` joins it, by beats() (trick_winner_play states the same rule)."""
+        if not self.cards:
+            self.led, self.best, self.winner, self.winning_card = CARD_SUIT_BITS[card], bit, seat, card
+        elif beats(bit, self.best, self.led):
+            self.best, self.winner, self.winning_card = bit, seat, card
+        self.cards.append(card)
+        self.to_act = seat + 1 if seat + 1 < self.players else 0  # next_seat, in C arithmetic where compiled
+
+    def refused(self, violation: dict) -> dict:
+        """A play's violation, once the record's plays are checked as the record's checks do (each by a seat at the
+        table, of a card in the pack): a replay that stops early has not shown that of the plays after it, so such a
+        fault is the 422 it is before any ruling."""
+        plays = self.fields.plays
+        if plays is not None:
+            require_plays_at(plays, self.players)
+        return violation
+
+    def close(self) -> Position:
+        position = self.position
+        position.trick, position.leader, self.fields.broken_by = self.trick, self.leader, self.broken_by
+        if not self.trick and not self.hands[self.to_act]:
+            position.phase, position.to_act = OVER, None
         else:
-            to_act = seat + 1 if seat + 1 < players else 0  # next_seat, in C arithmetic where compiled
-    for seat in range(players):
-        hands[seat] = holding[seat]
-    position.trick, position.leader, fields.broken_by = trick, trick_leader, broken_by
-    if not trick and not holding[to_act]:
-        position.phase, position.to_act = OVER, None
-    else:
-        position.phase, position.to_act = PLAY, to_act
-    return violation
+            position.phase, position.to_act = PLAY, self.to_act
+        return position
 
 
 def _held(dealt: list[str], hand: int) -> list[str]:
@@ -303,27 +302,6 @@ class HeartsRules(Rules):
     def actions(self, record: dict) -> ActionList:
         return ActionList(passing.actions(record), record["plays"])
 
-    def run(self, position: Position, actions) -> dict | None:
-        if type(actions) is not ActionList:
-            return Rules.run(self, position, actions)
-        for action in actions.before:
-            violation = self.act(position, action)
-            if violation is not None:
-                return violation
-        return self._play(position, actions.plays, actions.first_index)
-
-    def _play(self, position: Position, plays: list, first_index: int) -> dict | None:
-        """The record's plays judged in one run; a run stopped early checks the plays as the record's checks do
-        (each by a seat at the table, of a card in the pack), so such a fault is the 422 it is before any ruling."""
-        if not plays:
-            return None
-        if self.plays_wait(position):
-            return self.early_play(position, play_action(plays[0], first_index))
-        violation = play_run(self, position, plays, first_index)
-        if violation is not None:
-            require_plays_at(plays, position.players)
-        return violation
-
     def plays_wait(self, position: Position) -> bool:
         return position.phase != PLAY and position.phase != OVER
 
@@ -334,35 +312,47 @@ class HeartsRules(Rules):
             f"the pass is not complete: no card is played before every seat has passed ({self.variant.pass_record})",
         )
 
+    def plays(self, position: Position) -> HeartsPlays:
+        return HeartsPlays(self, position)
+
+    def play(self, position: Position, seat: int, card: str, index: int, entry: dict) -> dict | None:
+        judged = HeartsPlays(self, position)
+        violation = judged.play(seat, card, index, entry)
+        judged.close()
+        return violation
+
     def act(self, position: Position, action) -> dict | None:
         if action.phase == PLAY:
-            return self._play(position, [action.entry], action.index)
+            return self.play(position, action.seat, action.card, action.index, action.entry)
         return passing.act(position, action, opening)
 
     def apply(self, position: Position, action) -> None:
-        """A legal action applied: a play by the one run of the play, told the play is legal (so not judged again),
-        the actions before the play by their own."""
+        """A legal action applied: a play by HeartsPlays' apply, the pass by its own."""
         if action.phase == PLAY and position.phase == PLAY:
-            violation = play_run(self, position, [action.entry], action.index, False)
-        else:
-            violation = self.act(position, action)
+            card = action.card
+            applied = HeartsPlays(self, position)
+            applied.apply(action.seat, card, CARD_BITS[card], action.entry)
+            applied.close()
+            return
+        violation = self.act(position, action)
         if violation is not None:
             raise ValueError(f"apply takes a legal action: {violation['explanation']}")
 
     def to_act(self, position: Position, action=None) -> int | None:
         return position.to_act
 
-    def _after_end_play(self, position: Position, leader: int, index: int, play: dict) -> dict:
+    def _after_end(self, position: Position, index: int, play: dict) -> dict:
         seat, card = play["seat"], play["card"]
         return self.violation(
             position,
             play_action(play, index),
             position.fields.variant.game_over,
-            f"The deal is over: seat {leader} would lead but holds no card, so seat {seat}'s {card} comes after the end.",
+            f"The deal is over: seat {position.leader} would lead but holds no card, so seat {seat}'s {card} comes "
+            f"after the end.",
         )
 
-    def _out_of_turn_play(self, position: Position, to_act: int, trick: list, index: int, play: dict) -> dict:
-        who = _who_acts(to_act, trick, not position.tricks, position.fields.opening_text)
+    def _out_of_turn(self, position: Position, to_act: int, index: int, play: dict) -> dict:
+        who = _who_acts(to_act, position.trick, not position.tricks, position.fields.opening_text)
         return self.violation(
             position,
             play_action(play, index),
