@@ -1,5 +1,7 @@
-"""Every endpoint of every game, over HTTP: each operation answers its documented example as the library does; each
-profile deals, plays, draws, batches and adjudicates under its own name; an unknown profile is a 422 naming it."""
+"""Every endpoint of every game, over HTTP: each game is listed and described as the registry has it; each operation
+answers its documented example as the library does, refuses any method but POST, and names each required field the
+example goes without; an operation the game does not have is a 404; each profile deals, plays, draws, batches and
+adjudicates under its own name; an unknown profile is a 422 naming it."""
 
 import json
 import random
@@ -23,12 +25,18 @@ PROFILE_CASES = [
 ]
 
 
-def test_every_game_is_listed_with_its_rules_options_and_profiles(client):
+def test_every_game_is_listed_with_its_details_catalogue_rank_tables_and_profiles(client):
     listed = {game["id"]: game for game in client.get("/v1/games").get_json()}
     for game in games_under_test():
-        assert listed[game]["options"] == dict(GAMES[game].options)
+        info = GAMES[game]
+        players = {"min": info.min_players, "max": info.max_players}
+        assert listed[game] == {"id": game, "name": info.name, "players": players, "options": dict(info.options)}
         details = client.get(f"/v1/games/{game}").get_json()
-        assert [rule["id"] for rule in details["rules"]] == [rule.id for rule in GAMES[game].rules]
+        assert {key: details[key] for key in listed[game]} == listed[game]
+        assert details["rules"] == info.rules.as_list() and details["rank_tables"] == info.rank_tables
+        assert details["rank_tables"], f"{game} publishes no rank table"
+        for shared in ("i-not-held", "i-out-of-turn", "i-game-over"):  # the replay's own rulings, in every game
+            assert f"{game}.{shared}" in info.rules
         profiles = client.get(f"/v1/games/{game}/profiles").get_json()
         assert [profile["id"] for profile in profiles] == list(GAMES[game].profiles.profiles)
 
@@ -42,6 +50,31 @@ def test_every_operation_answers_its_documented_example_as_the_library_does(clie
     answer = response.get_json()
     assert answer == referee.run(game, path, example)
     assert answer["rule"] in GAMES[game].rules and answer["explanation"]
+    assert answer["basis"] == GAMES[game].rules[answer["rule"]].basis
+
+
+@pytest.mark.parametrize("game, path", OPERATION_CASES)
+def test_every_required_field_the_documented_example_goes_without_is_a_422_naming_it(client, game, path):
+    example = example_request(game, path)
+    required = [
+        field.data_key or name for name, field in OPERATIONS[game][path].request.fields.items() if field.required
+    ]
+    for name in required:
+        assert name in example, f"{game}'s example for {path} leaves out the required {name}"
+        response = client.post(f"/v1/games/{game}/{path}", json={key: example[key] for key in example if key != name})
+        assert response.status_code == 422 and response.content_type == "application/problem+json", name
+        assert f"/{name}" in [error["pointer"] for error in response.get_json()["errors"]], name
+
+
+@pytest.mark.parametrize("game", games_under_test())
+def test_every_operation_refuses_get_and_an_operation_the_game_has_not_is_a_404(client, game):
+    for path in OPERATIONS[game]:
+        response = client.get(f"/v1/games/{game}/{path}")
+        assert response.status_code == 405 and "POST" in response.headers["Allow"], path
+    absent = sorted({path for operations in OPERATIONS.values() for path in operations} - set(OPERATIONS[game]))
+    for path in [*absent, "no-such-operation"]:
+        response = client.post(f"/v1/games/{game}/{path}", json={})
+        assert response.status_code == 404 and response.content_type == "application/problem+json", path
 
 
 @pytest.mark.parametrize("game, profile", PROFILE_CASES)

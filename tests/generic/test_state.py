@@ -1,6 +1,7 @@
 """state against the published conformance suite, for every game: at every step of every playthrough,
-state of the record cut before that step answers the step's phase, its seat to act and what that seat may do, and
-the record's whole state answers the deal's end as adjudicate does. Each game's record keeps its actions in its own
+state of the record cut before that step answers the step's phase, its seat to act and what that seat may do; the
+record's whole state answers the deal's end as adjudicate does; and a record with a play fault injected answers the
+violation adjudicate finds and, beside it, the position before the faulty play. Each game's record keeps its actions in its own
 lists, so each game's conformance module says how to cut it (``prefix``); state itself is written once, on the engine."""
 
 import json
@@ -71,7 +72,35 @@ def test_state_of_a_whole_record_is_its_end_as_adjudicate_answers_it(path):
         assert answer["score"] == adjudicated["score"], where
         assert answer["violation"] is None and adjudicated["violation"] is None, where
         if answer["phase"] == "over":
-            assert answer["to_act"] is None and answer["legal"] == [], where
+            assert answer["to_act"] is None and answer["legal"] == [] and answer["trick"] == [], where
+            # The rule that ends the deal is adjudicate's; its explanation says the deal is over rather than that
+            # every play was legal, so only that it explains is compared.
+            assert (answer["rule"], answer["basis"]) == (adjudicated["rule"], adjudicated["basis"]), where
+            assert answer["explanation"], where
+
+
+# The fields of state that describe the position (the rest explain it).
+POSITION = ("phase", "to_act", "legal", "hands", "trick", "tricks", "score")
+FAULTS = [ROOT / game / "faults.jsonl" for game in games_under_test()]
+
+
+@pytest.mark.parametrize("path", FAULTS, ids=lambda path: f"{path.parent.name}/{path.name}")
+def test_state_of_a_record_with_a_faulty_play_is_the_position_before_it_and_the_violation(path):
+    # A play fault's line lists the steps before the faulty play (the faults before the play are injected into
+    # the actions of a phase whose steps the line does not cut at).
+    played = [line for line in lines(path) if line["fault"]["kind"] in conformance.PLAY_KINDS]
+    assert {line["fault"]["kind"] for line in played} == set(conformance.PLAY_KINDS)
+    for number, line in enumerate(played, 1):
+        game, record = line["game"], line["record"]
+        answer = referee.state(game, record)
+        before = referee.state(game, game_part(game, "conformance").prefix(record, len(line["steps"])))
+        where = f"{path.name} play fault {number} ({line['fault']['kind']})"
+        assert answer["violation"] == line["answer"]["violation"] and before["violation"] is None, where
+        assert (answer["rule"], answer["explanation"]) == (
+            answer["violation"]["rule"],
+            answer["violation"]["explanation"],
+        ), where
+        assert {key: answer[key] for key in POSITION} == {key: before[key] for key in POSITION}, where
 
 
 def test_every_game_has_playthroughs_here():

@@ -1,6 +1,6 @@
-"""California Jack on the one engine (referee/engine): state from any prefix of a record, its legal cards the same
-as legal-moves', the position before a violation, the ending ruling, and the draw after each trick stated once
-(drawing.py). Each rule's test names its rule id."""
+"""California Jack on the one engine (referee/engine): the draw after each trick in state and stated once
+(drawing.py), and the ending of a misdeal whose hand runs out. state on every prefix, after a violation and at the
+end is tests/generic/test_state.py's. Each rule's test names its rule id."""
 
 import random
 
@@ -33,30 +33,6 @@ def played(seed: int, options: dict | None = None) -> dict:
     return play_out(RULES, rng, dealt={**RULES.deal(rng), **options})[0]
 
 
-def legal_moves_for(now: dict, record: dict) -> dict:
-    """legal-moves for the seat ``state`` says is to act, from what state shows of the position."""
-    trump = referee.adjudicate(GAME, {**record, "plays": []})["trump"]
-    options = {name: record[name] for name in ("follow",) if name in record}
-    return referee.run(
-        GAME,
-        "legal-moves",
-        {"trump": trump, "hand": now["hands"][now["to_act"]], "trick": now["trick"], "seat": now["to_act"], **options},
-    )
-
-
-@pytest.mark.parametrize("seed,options", [(1, None), (2, None), (3, CLASSIC)])
-def test_california_jack_play_follow_state_on_every_prefix_agrees_with_legal_moves(seed, options):
-    record = played(seed, options)
-    plays = record["plays"]
-    for count in range(len(plays)):
-        now = state(RULES, loaded({**record, "plays": plays[:count]}))
-        assert (now["phase"], now["to_act"], now["violation"]) == ("play", plays[count]["seat"], None)
-        assert plays[count]["card"] in now["legal"]
-        moves = legal_moves_for(now, record)
-        assert now["legal"] == moves["legal"]
-        assert (now["rule"], now["explanation"]) == (moves["rule"], moves["explanation"])
-
-
 def test_california_jack_draw_state_shows_the_hands_after_each_trick_and_its_draws():
     record = played(4)
     answer = referee.adjudicate(GAME, record)
@@ -69,19 +45,6 @@ def test_california_jack_draw_state_shows_the_hands_after_each_trick_and_its_dra
     assert [len(hand) for hand in now["hands"]] == [6, 6]
 
 
-def test_california_jack_i_out_of_turn_state_after_a_violation_is_the_position_before_it():
-    record = played(5)
-    plays = record["plays"]
-    wrong = {"seat": 1 - plays[2]["seat"], "card": plays[2]["card"]}  # the other seat plays out of turn
-    now = state(RULES, loaded({**record, "plays": [*plays[:2], wrong, *plays[3:]]}))
-    before = state(RULES, loaded({**record, "plays": plays[:2]}))
-    assert now["violation"]["index"] == 2 and now["violation"]["rule"] == "california-jack.i-out-of-turn"
-    assert (now["rule"], now["explanation"]) == (now["violation"]["rule"], now["violation"]["explanation"])
-    assert {key: now[key] for key in ("phase", "to_act", "legal", "hands", "trick", "tricks", "score")} == {
-        key: before[key] for key in ("phase", "to_act", "legal", "hands", "trick", "tricks", "score")
-    }
-
-
 def test_california_jack_has_no_phase_but_the_play_the_draw_needs_no_choice():
     record = played(6)
     phases = {
@@ -89,27 +52,6 @@ def test_california_jack_has_no_phase_but_the_play_the_draw_needs_no_choice():
         for count in range(len(record["plays"]) + 1)
     }
     assert phases == {"play", "over"}
-
-
-def test_california_jack_win_ending_after_the_last_trick_names_the_winner():
-    record = played(7)
-    answer = referee.adjudicate(GAME, record)
-    now = state(RULES, loaded(record))
-    assert (now["phase"], now["to_act"], now["legal"]) == ("over", None, [])
-    assert now["rule"] == "california-jack.win" and now["score"] == answer["score"]
-    winner = answer["winner"]
-    assert now["explanation"] == answer["explanation"]
-    assert now["explanation"].startswith(f"Seat {winner} wins on trick {len(answer['tricks'])} with ")
-
-
-def test_california_jack_classic_score_ending_after_the_26th_trick_scores_the_hand():
-    record = played(8, CLASSIC)
-    answer = referee.adjudicate(GAME, record)
-    now = state(RULES, loaded(record))
-    assert (now["phase"], now["to_act"], len(now["tricks"])) == ("over", None, 26)
-    assert now["rule"] in ("california-jack.classic.score", "california-jack.i-classic-game-tie")
-    assert now["score"] == answer["score"] and now["explanation"] == answer["explanation"]
-    assert now["explanation"].startswith("Every play is legal and the hand is complete. ")
 
 
 def test_california_jack_i_game_over_ending_of_a_misdeal_whose_hand_runs_out():

@@ -1,6 +1,6 @@
-"""Forty-Five on the engine (referee/engine): state on prefixes of records answers what adjudicate and legal-moves
-answer, the robbing phase's choices, the ending after the last trick, and the seam a variant plays Forty-Five's
-play through."""
+"""Forty-Five on the engine (referee/engine): the robbing phase's choices in state, a hand found dead, and the seam
+a variant plays Forty-Five's play through. state on every prefix, after a violation and at the end is
+tests/generic/test_state.py's."""
 
 import copy
 import random
@@ -27,7 +27,6 @@ TRICKS = [
     [(3, "AH"), (0, "7D"), (1, "5D"), (2, "JD")],
 ]
 ROB = {"type": "rob", "seat": 0, "discard": "2C"}
-PLAYS = [{"type": "play", "seat": seat, "card": card} for trick in TRICKS for seat, card in trick]
 
 
 def record(actions, turned="7D", **extra):
@@ -40,36 +39,6 @@ def record(actions, turned="7D", **extra):
         "scoring": "standard",
         **extra,
     }
-
-
-def legal_moves_of(answer: dict, demoted: bool) -> dict:
-    seat = answer["to_act"]
-    return referee.run(
-        "forty-five",
-        "legal-moves",
-        {
-            "hand": answer["hands"][seat],
-            "trick": answer["trick"],
-            "trump": "D",
-            "trump_ace_demoted": demoted,
-            "seat": seat,
-            "players": 4,
-        },
-    )
-
-
-def test_state_on_every_prefix_of_a_deal_gives_legal_moves_answer_and_adjudicate_tricks():
-    actions = [ROB, *PLAYS]
-    for count in range(1, len(actions)):
-        answer = state(RULES, record(actions[:count]))
-        adjudicated = referee.adjudicate("forty-five", record(actions[:count]))
-        assert answer["phase"] == "play" and answer["violation"] is None
-        assert answer["to_act"] == actions[count]["seat"]
-        moves = legal_moves_of(answer, adjudicated["ace_demoted"])
-        assert answer["legal"] == moves["legal"] and answer["explanation"] == moves["explanation"]
-        assert actions[count]["card"] in answer["legal"]
-        assert answer["tricks"] == [trick for trick in adjudicated["tricks"] if trick["winner"] is not None]
-        assert answer["score"] == adjudicated["score"]
 
 
 def test_forty_five_rob_ace_state_before_the_opening_lead_is_the_rob_phase_with_its_choices():
@@ -102,24 +71,6 @@ def test_forty_five_rob_announce_closes_the_rob_phase_and_the_dealers_left_leads
 def test_forty_five_rob_ace_the_robbed_card_joins_the_hand_in_state():
     answer = state(RULES, record([ROB]))
     assert answer["hands"][0] == ["AD", "KS", "3H", "9D", "7D"]
-
-
-def test_forty_five_i_out_of_turn_state_answers_the_position_before_the_violation():
-    answer = state(RULES, record([ROB, {"type": "play", "seat": 1, "card": "8D"}]))
-    assert answer["violation"]["rule"] == "forty-five.i-out-of-turn" and answer["violation"]["index"] == 1
-    assert (answer["phase"], answer["to_act"], answer["trick"]) == ("play", 0, [])
-    assert answer["rule"] == "forty-five.i-out-of-turn"
-    assert answer["legal"] == ["AD", "KS", "3H", "9D", "7D"]
-
-
-def test_state_after_the_last_trick_is_over_with_the_ending_adjudicate_gives():
-    full = record([ROB, *PLAYS])
-    answer, adjudicated = state(RULES, full), referee.adjudicate("forty-five", full)
-    assert (answer["phase"], answer["to_act"], answer["legal"], answer["trick"]) == ("over", None, [], [])
-    assert {key: answer[key] for key in ("rule", "basis", "explanation", "score", "tricks")} == {
-        key: adjudicated[key] for key in ("rule", "basis", "explanation", "score", "tricks")
-    }
-    assert answer["explanation"].startswith("The deal is complete; diamonds are trump.")
 
 
 def test_forty_five_i_dead_hand_found_the_seat_to_act_skips_a_hand_found_dead():

@@ -1,6 +1,6 @@
-"""Hearts and Auction Hearts on the engine (referee.engine): state on prefixes of a record, the choices of the
-phases before the play (the pass, the auction and the naming of the suit), the ending, and the one statement of
-a play whether the engine acts on it alone or in a run."""
+"""Hearts and Auction Hearts on the engine (referee.engine): the choices state gives in the phases before the play
+(the pass, the auction and the naming of the suit), and the one statement of a play whether the engine acts on it
+alone or in a run. state on every prefix, after a violation and at the end is tests/generic/test_state.py's."""
 
 import random
 
@@ -10,64 +10,12 @@ from referee.engine.game import play_action
 from referee.engine.replay import adjudicate, after, opening, play_out, replay
 from referee.engine.state import state
 from referee.games import auction_hearts, hearts
-from referee.operations import OPERATIONS, load, run
+from referee.operations import OPERATIONS, load
 from referee.rulings import InvalidRecord
 
 
 def loaded(game: str, record: dict) -> dict:
     return load(OPERATIONS[game]["adjudicate"], record)
-
-
-def snapshot_request(answer: dict, players: int, extra: dict) -> dict:
-    seat = answer["to_act"]
-    played = [play["card"] for trick in answer["tricks"] for play in trick["plays"]]
-    return {
-        "hand": answer["hands"][seat],
-        "trick": answer["trick"],
-        "seat": seat,
-        "players": players,
-        "played": played,
-        **extra,
-    }
-
-
-@pytest.mark.parametrize("seed", [3, 29])
-def test_hearts_state_on_every_prefix_plays_and_legal_as_legal_moves_hearts_play_follow_and_i_any_lead(seed):
-    record, _ = play_out(hearts.RULES, random.Random(seed), 4)
-    plays = record["plays"]
-    for count in range(len(plays)):
-        answer = state(hearts.RULES, loaded("hearts", {**record, "plays": plays[:count]}))
-        assert (answer["phase"], answer["to_act"], answer["violation"]) == ("play", plays[count]["seat"], None)
-        assert len(answer["tricks"]) == count // 4 and len(answer["trick"]) == count % 4
-        moves = run("hearts", "legal-moves", snapshot_request(answer, 4, {}))
-        assert answer["legal"] == moves["legal"] and answer["rule"] == moves["rule"]
-        assert answer["rule"] == ("hearts.play.follow" if answer["trick"] else "hearts.i-any-lead")
-        assert answer["explanation"] == moves["explanation"]
-        assert plays[count]["card"] in answer["legal"]
-
-
-def test_hearts_state_with_a_violation_answers_the_position_before_it_hearts_play_follow():
-    record, _ = play_out(hearts.RULES, random.Random(7), 4)
-    before = state(hearts.RULES, loaded("hearts", {**record, "plays": record["plays"][:5]}))
-    seat = before["to_act"]
-    refused = [card for card in before["hands"][seat] if card not in before["legal"]]
-    assert refused, "seed 7's sixth play has a card that does not follow"
-    wrong = {**record, "plays": [*record["plays"][:5], {"seat": seat, "card": refused[0]}]}
-    answer = state(hearts.RULES, loaded("hearts", wrong))
-    assert answer["violation"]["rule"] == answer["rule"] == "hearts.play.follow"
-    assert answer["violation"]["index"] == 5
-    assert {key: answer[key] for key in ("phase", "to_act", "legal", "hands", "trick", "tricks")} == {
-        key: before[key] for key in ("phase", "to_act", "legal", "hands", "trick", "tricks")
-    }
-
-
-def test_hearts_ending_after_the_last_trick_is_over_with_the_score_hearts_score():
-    record, _ = play_out(hearts.RULES, random.Random(11), 4)
-    answer = state(hearts.RULES, loaded("hearts", record))
-    assert (answer["phase"], answer["to_act"], answer["legal"], answer["trick"]) == ("over", None, [], [])
-    assert len(answer["tricks"]) == 13 and answer["rule"] == "hearts.score"
-    assert answer["explanation"].startswith("The deal is over: every card has been played. One point per heart")
-    assert answer["score"] == adjudicate(hearts.RULES, loaded("hearts", record))["score"]
 
 
 def passing_record(passes=None) -> dict:
@@ -136,31 +84,6 @@ def test_auction_hearts_naming_choices_list_the_suits_and_adjudicate_wants_the_s
     with pytest.raises(InvalidRecord) as refused:
         adjudicate(auction_hearts.RULES, loaded("auction-hearts", auction_record(bids)))
     assert refused.value.errors[0][0] == "/penalty_suit"
-
-
-def test_auction_hearts_state_in_the_play_and_its_ending_auction_hearts_play():
-    dealer = auction_record([])["dealer"]
-    order = seats_from_left(dealer)
-    bids = [
-        {"seat": order[0], "bid": 1},
-        {"seat": order[1], "bid": None},
-        {"seat": order[2], "bid": None},
-        {"seat": order[3], "bid": None},
-    ]
-    record = loaded("auction-hearts", auction_record(bids, "S"))
-    position, _ = replay(auction_hearts.RULES, record)
-    plays = []
-    while position.to_act is not None:
-        answer = state(auction_hearts.RULES, {**record, "plays": plays})
-        moves = run("auction-hearts", "legal-moves", snapshot_request(answer, 4, {"penalty_suit": "S"}))
-        assert (answer["phase"], answer["legal"], answer["rule"]) == ("play", moves["legal"], moves["rule"])
-        assert answer["rule"] == "auction-hearts.play"
-        plays.append({"seat": answer["to_act"], "card": answer["legal"][-1]})
-        position, _ = replay(auction_hearts.RULES, {**record, "plays": plays})
-    ending = state(auction_hearts.RULES, {**record, "plays": plays})
-    assert (ending["phase"], ending["to_act"], ending["rule"]) == ("over", None, "auction-hearts.settle")
-    assert ending["score"]["penalty_suit"] == "S"
-    assert adjudicate(auction_hearts.RULES, {**record, "plays": plays})["complete"] is True
 
 
 def test_auction_hearts_a_copied_position_keeps_the_auction_and_scores_alike():
