@@ -4,8 +4,6 @@ end is tests/generic/test_state.py's. Each rule's test names its rule id."""
 
 import random
 
-import pytest
-
 import referee
 from referee.cards import FULL_PACK
 from referee.engine.game import play_action

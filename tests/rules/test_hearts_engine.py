@@ -7,7 +7,7 @@ import random
 import pytest
 
 from referee.engine.game import play_action
-from referee.engine.replay import adjudicate, after, opening, play_out, replay
+from referee.engine.replay import adjudicate, after, opening, play_out
 from referee.engine.state import state
 from referee.games import auction_hearts, hearts
 from referee.operations import OPERATIONS, load
