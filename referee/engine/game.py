@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from referee.engine.actions import PLAY, Action
 from referee.engine.disputes import Disputes
 from referee.engine.position import Position
-from referee.engine.replay import Plays
 from referee.rulings import RuleCatalogue
 
 
@@ -91,12 +90,12 @@ class Rules:
         the record's entries until an Action is asked for)."""
         raise NotImplementedError
 
-    def plays(self, position: Position) -> Plays:
-        """What judges a record's plays one at a time from ``position`` for the replay's one loop
-        (referee/engine/replay.py): by default a ``Plays`` that asks ``play`` for each. A game may give its own
-        ``Plays``, which keeps the play in its own form between plays (the hands as C ints where compiled) and
-        judges and applies each play with the same legality and the same apply as ``act``'s."""
-        return Plays(self, position)
+    def plays(self, position: Position):
+        """What judges a record's plays one at a time from ``position`` for the replay's one loop: a game's own
+        ``referee.engine.replay.Plays``, which keeps the play in its own form between plays (the hands as C ints
+        where compiled) and judges and applies each play with the same legality and the same apply as ``act``'s.
+        None by default: the loop then gives each play to ``play`` (the replay's own ``Plays``)."""
+        return None
 
     def play(self, position: Position, seat: int, card: str, index: int, entry: dict) -> dict | None:
         """Judges a play and, when the rules allow it, applies it: None, or the violation with the position left as it

@@ -68,6 +68,8 @@ def run(rules: "Rules", position: Position, actions) -> dict | None:
     if rules.plays_wait(position):
         return rules.early_play(position, actions[len(before)])
     judged = rules.plays(position)
+    if judged is None:
+        judged = Plays(rules, position)
     violation = None
     for index in range(len(plays)):
         entry = plays[index]

@@ -43,7 +43,8 @@ EXTENSION = importlib.machinery.EXTENSION_SUFFIXES[0]  # this interpreter's, e.g
 COMPILED_MODULES = {module_name(Path(source)) for source in COMPILED}
 # Build output and caches that a checkout may hold and no package should.
 NOT_SOURCES = shutil.ignore_patterns("*.so", "*.c", "__pycache__", "*.pyc")
-FUNCTION = re.compile(r"^\s*c(?:p)?def\s+(?:[\w\[\]]+\s+)*?(\w+)\s*\(", re.MULTILINE)  # a .pxd's function
+# A .pxd's module-level function: a cdef class and its methods (indented) are not C functions a module exports.
+FUNCTION = re.compile(r"^c(?:p)?def\s+(?!class\s)(?:[\w\[\]]+\s+)*?(\w+)\s*\(", re.MULTILINE)
 
 
 def environment(**settings: str) -> dict:
