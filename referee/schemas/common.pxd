@@ -1,23 +1,36 @@
-# Types for the compiled build of common.py (see referee/games/hearts/play.pxd): the fast passes that load
-# every card and play of a request, with the card table a known dict.
+# Types for the compiled build of common.py (see referee/games/hearts/play.pxd): the checks that load every card and
+# play of a request, with the card table a known dict.
 cimport cython
+
+cpdef card_of(value, dict table=*)
 
 @cython.locals(table=dict, cards=list)
 cpdef list valid_cards(list value)
 
-@cython.locals(table=dict, plays=list, item=dict, seat=object, card=object, canonical=object)
-cpdef list valid_plays(list value, Py_ssize_t seats)
-
-cdef bint _seat_first(dict item) except -1
-
 @cython.locals(lists=list, cards=list)
 cpdef list valid_card_lists(list value, Py_ssize_t shortest, Py_ssize_t longest)
 
-@cython.locals(table=dict, items=list, keys=tuple, required=frozenset, present=Py_ssize_t, canonical=bint)
-cpdef list valid_typed_items(list value, dict loading, frozenset card_keys)
+@cython.locals(plays=list)
+cpdef list valid_plays(list value, Py_ssize_t seats)
+
+@cython.locals(items=list)
+cpdef list valid_typed_items(list value, dict loading)
+
+@cython.locals(play=dict, seat_taken=bint)
+cpdef load_play(item, Py_ssize_t seats, str seat_rule, bint explain)
+
+cdef bint _seat_first(dict item) except -1
+
+@cython.locals(typed=dict, keys=tuple)
+cpdef load_typed(item, dict loading, str shape, bint explain)
+
+@cython.locals(faults=dict, table=dict, present=Py_ssize_t, canonical=bint, holds_card=bint, required=bint)
+cpdef load_object(dict item, kind, tuple keys, Py_ssize_t seats, str seat_rule, bint explain)
+
+cdef dict _with_fault(dict faults, str key, str message)
 
 @cython.locals(index=Py_ssize_t, count=Py_ssize_t)
-cdef bint _in_order(dict item, tuple keys) except -1
+cdef bint _in_order(dict item, kind, tuple keys) except -1
 
 @cython.locals(loaded=dict)
-cdef dict _loaded(dict item, kind, tuple keys, frozenset card_keys)
+cdef dict _loaded(dict item, kind, tuple keys)

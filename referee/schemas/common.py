@@ -331,7 +331,7 @@ class CardList(BoundedList):
         return valid_cards(value)
 
     def load_item(self, item):
-        card = CARD_LOOKUP.get(item) if type(item) is str else None
+        card = card_of(item)
         if card is None:
             raise ValidationError(why_not_a_card(item))
         return card
@@ -356,22 +356,7 @@ class PlayList(BoundedList):
         return valid_plays(value, self.seats)
 
     def load_item(self, item):
-        if type(item) is not dict:
-            raise ValidationError('a play is an object such as {"seat": 2, "card": "AH"}')
-        errors = {key: ["Unknown field."] for key in item if key not in ("seat", "card")}
-        seat, card = item.get("seat"), item.get("card")
-        if "seat" not in item:
-            errors["seat"] = ["Missing data for required field."]
-        elif type(seat) is not int or not 0 <= seat < MAX_SEATS:
-            errors["seat"] = [f"must be a seat number from 0 to {MAX_SEATS - 1}"]
-        elif seat >= self.seats:
-            errors["seat"] = [f"seat {seat} is out of range: {self.seat_rule}"]
-        canonical = CARD_LOOKUP.get(card) if type(card) is str else None
-        if canonical is None:
-            errors["card"] = [why_not_a_card(card) if "card" in item else "Missing data for required field."]
-        if errors:
-            raise ValidationError(errors)
-        return {"seat": seat, "card": canonical}
+        return load_play(item, self.seats, self.seat_rule, True)
 
     def item_properties(self) -> dict:
         # One Play type for every game; a seat past this table's size is a 422 that names it.
@@ -388,61 +373,47 @@ class TypedList(BoundedList):
         super().__init__(**kwargs)
         self.item_name = item_name
         self.item_schema = item_schema
-        self.shapes = shapes
-        self.card_keys = frozenset(card_keys)
         self.example = example
-        # For the fast pass: each type's keys in the order an item is loaded, and the required ones.
+        # Each type's keys in the order an item is loaded, as load_object reads them.
         self.loading = {
-            kind: ((*required, *optional), frozenset(required)) for kind, (required, optional) in shapes.items()
+            kind: tuple((key, key in card_keys, key in required) for key in (*required, *optional))
+            for kind, (required, optional) in shapes.items()
         }
 
     def load_valid_items(self, value):
-        return valid_typed_items(value, self.loading, self.card_keys)
+        return valid_typed_items(value, self.loading)
 
     def load_item(self, item):
-        if type(item) is not dict:
-            article = "an" if self.item_name[0] in "aeiou" else "a"
-            raise ValidationError(f"{article} {self.item_name} is an object such as {self.example}")
-        kind = item.get("type")
-        if type(kind) is not str or kind not in self.shapes:
-            raise ValidationError({"type": [f"must be one of: {', '.join(self.shapes)}"]})
-        required, optional = self.shapes[kind]
-        errors, loaded = {}, {"type": kind}
-        for key in item:
-            if key != "type" and key not in required and key not in optional:
-                errors[key] = ["Unknown field."]
-        for key in (*required, *optional):
-            if key not in item:
-                if key in required:
-                    errors[key] = ["Missing data for required field."]
-                continue
-            value = item[key]
-            if key in self.card_keys:
-                card = CARD_LOOKUP.get(value) if type(value) is str else None
-                if card is None:
-                    errors[key] = [why_not_a_card(value)]
-                loaded[key] = card
-            elif type(value) is not int or not 0 <= value < MAX_SEATS:
-                errors[key] = [f"must be a seat number from 0 to {MAX_SEATS - 1}"]
-            else:
-                loaded[key] = value
-        if errors:
-            raise ValidationError(errors)
-        return loaded
+        article = "an" if self.item_name[0] in "aeiou" else "a"
+        shape = f"{article} {self.item_name} is an object such as {self.example}"
+        return load_typed(item, self.loading, shape, True)
 
     def item_properties(self) -> dict:
         return self.item_schema
 
 
-# The fast passes of CardList and PlayList, typed for the compiled build by common.pxd: each returns None at the
-# first item that is not valid, and load_item then words every error.
+# Each kind of item is checked by one function (card_of, load_play, load_typed), which is both passes of its list: the
+# fast pass, which stops at the first fault (``explain`` false: None, and the list goes item by item), and load_item,
+# which words every fault of an item (``explain`` true: a ValidationError naming each key). Typed for the compiled
+# build by common.pxd.
+
+UNKNOWN_FIELD = "Unknown field."
+MISSING_FIELD = "Missing data for required field."
+PLAY_SHAPE = 'a play is an object such as {"seat": 2, "card": "AH"}'
+ABSENT = object()
+
+
+def card_of(value, table: dict = CARD_LOOKUP) -> str | None:
+    """The canonical spelling of ``value`` if it is a card in any spelling cards accept (``table``: CARD_LOOKUP, as
+    a loop passes it once it has it), else None."""
+    return table.get(value) if type(value) is str else None
 
 
 def valid_cards(value: list) -> list | None:
     """The canonical cards of ``value``, if every item is a card."""
     table, cards = CARD_LOOKUP, []
     for item in value:
-        card = table.get(item) if type(item) is str else None
+        card = card_of(item, table)
         if card is None:
             return None
         cards.append(card)
@@ -463,52 +434,148 @@ def valid_card_lists(value: list, shortest: int, longest: int) -> list | None:
     return lists
 
 
-def valid_typed_items(value: list, loading: dict, card_keys: frozenset) -> list | None:
-    """The loaded items of ``value`` (TypedList's), if every item is valid: its type, then its keys in the type's
-    order, each card canonical and each other key a seat number. ``loading``: type -> (its keys, the required)."""
-    table, items = CARD_LOOKUP, []
+def valid_plays(value: list, seats: int) -> list | None:
+    """The loaded plays of ``value`` (load_play's), if every item is a valid play."""
+    plays = []
     for item in value:
-        if type(item) is not dict:
+        play = load_play(item, seats, "", False)
+        if play is None:
             return None
-        kind = item.get("type")
-        shape = loading.get(kind) if type(kind) is str else None
-        if shape is None:
+        plays.append(play)
+    return plays
+
+
+def valid_typed_items(value: list, loading: dict) -> list | None:
+    """The loaded items of ``value`` (load_typed's), if every item is valid."""
+    items = []
+    for item in value:
+        loaded = load_typed(item, loading, "", False)
+        if loaded is None:
             return None
-        keys, required = shape
-        present, canonical = 1, True  # the keys found ("type" among them), and whether every card is canonical
-        for key in keys:
-            if key not in item:
-                if key in required:
-                    return None
-                continue
-            present += 1
-            given = item[key]
-            if key in card_keys:
-                card = table.get(given) if type(given) is str else None
-                if card is None:
-                    return None
-                if card != given:
-                    canonical = False
-            elif type(given) is not int or not 0 <= given < MAX_SEATS:
-                return None
-        if present != len(item):  # a key the type does not take
-            return None
-        # An item already in the loaded form (cards canonical, keys in the type's order) is kept rather than copied:
-        # the engine never changes an action, and a copy would be equal, key order included.
-        items.append(item if canonical and _in_order(item, keys) else _loaded(item, kind, keys, card_keys))
+        items.append(loaded)
     return items
 
 
-def _in_order(item: dict, keys: tuple) -> bool:
-    """Whether ``item``'s keys are "type" and then some of ``keys``, in that order."""
-    index, count = -1, len(keys)
+def load_play(item, seats: int, seat_rule: str, explain: bool):
+    """A play ({"seat", "card"}) in its loaded form, its seat below ``seats`` (``seat_rule`` says so in a refusal)
+    and its card canonical; where it is not one, None, or with ``explain`` a ValidationError naming every fault."""
+    if type(item) is not dict:
+        if not explain:
+            return None
+        raise ValidationError(PLAY_SHAPE)
+    play, absent = item, ABSENT
+    seat, card = play.get("seat", absent), play.get("card", absent)
+    seat_taken = type(seat) is int and 0 <= seat < seats
+    canonical = card_of(card, CARD_LOOKUP)
+    if seat_taken and canonical is not None and len(play) == 2:
+        # A play already in its loaded form is kept rather than copied: the engine never changes a play, and a copy
+        # would be equal, key order included.
+        if canonical == card and _seat_first(play):
+            return play
+        return {"seat": seat, "card": canonical}
+    if not explain:
+        return None
+    faults = {key: [UNKNOWN_FIELD] for key in item if key != "seat" and key != "card"}
+    if not seat_taken:
+        faults["seat"] = [MISSING_FIELD if seat is absent else seat_fault(seat, seat_rule)]
+    if canonical is None:
+        faults["card"] = [MISSING_FIELD if card is absent else why_not_a_card(card)]
+    raise ValidationError(faults)
+
+
+def _seat_first(item: dict) -> bool:
+    for key in item:
+        return key == "seat"
+    return False
+
+
+def load_typed(item, loading: dict, shape: str, explain: bool):
+    """A TypedList's item in its loaded form: its "type" one of ``loading``'s (type -> its keys, as load_object
+    reads them), then its keys, any seat below MAX_SEATS; where it is not one, None, or with ``explain`` a
+    ValidationError naming every fault (``shape`` words an item that is not an object)."""
+    if type(item) is not dict:
+        if not explain:
+            return None
+        raise ValidationError(shape)
+    typed = item
+    kind = typed.get("type")
+    keys = loading.get(kind) if type(kind) is str else None
+    if keys is None:
+        if not explain:
+            return None
+        raise ValidationError({"type": [f"must be one of: {', '.join(loading)}"]})
+    return load_object(typed, kind, keys, MAX_SEATS, "", explain)
+
+
+def load_object(item: dict, kind, keys: tuple, seats: int, seat_rule: str, explain: bool):
+    """``item`` in its loaded form: "type" first where ``kind`` names one, then the keys of ``keys`` (key, holds a
+    card, required) it holds, in that order, every required one present, each card made canonical, each other key
+    a seat number below ``seats``, and no other key. Where a check fails: None; with ``explain``, every fault is
+    worded instead and raised as one ValidationError (unknown keys first, then the keys in order)."""
+    faults, table, absent = None, CARD_LOOKUP, ABSENT
+    present = 0 if kind is None else 1  # the keys found ("type" among them), to find any key not taken
+    canonical = True  # whether every card is spelled canonically already
+    for key, holds_card, required in keys:
+        given = item.get(key, absent)
+        if given is absent:
+            if required:
+                if not explain:
+                    return None
+                faults = _with_fault(faults, key, MISSING_FIELD)
+            continue
+        present += 1
+        if holds_card:
+            card = card_of(given, table)
+            if card is None:
+                if not explain:
+                    return None
+                faults = _with_fault(faults, key, why_not_a_card(given))
+            elif card is not given and card != given:
+                canonical = False
+        elif type(given) is not int or not 0 <= given < seats:
+            if not explain:
+                return None
+            faults = _with_fault(faults, key, seat_fault(given, seat_rule))
+    if present != len(item):
+        if not explain:
+            return None
+        taken = {key for key, _, _ in keys}
+        unknown = {key: [UNKNOWN_FIELD] for key in item if key not in taken and (kind is None or key != "type")}
+        faults = {**unknown, **(faults or {})}
+    if faults:
+        raise ValidationError(faults)
+    # An item already in its loaded form is kept rather than copied: the engine never changes an action, and a copy
+    # would be equal, key order included.
+    if canonical and _in_order(item, kind, keys):
+        return item
+    return _loaded(item, kind, keys)
+
+
+def _with_fault(faults: dict | None, key: str, message: str) -> dict:
+    faults = {} if faults is None else faults
+    faults[key] = [message]
+    return faults
+
+
+def seat_fault(given, seat_rule: str) -> str:
+    """Why ``given`` is no seat of the table: no seat of any game, or past this table (``seat_rule`` says which
+    seats it has)."""
+    if type(given) is not int or not 0 <= given < MAX_SEATS:
+        return f"must be a seat number from 0 to {MAX_SEATS - 1}"
+    return f"seat {given} is out of range: {seat_rule}"
+
+
+def _in_order(item: dict, kind, keys: tuple) -> bool:
+    """Whether ``item``'s keys are "type" (where ``kind`` names one) and then some of ``keys``, in that order."""
+    index = 0 if kind is None else -1
+    count = len(keys)
     for key in item:
         if index < 0:
             if key != "type":
                 return False
             index = 0
             continue
-        while index < count and keys[index] != key:
+        while index < count and keys[index][0] != key:
             index += 1
         if index == count:
             return False
@@ -516,43 +583,14 @@ def _in_order(item: dict, keys: tuple) -> bool:
     return True
 
 
-def _loaded(item: dict, kind: str, keys: tuple, card_keys: frozenset) -> dict:
-    """A valid item in its loaded form: "type", then its keys in the type's order, each card canonical."""
-    loaded = {"type": kind}
-    for key in keys:
+def _loaded(item: dict, kind, keys: tuple) -> dict:
+    """A valid item in its loaded form: "type" where ``kind`` names one, then its keys in order, each card
+    canonical."""
+    loaded = {} if kind is None else {"type": kind}
+    for key, holds_card, _ in keys:
         if key in item:
-            loaded[key] = CARD_LOOKUP[item[key]] if key in card_keys else item[key]
+            loaded[key] = CARD_LOOKUP[item[key]] if holds_card else item[key]
     return loaded
-
-
-def valid_plays(value: list, seats: int) -> list | None:
-    """The loaded plays of ``value`` ({"seat", "card"}, the card canonical), if every item is a valid play."""
-    table, plays = CARD_LOOKUP, []
-    try:
-        for item in value:  # where compiled, an item that is not an object raises TypeError here
-            if type(item) is not dict or len(item) != 2:
-                return None
-            seat, card = item.get("seat"), item.get("card")
-            if type(seat) is not int or not 0 <= seat < seats or type(card) is not str:
-                return None
-            canonical = table.get(card)
-            if canonical is None:
-                return None
-            # An item already in the loaded form (the card canonical, "seat" first) is kept rather than copied: the
-            # engine never changes a play, and a copy would be equal, key order included.
-            if canonical == card and _seat_first(item):
-                plays.append(item)
-            else:
-                plays.append({"seat": seat, "card": canonical})
-    except TypeError:
-        return None
-    return plays
-
-
-def _seat_first(item: dict) -> bool:
-    for key in item:
-        return key == "seat"
-    return False
 
 
 class ListOfLists(BoundedList):

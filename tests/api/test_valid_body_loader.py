@@ -11,7 +11,7 @@ from marshmallow import Schema, ValidationError, validates_schema
 
 from referee.cards import CARD_LOOKUP
 from referee.operations import OPERATIONS
-from referee.schemas.common import CardList, Seat
+from referee.schemas.common import BoundedList, CardList, ListOfLists, Seat
 from referee.schemas.loading import ValidBodyLoader
 
 cards = st.sampled_from(sorted(CARD_LOOKUP))
@@ -124,5 +124,45 @@ def test_the_quick_path_loads_items_in_their_schema_order_whatever_their_key_ord
         ]
         assert json.dumps(quick[field]) == json.dumps(expected)
         assert json.dumps(quick) == json.dumps(operation.request.load(body))
+
+    check()
+
+
+def list_fields():
+    """Every list field of every operation's request whose fast pass applies, once each by its class and shape."""
+    found = {}
+    for operations in OPERATIONS.values():
+        for operation in operations.values():
+            for field in operation.request.load_fields.values():
+                if isinstance(field, BoundedList) and not isinstance(field, ListOfLists) and field.quick_load_applies:
+                    shape = (getattr(field, "loading", None), getattr(field, "seats", None))
+                    found.setdefault((type(field).__name__, repr(shape)), field)
+    return list(found.values())
+
+
+items = st.one_of(
+    scalars,
+    plays,
+    st.dictionaries(
+        st.sampled_from(["type", "seat", "card", "with", "player", "extra"]),
+        st.one_of(scalars, st.sampled_from(["rob", "announce", "play", "bid", "discard"])),
+        max_size=4,
+    ),
+)
+
+
+@pytest.mark.parametrize("field", list_fields(), ids=lambda field: type(field).__name__)
+def test_an_items_fast_pass_and_its_worded_check_are_one_check(field):
+    # Each kind of item is checked once (card_of, load_play, load_typed): the list's fast pass takes an item exactly
+    # when load_item, the check that words every fault, takes it, and loads it the same way.
+    @given(items)
+    def check(item):
+        quick = field.load_valid_items([item])
+        try:
+            loaded = field.load_item(item)
+        except ValidationError as error:
+            assert quick is None, f"the fast pass took {item!r}, which load_item refuses: {error.messages}"
+        else:
+            assert quick is not None and repr(quick[0]) == repr(loaded)  # equal, key order included
 
     check()
