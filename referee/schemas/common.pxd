@@ -2,6 +2,8 @@
 # play of a request, with the card table a known dict.
 cimport cython
 
+cpdef bint list_fits(value, Py_ssize_t shortest, Py_ssize_t longest) except -1
+
 cpdef card_of(value, dict table=*)
 
 @cython.locals(table=dict, cards=list)

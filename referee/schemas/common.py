@@ -265,9 +265,9 @@ class BoundedList(OpenApiDescribed, fields.Field):
         )
 
     def _deserialize(self, value, attr, data, **kwargs):
-        if type(value) is not list:
-            raise ValidationError(f"must be a list of {self.item_name}s")
-        if not self.min_length <= len(value) <= self.max_length:
+        if not list_fits(value, self.min_length, self.max_length):
+            if type(value) is not list:
+                raise ValidationError(f"must be a list of {self.item_name}s")
             raise ValidationError(self._length_message(len(value)))
         loaded = self.quick_load(value)
         return loaded if loaded is not None else self.load_items(value)
@@ -275,11 +275,7 @@ class BoundedList(OpenApiDescribed, fields.Field):
     def quick_load(self, value) -> list | None:
         """The list as loaded, if it is a list of the right length whose items all pass the fast
         pass; else None (ValidBodyLoader then steps aside, _deserialize goes item by item)."""
-        if (
-            not self.quick_load_applies
-            or type(value) is not list
-            or not self.min_length <= len(value) <= self.max_length
-        ):
+        if not self.quick_load_applies or not list_fits(value, self.min_length, self.max_length):
             return None
         return self.load_valid_items(value)
 
@@ -403,6 +399,12 @@ PLAY_SHAPE = 'a play is an object such as {"seat": 2, "card": "AH"}'
 ABSENT = object()
 
 
+def list_fits(value, shortest: int, longest: int) -> bool:
+    """Whether ``value`` is a list of ``shortest`` to ``longest`` items (a BoundedList's one check of a list's
+    shape)."""
+    return type(value) is list and shortest <= len(value) <= longest
+
+
 def card_of(value, table: dict = CARD_LOOKUP) -> str | None:
     """The canonical spelling of ``value`` if it is a card in any spelling cards accept (``table``: CARD_LOOKUP, as
     a loop passes it once it has it), else None."""
@@ -425,7 +427,7 @@ def valid_card_lists(value: list, shortest: int, longest: int) -> list | None:
     cards (what CardList.quick_load does for each, in one pass)."""
     lists = []
     for item in value:
-        if type(item) is not list or not shortest <= len(item) <= longest:
+        if not list_fits(item, shortest, longest):
             return None
         cards = valid_cards(item)
         if cards is None:
@@ -623,12 +625,6 @@ class IntegerList(BoundedList):
     def __init__(self, *, minimum: int, maximum: int, nullable_items: bool = False, **kwargs):
         super().__init__(**kwargs)
         self.minimum, self.maximum, self.nullable_items = minimum, maximum, nullable_items
-
-    def load_valid_items(self, value):
-        low, high, nullable = self.minimum, self.maximum, self.nullable_items
-        if all((type(item) is int and low <= item <= high) or (item is None and nullable) for item in value):
-            return list(value)
-        return None
 
     def load_item(self, item):
         if item is None and self.nullable_items:
