@@ -12,11 +12,8 @@ cpdef list valid_cards(list value)
 @cython.locals(lists=list, cards=list)
 cpdef list valid_card_lists(list value, Py_ssize_t shortest, Py_ssize_t longest)
 
-@cython.locals(plays=list)
-cpdef list valid_plays(list value, Py_ssize_t seats)
-
 @cython.locals(items=list)
-cpdef list valid_typed_items(list value, dict loading)
+cpdef list valid_objects(list value, dict loading, Py_ssize_t seats)
 
 @cython.locals(play=dict, seat_taken=bint)
 cpdef load_play(item, Py_ssize_t seats, str seat_rule, bint explain)

@@ -349,7 +349,7 @@ class PlayList(BoundedList):
         self.seat_rule = table or f"seats are 0 to {seats - 1}"
 
     def load_valid_items(self, value):
-        return valid_plays(value, self.seats)
+        return valid_objects(value, None, self.seats)
 
     def load_item(self, item):
         return load_play(item, self.seats, self.seat_rule, True)
@@ -377,7 +377,7 @@ class TypedList(BoundedList):
         }
 
     def load_valid_items(self, value):
-        return valid_typed_items(value, self.loading)
+        return valid_objects(value, self.loading, MAX_SEATS)
 
     def load_item(self, item):
         article = "an" if self.item_name[0] in "aeiou" else "a"
@@ -436,22 +436,12 @@ def valid_card_lists(value: list, shortest: int, longest: int) -> list | None:
     return lists
 
 
-def valid_plays(value: list, seats: int) -> list | None:
-    """The loaded plays of ``value`` (load_play's), if every item is a valid play."""
-    plays = []
-    for item in value:
-        play = load_play(item, seats, "", False)
-        if play is None:
-            return None
-        plays.append(play)
-    return plays
-
-
-def valid_typed_items(value: list, loading: dict) -> list | None:
-    """The loaded items of ``value`` (load_typed's), if every item is valid."""
+def valid_objects(value: list, loading: dict | None, seats: int) -> list | None:
+    """The loaded items of ``value``, if every item is valid: plays (load_play's, seats below ``seats``) where
+    ``loading`` is None, else a TypedList's items (load_typed's)."""
     items = []
     for item in value:
-        loaded = load_typed(item, loading, "", False)
+        loaded = load_play(item, seats, "", False) if loading is None else load_typed(item, loading, "", False)
         if loaded is None:
             return None
         items.append(loaded)

@@ -106,7 +106,7 @@ def actions_in_any_order(draw) -> list:
 def test_the_quick_path_loads_items_in_their_schema_order_whatever_their_key_order_and_spelling(
     game, field, items, keys
 ):
-    # The fast passes keep an item already in its loaded form (valid_plays, valid_typed_items): one whose keys come
+    # The fast passes keep an item already in its loaded form (load_play, load_object): one whose keys come
     # in another order, or whose card is spelled otherwise, must still load as the schema orders it (and as
     # marshmallow loads it), its card canonical, or an answer that echoes it would change.
     operation = OPERATIONS[game]["adjudicate"]
