@@ -83,9 +83,23 @@ def echo(request):
     return DEMO_RULES.ruling("demo.i-echo", "Echoed.", echo=request)
 
 
-@pytest.fixture()
-def demo(monkeypatch):
+def register_demo(monkeypatch):
+    """The demo game in the registry, for one test (or one app's build): undone when monkeypatch is."""
     monkeypatch.setitem(GAMES, "demo", GameInfo("demo", "Demo", 2, 4, DEMO_RULES, DemoOptions))
     operation = Operation("legal-moves", DemoRequest(), DemoAnswer, echo, "Echo")
     monkeypatch.setitem(OPERATIONS, "demo", {"legal-moves": operation})
-    return create_app({"TESTING": True, "MAX_CONTENT_LENGTH": 2048}).test_client()
+
+
+@pytest.fixture(scope="module")
+def demo_app():
+    """The app with the demo game, built once per module as `app` is once per session (a build makes every game's
+    routes and spec); the registry holds the demo game only while a test that asks for `demo` runs."""
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        register_demo(monkeypatch)
+        return create_app({"TESTING": True, "MAX_CONTENT_LENGTH": 2048})
+
+
+@pytest.fixture()
+def demo(monkeypatch, demo_app):
+    register_demo(monkeypatch)
+    return demo_app.test_client()

@@ -3,6 +3,11 @@
 import subprocess
 from pathlib import Path
 
+import pytest
+
+# Redocly (Node) reads the committed file, the same under any build and Python (once, pyproject.toml).
+pytestmark = pytest.mark.once
+
 ROOT = Path(__file__).resolve().parents[2]
 REDOCLY = ROOT / "node_modules" / ".bin" / "redocly"
 

@@ -147,6 +147,7 @@ def replace_a_worker(server) -> None:
     raise AssertionError("the killed worker was not replaced")
 
 
+@pytest.mark.any_build
 def test_replaced_workers_leave_no_files_behind_and_totals_never_fall(tmp_path):
     with live_server(workers=2, extra_env={"TMPDIR": str(tmp_path)}) as server:
         [directory] = tmp_path.glob("referee-metrics-*")
@@ -204,6 +205,7 @@ def get(url: str) -> tuple[int, bytes]:
         return error.code, error.read()
 
 
+@pytest.mark.any_build
 def test_a_full_metrics_filesystem_makes_a_new_worker_wait_never_sigbus(small_filesystem):
     metrics = small_filesystem / "metrics"
     metrics.mkdir()
@@ -234,6 +236,7 @@ def metric_files_retry() -> float:
     return ROOM_RETRY_SECONDS
 
 
+@pytest.mark.any_build
 def test_the_server_will_not_start_on_a_metrics_directory_without_room(small_filesystem):
     fill(small_filesystem)
     with pytest.raises(RuntimeError, match="exited with 2"):
@@ -256,6 +259,7 @@ def raw_post(url: str, path: str, body: bytes, content_type: str) -> bytes:
     return reply
 
 
+@pytest.mark.any_build
 def test_a_batch_the_full_spool_cannot_hold_is_a_503_after_its_body_is_read(small_filesystem):
     spool = small_filesystem / "spool"
     spool.mkdir()
@@ -330,6 +334,7 @@ def problem_answer(reply: bytes) -> tuple[int, dict, dict]:
     return int(lines[0].split(" ")[1]), headers, json.loads(body)
 
 
+@pytest.mark.any_build
 def test_a_full_proxy_temp_directory_is_a_503_with_retry_after_from_nginx_and_readyz_names_it(small_filesystem):
     temp = small_filesystem / "proxy"
     temp.mkdir()
@@ -361,6 +366,7 @@ def test_a_full_proxy_temp_directory_is_a_503_with_retry_after_from_nginx_and_re
     assert "Traceback" not in log
 
 
+@pytest.mark.any_build
 def test_referee_serve_will_not_start_on_a_full_proxy_temp_directory(small_filesystem):
     temp = small_filesystem / "proxy"
     temp.mkdir()

@@ -12,7 +12,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
+
+# The application under fuzzing is the in-process fuzz's (tests/api/test_schemathesis.py, in every run); what this
+# adds, nginx's and gunicorn's answers on the wire, no build or Python version changes (once, pyproject.toml).
+pytestmark = pytest.mark.once
 
 
 def test_live_service_survives_schemathesis_with_every_check():

@@ -8,8 +8,13 @@ import time
 import urllib.request
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from live_server import COUNTED, counted_at_least, live_server, reply_across_sigterm, requests_counted  # noqa: E402
+
+# gunicorn's processes, signals and logging around the app (any_build, pyproject.toml).
+pytestmark = pytest.mark.any_build
 
 
 def get(url: str) -> tuple[int, bytes]:

@@ -4,6 +4,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+# ruff reads the files as text, the same under any build and Python (once, pyproject.toml).
+pytestmark = pytest.mark.once
+
 ROOT = Path(__file__).resolve().parents[2]
 CHECKED = ["referee", "tests", "bench", "scripts", "setup.py", "gunicorn.conf.py"]
 
