@@ -51,6 +51,7 @@ rulings_counted = lru_cache(maxsize=None)(lambda game, operation, outcome: RULIN
 
 
 _second_formatted = [0, ""]
+_MILLISECONDS = tuple(f".{millisecond:03d}Z" for millisecond in range(1000))
 
 
 def utc_timestamp() -> str:
@@ -59,7 +60,13 @@ def utc_timestamp() -> str:
     second = int(now)
     if _second_formatted[0] != second:
         _second_formatted[:] = [second, time.strftime(SECOND_FORMAT, time.gmtime(second))]
-    return f"{_second_formatted[1]}.{int((now - second) * 1000):03d}Z"
+    return _second_formatted[1] + _MILLISECONDS[int((now - second) * 1000)]
+
+
+# The JSON texts a log line repeats request after request: the path (whatever would not show written as escapes), the
+# game and the operation (null for none). Bounded: a client may send any number of paths.
+logged_path = lru_cache(maxsize=256)(lambda path: to_json(printable(path)))
+logged_name = lru_cache(maxsize=256)(to_json)
 
 
 class RequestLog:
@@ -93,8 +100,8 @@ class RequestLog:
         # one of KNOWN_METHODS).
         line = (
             f'{{"time": "{utc_timestamp()}", "message": "request", "request_id": "{request_id}", '
-            f'"method": "{method}", "path": {to_json(printable(path))}, "status": {status}, '
-            f'"duration_ms": {duration_ms}, "game": {to_json(game)}, "operation": {to_json(operation)}'
+            f'"method": "{method}", "path": {logged_path(path)}, "status": {status}, '
+            f'"duration_ms": {duration_ms}, "game": {logged_name(game)}, "operation": {logged_name(operation)}'
             + ("" if outcome is None else f', "outcome": "{outcome}"')
             + ("" if cause is None else f', "cause": "{cause}"')
             + "}\n"
@@ -174,7 +181,7 @@ class ObservedApp:
     def __call__(self, environ, start_response):
         started = time.perf_counter()
         offered = environ.get("HTTP_X_REQUEST_ID", "")
-        request_id = offered if VALID_REQUEST_ID.fullmatch(offered) else os.urandom(16).hex()
+        request_id = offered if offered and VALID_REQUEST_ID.fullmatch(offered) else os.urandom(16).hex()
         statuses = []
         key = id(environ)
 

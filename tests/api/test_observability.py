@@ -98,3 +98,14 @@ def test_a_log_line_stays_json_whatever_the_path(client, log_lines):
     client.get(path, headers={"X-Request-ID": "trace-2"})
     line = log_lines()[-1]
     assert (line["path"], line["status"], line["game"], line["operation"]) == (path, 404, None, None)
+
+
+def test_a_log_line_writes_a_path_seen_before_from_the_cache_and_escapes_one_that_would_not_show(client, log_lines):
+    from referee.api.observability import logged_path
+
+    client.get("/healthz")
+    hits = logged_path.cache_info().hits
+    client.get("/healthz")
+    assert logged_path.cache_info().hits == hits + 1
+    client.get("/nowhere\u200b")
+    assert [line["path"] for line in log_lines()] == ["/healthz", "/healthz", "/nowhere\\u200b"]
