@@ -4,7 +4,7 @@ bid.hundred, i-all-pass, bid.bagged); then the high bidder names trump (auction-
 
 ``judge`` is the one check of a bid: check-bid, adjudicate and state all ask it."""
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from referee.cards import SUIT_NAMES, SUITS
 from referee.engine.actions import BID, Action
@@ -26,10 +26,9 @@ HUNDRED, HUNDRED_LEAST = 100, 20
 NAME_TRUMP = "trump"  # the kind of the bid phase's last action: the trump named (the record's ``trump``)
 
 
-@dataclass(frozen=True)
-class Auction:
-    """The auction after the bids so far. ``held``: the dealer has held, so the auction goes on past the first
-    round until all but one have passed."""
+class Auction(NamedTuple):
+    """The auction after the bids so far, immutable: each bid makes the next one (a tuple, the cheapest to make).
+    ``held``: the dealer has held, so the auction goes on past the first round until all but one have passed."""
 
     players: int
     dealer: int
@@ -68,11 +67,10 @@ class Auction:
         else:
             high_bid, high_bidder = (high_bid if bid == HOLD else bid), seat
             held = held or bid == HOLD
-        in_auction = [each for each in range(self.players) if each not in passed]
         if not held:
             # The first round: each seat once from the dealer's left, the dealer last.
             to_bid = None if seat == self.dealer else (seat + 1) % self.players
-        elif len(in_auction) <= 1:
+        elif len(passed) >= self.players - 1:
             to_bid = None
         else:
             to_bid = next(
@@ -107,66 +105,74 @@ def _standing(auction: Auction) -> str:
 
 def judge(auction: Auction, seat: int, bid) -> tuple[bool, str, str]:
     """(legal, rule, explanation) for ``seat`` making ``bid`` (a number, "hold", or None for a pass) now."""
+    refused = refusal(auction, seat, bid)
+    if refused is not None:
+        return False, *refused
+    if bid is None:
+        return True, rules.BID, f"{_standing(auction)}; seat {seat} may pass."
+    if bid == HOLD:
+        return True, rules.BID_HOLD, f"The dealer, seat {seat}, may hold: take the bid of {auction.high_bid}."
+    return True, rules.BID_VALUE, f"{_standing(auction)}; seat {seat} may bid {bid}."
+
+
+def refusal(auction: Auction, seat: int, bid) -> tuple[str, str] | None:
+    """The rule ``seat`` making ``bid`` now breaks, and why; None when it may (judge's check, which the replay asks
+    alone: a legal bid there needs no sentence)."""
     if auction.over:
-        return False, rules.BID, "The auction is over, so no more bids may be made."
+        return rules.BID, "The auction is over, so no more bids may be made."
     if seat in auction.passed:
-        return False, rules.BID_PASSED, f"Seat {seat} has passed and stays out of the auction."
+        return rules.BID_PASSED, f"Seat {seat} has passed and stays out of the auction."
     if seat != auction.to_bid:
-        return False, rules.OUT_OF_TURN, f"Seat {auction.to_bid} bids next, not seat {seat}."
+        return rules.OUT_OF_TURN, f"Seat {auction.to_bid} bids next, not seat {seat}."
     if bid is None:
         if auction.bagged(seat):
             return (
-                False,
                 rules.BAGGED,
                 f"Every other player has passed, so the dealer, seat {seat}, is bagged and may not pass: it bids "
                 f"at least {auction.least_bid(seat)}.",
             )
-        return True, rules.BID, f"{_standing(auction)}; seat {seat} may pass."
+        return None
     least = auction.least_bid(seat)
     hundred = least > auction.min_bid
     if bid == HOLD:
         if seat != auction.dealer:
-            return False, rules.BID_HOLD, f"Only the dealer, seat {auction.dealer}, may hold, not seat {seat}."
+            return rules.BID_HOLD, f"Only the dealer, seat {auction.dealer}, may hold, not seat {seat}."
         if auction.high_bidder is None:
-            return False, rules.BID_HOLD, "Nobody has bid yet, so there is no bid for the dealer to hold."
+            return rules.BID_HOLD, "Nobody has bid yet, so there is no bid for the dealer to hold."
         if auction.high_bidder == seat:
-            return False, rules.BID_HOLD, f"The dealer, seat {seat}, already has the high bid, {auction.high_bid}."
+            return rules.BID_HOLD, f"The dealer, seat {seat}, already has the high bid, {auction.high_bid}."
         if auction.high_bid < least:
             return (
-                False,
                 rules.BID_HUNDRED,
                 f"Seat {seat}'s side has 100 points or more, so it may not bid less than {least}: it cannot hold "
                 f"at {auction.high_bid}.",
             )
-        return True, rules.BID_HOLD, f"The dealer, seat {seat}, may hold: take the bid of {auction.high_bid}."
+        return None
     if bid % BID_STEP or bid > HIGHEST_BID or bid < auction.min_bid:
         return (
-            False,
             rules.BID_VALUE,
             f"A bid is a multiple of 5 from {auction.min_bid} to 30, so {bid} may not be bid.",
         )
     if hundred and bid < least:
         return (
-            False,
             rules.BID_HUNDRED,
             f"Seat {seat}'s side has 100 points or more, so it may not bid less than {least}; {bid} is too low.",
         )
     if bid <= auction.high_bid:
         hold_note = " (only the dealer may hold)" if bid == auction.high_bid and seat != auction.dealer else ""
         return (
-            False,
             rules.BID_VALUE,
             f"{_standing(auction)}, so a bid must be higher: {bid} is not{hold_note}.",
         )
-    return True, rules.BID_VALUE, f"{_standing(auction)}; seat {seat} may bid {bid}."
+    return None
 
 
 def run_bids(auction: Auction, bids: list[dict]) -> tuple[Auction, dict | None]:
     """The auction after ``bids``, stopping at the first that breaks a rule (its violation, phase "bid")."""
     for index, entry in enumerate(bids):
-        legal, rule, explanation = judge(auction, entry["seat"], entry["bid"])
-        if not legal:
-            return auction, violation(rule, explanation, index, entry["seat"])
+        refused = refusal(auction, entry["seat"], entry["bid"])
+        if refused is not None:
+            return auction, violation(*refused, index, entry["seat"])
         auction = auction.after(entry["seat"], entry["bid"])
     return auction, None
 

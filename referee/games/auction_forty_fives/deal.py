@@ -96,29 +96,35 @@ def require_record(record: dict, options: Options) -> list:
     hands, stock = record["hands"], record["stock"]
     if len(hands) != players:
         raise InvalidRecord.at("/hands", f"must hold one hand per seat: {players} players, {len(hands)} hands")
+    dealt = [card for hand in hands for card in hand]
+    dealt.extend(stock)
     require_distinct_cards(
-        [*(card for hand in hands for card in hand), *stock],
+        dealt,
         lambda: [
             *((("hands", seat, i), card) for seat, hand in enumerate(hands) for i, card in enumerate(hand)),
             *((("stock", i), card) for i, card in enumerate(stock)),
         ],
     )
-    errors = []
-    for field in ("bids", "discards", "plays"):
-        for index, entry in enumerate(record[field]):
-            if entry["seat"] >= players:
-                errors.append(
-                    (
-                        pointer(field, index, "seat"),
-                        f"seat {entry['seat']} is out of range: seats are 0 to {players - 1} with {players} players",
-                    )
+    seats = [entry["seat"] for field in ("bids", "discards", "plays") for entry in record[field]]
+    if seats and max(seats) >= players:
+        raise InvalidRecord(
+            [
+                (
+                    pointer(field, index, "seat"),
+                    f"seat {entry['seat']} is out of range: seats are 0 to {players - 1} with {players} players",
                 )
-    if errors:
-        raise InvalidRecord(errors)
+                for field in ("bids", "discards", "plays")
+                for index, entry in enumerate(record[field])
+                if entry["seat"] >= players
+            ]
+        )
     for index, entry in enumerate(record["discards"]):
         for key in ("cards", "takes"):
-            cards = entry.get(key) or []
-            require_distinct_cards(cards, lambda: [(("discards", index, key, i), card) for i, card in enumerate(cards)])
+            cards = entry.get(key)
+            if cards:
+                require_distinct_cards(
+                    cards, lambda: [(("discards", index, key, i), card) for i, card in enumerate(cards)]
+                )
     return scores_before(record.get("scores_before"), options)
 
 

@@ -3,7 +3,7 @@ number of cards and the referee draws its replacements from the top of the stock
 dealer under dealer_robs_pack taking the cards it names instead (draw.rob-pack), never more than the stock still
 holds (i-draw-short)."""
 
-from referee.cards import card_series
+from referee.cards import CARD_BITS, bits_of, card_series
 from referee.engine.actions import DISCARD, PLAY, Action
 from referee.games.auction_forty_fives import rules
 from referee.games.auction_forty_fives.rules import CATALOGUE, HAND_SIZE
@@ -28,7 +28,8 @@ def fault(position, action: Action) -> tuple[str, str] | None:
     """The rule a discard by the seat to act breaks, and why; None when it is legal."""
     fields, seat = position.fields, action.seat
     cards, takes = action.cards, action.entry.get("takes")
-    missing = [card for card in cards if not position.holds(seat, card)]
+    hand = position.hands[seat]
+    missing = [card for card in cards if not hand & CARD_BITS.get(card, 0)]
     if missing:
         return rules.NOT_HELD, f"Seat {seat} does not hold {card_series(missing)}, so it cannot discard it."
     left = len(fields.stock) - fields.drawn
@@ -63,8 +64,7 @@ def apply(position, action: Action) -> None:
     """A legal discard: the cards out, their replacements in (the top of the stock, or the dealer's choice), the
     turn to the next seat; after the dealer, the opening lead by the high bidder's left (auction-forty-fives.play.lead)."""
     fields, seat = position.fields, action.seat
-    for card in action.cards:
-        position.take(seat, card)
+    position.hands[seat] &= ~bits_of(action.cards)
     takes = action.entry.get("takes")
     if takes is None:
         drawn = fields.stock[fields.drawn : fields.drawn + len(action.cards)]

@@ -59,8 +59,7 @@ class AuctionFortyFives(FortyFive):
     def fault(self, position: Position, action) -> tuple[str, str] | None:
         fields, phase = position.fields, position.phase
         if action.phase == BID:
-            legal, rule, explanation = bidding.judge(fields.auction, action.seat, action.bid)
-            return None if legal else (rule, explanation)
+            return bidding.refusal(fields.auction, action.seat, action.bid)
         if phase == BID:
             auction = fields.auction
             waiting = (

@@ -15,7 +15,7 @@ from referee.games.auction_forty_fives.rules import (
     side_of,
 )
 from referee.games.forty_five.play import winning_seat
-from referee.games.forty_five.rules import TRUMP_RANK, is_trump
+from referee.games.forty_five.rules import TRUMP_RANK
 from referee.games.wording import counted
 from referee.rulings import InvalidRecord, pointer
 
@@ -38,13 +38,16 @@ def scores_before(given, options: Options) -> list:
 def highest_trump(tricks: list, trump: str) -> dict | None:
     """The highest trump played in the hand, the trick (0-based) holding it and the side that took that trick;
     None when no trump was played (auction-forty-fives.i-no-trump-played)."""
-    ranks, best = TRUMP_RANK[trump, False], None
+    ranks = TRUMP_RANK[trump, False]  # the trumps alone, each ranked above 0
+    best_rank = 0
     for index, trick in enumerate(tricks):
         for play in trick["plays"]:
-            card = play["card"]
-            if is_trump(card, trump) and (best is None or ranks[card] > ranks[best["card"]]):
-                best = {"card": card, "trick": index, "side": side_of(trick["winner"])}
-    return best
+            rank = ranks.get(play["card"], 0)
+            if rank > best_rank:
+                best_rank, best_card, best_index, best_trick = rank, play["card"], index, trick
+    if not best_rank:
+        return None
+    return {"card": best_card, "trick": best_index, "side": side_of(best_trick["winner"])}
 
 
 def score_hand(tricks: list, trump: str, bidder: int, bid: int, before: list, options: Options, over: bool) -> dict:
