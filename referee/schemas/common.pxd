@@ -24,12 +24,12 @@ cdef bint _seat_first(dict item) except -1
 cpdef load_typed(item, dict loading, str shape, bint explain)
 
 @cython.locals(faults=dict, table=dict, present=Py_ssize_t, canonical=bint, holds_card=bint, required=bint)
-cpdef load_object(dict item, kind, tuple keys, Py_ssize_t seats, str seat_rule, bint explain)
+cpdef load_object(dict item, str kind, tuple keys, bint explain)
 
 cdef dict _with_fault(dict faults, str key, str message)
 
 @cython.locals(index=Py_ssize_t, count=Py_ssize_t)
-cdef bint _in_order(dict item, kind, tuple keys) except -1
+cdef bint _in_order(dict item, tuple keys) except -1
 
 @cython.locals(loaded=dict)
-cdef dict _loaded(dict item, kind, tuple keys)
+cdef dict _loaded(dict item, str kind, tuple keys)

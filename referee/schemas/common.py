@@ -369,7 +369,8 @@ class TypedList(BoundedList):
         super().__init__(**kwargs)
         self.item_name = item_name
         self.item_schema = item_schema
-        self.example = example
+        article = "an" if item_name[0] in "aeiou" else "a"
+        self.shape = f"{article} {item_name} is an object such as {example}"
         # Each type's keys in the order an item is loaded, as load_object reads them.
         self.loading = {
             kind: tuple((key, key in card_keys, key in required) for key in (*required, *optional))
@@ -380,9 +381,7 @@ class TypedList(BoundedList):
         return valid_objects(value, self.loading, MAX_SEATS)
 
     def load_item(self, item):
-        article = "an" if self.item_name[0] in "aeiou" else "a"
-        shape = f"{article} {self.item_name} is an object such as {self.example}"
-        return load_typed(item, self.loading, shape, True)
+        return load_typed(item, self.loading, self.shape, True)
 
     def item_properties(self) -> dict:
         return self.item_schema
@@ -496,16 +495,16 @@ def load_typed(item, loading: dict, shape: str, explain: bool):
         if not explain:
             return None
         raise ValidationError({"type": [f"must be one of: {', '.join(loading)}"]})
-    return load_object(typed, kind, keys, MAX_SEATS, "", explain)
+    return load_object(typed, kind, keys, explain)
 
 
-def load_object(item: dict, kind, keys: tuple, seats: int, seat_rule: str, explain: bool):
-    """``item`` in its loaded form: "type" first where ``kind`` names one, then the keys of ``keys`` (key, holds a
-    card, required) it holds, in that order, every required one present, each card made canonical, each other key
-    a seat number below ``seats``, and no other key. Where a check fails: None; with ``explain``, every fault is
-    worded instead and raised as one ValidationError (unknown keys first, then the keys in order)."""
+def load_object(item: dict, kind: str, keys: tuple, explain: bool):
+    """``item`` (a TypedList's, of type ``kind``) in its loaded form: "type" first, then the keys of ``keys`` (key,
+    holds a card, required) it holds, in that order, every required one present, each card made canonical, each
+    other key a seat number, and no other key. Where a check fails: None; with ``explain``, every fault is worded
+    instead and raised as one ValidationError (unknown keys first, then the keys in order)."""
     faults, table, absent = None, CARD_LOOKUP, ABSENT
-    present = 0 if kind is None else 1  # the keys found ("type" among them), to find any key not taken
+    present = 1  # the keys found ("type" among them), to find any key not taken
     canonical = True  # whether every card is spelled canonically already
     for key, holds_card, required in keys:
         given = item.get(key, absent)
@@ -524,21 +523,21 @@ def load_object(item: dict, kind, keys: tuple, seats: int, seat_rule: str, expla
                 faults = _with_fault(faults, key, why_not_a_card(given))
             elif card is not given and card != given:
                 canonical = False
-        elif type(given) is not int or not 0 <= given < seats:
+        elif type(given) is not int or not 0 <= given < MAX_SEATS:
             if not explain:
                 return None
-            faults = _with_fault(faults, key, seat_fault(given, seat_rule))
+            faults = _with_fault(faults, key, seat_fault(given, ""))
     if present != len(item):
         if not explain:
             return None
         taken = {key for key, _, _ in keys}
-        unknown = {key: [UNKNOWN_FIELD] for key in item if key not in taken and (kind is None or key != "type")}
+        unknown = {key: [UNKNOWN_FIELD] for key in item if key not in taken and key != "type"}
         faults = {**unknown, **(faults or {})}
     if faults:
         raise ValidationError(faults)
     # An item already in its loaded form is kept rather than copied: the engine never changes an action, and a copy
     # would be equal, key order included.
-    if canonical and _in_order(item, kind, keys):
+    if canonical and _in_order(item, keys):
         return item
     return _loaded(item, kind, keys)
 
@@ -557,10 +556,9 @@ def seat_fault(given, seat_rule: str) -> str:
     return f"seat {given} is out of range: {seat_rule}"
 
 
-def _in_order(item: dict, kind, keys: tuple) -> bool:
-    """Whether ``item``'s keys are "type" (where ``kind`` names one) and then some of ``keys``, in that order."""
-    index = 0 if kind is None else -1
-    count = len(keys)
+def _in_order(item: dict, keys: tuple) -> bool:
+    """Whether ``item``'s keys are "type" and then some of ``keys``, in that order."""
+    index, count = -1, len(keys)
     for key in item:
         if index < 0:
             if key != "type":
@@ -575,10 +573,9 @@ def _in_order(item: dict, kind, keys: tuple) -> bool:
     return True
 
 
-def _loaded(item: dict, kind, keys: tuple) -> dict:
-    """A valid item in its loaded form: "type" where ``kind`` names one, then its keys in order, each card
-    canonical."""
-    loaded = {} if kind is None else {"type": kind}
+def _loaded(item: dict, kind: str, keys: tuple) -> dict:
+    """A valid item in its loaded form: "type", then its keys in the type's order, each card canonical."""
+    loaded = {"type": kind}
     for key, holds_card, _ in keys:
         if key in item:
             loaded[key] = CARD_LOOKUP[item[key]] if holds_card else item[key]
