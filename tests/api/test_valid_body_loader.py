@@ -96,11 +96,22 @@ def actions_in_any_order(draw) -> list:
     ]
 
 
+@st.composite
+def bids_in_any_order(draw) -> list:
+    return [
+        in_key_order(
+            draw, [("seat", draw(st.integers(0, 3))), ("bid", draw(st.one_of(st.none(), st.integers(-3, 30))))]
+        )
+        for _ in range(draw(st.integers(0, 5)))
+    ]
+
+
 @pytest.mark.parametrize(
     "game, field, items, keys",
     [
         ("hearts", "plays", plays_in_any_order(), ("seat", "card")),
         ("forty-five", "actions", actions_in_any_order(), ("type", "seat", "card")),
+        ("auction-hearts", "bids", bids_in_any_order(), ("seat", "bid")),
     ],
 )
 def test_the_quick_path_loads_items_in_their_schema_order_whatever_their_key_order_and_spelling(
@@ -113,6 +124,7 @@ def test_the_quick_path_loads_items_in_their_schema_order_whatever_their_key_ord
     base = {
         "hearts": {"players": 4, "dealer": 0, "hands": [["2C"], ["3C"], ["4C"], ["5C"]]},
         "forty-five": {"players": 4, "dealer": 0, "hands": [["2C"], ["3C"], ["4C"], ["5C"]], "turned": "6C"},
+        "auction-hearts": {"players": 4, "dealer": 0, "hands": [["2C"], ["3C"], ["4C"], ["5C"]]},
     }[game]
 
     @given(items)
@@ -144,7 +156,7 @@ items = st.one_of(
     scalars,
     plays,
     st.dictionaries(
-        st.sampled_from(["type", "seat", "card", "with", "player", "extra"]),
+        st.sampled_from(["type", "seat", "card", "bid", "with", "player", "extra"]),
         st.one_of(scalars, st.sampled_from(["rob", "announce", "play", "bid", "discard"])),
         max_size=4,
     ),
@@ -166,3 +178,14 @@ def test_an_items_fast_pass_and_its_worded_check_are_one_check(field):
             assert quick is not None and repr(quick[0]) == repr(loaded)  # equal, key order included
 
     check()
+
+
+def test_a_bid_already_in_its_loaded_form_is_kept_not_copied():
+    # As a play is (load_play): the engine never changes a bid, so the fast pass keeps the request's own object
+    # where it is loaded already ({"seat", "bid"} in that order) and makes a new one only to put its keys in order.
+    operation = OPERATIONS["auction-hearts"]["adjudicate"]
+    bids = [{"seat": 1, "bid": 3}, {"bid": None, "seat": 2}]
+    body = {"players": 4, "dealer": 0, "hands": [["2C"], ["3C"], ["4C"], ["5C"]], "bids": bids}
+    loaded = operation.valid_body_loader.load(body)["bids"]
+    assert loaded[0] is bids[0]
+    assert loaded[1] is not bids[1] and list(loaded[1].items()) == [("seat", 2), ("bid", None)]

@@ -165,3 +165,20 @@ def test_auction_hearts_bid_a_bid_out_of_turn_in_a_record_whose_play_has_no_seat
     with pytest.raises(InvalidRecord) as refused:
         referee.adjudicate("auction-hearts", record)
     assert refused.value.errors[0][0] == "/plays/0/seat"
+
+
+def test_auction_hearts_bid_a_state_settles_the_turn_and_the_least_bid_when_made_and_is_never_changed():
+    # The replay asks whether the auction is over, who bids next and the least bid at every bid: each is settled
+    # once, when the state is made (a stored value, not worked out again at every question), and a bid gives a new
+    # state, so a position's copy can share its state.
+    from referee.games.auction_hearts.bidding import AuctionState
+
+    for question in ("over", "to_bid", "minimum_bid"):
+        assert not isinstance(getattr(AuctionState, question), property), question
+    state = AuctionState(4, 2)
+    assert (state.over, state.to_bid, state.minimum_bid) == (False, 3, 1)
+    after = state.after(3, 5).after(0, None).after(1, None)
+    assert (after.over, after.to_bid, after.minimum_bid, after.high_bidder, after.high_bid) == (False, 2, 6, 3, 5)
+    assert (state.turns_taken, state.high_bidder, state.to_bid) == (0, None, 3)  # the first state is as it was
+    last = after.after(2, 6)
+    assert (last.over, last.to_bid, last.minimum_bid, last.high_bidder) == (True, None, 7, 2)

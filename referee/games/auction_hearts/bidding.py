@@ -2,8 +2,6 @@
 left, each bid above the last; then the naming of the penalty suit (auction-hearts.name, i-all-pass, i-rename) and
 the opening leader it gives."""
 
-from typing import NamedTuple
-
 from referee.cards import SUIT_NAMES, SUITS
 from referee.engine.actions import BID, OVER, PLAY, Action
 from referee.engine.position import Position
@@ -15,26 +13,21 @@ from referee.games.hearts.deal import Deal
 from referee.rulings import InvalidRecord, pointer
 
 
-class AuctionState(NamedTuple):
-    """The bids so far; each bid gives a new one (``after``), so a position's copy shares it."""
+class AuctionState:
+    """The bids so far; each bid gives a new one (``after``) and none is changed, so a position's copy shares it.
+    Whether the auction is over, the seat to bid and the least bid are settled when the state is made: the replay
+    asks them at every bid."""
 
-    players: int
-    dealer: int
-    turns_taken: int = 0
-    high_bidder: int | None = None
-    high_bid: int = 0
+    __slots__ = ("players", "dealer", "turns_taken", "high_bidder", "high_bid", "over", "to_bid", "minimum_bid")
 
-    @property
-    def over(self) -> bool:
-        return self.turns_taken >= self.players
-
-    @property
-    def to_bid(self) -> int | None:
-        return None if self.over else (self.dealer + 1 + self.turns_taken) % self.players
-
-    @property
-    def minimum_bid(self) -> int:
-        return self.high_bid + 1
+    def __init__(
+        self, players: int, dealer: int, turns_taken: int = 0, high_bidder: int | None = None, high_bid: int = 0
+    ):
+        self.players, self.dealer, self.turns_taken = players, dealer, turns_taken
+        self.high_bidder, self.high_bid = high_bidder, high_bid
+        self.over: bool = turns_taken >= players
+        self.to_bid: int | None = None if self.over else (dealer + 1 + turns_taken) % players
+        self.minimum_bid: int = high_bid + 1
 
     def after(self, seat: int, bid: int | None) -> "AuctionState":
         if bid is None:
@@ -135,7 +128,8 @@ class AuctionDeal(Deal):
 def actions(request: dict) -> list[Action]:
     """The record's bids (index each bid's), then the naming of the suit (the record's penalty_suit)."""
     bids = [Action(BID, entry["seat"], index, entry, bid=entry["bid"]) for index, entry in enumerate(request["bids"])]
-    return [*bids, Action(BID, None, 0, request.get("penalty_suit"), kind=NAME)]
+    bids.append(Action(BID, None, 0, request.get("penalty_suit"), kind=NAME))
+    return bids
 
 
 def act(position: Position, action: Action) -> dict | None:
@@ -150,11 +144,12 @@ def act(position: Position, action: Action) -> dict | None:
                 rules.JACKPOT, "A jackpot deal has no bidding.", index=action.index, seat=action.seat, card=None
             ),
         }
-    fault = bid_fault(fields.bidding, action.seat, action.bid)
+    seat, bid = action.seat, action.bid
+    fault = bid_fault(fields.bidding, seat, bid)
     if fault is not None:
-        return {"phase": "bid", "index": action.index, "seat": action.seat, "card": None, **CATALOGUE.ruling(*fault)}
-    fields.bidding = fields.bidding.after(action.seat, action.bid)
-    position.to_act = fields.bidding.to_bid if not fields.bidding.over else fields.namer
+        return {"phase": "bid", "index": action.index, "seat": seat, "card": None, **CATALOGUE.ruling(*fault)}
+    state = fields.bidding = fields.bidding.after(seat, bid)
+    position.to_act = fields.namer if state.over else state.to_bid
     return None
 
 

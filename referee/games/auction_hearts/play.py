@@ -99,7 +99,8 @@ class AuctionHeartsRules(HeartsRules):
                     "previous_bidder": fields.previous_bidder,
                 }
             )
-        return {**answer, "auction": auction, "settlement": settlement}
+        answer["auction"], answer["settlement"] = auction, settlement
+        return answer
 
     def choices(self, position: Position) -> dict:
         return bidding.choices(position)

@@ -29,11 +29,14 @@ from referee.games.hearts.schema import (
 )
 from referee.schemas import disputes
 from referee.schemas.common import (
+    ABSENT,
     MAX_SEATS,
+    MISSING_FIELD,
     MOST_EXACT_INTEGER,
     RULE_ID_REF,
     SEAT_REF,
     SUIT_REF,
+    UNKNOWN_FIELD,
     WHOLE_NUMBER,
     BoundedList,
     Card,
@@ -83,29 +86,42 @@ BID_REF = shared_schema(
 )
 
 
+def load_bid(item, explain: bool):
+    """A bid ({"seat", "bid"}, bid null for a pass) in its loaded form, its seat a seat number and its bid a whole
+    number; where it is not one, None, or with ``explain`` a ValidationError naming every fault (both passes of
+    BidList, as load_play is of a play list)."""
+    if type(item) is dict and len(item) == 2:
+        seat, bid = item.get("seat"), item.get("bid", ABSENT)
+        if type(seat) is int and 0 <= seat < MAX_SEATS and (bid is None or is_whole_number(bid)):
+            # A bid already in its loaded form is kept rather than copied: the engine never changes a bid.
+            for key in item:
+                return item if key == "seat" else {"seat": seat, "bid": bid}
+    if not explain:
+        return None
+    if type(item) is not dict:
+        raise ValidationError('a bid is an object such as {"seat": 1, "bid": 3} (bid null: a pass)')
+    errors = {key: [UNKNOWN_FIELD] for key in item if key not in ("seat", "bid")}
+    seat, bid = item.get("seat"), item.get("bid")
+    if type(seat) is not int or not 0 <= seat < MAX_SEATS:
+        errors["seat"] = [f"must be a seat number from 0 to {MAX_SEATS - 1}" if "seat" in item else MISSING_FIELD]
+    if "bid" not in item:
+        errors["bid"] = [MISSING_FIELD]
+    elif bid is not None and not is_whole_number(bid):
+        errors["bid"] = [f"must be {WHOLE_NUMBER}, or null for a pass"]
+    raise ValidationError(errors)
+
+
 class BidList(BoundedList):
     """Bids in the order made: ``[{"seat": 1, "bid": 3}, {"seat": 2, "bid": null}]`` (null: a pass)."""
 
     item_name = "bid"
 
+    def load_valid_items(self, value):
+        bids = [load_bid(item, False) for item in value]
+        return None if None in bids else bids
+
     def load_item(self, item):
-        if type(item) is not dict:
-            raise ValidationError('a bid is an object such as {"seat": 1, "bid": 3} (bid null: a pass)')
-        errors = {key: ["Unknown field."] for key in item if key not in ("seat", "bid")}
-        seat, bid = item.get("seat"), item.get("bid")
-        if type(seat) is not int or not 0 <= seat < MAX_SEATS:
-            errors["seat"] = [
-                f"must be a seat number from 0 to {MAX_SEATS - 1}"
-                if "seat" in item
-                else "Missing data for required field."
-            ]
-        if "bid" not in item:
-            errors["bid"] = ["Missing data for required field."]
-        elif bid is not None and not is_whole_number(bid):
-            errors["bid"] = [f"must be {WHOLE_NUMBER}, or null for a pass"]
-        if errors:
-            raise ValidationError(errors)
-        return {"seat": seat, "bid": bid}
+        return load_bid(item, True)
 
     def item_properties(self) -> dict:
         return BID_REF

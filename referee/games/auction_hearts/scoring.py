@@ -60,23 +60,22 @@ def settle_pot(request: dict) -> dict:
 def pot_settled(request: dict) -> dict:
     """The pot after a deal, its payouts and what carries to the next deal: of a request that passes
     require_settlement, as adjudicate's own does (its deal complete, its auction and score the engine's)."""
-    players, taken = request["players"], request["taken"]
-    bid, bidder = request.get("bid") or 0, request.get("bidder")
-    pot = request.get("pot_before", 0) + bid + sum(taken)
-    suit = SUIT_NAMES[request["penalty_suit"]]
-    in_play = SUIT_COUNTS[players][request["penalty_suit"]]
+    players, taken, penalty_suit = request["players"], request["taken"], request["penalty_suit"]
+    bid, bidder, pot_before = request.get("bid") or 0, request.get("bidder"), request.get("pot_before", 0)
+    penalty_cards = sum(taken)
+    pot = pot_before + bid + penalty_cards
+    suit = SUIT_NAMES[penalty_suit]
+    in_play = SUIT_COUNTS[players][penalty_suit]
     clear = [seat for seat, count in enumerate(taken) if count == 0]
     payouts = [0] * players
     makeup = (
-        f"the pot holds {counted(pot, 'chip')} ({request.get('pot_before', 0)} carried, {bid} bid, "
-        f"{sum(taken)} for penalty cards)"
+        f"the pot holds {counted(pot, 'chip')} ({pot_before} carried, {bid} bid, {penalty_cards} for penalty cards)"
     )
-    takers = [seat for seat, count in enumerate(taken) if count == in_play]
-    if takers:
+    if in_play in taken:
         rule, jackpot, why = (
             rules.ALL_TAKEN,
             True,
-            f"Seat {takers[0]} took all {in_play} {suit} in play, so {makeup} and stays whole",
+            f"Seat {taken.index(in_play)} took all {in_play} {suit} in play, so {makeup} and stays whole",
         )
     elif len(clear) > 2:
         rule, jackpot, why = (
