@@ -211,7 +211,7 @@ def trick_winner(plays: list, trump: str, demoted: bool = False) -> dict:
 def winning_seat(plays: list, trump: str, demoted: bool = False) -> tuple[int, str]:
     """The seat and card of a complete trick's winning play (forty-five.play.winner): the strongest card by
     TRICK_STRENGTH, the earliest on a tie."""
-    strength = TRICK_STRENGTH[trump, PLAYED_SUIT[trump][plays[0]["card"]], demoted]
+    strength = lead_strength(trump, plays[0]["card"], demoted)
     best = plays[0]
     best_strength = strength[best["card"]]
     for play in plays:
@@ -219,6 +219,12 @@ def winning_seat(plays: list, trump: str, demoted: bool = False) -> tuple[int, s
         if play_strength > best_strength:
             best, best_strength = play, play_strength
     return best["seat"], best["card"]
+
+
+def lead_strength(trump: str, led: str, demoted: bool) -> dict:
+    """Each card's strength in a trick to which ``led`` was led (TRICK_STRENGTH): the strongest card wins the trick,
+    the earliest played on a tie (winning_seat, and FortyFivePlays as a trick grows)."""
+    return TRICK_STRENGTH[trump, PLAYED_SUIT[trump][led], demoted]
 
 
 # The play on the engine's position: whose turn it is (dead hands skipped), a card played, a trick completed.
@@ -247,7 +253,8 @@ def seat_to_act(position: Position, acting: int | None, index: int) -> int | Non
             last = trick[-1]["seat"]
             candidate = (last + 1) % position.players if not fields.dead else next_live(position, last)
             if candidate == trick[0]["seat"]:
-                complete_trick(position, index)
+                winner, card = winning_seat(trick, fields.trump, fields.demoted)
+                complete_trick(position, index, winner, card)
                 continue
         else:
             candidate = position.leader
@@ -341,11 +348,11 @@ def discover(position: Position, seat: int, index: int, how: str) -> None:
         end(position, index)
 
 
-def complete_trick(position: Position, index: int) -> None:
-    """The trick to its winner (forty-five.play.winner), who leads next; a robbed turned ace joins the dealer's
-    hand after trick 1 (forty-five.i-turned-ace); the fifth trick ends the hand, finding any irregular hand left."""
+def complete_trick(position: Position, index: int, winner: int, card: str) -> None:
+    """The trick to its winner (forty-five.play.winner: ``winner`` played ``card``, by winning_seat), who leads next;
+    a robbed turned ace joins the dealer's hand after trick 1 (forty-five.i-turned-ace); the fifth trick ends the
+    hand, finding any irregular hand left."""
     fields, trick = position.fields, position.trick
-    winner, card = winning_seat(trick, fields.trump, fields.demoted)
     position.tricks.append({"leader": trick[0]["seat"], "plays": trick, "winner": winner, "card": card})
     position.captured[winner] = position.captured[winner] + [play["card"] for play in trick]
     position.trick, position.leader = [], winner
@@ -357,53 +364,6 @@ def complete_trick(position: Position, index: int) -> None:
             for seat in sorted(fields.irregular - fields.dead):
                 discover(position, seat, index, "the fifth trick is complete")
         end(position, index)
-
-
-def play_card(position: Position, seat: int, card: str, index: int) -> None:
-    """A legal play applied: the card from the hand to the trick, the trick completed when every live seat has
-    played to it."""
-    hands = position.hands
-    hand, bit = hands[seat], CARD_BITS[card]
-    hands[seat] = hand & ~bit
-    fields = position.fields
-    played = fields.played
-    played.add(seat)
-    trick = position.trick
-    trick.append({"seat": seat, "card": card})
-    following = (seat + 1) % position.players if not fields.dead else next_live(position, seat)
-    if following == trick[0]["seat"]:
-        complete_trick(position, index)
-
-
-def play_step(
-    rules: Rules, position: Position, seat: int, card: str, index: int, entry: dict, action: Action | None = None
-) -> dict | None:
-    """A play judged and, when the rules allow it, applied: None, or its violation with the position as it was. The
-    play's one statement (``FortyFive.play``): the turn (seat_to_act), the legality (legal_bits) and applying it
-    (play_card); the Action the rulings name is made only when one is given (``action``) or a ruling needs it."""
-    if position.phase == OVER:
-        return rules.after_end(position, action or Action(PLAY, seat, index, entry, card))
-    fields = position.fields
-    fields.index = index + 1
-    if position.phase != PLAY:
-        robbing.before_lead(position, index)
-    to_act = seat_to_act(position, seat, index)
-    if to_act is None:
-        return rules.after_end(position, action or Action(PLAY, seat, index, entry, card))
-    if seat != to_act:
-        return rules.out_of_turn(position, action or Action(PLAY, seat, index, entry, card), to_act)
-    hand, bit = position.hands[seat], CARD_BITS[card]
-    if hand & bit:
-        # A card played by the unannounced ace holder demotes its ace even when the card is then refused;
-        # only the seat dealt that ace can forfeit, so the others skip the question.
-        if seat == fields.ace_holder and robbing.forfeits(position, seat):
-            robbing.forfeit(position, seat, index)
-        # fault's own check, asked first alone: a legal play (nearly every one) needs no sentence.
-        if legal_bits(hand, position.trick, fields.trump, fields.demoted) & bit:
-            play_card(position, seat, card, index)
-            return None
-    action = action or Action(PLAY, seat, index, entry, card)
-    return rules.violation(position, action, *rules.fault(position, action))
 
 
 def _summary(position: Position) -> str:
@@ -420,11 +380,115 @@ def _summary(position: Position) -> str:
 
 
 class FortyFivePlays(Plays):
-    """A record's plays for the replay's loop: each judged and applied by play_step, the play's one statement, as a
-    C call where compiled (the default Plays asks Rules.play, a Python call a play)."""
+    """Plays judged one at a time from a position in the play: each by the seat to act, of a card it holds that
+    the lead's duty allows (bound_by, the one legality check), applied, and each complete trick won by the strongest
+    card (lead_strength, as winning_seat judges it), its winner to lead. Between plays the turn, the lead's duty and
+    the best card so far are kept here (C ints where compiled); ``close`` writes them back to the position, and
+    ``load`` reads the position again after anything that changes it other than a play: the opening lead's
+    robbing, an ace forfeited, a trick completed, and the turn wherever dead or irregular hands may be found
+    (seat_to_act). The sentences of a ruling are written only for a play that breaks a rule (FortyFive.fault)."""
+
+    def __init__(self, rules: "FortyFive", position: Position):
+        Plays.__init__(self, rules, position)
+        fields = position.fields
+        self.fields, self.hands, self.players = fields, position.hands, position.players
+        self.played, self.dead, self.trump = fields.played, fields.dead, fields.trump
+        self.next_index = fields.index
+        # Only the seat dealt the ace of trumps can forfeit it by playing (robbing.forfeits).
+        self.ace_holder = -1 if fields.ace_holder is None else fields.ace_holder
+        self.load()
+
+    def load(self) -> None:
+        """The position's play read again: its phase, turn, trick and whether the ace is demoted; the lead's duty and
+        the best card so far from the trick's plays."""
+        position, fields = self.position, self.fields
+        phase = position.phase
+        self.over, self.opening = phase == OVER, phase != PLAY and phase != OVER
+        self.irregular = bool(fields.irregular) or bool(self.dead)
+        self.demoted = fields.demoted
+        self.acted = -1 if position.to_act is None else position.to_act
+        trick = self.trick = position.trick
+        self.must = self.may = 0  # before the lead no card binds (NO_DUTY)
+        lead = True
+        for play in trick:
+            self.follow(play["seat"], play["card"], lead)
+            lead = False
+        self.to_act = position.leader if not trick else self.following(trick[-1]["seat"])
 
     def play(self, seat: int, card: str, index: int, entry: dict) -> dict | None:
-        return play_step(self.rules, self.position, seat, card, index, entry)
+        if self.over:
+            return self.rules.after_end(self.close(), Action(PLAY, seat, index, entry, card))
+        self.next_index = index + 1
+        if self.opening:
+            robbing.before_lead(self.close(), index)
+            self.load()
+        if self.irregular or not (self.trick or self.hands[self.to_act]):
+            # Dead or irregular hands, or a leader with no card left: seat_to_act finds them, ending the hand or the
+            # trick where they do.
+            turn = seat_to_act(self.close(), seat, index)
+            self.load()
+            if turn is None:
+                return self.rules.after_end(self.close(), Action(PLAY, seat, index, entry, card))
+            to_act = turn
+        else:
+            to_act = self.to_act
+        self.acted = to_act
+        if seat != to_act:
+            return self.rules.out_of_turn(self.close(), Action(PLAY, seat, index, entry, card), to_act)
+        hand, bit = self.hands[seat], CARD_BITS[card]
+        if hand & bit:
+            if seat == self.ace_holder:
+                # A card played by the unannounced ace holder demotes its ace even when the card is then refused.
+                # Asked once: the holder's card is then applied (so it has played) or refused (the replay stops).
+                self.ace_holder = -1
+                if robbing.forfeits(self.close(), seat):
+                    robbing.forfeit(self.position, seat, index)
+                    self.load()
+            # fault's own check, asked first alone: a legal play (nearly every one) needs no sentence.
+            if bound_by(hand, self.must, self.may) & bit:
+                self.apply(seat, card, bit, index)
+                return None
+        action = Action(PLAY, seat, index, entry, card)
+        position = self.close()
+        return self.rules.violation(position, action, *self.rules.fault(position, action))
+
+    def apply(self, seat: int, card: str, bit: int, index: int) -> None:
+        """A legal play applied (``bit``, the card's bit): the card from the hand to the trick, and the trick completed
+        (complete_trick) when every live seat has played to it; else the next live seat plays."""
+        hands = self.hands
+        hand = hands[seat]
+        hands[seat] = hand & ~bit
+        self.played.add(seat)
+        trick = self.trick
+        self.follow(seat, card, not trick)
+        trick.append({"seat": seat, "card": card})
+        following = self.following(seat)
+        if following == self.leader:
+            complete_trick(self.close(), index, self.winner, self.winning_card)
+            self.load()
+        else:
+            self.to_act = following
+
+    def follow(self, seat: int, card: str, lead: bool) -> None:
+        """The lead's duty (LEAD_DUTY: must, may) once ``card`` leads, and the trick's winner so far once it joins."""
+        if lead:
+            self.must, self.may = LEAD_DUTY[self.trump][self.demoted][card]
+            self.strength = lead_strength(self.trump, card, self.demoted)
+            self.leader, self.best, self.winner, self.winning_card = seat, self.strength[card], seat, card
+            return
+        strength = self.strength[card]
+        if strength > self.best:
+            self.best, self.winner, self.winning_card = strength, seat, card
+
+    def following(self, seat: int) -> int:
+        """The seat after ``seat``, a dead one skipped (next_live)."""
+        return (seat + 1) % self.players if not self.dead else next_live(self.position, seat)
+
+    def close(self) -> Position:
+        position = self.position
+        self.fields.index = self.next_index
+        position.to_act = None if self.acted < 0 else self.acted
+        return position
 
 
 class FortyFive(Rules):
@@ -447,11 +511,14 @@ class FortyFive(Rules):
         return FortyFivePlays(self, position)
 
     def play(self, position: Position, seat: int, card: str, index: int, entry: dict) -> dict | None:
-        return play_step(self, position, seat, card, index, entry)
+        judged = FortyFivePlays(self, position)
+        violation = judged.play(seat, card, index, entry)
+        judged.close()
+        return violation
 
     def act(self, position: Position, action) -> dict | None:
         if action.phase == PLAY:
-            return play_step(self, position, action.seat, action.card, action.index, action.entry, action)
+            return self.play(position, action.seat, action.card, action.index, action.entry)
         if position.phase == OVER:
             return self.after_end(position, action)
         position.fields.index = action.index + 1
@@ -482,7 +549,9 @@ class FortyFive(Rules):
                 robbing.before_lead(position, action.index)
             if action.seat == position.fields.ace_holder and robbing.forfeits(position, action.seat):
                 robbing.forfeit(position, action.seat, action.index)
-            play_card(position, action.seat, action.card, action.index)
+            applied = FortyFivePlays(self, position)
+            applied.apply(action.seat, action.card, CARD_BITS[action.card], action.index)
+            applied.close()
         self.to_act(position)
 
     def _act_before_play(self, position: Position, action) -> dict | None:
