@@ -11,6 +11,13 @@ TRUMP_ORDER = {
     "D": "5D JD AH AD KD QD TD 9D 8D 7D 6D 4D 3D 2D",
     "H": "5H JH AH KH QH TH 9H 8H 7H 6H 4H 3H 2H",
 }
+# A 4-player deal of 5 cards each that the example-based tests replay (dealer seat 3).
+HANDS = [
+    ["AD", "KS", "2C", "3H", "9D"],
+    ["5D", "QS", "4C", "TH", "8D"],
+    ["JD", "AS", "7C", "JH", "6D"],
+    ["AH", "2S", "9C", "QH", "3D"],
+]
 DEFAULT_SIDES = {4: [[0, 2], [1, 3]], 6: [[0, 2, 4], [1, 3, 5]]}
 
 

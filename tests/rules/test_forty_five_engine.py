@@ -5,6 +5,8 @@ tests/generic/test_state.py's."""
 import copy
 import random
 
+from forty_five_deals import HANDS
+
 import referee
 from referee.cards import FULL_PACK
 from referee.engine.position import Position
@@ -13,12 +15,6 @@ from referee.engine.state import state
 from referee.games.forty_five import deal
 from referee.games.forty_five.play import RULES, FortyFive
 
-HANDS = [
-    ["AD", "KS", "2C", "3H", "9D"],
-    ["5D", "QS", "4C", "TH", "8D"],
-    ["JD", "AS", "7C", "JH", "6D"],
-    ["AH", "2S", "9C", "QH", "3D"],
-]
 TRICKS = [
     [(0, "9D"), (1, "8D"), (2, "6D"), (3, "3D")],
     [(0, "AD"), (1, "QS"), (2, "7C"), (3, "2S")],

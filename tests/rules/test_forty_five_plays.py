@@ -4,18 +4,12 @@ kept between plays, and read again from the position whenever something other th
 import copy
 
 import pytest
+from forty_five_deals import HANDS
 
 import referee
 from referee.engine.replay import replay
 from referee.games.forty_five import play
 from referee.games.forty_five.play import RULES
-
-HANDS = [
-    ["AD", "KS", "2C", "3H", "9D"],
-    ["5D", "QS", "4C", "TH", "8D"],
-    ["JD", "AS", "7C", "JH", "6D"],
-    ["AH", "2S", "9C", "QH", "3D"],
-]
 
 
 def record(actions: list, turned: str) -> dict:
