@@ -103,8 +103,7 @@ def require_record(record: dict, options: Options) -> list:
     hands, stock = record["hands"], record["stock"]
     if len(hands) != players:
         raise InvalidRecord.at("/hands", f"must hold one hand per seat: {players} players, {len(hands)} hands")
-    dealt = [card for hand in hands for card in hand]
-    dealt.extend(stock)
+    dealt = [*chain.from_iterable(hands), *stock]
     require_distinct_cards(
         dealt,
         lambda: [
@@ -142,7 +141,7 @@ def misdeal_found(record: dict) -> str | None:
         return card_series(f"seat {seat} was dealt {counted(len(hands[seat]), 'card')}" for seat in wrong) + (
             f" instead of {HAND_SIZE}"
         )
-    dealt = len(record["stock"]) + sum(len(hand) for hand in hands)
+    dealt = len(record["stock"]) + sum(map(len, hands))
     if dealt != len(FULL_PACK):
         return f"the hands and the stock hold {counted(dealt, 'card')}, not the whole pack of {len(FULL_PACK)}"
     return None
@@ -175,4 +174,6 @@ def start(record: dict) -> Position:
 def actions(record: dict) -> ActionList:
     """The bids, the naming of trump and the discards, then the plays (left as the record's entries: the play
     is Forty-Five's, which judges them in one loop), each indexed in its own list."""
-    return ActionList([*bidding.actions(record), *drawing.actions(record)], record["plays"], 0)
+    before = bidding.actions(record)
+    before += drawing.actions(record)
+    return ActionList(before, record["plays"], 0)

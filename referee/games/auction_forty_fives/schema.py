@@ -135,13 +135,8 @@ class AuctionFortyFivesBidList(BoundedList):
     item_name = "bid"
 
     def load_valid_items(self, value):
-        loaded = []
-        for item in value:
-            bid = load_bid(item, False)
-            if bid is None:
-                return None
-            loaded.append(bid)
-        return loaded
+        loaded = [load_bid(item, False) for item in value]
+        return None if None in loaded else loaded
 
     def load_item(self, item):
         return load_bid(item, True)
@@ -162,13 +157,7 @@ def load_bid(item, explain: bool) -> dict | None:
     if type(item) is not dict:
         raise ValidationError('a bid is an object such as {"seat": 1, "bid": 20} (bid null: a pass)')
     errors = {key: ["Unknown field."] for key in item if key not in ("seat", "bid")}
-    seat = item.get("seat")
-    if type(seat) is not int or not 0 <= seat < MAX_PLAYERS:
-        errors["seat"] = [
-            f"must be a seat number from 0 to {MAX_PLAYERS - 1}"
-            if "seat" in item
-            else "Missing data for required field."
-        ]
+    seat = _seat(item, errors)
     if "bid" not in item:
         errors["bid"] = ["Missing data for required field."]
     else:
@@ -179,6 +168,18 @@ def load_bid(item, explain: bool) -> dict | None:
     if errors:
         raise ValidationError(errors)
     return {"seat": seat, "bid": item["bid"]}
+
+
+def _seat(item: dict, errors: dict):
+    """An item's seat as given; what is wrong with it, if anything, added to ``errors``."""
+    seat = item.get("seat")
+    if type(seat) is not int or not 0 <= seat < MAX_PLAYERS:
+        errors["seat"] = [
+            f"must be a seat number from 0 to {MAX_PLAYERS - 1}"
+            if "seat" in item
+            else "Missing data for required field."
+        ]
+    return seat
 
 
 def _cards(value, key: str) -> list:
@@ -201,25 +202,14 @@ class AuctionFortyFivesDiscardList(BoundedList):
     item_name = "discard"
 
     def load_valid_items(self, value):
-        loaded = []
-        for item in value:
-            discard = valid_discard(item)
-            if discard is None:
-                return None
-            loaded.append(discard)
-        return loaded
+        loaded = [valid_discard(item) for item in value]
+        return None if None in loaded else loaded
 
     def load_item(self, item):
         if type(item) is not dict:
             raise ValidationError('a discard is an object such as {"seat": 1, "cards": ["2C"]}')
         errors = {key: ["Unknown field."] for key in item if key not in ("seat", "cards", "takes")}
-        seat = item.get("seat")
-        if type(seat) is not int or not 0 <= seat < MAX_PLAYERS:
-            errors["seat"] = [
-                f"must be a seat number from 0 to {MAX_PLAYERS - 1}"
-                if "seat" in item
-                else "Missing data for required field."
-            ]
+        seat = _seat(item, errors)
         loaded = {"seat": seat}
         for key in ("cards", "takes"):
             if key not in item:
