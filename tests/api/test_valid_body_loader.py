@@ -160,6 +160,12 @@ items = st.one_of(
         st.one_of(scalars, st.sampled_from(["rob", "announce", "play", "bid", "discard"])),
         max_size=4,
     ),
+    # Auction Forty-Fives' bids and discards ({"seat", "bid"}, {"seat", "cards", "takes"}).
+    st.dictionaries(
+        st.sampled_from(["seat", "bid", "cards", "takes", "extra"]),
+        st.one_of(scalars, st.just("hold"), st.integers(-(2**60), 2**60), st.lists(scalars, max_size=11)),
+        max_size=4,
+    ),
 )
 
 
@@ -189,3 +195,26 @@ def test_a_bid_already_in_its_loaded_form_is_kept_not_copied():
     loaded = operation.valid_body_loader.load(body)["bids"]
     assert loaded[0] is bids[0]
     assert loaded[1] is not bids[1] and list(loaded[1].items()) == [("seat", 2), ("bid", None)]
+
+
+@pytest.mark.parametrize("field", ["bids", "discards"])
+def test_auction_forty_fives_bids_and_discards_load_in_one_pass_when_valid(field, monkeypatch):
+    # A valid list of bids or discards is taken by its list's own fast pass, never by load_item item by item: load_item
+    # words every fault, which a valid item has none of (the auction-forty-fives.bid and .draw records' load).
+    schema = OPERATIONS["auction-forty-fives"]["adjudicate"].request
+    lists = schema.load_fields[field]
+    items = {
+        "bids": [{"seat": 1, "bid": 20}, {"seat": 2, "bid": None}, {"seat": 0, "bid": "hold"}],
+        "discards": [{"seat": 1, "cards": ["2c", "7D"]}, {"seat": 0, "cards": [], "takes": ["10h"]}],
+    }[field]
+    expected = [lists.load_item(item) for item in items]
+
+    def refuse(self, item):
+        raise AssertionError(f"{item!r} went item by item")
+
+    monkeypatch.setattr(type(lists), "load_item", refuse)
+    assert lists.quick_load(items) == expected
+    assert (
+        expected[-1]
+        == {"bids": {"seat": 0, "bid": "hold"}, "discards": {"seat": 0, "cards": [], "takes": ["TH"]}}[field]
+    )

@@ -78,17 +78,21 @@ class Auction(NamedTuple):
                 for offset in range(1, self.players + 1)
                 if (candidate := (seat + offset) % self.players) not in passed
             )
-        return Auction(
-            self.players,
-            self.dealer,
-            self.min_bid,
-            self.all_pass,
-            self.scores_before,
-            to_bid,
-            passed,
-            high_bid,
-            high_bidder,
-            held,
+        # tuple.__new__: the NamedTuple's own __new__ only passes its fields on to it, one Python call more a bid.
+        return tuple.__new__(
+            Auction,
+            (
+                self.players,
+                self.dealer,
+                self.min_bid,
+                self.all_pass,
+                self.scores_before,
+                to_bid,
+                passed,
+                high_bid,
+                high_bidder,
+                held,
+            ),
         )
 
     def legal_bids(self, seat: int) -> list[int]:

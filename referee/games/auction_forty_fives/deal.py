@@ -3,6 +3,9 @@ actions (bids, the trump named, discards, plays), and the position before the fi
 and stock are not 5 cards each and the whole pack describes a misdeal (auction-forty-fives.i-misdeal-record), a
 ruling, not an error."""
 
+from itertools import chain
+from operator import itemgetter
+
 from referee.cards import FULL_PACK, card_series
 from referee.engine.actions import BID, OVER, ActionList
 from referee.engine.game import Dealing
@@ -86,6 +89,10 @@ class AuctionDeal(Deal):
         return other
 
 
+ENTRY_LISTS = ("bids", "discards", "plays")  # the record's lists of entries, each made by a seat
+_seat_of = itemgetter("seat")
+
+
 def require_record(record: dict, options: Options) -> list:
     """The checks that make a record a deal of this game (422 each), and the scores before the hand."""
     players = record["players"]
@@ -96,8 +103,7 @@ def require_record(record: dict, options: Options) -> list:
     hands, stock = record["hands"], record["stock"]
     if len(hands) != players:
         raise InvalidRecord.at("/hands", f"must hold one hand per seat: {players} players, {len(hands)} hands")
-    dealt = [card for hand in hands for card in hand]
-    dealt.extend(stock)
+    dealt = [*chain.from_iterable(hands), *stock]
     require_distinct_cards(
         dealt,
         lambda: [
@@ -105,15 +111,14 @@ def require_record(record: dict, options: Options) -> list:
             *((("stock", i), card) for i, card in enumerate(stock)),
         ],
     )
-    seats = [entry["seat"] for field in ("bids", "discards", "plays") for entry in record[field]]
-    if seats and max(seats) >= players:
+    if max(map(_seat_of, chain(*map(record.__getitem__, ENTRY_LISTS))), default=0) >= players:
         raise InvalidRecord(
             [
                 (
                     pointer(field, index, "seat"),
                     f"seat {entry['seat']} is out of range: seats are 0 to {players - 1} with {players} players",
                 )
-                for field in ("bids", "discards", "plays")
+                for field in ENTRY_LISTS
                 for index, entry in enumerate(record[field])
                 if entry["seat"] >= players
             ]
@@ -121,7 +126,7 @@ def require_record(record: dict, options: Options) -> list:
     for index, entry in enumerate(record["discards"]):
         for key in ("cards", "takes"):
             cards = entry.get(key)
-            if cards:
+            if cards and len(set(cards)) != len(cards):
                 require_distinct_cards(
                     cards, lambda: [(("discards", index, key, i), card) for i, card in enumerate(cards)]
                 )
@@ -136,7 +141,7 @@ def misdeal_found(record: dict) -> str | None:
         return card_series(f"seat {seat} was dealt {counted(len(hands[seat]), 'card')}" for seat in wrong) + (
             f" instead of {HAND_SIZE}"
         )
-    dealt = len(record["stock"]) + sum(len(hand) for hand in hands)
+    dealt = len(record["stock"]) + sum(map(len, hands))
     if dealt != len(FULL_PACK):
         return f"the hands and the stock hold {counted(dealt, 'card')}, not the whole pack of {len(FULL_PACK)}"
     return None
@@ -169,4 +174,6 @@ def start(record: dict) -> Position:
 def actions(record: dict) -> ActionList:
     """The bids, the naming of trump and the discards, then the plays (left as the record's entries: the play
     is Forty-Five's, which judges them in one loop), each indexed in its own list."""
-    return ActionList([*bidding.actions(record), *drawing.actions(record)], record["plays"], 0)
+    before = bidding.actions(record)
+    before += drawing.actions(record)
+    return ActionList(before, record["plays"], 0)

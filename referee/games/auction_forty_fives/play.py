@@ -41,15 +41,28 @@ class AuctionFortyFives(FortyFive):
         return position.phase in (BID, DISCARD)
 
     def act(self, position: Position, action) -> dict | None:
-        if action.phase == PLAY and position.phase in (PLAY, OVER):
-            return super().act(position, action)
-        if action.kind == bidding.NAME_TRUMP:
-            # Naming trump is the record's trump field, not an entry of a list: a record that names it when it
-            # cannot be named describes no deal (bidding.require_trump, a 422), so it is never a violation.
-            self.apply(position, action)
-            return None
-        if position.phase == OVER:
+        kind, phase = action.kind, position.phase
+        if phase == OVER:
+            if kind == bidding.NAME_TRUMP:
+                # Naming trump is the record's trump field, not an entry of a list: a record that names it when it
+                # cannot be named describes no deal (bidding.require_trump, a 422), so it is never a violation.
+                self._name_trump(position, action.entry)
+                return None
+            if action.phase == PLAY:
+                return super().act(position, action)
             return self.after_end(position, action)
+        if kind == BID:
+            auction = position.fields.auction
+            refused = bidding.refusal(auction, action.seat, action.bid)
+            if refused is not None:
+                return self.violation(position, action, *refused)
+            self._bid(position, auction.after(action.seat, action.bid))
+            return None
+        if kind == bidding.NAME_TRUMP:
+            self._name_trump(position, action.entry)
+            return None
+        if action.phase == PLAY and phase == PLAY:
+            return super().act(position, action)
         fault = self.fault(position, action)
         if fault is not None:
             return self.violation(position, action, *fault)
@@ -88,21 +101,25 @@ class AuctionFortyFives(FortyFive):
         return super().fault(position, action)
 
     def apply(self, position: Position, action) -> None:
-        fields = position.fields
         if action.phase == PLAY:
             super().apply(position, action)
         elif action.kind == bidding.NAME_TRUMP:
             self._name_trump(position, action.entry)
         elif action.phase == BID:
-            auction = fields.auction = fields.auction.after(action.seat, action.bid)
-            if not auction.over:
-                position.to_act = auction.to_bid
-            elif auction.high_bidder is None:
-                position.phase, position.to_act = OVER, None
-            else:
-                position.to_act = auction.high_bidder
+            self._bid(position, position.fields.auction.after(action.seat, action.bid))
         else:
             drawing.apply(position, action)
+
+    def _bid(self, position: Position, auction: bidding.Auction) -> None:
+        """The auction after a legal bid: the next seat to bid, the high bidder to name trump, or (all passed) the
+        deal over."""
+        position.fields.auction = auction
+        if not auction.over:
+            position.to_act = auction.to_bid
+        elif auction.high_bidder is None:
+            position.phase, position.to_act = OVER, None
+        else:
+            position.to_act = auction.high_bidder
 
     def _name_trump(self, position: Position, trump) -> None:
         fields = position.fields

@@ -14,6 +14,7 @@ from referee.games.forty_five.schema import CardsBySuit, DistinctCardList
 from referee.games.forty_five.schema import MisdealRequest as FortyFiveMisdealRequest
 from referee.schemas import disputes
 from referee.schemas.common import (
+    ABSENT,
     CARD_REF,
     MOST_EXACT_INTEGER,
     SEAT_REF,
@@ -48,6 +49,7 @@ from referee.schemas.common import (
     integer_format,
     is_whole_number,
     shared_schema,
+    valid_cards,
 )
 from referee.schemas.disputes import LEADER_DOC, Standard, TrickList, TricksClaim
 from referee.schemas.options import option_field, options_schema
@@ -132,30 +134,52 @@ class AuctionFortyFivesBidList(BoundedList):
 
     item_name = "bid"
 
+    def load_valid_items(self, value):
+        loaded = [load_bid(item, False) for item in value]
+        return None if None in loaded else loaded
+
     def load_item(self, item):
-        if type(item) is not dict:
-            raise ValidationError('a bid is an object such as {"seat": 1, "bid": 20} (bid null: a pass)')
-        errors = {key: ["Unknown field."] for key in item if key not in ("seat", "bid")}
-        seat = item.get("seat")
-        if type(seat) is not int or not 0 <= seat < MAX_PLAYERS:
-            errors["seat"] = [
-                f"must be a seat number from 0 to {MAX_PLAYERS - 1}"
-                if "seat" in item
-                else "Missing data for required field."
-            ]
-        if "bid" not in item:
-            errors["bid"] = ["Missing data for required field."]
-        else:
-            try:
-                read_bid(item["bid"])
-            except ValidationError as error:
-                errors["bid"] = error.messages
-        if errors:
-            raise ValidationError(errors)
-        return {"seat": seat, "bid": item["bid"]}
+        return load_bid(item, True)
 
     def item_properties(self) -> dict:
         return BID_REF
+
+
+def load_bid(item, explain: bool) -> dict | None:
+    """A bid ({"seat", "bid"}) in its loaded form; where it is not one, None, or with ``explain`` a ValidationError
+    naming every fault (the list's fast pass and its item-by-item load, the one statement of a bid's checks)."""
+    if type(item) is dict and len(item) == 2:
+        seat, bid = item.get("seat"), item.get("bid", ABSENT)
+        if type(seat) is int and 0 <= seat < MAX_PLAYERS and (bid is None or bid == HOLD or is_whole_number(bid)):
+            return {"seat": seat, "bid": bid}
+    if not explain:
+        return None
+    if type(item) is not dict:
+        raise ValidationError('a bid is an object such as {"seat": 1, "bid": 20} (bid null: a pass)')
+    errors = {key: ["Unknown field."] for key in item if key not in ("seat", "bid")}
+    seat = _seat(item, errors)
+    if "bid" not in item:
+        errors["bid"] = ["Missing data for required field."]
+    else:
+        try:
+            read_bid(item["bid"])
+        except ValidationError as error:
+            errors["bid"] = error.messages
+    if errors:
+        raise ValidationError(errors)
+    return {"seat": seat, "bid": item["bid"]}
+
+
+def _seat(item: dict, errors: dict):
+    """An item's seat as given; what is wrong with it, if anything, added to ``errors``."""
+    seat = item.get("seat")
+    if type(seat) is not int or not 0 <= seat < MAX_PLAYERS:
+        errors["seat"] = [
+            f"must be a seat number from 0 to {MAX_PLAYERS - 1}"
+            if "seat" in item
+            else "Missing data for required field."
+        ]
+    return seat
 
 
 def _cards(value, key: str) -> list:
@@ -177,17 +201,15 @@ class AuctionFortyFivesDiscardList(BoundedList):
 
     item_name = "discard"
 
+    def load_valid_items(self, value):
+        loaded = [valid_discard(item) for item in value]
+        return None if None in loaded else loaded
+
     def load_item(self, item):
         if type(item) is not dict:
             raise ValidationError('a discard is an object such as {"seat": 1, "cards": ["2C"]}')
         errors = {key: ["Unknown field."] for key in item if key not in ("seat", "cards", "takes")}
-        seat = item.get("seat")
-        if type(seat) is not int or not 0 <= seat < MAX_PLAYERS:
-            errors["seat"] = [
-                f"must be a seat number from 0 to {MAX_PLAYERS - 1}"
-                if "seat" in item
-                else "Missing data for required field."
-            ]
+        seat = _seat(item, errors)
         loaded = {"seat": seat}
         for key in ("cards", "takes"):
             if key not in item:
@@ -204,6 +226,27 @@ class AuctionFortyFivesDiscardList(BoundedList):
 
     def item_properties(self) -> dict:
         return DISCARD_REF
+
+
+def valid_discard(item) -> dict | None:
+    """A discard load_item takes, loaded as it loads it (its fast pass); None for any other, which load_item words."""
+    if type(item) is not dict:
+        return None
+    seat = item.get("seat")
+    cards = _valid_cards(item.get("cards"))
+    if type(seat) is not int or not 0 <= seat < MAX_PLAYERS or cards is None:
+        return None
+    given = item.get("takes", ABSENT)
+    if given is ABSENT:
+        return {"seat": seat, "cards": cards} if len(item) == 2 else None
+    takes = _valid_cards(given)
+    return {"seat": seat, "cards": cards, "takes": takes} if takes is not None and len(item) == 3 else None
+
+
+def _valid_cards(value) -> list | None:
+    if type(value) is not list or len(value) > MAX_HAND:
+        return None
+    return valid_cards(value)
 
 
 def ScoresBefore(**kwargs) -> IntegerList:
