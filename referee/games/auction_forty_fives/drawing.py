@@ -63,11 +63,10 @@ def fault(position, action: Action) -> tuple[str, str] | None:
 def apply(position, action: Action) -> None:
     """A legal discard: the cards out, their replacements in (the top of the stock, or the dealer's choice), the
     turn to the next seat; after the dealer, the opening lead by the high bidder's left (auction-forty-fives.play.lead)."""
-    fields, seat = position.fields, action.seat
-    position.hands[seat] &= ~bits_of(action.cards)
+    fields, seat, cards = position.fields, action.seat, action.cards
     takes = action.entry.get("takes")
     if takes is None:
-        drawn = fields.stock[fields.drawn : fields.drawn + len(action.cards)]
+        drawn = fields.stock[fields.drawn : fields.drawn + len(cards)]
         fields.drawn += len(drawn)
     else:
         drawn = list(takes)
@@ -75,11 +74,14 @@ def apply(position, action: Action) -> None:
         left = [card for card in fields.stock[fields.drawn :] if card not in chosen]
         fields.stock = [*fields.stock[: fields.drawn], *takes, *left]
         fields.drawn += len(takes)
-    for card in drawn:
-        position.give(seat, card)
-    fields.discards.append({"seat": seat, "cards": list(action.cards), "drew": list(drawn)})
+    # The seat's cards become the hand it plays from: those kept, in the order they came, then those drawn. No card
+    # has left a hand before the discard, so every card it received is still held.
+    discarded = set(cards)
+    position.received[seat] = [card for card in position.received[seat] if card not in discarded] + drawn
+    position.hands[seat] = (position.hands[seat] & ~bits_of(cards)) | bits_of(drawn)
+    fields.discards.append({"seat": seat, "cards": list(cards), "drew": list(drawn)})
     if seat == position.dealer:
-        fields.after_draw = [position.cards(each) for each in range(position.players)]
+        fields.after_draw = [list(hand) for hand in position.received]
         fields.discarding = None
         position.phase = PLAY
         position.leader = position.to_act = (fields.bidder + 1) % position.players
