@@ -185,7 +185,7 @@ def disputes(variant: Variant, ids: DisputeRules) -> Disputes:
         claim_start=lambda request: claim_start(variant, request),
         claim_key=claim_key,
         card_classes=card_classes,
-        rule_ids={"revoke-proof": ids.revoke_proof, "claim": ids.claim},
+        rule_ids={"revoke-proof": ids.revoke_proof, "revoke-found": ids.revoke_found, "claim": ids.claim},
         penalty_taken=penalty_taken,
         penalty_name=penalty_name,
     )

@@ -1,0 +1,251 @@
+"""A deal as it was played, irregularities and all, written once for every game: ``play_on`` walks every action of
+a record through the game's own legality check and apply, where ``run`` stops at the first violation.
+
+A play the rules forbade stands and play goes on from the position it made (a revoke, rectified later by the
+game's own rule once it is established); a play out of turn that the table followed stands (condoned); a card the
+seat does not hold, or any other action the rules refuse, ends the walk: the record no longer describes a deal
+from there. What each irregularity costs is the game's business (``Rules.rectify``); what happened is this
+module's.
+"""
+
+from dataclasses import dataclass, field
+
+from referee.cards import card_series
+from referee.engine.actions import PLAY
+from referee.engine.position import Position
+from referee.engine.replay import replay
+
+IRREGULARITY_TYPES = (
+    "revoke",
+    "out-of-turn",
+    "not-held",
+    "irregular-hand",
+    "exposure",
+    "claim",
+    "after-end",
+    "refused",
+)
+
+
+@dataclass
+class Irregularity:
+    """One irregular action of a record, as the walk met it."""
+
+    type: str  # "revoke", "out-of-turn"
+    seat: int
+    phase: str
+    index: int  # the action's index in its own list of the record
+    trick: int  # the trick it was played to, 0-based
+    card: str | None
+    ruling: dict  # the violation adjudicate answers it with (rule, basis, explanation)
+    legal: tuple = ()  # what the seat could have played instead
+    established: bool = False
+
+
+@dataclass
+class Played:
+    """A record walked to its end or to the action that ended the walk (``stop``: the violation, None when every
+    action could be played on)."""
+
+    position: Position
+    irregularities: list = field(default_factory=list)
+    stop: dict | None = None
+    stop_type: str | None = None  # "not-held", "out-of-turn", "after-end", "refused" (an action before the play)
+    # seat -> the last trick (0-based) the seat played to
+    last_trick: dict = field(default_factory=dict)
+
+
+def play_on(rules, record: dict) -> Played:
+    position, violation = replay(rules, record)
+    if violation is None:
+        return Played(position, last_trick=_last_tricks(position))
+    # Walk again from the start with the one check asked play by play: the replay's own loop stops at the first
+    # violation, and its position is the one before the violating action, so this starts where every game starts.
+    position = rules.start(record)
+    played = Played(position)
+    for action in rules.actions(record):
+        trick = len(position.tricks)
+        violation = rules.act(position, action)
+        if violation is None:
+            if action.phase == PLAY:
+                played.last_trick[action.seat] = trick
+            continue
+        # The one check refused the action (adjudicate's violation, word for word); what kind of refusal it is
+        # decides whether play goes on.
+        seat = rules.to_act(position, action)
+        if seat is None:
+            played.stop, played.stop_type = violation, "after-end"
+        elif action.phase != PLAY:
+            played.stop, played.stop_type = violation, "refused"
+        elif action.seat != seat:
+            played.stop, played.stop_type = violation, "out-of-turn"
+        elif not position.holds(seat, action.card):
+            played.stop, played.stop_type = violation, "not-held"
+        else:
+            legal = rules.legality(position).legal
+            played.irregularities.append(
+                Irregularity("revoke", seat, PLAY, action.index, trick, action.card, violation, legal)
+            )
+            played.last_trick[seat] = trick
+            rules.apply(position, action)
+            continue
+        break
+    if played.stop is None:
+        rules.finish(position)
+    _establish(rules, played)
+    return played
+
+
+def _last_tricks(position: Position) -> dict:
+    last = {}
+    for number, trick in enumerate(position.tricks):
+        for play in trick["plays"]:
+            last[play["seat"]] = number
+    for play in position.trick:
+        last[play["seat"]] = len(position.tricks)
+    return last
+
+
+def _establish(rules, played: Played) -> None:
+    """A revoke is established once the offender or a partner has played to a later trick (the principle of the
+    Laws of Duplicate Bridge, Law 63A1)."""
+    position = played.position
+    for irregularity in played.irregularities:
+        if irregularity.type != "revoke":
+            continue
+        side = rules.side(position, irregularity.seat)
+        irregularity.established = any(played.last_trick.get(seat, -1) > irregularity.trick for seat in side)
+
+
+# adjudicate's own fields: the rest of its answer is the game's (the auction, the trump, the pot ...), which the
+# result keeps.
+ADJUDICATE_FIELDS = frozenset(
+    ("valid", "violation", "complete", "tricks", "irregularities", "score", "rule", "basis", "explanation")
+)
+# Where a game's score carries the game's state after the deal, the result answers them at its top level too.
+GAME_FACTS = ("totals", "game_over", "winner")
+
+
+def result(rules, record: dict) -> dict:
+    """POST /v1/games/{game}/result: the deal as it was played, each irregularity with its rectification, and the
+    score once they are put right."""
+    played = play_on(rules, record)
+    position = played.position
+    as_answer = rules.answer(record, position, played.stop)
+    as_played = {"tricks": as_answer["tricks"], "score": as_answer["score"]}
+    revokes = [irregularity for irregularity in played.irregularities if irregularity.type == "revoke"]
+    pending = [revoke for revoke in revokes if not revoke.established]
+    seat = None if played.stop is not None else rules.to_act(position)
+    settled = played.stop is None and not pending and seat is None
+    established = [revoke for revoke in revokes if revoke.established]
+    rectified, rectifications = {}, {}
+    if settled and established:
+        rectified, rectifications = rules.rectify(record, position, established, as_answer)
+    irregularities, penalized = [], set()
+    for irregularity in played.irregularities:
+        answer = _irregularity(irregularity)
+        if irregularity.seat in rectifications:
+            first = rectifications[irregularity.seat]
+            answer["rectification"] = _already(irregularity, first) if irregularity.seat in penalized else first
+            penalized.add(irregularity.seat)
+        irregularities.append(answer)
+    if played.stop is not None:
+        irregularities.append(_stopped(played))
+        ruling = {key: played.stop[key] for key in ("rule", "basis", "explanation")}
+    elif pending:
+        ruling = _correctable(rules, pending[0])
+    elif seat is not None:
+        ruling = _unfinished(rules, position, seat, as_played["score"])
+    else:
+        score = rectified.get("score", as_answer["score"])
+        ruling = {key: score[key] for key in ("rule", "basis", "explanation")}
+    game_fields = {key: value for key, value in as_answer.items() if key not in ADJUDICATE_FIELDS}
+    score = rectified.get("score", as_answer["score"]) if settled else None
+    facts = {key: score[key] for key in GAME_FACTS if score is not None and key in score}
+    return {
+        "settled": settled,
+        "as_played": as_played,
+        "irregularities": irregularities,
+        **game_fields,
+        **rectified,
+        "score": score,
+        **facts,
+        "claim": None,
+        **ruling,
+    }
+
+
+def _tricks(position: Position) -> list:
+    if position.trick:
+        return [*position.tricks, {"leader": position.leader, "plays": position.trick, "winner": None, "card": None}]
+    return position.tricks
+
+
+def _irregularity(irregularity: Irregularity) -> dict:
+    ruling = irregularity.ruling
+    if irregularity.established:
+        status = (
+            f" The revoke is established: seat {irregularity.seat}'s side played to a later trick, so it stands "
+            f"and is put right, not taken back."
+        )
+    else:
+        status = " The revoke is not established yet: no card of the offender's side has been played to a later trick."
+    return {
+        "type": irregularity.type,
+        "seat": irregularity.seat,
+        "phase": irregularity.phase,
+        "index": irregularity.index,
+        "trick": irregularity.trick,
+        "card": irregularity.card,
+        "established": irregularity.established,
+        "rule": ruling["rule"],
+        "basis": ruling["basis"],
+        "explanation": ruling["explanation"] + status,
+        "rectification": None,
+    }
+
+
+def _already(irregularity: Irregularity, first: dict) -> dict:
+    return {
+        "rule": first["rule"],
+        "basis": first["basis"],
+        "explanation": (
+            f"Seat {irregularity.seat} was already penalized for its earlier revoke: a seat pays for its revokes "
+            f"once a deal."
+        ),
+        "effect": None,
+    }
+
+
+def _stopped(played: Played) -> dict:
+    stop = played.stop
+    return {
+        "type": played.stop_type,
+        "seat": stop["seat"],
+        "phase": PLAY,
+        "index": stop["index"],
+        "trick": len(played.position.tricks),
+        "card": stop.get("card"),
+        "established": False,
+        "rule": stop["rule"],
+        "basis": stop["basis"],
+        "explanation": stop["explanation"],
+        "rectification": None,
+    }
+
+
+def _correctable(rules, revoke: Irregularity) -> dict:
+    instead = card_series(revoke.legal)
+    return rules.catalogue.ruling(
+        revoke.ruling["rule"],
+        f"{revoke.ruling['explanation']} It can still be corrected: seat {revoke.seat} takes back {revoke.card} "
+        f"and plays {'one of ' if len(revoke.legal) > 1 else ''}{instead} instead, so the deal has no result yet.",
+    )
+
+
+def _unfinished(rules, position: Position, seat: int, score: dict | None) -> dict:
+    so_far = f" The score so far: {score['explanation']}" if score else ""
+    return rules.catalogue.ruling(
+        score["rule"] if score else rules.legality(position).rule,
+        f"The record ends before the deal does: seat {seat} is to play next, so the deal has no result yet.{so_far}",
+    )
