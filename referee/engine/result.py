@@ -157,8 +157,8 @@ def result(rules, record: dict) -> dict:
     elif seat is not None:
         ruling = _unfinished(rules, position, seat, as_played["score"])
     else:
-        score = rectified.get("score", as_answer["score"])
-        ruling = {key: score[key] for key in ("rule", "basis", "explanation")}
+        ruled = rectified.get("score", as_answer)
+        ruling = {key: ruled[key] for key in ("rule", "basis", "explanation")}
     game_fields = {key: value for key, value in as_answer.items() if key not in ADJUDICATE_FIELDS}
     score = rectified.get("score", as_answer["score"]) if settled else None
     facts = {key: score[key] for key in GAME_FACTS if score is not None and key in score}

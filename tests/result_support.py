@@ -1,0 +1,40 @@
+"""Deals played with revokes put in on purpose, for the result's tests: each drawn at random by the game's own
+legality check, except where a seat is made to revoke."""
+
+import random
+
+from referee.engine.actions import PLAY, Action
+from referee.engine.replay import opening
+from referee.games import RULES
+
+
+def revoking_deal(game: str, seed: int, revokes: dict, players: int = 4) -> dict:
+    """A random deal of ``game`` played to its end, in which seat s, for each (trick -> seat) of ``revokes``,
+    plays a card the rules forbid at that trick where it holds one (else at the first later trick where it
+    does). Every other play is a legal one."""
+    rules = RULES[game]
+    rng = random.Random(seed)
+    record = rules.deal(rng, players)
+    position = opening(rules, record)
+    owed = dict(revokes)
+    plays = []
+    while (seat := rules.to_act(position)) is not None:
+        allowed = rules.legality(position)
+        forbidden = [card for card in position.cards(seat) if card not in allowed.legal]
+        due = next(
+            (trick for trick, offender in owed.items() if offender == seat and trick <= len(position.tricks)), None
+        )
+        if due is not None and forbidden and position.trick:
+            card = rng.choice(forbidden)
+            del owed[due]
+        else:
+            card = rng.choice(allowed.legal)
+        action = Action(PLAY, seat, len(plays), {"seat": seat, "card": card}, card=card)
+        plays.append(action.entry)
+        rules.apply(position, action)
+    assert not owed, f"seed {seed}: no revoke was possible for {owed}"
+    return rules.with_plays(record, plays)
+
+
+def revokes_of(answer: dict) -> list[dict]:
+    return [irregularity for irregularity in answer["irregularities"] if irregularity["type"] == "revoke"]

@@ -1,0 +1,114 @@
+"""The result of a deal as it was played (referee.result, api.md v1.3): play goes on past a revoke, which is
+established by a later play of the offender's side (the principle of Law 63) and then rectified by the game's own
+rule; a card not held ends the walk."""
+
+import pytest
+
+import referee
+from tests.result_support import revokes_of, revoking_deal
+
+
+def _index_of_first_play_after(record: dict, revoke: dict, seat: int) -> int:
+    """The index in ``plays`` of ``seat``'s first play to a trick after the revoke's."""
+    players = record["players"]
+    for index in range(revoke["index"] + 1, len(record["plays"])):
+        if record["plays"][index]["seat"] == seat and index // players > revoke["trick"]:
+            return index
+    raise AssertionError("no later play")
+
+
+def test_a_record_without_irregularities_settles_to_the_adjudicate_score():
+    record = revoking_deal("hearts", 11, {})
+    answer = referee.result("hearts", record)
+    adjudicated = referee.adjudicate("hearts", record)
+    assert answer["settled"] is True
+    assert answer["irregularities"] == []
+    assert answer["score"] == adjudicated["score"] == answer["as_played"]["score"]
+    assert answer["as_played"]["tricks"] == adjudicated["tricks"]
+    assert (answer["rule"], answer["explanation"]) == (adjudicated["rule"], adjudicated["explanation"])
+
+
+def test_hearts_i_revoke_found_charges_the_revoker_every_heart_and_the_others_none():
+    record = revoking_deal("hearts", 3, {2: 1})
+    answer = referee.result("hearts", record)
+    [revoke] = revokes_of(answer)
+    assert (revoke["seat"], revoke["established"], revoke["rule"]) == (1, True, "hearts.play.follow")
+    assert revoke["rectification"]["rule"] == "hearts.i-revoke-found"
+    assert revoke["rectification"]["effect"] == {"seat": 1, "charged": 13, "others_charged": 0}
+    assert answer["settled"] is True
+    assert answer["score"]["points"] == [0, 13, 0, 0]
+    assert answer["rule"] == "hearts.i-revoke-found"
+    # The tricks as the cards fell, all 13, and their own score: nothing put right there.
+    assert len(answer["as_played"]["tricks"]) == 13
+    assert answer["as_played"]["score"]["rule"] == "hearts.score"
+    assert sum(answer["as_played"]["score"]["points"]) == 13
+
+
+def test_hearts_i_revoke_found_a_revoke_not_yet_established_can_be_taken_back():
+    record = revoking_deal("hearts", 3, {2: 1})
+    revoke = revokes_of(referee.result("hearts", record))[0]
+    # The record stops inside the revoke's trick: no later play of the offender (Law 63A1).
+    inside = {**record, "plays": record["plays"][: revoke["index"] + 1]}
+    answer = referee.result("hearts", inside)
+    assert answer["settled"] is False
+    assert answer["score"] is None
+    assert revokes_of(answer)[0]["established"] is False
+    assert revokes_of(answer)[0]["rectification"] is None
+    assert f"seat 1 takes back {revoke['card']}" in answer["explanation"]
+    # One play of the offender to the next trick establishes it, whatever the record holds after.
+    later = _index_of_first_play_after(record, revoke, 1)
+    established = referee.result("hearts", {**record, "plays": record["plays"][: later + 1]})
+    assert revokes_of(established)[0]["established"] is True
+    assert established["settled"] is False  # the deal is not over
+    assert "The record ends before the deal does" in established["explanation"]
+
+
+def test_hearts_i_revoke_found_each_revoker_pays_as_if_alone_in_error():
+    """Foster's Complete Hoyle, Laws of Hearts 24: two revokers each pay the entire losses."""
+    record = revoking_deal("hearts", 5, {1: 0, 3: 2})
+    answer = referee.result("hearts", record)
+    assert {revoke["seat"] for revoke in revokes_of(answer)} == {0, 2}
+    assert answer["score"]["points"] == [13, 0, 13, 0]
+
+
+def test_hearts_i_revoke_found_a_seat_pays_for_its_revokes_once_a_deal():
+    record = revoking_deal("hearts", 7, {1: 3, 4: 3})
+    answer = referee.result("hearts", record)
+    first, second = revokes_of(answer)
+    assert first["rectification"]["effect"] == {"seat": 3, "charged": 13, "others_charged": 0}
+    assert second["rectification"]["effect"] is None
+    assert "once a deal" in second["rectification"]["explanation"]
+    assert answer["score"]["points"] == [0, 0, 0, 13]
+
+
+def test_hearts_i_not_held_a_card_not_held_ends_the_result():
+    record = revoking_deal("hearts", 3, {})
+    plays = [dict(play) for play in record["plays"]]
+    plays[21]["card"] = plays[0]["card"]  # played already, in trick 0
+    answer = referee.result("hearts", {**record, "plays": plays})
+    assert answer["settled"] is False
+    assert answer["score"] is None
+    assert answer["irregularities"][-1]["type"] == "not-held"
+    assert answer["irregularities"][-1]["index"] == 21
+    assert len(answer["as_played"]["tricks"]) == 6  # 5 complete, and trick 5 up to the card
+
+
+def test_auction_hearts_i_revoke_found_the_revoker_also_pays_the_bid():
+    for seed in range(40):
+        record = revoking_deal("auction-hearts", seed, {2: 1})
+        answer = referee.result("auction-hearts", record)
+        if answer["auction"]["bid"]:
+            break
+    bid = answer["auction"]["bid"]
+    [revoke] = revokes_of(answer)
+    assert revoke["rectification"]["rule"] == "auction-hearts.i-revoke-found"
+    assert revoke["rectification"]["effect"]["bid_paid"] == bid
+    in_play = answer["score"]["in_play"]
+    assert answer["score"]["points"] == [in_play if seat == 1 else 0 for seat in range(4)]
+    assert answer["settlement"]["pot"] == record.get("pot_before", 0) + 2 * bid + in_play
+
+
+@pytest.mark.parametrize("game", ["hearts", "auction-hearts"])
+def test_result_asks_no_more_than_adjudicate_of_a_clean_record(game):
+    record = revoking_deal(game, 1, {})
+    assert referee.result(game, record)["irregularities"] == []
