@@ -2,8 +2,6 @@
 established by a later play of the offender's side (the principle of Law 63) and then rectified by the game's own
 rule; a card not held ends the walk."""
 
-import pytest
-
 import referee
 from tests.result_support import revokes_of, revoking_deal
 
@@ -106,9 +104,3 @@ def test_auction_hearts_i_revoke_found_the_revoker_also_pays_the_bid():
     in_play = answer["score"]["in_play"]
     assert answer["score"]["points"] == [in_play if seat == 1 else 0 for seat in range(4)]
     assert answer["settlement"]["pot"] == record.get("pot_before", 0) + 2 * bid + in_play
-
-
-@pytest.mark.parametrize("game", ["hearts", "auction-hearts"])
-def test_result_asks_no_more_than_adjudicate_of_a_clean_record(game):
-    record = revoking_deal(game, 1, {})
-    assert referee.result(game, record)["irregularities"] == []
