@@ -8,10 +8,11 @@ from referee.engine.replay import opening
 from referee.games import RULES
 
 
-def revoking_deal(game: str, seed: int, revokes: dict, players: int = 4) -> dict:
+def revoking_deal(game: str, seed: int, revokes: dict, players: int = 4, early_leads: tuple = ()) -> dict:
     """A random deal of ``game`` played to its end, in which seat s, for each (trick -> seat) of ``revokes``,
     plays a card the rules forbid at that trick where it holds one (else at the first later trick where it
-    does). Every other play is a legal one."""
+    does), and the lead to each trick of ``early_leads`` is made by the seat after the leader, out of turn, the
+    rest following on from it. Every other play is a legal one."""
     rules = RULES[game]
     rng = random.Random(seed)
     record = rules.deal(rng, players)
@@ -19,6 +20,9 @@ def revoking_deal(game: str, seed: int, revokes: dict, players: int = 4) -> dict
     owed = dict(revokes)
     plays = []
     while (seat := rules.to_act(position)) is not None:
+        if not position.trick and len(position.tricks) in early_leads:
+            seat = (seat + 1) % position.players
+            rules.turn_to(position, seat)
         allowed = rules.legality(position)
         forbidden = [card for card in position.cards(seat) if card not in allowed.legal]
         due = next(

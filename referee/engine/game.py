@@ -185,6 +185,12 @@ class Rules:
         """The seats that score with ``seat``: itself, and its partners where the game has sides."""
         return frozenset((seat,))
 
+    def turn_to(self, position: Position, seat: int) -> None:
+        """``seat`` to act now, whoever the rules said (a play out of turn that stands: the order goes on from it)."""
+        if not position.trick:
+            position.leader = seat
+        position.to_act = seat
+
     def rectify(self, record: dict, position: Position, revokes: list, played: dict) -> tuple[dict, dict]:
         """The deal's result with its established revokes (``revokes``: referee.engine.result.Irregularity, in the
         order they happened) put right by the game's own rule, once per offending seat, each offender as if alone in

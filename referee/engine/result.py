@@ -39,7 +39,8 @@ class Irregularity:
     card: str | None
     ruling: dict  # the violation adjudicate answers it with (rule, basis, explanation)
     legal: tuple = ()  # what the seat could have played instead
-    established: bool = False
+    should_have_played: int | None = None  # out of turn: the seat whose turn it was
+    established: bool = False  # a revoke: established (Law 63); out of turn: condoned, the table played after it
 
 
 @dataclass
@@ -77,23 +78,50 @@ def play_on(rules, record: dict) -> Played:
             played.stop, played.stop_type = violation, "after-end"
         elif action.phase != PLAY:
             played.stop, played.stop_type = violation, "refused"
+        elif action.seat != seat and position.holds(action.seat, action.card) and not _in_trick(position, action.seat):
+            # Played out of turn: it stands if the table plays after it (decided at the end), and the order of the
+            # trick goes on from it. A seat the out-of-turn card passed over plays when it may, with no new fault.
+            if not _in_trick(position, seat):
+                played.irregularities.append(
+                    Irregularity(
+                        "out-of-turn", action.seat, PLAY, action.index, trick, action.card, violation, (), seat
+                    )
+                )
+            rules.turn_to(position, action.seat)
+            again = rules.act(position, action)
+            if again is not None:
+                _revoke(rules, played, position, action, again, trick)
+            played.last_trick[action.seat] = trick
+            continue
         elif action.seat != seat:
             played.stop, played.stop_type = violation, "out-of-turn"
         elif not position.holds(seat, action.card):
             played.stop, played.stop_type = violation, "not-held"
         else:
-            legal = rules.legality(position).legal
-            played.irregularities.append(
-                Irregularity("revoke", seat, PLAY, action.index, trick, action.card, violation, legal)
-            )
+            _revoke(rules, played, position, action, violation, trick)
             played.last_trick[seat] = trick
-            rules.apply(position, action)
             continue
         break
     if played.stop is None:
         rules.finish(position)
     _establish(rules, played)
     return played
+
+
+def _revoke(rules, played: Played, position: Position, action, violation: dict, trick: int) -> None:
+    """A held card the rules forbade: it stands, and play goes on from the position it makes."""
+    legal = rules.legality(position).legal
+    played.irregularities.append(
+        Irregularity("revoke", action.seat, PLAY, action.index, trick, action.card, violation, legal)
+    )
+    rules.apply(position, action)
+
+
+def _in_trick(position: Position, seat: int) -> bool:
+    for play in position.trick:
+        if play["seat"] == seat:
+            return True
+    return False
 
 
 def _last_tricks(position: Position) -> dict:
@@ -108,10 +136,12 @@ def _last_tricks(position: Position) -> dict:
 
 def _establish(rules, played: Played) -> None:
     """A revoke is established once the offender or a partner has played to a later trick (the principle of the
-    Laws of Duplicate Bridge, Law 63A1)."""
+    Laws of Duplicate Bridge, Law 63A1); a play out of turn is condoned once the rest of the table has played to
+    its trick (its trick is complete)."""
     position = played.position
     for irregularity in played.irregularities:
-        if irregularity.type != "revoke":
+        if irregularity.type == "out-of-turn":
+            irregularity.established = irregularity.trick < len(position.tricks)
             continue
         side = rules.side(position, irregularity.seat)
         irregularity.established = any(played.last_trick.get(seat, -1) > irregularity.trick for seat in side)
@@ -134,7 +164,7 @@ def result(rules, record: dict) -> dict:
     as_answer = rules.answer(record, position, played.stop)
     as_played = {"tricks": as_answer["tricks"], "score": as_answer["score"]}
     revokes = [irregularity for irregularity in played.irregularities if irregularity.type == "revoke"]
-    pending = [revoke for revoke in revokes if not revoke.established]
+    pending = [irregularity for irregularity in played.irregularities if not irregularity.established]
     seat = None if played.stop is not None else rules.to_act(position)
     settled = played.stop is None and not pending and seat is None
     established = [revoke for revoke in revokes if revoke.established]
@@ -144,7 +174,10 @@ def result(rules, record: dict) -> dict:
     irregularities, penalized = [], set()
     for irregularity in played.irregularities:
         answer = _irregularity(irregularity)
-        if irregularity.seat in rectifications:
+        if irregularity.type == "out-of-turn":
+            if irregularity.established:
+                answer["rectification"] = _condoned(rules, irregularity)
+        elif irregularity.seat in rectifications:
             first = rectifications[irregularity.seat]
             answer["rectification"] = _already(irregularity, first) if irregularity.seat in penalized else first
             penalized.add(irregularity.seat)
@@ -183,7 +216,13 @@ def _tricks(position: Position) -> list:
 
 def _irregularity(irregularity: Irregularity) -> dict:
     ruling = irregularity.ruling
-    if irregularity.established:
+    if irregularity.type == "out-of-turn":
+        status = (
+            " The rest of the table played to the trick after it, so it stands."
+            if irregularity.established
+            else " The rest of the table has not played to the trick after it yet."
+        )
+    elif irregularity.established:
         status = (
             f" The revoke is established: seat {irregularity.seat}'s side played to a later trick, so it stands "
             f"and is put right, not taken back."
@@ -234,7 +273,27 @@ def _stopped(played: Played) -> dict:
     }
 
 
-def _correctable(rules, revoke: Irregularity) -> dict:
+def _condoned(rules, irregularity: Irregularity) -> dict:
+    return {
+        **rules.catalogue.ruling(
+            rules.disputes.rule_ids["out-of-turn-condoned"],
+            f"Seat {irregularity.seat} played {irregularity.card} when seat {irregularity.should_have_played} was to "
+            f"play, and the rest of the table played to the trick after it: the card stands with no penalty, the "
+            f"trick is won as the cards fell, and its winner leads the next.",
+        ),
+        "effect": {"condoned": True},
+    }
+
+
+def _correctable(rules, irregularity: Irregularity) -> dict:
+    if irregularity.type == "out-of-turn":
+        return rules.catalogue.ruling(
+            irregularity.ruling["rule"],
+            f"{irregularity.ruling['explanation']} The rest of the table has not played to the trick after it, so "
+            f"it can still be taken back: seat {irregularity.should_have_played} plays, and the deal has no "
+            f"result yet.",
+        )
+    revoke = irregularity
     instead = card_series(revoke.legal)
     return rules.catalogue.ruling(
         revoke.ruling["rule"],

@@ -104,3 +104,37 @@ def test_auction_hearts_i_revoke_found_the_revoker_also_pays_the_bid():
     in_play = answer["score"]["in_play"]
     assert answer["score"]["points"] == [in_play if seat == 1 else 0 for seat in range(4)]
     assert answer["settlement"]["pot"] == record.get("pot_before", 0) + 2 * bid + in_play
+
+
+def test_hearts_i_out_of_turn_condoned_a_lead_out_of_turn_the_table_followed_stands():
+    record = revoking_deal("hearts", 9, {}, early_leads=(4,))
+    answer = referee.result("hearts", record)
+    [early] = answer["irregularities"]
+    assert (early["type"], early["trick"], early["established"]) == ("out-of-turn", 4, True)
+    assert early["rectification"]["rule"] == "hearts.i-out-of-turn-condoned"
+    assert early["rectification"]["effect"] == {"condoned": True}
+    assert answer["settled"] is True
+    # No penalty: the deal scores as the cards fell, and the trick's winner led the next.
+    assert answer["score"]["points"] == answer["as_played"]["score"]["points"]
+    tricks = answer["as_played"]["tricks"]
+    assert tricks[4]["leader"] == early["seat"]
+    assert tricks[5]["leader"] == tricks[4]["winner"]
+
+
+def test_hearts_i_out_of_turn_condoned_a_lead_nobody_followed_yet_can_be_taken_back():
+    record = revoking_deal("hearts", 9, {}, early_leads=(4,))
+    answer = referee.result("hearts", {**record, "plays": record["plays"][:18]})  # the early lead and one more
+    [early] = answer["irregularities"]
+    assert early["established"] is False and early["rectification"] is None
+    assert answer["settled"] is False
+    assert "Out of turn" in answer["explanation"]
+
+
+def test_auction_hearts_i_out_of_turn_condoned_the_pot_is_settled_as_the_cards_fell():
+    record = revoking_deal("auction-hearts", 2, {}, early_leads=(7,))
+    answer = referee.result("auction-hearts", record)
+    [early] = answer["irregularities"]
+    assert early["rectification"]["rule"] == "auction-hearts.i-out-of-turn-condoned"
+    assert answer["settled"] is True
+    assert answer["score"] == answer["as_played"]["score"]
+    assert answer["settlement"]["rule"].startswith("auction-hearts.")

@@ -40,6 +40,7 @@ PENALTY_BROKEN = "auction-hearts.penalty-broken"
 PLAYED_SO_FAR = "auction-hearts.i-played"
 REVOKE_PROOF = "auction-hearts.i-revoke-proof"
 REVOKE_FOUND = "auction-hearts.i-revoke-found"
+CONDONED = "auction-hearts.i-out-of-turn-condoned"
 CLAIM = "auction-hearts.i-claim"
 NOT_HELD = f"{GAME_ID}.i-not-held"
 OUT_OF_TURN = f"{GAME_ID}.i-out-of-turn"
@@ -133,7 +134,7 @@ CATALOGUE = RuleCatalogue(
         ),
         *record_rules(GAME_ID),
         *fair_deal_rules(GAME_ID),
-        *family_rules(GAME_ID, STRIP, "penalty card", True, MISDEAL, DEAD_HAND, REVOKE_PROOF, CLAIM),
+        *family_rules(GAME_ID, STRIP, "penalty card", True, MISDEAL, DEAD_HAND, REVOKE_PROOF, CLAIM, CONDONED),
         Rule(
             REVOKE,
             NOT_COVERED,

@@ -169,8 +169,7 @@ def revoke_score(played: dict, offenders: list[int], scores_before: list[int]) -
     totals = list(map(add, scores_before, points))
     winner = _first_at_least(totals, GAME_POINTS)
     cancelled = "; ".join(
-        f"side {side} revoked and scores nothing for the hand (it took {played['points'][side]})"
-        for side in offenders
+        f"side {side} revoked and scores nothing for the hand (it took {played['points'][side]})" for side in offenders
     )
     why = f"An established revoke is put right, not replayed: {cancelled}"
     scorers = [side for side, point in enumerate(points) if point]

@@ -190,6 +190,8 @@ class HeartsPlays(Plays):
         self.led, self.best, self.winner, self.winning_card = 0, 0, 0, None
         for play in self.trick:
             self.follow(play["seat"], play["card"], CARD_BITS[play["card"]])
+        if position.to_act is not None:  # the position's turn: a play out of turn that stood moved it
+            self.to_act = position.to_act
 
     def play(self, seat: int, card: str, index: int, entry: dict) -> dict | None:
         to_act, trick = self.to_act, self.trick
