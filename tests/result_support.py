@@ -8,14 +8,16 @@ from referee.engine.replay import opening
 from referee.games import RULES
 
 
-def revoking_deal(game: str, seed: int, revokes: dict, players: int = 4, early_leads: tuple = ()) -> dict:
+def revoking_deal(
+    game: str, seed: int, revokes: dict, players: int = 4, early_leads: tuple = (), options: dict | None = None
+) -> dict:
     """A random deal of ``game`` played to its end, in which seat s, for each (trick -> seat) of ``revokes``,
     plays a card the rules forbid at that trick where it holds one (else at the first later trick where it
     does), and the lead to each trick of ``early_leads`` is made by the seat after the leader, out of turn, the
-    rest following on from it. Every other play is a legal one."""
+    rest following on from it. Every other play is a legal one. ``options``: house rules the record plays under."""
     rules = RULES[game]
     rng = random.Random(seed)
-    record = rules.deal(rng, players)
+    record = {**rules.deal(rng, players), **(options or {})}
     position = opening(rules, record)
     owed = dict(revokes)
     plays = []

@@ -138,3 +138,38 @@ def test_auction_hearts_i_out_of_turn_condoned_the_pot_is_settled_as_the_cards_f
     assert answer["settled"] is True
     assert answer["score"] == answer["as_played"]["score"]
     assert answer["settlement"]["rule"].startswith("auction-hearts.")
+
+
+CLASSIC = {"follow": "follow-or-trump", "stock_face": "up", "scoring": "end-of-hand"}
+
+
+def test_california_jack_i_revoke_found_the_opponent_scores_2_and_the_revokers_jack_and_game_do_not_count():
+    record = revoking_deal("california-jack", 0, {2: 1}, players=2)
+    answer = referee.result("california-jack", record)
+    [revoke] = revokes_of(answer)
+    assert revoke["rectification"]["rule"] == "california-jack.i-revoke-found"
+    assert revoke["rectification"]["effect"] == {"seat": 1, "void": ["jack", "game"], "opponent_scores": 2}
+    played, settled = answer["as_played"]["score"]["breakdown"], answer["score"]["breakdown"]
+    assert settled[1] == {**played[1], "jack": 0, "game": 0}
+    assert answer["score"]["totals"][0] == answer["as_played"]["score"]["totals"][0] + 2
+    assert answer["score"]["totals"][1] == played[1]["high"] + played[1]["low"]
+    assert answer["winner"] == answer["score"]["winner"]
+
+
+def test_california_jack_i_revoke_found_at_the_end_of_a_classic_hand():
+    record = revoking_deal("california-jack", 3, {2: 1}, players=2, options=CLASSIC)
+    answer = referee.result("california-jack", record)
+    played = answer["as_played"]["score"]
+    revoker_points = played["breakdown"][1]["high"] + played["breakdown"][1]["low"]
+    assert answer["score"]["points"] == [2 + played["points"][0], revoker_points]
+    assert answer["score"]["game_point"] in (0, None)
+
+
+def test_california_jack_i_out_of_turn_condoned_the_trick_stands_and_its_winner_leads():
+    record = revoking_deal("california-jack", 4, {}, players=2, early_leads=(2,))
+    answer = referee.result("california-jack", record)
+    [early] = answer["irregularities"]
+    assert early["rectification"]["rule"] == "california-jack.i-out-of-turn-condoned"
+    assert answer["settled"] is True
+    tricks = answer["as_played"]["tricks"]
+    assert tricks[2]["leader"] == early["seat"] and tricks[3]["leader"] == tricks[2]["winner"]
