@@ -76,10 +76,12 @@ def pot_settled(request: dict, revokers: tuple = ()) -> dict:
         f"{for_revokes})"
     )
     if in_play in taken:
+        taker = taken.index(in_play)
         rule, jackpot, why = (
             rules.ALL_TAKEN,
             True,
-            f"Seat {taken.index(in_play)} took all {in_play} {suit} in play, so {makeup} and stays whole",
+            f"Seat {taker} {'is charged with' if taker in revokers else 'took'} all {in_play} {suit} in play, so "
+            f"{makeup} and stays whole",
         )
     elif len(clear) > 2:
         rule, jackpot, why = (
