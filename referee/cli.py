@@ -1,5 +1,5 @@
-"""`referee serve`, `referee adjudicate GAME FILE|-`, `referee claim GAME FILE|-`, `referee revoke-proof GAME
-FILE|-` and `referee verify FILE [--jwks JWKS]`: the same library, with or without a server. `python -m referee` runs
+"""`referee serve`, `referee adjudicate GAME FILE|-`, `referee result GAME FILE|-`, `referee claim GAME FILE|-`,
+`referee revoke-proof GAME FILE|-` and `referee verify FILE [--jwks JWKS]`: the same library, with or without a server. `python -m referee` runs
 the same command line; `referee --version` names the package version.
 
 `referee adjudicate GAME FILE.ndjson [--jobs N] [--output FILE]` answers a batch, one record a line,
@@ -434,13 +434,18 @@ def main(argv=None) -> int:
     )
     verify.set_defaults(handler=_verify)
 
-    # What happens next, and the dispute desk: the same answers as POST /v1/games/{game}/state,
-    # .../rulings/claim and .../rulings/revoke-proof.
+    # What happens next, the result of a deal, and the dispute desk: the same answers as POST
+    # /v1/games/{game}/state, .../result, .../rulings/claim and .../rulings/revoke-proof.
     for command, operation, summary in (
         (
             "state",
             "state",
             "what happens next in a deal record (any prefix of it): the phase, the seat to act and what it may do",
+        ),
+        (
+            "result",
+            "result",
+            "the result of a deal as it was played: each irregularity put right, and the settled score",
         ),
         ("claim", "rulings/claim", "does a claim hold (an exact search)"),
         ("revoke-proof", "rulings/revoke-proof", "every revoke the tricks prove"),

@@ -2,8 +2,9 @@
 established by a later play of the offender's side (the principle of Law 63) and then rectified by the game's own
 rule; a card not held ends the walk."""
 
+from result_support import revokes_of, revoking_deal
+
 import referee
-from tests.result_support import revokes_of, revoking_deal
 
 
 def _index_of_first_play_after(record: dict, revoke: dict, seat: int) -> int:

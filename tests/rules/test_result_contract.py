@@ -5,8 +5,9 @@ heart). It shares no code with the engine: it reads the records as a player woul
 
 import random
 
+from result_support import revoking_deal
+
 import referee
-from tests.result_support import revoking_deal
 
 RANKS = "23456789TJQKA"
 

@@ -7,6 +7,7 @@ import sys
 
 import pytest
 from conftest import table_cases
+from result_support import revoking_deal
 
 import referee
 from referee.cli import main
@@ -45,3 +46,13 @@ def test_revoke_proof_of_an_unknown_game_is_a_404_problem(tmp_path, capsys):
     request.write_text("{}")
     assert main(["revoke-proof", "chess", str(request)]) == 2
     assert json.loads(capsys.readouterr().err)["status"] == 404
+
+
+def test_result_prints_what_the_endpoint_answers_for_a_deal_with_a_late_revoke(tmp_path, capsys):
+    record = revoking_deal("hearts", 3, {2: 1})
+    request = tmp_path / "deal.json"
+    request.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["result", "hearts", str(request)]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert answer == referee.result("hearts", record)
+    assert answer["rule"] == "hearts.i-revoke-found"
