@@ -1,6 +1,7 @@
 """The parts both views are made of, each drawn at the sheet's y and moving it on: the title, a ruling, hands, lines
 of words and cards, the tricks, the violation, the score."""
 
+from referee.cards import FULL_PACK, RANKS
 from referee.engine.actions import BID, DISCARD, PASS, PLAY, ROB
 from referee.games.picturing import Line
 from referee.games.wording import counted
@@ -59,11 +60,22 @@ def irregularities(sheet: Sheet, seen: Drawn) -> None:
             sheet.write(f"Rule: {ruling_found['rule']} ({ruling_found['basis']})", size=SMALL, fill=MUTED)
 
 
+# How a player sorts a hand: by suit, the colours alternating, and high to low within a suit.
+HOLDING_ORDER = {card: ("SHCD".index(card[1]), -RANKS.index(card[0])) for card in FULL_PACK}
+
+
+def as_held(cards) -> list:
+    """``cards`` in the order a player holds them (HOLDING_ORDER), whatever order they were dealt or drawn in."""
+    return sorted(cards, key=HOLDING_ORDER.__getitem__)
+
+
 def hands(sheet: Sheet, heading: str, hands: list, marks=lambda seat, card: (), labels=None) -> None:
-    """Each seat's cards under its name (``labels``: seat -> what its name adds, "dealer", "to act")."""
+    """Each seat's cards under its name, sorted as a player holds them (``labels``: seat -> what its name adds,
+    "dealer", "to act")."""
     sheet.heading(heading)
     labels = labels or {}
-    for seat, held in enumerate(hands):
+    for seat, dealt_order in enumerate(hands):
+        held = as_held(dealt_order)
         label = seat_name(seat) + (f" ({labels[seat]})" if seat in labels else "")
         if not held:
             label += ": no cards"

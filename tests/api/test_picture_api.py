@@ -138,3 +138,15 @@ def test_the_command_line_reports_a_refused_record_as_the_api_does(tmp_path, cap
     captured = capsysbinary.readouterr()
     assert captured.out == b""
     assert json.loads(captured.err)["status"] == 422
+
+
+def test_hands_are_drawn_as_a_player_holds_them_by_suit_and_rank():
+    """Spades, hearts, clubs, diamonds (the colours alternating), high to low in each: not the order dealt."""
+    dealt = ["2C", "AH", "7S", "KD", "TH", "3S", "QC", "5D", "JS", "9H", "4C", "8D", "6S"]
+    rest = [rank + suit for suit in "SHDC" for rank in "23456789TJQKA" if rank + suit not in dealt]
+    record = {"players": 4, "dealer": 3, "hands": [dealt, rest[:13], rest[13:26], rest[26:]], "plays": []}
+    svg = referee.picture("hearts", record, "deal")
+    section = svg.split("Hands as dealt", 1)[1].split("Seat 1", 1)[0]
+    titles = [piece.split("</title>", 1)[0] for piece in section.split("<title>")[1:]]
+    held = ["JS", "7S", "6S", "3S", "AH", "TH", "9H", "QC", "4C", "2C", "KD", "8D", "5D"]
+    assert titles == [card_name(card) for card in held]
