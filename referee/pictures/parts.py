@@ -1,7 +1,6 @@
 """The parts both views are made of, each drawn at the sheet's y and moving it on: the title, a ruling, hands, lines
 of words and cards, the tricks, the violation, the score."""
 
-from referee.cards import FULL_PACK, RANKS
 from referee.engine.actions import BID, DISCARD, PASS, PLAY, ROB
 from referee.games.picturing import Line
 from referee.games.wording import counted
@@ -12,6 +11,7 @@ from referee.pictures.cards import (
     PITCH,
     VIOLATION,
     WINNER,
+    as_held,
     card_face,
     draw_card,
     draw_cards,
@@ -58,15 +58,6 @@ def irregularities(sheet: Sheet, seen: Drawn) -> None:
         for ruling_found in found:
             sheet.write(f"• {ruling_found['explanation']}", size=11.5)
             sheet.write(f"Rule: {ruling_found['rule']} ({ruling_found['basis']})", size=SMALL, fill=MUTED)
-
-
-# How a player sorts a hand: by suit, the colours alternating, and high to low within a suit.
-HOLDING_ORDER = {card: ("SHCD".index(card[1]), -RANKS.index(card[0])) for card in FULL_PACK}
-
-
-def as_held(cards) -> list:
-    """``cards`` in the order a player holds them (HOLDING_ORDER), whatever order they were dealt or drawn in."""
-    return sorted(cards, key=HOLDING_ORDER.__getitem__)
 
 
 def hands(sheet: Sheet, heading: str, hands: list, marks=lambda seat, card: (), labels=None) -> None:
