@@ -54,6 +54,8 @@ class Played:
     stop_type: str | None = None  # "not-held", "out-of-turn", "after-end", "refused" (an action before the play)
     # seat -> the last trick (0-based) the seat played to
     last_trick: dict = field(default_factory=dict)
+    # (trick, seat): a seat whose turn a play out of turn took; it plays later in that trick with no new fault
+    passed_over: set = field(default_factory=set)
 
 
 def play_on(rules, record: dict) -> Played:
@@ -81,7 +83,8 @@ def play_on(rules, record: dict) -> Played:
         elif action.seat != seat and position.holds(action.seat, action.card) and not _in_trick(position, action.seat):
             # Played out of turn: it stands if the table plays after it (decided at the end), and the order of the
             # trick goes on from it. A seat the out-of-turn card passed over plays when it may, with no new fault.
-            if not _in_trick(position, seat):
+            if (trick, action.seat) not in played.passed_over and not _in_trick(position, seat):
+                played.passed_over.add((trick, seat))
                 played.irregularities.append(
                     Irregularity(
                         "out-of-turn", action.seat, PLAY, action.index, trick, action.card, violation, (), seat

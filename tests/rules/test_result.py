@@ -174,3 +174,64 @@ def test_california_jack_i_out_of_turn_condoned_the_trick_stands_and_its_winner_
     assert answer["settled"] is True
     tricks = answer["as_played"]["tricks"]
     assert tricks[2]["leader"] == early["seat"] and tricks[3]["leader"] == tricks[2]["winner"]
+
+
+def test_forty_five_i_revoke_found_the_revoking_side_scores_nothing_and_the_others_what_they_took():
+    record = revoking_deal("forty-five", 2, {1: 1})
+    answer = referee.result("forty-five", record)
+    [revoke] = revokes_of(answer)
+    assert (revoke["seat"], revoke["established"]) == (1, True)
+    assert revoke["rectification"]["rule"] == "forty-five.i-revoke-found"
+    # Four players are two sides, seats 0 and 2 against 1 and 3 (forty-five.i-players).
+    assert revoke["rectification"]["effect"] == {"seat": 1, "side": 1, "side_scores": 0}
+    assert answer["as_played"]["score"]["points"] == [0, 5]
+    assert answer["score"]["points"] == [0, 0]
+    assert answer["score"]["totals"] == [0, 0]
+    assert answer["rule"] == "forty-five.i-revoke-found"
+    assert "side 1 revoked and scores nothing for the hand (its tricks made 5)" in answer["explanation"]
+
+
+def test_forty_five_i_revoke_found_the_other_side_keeps_its_score():
+    record = revoking_deal("forty-five", 0, {1: 1})
+    answer = referee.result("forty-five", record)
+    assert answer["as_played"]["score"]["points"] == answer["score"]["points"] == [5, 0]
+    assert revokes_of(answer)[0]["rectification"]["effect"]["side_scores"] == 0
+
+
+def _swapped(record: dict, key: str, first: int) -> dict:
+    """The record with the plays at ``first`` and ``first + 1`` of its list ``key`` in the other order: the second
+    played out of turn, before the seat it passed over."""
+    actions = list(record[key])
+    actions[first], actions[first + 1] = actions[first + 1], actions[first]
+    return {**record, key: actions}
+
+
+def test_forty_five_i_out_of_turn_condoned_a_play_out_of_turn_inside_a_trick_stands():
+    record = revoking_deal("forty-five", 0, {})
+    # The second trick's second and third plays swapped: the third seat plays before the second, who plays after.
+    first_play = next(index for index, action in enumerate(record["actions"]) if action.get("type", "play") == "play")
+    answer = referee.result("forty-five", _swapped(record, "actions", first_play + 4 + 1))
+    [early] = answer["irregularities"]
+    assert early["type"] == "out-of-turn" and early["established"] is True
+    assert early["rectification"]["rule"] == "forty-five.i-out-of-turn-condoned"
+    assert answer["settled"] is True
+    # The trick holds every seat's card, and the seat passed over played to it with no fault of its own.
+    assert [len(trick["plays"]) for trick in answer["as_played"]["tricks"]] == [4] * 5
+
+
+def test_forty_five_i_out_of_turn_condoned_a_lead_out_of_turn_the_table_followed_stands():
+    record = revoking_deal("forty-five", 1, {}, early_leads=(2,))
+    answer = referee.result("forty-five", record)
+    [early] = answer["irregularities"]
+    assert early["rectification"]["rule"] == "forty-five.i-out-of-turn-condoned"
+    tricks = answer["as_played"]["tricks"]
+    assert tricks[2]["leader"] == early["seat"] and tricks[3]["leader"] == tricks[2]["winner"]
+    assert answer["score"] == answer["as_played"]["score"]
+
+
+def test_hearts_i_out_of_turn_condoned_the_seat_passed_over_plays_later_with_no_fault():
+    record = revoking_deal("hearts", 0, {})
+    answer = referee.result("hearts", _swapped(record, "plays", 4 + 1))
+    [early] = answer["irregularities"]
+    assert early["rectification"]["rule"] == "hearts.i-out-of-turn-condoned"
+    assert answer["score"] == answer["as_played"]["score"]

@@ -169,12 +169,14 @@ def revoke_score(played: dict, offenders: list[int], scores_before: list[int]) -
     totals = list(map(add, scores_before, points))
     winner = _first_at_least(totals, GAME_POINTS)
     cancelled = "; ".join(
-        f"side {side} revoked and scores nothing for the hand (it took {played['points'][side]})" for side in offenders
+        f"side {side} revoked and scores nothing for the hand"
+        + (f" (its tricks made {played['points'][side]})" if played["points"][side] else "")
+        for side in offenders
     )
     why = f"An established revoke is put right, not replayed: {cancelled}"
     scorers = [side for side, point in enumerate(points) if point]
     if scorers:
-        why += "; " + "; ".join(f"side {side} scores the {points[side]} it took" for side in scorers)
+        why += "; " + "; ".join(f"side {side} scores the {points[side]} its tricks made" for side in scorers)
     if winner is not None:
         why += f"; side {winner} reaches {totals[winner]}, and 45 is game, so side {winner} wins the game"
     return CATALOGUE.ruling(
