@@ -235,3 +235,28 @@ def test_hearts_i_out_of_turn_condoned_the_seat_passed_over_plays_later_with_no_
     [early] = answer["irregularities"]
     assert early["rectification"]["rule"] == "hearts.i-out-of-turn-condoned"
     assert answer["score"] == answer["as_played"]["score"]
+
+
+def test_auction_forty_fives_i_renege_found_the_bidding_side_is_set_back_by_its_bid():
+    # Seat 1's side (seats 1 and 3) bid 25 and made it as the cards fell; seat 1 reneged.
+    record = revoking_deal("auction-forty-fives", 0, {1: 1})
+    answer = referee.result("auction-forty-fives", record)
+    [renege] = revokes_of(answer)
+    assert renege["rectification"]["rule"] == "auction-forty-fives.i-renege-found"
+    assert renege["rectification"]["effect"] == {"seat": 1, "side": 1, "side_scores": -25, "set_back": 25}
+    assert answer["as_played"]["score"]["hand_scores"] == [5, 25]
+    assert answer["score"]["hand_scores"] == [5, -25]
+    assert answer["score"]["made"] is False
+    assert (answer["score"]["totals"], answer["totals"]) == ([5, -25], [5, -25])
+    assert answer["rule"] == "auction-forty-fives.i-renege-found"
+
+
+def test_auction_forty_fives_i_renege_found_the_side_that_did_not_bid_scores_nothing():
+    # Seat 0's side did not bid; side 1's bid of 20 is scored as the cards fell.
+    record = revoking_deal("auction-forty-fives", 5, {1: 0})
+    answer = referee.result("auction-forty-fives", record)
+    [renege] = revokes_of(answer)
+    assert renege["rectification"]["effect"] == {"seat": 0, "side": 0, "side_scores": 0, "set_back": 0}
+    assert answer["as_played"]["score"]["hand_scores"] == [10, 20]
+    assert answer["score"]["hand_scores"] == [0, 20]
+    assert "side 0 reneged and scores nothing for the hand" in answer["explanation"]
