@@ -191,7 +191,7 @@ def result(rules, record: dict) -> dict:
     elif pending:
         ruling = _correctable(rules, pending[0])
     elif seat is not None:
-        ruling = _unfinished(rules, position, seat, as_played["score"])
+        ruling = _unfinished(rules, seat, as_answer)
     else:
         ruled = rectified.get("score", as_answer)
         ruling = {key: ruled[key] for key in ("rule", "basis", "explanation")}
@@ -305,9 +305,11 @@ def _correctable(rules, irregularity: Irregularity) -> dict:
     )
 
 
-def _unfinished(rules, position: Position, seat: int, score: dict | None) -> dict:
-    so_far = f" The score so far: {score['explanation']}" if score else ""
+def _unfinished(rules, seat: int, adjudicated: dict) -> dict:
+    """A record that stops before the deal ends, in the play or before it (an auction in progress): adjudicate's
+    own ruling on where it stands."""
     return rules.catalogue.ruling(
-        score["rule"] if score else rules.legality(position).rule,
-        f"The record ends before the deal does: seat {seat} is to play next, so the deal has no result yet.{so_far}",
+        adjudicated["rule"],
+        f"The record ends before the deal does: seat {seat} is to act next, so the deal has no result yet. "
+        f"{adjudicated['explanation']}",
     )

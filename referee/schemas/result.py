@@ -2,6 +2,7 @@
 record of the deal as it was played, irregular actions included; the answer is the deal played on past them, each
 irregularity with its rectification, and the score once they are put right (referee/engine/result.py)."""
 
+from copy import copy
 from functools import partial
 
 from marshmallow import Schema, fields, validate
@@ -52,6 +53,9 @@ IrregularityAnswer = RulingAnswer.from_dict(
 def answer_schema(game_name: str, adjudicate_answer: type) -> type:
     adjudicated = adjudicate_answer().declared_fields
     game_fields = {name: field for name, field in adjudicated.items() if name not in ADJUDICATE_FIELDS}
+    # null until the record settles the deal (settled false)
+    settled_score = copy(adjudicated["score"])
+    settled_score.allow_none = True
     return RulingAnswer.from_dict(
         {
             "settled": fields.Boolean(
@@ -71,7 +75,17 @@ def answer_schema(game_name: str, adjudicate_answer: type) -> type:
             ),
             "irregularities": fields.List(fields.Nested(IrregularityAnswer), required=True),
             **game_fields,
-            "score": adjudicated["score"],
+            "score": settled_score,
+            "totals": fields.List(
+                fields.Integer(),
+                allow_none=True,
+                metadata={"description": "each seat's or side's total after the deal, where the score carries them"},
+            ),
+            "game_over": fields.Boolean(metadata={"description": "whether the deal ends the game, where it can"}),
+            "winner": SeatAnswer(
+                allow_none=True,
+                metadata={"description": "the seat or side that won the game, where the deal ends it (null: none)"},
+            ),
             "claim": fields.Dict(required=True, allow_none=True),
         },
         name=f"{game_name}ResultAnswer",
