@@ -23,6 +23,7 @@ import sys
 from referee import __version__
 from referee.echo import printable
 from referee.jsonio import from_json, to_json, to_json_bytes
+from referee.picture_views import DEAL, VIEWS
 from referee.rulings import InvalidRecord
 
 EXIT_NOT_ALL_VALID = 1
@@ -465,9 +466,10 @@ def main(argv=None) -> int:
     drawing.add_argument("file", help="a JSON deal record as state takes it, or - for standard input")
     drawing.add_argument(
         "--view",
-        choices=("deal", "position"),
-        default="deal",
-        help="deal (the default): the whole deal and its ruling; position: the position reached, the legal cards marked",
+        choices=VIEWS,
+        default=DEAL,
+        help="deal (the default): the whole deal and its ruling; position: the position reached, the legal cards "
+        "marked; result: the deal as it was played, each irregularity marked with how it was put right",
     )
     drawing.add_argument("--output", help="write the SVG here instead of standard output")
     drawing.set_defaults(handler=_picture)

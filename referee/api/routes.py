@@ -35,7 +35,8 @@ from referee.games import GAMES
 from referee.jsonio import to_json, to_json_bytes
 from referee.metric_files import WORKER_BYTES
 from referee.operations import OPERATIONS, require_game, run_operation
-from referee.pictures import DEAL, MEDIA_TYPE, POSITION, VIEWS, picture
+from referee.picture_views import DEAL, POSITION, RESULT, VIEW_CHOICES, VIEWS
+from referee.pictures import MEDIA_TYPE, picture
 from referee.schemas import RANK_TABLE_FIELDS
 from referee.schemas.common import BASIS_REF, RULE_ID_REF, Described, Operation, Problem, integer_format
 from referee.schemas.options import listing_schema
@@ -212,7 +213,8 @@ VIEW_PARAMETER = {
     "name": "view",
     "required": False,
     "description": f"`{DEAL}` (the default): the whole deal and its ruling; `{POSITION}`: only the position reached, "
-    "the seat to act and its legal cards marked",
+    f"the seat to act and its legal cards marked; `{RESULT}`: the deal as it was played, each irregularity marked on "
+    "its card with how it was put right, and the score as the cards fell and once put right (what `result` answers)",
     "schema": {"type": "string", "enum": list(VIEWS), "default": DEAL},
 }
 
@@ -220,7 +222,7 @@ VIEW_PARAMETER = {
 def chosen_view(request) -> str:
     view = request.args.get("view", DEAL)
     if view not in VIEWS:
-        raise BadRequest(f"The query parameter view must be {' or '.join(VIEWS)}, not {quote(view)}.")
+        raise BadRequest(f"The query parameter view must be {VIEW_CHOICES}, not {quote(view)}.")
     return view
 
 
@@ -250,7 +252,7 @@ def _picture_view(blueprint: Blueprint, game_id: str, state: Operation):
         headers=REQUEST_ID_HEADERS,
     )(view)
     documented = document_problems(
-        blueprint, {**POST_PROBLEMS, 400: POST_PROBLEMS[400] + ", or view is neither " + " nor ".join(VIEWS)}, problems
+        blueprint, {**POST_PROBLEMS, 400: POST_PROBLEMS[400] + f", or view is not {VIEW_CHOICES}"}, problems
     )(documented)
     documented = blueprint.doc(
         summary="The record drawn: hands, tricks, the violation marked, the score (SVG)",
@@ -259,7 +261,9 @@ def _picture_view(blueprint: Blueprint, game_id: str, state: Operation):
             "an auction, robbing, discards and draws), each trick in order with its leader and its winning card "
             "marked, the violation marked on its card with the explanation beside it, and the score. Every card is "
             "text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the "
-            "position reached: the seat to act and its legal cards marked.\n\n"
+            "position reached: the seat to act and its legal cards marked; `?view=result` draws what `result` answers: "
+            "every trick as the cards fell, each irregularity marked with how it was put right, and the settled score."
+            "\n\n"
             "**Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.\n\n"
             "**Errors** come as `application/problem+json`, as `state` answers them:\n" + problems_list(POST_PROBLEMS)
         ),
