@@ -60,7 +60,9 @@ def wanted() -> dict[str, tuple[Path, str, str, str]]:
         for image in IMAGE.finditer(page):
             before = [command for offset, command in examples if offset < image.start()]
             if not before:
-                raise LookupError(f"{path.name}: {image.group(1)} follows no adjudicate, state, result or picture example")
+                raise LookupError(
+                    f"{path.name}: {image.group(1)} follows no adjudicate, state, result or picture example"
+                )
             if image.group(1) in pictures:
                 raise LookupError(f"{path.name}: {image.group(1)} is drawn twice")
             pictures[image.group(1)] = (path, *drawing(page, before[-1]))
