@@ -9,8 +9,7 @@ from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 from werkzeug.exceptions import BadRequest, ServiceUnavailable
 
-from referee.api.batch import PATH as BATCH_PATH
-from referee.api.batch import add_batch_route
+from referee.api.batch import add_batch_route, batch_path
 from referee.api.body import read_for, read_json_body
 from referee.api.documentation import (
     PROXY_EXAMPLES,
@@ -29,7 +28,7 @@ from referee.api.expensive import release
 from referee.api.observability import REQUEST_ID_HEADER, record_ruling
 from referee.api.problems import PROBLEM_CONTENT_TYPE, http_problem
 from referee.attest import engine_version, game_rules_digest
-from referee.batch import ADJUDICATE
+from referee.batch import BATCHED
 from referee.echo import quote
 from referee.games import GAMES
 from referee.jsonio import to_json, to_json_bytes
@@ -285,11 +284,14 @@ def game_blueprint(game_id: str, config, attest=None, expensive=None) -> Bluepri
     state = OPERATIONS.get(game_id, {}).get(STATE)
     if state is not None:
         blueprint.route(f"/{PICTURE_PATH}", methods=["POST"])(_picture_view(blueprint, game_id, state))
-    if ADJUDICATE in OPERATIONS.get(game_id, {}):
+    for batched in BATCHED:
+        if batched not in OPERATIONS.get(game_id, {}):
+            continue
         add_batch_route(
             blueprint,
             game_id,
-            operation_id(game_id, BATCH_PATH),
+            batched,
+            operation_id(game_id, batch_path(batched)),
             document_problems,
             problems_list,
             REQUEST_ID_HEADERS,
