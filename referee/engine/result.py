@@ -61,7 +61,7 @@ class Played:
 def play_on(rules, record: dict) -> Played:
     position, violation = replay(rules, record)
     if violation is None:
-        return Played(position, last_trick=_last_tricks(position))
+        return Played(position)  # no irregularity, so nothing to establish: the seats' last tricks are not needed
     # Walk again from the start with the one check asked play by play: the replay's own loop stops at the first
     # violation, and its position is the one before the violating action, so this starts where every game starts.
     position = rules.start(record)
@@ -125,16 +125,6 @@ def _in_trick(position: Position, seat: int) -> bool:
         if play["seat"] == seat:
             return True
     return False
-
-
-def _last_tricks(position: Position) -> dict:
-    last = {}
-    for number, trick in enumerate(position.tricks):
-        for play in trick["plays"]:
-            last[play["seat"]] = number
-    for play in position.trick:
-        last[play["seat"]] = len(position.tricks)
-    return last
 
 
 def _establish(rules, played: Played) -> None:

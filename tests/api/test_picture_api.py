@@ -22,7 +22,7 @@ def first_fault(game: str) -> dict:
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-@pytest.mark.parametrize("view", [None, "deal", "position"])
+@pytest.mark.parametrize("view", [None, "deal", "position", "result"])
 def test_the_endpoint_answers_the_librarys_svg(client, game, view):
     record = first_fault(game)
     query = f"?view={view}" if view else ""
@@ -80,12 +80,48 @@ def test_a_record_state_takes_is_drawn_where_adjudicate_cannot_judge_it_yet(clie
         assert f"<title>{card_name(card)}" in svg, card
 
 
+LATE_REVOKE = {
+    "players": 4,
+    "dealer": 3,
+    "hands": [["7D", "4S"], ["3D", "5S"], ["3C", "9D"], ["KD", "2S"]],
+    "plays": [
+        {"seat": 0, "card": "7D"},
+        {"seat": 1, "card": "3D"},
+        {"seat": 2, "card": "3C"},
+        {"seat": 3, "card": "KD"},
+        {"seat": 3, "card": "2S"},
+        {"seat": 0, "card": "4S"},
+        {"seat": 1, "card": "5S"},
+        {"seat": 2, "card": "9D"},
+    ],
+}
+
+
+def test_hearts_i_revoke_found_the_result_view_marks_the_revoke_where_it_lies_and_draws_how_it_was_put_right(client):
+    # The revoke (3C on the diamond lead) stands in trick 1, framed as the revoke; the rectification's sentence and
+    # rule are drawn with it, and both scores: as the cards fell and once put right.
+    svg = client.post("/v1/games/hearts/picture?view=result", json=LATE_REVOKE).get_data(as_text=True)
+    rectification = referee.result("hearts", LATE_REVOKE)["irregularities"][0]["rectification"]
+    assert f"<title>{card_name('3C')}, seat 2, revoke</title>" in svg
+    assert "Put right: The revoke" in svg and f"Rule: {rectification['rule']} (interpretation)" in svg
+    assert "Score as the cards fell" in svg and "Score once put right" in svg
+    assert "The result" in svg and "No result yet" not in svg
+
+
+def test_the_result_view_of_a_revoke_not_yet_established_says_there_is_no_result_yet(client):
+    cut = {**LATE_REVOKE, "plays": LATE_REVOKE["plays"][:5]}
+    svg = client.post("/v1/games/hearts/picture?view=result", json=cut).get_data(as_text=True)
+    assert referee.result("hearts", cut)["settled"] is False
+    assert "No result yet" in svg and "Score once put right" not in svg
+    assert f"<title>{card_name('3C')}, seat 2, revoke</title>" in svg
+
+
 def test_a_bad_view_is_a_400_naming_the_query_parameter(client):
     response = client.post("/v1/games/hearts/picture?view=<table>", json=first_fault("hearts"))
     assert response.status_code == 400
     assert response.mimetype == "application/problem+json"
     assert "query parameter view" in response.get_json()["detail"]
-    assert "deal or position" in response.get_json()["detail"]
+    assert "deal, position or result" in response.get_json()["detail"]
 
 
 def test_the_endpoint_refuses_what_every_post_refuses(client, app):
@@ -115,10 +151,10 @@ def test_the_spec_documents_the_picture_of_every_game(app):
         assert MEDIA_TYPE in operation["responses"]["200"]["content"]
         assert {"400", "405", "413", "415", "422"} <= set(operation["responses"])
         view = next(parameter for parameter in operation["parameters"] if parameter.get("name") == "view")
-        assert view["in"] == "query" and view["schema"]["enum"] == ["deal", "position"]
+        assert view["in"] == "query" and view["schema"]["enum"] == ["deal", "position", "result"]
 
 
-@pytest.mark.parametrize("view", ["deal", "position"])
+@pytest.mark.parametrize("view", ["deal", "position", "result"])
 def test_the_command_line_writes_the_librarys_bytes(tmp_path, capsysbinary, view):
     record = first_fault("auction-forty-fives")
     source = tmp_path / "record.json"
