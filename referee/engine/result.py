@@ -78,7 +78,9 @@ def play_on(rules, record: dict) -> Played:
         seat = rules.to_act(position, action)
         if seat is None:
             played.stop, played.stop_type = violation, "after-end"
-        elif action.phase != PLAY:
+        elif action.phase != PLAY or rules.plays_wait(position):
+            # Refused outright, not a card that stands: an action before the play broke its phase's rule, or a card
+            # came while a phase before the play (an auction, a discard) was still open.
             played.stop, played.stop_type = violation, "refused"
         elif action.seat != seat and position.holds(action.seat, action.card) and not _in_trick(position, action.seat):
             # Played out of turn: it stands if the table plays after it (decided at the end), and the order of the

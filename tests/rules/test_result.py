@@ -260,3 +260,17 @@ def test_auction_forty_fives_i_renege_found_the_side_that_did_not_bid_scores_not
     assert answer["as_played"]["score"]["hand_scores"] == [10, 20]
     assert answer["score"]["hand_scores"] == [0, 20]
     assert "side 0 reneged and scores nothing for the hand" in answer["explanation"]
+
+
+def test_auction_forty_fives_i_draw_first_a_card_played_before_the_draw_is_over_stops_the_result_and_is_no_revoke():
+    # A play while a phase before the play is still open is refused outright (the record describes no deal from
+    # there), never played on as if it were a revoke.
+    from referee.games.auction_forty_fives.examples import EXAMPLES
+
+    record = {**EXAMPLES["adjudicate"], "discards": EXAMPLES["adjudicate"]["discards"][:-1]}
+    answer = referee.result("auction-forty-fives", record)
+    assert answer["settled"] is False and answer["score"] is None
+    assert [(found["type"], found["rule"]) for found in answer["irregularities"]] == [
+        ("refused", "auction-forty-fives.i-draw-first")
+    ]
+    assert answer["rule"] == "auction-forty-fives.i-draw-first"
