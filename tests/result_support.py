@@ -7,6 +7,24 @@ from referee.engine.actions import PLAY, Action
 from referee.engine.replay import opening
 from referee.games import RULES
 
+# A Hearts deal of two tricks in which seat 2 discarded 3C on the diamond lead while holding 9D, which it played to
+# the next trick: the revoke is established (docs/disputes.md shows the same record).
+LATE_REVOKE = {
+    "players": 4,
+    "dealer": 3,
+    "hands": [["7D", "4S"], ["3D", "5S"], ["3C", "9D"], ["KD", "2S"]],
+    "plays": [
+        {"seat": 0, "card": "7D"},
+        {"seat": 1, "card": "3D"},
+        {"seat": 2, "card": "3C"},
+        {"seat": 3, "card": "KD"},
+        {"seat": 3, "card": "2S"},
+        {"seat": 0, "card": "4S"},
+        {"seat": 1, "card": "5S"},
+        {"seat": 2, "card": "9D"},
+    ],
+}
+
 
 def revoking_deal(
     game: str,

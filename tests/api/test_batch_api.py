@@ -6,6 +6,7 @@ import json
 import pytest
 from conftest import table_cases
 from hostile_support import RAW_BODIES, assert_problem
+from result_support import LATE_REVOKE
 from test_hostile_text import HOSTILE_TEXT, assert_clean_json
 
 from referee.api.app import config_from_environment, create_app
@@ -297,21 +298,7 @@ def test_result_batch_answers_each_line_as_result_alone_and_counts_settled_recor
 
 
 def test_result_batch_records_are_counted_as_settled_or_not(client):
-    settled = {
-        "players": 4,
-        "dealer": 3,
-        "hands": [["7D", "4S"], ["3D", "5S"], ["3C", "9D"], ["KD", "2S"]],
-        "plays": [
-            {"seat": 0, "card": "7D"},
-            {"seat": 1, "card": "3D"},
-            {"seat": 2, "card": "3C"},
-            {"seat": 3, "card": "KD"},
-            {"seat": 3, "card": "2S"},
-            {"seat": 0, "card": "4S"},
-            {"seat": 1, "card": "5S"},
-            {"seat": 2, "card": "9D"},
-        ],
-    }
+    settled = LATE_REVOKE
     unsettled = {**settled, "plays": settled["plays"][:5]}
     outcomes = ("settled", "unsettled", "error")
     before = {

@@ -5,6 +5,7 @@ import json
 from pathlib import Path
 
 import pytest
+from result_support import LATE_REVOKE
 
 import referee
 from referee.cli import main as cli_main
@@ -78,23 +79,6 @@ def test_a_record_state_takes_is_drawn_where_adjudicate_cannot_judge_it_yet(clie
     drawn = held_now if view == "position" else [card for hand in cut["hands"] for card in hand]
     for card in drawn:
         assert f"<title>{card_name(card)}" in svg, card
-
-
-LATE_REVOKE = {
-    "players": 4,
-    "dealer": 3,
-    "hands": [["7D", "4S"], ["3D", "5S"], ["3C", "9D"], ["KD", "2S"]],
-    "plays": [
-        {"seat": 0, "card": "7D"},
-        {"seat": 1, "card": "3D"},
-        {"seat": 2, "card": "3C"},
-        {"seat": 3, "card": "KD"},
-        {"seat": 3, "card": "2S"},
-        {"seat": 0, "card": "4S"},
-        {"seat": 1, "card": "5S"},
-        {"seat": 2, "card": "9D"},
-    ],
-}
 
 
 def test_hearts_i_revoke_found_the_result_view_marks_the_revoke_where_it_lies_and_draws_how_it_was_put_right(client):
