@@ -16,7 +16,7 @@ from referee.rulings import InvalidRecord
 # version of the code that is running. CHANGELOG.md says what each version holds.
 __version__ = "1.2.0.dev0"
 
-__all__ = ["adjudicate", "state", "picture", "run", "InvalidRecord"]
+__all__ = ["adjudicate", "result", "state", "picture", "run", "InvalidRecord"]
 
 
 _run_operation = None  # referee.operations.run, imported on first use: `import referee` alone stays light
@@ -33,6 +33,12 @@ def run(game: str, operation: str, body: dict) -> dict:
 def adjudicate(game: str, record: dict) -> dict:
     """Replay a whole deal record; returns what POST /v1/games/{game}/adjudicate returns."""
     return run(game, "adjudicate", record)
+
+
+def result(game: str, record: dict) -> dict:
+    """The result of a deal as it was played (every action in the order it happened, irregular ones included);
+    returns what POST /v1/games/{game}/result returns: each irregularity put right, and the settled score."""
+    return run(game, "result", record)
 
 
 def state(game: str, record: dict) -> dict:

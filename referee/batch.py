@@ -1,8 +1,9 @@
-"""Many adjudicate records in one stream, one JSON record a line (NDJSON), each answered on a line.
+"""Many records in one stream, one JSON record a line (NDJSON), each answered on a line, for each operation that
+takes batches (BATCHED: adjudicate and result).
 
 Every line goes through the single-record path (referee.operations): the same validation, the same
-answer and the same problem body as POST /v1/games/{game}/adjudicate. The HTTP endpoint
-(adjudicate/batch), the CLI (`referee adjudicate GAME FILE.ndjson --jobs N`) and the Dask runner all
+answer and the same problem body as POST /v1/games/{game}/{operation}. The HTTP endpoints
+({operation}/batch), the CLI (`referee adjudicate|result GAME FILE.ndjson --jobs N`) and the Dask runner all
 answer through this module, so they cannot disagree.
 
 An answer line is ``{"line": n, "status": 200, "answer": {...}}`` or ``{"line": n, "status": 400 |
@@ -26,6 +27,7 @@ from referee.schemas.common import Operation
 from referee.settings import DEFAULT_BODY_BYTES
 
 ADJUDICATE = "adjudicate"
+RESULT = "result"
 # Each line obeys the single-request limit of the service (its REFEREE_MAX_BODY_BYTES default).
 DEFAULT_LINE_LIMIT = DEFAULT_BODY_BYTES
 READ_CHUNK = 64 * 1024
@@ -33,15 +35,46 @@ READ_CHUNK = 64 * 1024
 log = logging.getLogger("referee")
 
 
+def _violated(answer: dict) -> list[str]:
+    return [] if answer["valid"] else [answer["violation"]["rule"]]
+
+
+def _irregular(answer: dict) -> list[str]:
+    return [irregularity["rule"] for irregularity in answer["irregularities"]]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """How a batch of one operation counts its answers: the answer's yes-or-no ``field``, the summary's names for
+    the records counted yes and no, and the rule ids it counts under ``by_rule``."""
+
+    field: str
+    yes: str
+    no: str
+    by_rule: str
+    rules: Callable[[dict], list[str]]
+
+
+# The operations that take batches, each with how its summary counts.
+VERDICTS = {
+    ADJUDICATE: Verdict("valid", "valid", "invalid", "violations", _violated),
+    RESULT: Verdict("settled", "settled", "unsettled", "irregularities", _irregular),
+}
+BATCHED = tuple(VERDICTS)
+
+
 @dataclass
 class Tally:
-    """What a batch (or part of one) came to; tallies of parts add up to the whole."""
+    """What a batch (or part of one) of ``operation`` came to; tallies of parts add up to the whole. ``yes`` and
+    ``no`` count the records answered by the verdict's field (adjudicate: valid; result: settled), ``rules`` the
+    rule ids the verdict counts (adjudicate: each invalid record's violation; result: each irregularity's)."""
 
+    operation: str = ADJUDICATE
     records: int = 0
-    valid: int = 0
-    invalid: int = 0
+    yes: int = 0
+    no: int = 0
     errors: int = 0
-    violations: Counter = field(default_factory=Counter)  # rule id -> records stopped by it
+    rules: Counter = field(default_factory=Counter)
     error_statuses: Counter = field(default_factory=Counter)  # HTTP status -> lines refused with it
     last_line: int = 0  # the last physical line read and answered (or blank), 0 before any
     # The limit that ended the batch before its last line ("time", "records", "answer-bytes"), None if none did.
@@ -51,41 +84,49 @@ class Tally:
     def complete(self) -> bool:
         return self.stopped is None
 
+    @property
+    def verdict(self) -> Verdict:
+        return VERDICTS[self.operation]
+
     def count(self, status: int, body: dict) -> None:
         self.records += 1
         if status != 200:
             self.errors += 1
             self.error_statuses[status] += 1
-        elif body["valid"]:
-            self.valid += 1
+            return
+        verdict = self.verdict
+        if body[verdict.field]:
+            self.yes += 1
         else:
-            self.invalid += 1
-            self.violations[body["violation"]["rule"]] += 1
+            self.no += 1
+        self.rules.update(verdict.rules(body))
 
     def add(self, other: "Tally") -> "Tally":
         self.records += other.records
-        self.valid += other.valid
-        self.invalid += other.invalid
+        self.yes += other.yes
+        self.no += other.no
         self.errors += other.errors
-        self.violations.update(other.violations)
+        self.rules.update(other.rules)
         self.error_statuses.update(other.error_statuses)
         self.last_line = max(self.last_line, other.last_line)
         self.stopped = self.stopped or other.stopped
         return self
 
     @property
-    def all_valid(self) -> bool:
-        return self.valid == self.records
+    def all_yes(self) -> bool:
+        """Every record answered, and answered yes (adjudicate: valid; result: settled)."""
+        return self.yes == self.records
 
     def summary(self) -> dict:
-        """The batch's last line: the contract's counts, the violations by rule id, whether every line was
-        answered and, when not, the limit that stopped it."""
+        """The batch's last line: the contract's counts (named by the operation's verdict), the rule ids counted,
+        whether every line was answered and, when not, the limit that stopped it."""
+        verdict = self.verdict
         summary = {
             "records": self.records,
-            "valid": self.valid,
-            "invalid": self.invalid,
+            verdict.yes: self.yes,
+            verdict.no: self.no,
             "errors": self.errors,
-            "violations": dict(sorted(self.violations.items())),
+            verdict.by_rule: dict(sorted(self.rules.items())),
             "complete": self.complete,
             "last_line": self.last_line,
         }
@@ -239,13 +280,17 @@ def summary_line(tally: Tally) -> bytes:
     return to_compact_json_bytes(tally.summary()) + b"\n"
 
 
-def batch_operation(game: str) -> Operation:
-    """The operation every batch line goes through; UnknownOperation (a 404) for a game with none."""
-    return find(game, ADJUDICATE)
+def batch_operation(game: str, operation: str = ADJUDICATE) -> Operation:
+    """The operation every line of a batch of ``operation`` goes through; UnknownOperation (a 404) for a game
+    without it."""
+    return find(game, operation)
 
 
 __all__ = [
     "ADJUDICATE",
+    "BATCHED",
+    "RESULT",
+    "VERDICTS",
     "DEFAULT_LINE_LIMIT",
     "Stop",
     "Tally",

@@ -19,7 +19,15 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import ExitStack
 from typing import BinaryIO
 
-from referee.batch import DEFAULT_LINE_LIMIT, Tally, answer_lines, batch_operation, physical_lines, summary_line
+from referee.batch import (
+    ADJUDICATE,
+    DEFAULT_LINE_LIMIT,
+    Tally,
+    answer_lines,
+    batch_operation,
+    physical_lines,
+    summary_line,
+)
 
 # Bytes of whole lines a worker answers at a time (a few hundred deals).
 BLOCK_BYTES = 256 * 1024
@@ -78,14 +86,16 @@ def line_blocks(
         number += block.count(b"\n")
 
 
-def answer_block(game: str, line_limit: int, number: int, block: bytes, size: int) -> tuple[bytes, Tally, int]:
+def answer_block(
+    game: str, operation: str, line_limit: int, number: int, block: bytes, size: int
+) -> tuple[bytes, Tally, int]:
     """The answer lines of a block of whole lines whose first is line ``number``, what they came to,
     and ``size``, the bytes of the input the block stands for."""
-    return (*_answer(game, line_limit, number, io.BytesIO(block).read), size)
+    return (*_answer(game, operation, line_limit, number, io.BytesIO(block).read), size)
 
 
 def answer_range(
-    game: str, line_limit: int, path: str, number: int, offset: int, length: int
+    game: str, operation: str, line_limit: int, path: str, number: int, offset: int, length: int
 ) -> tuple[bytes, Tally, int]:
     """As answer_block, for the ``length`` bytes of the file at ``path`` from ``offset`` on, read here."""
     with open(path, "rb") as source:
@@ -98,13 +108,15 @@ def answer_range(
             left -= len(chunk)
             return chunk
 
-        return (*_answer(game, line_limit, number, read), length)
+        return (*_answer(game, operation, line_limit, number, read), length)
 
 
-def _answer(game: str, line_limit: int, number: int, read: Callable[[int], bytes]) -> tuple[bytes, Tally]:
-    tally = Tally()
+def _answer(
+    game: str, operation: str, line_limit: int, number: int, read: Callable[[int], bytes]
+) -> tuple[bytes, Tally]:
+    tally = Tally(operation)
     lines = enumerate(physical_lines(read, line_limit), number)
-    return b"".join(answer_lines(batch_operation(game), lines, tally, line_limit)), tally
+    return b"".join(answer_lines(batch_operation(game, operation), lines, tally, line_limit)), tally
 
 
 def readable_path(source: BinaryIO) -> str | None:
@@ -139,18 +151,22 @@ def answer_file(
     line_limit: int = DEFAULT_LINE_LIMIT,
     progress: Callable[[int], object] | None = None,
     block_bytes: int = BLOCK_BYTES,
+    operation: str = ADJUDICATE,
 ) -> Tally:
     """Writes the answer line of every record ``source`` holds, in input order, then the summary
     line. ``jobs`` processes answer: this one and ``jobs`` - 1 workers. ``progress`` is told the bytes
-    answered as they are."""
-    batch_operation(game)  # an unknown game fails here, before any worker starts
+    answered as they are. ``operation``: what answers each record (referee.batch.BATCHED)."""
+    batch_operation(game, operation)  # an unknown game fails here, before any worker starts
     workers = jobs - 1
     path = readable_path(source) if workers > 0 else None
     if path is not None:
-        tasks = ((answer_range, game, line_limit, path, *part) for part in line_ranges(source, block_bytes))
+        tasks = ((answer_range, game, operation, line_limit, path, *part) for part in line_ranges(source, block_bytes))
     else:
-        tasks = ((answer_block, game, line_limit, *block) for block in line_blocks(source, line_limit, block_bytes))
-    tally = Tally()
+        tasks = (
+            (answer_block, game, operation, line_limit, *block)
+            for block in line_blocks(source, line_limit, block_bytes)
+        )
+    tally = Tally(operation)
     # In input order: the workers' parts (futures) and this process's own (answered already), each
     # written once every part before it is.
     pending: deque = deque()

@@ -1,12 +1,12 @@
-"""`referee serve`, `referee adjudicate GAME FILE|-`, `referee claim GAME FILE|-`, `referee revoke-proof GAME
-FILE|-` and `referee verify FILE [--jwks JWKS]`: the same library, with or without a server. `python -m referee` runs
+"""`referee serve`, `referee adjudicate GAME FILE|-`, `referee result GAME FILE|-`, `referee claim GAME FILE|-`,
+`referee revoke-proof GAME FILE|-` and `referee verify FILE [--jwks JWKS]`: the same library, with or without a server. `python -m referee` runs
 the same command line; `referee --version` names the package version.
 
 `referee adjudicate GAME FILE.ndjson [--jobs N] [--output FILE]` answers a batch, one record a line,
 as POST /v1/games/{game}/adjudicate/batch does, over N processes (default: every core), with a
-progress bar when standard error is a terminal and a summary table on standard error. Exit status:
-0 every record valid; 1 some record was answered invalid (a violation) or, in a batch, refused
-(EXIT_NOT_ALL_VALID); 2 nothing was answered (an unreadable file, an unknown game) or, for a single
+progress bar when standard error is a terminal and a summary table on standard error; `referee result` answers one
+record or a batch the same way. Exit status: 0 every record valid (result: settled); 1 some record was answered
+invalid, a violation (result: not settled) or, in a batch, refused (EXIT_NOT_ALL_VALID); 2 nothing was answered (an unreadable file, an unknown game) or, for a single
 record, the record was refused (EXIT_INVALID); 141 standard output was closed before the answers were
 all written (EXIT_BROKEN_PIPE, e.g. `| head -1`).
 
@@ -23,9 +23,14 @@ import sys
 from referee import __version__
 from referee.echo import printable
 from referee.jsonio import from_json, to_json, to_json_bytes
+from referee.picture_views import DEAL, VIEWS
 from referee.rulings import InvalidRecord
 
 EXIT_NOT_ALL_VALID = 1
+# The commands that answer a record or a batch of them, each with the answer's field that says yes (a record
+# answered no exits 1): referee.batch.VERDICTS, restated by name so the CLI starts without importing the engine
+# (tests/service/test_cli_disputes.py checks they agree).
+RECORD_COMMANDS = {"adjudicate": "valid", "result": "settled"}
 EXIT_INVALID = 2
 EXIT_NOT_VERIFIED = 1
 # `referee conformance`: files of the suite are not where it looked (1 is a disagreement).
@@ -107,14 +112,15 @@ SIGN_WITH_HELP = (
 )
 
 
-def _adjudicate(args) -> int:
+def _records(args, operation: str) -> int:
+    """`referee adjudicate` and `referee result`: one record, or a batch of them."""
     if _is_batch(args):
         if args.sign_with:
             return _refuse("--sign-with signs one ruling: a batch's lines carry their attestations over HTTP")
-        return _adjudicate_batch(args)
+        return _batch(args, operation)
     if args.jobs is not None:
         return _refuse("--jobs answers a batch: name a .ndjson file or add --ndjson")
-    return _answer(args, "adjudicate")
+    return _answer(args, operation)
 
 
 def _answered(args, operation: str, answer_of) -> tuple[object, int | None]:
@@ -130,7 +136,7 @@ def _answered(args, operation: str, answer_of) -> tuple[object, int | None]:
     try:
         record = from_json(raw)  # as the HTTP API reads a body: strict UTF-8 JSON (no NaN)
     except (ValueError, RecursionError) as error:
-        if operation == "adjudicate" and _one_record_a_line(raw):
+        if operation in RECORD_COMMANDS and _one_record_a_line(raw):
             return None, _refuse(f"{_named(args.file)} holds one record a line, a batch: add --ndjson")
         return None, _fail(problem(400, "Bad Request", f"the record is not valid JSON: {error}"))
     try:
@@ -182,8 +188,9 @@ def _answer(args, operation: str) -> int:
             _write_bytes(written, output)
     else:
         _write_bytes(written, sys.stdout)
-    # As for a batch: a record answered invalid (a violation) is 1, so a script can tell it from a valid one.
-    return EXIT_NOT_ALL_VALID if answer.get("valid") is False else 0
+    # As for a batch: a record answered no (adjudicate: invalid, a violation; result: not settled) is 1, so a script
+    # can tell it from one answered yes.
+    return EXIT_NOT_ALL_VALID if RECORD_COMMANDS.get(operation) and not answer[RECORD_COMMANDS[operation]] else 0
 
 
 def _picture(args) -> int:
@@ -268,9 +275,11 @@ def _verify(args) -> int:
 
 
 def summary_table(tally) -> str:
-    """What a batch came to, for a reader: the counts, the violations by rule id, the errors by status."""
-    rows = [("records", tally.records), ("valid", tally.valid), ("invalid", tally.invalid)]
-    rows += [(f"  {rule}", count) for rule, count in sorted(tally.violations.items())]
+    """What a batch came to, for a reader: the counts, the rule ids counted (adjudicate: the violations; result: the
+    irregularities), the errors by status."""
+    verdict = tally.verdict
+    rows = [("records", tally.records), (verdict.yes, tally.yes), (verdict.no, tally.no)]
+    rows += [(f"  {rule}", count) for rule, count in sorted(tally.rules.items())]
     rows.append(("errors", tally.errors))
     rows += [(f"  status {status}", count) for status, count in sorted(tally.error_statuses.items())]
     width = max(len(name) for name, _ in rows)
@@ -278,7 +287,7 @@ def summary_table(tally) -> str:
     return "".join(f"{name:<{width}}  {count:>{digits}}\n" for name, count in rows)
 
 
-def _adjudicate_batch(args) -> int:
+def _batch(args, operation: str) -> int:
     from tqdm import tqdm
 
     from referee.batch import batch_operation
@@ -289,7 +298,7 @@ def _adjudicate_batch(args) -> int:
     if jobs < 1:
         return _refuse(f"--jobs must be at least 1 (got {jobs})")
     try:
-        batch_operation(args.game)
+        batch_operation(args.game, operation)
     except UnknownOperation as error:
         return _fail(problem(404, "Not Found", str(error)))
     try:
@@ -311,14 +320,14 @@ def _adjudicate_batch(args) -> int:
         ) as bar,
     ):
         try:
-            tally = answer_file(args.game, source, output.write, jobs, progress=bar.update)
+            tally = answer_file(args.game, source, output.write, jobs, progress=bar.update, operation=operation)
         finally:
             output.flush()
             if args.output:
                 output.close()
     sys.stderr.write(summary_table(tally))
     sys.stderr.flush()
-    return 0 if tally.all_valid else EXIT_NOT_ALL_VALID
+    return 0 if tally.all_yes else EXIT_NOT_ALL_VALID
 
 
 def _corpus(args) -> int:
@@ -347,7 +356,7 @@ def _corpus(args) -> int:
         if cluster is not None:
             cluster.close()
     sys.stderr.write(summary_table(tally))
-    return 0 if tally.all_valid else EXIT_NOT_ALL_VALID
+    return 0 if tally.all_yes else EXIT_NOT_ALL_VALID
 
 
 def _openapi(args) -> int:
@@ -402,22 +411,34 @@ def main(argv=None) -> int:
     serve.add_argument("--host", help="default: $HOST or 127.0.0.1 (this machine only); 0.0.0.0 for every interface")
     serve.add_argument("--port", type=int, help="default: $PORT or 8000")
     serve.set_defaults(handler=_serve)
-    adjudicate = commands.add_parser(
-        "adjudicate",
-        help="replay a deal record (or a batch of them, one a line) and print the ruling as JSON",
-        epilog="exit status: 0 every record valid; 1 some record invalid (a violation), or a batch with some "
-        "record refused; 2 nothing answered, or a single record refused; 141 standard output closed early "
-        "(| head)",
-    )
-    adjudicate.add_argument("game", help=games)
-    adjudicate.add_argument(
-        "file", help="a JSON deal record, or a batch (.ndjson, .jsonl, or --ndjson), or - for standard input"
-    )
-    adjudicate.add_argument("--ndjson", action="store_true", help="FILE is a batch: one record a line")
-    adjudicate.add_argument("--jobs", type=int, help="a batch: processes answering it (default: every core)")
-    adjudicate.add_argument("--output", help="write the answer here instead of standard output")
-    adjudicate.add_argument("--sign-with", metavar="KEY", help=SIGN_WITH_HELP)
-    adjudicate.set_defaults(handler=_adjudicate)
+    for command, (said, yes, no) in {
+        "adjudicate": (
+            "replay a deal record (or a batch of them, one a line) and print the ruling as JSON",
+            "valid",
+            "invalid (a violation)",
+        ),
+        "result": (
+            "the result of a deal record as it was played (or of a batch of them, one a line): each irregularity put "
+            "right, and the settled score, as JSON",
+            "settled",
+            "not settled",
+        ),
+    }.items():
+        records = commands.add_parser(
+            command,
+            help=said,
+            epilog=f"exit status: 0 every record {yes}; 1 some record {no}, or a batch with some record refused; 2 "
+            "nothing answered, or a single record refused; 141 standard output closed early (| head)",
+        )
+        records.add_argument("game", help=games)
+        records.add_argument(
+            "file", help="a JSON deal record, or a batch (.ndjson, .jsonl, or --ndjson), or - for standard input"
+        )
+        records.add_argument("--ndjson", action="store_true", help="FILE is a batch: one record a line")
+        records.add_argument("--jobs", type=int, help="a batch: processes answering it (default: every core)")
+        records.add_argument("--output", help="write the answer here instead of standard output")
+        records.add_argument("--sign-with", metavar="KEY", help=SIGN_WITH_HELP)
+        records.set_defaults(handler=lambda args, operation=command: _records(args, operation))
     verify = commands.add_parser(
         "verify",
         help="check a saved ruling's attestation offline against a key set; exit 0 valid, 1 not valid, 2 unreadable",
@@ -434,8 +455,8 @@ def main(argv=None) -> int:
     )
     verify.set_defaults(handler=_verify)
 
-    # What happens next, and the dispute desk: the same answers as POST /v1/games/{game}/state,
-    # .../rulings/claim and .../rulings/revoke-proof.
+    # What happens next, and the dispute desk: the same answers as POST /v1/games/{game}/state, .../rulings/claim and
+    # .../rulings/revoke-proof.
     for command, operation, summary in (
         (
             "state",
@@ -460,9 +481,10 @@ def main(argv=None) -> int:
     drawing.add_argument("file", help="a JSON deal record as state takes it, or - for standard input")
     drawing.add_argument(
         "--view",
-        choices=("deal", "position"),
-        default="deal",
-        help="deal (the default): the whole deal and its ruling; position: the position reached, the legal cards marked",
+        choices=VIEWS,
+        default=DEAL,
+        help="deal (the default): the whole deal and its ruling; position: the position reached, the legal cards "
+        "marked; result: the deal as it was played, each irregularity marked with how it was put right",
     )
     drawing.add_argument("--output", help="write the SVG here instead of standard output")
     drawing.set_defaults(handler=_picture)

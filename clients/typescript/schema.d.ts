@@ -369,7 +369,7 @@ export interface paths {
         put?: never;
         /**
          * The record drawn: hands, tricks, the violation marked, the score (SVG)
-         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked.
+         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked; `?view=result` draws what `result` answers: every trick as the cards fell, each irregularity marked with how it was put right, and the settled score.
          *
          *     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
          *
@@ -386,6 +386,76 @@ export interface paths {
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/auction-forty-fives/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The result of a deal as it was played: each irregularity put right, and the settled score
+         * @description The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-fives`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
+         */
+        post: operations["auctionFortyFivesResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/auction-forty-fives/result/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The result of many deals as they were played: NDJSON in, NDJSON out
+         * @description Gives the result of many deals as they were played in one request, each as `result` would, the answers streamed as they come.
+         *
+         *     **Send** NDJSON with `Content-Type: application/x-ndjson`: one result record (a JSON object, as `result` takes it) a line; blank lines are skipped.
+         *
+         *     **Answers** 200 with NDJSON: one line per record, in input order, `{"line", "status", "answer"}` or, for a line that is not a good record, `{"line", "status", "problem"}` (a bad line never stops the batch); then a summary line. A batch stopped by a limit (REFEREE_BATCH_SECONDS, records, bytes) says `"complete": false` and its last line answered: send the rest again.
+         *
+         *     **Errors** before any line is answered come as `application/problem+json` (the examples below are real answers):
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead)
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
+         *     - 415: The body is not sent as application/x-ndjson
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
+         */
+        post: operations["auctionFortyFivesResultBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -905,7 +975,7 @@ export interface paths {
         put?: never;
         /**
          * The record drawn: hands, tricks, the violation marked, the score (SVG)
-         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked.
+         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked; `?view=result` draws what `result` answers: every trick as the cards fell, each irregularity marked with how it was put right, and the settled score.
          *
          *     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
          *
@@ -922,6 +992,76 @@ export interface paths {
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/auction-hearts/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The result of a deal as it was played: each irregularity put right, and the settled score
+         * @description The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
+         */
+        post: operations["auctionHeartsResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/auction-hearts/result/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The result of many deals as they were played: NDJSON in, NDJSON out
+         * @description Gives the result of many deals as they were played in one request, each as `result` would, the answers streamed as they come.
+         *
+         *     **Send** NDJSON with `Content-Type: application/x-ndjson`: one result record (a JSON object, as `result` takes it) a line; blank lines are skipped.
+         *
+         *     **Answers** 200 with NDJSON: one line per record, in input order, `{"line", "status", "answer"}` or, for a line that is not a good record, `{"line", "status", "problem"}` (a bad line never stops the batch); then a summary line. A batch stopped by a limit (REFEREE_BATCH_SECONDS, records, bytes) says `"complete": false` and its last line answered: send the rest again.
+         *
+         *     **Errors** before any line is answered come as `application/problem+json` (the examples below are real answers):
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead)
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
+         *     - 415: The body is not sent as application/x-ndjson
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
+         */
+        post: operations["auctionHeartsResultBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1477,7 +1617,7 @@ export interface paths {
         put?: never;
         /**
          * The record drawn: hands, tricks, the violation marked, the score (SVG)
-         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked.
+         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked; `?view=result` draws what `result` answers: every trick as the cards fell, each irregularity marked with how it was put right, and the settled score.
          *
          *     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
          *
@@ -1494,6 +1634,76 @@ export interface paths {
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/california-jack/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The result of a deal as it was played: each irregularity put right, and the settled score
+         * @description The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
+         */
+        post: operations["californiaJackResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/california-jack/result/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The result of many deals as they were played: NDJSON in, NDJSON out
+         * @description Gives the result of many deals as they were played in one request, each as `result` would, the answers streamed as they come.
+         *
+         *     **Send** NDJSON with `Content-Type: application/x-ndjson`: one result record (a JSON object, as `result` takes it) a line; blank lines are skipped.
+         *
+         *     **Answers** 200 with NDJSON: one line per record, in input order, `{"line", "status", "answer"}` or, for a line that is not a good record, `{"line", "status", "problem"}` (a bad line never stops the batch); then a summary line. A batch stopped by a limit (REFEREE_BATCH_SECONDS, records, bytes) says `"complete": false` and its last line answered: send the rest again.
+         *
+         *     **Errors** before any line is answered come as `application/problem+json` (the examples below are real answers):
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead)
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
+         *     - 415: The body is not sent as application/x-ndjson
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
+         */
+        post: operations["californiaJackResultBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2013,7 +2223,7 @@ export interface paths {
         put?: never;
         /**
          * The record drawn: hands, tricks, the violation marked, the score (SVG)
-         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked.
+         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked; `?view=result` draws what `result` answers: every trick as the cards fell, each irregularity marked with how it was put right, and the settled score.
          *
          *     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
          *
@@ -2030,6 +2240,76 @@ export interface paths {
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFivePicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/forty-five/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The result of a deal as it was played: each irregularity put right, and the settled score
+         * @description The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
+         */
+        post: operations["fortyFiveResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/forty-five/result/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The result of many deals as they were played: NDJSON in, NDJSON out
+         * @description Gives the result of many deals as they were played in one request, each as `result` would, the answers streamed as they come.
+         *
+         *     **Send** NDJSON with `Content-Type: application/x-ndjson`: one result record (a JSON object, as `result` takes it) a line; blank lines are skipped.
+         *
+         *     **Answers** 200 with NDJSON: one line per record, in input order, `{"line", "status", "answer"}` or, for a line that is not a good record, `{"line", "status", "problem"}` (a bad line never stops the batch); then a summary line. A batch stopped by a limit (REFEREE_BATCH_SECONDS, records, bytes) says `"complete": false` and its last line answered: send the rest again.
+         *
+         *     **Errors** before any line is answered come as `application/problem+json` (the examples below are real answers):
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead)
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
+         *     - 415: The body is not sent as application/x-ndjson
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
+         */
+        post: operations["fortyFiveResultBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2549,7 +2829,7 @@ export interface paths {
         put?: never;
         /**
          * The record drawn: hands, tricks, the violation marked, the score (SVG)
-         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked.
+         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked; `?view=result` draws what `result` answers: every trick as the cards fell, each irregularity marked with how it was put right, and the settled score.
          *
          *     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
          *
@@ -2566,6 +2846,76 @@ export interface paths {
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/hearts/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The result of a deal as it was played: each irregularity put right, and the settled score
+         * @description The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
+         */
+        post: operations["heartsResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/hearts/result/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The result of many deals as they were played: NDJSON in, NDJSON out
+         * @description Gives the result of many deals as they were played in one request, each as `result` would, the answers streamed as they come.
+         *
+         *     **Send** NDJSON with `Content-Type: application/x-ndjson`: one result record (a JSON object, as `result` takes it) a line; blank lines are skipped.
+         *
+         *     **Answers** 200 with NDJSON: one line per record, in input order, `{"line", "status", "answer"}` or, for a line that is not a good record, `{"line", "status", "problem"}` (a bad line never stops the batch); then a summary line. A batch stopped by a limit (REFEREE_BATCH_SECONDS, records, bytes) says `"complete": false` and its last line answered: send the rest again.
+         *
+         *     **Errors** before any line is answered come as `application/problem+json` (the examples below are real answers):
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead)
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
+         *     - 415: The body is not sent as application/x-ndjson
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
+         */
+        post: operations["heartsResultBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3293,6 +3643,11 @@ export interface components {
             /** @description named by the high bidder once the auction is over; if left out: null */
             trump?: components["schemas"]["Suit"] | null;
         };
+        AuctionFortyFivesAsPlayed: {
+            /** @description null before trump */
+            score: components["schemas"]["AuctionFortyFivesScoreAnswer"] | null;
+            tricks: components["schemas"]["TrickAnswer"][];
+        };
         AuctionFortyFivesAuctionSummary: {
             /** Format: int64 */
             bid: number;
@@ -3579,6 +3934,62 @@ export interface components {
              */
             profile?: string;
         };
+        AuctionFortyFivesResultAnswer: {
+            /** @description the tricks as the cards fell, and the score they make, nothing put right */
+            as_played: components["schemas"]["AuctionFortyFivesAsPlayed"];
+            /** @description null until trump is named */
+            auction: components["schemas"]["AuctionFortyFivesAuctionSummary"] | null;
+            basis: components["schemas"]["Basis"];
+            claim: {
+                [key: string]: unknown;
+            } | null;
+            discards: components["schemas"]["AuctionFortyFivesDiscardMade"][];
+            explanation: components["schemas"]["Explanation"];
+            /** @description whether the deal ends the game, where it can */
+            game_over?: boolean;
+            hand_over: boolean;
+            /** @description each seat's hand once the dealer has drawn; empty before then */
+            hands_after_draw: components["schemas"]["Card"][][];
+            irregularities: components["schemas"]["IrregularityAnswer"][];
+            /**
+             * @description only when the request named a profile: game@profile#hash, the hash over the options actually applied (the profile's, with the request's own overrides)
+             * @example hearts@black-lady#0123456789ab
+             */
+            profile?: string;
+            rule: components["schemas"]["RuleId"];
+            /** @description null before trump */
+            score: components["schemas"]["AuctionFortyFivesScoreAnswer"] | null;
+            /** @description whether the record settles the deal: false where it ends before the deal does, a revoke can still be corrected, or an action leaves no deal to play on (rule and explanation say which) */
+            settled: boolean;
+            /** @description each seat's or side's total after the deal, where the score carries them */
+            totals?: number[] | null;
+            /** @description per seat */
+            tricks_won: number[];
+            trump: components["schemas"]["Suit"] | null;
+            /** @description the seat or side that won the game, where the deal ends it (null: none) */
+            winner?: components["schemas"]["Seat"] | null;
+        };
+        AuctionFortyFivesResultBatchLine: {
+            /** @description with status 200: the result answer */
+            answer?: components["schemas"]["AuctionFortyFivesResultAnswer"];
+            /** @description with status 200, when the service signs (REFEREE_SIGNING_KEY): the record's attestation, exactly the Referee-Attestation header POST .../result gives it (operation result, request the record); see docs/trust.md */
+            attestation?: string;
+            /**
+             * Format: int64
+             * @description the 1-based physical line number of the record in the body, blank lines counted
+             */
+            line?: number;
+            /** @description otherwise: the problem the single endpoint would answer */
+            problem?: components["schemas"]["Problem"];
+            /**
+             * Format: int32
+             * @description what the single result endpoint would answer for this record
+             * @enum {integer}
+             */
+            status?: 200 | 400 | 413 | 422 | 500;
+            /** @description the last line only */
+            summary?: components["schemas"]["ResultBatchSummary"];
+        };
         AuctionFortyFivesRevokeProofRequest: {
             /**
              * Format: int32
@@ -3792,6 +4203,11 @@ export interface components {
             /** @description the last line only */
             summary?: components["schemas"]["BatchSummary"];
         };
+        AuctionHeartsAsPlayed: {
+            /** @description null while no penalty suit is named (an unfinished or faulty auction) */
+            score: components["schemas"]["HeartsScoreAnswer"] | null;
+            tricks: components["schemas"]["TrickAnswer"][];
+        };
         AuctionHeartsBidChoice: {
             /**
              * Format: int64
@@ -3881,6 +4297,57 @@ export interface components {
             profile?: string;
             /** @description 16 to 64 bytes in hex: secret until the deal is over, then revealed */
             server_seed: string;
+        };
+        AuctionHeartsResultAnswer: {
+            /** @description the tricks as the cards fell, and the score they make, nothing put right */
+            as_played: components["schemas"]["AuctionHeartsAsPlayed"];
+            /** @description null until the auction is complete */
+            auction: components["schemas"]["AuctionSummary"] | null;
+            basis: components["schemas"]["Basis"];
+            claim: {
+                [key: string]: unknown;
+            } | null;
+            explanation: components["schemas"]["Explanation"];
+            /** @description whether the deal ends the game, where it can */
+            game_over?: boolean;
+            irregularities: components["schemas"]["IrregularityAnswer"][];
+            /**
+             * @description only when the request named a profile: game@profile#hash, the hash over the options actually applied (the profile's, with the request's own overrides)
+             * @example hearts@black-lady#0123456789ab
+             */
+            profile?: string;
+            rule: components["schemas"]["RuleId"];
+            /** @description null while no penalty suit is named (an unfinished or faulty auction) */
+            score: components["schemas"]["HeartsScoreAnswer"] | null;
+            /** @description whether the record settles the deal: false where it ends before the deal does, a revoke can still be corrected, or an action leaves no deal to play on (rule and explanation say which) */
+            settled: boolean;
+            /** @description the pot, once the deal is complete */
+            settlement: components["schemas"]["AuctionSettleAnswer"] | null;
+            /** @description each seat's or side's total after the deal, where the score carries them */
+            totals?: number[] | null;
+            /** @description the seat or side that won the game, where the deal ends it (null: none) */
+            winner?: components["schemas"]["Seat"] | null;
+        };
+        AuctionHeartsResultBatchLine: {
+            /** @description with status 200: the result answer */
+            answer?: components["schemas"]["AuctionHeartsResultAnswer"];
+            /** @description with status 200, when the service signs (REFEREE_SIGNING_KEY): the record's attestation, exactly the Referee-Attestation header POST .../result gives it (operation result, request the record); see docs/trust.md */
+            attestation?: string;
+            /**
+             * Format: int64
+             * @description the 1-based physical line number of the record in the body, blank lines counted
+             */
+            line?: number;
+            /** @description otherwise: the problem the single endpoint would answer */
+            problem?: components["schemas"]["Problem"];
+            /**
+             * Format: int32
+             * @description what the single result endpoint would answer for this record
+             * @enum {integer}
+             */
+            status?: 200 | 400 | 413 | 422 | 500;
+            /** @description the last line only */
+            summary?: components["schemas"]["ResultBatchSummary"];
         };
         AuctionHeartsStateAnswer: {
             basis: components["schemas"]["Basis"];
@@ -4221,6 +4688,10 @@ export interface components {
             /** @description true: a follower void in the suit led who holds a trump must trump (california-jack.i-must-trump); if left out: the profile's, else true */
             void_must_trump?: boolean;
         };
+        CaliforniaJackAsPlayed: {
+            score: components["schemas"]["CaliforniaJackScoreAnswer"];
+            tricks: components["schemas"]["CaliforniaJackTrick"][];
+        };
         CaliforniaJackBreakdown: {
             /** Format: int64 */
             game: number;
@@ -4505,6 +4976,61 @@ export interface components {
              * @example black-lady
              */
             profile?: string;
+        };
+        CaliforniaJackResultAnswer: {
+            /** @description the tricks as the cards fell, and the score they make, nothing put right */
+            as_played: components["schemas"]["CaliforniaJackAsPlayed"];
+            basis: components["schemas"]["Basis"];
+            claim: {
+                [key: string]: unknown;
+            } | null;
+            /** @description the hands as dealt */
+            dealt: components["schemas"]["Card"][][];
+            explanation: components["schemas"]["Explanation"];
+            /** @description whether the deal ends the game, where it can */
+            game_over?: boolean;
+            /** @description the hands now */
+            hands: components["schemas"]["Card"][][];
+            irregularities: components["schemas"]["IrregularityAnswer"][];
+            /**
+             * @description only when the request named a profile: game@profile#hash, the hash over the options actually applied (the profile's, with the request's own overrides)
+             * @example hearts@black-lady#0123456789ab
+             */
+            profile?: string;
+            rule: components["schemas"]["RuleId"];
+            score: components["schemas"]["CaliforniaJackScoreAnswer"] | null;
+            /** @description whether the record settles the deal: false where it ends before the deal does, a revoke can still be corrected, or an action leaves no deal to play on (rule and explanation say which) */
+            settled: boolean;
+            /** Format: int64 */
+            stock_left: number;
+            to_play: components["schemas"]["Seat"] | null;
+            /** @description each seat's or side's total after the deal, where the score carries them */
+            totals?: number[] | null;
+            trump: components["schemas"]["Suit"];
+            trump_card: components["schemas"]["Card"];
+            /** @description the seat or side that won the game, where the deal ends it (null: none) */
+            winner?: components["schemas"]["Seat"] | null;
+        };
+        CaliforniaJackResultBatchLine: {
+            /** @description with status 200: the result answer */
+            answer?: components["schemas"]["CaliforniaJackResultAnswer"];
+            /** @description with status 200, when the service signs (REFEREE_SIGNING_KEY): the record's attestation, exactly the Referee-Attestation header POST .../result gives it (operation result, request the record); see docs/trust.md */
+            attestation?: string;
+            /**
+             * Format: int64
+             * @description the 1-based physical line number of the record in the body, blank lines counted
+             */
+            line?: number;
+            /** @description otherwise: the problem the single endpoint would answer */
+            problem?: components["schemas"]["Problem"];
+            /**
+             * Format: int32
+             * @description what the single result endpoint would answer for this record
+             * @enum {integer}
+             */
+            status?: 200 | 400 | 413 | 422 | 500;
+            /** @description the last line only */
+            summary?: components["schemas"]["ResultBatchSummary"];
         };
         CaliforniaJackRevokeProofRequest: {
             /**
@@ -4862,6 +5388,10 @@ export interface components {
          * @enum {string}
          */
         FortyFiveAnnounceActionType: "announce";
+        FortyFiveAsPlayed: {
+            score: components["schemas"]["FortyFiveScoreAnswer"];
+            tricks: components["schemas"]["TrickAnswer"][];
+        };
         FortyFiveCardsBySuit: {
             C: components["schemas"]["Card"][];
             D: components["schemas"]["Card"][];
@@ -5111,6 +5641,60 @@ export interface components {
          * @enum {string}
          */
         FortyFivePlayActionType: "play";
+        FortyFiveResultAnswer: {
+            /** @description the ace of trumps was demoted */
+            ace_demoted: boolean;
+            /** @description the tricks as the cards fell, and the score they make, nothing put right */
+            as_played: components["schemas"]["FortyFiveAsPlayed"];
+            basis: components["schemas"]["Basis"];
+            claim: {
+                [key: string]: unknown;
+            } | null;
+            explanation: components["schemas"]["Explanation"];
+            /** @description whether the deal ends the game, where it can */
+            game_over?: boolean;
+            hand_over: boolean;
+            irregularities: components["schemas"]["IrregularityAnswer"][];
+            /** @description an irregular hand's seat that won the pot */
+            pot_winner: components["schemas"]["Seat"] | null;
+            /**
+             * @description only when the request named a profile: game@profile#hash, the hash over the options actually applied (the profile's, with the request's own overrides)
+             * @example hearts@black-lady#0123456789ab
+             */
+            profile?: string;
+            rule: components["schemas"]["RuleId"];
+            score: components["schemas"]["FortyFiveScoreAnswer"] | null;
+            /** @description whether the record settles the deal: false where it ends before the deal does, a revoke can still be corrected, or an action leaves no deal to play on (rule and explanation say which) */
+            settled: boolean;
+            /** @description each seat's or side's total after the deal, where the score carries them */
+            totals?: number[] | null;
+            /** @description per seat */
+            tricks_won: number[];
+            trump: components["schemas"]["Suit"];
+            /** @description the seat or side that won the game, where the deal ends it (null: none) */
+            winner?: components["schemas"]["Seat"] | null;
+        };
+        FortyFiveResultBatchLine: {
+            /** @description with status 200: the result answer */
+            answer?: components["schemas"]["FortyFiveResultAnswer"];
+            /** @description with status 200, when the service signs (REFEREE_SIGNING_KEY): the record's attestation, exactly the Referee-Attestation header POST .../result gives it (operation result, request the record); see docs/trust.md */
+            attestation?: string;
+            /**
+             * Format: int64
+             * @description the 1-based physical line number of the record in the body, blank lines counted
+             */
+            line?: number;
+            /** @description otherwise: the problem the single endpoint would answer */
+            problem?: components["schemas"]["Problem"];
+            /**
+             * Format: int32
+             * @description what the single result endpoint would answer for this record
+             * @enum {integer}
+             */
+            status?: 200 | 400 | 413 | 422 | 500;
+            /** @description the last line only */
+            summary?: components["schemas"]["ResultBatchSummary"];
+        };
         FortyFiveRevokeProofRequest: {
             /** Format: int32 */
             players: number;
@@ -5427,6 +6011,10 @@ export interface components {
             status?: 200 | 400 | 413 | 422 | 500;
             /** @description the last line only */
             summary?: components["schemas"]["BatchSummary"];
+        };
+        HeartsAsPlayed: {
+            score: components["schemas"]["HeartsScoreAnswer"];
+            tricks: components["schemas"]["TrickAnswer"][];
         };
         HeartsCheckMoveRequest: {
             card: components["schemas"]["Card"];
@@ -5814,6 +6402,54 @@ export interface components {
              */
             tricks?: number;
         };
+        HeartsResultAnswer: {
+            /** @description the tricks as the cards fell, and the score they make, nothing put right */
+            as_played: components["schemas"]["HeartsAsPlayed"];
+            basis: components["schemas"]["Basis"];
+            claim: {
+                [key: string]: unknown;
+            } | null;
+            explanation: components["schemas"]["Explanation"];
+            /** @description whether the deal ends the game, where it can */
+            game_over?: boolean;
+            irregularities: components["schemas"]["IrregularityAnswer"][];
+            /** @description with passing: the pass */
+            pass?: components["schemas"]["HeartsPass"];
+            /**
+             * @description only when the request named a profile: game@profile#hash, the hash over the options actually applied (the profile's, with the request's own overrides)
+             * @example hearts@black-lady#0123456789ab
+             */
+            profile?: string;
+            rule: components["schemas"]["RuleId"];
+            score: components["schemas"]["HeartsScoreAnswer"] | null;
+            /** @description whether the record settles the deal: false where it ends before the deal does, a revoke can still be corrected, or an action leaves no deal to play on (rule and explanation say which) */
+            settled: boolean;
+            /** @description each seat's or side's total after the deal, where the score carries them */
+            totals?: number[] | null;
+            /** @description the seat or side that won the game, where the deal ends it (null: none) */
+            winner?: components["schemas"]["Seat"] | null;
+        };
+        HeartsResultBatchLine: {
+            /** @description with status 200: the result answer */
+            answer?: components["schemas"]["HeartsResultAnswer"];
+            /** @description with status 200, when the service signs (REFEREE_SIGNING_KEY): the record's attestation, exactly the Referee-Attestation header POST .../result gives it (operation result, request the record); see docs/trust.md */
+            attestation?: string;
+            /**
+             * Format: int64
+             * @description the 1-based physical line number of the record in the body, blank lines counted
+             */
+            line?: number;
+            /** @description otherwise: the problem the single endpoint would answer */
+            problem?: components["schemas"]["Problem"];
+            /**
+             * Format: int32
+             * @description what the single result endpoint would answer for this record
+             * @enum {integer}
+             */
+            status?: 200 | 400 | 413 | 422 | 500;
+            /** @description the last line only */
+            summary?: components["schemas"]["ResultBatchSummary"];
+        };
         HeartsRevokeAnswer: {
             basis: components["schemas"]["Basis"];
             card: components["schemas"]["Card"] | null;
@@ -6155,6 +6791,35 @@ export interface components {
             rule: components["schemas"]["RuleId"];
             seat: components["schemas"]["Seat"] | null;
         };
+        IrregularityAnswer: {
+            basis: components["schemas"]["Basis"];
+            card: components["schemas"]["Card"] | null;
+            /** @description a revoke: whether the offender or a partner has played to a later trick, so it stands and is rectified (the principle of Law 63) */
+            established: boolean;
+            explanation: components["schemas"]["Explanation"];
+            /**
+             * Format: int64
+             * @description the action's index in its own list of the record
+             */
+            index: number;
+            /** @description the phase of the action, as state names it */
+            phase: string;
+            /**
+             * @description only when the request named a profile: game@profile#hash, the hash over the options actually applied (the profile's, with the request's own overrides)
+             * @example hearts@black-lady#0123456789ab
+             */
+            profile?: string;
+            rectification: components["schemas"]["RectificationAnswer"] | null;
+            rule: components["schemas"]["RuleId"];
+            seat: components["schemas"]["Seat"];
+            /**
+             * Format: int64
+             * @description the trick it was played to, 0-based
+             */
+            trick: number;
+            /** @enum {string} */
+            type: "revoke" | "out-of-turn" | "not-held" | "irregular-hand" | "exposure" | "claim" | "after-end" | "refused";
+        };
         LegalMovesAnswer: {
             basis: components["schemas"]["Basis"];
             explanation: components["schemas"]["Explanation"];
@@ -6238,6 +6903,58 @@ export interface components {
             trump?: components["schemas"]["FortyFiveCardsBySuit"];
             /** @description forty-five: the same, with the ace of trumps demoted */
             trump_with_demoted_ace?: components["schemas"]["FortyFiveCardsBySuit"];
+        };
+        RectificationAnswer: {
+            basis: components["schemas"]["Basis"];
+            /** @description what the rectification did, as data an app can apply without reading the sentence (the points a seat is charged, a side's score cancelled, a bid set back); null where it repeats an earlier one (a seat pays for its revokes once a deal) */
+            effect: {
+                [key: string]: unknown;
+            } | null;
+            explanation: components["schemas"]["Explanation"];
+            /**
+             * @description only when the request named a profile: game@profile#hash, the hash over the options actually applied (the profile's, with the request's own overrides)
+             * @example hearts@black-lady#0123456789ab
+             */
+            profile?: string;
+            rule: components["schemas"]["RuleId"];
+        };
+        ResultBatchSummary: {
+            /** @description true: every line of the body was answered; false: a limit stopped the batch after line last_line (stopped names it), and the lines after it were not read: send them again */
+            complete: boolean;
+            /**
+             * Format: int64
+             * @description lines answered with a problem
+             */
+            errors: number;
+            /** @description the irregularities of every record answered, by their rule id */
+            irregularities: {
+                [key: string]: number;
+            };
+            /**
+             * Format: int64
+             * @description the last physical line of the body read (answered, or blank); 0 before any
+             */
+            last_line: number;
+            /**
+             * Format: int64
+             * @description lines that were not blank
+             */
+            records: number;
+            /**
+             * Format: int64
+             * @description records answered 200 with settled: true
+             */
+            settled: number;
+            /**
+             * @description with complete false only: the limit reached (REFEREE_BATCH_SECONDS, REFEREE_BATCH_MAX_RECORDS, REFEREE_BATCH_MAX_ANSWER_BYTES)
+             * @enum {string}
+             */
+            stopped?: "time" | "records" | "answer-bytes";
+            /**
+             * Format: int64
+             * @description records answered 200 with settled: false
+             */
+            unsettled: number;
         };
         RevokeAnswer: {
             basis: components["schemas"]["Basis"];
@@ -8124,8 +8841,8 @@ export interface operations {
     auctionFortyFivesPicture: {
         parameters: {
             query?: {
-                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked */
-                view?: "deal" | "position";
+                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked; `result`: the deal as it was played, each irregularity marked on its card with how it was put right, and the score as the cards fell and once put right (what `result` answers) */
+                view?: "deal" | "position" | "result";
             };
             header?: {
                 /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
@@ -8241,7 +8958,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description The body is not JSON, or view is neither deal nor position */
+            /** @description The body is not JSON, or view is not deal, position or result */
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["RequestId"];
@@ -8296,6 +9013,710 @@ export interface operations {
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
             /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
+    auctionFortyFivesResult: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bids": [
+                 *         {
+                 *           "bid": 15,
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "bid": 20,
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "bid": 25,
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 2
+                 *         }
+                 *       ],
+                 *       "dealer": 2,
+                 *       "discards": [
+                 *         {
+                 *           "cards": [
+                 *             "6S",
+                 *             "4D",
+                 *             "AS",
+                 *             "8C"
+                 *           ],
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "cards": [
+                 *             "4C",
+                 *             "9S",
+                 *             "9H",
+                 *             "3H",
+                 *             "AD"
+                 *           ],
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "cards": [
+                 *             "7S",
+                 *             "AC",
+                 *             "QD"
+                 *           ],
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "cards": [
+                 *             "9D",
+                 *             "2S",
+                 *             "QC",
+                 *             "TD"
+                 *           ],
+                 *           "seat": 2
+                 *         }
+                 *       ],
+                 *       "hands": [
+                 *         [
+                 *           "4C",
+                 *           "AD",
+                 *           "9S",
+                 *           "9H",
+                 *           "3H"
+                 *         ],
+                 *         [
+                 *           "7S",
+                 *           "QD",
+                 *           "3S",
+                 *           "AC",
+                 *           "5D"
+                 *         ],
+                 *         [
+                 *           "QC",
+                 *           "9D",
+                 *           "2S",
+                 *           "TD",
+                 *           "7C"
+                 *         ],
+                 *         [
+                 *           "4D",
+                 *           "AS",
+                 *           "8C",
+                 *           "6S",
+                 *           "JD"
+                 *         ]
+                 *       ],
+                 *       "players": 4,
+                 *       "plays": [
+                 *         {
+                 *           "card": "JS",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "JD",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "3D",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "5D",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "3S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "8S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "KS",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "QS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "2C",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "KC",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "5S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "3C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "TH",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "QH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "6H",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "6C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "TC",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "5C",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "4H",
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "stock": [
+                 *         "2C",
+                 *         "KS",
+                 *         "5C",
+                 *         "6H",
+                 *         "4H",
+                 *         "QS",
+                 *         "TH",
+                 *         "3D",
+                 *         "KC",
+                 *         "QH",
+                 *         "5S",
+                 *         "6C",
+                 *         "JS",
+                 *         "TC",
+                 *         "8S",
+                 *         "3C",
+                 *         "7H",
+                 *         "TS",
+                 *         "9C",
+                 *         "2H",
+                 *         "KD",
+                 *         "JH",
+                 *         "6D",
+                 *         "8H",
+                 *         "AH",
+                 *         "7D",
+                 *         "8D",
+                 *         "5H",
+                 *         "4S",
+                 *         "2D",
+                 *         "JC",
+                 *         "KH"
+                 *       ],
+                 *       "trump": "D"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionFortyFivesAdjudicateRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "as_played": {
+                     *         "score": {
+                     *           "basis": "rule",
+                     *           "explanation": "Side 1, the bidders, took 4 tricks and the highest trump, 5D, for 25 points: it makes its bid of 25 and scores 25; side 0 took 1 trick for 5 points and scores 5. Totals: 5 and 25.",
+                     *           "game_over": false,
+                     *           "hand_scores": [
+                     *             5,
+                     *             25
+                     *           ],
+                     *           "highest_trump": {
+                     *             "card": "5D",
+                     *             "side": 1,
+                     *             "trick": 0
+                     *           },
+                     *           "made": true,
+                     *           "points": [
+                     *             5,
+                     *             25
+                     *           ],
+                     *           "rule": "auction-forty-fives.score.made",
+                     *           "totals": [
+                     *             5,
+                     *             25
+                     *           ],
+                     *           "winner": null
+                     *         },
+                     *         "tricks": [
+                     *           {
+                     *             "card": "5D",
+                     *             "leader": 2,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "JS",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "JD",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "3D",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "5D",
+                     *                 "seat": 1
+                     *               }
+                     *             ],
+                     *             "winner": 1
+                     *           },
+                     *           {
+                     *             "card": "KS",
+                     *             "leader": 1,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "3S",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "8S",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "KS",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "QS",
+                     *                 "seat": 0
+                     *               }
+                     *             ],
+                     *             "winner": 3
+                     *           },
+                     *           {
+                     *             "card": "KC",
+                     *             "leader": 3,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "2C",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "KC",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "5S",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "3C",
+                     *                 "seat": 2
+                     *               }
+                     *             ],
+                     *             "winner": 0
+                     *           },
+                     *           {
+                     *             "card": "QH",
+                     *             "leader": 0,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "TH",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "QH",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "7C",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "6H",
+                     *                 "seat": 3
+                     *               }
+                     *             ],
+                     *             "winner": 1
+                     *           },
+                     *           {
+                     *             "card": "5C",
+                     *             "leader": 1,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "6C",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "TC",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "5C",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "4H",
+                     *                 "seat": 0
+                     *               }
+                     *             ],
+                     *             "winner": 3
+                     *           }
+                     *         ]
+                     *       },
+                     *       "auction": {
+                     *         "bid": 25,
+                     *         "bidder": 1,
+                     *         "trump": "D"
+                     *       },
+                     *       "basis": "interpretation",
+                     *       "claim": null,
+                     *       "discards": [
+                     *         {
+                     *           "cards": [
+                     *             "6S",
+                     *             "4D",
+                     *             "AS",
+                     *             "8C"
+                     *           ],
+                     *           "drew": [
+                     *             "2C",
+                     *             "KS",
+                     *             "5C",
+                     *             "6H"
+                     *           ],
+                     *           "seat": 3
+                     *         },
+                     *         {
+                     *           "cards": [
+                     *             "4C",
+                     *             "9S",
+                     *             "9H",
+                     *             "3H",
+                     *             "AD"
+                     *           ],
+                     *           "drew": [
+                     *             "4H",
+                     *             "QS",
+                     *             "TH",
+                     *             "3D",
+                     *             "KC"
+                     *           ],
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "cards": [
+                     *             "7S",
+                     *             "AC",
+                     *             "QD"
+                     *           ],
+                     *           "drew": [
+                     *             "QH",
+                     *             "5S",
+                     *             "6C"
+                     *           ],
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "cards": [
+                     *             "9D",
+                     *             "2S",
+                     *             "QC",
+                     *             "TD"
+                     *           ],
+                     *           "drew": [
+                     *             "JS",
+                     *             "TC",
+                     *             "8S",
+                     *             "3C"
+                     *           ],
+                     *           "seat": 2
+                     *         }
+                     *       ],
+                     *       "explanation": "An established renege is put right, not replayed: side 1 reneged and, as it bid, is set back by its bid of 25; side 0 scores 5, as the cards fell. Totals: 5 and -25.",
+                     *       "game_over": false,
+                     *       "hand_over": true,
+                     *       "hands_after_draw": [
+                     *         [
+                     *           "4H",
+                     *           "QS",
+                     *           "TH",
+                     *           "3D",
+                     *           "KC"
+                     *         ],
+                     *         [
+                     *           "3S",
+                     *           "5D",
+                     *           "QH",
+                     *           "5S",
+                     *           "6C"
+                     *         ],
+                     *         [
+                     *           "7C",
+                     *           "JS",
+                     *           "TC",
+                     *           "8S",
+                     *           "3C"
+                     *         ],
+                     *         [
+                     *           "JD",
+                     *           "2C",
+                     *           "KS",
+                     *           "5C",
+                     *           "6H"
+                     *         ]
+                     *       ],
+                     *       "irregularities": [
+                     *         {
+                     *           "basis": "rule",
+                     *           "card": "5S",
+                     *           "established": true,
+                     *           "explanation": "Seat 1 to play: 2C was led and you hold 6C, so you must follow suit or trump (diamonds are trump; trumping is always allowed); 5S is neither a club nor a trump. The revoke is established: seat 1's side played to a later trick, so it stands and is put right, not taken back.",
+                     *           "index": 10,
+                     *           "phase": "play",
+                     *           "rectification": {
+                     *             "basis": "interpretation",
+                     *             "effect": {
+                     *               "seat": 1,
+                     *               "set_back": 25,
+                     *               "side": 1,
+                     *               "side_scores": -25
+                     *             },
+                     *             "explanation": "The renege stands and the hand is not replayed: side 1 (seats 1 and 3) scores nothing for this hand and, as it bid, it is set back by its bid of 25.",
+                     *             "rule": "auction-forty-fives.i-renege-found"
+                     *           },
+                     *           "rule": "forty-five.play.follow-or-trump",
+                     *           "seat": 1,
+                     *           "trick": 2,
+                     *           "type": "revoke"
+                     *         }
+                     *       ],
+                     *       "rule": "auction-forty-fives.i-renege-found",
+                     *       "score": {
+                     *         "basis": "interpretation",
+                     *         "explanation": "An established renege is put right, not replayed: side 1 reneged and, as it bid, is set back by its bid of 25; side 0 scores 5, as the cards fell. Totals: 5 and -25.",
+                     *         "game_over": false,
+                     *         "hand_scores": [
+                     *           5,
+                     *           -25
+                     *         ],
+                     *         "highest_trump": {
+                     *           "card": "5D",
+                     *           "side": 1,
+                     *           "trick": 0
+                     *         },
+                     *         "made": false,
+                     *         "points": [
+                     *           5,
+                     *           25
+                     *         ],
+                     *         "rule": "auction-forty-fives.i-renege-found",
+                     *         "totals": [
+                     *           5,
+                     *           -25
+                     *         ],
+                     *         "winner": null
+                     *       },
+                     *       "settled": true,
+                     *       "totals": [
+                     *         5,
+                     *         -25
+                     *       ],
+                     *       "tricks_won": [
+                     *         1,
+                     *         2,
+                     *         0,
+                     *         2
+                     *       ],
+                     *       "trump": "D",
+                     *       "winner": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuctionFortyFivesResultAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
+    auctionFortyFivesResultBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {"players": 4, "dealer": 2, "hands": [["4C", "AD", "9S", "9H", "3H"], ["7S", "QD", "3S", "AC", "5D"], ["QC", "9D", "2S", "TD", "7C"], ["4D", "AS", "8C", "6S", "JD"]], "stock": ["2C", "KS", "5C", "6H", "4H", "QS", "TH", "3D", "KC", "QH", "5S", "6C", "JS", "TC", "8S", "3C", "7H", "TS", "9C", "2H", "KD", "JH", "6D", "8H", "AH", "7D", "8D", "5H", "4S", "2D", "JC", "KH"], "bids": [{"seat": 3, "bid": 15}, {"seat": 0, "bid": 20}, {"seat": 1, "bid": 25}, {"seat": 2, "bid": null}], "discards": [{"seat": 3, "cards": ["6S", "4D", "AS", "8C"]}, {"seat": 0, "cards": ["4C", "9S", "9H", "3H", "AD"]}, {"seat": 1, "cards": ["7S", "AC", "QD"]}, {"seat": 2, "cards": ["9D", "2S", "QC", "TD"]}], "plays": [{"seat": 2, "card": "JS"}, {"seat": 3, "card": "JD"}, {"seat": 0, "card": "3D"}, {"seat": 1, "card": "5D"}, {"seat": 1, "card": "3S"}, {"seat": 2, "card": "8S"}, {"seat": 3, "card": "KS"}, {"seat": 0, "card": "QS"}, {"seat": 3, "card": "2C"}, {"seat": 0, "card": "KC"}, {"seat": 1, "card": "5S"}, {"seat": 2, "card": "3C"}, {"seat": 0, "card": "TH"}, {"seat": 1, "card": "QH"}, {"seat": 2, "card": "7C"}, {"seat": 3, "card": "6H"}, {"seat": 1, "card": "6C"}, {"seat": 2, "card": "TC"}, {"seat": 3, "card": "5C"}, {"seat": 0, "card": "4H"}], "trump": "D"}
+                 *
+                 *     not a record
+                 */
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            /** @description One line per record, in input order, then the summary line */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {"line":1,"status":200,"answer":{"settled":true,"as_played":{"tricks":[{"leader":2,"plays":[{"seat":2,"card":"JS"},{"seat":3,"card":"JD"},{"seat":0,"card":"3D"},{"seat":1,"card":"5D"}],"winner":1,"card":"5D"},{"leader":1,"plays":[{"seat":1,"card":"3S"},{"seat":2,"card":"8S"},{"seat":3,"card":"KS"},{"seat":0,"card":"QS"}],"winner":3,"card":"KS"},{"leader":3,"plays":[{"seat":3,"card":"2C"},{"seat":0,"card":"KC"},{"seat":1,"card":"5S"},{"seat":2,"card":"3C"}],"winner":0,"card":"KC"},{"leader":0,"plays":[{"seat":0,"card":"TH"},{"seat":1,"card":"QH"},{"seat":2,"card":"7C"},{"seat":3,"card":"6H"}],"winner":1,"card":"QH"},{"leader":1,"plays":[{"seat":1,"card":"6C"},{"seat":2,"card":"TC"},{"seat":3,"card":"5C"},{"seat":0,"card":"4H"}],"winner":3,"card":"5C"}],"score":{"points":[5,25],"highest_trump":{"card":"5D","trick":0,"side":1},"made":true,"hand_scores":[5,25],"totals":[5,25],"game_over":false,"winner":null,"rule":"auction-forty-fives.score.made","basis":"rule","explanation":"Side 1, the bidders, took 4 tricks and the highest trump, 5D, for 25 points: it makes its bid of 25 and scores 25; side 0 took 1 trick for 5 points and scores 5. Totals: 5 and 25."}},"irregularities":[{"type":"revoke","seat":1,"phase":"play","index":10,"trick":2,"card":"5S","established":true,"rule":"forty-five.play.follow-or-trump","basis":"rule","explanation":"Seat 1 to play: 2C was led and you hold 6C, so you must follow suit or trump (diamonds are trump; trumping is always allowed); 5S is neither a club nor a trump. The revoke is established: seat 1's side played to a later trick, so it stands and is put right, not taken back.","rectification":{"rule":"auction-forty-fives.i-renege-found","basis":"interpretation","explanation":"The renege stands and the hand is not replayed: side 1 (seats 1 and 3) scores nothing for this hand and, as it bid, it is set back by its bid of 25.","effect":{"seat":1,"side":1,"side_scores":-25,"set_back":25}}}],"auction":{"bidder":1,"bid":25,"trump":"D"},"trump":"D","discards":[{"seat":3,"cards":["6S","4D","AS","8C"],"drew":["2C","KS","5C","6H"]},{"seat":0,"cards":["4C","9S","9H","3H","AD"],"drew":["4H","QS","TH","3D","KC"]},{"seat":1,"cards":["7S","AC","QD"],"drew":["QH","5S","6C"]},{"seat":2,"cards":["9D","2S","QC","TD"],"drew":["JS","TC","8S","3C"]}],"hands_after_draw":[["4H","QS","TH","3D","KC"],["3S","5D","QH","5S","6C"],["7C","JS","TC","8S","3C"],["JD","2C","KS","5C","6H"]],"tricks_won":[1,2,0,2],"hand_over":true,"score":{"points":[5,25],"highest_trump":{"card":"5D","trick":0,"side":1},"made":false,"hand_scores":[5,-25],"totals":[5,-25],"game_over":false,"winner":null,"rule":"auction-forty-fives.i-renege-found","basis":"interpretation","explanation":"An established renege is put right, not replayed: side 1 reneged and, as it bid, is set back by its bid of 25; side 0 scores 5, as the cards fell. Totals: 5 and -25."},"totals":[5,-25],"game_over":false,"winner":null,"claim":null,"rule":"auction-forty-fives.i-renege-found","basis":"interpretation","explanation":"An established renege is put right, not replayed: side 1 reneged and, as it bid, is set back by its bid of 25; side 0 scores 5, as the cards fell. Totals: 5 and -25."}}
+                     *     {"line":3,"status":400,"problem":{"type":"about:blank","title":"Bad Request","status":400,"detail":"The body is not valid JSON: Expecting value: line 1 column 1 (char 0)","errors":[]}}
+                     *     {"summary":{"records":2,"settled":1,"unsettled":0,"errors":1,"irregularities":{"forty-five.play.follow-or-trump":1},"complete":true,"last_line":3}}
+                     */
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead) */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is not sent as application/x-ndjson */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -11118,8 +12539,8 @@ export interface operations {
     auctionHeartsPicture: {
         parameters: {
             query?: {
-                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked */
-                view?: "deal" | "position";
+                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked; `result`: the deal as it was played, each irregularity marked on its card with how it was put right, and the score as the cards fell and once put right (what `result` answers) */
+                view?: "deal" | "position" | "result";
             };
             header?: {
                 /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
@@ -11220,7 +12641,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description The body is not JSON, or view is neither deal nor position */
+            /** @description The body is not JSON, or view is not deal, position or result */
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["RequestId"];
@@ -11275,6 +12696,879 @@ export interface operations {
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
             /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
+    auctionHeartsResult: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bids": [
+                 *         {
+                 *           "bid": 1,
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "bid": 2,
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "bid": 3,
+                 *           "seat": 2
+                 *         }
+                 *       ],
+                 *       "dealer": 2,
+                 *       "hands": [
+                 *         [
+                 *           "AS",
+                 *           "9S",
+                 *           "QC",
+                 *           "JD",
+                 *           "5D",
+                 *           "KS",
+                 *           "QS",
+                 *           "QH",
+                 *           "TC",
+                 *           "TS",
+                 *           "JH",
+                 *           "7D",
+                 *           "2D"
+                 *         ],
+                 *         [
+                 *           "8C",
+                 *           "7S",
+                 *           "9D",
+                 *           "9H",
+                 *           "TD",
+                 *           "5C",
+                 *           "TH",
+                 *           "5S",
+                 *           "8S",
+                 *           "9C",
+                 *           "6D",
+                 *           "8D",
+                 *           "JC"
+                 *         ],
+                 *         [
+                 *           "4C",
+                 *           "QD",
+                 *           "2S",
+                 *           "3H",
+                 *           "7C",
+                 *           "6H",
+                 *           "3D",
+                 *           "6C",
+                 *           "3C",
+                 *           "2H",
+                 *           "8H",
+                 *           "5H",
+                 *           "KH"
+                 *         ],
+                 *         [
+                 *           "4D",
+                 *           "AD",
+                 *           "3S",
+                 *           "6S",
+                 *           "AC",
+                 *           "2C",
+                 *           "4H",
+                 *           "KC",
+                 *           "JS",
+                 *           "7H",
+                 *           "KD",
+                 *           "AH",
+                 *           "4S"
+                 *         ]
+                 *       ],
+                 *       "penalty_suit": "C",
+                 *       "players": 4,
+                 *       "plays": [
+                 *         {
+                 *           "card": "AD",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "JD",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "6D",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "3D",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "3S",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "KS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "8S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "2S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "9S",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "JC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "6C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "4S",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "QS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "5S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "8H",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "6S",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "JH",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "TH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "KH",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "4H",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "6H",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "7H",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "QH",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "9H",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "AS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "7S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "JS",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "QC",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "9C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "4C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "AC",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "4D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "5D",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "8D",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "QD",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "2H",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "AH",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "TS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "5C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "KD",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "2D",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "TD",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "3C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "KC",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "TC",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "8C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "3H",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "2C",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "7D",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "9D",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "5H",
+                 *           "seat": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionDealRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "as_played": {
+                     *         "score": {
+                     *           "basis": "rule",
+                     *           "explanation": "One point per club taken: seat 0 took 3 (JC, 6C, 7C); seat 3 took 10 (QC, 9C, 4C, AC, 5C, 3C, KC, TC, 8C, 2C).",
+                     *           "in_play": 13,
+                     *           "penalty_suit": "C",
+                     *           "points": [
+                     *             3,
+                     *             0,
+                     *             0,
+                     *             10
+                     *           ],
+                     *           "rule": "auction-hearts.settle",
+                     *           "total": 13
+                     *         },
+                     *         "tricks": [
+                     *           {
+                     *             "card": "AD",
+                     *             "leader": 3,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "AD",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "JD",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "6D",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "3D",
+                     *                 "seat": 2
+                     *               }
+                     *             ],
+                     *             "winner": 3
+                     *           },
+                     *           {
+                     *             "card": "KS",
+                     *             "leader": 3,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "3S",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "KS",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "8S",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "2S",
+                     *                 "seat": 2
+                     *               }
+                     *             ],
+                     *             "winner": 0
+                     *           },
+                     *           {
+                     *             "card": "9S",
+                     *             "leader": 0,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "9S",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "JC",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "6C",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "4S",
+                     *                 "seat": 3
+                     *               }
+                     *             ],
+                     *             "winner": 0
+                     *           },
+                     *           {
+                     *             "card": "QS",
+                     *             "leader": 0,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "QS",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "5S",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "8H",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "6S",
+                     *                 "seat": 3
+                     *               }
+                     *             ],
+                     *             "winner": 0
+                     *           },
+                     *           {
+                     *             "card": "KH",
+                     *             "leader": 0,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "JH",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "TH",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "KH",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "4H",
+                     *                 "seat": 3
+                     *               }
+                     *             ],
+                     *             "winner": 2
+                     *           },
+                     *           {
+                     *             "card": "QH",
+                     *             "leader": 2,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "6H",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "7H",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "QH",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "9H",
+                     *                 "seat": 1
+                     *               }
+                     *             ],
+                     *             "winner": 0
+                     *           },
+                     *           {
+                     *             "card": "AS",
+                     *             "leader": 0,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "AS",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "7S",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "7C",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "JS",
+                     *                 "seat": 3
+                     *               }
+                     *             ],
+                     *             "winner": 0
+                     *           },
+                     *           {
+                     *             "card": "AC",
+                     *             "leader": 0,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "QC",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "9C",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "4C",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "AC",
+                     *                 "seat": 3
+                     *               }
+                     *             ],
+                     *             "winner": 3
+                     *           },
+                     *           {
+                     *             "card": "QD",
+                     *             "leader": 3,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "4D",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "5D",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "8D",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "QD",
+                     *                 "seat": 2
+                     *               }
+                     *             ],
+                     *             "winner": 2
+                     *           },
+                     *           {
+                     *             "card": "AH",
+                     *             "leader": 2,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "2H",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "AH",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "TS",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "5C",
+                     *                 "seat": 1
+                     *               }
+                     *             ],
+                     *             "winner": 3
+                     *           },
+                     *           {
+                     *             "card": "KD",
+                     *             "leader": 3,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "KD",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "2D",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "TD",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "3C",
+                     *                 "seat": 2
+                     *               }
+                     *             ],
+                     *             "winner": 3
+                     *           },
+                     *           {
+                     *             "card": "KC",
+                     *             "leader": 3,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "KC",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "TC",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "8C",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "3H",
+                     *                 "seat": 2
+                     *               }
+                     *             ],
+                     *             "winner": 3
+                     *           },
+                     *           {
+                     *             "card": "2C",
+                     *             "leader": 3,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "2C",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "7D",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "9D",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "5H",
+                     *                 "seat": 2
+                     *               }
+                     *             ],
+                     *             "winner": 3
+                     *           }
+                     *         ]
+                     *       },
+                     *       "auction": {
+                     *         "basis": "rule",
+                     *         "bid": 3,
+                     *         "explanation": "Seat 2 bid highest (3), puts the bid into the pot and names clubs.",
+                     *         "high_bidder": 2,
+                     *         "named_by": 2,
+                     *         "penalty_suit": "C",
+                     *         "rule": "auction-hearts.name"
+                     *       },
+                     *       "basis": "interpretation",
+                     *       "claim": null,
+                     *       "explanation": "An established revoke is put right, not replayed: seat 1 is charged 13 as if it had taken every card that scores, and the others nothing.",
+                     *       "irregularities": [
+                     *         {
+                     *           "basis": "rule",
+                     *           "card": "JC",
+                     *           "established": true,
+                     *           "explanation": "Seat 1: 9S was led and you hold 7S, 5S, so you must follow with a spade; JC is not a spade, so it may not be played. The revoke is established: seat 1's side played to a later trick, so it stands and is put right, not taken back.",
+                     *           "index": 9,
+                     *           "phase": "play",
+                     *           "rectification": {
+                     *             "basis": "interpretation",
+                     *             "effect": {
+                     *               "bid_paid": 3,
+                     *               "charged": 13,
+                     *               "others_charged": 0,
+                     *               "seat": 1
+                     *             },
+                     *             "explanation": "The revoke was not corrected before the trick was turned, so it stands: seat 1 is charged with every club of the hand (13) as if it had taken them all and pays the amount of the bid in addition, and the others are charged with none.",
+                     *             "rule": "auction-hearts.i-revoke-found"
+                     *           },
+                     *           "rule": "auction-hearts.play",
+                     *           "seat": 1,
+                     *           "trick": 2,
+                     *           "type": "revoke"
+                     *         }
+                     *       ],
+                     *       "rule": "auction-hearts.i-revoke-found",
+                     *       "score": {
+                     *         "basis": "interpretation",
+                     *         "explanation": "An established revoke is put right, not replayed: seat 1 is charged 13 as if it had taken every card that scores, and the others nothing.",
+                     *         "in_play": 13,
+                     *         "penalty_suit": "C",
+                     *         "points": [
+                     *           0,
+                     *           13,
+                     *           0,
+                     *           0
+                     *         ],
+                     *         "rule": "auction-hearts.i-revoke-found",
+                     *         "total": 13
+                     *       },
+                     *       "settled": true,
+                     *       "settlement": {
+                     *         "basis": "interpretation",
+                     *         "carry": 19,
+                     *         "explanation": "Seat 1 is charged with all 13 clubs in play, so the pot holds 19 chips (0 carried, 3 bid, 13 for penalty cards, 3 paid for revokes) and stays whole; the next deal has no bidding and seat 2 names the penalty suit again.",
+                     *         "jackpot": true,
+                     *         "next_deal": {
+                     *           "bidding": false,
+                     *           "names_suit": 2,
+                     *           "penalty_suit": null,
+                     *           "rule": "auction-hearts.jackpot"
+                     *         },
+                     *         "payouts": [
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0
+                     *         ],
+                     *         "pot": 19,
+                     *         "rule": "auction-hearts.i-all-taken",
+                     *         "winners": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuctionHeartsResultAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
+    auctionHeartsResultBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {"players": 4, "dealer": 2, "hands": [["AS", "9S", "QC", "JD", "5D", "KS", "QS", "QH", "TC", "TS", "JH", "7D", "2D"], ["8C", "7S", "9D", "9H", "TD", "5C", "TH", "5S", "8S", "9C", "6D", "8D", "JC"], ["4C", "QD", "2S", "3H", "7C", "6H", "3D", "6C", "3C", "2H", "8H", "5H", "KH"], ["4D", "AD", "3S", "6S", "AC", "2C", "4H", "KC", "JS", "7H", "KD", "AH", "4S"]], "plays": [{"seat": 3, "card": "AD"}, {"seat": 0, "card": "JD"}, {"seat": 1, "card": "6D"}, {"seat": 2, "card": "3D"}, {"seat": 3, "card": "3S"}, {"seat": 0, "card": "KS"}, {"seat": 1, "card": "8S"}, {"seat": 2, "card": "2S"}, {"seat": 0, "card": "9S"}, {"seat": 1, "card": "JC"}, {"seat": 2, "card": "6C"}, {"seat": 3, "card": "4S"}, {"seat": 0, "card": "QS"}, {"seat": 1, "card": "5S"}, {"seat": 2, "card": "8H"}, {"seat": 3, "card": "6S"}, {"seat": 0, "card": "JH"}, {"seat": 1, "card": "TH"}, {"seat": 2, "card": "KH"}, {"seat": 3, "card": "4H"}, {"seat": 2, "card": "6H"}, {"seat": 3, "card": "7H"}, {"seat": 0, "card": "QH"}, {"seat": 1, "card": "9H"}, {"seat": 0, "card": "AS"}, {"seat": 1, "card": "7S"}, {"seat": 2, "card": "7C"}, {"seat": 3, "card": "JS"}, {"seat": 0, "card": "QC"}, {"seat": 1, "card": "9C"}, {"seat": 2, "card": "4C"}, {"seat": 3, "card": "AC"}, {"seat": 3, "card": "4D"}, {"seat": 0, "card": "5D"}, {"seat": 1, "card": "8D"}, {"seat": 2, "card": "QD"}, {"seat": 2, "card": "2H"}, {"seat": 3, "card": "AH"}, {"seat": 0, "card": "TS"}, {"seat": 1, "card": "5C"}, {"seat": 3, "card": "KD"}, {"seat": 0, "card": "2D"}, {"seat": 1, "card": "TD"}, {"seat": 2, "card": "3C"}, {"seat": 3, "card": "KC"}, {"seat": 0, "card": "TC"}, {"seat": 1, "card": "8C"}, {"seat": 2, "card": "3H"}, {"seat": 3, "card": "2C"}, {"seat": 0, "card": "7D"}, {"seat": 1, "card": "9D"}, {"seat": 2, "card": "5H"}], "bids": [{"seat": 3, "bid": 1}, {"seat": 0, "bid": null}, {"seat": 1, "bid": 2}, {"seat": 2, "bid": 3}], "penalty_suit": "C"}
+                 *
+                 *     not a record
+                 */
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            /** @description One line per record, in input order, then the summary line */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {"line":1,"status":200,"answer":{"settled":true,"as_played":{"tricks":[{"leader":3,"plays":[{"seat":3,"card":"AD"},{"seat":0,"card":"JD"},{"seat":1,"card":"6D"},{"seat":2,"card":"3D"}],"winner":3,"card":"AD"},{"leader":3,"plays":[{"seat":3,"card":"3S"},{"seat":0,"card":"KS"},{"seat":1,"card":"8S"},{"seat":2,"card":"2S"}],"winner":0,"card":"KS"},{"leader":0,"plays":[{"seat":0,"card":"9S"},{"seat":1,"card":"JC"},{"seat":2,"card":"6C"},{"seat":3,"card":"4S"}],"winner":0,"card":"9S"},{"leader":0,"plays":[{"seat":0,"card":"QS"},{"seat":1,"card":"5S"},{"seat":2,"card":"8H"},{"seat":3,"card":"6S"}],"winner":0,"card":"QS"},{"leader":0,"plays":[{"seat":0,"card":"JH"},{"seat":1,"card":"TH"},{"seat":2,"card":"KH"},{"seat":3,"card":"4H"}],"winner":2,"card":"KH"},{"leader":2,"plays":[{"seat":2,"card":"6H"},{"seat":3,"card":"7H"},{"seat":0,"card":"QH"},{"seat":1,"card":"9H"}],"winner":0,"card":"QH"},{"leader":0,"plays":[{"seat":0,"card":"AS"},{"seat":1,"card":"7S"},{"seat":2,"card":"7C"},{"seat":3,"card":"JS"}],"winner":0,"card":"AS"},{"leader":0,"plays":[{"seat":0,"card":"QC"},{"seat":1,"card":"9C"},{"seat":2,"card":"4C"},{"seat":3,"card":"AC"}],"winner":3,"card":"AC"},{"leader":3,"plays":[{"seat":3,"card":"4D"},{"seat":0,"card":"5D"},{"seat":1,"card":"8D"},{"seat":2,"card":"QD"}],"winner":2,"card":"QD"},{"leader":2,"plays":[{"seat":2,"card":"2H"},{"seat":3,"card":"AH"},{"seat":0,"card":"TS"},{"seat":1,"card":"5C"}],"winner":3,"card":"AH"},{"leader":3,"plays":[{"seat":3,"card":"KD"},{"seat":0,"card":"2D"},{"seat":1,"card":"TD"},{"seat":2,"card":"3C"}],"winner":3,"card":"KD"},{"leader":3,"plays":[{"seat":3,"card":"KC"},{"seat":0,"card":"TC"},{"seat":1,"card":"8C"},{"seat":2,"card":"3H"}],"winner":3,"card":"KC"},{"leader":3,"plays":[{"seat":3,"card":"2C"},{"seat":0,"card":"7D"},{"seat":1,"card":"9D"},{"seat":2,"card":"5H"}],"winner":3,"card":"2C"}],"score":{"points":[3,0,0,10],"penalty_suit":"C","in_play":13,"total":13,"rule":"auction-hearts.settle","basis":"rule","explanation":"One point per club taken: seat 0 took 3 (JC, 6C, 7C); seat 3 took 10 (QC, 9C, 4C, AC, 5C, 3C, KC, TC, 8C, 2C)."}},"irregularities":[{"type":"revoke","seat":1,"phase":"play","index":9,"trick":2,"card":"JC","established":true,"rule":"auction-hearts.play","basis":"rule","explanation":"Seat 1: 9S was led and you hold 7S, 5S, so you must follow with a spade; JC is not a spade, so it may not be played. The revoke is established: seat 1's side played to a later trick, so it stands and is put right, not taken back.","rectification":{"rule":"auction-hearts.i-revoke-found","basis":"interpretation","explanation":"The revoke was not corrected before the trick was turned, so it stands: seat 1 is charged with every club of the hand (13) as if it had taken them all and pays the amount of the bid in addition, and the others are charged with none.","effect":{"seat":1,"charged":13,"others_charged":0,"bid_paid":3}}}],"auction":{"high_bidder":2,"bid":3,"named_by":2,"penalty_suit":"C","rule":"auction-hearts.name","basis":"rule","explanation":"Seat 2 bid highest (3), puts the bid into the pot and names clubs."},"settlement":{"pot":19,"winners":[],"payouts":[0,0,0,0],"jackpot":true,"carry":19,"next_deal":{"bidding":false,"names_suit":2,"penalty_suit":null,"rule":"auction-hearts.jackpot"},"rule":"auction-hearts.i-all-taken","basis":"interpretation","explanation":"Seat 1 is charged with all 13 clubs in play, so the pot holds 19 chips (0 carried, 3 bid, 13 for penalty cards, 3 paid for revokes) and stays whole; the next deal has no bidding and seat 2 names the penalty suit again."},"score":{"points":[0,13,0,0],"penalty_suit":"C","in_play":13,"total":13,"rule":"auction-hearts.i-revoke-found","basis":"interpretation","explanation":"An established revoke is put right, not replayed: seat 1 is charged 13 as if it had taken every card that scores, and the others nothing."},"claim":null,"rule":"auction-hearts.i-revoke-found","basis":"interpretation","explanation":"An established revoke is put right, not replayed: seat 1 is charged 13 as if it had taken every card that scores, and the others nothing."}}
+                     *     {"line":3,"status":400,"problem":{"type":"about:blank","title":"Bad Request","status":400,"detail":"The body is not valid JSON: Expecting value: line 1 column 1 (char 0)","errors":[]}}
+                     *     {"summary":{"records":2,"settled":1,"unsettled":0,"errors":1,"irregularities":{"auction-hearts.play":1},"complete":true,"last_line":3}}
+                     */
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead) */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is not sent as application/x-ndjson */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -13711,8 +16005,8 @@ export interface operations {
     californiaJackPicture: {
         parameters: {
             query?: {
-                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked */
-                view?: "deal" | "position";
+                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked; `result`: the deal as it was played, each irregularity marked on its card with how it was put right, and the score as the cards fell and once put right (what `result` answers) */
+                view?: "deal" | "position" | "result";
             };
             header?: {
                 /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
@@ -13812,7 +16106,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description The body is not JSON, or view is neither deal nor position */
+            /** @description The body is not JSON, or view is not deal, position or result */
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["RequestId"];
@@ -13867,6 +16161,645 @@ export interface operations {
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
             /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
+    californiaJackResult: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dealer": 1,
+                 *       "hands": [
+                 *         [
+                 *           "4D",
+                 *           "8C",
+                 *           "AD",
+                 *           "7S",
+                 *           "3S",
+                 *           "9D"
+                 *         ],
+                 *         [
+                 *           "AS",
+                 *           "4C",
+                 *           "9S",
+                 *           "QD",
+                 *           "QC",
+                 *           "2S"
+                 *         ]
+                 *       ],
+                 *       "plays": [
+                 *         {
+                 *           "card": "9D",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "QD",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "4C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "8C",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "AD",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "9S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "9H",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "3H",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "4D",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "5D",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "2S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "KS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "AC",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "QC",
+                 *           "seat": 1
+                 *         }
+                 *       ],
+                 *       "stock": [
+                 *         "6S",
+                 *         "JD",
+                 *         "9H",
+                 *         "3H",
+                 *         "AC",
+                 *         "5D",
+                 *         "TD",
+                 *         "7C",
+                 *         "2C",
+                 *         "KS",
+                 *         "5C",
+                 *         "6H",
+                 *         "4H",
+                 *         "QS",
+                 *         "TH",
+                 *         "3D",
+                 *         "KC",
+                 *         "QH",
+                 *         "5S",
+                 *         "6C",
+                 *         "JS",
+                 *         "TC",
+                 *         "8S",
+                 *         "3C",
+                 *         "7H",
+                 *         "TS",
+                 *         "9C",
+                 *         "2H",
+                 *         "KD",
+                 *         "JH",
+                 *         "6D",
+                 *         "8H",
+                 *         "AH",
+                 *         "7D",
+                 *         "8D",
+                 *         "5H",
+                 *         "4S",
+                 *         "2D",
+                 *         "JC",
+                 *         "KH"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CaliforniaJackAdjudicateRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "as_played": {
+                     *         "score": {
+                     *           "basis": "rule",
+                     *           "breakdown": [
+                     *             {
+                     *               "game": 13,
+                     *               "high": 0,
+                     *               "jack": 0,
+                     *               "low": 0
+                     *             },
+                     *             {
+                     *               "game": 2,
+                     *               "high": 0,
+                     *               "jack": 0,
+                     *               "low": 0
+                     *             }
+                     *           ],
+                     *           "explanation": "Hearts are trump: seat 0 has 13 (Game 13); seat 1 has 2 (Game 2). Seat 0 has 10 or more and wins.",
+                     *           "game_over": true,
+                     *           "rule": "california-jack.win",
+                     *           "totals": [
+                     *             13,
+                     *             2
+                     *           ],
+                     *           "winner": 0
+                     *         },
+                     *         "tricks": [
+                     *           {
+                     *             "card": "QD",
+                     *             "draws": [
+                     *               {
+                     *                 "card": "6S",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "JD",
+                     *                 "seat": 0
+                     *               }
+                     *             ],
+                     *             "leader": 0,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "9D",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "QD",
+                     *                 "seat": 1
+                     *               }
+                     *             ],
+                     *             "stock_left": 38,
+                     *             "totals": [
+                     *               0,
+                     *               2
+                     *             ],
+                     *             "winner": 1
+                     *           },
+                     *           {
+                     *             "card": "8C",
+                     *             "draws": [
+                     *               {
+                     *                 "card": "9H",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "3H",
+                     *                 "seat": 1
+                     *               }
+                     *             ],
+                     *             "leader": 1,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "4C",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "8C",
+                     *                 "seat": 0
+                     *               }
+                     *             ],
+                     *             "stock_left": 36,
+                     *             "totals": [
+                     *               0,
+                     *               2
+                     *             ],
+                     *             "winner": 0
+                     *           },
+                     *           {
+                     *             "card": "AD",
+                     *             "draws": [
+                     *               {
+                     *                 "card": "AC",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "5D",
+                     *                 "seat": 1
+                     *               }
+                     *             ],
+                     *             "leader": 0,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "AD",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "9S",
+                     *                 "seat": 1
+                     *               }
+                     *             ],
+                     *             "stock_left": 34,
+                     *             "totals": [
+                     *               4,
+                     *               2
+                     *             ],
+                     *             "winner": 0
+                     *           },
+                     *           {
+                     *             "card": "9H",
+                     *             "draws": [
+                     *               {
+                     *                 "card": "TD",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "7C",
+                     *                 "seat": 1
+                     *               }
+                     *             ],
+                     *             "leader": 0,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "9H",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "3H",
+                     *                 "seat": 1
+                     *               }
+                     *             ],
+                     *             "stock_left": 32,
+                     *             "totals": [
+                     *               4,
+                     *               2
+                     *             ],
+                     *             "winner": 0
+                     *           },
+                     *           {
+                     *             "card": "5D",
+                     *             "draws": [
+                     *               {
+                     *                 "card": "2C",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "KS",
+                     *                 "seat": 0
+                     *               }
+                     *             ],
+                     *             "leader": 0,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "4D",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "5D",
+                     *                 "seat": 1
+                     *               }
+                     *             ],
+                     *             "stock_left": 30,
+                     *             "totals": [
+                     *               4,
+                     *               2
+                     *             ],
+                     *             "winner": 1
+                     *           },
+                     *           {
+                     *             "card": "KS",
+                     *             "draws": [
+                     *               {
+                     *                 "card": "5C",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "6H",
+                     *                 "seat": 1
+                     *               }
+                     *             ],
+                     *             "leader": 1,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "2S",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "KS",
+                     *                 "seat": 0
+                     *               }
+                     *             ],
+                     *             "stock_left": 28,
+                     *             "totals": [
+                     *               7,
+                     *               2
+                     *             ],
+                     *             "winner": 0
+                     *           },
+                     *           {
+                     *             "card": "AC",
+                     *             "draws": [],
+                     *             "leader": 0,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "AC",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "QC",
+                     *                 "seat": 1
+                     *               }
+                     *             ],
+                     *             "stock_left": 28,
+                     *             "totals": [
+                     *               13,
+                     *               2
+                     *             ],
+                     *             "winner": 0
+                     *           }
+                     *         ]
+                     *       },
+                     *       "basis": "interpretation",
+                     *       "claim": null,
+                     *       "dealt": [
+                     *         [
+                     *           "4D",
+                     *           "8C",
+                     *           "AD",
+                     *           "7S",
+                     *           "3S",
+                     *           "9D"
+                     *         ],
+                     *         [
+                     *           "AS",
+                     *           "4C",
+                     *           "9S",
+                     *           "QD",
+                     *           "QC",
+                     *           "2S"
+                     *         ]
+                     *       ],
+                     *       "explanation": "An established revoke is put right, not replayed: seat 1's Jack and Game do not count and seat 0 scores 2: totals 15 and 0; seat 0 has 10 or more and wins.",
+                     *       "game_over": true,
+                     *       "hands": [
+                     *         [
+                     *           "7S",
+                     *           "3S",
+                     *           "JD",
+                     *           "TD",
+                     *           "5C"
+                     *         ],
+                     *         [
+                     *           "AS",
+                     *           "6S",
+                     *           "7C",
+                     *           "2C",
+                     *           "6H"
+                     *         ]
+                     *       ],
+                     *       "irregularities": [
+                     *         {
+                     *           "basis": "interpretation",
+                     *           "card": "9S",
+                     *           "established": true,
+                     *           "explanation": "Seat 1: 9S is not legal: AD was led and you hold no diamonds but hold the trump 3H (hearts are trump), so you must play a trump (3H). The revoke is established: seat 1's side played to a later trick, so it stands and is put right, not taken back.",
+                     *           "index": 5,
+                     *           "phase": "play",
+                     *           "rectification": {
+                     *             "basis": "interpretation",
+                     *             "effect": {
+                     *               "opponent_scores": 2,
+                     *               "seat": 1,
+                     *               "void": [
+                     *                 "jack",
+                     *                 "game"
+                     *               ]
+                     *             },
+                     *             "explanation": "The revoke stands and the play is not undone: seat 0 scores 2 points for it, and seat 1's Jack and Game do not count for this hand.",
+                     *             "rule": "california-jack.i-revoke-found"
+                     *           },
+                     *           "rule": "california-jack.i-must-trump",
+                     *           "seat": 1,
+                     *           "trick": 2,
+                     *           "type": "revoke"
+                     *         }
+                     *       ],
+                     *       "rule": "california-jack.i-revoke-found",
+                     *       "score": {
+                     *         "basis": "interpretation",
+                     *         "breakdown": [
+                     *           {
+                     *             "game": 13,
+                     *             "high": 0,
+                     *             "jack": 0,
+                     *             "low": 0
+                     *           },
+                     *           {
+                     *             "game": 0,
+                     *             "high": 0,
+                     *             "jack": 0,
+                     *             "low": 0
+                     *           }
+                     *         ],
+                     *         "explanation": "An established revoke is put right, not replayed: seat 1's Jack and Game do not count and seat 0 scores 2: totals 15 and 0; seat 0 has 10 or more and wins.",
+                     *         "game_over": true,
+                     *         "rule": "california-jack.i-revoke-found",
+                     *         "totals": [
+                     *           15,
+                     *           0
+                     *         ],
+                     *         "winner": 0
+                     *       },
+                     *       "settled": true,
+                     *       "stock_left": 28,
+                     *       "to_play": null,
+                     *       "totals": [
+                     *         15,
+                     *         0
+                     *       ],
+                     *       "trump": "H",
+                     *       "trump_card": "KH",
+                     *       "winner": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CaliforniaJackResultAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
+    californiaJackResultBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {"dealer": 1, "hands": [["4D", "8C", "AD", "7S", "3S", "9D"], ["AS", "4C", "9S", "QD", "QC", "2S"]], "stock": ["6S", "JD", "9H", "3H", "AC", "5D", "TD", "7C", "2C", "KS", "5C", "6H", "4H", "QS", "TH", "3D", "KC", "QH", "5S", "6C", "JS", "TC", "8S", "3C", "7H", "TS", "9C", "2H", "KD", "JH", "6D", "8H", "AH", "7D", "8D", "5H", "4S", "2D", "JC", "KH"], "plays": [{"seat": 0, "card": "9D"}, {"seat": 1, "card": "QD"}, {"seat": 1, "card": "4C"}, {"seat": 0, "card": "8C"}, {"seat": 0, "card": "AD"}, {"seat": 1, "card": "9S"}, {"seat": 0, "card": "9H"}, {"seat": 1, "card": "3H"}, {"seat": 0, "card": "4D"}, {"seat": 1, "card": "5D"}, {"seat": 1, "card": "2S"}, {"seat": 0, "card": "KS"}, {"seat": 0, "card": "AC"}, {"seat": 1, "card": "QC"}]}
+                 *
+                 *     not a record
+                 */
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            /** @description One line per record, in input order, then the summary line */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {"line":1,"status":200,"answer":{"settled":true,"as_played":{"tricks":[{"leader":0,"plays":[{"seat":0,"card":"9D"},{"seat":1,"card":"QD"}],"winner":1,"card":"QD","draws":[{"seat":1,"card":"6S"},{"seat":0,"card":"JD"}],"totals":[0,2],"stock_left":38},{"leader":1,"plays":[{"seat":1,"card":"4C"},{"seat":0,"card":"8C"}],"winner":0,"card":"8C","draws":[{"seat":0,"card":"9H"},{"seat":1,"card":"3H"}],"totals":[0,2],"stock_left":36},{"leader":0,"plays":[{"seat":0,"card":"AD"},{"seat":1,"card":"9S"}],"winner":0,"card":"AD","draws":[{"seat":0,"card":"AC"},{"seat":1,"card":"5D"}],"totals":[4,2],"stock_left":34},{"leader":0,"plays":[{"seat":0,"card":"9H"},{"seat":1,"card":"3H"}],"winner":0,"card":"9H","draws":[{"seat":0,"card":"TD"},{"seat":1,"card":"7C"}],"totals":[4,2],"stock_left":32},{"leader":0,"plays":[{"seat":0,"card":"4D"},{"seat":1,"card":"5D"}],"winner":1,"card":"5D","draws":[{"seat":1,"card":"2C"},{"seat":0,"card":"KS"}],"totals":[4,2],"stock_left":30},{"leader":1,"plays":[{"seat":1,"card":"2S"},{"seat":0,"card":"KS"}],"winner":0,"card":"KS","draws":[{"seat":0,"card":"5C"},{"seat":1,"card":"6H"}],"totals":[7,2],"stock_left":28},{"leader":0,"plays":[{"seat":0,"card":"AC"},{"seat":1,"card":"QC"}],"winner":0,"card":"AC","draws":[],"totals":[13,2],"stock_left":28}],"score":{"totals":[13,2],"breakdown":[{"high":0,"low":0,"jack":0,"game":13},{"high":0,"low":0,"jack":0,"game":2}],"winner":0,"game_over":true,"rule":"california-jack.win","basis":"rule","explanation":"Hearts are trump: seat 0 has 13 (Game 13); seat 1 has 2 (Game 2). Seat 0 has 10 or more and wins."}},"irregularities":[{"type":"revoke","seat":1,"phase":"play","index":5,"trick":2,"card":"9S","established":true,"rule":"california-jack.i-must-trump","basis":"interpretation","explanation":"Seat 1: 9S is not legal: AD was led and you hold no diamonds but hold the trump 3H (hearts are trump), so you must play a trump (3H). The revoke is established: seat 1's side played to a later trick, so it stands and is put right, not taken back.","rectification":{"rule":"california-jack.i-revoke-found","basis":"interpretation","explanation":"The revoke stands and the play is not undone: seat 0 scores 2 points for it, and seat 1's Jack and Game do not count for this hand.","effect":{"seat":1,"void":["jack","game"],"opponent_scores":2}}}],"trump":"H","trump_card":"KH","dealt":[["4D","8C","AD","7S","3S","9D"],["AS","4C","9S","QD","QC","2S"]],"hands":[["7S","3S","JD","TD","5C"],["AS","6S","7C","2C","6H"]],"stock_left":28,"game_over":true,"winner":0,"to_play":null,"score":{"totals":[15,0],"breakdown":[{"high":0,"low":0,"jack":0,"game":13},{"high":0,"low":0,"jack":0,"game":0}],"winner":0,"game_over":true,"rule":"california-jack.i-revoke-found","basis":"interpretation","explanation":"An established revoke is put right, not replayed: seat 1's Jack and Game do not count and seat 0 scores 2: totals 15 and 0; seat 0 has 10 or more and wins."},"totals":[15,0],"claim":null,"rule":"california-jack.i-revoke-found","basis":"interpretation","explanation":"An established revoke is put right, not replayed: seat 1's Jack and Game do not count and seat 0 scores 2: totals 15 and 0; seat 0 has 10 or more and wins."}}
+                     *     {"line":3,"status":400,"problem":{"type":"about:blank","title":"Bad Request","status":400,"detail":"The body is not valid JSON: Expecting value: line 1 column 1 (char 0)","errors":[]}}
+                     *     {"summary":{"records":2,"settled":1,"unsettled":0,"errors":1,"irregularities":{"california-jack.i-must-trump":1},"complete":true,"last_line":3}}
+                     */
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead) */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is not sent as application/x-ndjson */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -16243,8 +19176,8 @@ export interface operations {
     fortyFivePicture: {
         parameters: {
             query?: {
-                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked */
-                view?: "deal" | "position";
+                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked; `result`: the deal as it was played, each irregularity marked on its card with how it was put right, and the score as the cards fell and once put right (what `result` answers) */
+                view?: "deal" | "position" | "result";
             };
             header?: {
                 /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
@@ -16323,7 +19256,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description The body is not JSON, or view is neither deal nor position */
+            /** @description The body is not JSON, or view is not deal, position or result */
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["RequestId"];
@@ -16378,6 +19311,556 @@ export interface operations {
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
             /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
+    fortyFiveResult: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "actions": [
+                 *         {
+                 *           "seat": 1,
+                 *           "type": "announce"
+                 *         },
+                 *         {
+                 *           "card": "QD",
+                 *           "seat": 3,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "3C",
+                 *           "seat": 0,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "2D",
+                 *           "seat": 1,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "7D",
+                 *           "seat": 2,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "6S",
+                 *           "seat": 0,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "JH",
+                 *           "seat": 1,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "TS",
+                 *           "seat": 2,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "JS",
+                 *           "seat": 3,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "7H",
+                 *           "seat": 3,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "TH",
+                 *           "seat": 0,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "9S",
+                 *           "seat": 1,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "9H",
+                 *           "seat": 2,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "6D",
+                 *           "seat": 0,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "8C",
+                 *           "seat": 1,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "TD",
+                 *           "seat": 2,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "5D",
+                 *           "seat": 3,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "AC",
+                 *           "seat": 1,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "KH",
+                 *           "seat": 2,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "4H",
+                 *           "seat": 3,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "8S",
+                 *           "seat": 0,
+                 *           "type": "play"
+                 *         }
+                 *       ],
+                 *       "dealer": 2,
+                 *       "hands": [
+                 *         [
+                 *           "TH",
+                 *           "6S",
+                 *           "8S",
+                 *           "3C",
+                 *           "6D"
+                 *         ],
+                 *         [
+                 *           "AC",
+                 *           "2D",
+                 *           "JH",
+                 *           "8C",
+                 *           "9S"
+                 *         ],
+                 *         [
+                 *           "KH",
+                 *           "TS",
+                 *           "TD",
+                 *           "9H",
+                 *           "7D"
+                 *         ],
+                 *         [
+                 *           "4H",
+                 *           "5D",
+                 *           "JS",
+                 *           "QD",
+                 *           "7H"
+                 *         ]
+                 *       ],
+                 *       "players": 4,
+                 *       "turned": "QC"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FortyFiveAdjudicateRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ace_demoted": false,
+                     *       "as_played": {
+                     *         "score": {
+                     *           "basis": "rule",
+                     *           "explanation": "Side 1 took 3 tricks and scores 5.",
+                     *           "game_over": false,
+                     *           "points": [
+                     *             0,
+                     *             5
+                     *           ],
+                     *           "rule": "forty-five.score.standard",
+                     *           "sides": [
+                     *             [
+                     *               0,
+                     *               2
+                     *             ],
+                     *             [
+                     *               1,
+                     *               3
+                     *             ]
+                     *           ],
+                     *           "totals": [
+                     *             0,
+                     *             5
+                     *           ],
+                     *           "tricks_by_side": [
+                     *             2,
+                     *             3
+                     *           ],
+                     *           "winner": null
+                     *         },
+                     *         "tricks": [
+                     *           {
+                     *             "card": "3C",
+                     *             "leader": 3,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "QD",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "3C",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "2D",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "7D",
+                     *                 "seat": 2
+                     *               }
+                     *             ],
+                     *             "winner": 0
+                     *           },
+                     *           {
+                     *             "card": "JS",
+                     *             "leader": 0,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "6S",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "JH",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "TS",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "JS",
+                     *                 "seat": 3
+                     *               }
+                     *             ],
+                     *             "winner": 3
+                     *           },
+                     *           {
+                     *             "card": "TH",
+                     *             "leader": 3,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "7H",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "TH",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "9S",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "9H",
+                     *                 "seat": 2
+                     *               }
+                     *             ],
+                     *             "winner": 0
+                     *           },
+                     *           {
+                     *             "card": "8C",
+                     *             "leader": 0,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "6D",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "8C",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "TD",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "5D",
+                     *                 "seat": 3
+                     *               }
+                     *             ],
+                     *             "winner": 1
+                     *           },
+                     *           {
+                     *             "card": "AC",
+                     *             "leader": 1,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "AC",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "KH",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "4H",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "8S",
+                     *                 "seat": 0
+                     *               }
+                     *             ],
+                     *             "winner": 1
+                     *           }
+                     *         ]
+                     *       },
+                     *       "basis": "interpretation",
+                     *       "claim": null,
+                     *       "explanation": "An established revoke is put right, not replayed: side 1 revoked and scores nothing for the hand (its tricks made 5).",
+                     *       "game_over": false,
+                     *       "hand_over": true,
+                     *       "irregularities": [
+                     *         {
+                     *           "basis": "rule",
+                     *           "card": "JH",
+                     *           "established": true,
+                     *           "explanation": "Seat 1 to play: 6S was led and you hold 9S, so you must follow suit or trump (clubs are trump; trumping is always allowed); JH is neither a spade nor a trump. The revoke is established: seat 1's side played to a later trick, so it stands and is put right, not taken back.",
+                     *           "index": 6,
+                     *           "phase": "play",
+                     *           "rectification": {
+                     *             "basis": "interpretation",
+                     *             "effect": {
+                     *               "seat": 1,
+                     *               "side": 1,
+                     *               "side_scores": 0
+                     *             },
+                     *             "explanation": "The revoke stands and the hand is not replayed: the side of seats 1 and 3 scores nothing for this hand, and the other sides score the tricks they took.",
+                     *             "rule": "forty-five.i-revoke-found"
+                     *           },
+                     *           "rule": "forty-five.play.follow-or-trump",
+                     *           "seat": 1,
+                     *           "trick": 1,
+                     *           "type": "revoke"
+                     *         }
+                     *       ],
+                     *       "pot_winner": null,
+                     *       "rule": "forty-five.i-revoke-found",
+                     *       "score": {
+                     *         "basis": "interpretation",
+                     *         "explanation": "An established revoke is put right, not replayed: side 1 revoked and scores nothing for the hand (its tricks made 5).",
+                     *         "game_over": false,
+                     *         "points": [
+                     *           0,
+                     *           0
+                     *         ],
+                     *         "rule": "forty-five.i-revoke-found",
+                     *         "sides": [
+                     *           [
+                     *             0,
+                     *             2
+                     *           ],
+                     *           [
+                     *             1,
+                     *             3
+                     *           ]
+                     *         ],
+                     *         "totals": [
+                     *           0,
+                     *           0
+                     *         ],
+                     *         "tricks_by_side": [
+                     *           2,
+                     *           3
+                     *         ],
+                     *         "winner": null
+                     *       },
+                     *       "settled": true,
+                     *       "totals": [
+                     *         0,
+                     *         0
+                     *       ],
+                     *       "tricks_won": [
+                     *         2,
+                     *         2,
+                     *         0,
+                     *         1
+                     *       ],
+                     *       "trump": "C",
+                     *       "winner": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FortyFiveResultAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
+    fortyFiveResultBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {"players": 4, "dealer": 2, "hands": [["TH", "6S", "8S", "3C", "6D"], ["AC", "2D", "JH", "8C", "9S"], ["KH", "TS", "TD", "9H", "7D"], ["4H", "5D", "JS", "QD", "7H"]], "turned": "QC", "actions": [{"type": "announce", "seat": 1}, {"type": "play", "seat": 3, "card": "QD"}, {"type": "play", "seat": 0, "card": "3C"}, {"type": "play", "seat": 1, "card": "2D"}, {"type": "play", "seat": 2, "card": "7D"}, {"type": "play", "seat": 0, "card": "6S"}, {"type": "play", "seat": 1, "card": "JH"}, {"type": "play", "seat": 2, "card": "TS"}, {"type": "play", "seat": 3, "card": "JS"}, {"type": "play", "seat": 3, "card": "7H"}, {"type": "play", "seat": 0, "card": "TH"}, {"type": "play", "seat": 1, "card": "9S"}, {"type": "play", "seat": 2, "card": "9H"}, {"type": "play", "seat": 0, "card": "6D"}, {"type": "play", "seat": 1, "card": "8C"}, {"type": "play", "seat": 2, "card": "TD"}, {"type": "play", "seat": 3, "card": "5D"}, {"type": "play", "seat": 1, "card": "AC"}, {"type": "play", "seat": 2, "card": "KH"}, {"type": "play", "seat": 3, "card": "4H"}, {"type": "play", "seat": 0, "card": "8S"}]}
+                 *
+                 *     not a record
+                 */
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            /** @description One line per record, in input order, then the summary line */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {"line":1,"status":200,"answer":{"settled":true,"as_played":{"tricks":[{"leader":3,"plays":[{"seat":3,"card":"QD"},{"seat":0,"card":"3C"},{"seat":1,"card":"2D"},{"seat":2,"card":"7D"}],"winner":0,"card":"3C"},{"leader":0,"plays":[{"seat":0,"card":"6S"},{"seat":1,"card":"JH"},{"seat":2,"card":"TS"},{"seat":3,"card":"JS"}],"winner":3,"card":"JS"},{"leader":3,"plays":[{"seat":3,"card":"7H"},{"seat":0,"card":"TH"},{"seat":1,"card":"9S"},{"seat":2,"card":"9H"}],"winner":0,"card":"TH"},{"leader":0,"plays":[{"seat":0,"card":"6D"},{"seat":1,"card":"8C"},{"seat":2,"card":"TD"},{"seat":3,"card":"5D"}],"winner":1,"card":"8C"},{"leader":1,"plays":[{"seat":1,"card":"AC"},{"seat":2,"card":"KH"},{"seat":3,"card":"4H"},{"seat":0,"card":"8S"}],"winner":1,"card":"AC"}],"score":{"sides":[[0,2],[1,3]],"tricks_by_side":[2,3],"points":[0,5],"totals":[0,5],"game_over":false,"winner":null,"rule":"forty-five.score.standard","basis":"rule","explanation":"Side 1 took 3 tricks and scores 5."}},"irregularities":[{"type":"revoke","seat":1,"phase":"play","index":6,"trick":1,"card":"JH","established":true,"rule":"forty-five.play.follow-or-trump","basis":"rule","explanation":"Seat 1 to play: 6S was led and you hold 9S, so you must follow suit or trump (clubs are trump; trumping is always allowed); JH is neither a spade nor a trump. The revoke is established: seat 1's side played to a later trick, so it stands and is put right, not taken back.","rectification":{"rule":"forty-five.i-revoke-found","basis":"interpretation","explanation":"The revoke stands and the hand is not replayed: the side of seats 1 and 3 scores nothing for this hand, and the other sides score the tricks they took.","effect":{"seat":1,"side":1,"side_scores":0}}}],"tricks_won":[2,2,0,1],"trump":"C","ace_demoted":false,"hand_over":true,"pot_winner":null,"score":{"sides":[[0,2],[1,3]],"tricks_by_side":[2,3],"points":[0,0],"totals":[0,0],"game_over":false,"winner":null,"rule":"forty-five.i-revoke-found","basis":"interpretation","explanation":"An established revoke is put right, not replayed: side 1 revoked and scores nothing for the hand (its tricks made 5)."},"totals":[0,0],"game_over":false,"winner":null,"claim":null,"rule":"forty-five.i-revoke-found","basis":"interpretation","explanation":"An established revoke is put right, not replayed: side 1 revoked and scores nothing for the hand (its tricks made 5)."}}
+                     *     {"line":3,"status":400,"problem":{"type":"about:blank","title":"Bad Request","status":400,"detail":"The body is not valid JSON: Expecting value: line 1 column 1 (char 0)","errors":[]}}
+                     *     {"summary":{"records":2,"settled":1,"unsettled":0,"errors":1,"irregularities":{"forty-five.play.follow-or-trump":1},"complete":true,"last_line":3}}
+                     */
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead) */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is not sent as application/x-ndjson */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -19070,8 +22553,8 @@ export interface operations {
     heartsPicture: {
         parameters: {
             query?: {
-                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked */
-                view?: "deal" | "position";
+                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked; `result`: the deal as it was played, each irregularity marked on its card with how it was put right, and the score as the cards fell and once put right (what `result` answers) */
+                view?: "deal" | "position" | "result";
             };
             header?: {
                 /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
@@ -19186,7 +22669,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description The body is not JSON, or view is neither deal nor position */
+            /** @description The body is not JSON, or view is not deal, position or result */
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["RequestId"];
@@ -19241,6 +22724,829 @@ export interface operations {
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
             /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
+    heartsResult: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dealer": 2,
+                 *       "hands": [
+                 *         [
+                 *           "4D",
+                 *           "2D",
+                 *           "QS",
+                 *           "6H",
+                 *           "7D",
+                 *           "4S",
+                 *           "6C",
+                 *           "9H",
+                 *           "QC",
+                 *           "JD",
+                 *           "9C",
+                 *           "6D",
+                 *           "TD"
+                 *         ],
+                 *         [
+                 *           "5S",
+                 *           "AC",
+                 *           "8D",
+                 *           "9D",
+                 *           "3S",
+                 *           "TH",
+                 *           "4C",
+                 *           "9S",
+                 *           "2C",
+                 *           "5H",
+                 *           "6S",
+                 *           "AD",
+                 *           "KD"
+                 *         ],
+                 *         [
+                 *           "8H",
+                 *           "JH",
+                 *           "8S",
+                 *           "JC",
+                 *           "7H",
+                 *           "7C",
+                 *           "3D",
+                 *           "JS",
+                 *           "AS",
+                 *           "8C",
+                 *           "KC",
+                 *           "QH",
+                 *           "4H"
+                 *         ],
+                 *         [
+                 *           "2H",
+                 *           "5D",
+                 *           "QD",
+                 *           "KS",
+                 *           "KH",
+                 *           "7S",
+                 *           "TC",
+                 *           "5C",
+                 *           "AH",
+                 *           "3H",
+                 *           "2S",
+                 *           "3C",
+                 *           "TS"
+                 *         ]
+                 *       ],
+                 *       "players": 4,
+                 *       "plays": [
+                 *         {
+                 *           "card": "2S",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "4S",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "9S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "JS",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "8C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "5C",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "9C",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "4C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "JD",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "2C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "3D",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "5D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "6C",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "AC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "TC",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "5H",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "4H",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "2H",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "6H",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "9H",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "TH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "8H",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "KH",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "AH",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "TD",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "AD",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7H",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "QD",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "7D",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "8D",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "AS",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "7S",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "QS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "3S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "8S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "6D",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "9D",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "JH",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "KS",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "6S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "QH",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "TS",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "QC",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "3C",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "4D",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "5S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "KC",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "JC",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "3H",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "2D",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "KD",
+                 *           "seat": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["HeartsDealRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "as_played": {
+                     *         "score": {
+                     *           "basis": "rule",
+                     *           "explanation": "One point per heart taken: seat 0 took 4 (5H, 4H, 2H, 6H); seat 1 took 1 (JH); seat 2 took 1 (3H); seat 3 took 7 (9H, TH, 8H, KH, AH, 7H, QH).",
+                     *           "in_play": 13,
+                     *           "penalty_suit": "H",
+                     *           "points": [
+                     *             4,
+                     *             1,
+                     *             1,
+                     *             7
+                     *           ],
+                     *           "rule": "hearts.score",
+                     *           "total": 13
+                     *         },
+                     *         "tricks": [
+                     *           {
+                     *             "card": "JS",
+                     *             "leader": 3,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "2S",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "4S",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "9S",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "JS",
+                     *                 "seat": 2
+                     *               }
+                     *             ],
+                     *             "winner": 2
+                     *           },
+                     *           {
+                     *             "card": "9C",
+                     *             "leader": 2,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "8C",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "5C",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "9C",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "4C",
+                     *                 "seat": 1
+                     *               }
+                     *             ],
+                     *             "winner": 0
+                     *           },
+                     *           {
+                     *             "card": "JD",
+                     *             "leader": 0,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "JD",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "2C",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "3D",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "5D",
+                     *                 "seat": 3
+                     *               }
+                     *             ],
+                     *             "winner": 0
+                     *           },
+                     *           {
+                     *             "card": "AC",
+                     *             "leader": 0,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "6C",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "AC",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "7C",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "TC",
+                     *                 "seat": 3
+                     *               }
+                     *             ],
+                     *             "winner": 1
+                     *           },
+                     *           {
+                     *             "card": "6H",
+                     *             "leader": 1,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "5H",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "4H",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "2H",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "6H",
+                     *                 "seat": 0
+                     *               }
+                     *             ],
+                     *             "winner": 0
+                     *           },
+                     *           {
+                     *             "card": "KH",
+                     *             "leader": 0,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "9H",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "TH",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "8H",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "KH",
+                     *                 "seat": 3
+                     *               }
+                     *             ],
+                     *             "winner": 3
+                     *           },
+                     *           {
+                     *             "card": "AH",
+                     *             "leader": 3,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "AH",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "TD",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "AD",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "7H",
+                     *                 "seat": 2
+                     *               }
+                     *             ],
+                     *             "winner": 3
+                     *           },
+                     *           {
+                     *             "card": "QD",
+                     *             "leader": 3,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "QD",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "7D",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "8D",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "AS",
+                     *                 "seat": 2
+                     *               }
+                     *             ],
+                     *             "winner": 3
+                     *           },
+                     *           {
+                     *             "card": "QS",
+                     *             "leader": 3,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "7S",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "QS",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "3S",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "8S",
+                     *                 "seat": 2
+                     *               }
+                     *             ],
+                     *             "winner": 0
+                     *           },
+                     *           {
+                     *             "card": "9D",
+                     *             "leader": 0,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "6D",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "9D",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "JH",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "KS",
+                     *                 "seat": 3
+                     *               }
+                     *             ],
+                     *             "winner": 1
+                     *           },
+                     *           {
+                     *             "card": "TS",
+                     *             "leader": 1,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "6S",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "QH",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "TS",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "QC",
+                     *                 "seat": 0
+                     *               }
+                     *             ],
+                     *             "winner": 3
+                     *           },
+                     *           {
+                     *             "card": "KC",
+                     *             "leader": 3,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "3C",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "4D",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "5S",
+                     *                 "seat": 1
+                     *               },
+                     *               {
+                     *                 "card": "KC",
+                     *                 "seat": 2
+                     *               }
+                     *             ],
+                     *             "winner": 2
+                     *           },
+                     *           {
+                     *             "card": "JC",
+                     *             "leader": 2,
+                     *             "plays": [
+                     *               {
+                     *                 "card": "JC",
+                     *                 "seat": 2
+                     *               },
+                     *               {
+                     *                 "card": "3H",
+                     *                 "seat": 3
+                     *               },
+                     *               {
+                     *                 "card": "2D",
+                     *                 "seat": 0
+                     *               },
+                     *               {
+                     *                 "card": "KD",
+                     *                 "seat": 1
+                     *               }
+                     *             ],
+                     *             "winner": 2
+                     *           }
+                     *         ]
+                     *       },
+                     *       "basis": "interpretation",
+                     *       "claim": null,
+                     *       "explanation": "An established revoke is put right, not replayed: seat 1 is charged 13 as if it had taken every card that scores, and the others nothing.",
+                     *       "irregularities": [
+                     *         {
+                     *           "basis": "rule",
+                     *           "card": "2C",
+                     *           "established": true,
+                     *           "explanation": "Seat 1: JD was led and you hold 8D, 9D, AD, KD, so you must follow with a diamond; 2C is not a diamond, so it may not be played. The revoke is established: seat 1's side played to a later trick, so it stands and is put right, not taken back.",
+                     *           "index": 9,
+                     *           "phase": "play",
+                     *           "rectification": {
+                     *             "basis": "interpretation",
+                     *             "effect": {
+                     *               "charged": 13,
+                     *               "others_charged": 0,
+                     *               "seat": 1
+                     *             },
+                     *             "explanation": "The revoke was not corrected before the trick was turned, so it stands: seat 1 is charged with every heart of the hand (13) as if it had taken them all, and the others are charged with none.",
+                     *             "rule": "hearts.i-revoke-found"
+                     *           },
+                     *           "rule": "hearts.play.follow",
+                     *           "seat": 1,
+                     *           "trick": 2,
+                     *           "type": "revoke"
+                     *         }
+                     *       ],
+                     *       "rule": "hearts.i-revoke-found",
+                     *       "score": {
+                     *         "basis": "interpretation",
+                     *         "explanation": "An established revoke is put right, not replayed: seat 1 is charged 13 as if it had taken every card that scores, and the others nothing.",
+                     *         "in_play": 13,
+                     *         "penalty_suit": "H",
+                     *         "points": [
+                     *           0,
+                     *           13,
+                     *           0,
+                     *           0
+                     *         ],
+                     *         "rule": "hearts.i-revoke-found",
+                     *         "total": 13
+                     *       },
+                     *       "settled": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HeartsResultAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
+    heartsResultBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {"players": 4, "dealer": 2, "hands": [["4D", "2D", "QS", "6H", "7D", "4S", "6C", "9H", "QC", "JD", "9C", "6D", "TD"], ["5S", "AC", "8D", "9D", "3S", "TH", "4C", "9S", "2C", "5H", "6S", "AD", "KD"], ["8H", "JH", "8S", "JC", "7H", "7C", "3D", "JS", "AS", "8C", "KC", "QH", "4H"], ["2H", "5D", "QD", "KS", "KH", "7S", "TC", "5C", "AH", "3H", "2S", "3C", "TS"]], "plays": [{"seat": 3, "card": "2S"}, {"seat": 0, "card": "4S"}, {"seat": 1, "card": "9S"}, {"seat": 2, "card": "JS"}, {"seat": 2, "card": "8C"}, {"seat": 3, "card": "5C"}, {"seat": 0, "card": "9C"}, {"seat": 1, "card": "4C"}, {"seat": 0, "card": "JD"}, {"seat": 1, "card": "2C"}, {"seat": 2, "card": "3D"}, {"seat": 3, "card": "5D"}, {"seat": 0, "card": "6C"}, {"seat": 1, "card": "AC"}, {"seat": 2, "card": "7C"}, {"seat": 3, "card": "TC"}, {"seat": 1, "card": "5H"}, {"seat": 2, "card": "4H"}, {"seat": 3, "card": "2H"}, {"seat": 0, "card": "6H"}, {"seat": 0, "card": "9H"}, {"seat": 1, "card": "TH"}, {"seat": 2, "card": "8H"}, {"seat": 3, "card": "KH"}, {"seat": 3, "card": "AH"}, {"seat": 0, "card": "TD"}, {"seat": 1, "card": "AD"}, {"seat": 2, "card": "7H"}, {"seat": 3, "card": "QD"}, {"seat": 0, "card": "7D"}, {"seat": 1, "card": "8D"}, {"seat": 2, "card": "AS"}, {"seat": 3, "card": "7S"}, {"seat": 0, "card": "QS"}, {"seat": 1, "card": "3S"}, {"seat": 2, "card": "8S"}, {"seat": 0, "card": "6D"}, {"seat": 1, "card": "9D"}, {"seat": 2, "card": "JH"}, {"seat": 3, "card": "KS"}, {"seat": 1, "card": "6S"}, {"seat": 2, "card": "QH"}, {"seat": 3, "card": "TS"}, {"seat": 0, "card": "QC"}, {"seat": 3, "card": "3C"}, {"seat": 0, "card": "4D"}, {"seat": 1, "card": "5S"}, {"seat": 2, "card": "KC"}, {"seat": 2, "card": "JC"}, {"seat": 3, "card": "3H"}, {"seat": 0, "card": "2D"}, {"seat": 1, "card": "KD"}]}
+                 *
+                 *     not a record
+                 */
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            /** @description One line per record, in input order, then the summary line */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {"line":1,"status":200,"answer":{"settled":true,"as_played":{"tricks":[{"leader":3,"plays":[{"seat":3,"card":"2S"},{"seat":0,"card":"4S"},{"seat":1,"card":"9S"},{"seat":2,"card":"JS"}],"winner":2,"card":"JS"},{"leader":2,"plays":[{"seat":2,"card":"8C"},{"seat":3,"card":"5C"},{"seat":0,"card":"9C"},{"seat":1,"card":"4C"}],"winner":0,"card":"9C"},{"leader":0,"plays":[{"seat":0,"card":"JD"},{"seat":1,"card":"2C"},{"seat":2,"card":"3D"},{"seat":3,"card":"5D"}],"winner":0,"card":"JD"},{"leader":0,"plays":[{"seat":0,"card":"6C"},{"seat":1,"card":"AC"},{"seat":2,"card":"7C"},{"seat":3,"card":"TC"}],"winner":1,"card":"AC"},{"leader":1,"plays":[{"seat":1,"card":"5H"},{"seat":2,"card":"4H"},{"seat":3,"card":"2H"},{"seat":0,"card":"6H"}],"winner":0,"card":"6H"},{"leader":0,"plays":[{"seat":0,"card":"9H"},{"seat":1,"card":"TH"},{"seat":2,"card":"8H"},{"seat":3,"card":"KH"}],"winner":3,"card":"KH"},{"leader":3,"plays":[{"seat":3,"card":"AH"},{"seat":0,"card":"TD"},{"seat":1,"card":"AD"},{"seat":2,"card":"7H"}],"winner":3,"card":"AH"},{"leader":3,"plays":[{"seat":3,"card":"QD"},{"seat":0,"card":"7D"},{"seat":1,"card":"8D"},{"seat":2,"card":"AS"}],"winner":3,"card":"QD"},{"leader":3,"plays":[{"seat":3,"card":"7S"},{"seat":0,"card":"QS"},{"seat":1,"card":"3S"},{"seat":2,"card":"8S"}],"winner":0,"card":"QS"},{"leader":0,"plays":[{"seat":0,"card":"6D"},{"seat":1,"card":"9D"},{"seat":2,"card":"JH"},{"seat":3,"card":"KS"}],"winner":1,"card":"9D"},{"leader":1,"plays":[{"seat":1,"card":"6S"},{"seat":2,"card":"QH"},{"seat":3,"card":"TS"},{"seat":0,"card":"QC"}],"winner":3,"card":"TS"},{"leader":3,"plays":[{"seat":3,"card":"3C"},{"seat":0,"card":"4D"},{"seat":1,"card":"5S"},{"seat":2,"card":"KC"}],"winner":2,"card":"KC"},{"leader":2,"plays":[{"seat":2,"card":"JC"},{"seat":3,"card":"3H"},{"seat":0,"card":"2D"},{"seat":1,"card":"KD"}],"winner":2,"card":"JC"}],"score":{"points":[4,1,1,7],"penalty_suit":"H","in_play":13,"total":13,"rule":"hearts.score","basis":"rule","explanation":"One point per heart taken: seat 0 took 4 (5H, 4H, 2H, 6H); seat 1 took 1 (JH); seat 2 took 1 (3H); seat 3 took 7 (9H, TH, 8H, KH, AH, 7H, QH)."}},"irregularities":[{"type":"revoke","seat":1,"phase":"play","index":9,"trick":2,"card":"2C","established":true,"rule":"hearts.play.follow","basis":"rule","explanation":"Seat 1: JD was led and you hold 8D, 9D, AD, KD, so you must follow with a diamond; 2C is not a diamond, so it may not be played. The revoke is established: seat 1's side played to a later trick, so it stands and is put right, not taken back.","rectification":{"rule":"hearts.i-revoke-found","basis":"interpretation","explanation":"The revoke was not corrected before the trick was turned, so it stands: seat 1 is charged with every heart of the hand (13) as if it had taken them all, and the others are charged with none.","effect":{"seat":1,"charged":13,"others_charged":0}}}],"score":{"points":[0,13,0,0],"penalty_suit":"H","in_play":13,"total":13,"rule":"hearts.i-revoke-found","basis":"interpretation","explanation":"An established revoke is put right, not replayed: seat 1 is charged 13 as if it had taken every card that scores, and the others nothing."},"claim":null,"rule":"hearts.i-revoke-found","basis":"interpretation","explanation":"An established revoke is put right, not replayed: seat 1 is charged 13 as if it had taken every card that scores, and the others nothing."}}
+                     *     {"line":3,"status":400,"problem":{"type":"about:blank","title":"Bad Request","status":400,"detail":"The body is not valid JSON: Expecting value: line 1 column 1 (char 0)","errors":[]}}
+                     *     {"summary":{"records":2,"settled":1,"unsettled":0,"errors":1,"irregularities":{"hearts.play.follow":1},"complete":true,"last_line":3}}
+                     */
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than REFEREE_MAX_BATCH_BYTES (a single line over the single-request limit is answered 413 on its own line instead) */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is not sent as application/x-ndjson */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */

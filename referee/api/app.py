@@ -25,7 +25,7 @@ from referee.api.pages import page, send_asset
 from referee.api.problems import register_problem_handlers, send_static_file
 from referee.api.routes import REQUEST_ID_HEADERS, game_blueprint, json_answer, service
 from referee.api.trust import ATTESTATION_HEADER_SPEC, KEYS_EXTENSION, attestor_for, keys_from_config, trust
-from referee.batch import ADJUDICATE, DEFAULT_LINE_LIMIT
+from referee.batch import BATCHED, DEFAULT_LINE_LIMIT
 from referee.games import GAMES
 from referee.logs import VALID_REQUEST_ID
 from referee.operations import OPERATIONS, find, run_operation
@@ -221,7 +221,10 @@ def create_app(config: dict | None = None) -> Flask:
     app.register_blueprint(desk)
     for game_id in GAMES:
         api.register_blueprint(game_blueprint(game_id, app.config, attest, expensive))
-    register_line_schemas(api.spec, [game_id for game_id in GAMES if ADJUDICATE in OPERATIONS.get(game_id, {})])
+    register_line_schemas(
+        api.spec,
+        [(game_id, batched) for game_id in GAMES for batched in BATCHED if batched in OPERATIONS.get(game_id, {})],
+    )
 
     @app.get("/openapi.yaml")
     def openapi_yaml():

@@ -1,4 +1,5 @@
-"""POST /v1/games/{game}/adjudicate/batch: NDJSON in, NDJSON streamed out, through referee.batch.
+"""POST /v1/games/{game}/adjudicate/batch and .../result/batch: NDJSON in, NDJSON streamed out, through
+referee.batch.
 
 The body is spooled first (in memory up to SPOOL_IN_MEMORY, then to a temporary file) and answered
 from the spool, a line at a time. Answering while the body is still arriving would deadlock every
@@ -34,7 +35,7 @@ from referee.api.examples import example_request
 from referee.api.expensive import release
 from referee.api.observability import COMPLETE, CUT_BY_CLIENT, INCOMPLETE, OUTCOME_KEY, STREAMED_KEY, record_batch
 from referee.api.problems import http_problem
-from referee.batch import ADJUDICATE, Stop, Tally, answer_stream, batch_operation
+from referee.batch import Stop, Tally, answer_stream, batch_operation
 from referee.echo import printable
 from referee.jsonio import to_json
 from referee.limits import Limits, limits_from
@@ -48,7 +49,13 @@ from referee.settings import (
 )
 
 NDJSON = "application/x-ndjson"
-PATH = f"{ADJUDICATE}/batch"
+SUFFIX = "/batch"  # a batch's path is its operation's and this (referee.front's BATCH_SUFFIX gives it nginx's limit)
+
+
+def batch_path(operation: str) -> str:
+    return f"{operation}{SUFFIX}"
+
+
 SPOOL_IN_MEMORY = 1024 * 1024
 # The body is read into the spool in pieces of this size: each read goes through werkzeug's and gunicorn's
 # stream layers in Python, so a few large reads rather than many small ones.
@@ -74,10 +81,26 @@ BATCH_PROBLEMS = {
 }
 
 
-BATCH_DESCRIPTION = (
-    "Adjudicates many deal records in one request, each as `adjudicate` would, the answers streamed as they come.\n\n"
-    "**Send** NDJSON with `Content-Type: application/x-ndjson`: one adjudicate record (a JSON object, as "
-    "`adjudicate` takes it) a line; blank lines are skipped.\n\n"
+BATCH_SUMMARIES = {
+    "adjudicate": "Adjudicate many deal records: NDJSON in, NDJSON out",
+    "result": "The result of many deals as they were played: NDJSON in, NDJSON out",
+}
+# What a batch of each operation does, for its description.
+BATCH_DOES = {
+    "adjudicate": "Adjudicates many deal records in one request, each as `adjudicate` would",
+    "result": "Gives the result of many deals as they were played in one request, each as `result` would",
+}
+
+
+def batch_description(operation: str) -> str:
+    return (
+        f"{BATCH_DOES[operation]}, the answers streamed as they come.\n\n"
+        f"**Send** NDJSON with `Content-Type: application/x-ndjson`: one {operation} record (a JSON object, as "
+        f"`{operation}` takes it) a line; blank lines are skipped.\n\n" + BATCH_ANSWERS
+    )
+
+
+BATCH_ANSWERS = (
     '**Answers** 200 with NDJSON: one line per record, in input order, `{"line", "status", "answer"}` or, for a '
     'line that is not a good record, `{"line", "status", "problem"}` (a bad line never stops the batch); then '
     'a summary line. A batch stopped by a limit (REFEREE_BATCH_SECONDS, records, bytes) says `"complete": false` and '
@@ -154,9 +177,9 @@ def in_pieces(lines, size: int = WRITE_SIZE):
         yield b"".join(piece)
 
 
-def batch_example(game_id: str) -> str | None:
-    """The game's adjudicate example, a blank line and a line that is not JSON, as one NDJSON body."""
-    record = example_request(game_id, ADJUDICATE)
+def batch_example(game_id: str, operation: str) -> str | None:
+    """The game's example of ``operation``, a blank line and a line that is not JSON, as one NDJSON body."""
+    record = example_request(game_id, operation)
     return None if record is None else f"{to_json(record)}\n\nnot a record\n"
 
 
@@ -166,11 +189,12 @@ def ndjson_media_type_refused(mimetype: str) -> UnsupportedMediaType:
     return UnsupportedMediaType(f'Send the batch as NDJSON with "Content-Type: {NDJSON}" (got "{sent}").')
 
 
-def _batch_view(game_id: str, attest=None, expensive=None):
-    operation = batch_operation(game_id)
-    # Signing on: each answered record carries the attestation of its single adjudicate request (a stream's
-    # header goes out before its answers exist, so the batch as a whole is not signed).
-    sign = None if attest is None else (lambda record, answer: attest.token(game_id, ADJUDICATE, record, answer))
+def _batch_view(game_id: str, operation_name: str, attest=None, expensive=None):
+    operation = batch_operation(game_id, operation_name)
+    path = batch_path(operation_name)
+    # Signing on: each answered record carries the attestation of its single request (a stream's header goes out
+    # before its answers exist, so the batch as a whole is not signed).
+    sign = None if attest is None else (lambda record, answer: attest.token(game_id, operation_name, record, answer))
 
     def view():
         current = request
@@ -184,7 +208,7 @@ def _batch_view(game_id: str, attest=None, expensive=None):
         # proxy in front has read the body already, so no slot waits on a slow upload) to its last answer line.
         # A refused body is drained (up to twice the limit) before the 503, as for a 413.
         current.environ[DISCARD_LIMIT_KEY] = 2 * config["MAX_BATCH_LENGTH"]
-        slot = None if expensive is None else expensive.acquire(game_id, PATH)
+        slot = None if expensive is None else expensive.acquire(game_id, path)
         try:
             spool = spool_body(current, config["MAX_BATCH_LENGTH"], config["BATCH_SPOOL_DIR"])
         except BaseException:
@@ -195,7 +219,7 @@ def _batch_view(game_id: str, attest=None, expensive=None):
         environ[STREAMED_KEY] = True
 
         def answers():
-            tally = Tally()
+            tally = Tally(operation_name)
             try:
                 yield from in_pieces(answer_stream(operation, spool.read, tally, line_limit, sign, stop))
                 # Only here once the server has written the last piece: asked for the next, there is none.
@@ -206,28 +230,33 @@ def _batch_view(game_id: str, attest=None, expensive=None):
             finally:
                 release(slot)
                 spool.close()
-                record_batch(environ, game_id, PATH, tally)
+                record_batch(environ, game_id, path, tally)
 
         return Response(answers(), 200, content_type=NDJSON)
 
-    view.__name__ = "adjudicate_batch"
+    view.__name__ = f"{operation_name}_batch"
     return view
 
 
-def line_component(game_id: str) -> str:
-    """The spec's name for a line of the game's batch answer: HeartsAdjudicateBatchLine."""
-    return "".join(word.title() for word in game_id.split("-")) + "AdjudicateBatchLine"
+def line_component(game_id: str, operation: str) -> str:
+    """The spec's name for a line of the game's batch answer: HeartsAdjudicateBatchLine, HeartsResultBatchLine."""
+    return "".join(word.title() for word in game_id.split("-")) + operation.title() + "BatchLine"
 
 
-def register_line_schemas(spec, games) -> None:
-    """Adds each game's batch line schema to the spec's components (the batch answers refer to them)."""
-    for game_id in games:
-        spec.components.schema(line_component(game_id), schema=batch_line_schema(batch_operation(game_id).answer))
+def register_line_schemas(spec, batches) -> None:
+    """Adds the line schema of each (game, operation) batch to the spec's components (the batch answers refer to
+    them)."""
+    for game_id, operation in batches:
+        spec.components.schema(
+            line_component(game_id, operation),
+            schema=batch_line_schema(batch_operation(game_id, operation).answer, operation),
+        )
 
 
 def add_batch_route(
     blueprint: Blueprint,
     game_id: str,
+    operation: str,
     operation_id: str,
     document_problems,
     problems_list,
@@ -237,16 +266,16 @@ def add_batch_route(
 ) -> None:
     """Registers the batch endpoint on a game's blueprint, documented as NDJSON in and out (the
     documentation helpers are routes.py's, passed in: they document every other operation too)."""
-    view = _batch_view(game_id, attest, expensive)
+    view = _batch_view(game_id, operation, attest, expensive)
     # OpenAPI 3.1 has no schema for the items of a stream: the body is a string of NDJSON, and
     # contentSchema names the schema of each of its lines (a component, registered by the app).
     answer_schema = {
         "type": "string",
         "contentMediaType": NDJSON,
-        "contentSchema": {"$ref": f"#/components/schemas/{line_component(game_id)}"},
+        "contentSchema": {"$ref": f"#/components/schemas/{line_component(game_id, operation)}"},
     }
-    example = batch_example(game_id)
-    request_content = {"schema": {"type": "string", "description": "one adjudicate record (a JSON object) a line"}}
+    example = batch_example(game_id, operation)
+    request_content = {"schema": {"type": "string", "description": f"one {operation} record (a JSON object) a line"}}
     answer_example = {}
     problems = []
     if example is not None:
@@ -276,8 +305,8 @@ def add_batch_route(
             PROXY_EXAMPLES["TooManyBatches"],
             PROXY_EXAMPLES["ProxyNoRoom"],
         ]
-        tally = Tally()
-        lines = answer_stream(batch_operation(game_id), io.BytesIO(example.encode()).read, tally)
+        tally = Tally(operation)
+        lines = answer_stream(batch_operation(game_id, operation), io.BytesIO(example.encode()).read, tally)
         answer_example["example"] = b"".join(lines).decode()
     documented = blueprint.alt_response(
         200,
@@ -290,10 +319,10 @@ def add_batch_route(
     )(view)
     documented = document_problems(blueprint, BATCH_PROBLEMS, problems)(documented)
     documented = blueprint.doc(
-        summary="Adjudicate many deal records: NDJSON in, NDJSON out",
-        description=BATCH_DESCRIPTION + problems_list(BATCH_PROBLEMS),
+        summary=BATCH_SUMMARIES[operation],
+        description=batch_description(operation) + problems_list(BATCH_PROBLEMS),
         operationId=operation_id,
         parameters=["RequestId"],
         requestBody={"required": True, "content": {NDJSON: request_content}},
     )(documented)
-    blueprint.route(f"/{PATH}", methods=["POST"])(bare_documented(view, documented))
+    blueprint.route(f"/{batch_path(operation)}", methods=["POST"])(bare_documented(view, documented))

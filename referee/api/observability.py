@@ -34,7 +34,8 @@ RULINGS = Counter(
 )
 BATCH_RECORDS = Counter(
     "referee_batch_records_total",
-    "Records answered in adjudicate/batch bodies by game and outcome (valid, invalid, error)",
+    "Records answered in batch bodies by game and outcome (adjudicate/batch: valid, invalid; result/batch: settled, "
+    "unsettled; either: error)",
     ["game", "outcome"],
 )
 REQUESTS_CUT = Counter(
@@ -137,7 +138,8 @@ def record_ruling(environ: dict, game: str, operation: str, answer: dict) -> Non
 
 def record_batch(environ: dict, game: str, operation: str, tally) -> None:
     """Counts a batch's records by outcome (a referee.batch.Tally) once its last line is written."""
-    for outcome, count in (("valid", tally.valid), ("invalid", tally.invalid), ("error", tally.errors)):
+    counted = tally.verdict
+    for outcome, count in ((counted.yes, tally.yes), (counted.no, tally.no), ("error", tally.errors)):
         if count:
             BATCH_RECORDS.labels(game, outcome).inc(count)
     environ[RULING_KEY] = (game, operation)

@@ -9,8 +9,7 @@ from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 from werkzeug.exceptions import BadRequest, ServiceUnavailable
 
-from referee.api.batch import PATH as BATCH_PATH
-from referee.api.batch import add_batch_route
+from referee.api.batch import add_batch_route, batch_path
 from referee.api.body import read_for, read_json_body
 from referee.api.documentation import (
     PROXY_EXAMPLES,
@@ -29,13 +28,14 @@ from referee.api.expensive import release
 from referee.api.observability import REQUEST_ID_HEADER, record_ruling
 from referee.api.problems import PROBLEM_CONTENT_TYPE, http_problem
 from referee.attest import engine_version, game_rules_digest
-from referee.batch import ADJUDICATE
+from referee.batch import BATCHED
 from referee.echo import quote
 from referee.games import GAMES
 from referee.jsonio import to_json, to_json_bytes
 from referee.metric_files import WORKER_BYTES
 from referee.operations import OPERATIONS, require_game, run_operation
-from referee.pictures import DEAL, MEDIA_TYPE, POSITION, VIEWS, picture
+from referee.picture_views import DEAL, POSITION, RESULT, VIEW_CHOICES, VIEWS
+from referee.pictures import MEDIA_TYPE, picture
 from referee.schemas import RANK_TABLE_FIELDS
 from referee.schemas.common import BASIS_REF, RULE_ID_REF, Described, Operation, Problem, integer_format
 from referee.schemas.options import listing_schema
@@ -212,7 +212,8 @@ VIEW_PARAMETER = {
     "name": "view",
     "required": False,
     "description": f"`{DEAL}` (the default): the whole deal and its ruling; `{POSITION}`: only the position reached, "
-    "the seat to act and its legal cards marked",
+    f"the seat to act and its legal cards marked; `{RESULT}`: the deal as it was played, each irregularity marked on "
+    "its card with how it was put right, and the score as the cards fell and once put right (what `result` answers)",
     "schema": {"type": "string", "enum": list(VIEWS), "default": DEAL},
 }
 
@@ -220,7 +221,7 @@ VIEW_PARAMETER = {
 def chosen_view(request) -> str:
     view = request.args.get("view", DEAL)
     if view not in VIEWS:
-        raise BadRequest(f"The query parameter view must be {' or '.join(VIEWS)}, not {quote(view)}.")
+        raise BadRequest(f"The query parameter view must be {VIEW_CHOICES}, not {quote(view)}.")
     return view
 
 
@@ -250,7 +251,7 @@ def _picture_view(blueprint: Blueprint, game_id: str, state: Operation):
         headers=REQUEST_ID_HEADERS,
     )(view)
     documented = document_problems(
-        blueprint, {**POST_PROBLEMS, 400: POST_PROBLEMS[400] + ", or view is neither " + " nor ".join(VIEWS)}, problems
+        blueprint, {**POST_PROBLEMS, 400: POST_PROBLEMS[400] + f", or view is not {VIEW_CHOICES}"}, problems
     )(documented)
     documented = blueprint.doc(
         summary="The record drawn: hands, tricks, the violation marked, the score (SVG)",
@@ -259,7 +260,9 @@ def _picture_view(blueprint: Blueprint, game_id: str, state: Operation):
             "an auction, robbing, discards and draws), each trick in order with its leader and its winning card "
             "marked, the violation marked on its card with the explanation beside it, and the score. Every card is "
             "text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the "
-            "position reached: the seat to act and its legal cards marked.\n\n"
+            "position reached: the seat to act and its legal cards marked; `?view=result` draws what `result` answers: "
+            "every trick as the cards fell, each irregularity marked with how it was put right, and the settled score."
+            "\n\n"
             "**Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.\n\n"
             "**Errors** come as `application/problem+json`, as `state` answers them:\n" + problems_list(POST_PROBLEMS)
         ),
@@ -281,11 +284,14 @@ def game_blueprint(game_id: str, config, attest=None, expensive=None) -> Bluepri
     state = OPERATIONS.get(game_id, {}).get(STATE)
     if state is not None:
         blueprint.route(f"/{PICTURE_PATH}", methods=["POST"])(_picture_view(blueprint, game_id, state))
-    if ADJUDICATE in OPERATIONS.get(game_id, {}):
+    for batched in BATCHED:
+        if batched not in OPERATIONS.get(game_id, {}):
+            continue
         add_batch_route(
             blueprint,
             game_id,
-            operation_id(game_id, BATCH_PATH),
+            batched,
+            operation_id(game_id, batch_path(batched)),
             document_problems,
             problems_list,
             REQUEST_ID_HEADERS,

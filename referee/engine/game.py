@@ -179,6 +179,26 @@ class Rules:
         """The adjudicate answer for a replayed record."""
         raise NotImplementedError
 
+    # -- the result of a deal as it was played (referee/engine/result.py) ---------------------------------------
+
+    def side(self, position: Position, seat: int) -> frozenset:
+        """The seats that score with ``seat``: itself, and its partners where the game has sides."""
+        return frozenset((seat,))
+
+    def turn_to(self, position: Position, seat: int) -> None:
+        """``seat`` to act now, whoever the rules said (a play out of turn that stands: the order goes on from it)."""
+        if not position.trick:
+            position.leader = seat
+        position.to_act = seat
+
+    def rectify(self, record: dict, position: Position, revokes: list, played: dict) -> tuple[dict, dict]:
+        """The deal's result with its established revokes (``revokes``: referee.engine.result.Irregularity, in the
+        order they happened) put right by the game's own rule, once per offending seat, each offender as if alone in
+        error: the answer's fields it changes (``score`` in adjudicate's shape, and the game's own: a pot's
+        settlement), from ``played``, the adjudicate answer for the deal as it was played; and seat -> that seat's
+        rectification (rule, basis, explanation, and ``effect``: what it did, as data an app can apply)."""
+        raise NotImplementedError
+
     # -- the position's questions ----------------------------------------------------------------------------
 
     def legality(self, position: Position):

@@ -3,6 +3,7 @@
     >>> import referee
     >>> referee.picture("hearts", record)                    # the deal: hands, the actions before the play, tricks
     >>> referee.picture("hearts", record, view="position")   # the position reached: the seat to act, its legal cards
+    >>> referee.picture("hearts", record, view="result")     # the deal as played, put right (``result``'s answer)
 
 Drawn from what every shell already answers for the record (``adjudicate`` and ``state``) and from the record itself,
 with what only a game knows (its words for its actions before the play, its table's facts) asked of the registry
@@ -10,12 +11,10 @@ with what only a game knows (its words for its actions before the play, its tabl
 """
 
 from referee.echo import quote
-from referee.pictures import deal, position
-from referee.pictures.drawn import drawn
+from referee.picture_views import DEAL, RESULT, VIEW_CHOICES, VIEWS
+from referee.pictures import deal, position, result
+from referee.pictures.drawn import drawn, drawn_result
 
-DEAL = "deal"
-POSITION = "position"
-VIEWS = (DEAL, POSITION)
 MEDIA_TYPE = "image/svg+xml"
 
 
@@ -24,7 +23,9 @@ class UnknownView(ValueError):
 
 
 def picture(game: str, body, view: str = DEAL) -> str:
-    """The SVG POST /v1/games/{game}/picture answers for ``body`` (``view``: "deal" or "position")."""
+    """The SVG POST /v1/games/{game}/picture answers for ``body`` (``view``: "deal", "position" or "result")."""
     if view not in VIEWS:
-        raise UnknownView(f"view must be {' or '.join(VIEWS)}, not {quote(view)}")
+        raise UnknownView(f"view must be {VIEW_CHOICES}, not {quote(view)}")
+    if view == RESULT:
+        return result.draw(*drawn_result(game, body))
     return (deal.draw if view == DEAL else position.draw)(drawn(game, body))

@@ -4,7 +4,7 @@ it led, it broke a rule, it may be played now."""
 
 import xml.etree.ElementTree as ET
 
-from referee.cards import SUIT_GLYPHS, SUIT_NAMES, rank_of, suit_of
+from referee.cards import FULL_PACK, RANKS, SUIT_GLYPHS, SUIT_NAMES, rank_of, suit_of
 from referee.echo import printable
 from referee.pictures.sheet import GOLD, GREEN, INK, RED, Sheet, number
 
@@ -36,6 +36,15 @@ VIOLATION = "violation"
 LEGAL = "legal"
 NOT_LEGAL = "not-legal"
 FRAMES = {WINNER: GOLD, VIOLATION: RED, LEGAL: GREEN}
+
+
+# How a player sorts a hand: by suit, the colours alternating, and high to low within a suit.
+HOLDING_ORDER = {card: ("SHCD".index(card[1]), -RANKS.index(card[0])) for card in FULL_PACK}
+
+
+def as_held(cards) -> list:
+    """``cards`` in the order a player holds them (HOLDING_ORDER), whatever order they were dealt or drawn in."""
+    return sorted(cards, key=HOLDING_ORDER.__getitem__)
 
 
 def card_name(card: str) -> str:

@@ -65,6 +65,17 @@ def drawn(game: str, body) -> Drawn:
     return Drawn(game, GAMES[game].name, record, answer, state, list(RULES[game].actions(record)), PICTURES[game])
 
 
+def drawn_result(game: str, body) -> tuple[Drawn, dict]:
+    """What the result view of ``body`` is drawn from, and ``result``'s answer; InvalidRecord (a 422) where ``result``
+    refuses the body. The tricks drawn are the result's, as the cards fell, past any irregularity."""
+    operation = find(game, "result")
+    answer = run_operation(operation, body)
+    record = load_request(operation, body)
+    shown = {**answer, "tricks": answer["as_played"]["tricks"], "violation": None, "irregularities": []}
+    seen = Drawn(game, GAMES[game].name, record, shown, {}, list(RULES[game].actions(record)), PICTURES[game])
+    return seen, answer
+
+
 def answer_from_state(state: dict) -> dict:
     """What the picture reads of an adjudicate answer, from state's: the tricks (the one in progress last), the score,
     the violation and the ruling."""

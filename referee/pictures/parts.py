@@ -11,6 +11,7 @@ from referee.pictures.cards import (
     PITCH,
     VIOLATION,
     WINNER,
+    as_held,
     card_face,
     draw_card,
     draw_cards,
@@ -60,10 +61,12 @@ def irregularities(sheet: Sheet, seen: Drawn) -> None:
 
 
 def hands(sheet: Sheet, heading: str, hands: list, marks=lambda seat, card: (), labels=None) -> None:
-    """Each seat's cards under its name (``labels``: seat -> what its name adds, "dealer", "to act")."""
+    """Each seat's cards under its name, sorted as a player holds them (``labels``: seat -> what its name adds,
+    "dealer", "to act")."""
     sheet.heading(heading)
     labels = labels or {}
-    for seat, held in enumerate(hands):
+    for seat, dealt_order in enumerate(hands):
+        held = as_held(dealt_order)
         label = seat_name(seat) + (f" ({labels[seat]})" if seat in labels else "")
         if not held:
             label += ": no cards"
@@ -133,10 +136,12 @@ def table_facts(sheet: Sheet, seen: Drawn, most_cards: int | None = None) -> Non
 TRICK_LABELS = 58  # the width of the column naming each trick
 
 
-def tricks(sheet: Sheet, seen: Drawn) -> None:
+def tricks(sheet: Sheet, seen: Drawn, irregular: dict | None = None) -> None:
     """The tricks in order, a row each, a column for each seat: the leader's card marked "led", the winning card
     framed in gold with a star, what followed the trick (draws) under it, and the offending play in red where it was
-    made."""
+    made. ``irregular``: plays that stand though irregular, each (trick index, seat, card) with its word ("revoke"),
+    framed in red where they lie."""
+    irregular = irregular or {}
     tricks = seen.answer.get("tricks") or []
     wrong = offending_play(seen)
     if not tricks and wrong is None:
@@ -161,6 +166,10 @@ def tricks(sheet: Sheet, seen: Drawn) -> None:
             if won == play["seat"] and trick.get("card") == play["card"]:
                 marks.append(WINNER)
                 said.append(f"won trick {index + 1}")
+            fault = irregular.get((index, play["seat"], play["card"]))
+            if fault is not None:
+                marks.append(VIOLATION)
+                said.append(fault)
             draw_card(sheet, column(play["seat"]), sheet.y, play["card"], tuple(marks), ", ".join(said))
         if wrong is not None and not own_row and trick is last:
             draw_wrong_play(sheet, wrong, column)
@@ -234,8 +243,8 @@ def violation(sheet: Sheet, seen: Drawn) -> None:
     sheet.box(top, "#fff5f5", "#e6b0aa")
 
 
-def score(sheet: Sheet, seen: Drawn, scored: dict | None) -> None:
-    sheet.heading("Score")
+def score(sheet: Sheet, seen: Drawn, scored: dict | None, heading: str = "Score") -> None:
+    sheet.heading(heading)
     if not scored:
         sheet.write("Nothing has scored yet.")
         return

@@ -11,7 +11,7 @@ from rich.text import Text
 from referee.cards import SUIT_GLYPHS, rank_of, suit_of
 from referee.games.picturing import Line
 from referee.games.wording import counted
-from referee.pictures.cards import RED_SUITS
+from referee.pictures.cards import RED_SUITS, as_held
 from referee.pictures.drawn import Drawn
 from referee.pictures.parts import PHASE_TITLES, seat_name
 
@@ -72,7 +72,7 @@ def show(seen: Drawn, console: Console) -> None:
     heading("Hands as dealt")
     for seat, held in enumerate(seen.dealt):
         label = seat_name(seat) + (" (dealer)" if seat == seen.record.get("dealer") else "")
-        say(Text(f"{label}: ").append_text(cards_text(held)), 2)
+        say(Text(f"{label}: ").append_text(cards_text(as_held(held))), 2)
     table = seen.facts.table(seen.record, seen.answer)
     if table:
         heading("The table")
@@ -129,7 +129,7 @@ def show(seen: Drawn, console: Console) -> None:
             def style(card, seat=seat):
                 return (VIOLATION, "!") if broken and seat == broken["seat"] and card == wrong else (None, "")
 
-            say(Text(f"{seat_name(seat)}: ").append_text(cards_text(cards, style)), 2)
+            say(Text(f"{seat_name(seat)}: ").append_text(cards_text(as_held(cards), style)), 2)
 
     heading("Score")
     scored = answer.get("score")

@@ -10,7 +10,7 @@ both built from it.
 from dataclasses import replace
 
 from referee.games import GAMES, RULES, game_part
-from referee.schemas import dealing, state
+from referee.schemas import dealing, result, state
 
 # Game id -> its schema module, in the registry's order.
 SCHEMA_MODULES: dict = {game: game_part(game, "schema") for game in GAMES}
@@ -25,6 +25,7 @@ def _with_shared(game: str, module) -> list:
     shared += state.operations(
         dealing.schema_name(game, ""), adjudicate, RULES[game], getattr(module, "STATE_FIELDS", {})
     )
+    shared += result.operations(dealing.schema_name(game, ""), adjudicate, RULES[game])
     return [*operations, *shared]
 
 

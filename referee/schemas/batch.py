@@ -1,23 +1,32 @@
-"""The lines of an adjudicate/batch answer, for the spec: one schema a line, per game (its answer differs)."""
+"""The lines of a batch's answer (adjudicate/batch, result/batch), for the spec: one schema a line, per game and
+operation (its answer differs)."""
 
 from functools import cache
 
 from marshmallow import Schema, fields, validate
 
+from referee.batch import ADJUDICATE, VERDICTS
 from referee.schemas.common import Problem
+
+# What the summary's counts mean, for each operation that takes batches: the records answered yes and no by the
+# verdict's field, and the rule ids counted (referee.batch.VERDICTS names them).
+COUNTED = {
+    "adjudicate": (
+        "records answered 200 with valid: true",
+        "records answered 200 with valid: false",
+        "invalid records by the rule id of their violation",
+    ),
+    "result": (
+        "records answered 200 with settled: true",
+        "records answered 200 with settled: false",
+        "the irregularities of every record answered, by their rule id",
+    ),
+}
 
 
 class BatchSummary(Schema):
     records = fields.Integer(required=True, metadata={"description": "lines that were not blank"})
-    valid = fields.Integer(required=True, metadata={"description": "records answered 200 with valid: true"})
-    invalid = fields.Integer(required=True, metadata={"description": "records answered 200 with valid: false"})
     errors = fields.Integer(required=True, metadata={"description": "lines answered with a problem"})
-    violations = fields.Dict(
-        keys=fields.String(),
-        values=fields.Integer(),
-        required=True,
-        metadata={"description": "invalid records by the rule id of their violation"},
-    )
     complete = fields.Boolean(
         required=True,
         metadata={
@@ -40,7 +49,23 @@ class BatchSummary(Schema):
 
 
 @cache
-def batch_line_schema(answer: type[Schema]) -> type[Schema]:
+def summary_schema(operation: str) -> type[Schema]:
+    """The summary line of a batch of ``operation``: its counts named by the operation's verdict."""
+    verdict = VERDICTS[operation]
+    yes, no, by_rule = COUNTED[operation]
+    counts = {
+        verdict.yes: fields.Integer(required=True, metadata={"description": yes}),
+        verdict.no: fields.Integer(required=True, metadata={"description": no}),
+        verdict.by_rule: fields.Dict(
+            keys=fields.String(), values=fields.Integer(), required=True, metadata={"description": by_rule}
+        ),
+    }
+    name = "BatchSummary" if operation == ADJUDICATE else f"{operation.title()}BatchSummary"
+    return BatchSummary.from_dict(counts, name=name)
+
+
+@cache
+def batch_line_schema(answer: type[Schema], operation: str = ADJUDICATE) -> type[Schema]:
     """One line of a game's batch answer: a record's answer, its problem, or the closing summary."""
     attributes = {
         "line": fields.Integer(
@@ -49,21 +74,21 @@ def batch_line_schema(answer: type[Schema]) -> type[Schema]:
         ),
         "status": fields.Integer(
             validate=validate.OneOf([200, 400, 413, 422, 500]),
-            metadata={"description": "what the single adjudicate endpoint would answer for this record"},
+            metadata={"description": f"what the single {operation} endpoint would answer for this record"},
         ),
-        "answer": fields.Nested(answer, metadata={"description": "with status 200: the adjudicate answer"}),
+        "answer": fields.Nested(answer, metadata={"description": f"with status 200: the {operation} answer"}),
         "problem": fields.Nested(
             Problem, metadata={"description": "otherwise: the problem the single endpoint would answer"}
         ),
-        "summary": fields.Nested(BatchSummary, metadata={"description": "the last line only"}),
+        "summary": fields.Nested(summary_schema(operation), metadata={"description": "the last line only"}),
         "attestation": fields.String(
             metadata={
                 "description": "with status 200, when the service signs (REFEREE_SIGNING_KEY): the record's "
-                "attestation, exactly the Referee-Attestation header POST .../adjudicate gives it "
-                "(operation adjudicate, request the record); see docs/trust.md"
+                f"attestation, exactly the Referee-Attestation header POST .../{operation} gives it "
+                f"(operation {operation}, request the record); see docs/trust.md"
             }
         ),
         "__doc__": "One line of the answer: {line, status, answer} or {line, status, problem}; the last line is "
         "{summary}. An answer without a summary line was cut short (the client or the server went away).",
     }
-    return type("AdjudicateBatchLine", (Schema,), attributes)
+    return type(f"{operation.title()}BatchLine", (Schema,), attributes)

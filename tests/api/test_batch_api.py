@@ -6,6 +6,7 @@ import json
 import pytest
 from conftest import table_cases
 from hostile_support import RAW_BODIES, assert_problem
+from result_support import LATE_REVOKE
 from test_hostile_text import HOSTILE_TEXT, assert_clean_json
 
 from referee.api.app import config_from_environment, create_app
@@ -257,3 +258,71 @@ def test_a_batch_the_client_leaves_is_logged_and_counted_as_cut_not_200(client, 
     ]
     assert metric(client, "referee_requests_cut_total", 'cause="client-gone"') == before + 1
     assert metric(client, "referee_requests_total", 'endpoint="/v1/games/hearts/adjudicate/batch",status="499"') >= 1
+
+
+RESULT_GAMES = sorted(game for game, operations in OPERATIONS.items() if "result" in operations)
+
+
+@pytest.mark.parametrize("game", RESULT_GAMES)
+def test_result_batch_answers_each_line_as_result_alone_and_counts_settled_records(client, game):
+    # result/batch is adjudicate/batch's twin: every line as POST .../result answers it, the summary counting the
+    # records settled and not, and every irregularity by its rule id.
+    raws = [
+        json.dumps(case["request"]).encode()
+        for case_game, case in table_cases()
+        if case_game == game and case["endpoint"] == "adjudicate"
+    ]
+    raws.append(b"not a record")
+    response = client.post(f"/v1/games/{game}/result/batch", data=b"\n".join(raws), content_type=NDJSON)
+    lines = answer_lines(response)
+    answers = []
+    for number, (line, raw) in enumerate(zip(lines, raws), 1):
+        single = client.post(f"/v1/games/{game}/result", data=raw, content_type="application/json")
+        body = single.get_json(force=True)
+        assert line == {
+            "line": number,
+            "status": single.status_code,
+            "answer" if single.status_code == 200 else "problem": body,
+        }
+        if single.status_code == 200:
+            answers.append(body)
+    summary = lines[-1]["summary"]
+    assert summary["settled"] == sum(answer["settled"] for answer in answers)
+    assert summary["unsettled"] == len(answers) - summary["settled"] and summary["errors"] >= 1
+    counted = {}
+    for answer in answers:
+        for irregularity in answer["irregularities"]:
+            counted[irregularity["rule"]] = counted.get(irregularity["rule"], 0) + 1
+    assert summary["irregularities"] == dict(sorted(counted.items()))
+    assert "valid" not in summary and "violations" not in summary
+
+
+def test_result_batch_records_are_counted_as_settled_or_not(client):
+    settled = LATE_REVOKE
+    unsettled = {**settled, "plays": settled["plays"][:5]}
+    outcomes = ("settled", "unsettled", "error")
+    before = {
+        outcome: metric(client, "referee_batch_records_total", f'game="hearts",outcome="{outcome}"')
+        for outcome in outcomes
+    }
+    body = "\n".join([json.dumps(settled)] * 2 + [json.dumps(unsettled), "x"])
+    response = client.post("/v1/games/hearts/result/batch", data=body, content_type=NDJSON)
+    assert answer_lines(response)[-1]["summary"] == {
+        "records": 4,
+        "settled": 2,
+        "unsettled": 1,
+        "errors": 1,
+        "irregularities": {"hearts.play.follow": 3},
+        "complete": True,
+        "last_line": 4,
+    }
+    response.close()
+    after = {
+        outcome: metric(client, "referee_batch_records_total", f'game="hearts",outcome="{outcome}"')
+        for outcome in outcomes
+    }
+    assert {outcome: after[outcome] - before[outcome] for outcome in outcomes} == {
+        "settled": 2,
+        "unsettled": 1,
+        "error": 1,
+    }

@@ -5,6 +5,7 @@ import json
 from pathlib import Path
 
 import pytest
+from result_support import LATE_REVOKE
 
 import referee
 from referee.cli import main as cli_main
@@ -22,7 +23,7 @@ def first_fault(game: str) -> dict:
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-@pytest.mark.parametrize("view", [None, "deal", "position"])
+@pytest.mark.parametrize("view", [None, "deal", "position", "result"])
 def test_the_endpoint_answers_the_librarys_svg(client, game, view):
     record = first_fault(game)
     query = f"?view={view}" if view else ""
@@ -80,12 +81,31 @@ def test_a_record_state_takes_is_drawn_where_adjudicate_cannot_judge_it_yet(clie
         assert f"<title>{card_name(card)}" in svg, card
 
 
+def test_hearts_i_revoke_found_the_result_view_marks_the_revoke_where_it_lies_and_draws_how_it_was_put_right(client):
+    # The revoke (3C on the diamond lead) stands in trick 1, framed as the revoke; the rectification's sentence and
+    # rule are drawn with it, and both scores: as the cards fell and once put right.
+    svg = client.post("/v1/games/hearts/picture?view=result", json=LATE_REVOKE).get_data(as_text=True)
+    rectification = referee.result("hearts", LATE_REVOKE)["irregularities"][0]["rectification"]
+    assert f"<title>{card_name('3C')}, seat 2, revoke</title>" in svg
+    assert "Put right: The revoke" in svg and f"Rule: {rectification['rule']} (interpretation)" in svg
+    assert "Score as the cards fell" in svg and "Score once put right" in svg
+    assert "The result" in svg and "No result yet" not in svg
+
+
+def test_the_result_view_of_a_revoke_not_yet_established_says_there_is_no_result_yet(client):
+    cut = {**LATE_REVOKE, "plays": LATE_REVOKE["plays"][:5]}
+    svg = client.post("/v1/games/hearts/picture?view=result", json=cut).get_data(as_text=True)
+    assert referee.result("hearts", cut)["settled"] is False
+    assert "No result yet" in svg and "Score once put right" not in svg
+    assert f"<title>{card_name('3C')}, seat 2, revoke</title>" in svg
+
+
 def test_a_bad_view_is_a_400_naming_the_query_parameter(client):
     response = client.post("/v1/games/hearts/picture?view=<table>", json=first_fault("hearts"))
     assert response.status_code == 400
     assert response.mimetype == "application/problem+json"
     assert "query parameter view" in response.get_json()["detail"]
-    assert "deal or position" in response.get_json()["detail"]
+    assert "deal, position or result" in response.get_json()["detail"]
 
 
 def test_the_endpoint_refuses_what_every_post_refuses(client, app):
@@ -115,10 +135,10 @@ def test_the_spec_documents_the_picture_of_every_game(app):
         assert MEDIA_TYPE in operation["responses"]["200"]["content"]
         assert {"400", "405", "413", "415", "422"} <= set(operation["responses"])
         view = next(parameter for parameter in operation["parameters"] if parameter.get("name") == "view")
-        assert view["in"] == "query" and view["schema"]["enum"] == ["deal", "position"]
+        assert view["in"] == "query" and view["schema"]["enum"] == ["deal", "position", "result"]
 
 
-@pytest.mark.parametrize("view", ["deal", "position"])
+@pytest.mark.parametrize("view", ["deal", "position", "result"])
 def test_the_command_line_writes_the_librarys_bytes(tmp_path, capsysbinary, view):
     record = first_fault("auction-forty-fives")
     source = tmp_path / "record.json"
@@ -138,3 +158,15 @@ def test_the_command_line_reports_a_refused_record_as_the_api_does(tmp_path, cap
     captured = capsysbinary.readouterr()
     assert captured.out == b""
     assert json.loads(captured.err)["status"] == 422
+
+
+def test_hands_are_drawn_as_a_player_holds_them_by_suit_and_rank():
+    """Spades, hearts, clubs, diamonds (the colours alternating), high to low in each: not the order dealt."""
+    dealt = ["2C", "AH", "7S", "KD", "TH", "3S", "QC", "5D", "JS", "9H", "4C", "8D", "6S"]
+    rest = [rank + suit for suit in "SHDC" for rank in "23456789TJQKA" if rank + suit not in dealt]
+    record = {"players": 4, "dealer": 3, "hands": [dealt, rest[:13], rest[13:26], rest[26:]], "plays": []}
+    svg = referee.picture("hearts", record, "deal")
+    section = svg.split("Hands as dealt", 1)[1].split("Seat 1", 1)[0]
+    titles = [piece.split("</title>", 1)[0] for piece in section.split("<title>")[1:]]
+    held = ["JS", "7S", "6S", "3S", "AH", "TH", "9H", "QC", "4C", "2C", "KD", "8D", "5D"]
+    assert titles == [card_name(card) for card in held]

@@ -6,7 +6,7 @@ sent to `referee serve` by tests/service/test_served_examples.py."""
 import pytest
 
 from referee.api.app import create_app
-from referee.api.batch import PATH as BATCH_PATH
+from referee.api.batch import SUFFIX as BATCH_SUFFIX
 from referee.api.problems import PROBLEM_CONTENT_TYPE
 from referee.batch import DEFAULT_LINE_LIMIT
 from referee.games import GAMES
@@ -44,7 +44,7 @@ def shown_example(spec_path: str, example) -> dict:
 
 def over_the_limit(path: str) -> bytes:
     """One byte more than the endpoint takes under the service's default limits, which the spec shows."""
-    return b" " * ((DEFAULT_BATCH_BYTES if path.endswith(BATCH_PATH) else DEFAULT_LINE_LIMIT) + 1)
+    return b" " * ((DEFAULT_BATCH_BYTES if path.endswith(BATCH_SUFFIX) else DEFAULT_LINE_LIMIT) + 1)
 
 
 @pytest.mark.parametrize(("spec_path", "path", "example"), list(documented_examples()))

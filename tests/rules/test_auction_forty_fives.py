@@ -2,6 +2,7 @@
 rule id or option it proves. The deal they share: dealer 0; seat 1 holds the top hearts, seat 3 the diamonds."""
 
 import pytest
+from result_support import revoking_deal
 
 import referee
 from referee.cards import FULL_PACK
@@ -561,3 +562,12 @@ def test_auction_forty_fives_every_rule_and_option_has_a_test_naming_it():
     missing = [rule for rule in own if rule.replace(".", "_").replace("-", "_") not in names and rule not in names]
     missing += [option for option in GAMES[GAME].options if option not in names]
     assert missing == []
+
+
+def test_auction_forty_fives_i_out_of_turn_condoned_a_lead_out_of_turn_the_table_followed_stands():
+    # The result of a deal as it was played (referee.result): the table followed the lead, so it stands.
+    record = revoking_deal("auction-forty-fives", 1, {}, early_leads=(2,))
+    answer = referee.result("auction-forty-fives", record)
+    [early] = answer["irregularities"]
+    assert early["rectification"]["rule"] == "auction-forty-fives.i-out-of-turn-condoned"
+    assert answer["settled"] is True and answer["score"] == answer["as_played"]["score"]

@@ -51,10 +51,10 @@ def test_every_line_is_answered_as_referee_adjudicate_answers_it(game):
         assert line == {"line": line["line"], "status": 200, "answer": referee.adjudicate(game, record)}
     verdicts = [referee.adjudicate(game, record) for record in records]
     assert tally.records == 30 and tally.errors == 0
-    assert tally.valid == sum(verdict["valid"] for verdict in verdicts) > 0
-    assert tally.invalid == 30 - tally.valid > 0
-    assert sum(tally.violations.values()) == tally.invalid
-    assert set(tally.violations) == {verdict["violation"]["rule"] for verdict in verdicts if not verdict["valid"]}
+    assert tally.yes == sum(verdict["valid"] for verdict in verdicts) > 0
+    assert tally.no == 30 - tally.yes > 0
+    assert sum(tally.rules.values()) == tally.no
+    assert set(tally.rules) == {verdict["violation"]["rule"] for verdict in verdicts if not verdict["valid"]}
 
 
 def test_a_bad_line_never_stops_the_batch_and_answers_what_the_single_endpoint_would():

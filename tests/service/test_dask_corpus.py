@@ -39,24 +39,19 @@ def test_a_two_worker_cluster_gives_the_cli_answers(tmp_path, cluster_client, ca
         by_cli = tmp_path / f"cli-{shard.name}"
         assert main(["adjudicate", "hearts", str(shard), "--jobs", "1", "--output", str(by_cli)]) == EXIT_NOT_ALL_VALID
         assert (tmp_path / "answers" / shard.name).read_bytes() == by_cli.read_bytes()
+        summary = json.loads(by_cli.read_bytes().splitlines()[-1])["summary"]
         expected.add(
-            Tally(
-                **{
-                    key: value
-                    for key, value in json.loads(by_cli.read_bytes().splitlines()[-1])["summary"].items()
-                    if key in ("records", "valid", "invalid", "errors")
-                }
-            )
+            Tally(records=summary["records"], yes=summary["valid"], no=summary["invalid"], errors=summary["errors"])
         )
     capsys.readouterr()
-    assert (tally.records, tally.valid, tally.invalid, tally.errors) == (
+    assert (tally.records, tally.yes, tally.no, tally.errors) == (
         expected.records,
-        expected.valid,
-        expected.invalid,
+        expected.yes,
+        expected.no,
         expected.errors,
     )
     assert tally.records == 5 * 151 and tally.errors == 5 and tally.error_statuses == {400: 5}
-    assert sum(tally.violations.values()) == tally.invalid > 0
+    assert sum(tally.rules.values()) == tally.no > 0
     # A task a shard, run on both workers.
     shard_tasks = [task for task in tasks.data if str(task["key"]).startswith("('answer_shard-")]
     assert len({str(task["key"]) for task in shard_tasks}) == 5, shard_tasks

@@ -328,9 +328,12 @@ def test_every_batch_route_ends_with_the_suffix_nginx_gives_the_batch_limit():
     rules = [rule.rule for rule in create_app().url_map.iter_rules()]
     batch = [rule for rule in rules if rule.endswith(BATCH_SUFFIX)]
     assert batch and all(rule.startswith("/v1/games/") for rule in batch)
-    from referee.api.batch import PATH
+    from referee.api.batch import SUFFIX, batch_path
+    from referee.batch import BATCHED
 
-    assert PATH.endswith(BATCH_SUFFIX) and all(rule.endswith(PATH) for rule in batch)
+    assert SUFFIX == BATCH_SUFFIX
+    assert {rule.rsplit("/", 2)[-2] for rule in batch} == set(BATCHED)
+    assert all(rule.endswith(tuple(batch_path(operation) for operation in BATCHED)) for rule in batch)
 
 
 @pytest.mark.parametrize("proxy", ["nginx", "none"])

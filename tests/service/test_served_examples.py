@@ -22,7 +22,8 @@ import pytest
 
 from referee import slots
 from referee.api.app import create_app
-from referee.api.batch import PATH as BATCH_PATH
+from referee.api.batch import SUFFIX as BATCH_SUFFIX
+from referee.api.batch import batch_path
 from referee.api.documentation import (
     BATCHES_AT_ONCE,
     PROXY_EXAMPLES,
@@ -66,7 +67,7 @@ def exchange(url: str, request: bytes, timeout: float = 60) -> tuple[int, dict, 
 
 def request_of(path: str, example) -> bytes:
     if example.body is None:  # one byte over the endpoint's limit, under the service's defaults (what the spec shows)
-        body = b" " * ((DEFAULT_BATCH_BYTES if path.endswith(BATCH_PATH) else DEFAULT_LINE_LIMIT) + 1)
+        body = b" " * ((DEFAULT_BATCH_BYTES if path.endswith(BATCH_SUFFIX) else DEFAULT_LINE_LIMIT) + 1)
     else:
         body = example.body
     head = [f"{example.method} {path} HTTP/1.1", "Host: x", "Connection: close"]
@@ -188,7 +189,7 @@ def batches_at_once(url: str):
             connection = socket.create_connection((host, int(port)), timeout=60)
             held.append(connection)
             connection.sendall(
-                f"POST /v1/games/hearts/{BATCH_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-ndjson\r\n"
+                f"POST /v1/games/hearts/{batch_path('adjudicate')} HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-ndjson\r\n"
                 "Content-Length: 10\r\nExpect: 100-continue\r\n\r\n".encode()
             )
             reply = b""

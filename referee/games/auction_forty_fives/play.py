@@ -8,8 +8,8 @@ from referee.engine.legality import Legality
 from referee.engine.position import Position
 from referee.engine.turns import turn_ruling
 from referee.games.auction_forty_fives import bidding, conformance, deal, drawing, rules
-from referee.games.auction_forty_fives.rules import CATALOGUE, PLAYER_COUNTS, TRICKS_PER_HAND
-from referee.games.auction_forty_fives.scoring import score_hand
+from referee.games.auction_forty_fives.rules import CATALOGUE, PLAYER_COUNTS, TRICKS_PER_HAND, side_of, sides
+from referee.games.auction_forty_fives.scoring import renege_score, score_hand
 from referee.games.forty_five import rules as forty_five_rules
 from referee.games.forty_five.play import (
     FortyFive,
@@ -177,6 +177,35 @@ class AuctionFortyFives(FortyFive):
             "hand_over": position.over,
             **ruling,
         }
+
+    # -- the result of a deal as it was played ------------------------------------------------------------------
+
+    def side(self, position: Position, seat: int) -> frozenset:
+        return frozenset(sides(position.players)[side_of(seat)])
+
+    def rectify(self, record: dict, position: Position, revokes: list, played: dict) -> tuple[dict, dict]:
+        """auction-forty-fives.i-renege-found: each reneging seat's side scores nothing for the hand and, if it bid,
+        is set back by its bid (scoring.renege_score); a side pays once however many of its seats reneged."""
+        fields = position.fields
+        revokers = sorted({revoke.seat for revoke in revokes})
+        offenders = sorted({side_of(seat) for seat in revokers})
+        score = renege_score(
+            played["score"], offenders, fields.bidder, fields.bid, fields.scores_before, fields.options
+        )
+        request = {"players": position.players, "bidder": fields.bidder, "bid": fields.bid}
+        rectifications = {
+            seat: {
+                **self.disputes.rectification(request, {"seat": seat}),
+                "effect": {
+                    "seat": seat,
+                    "side": side_of(seat),
+                    "side_scores": score["hand_scores"][side_of(seat)],
+                    "set_back": fields.bid if side_of(seat) == side_of(fields.bidder) else 0,
+                },
+            }
+            for seat in revokers
+        }
+        return {"score": score}, rectifications
 
     # -- the position's questions ----------------------------------------------------------------------------
 

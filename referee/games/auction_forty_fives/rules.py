@@ -59,6 +59,7 @@ REVOKE = "auction-forty-fives.i-revoke"
 REVOKE_PROOF = "auction-forty-fives.i-revoke-proof"
 RENEGE_FOUND = "auction-forty-fives.i-renege-found"
 CLAIM = "auction-forty-fives.i-claim"
+CONDONED = "auction-forty-fives.i-out-of-turn-condoned"
 EXPOSURE = "auction-forty-fives.i-exposure"
 
 # The sources, named once (the rules page's list); each rule's text cites those it rests on.
@@ -275,7 +276,19 @@ CATALOGUE = RuleCatalogue(
             f"back by its bid; the other side scores what it took. The rules page names this the most common "
             f"practice; {BICYCLE} and {BARKER} name no penalty, and {FORTYFIVES_NET} refuses a renege as it is "
             f"played (legal_moves) and so never meets one after the fact. Forty-Five's own rectification "
-            f"(forty-five.i-revoke-found: the revoking side scores nothing) is the same where nobody bid.",
+            f"(forty-five.i-revoke-found: the revoking side scores nothing) is the same where nobody bid. The other "
+            f"side's hand is scored as usual: a bid it made, or was set on, counts as the cards fell. Each "
+            f"reneging seat is put right as if alone in error and once a deal; a side with two offenders pays once.",
+        ),
+        Rule(
+            CONDONED,
+            INTERPRETATION,
+            f"{BICYCLE} and {BARKER} name no procedure for a card played out of turn (auction-forty-fives.i-out-of-turn "
+            f"rejects one found at once). As in the Laws of Whist, where a false lead to which all have played cannot "
+            f"be rectified, and the Laws of Duplicate Bridge, Law 53A, where a lead out of turn accepted by play "
+            f"stands, a card played out of turn stands with no penalty once every other player has played to its "
+            f"trick: the trick is won as the cards fell, and its winner leads the next. Until then the card can be "
+            f"taken back and the right player plays.",
         ),
         Rule(
             REVOKE_PROOF,

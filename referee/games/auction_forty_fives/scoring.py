@@ -162,3 +162,48 @@ def score(request: dict) -> dict:
         leader = winning_seat(trick, trump)[0]
         complete.append({"plays": trick, "winner": leader})
     return score_hand(complete, trump, request["bidder"], request["bid"], before, options, over=True)
+
+
+def renege_score(played: dict, offenders: list, bidder: int, bid: int, before: list, options: Options) -> dict:
+    """auction-forty-fives.i-renege-found applied to the score of the hand as it was played (``played``): each side
+    with a seat that reneged (``offenders``, side indexes) scores nothing for the hand and, if it bid, is set back by
+    its bid; the other side's hand is scored as the cards fell."""
+    bidders = side_of(bidder)
+    hand_scores = list(played["hand_scores"])
+    penalties = []
+    for side in offenders:
+        hand_scores[side] = -bid if side == bidders else 0
+        penalties.append(
+            f"side {side} reneged and, as it bid, is set back by its bid of {bid}"
+            if side == bidders
+            else f"side {side} reneged and scores nothing for the hand"
+        )
+    kept = [
+        _as_fell(side, side == bidders, played["made"], hand_scores[side], bid)
+        for side in (0, 1)
+        if side not in offenders
+    ]
+    totals = [before[side] + hand_scores[side] for side in (0, 1)]
+    out = [side for side in (0, 1) if totals[side] >= options.game_to]
+    winner = (bidders if len(out) == 2 else out[0]) if out else None
+    game_text = f" {options.game_to} is game: side {winner} wins the game." if winner is not None else ""
+    return CATALOGUE.ruling(
+        rules.RENEGE_FOUND,
+        f"An established renege is put right, not replayed: {'; '.join(penalties + kept)}. Totals: {totals[0]} and "
+        f"{totals[1]}.{game_text}",
+        points=played["points"],
+        highest_trump=played["highest_trump"],
+        made=played["made"] and bidders not in offenders,
+        hand_scores=hand_scores,
+        totals=totals,
+        game_over=winner is not None,
+        winner=winner,
+    )
+
+
+def _as_fell(side: int, bidding: bool, made: bool, hand_score: int, bid: int) -> str:
+    if not bidding:
+        return f"side {side} scores {hand_score}, as the cards fell"
+    if made:
+        return f"side {side}, the bidders, made its bid as the cards fell and scores {hand_score}"
+    return f"side {side}, the bidders, was set as the cards fell and loses its bid of {bid}"

@@ -7,5 +7,11 @@ from referee.games.hearts.disputes import DisputeRules, disputes
 
 DISPUTES = disputes(
     AUCTION,
-    DisputeRules(revoke_proof=rules.REVOKE_PROOF, revoke_found=rules.REVOKE_FOUND, claim=rules.CLAIM, pays_bid=True),
+    DisputeRules(
+        revoke_proof=rules.REVOKE_PROOF,
+        revoke_found=rules.REVOKE_FOUND,
+        claim=rules.CLAIM,
+        condoned=rules.CONDONED,
+        pays_bid=True,
+    ),
 )

@@ -87,20 +87,37 @@ class AuctionHeartsRules(HeartsRules):
         answer = self._deal_answer(record, position, violation, score)
         auction, settlement = fields.auction, None
         if answer["complete"] and not answer["irregularities"]:
-            settlement = scoring.pot_settled(
-                {
-                    "players": record["players"],
-                    "bid": auction["bid"],
-                    "bidder": None if fields.jackpot_deal else auction["high_bidder"],
-                    "penalty_suit": fields.penalty_suit,
-                    "taken": answer["score"]["points"],
-                    "pot_before": record["pot_before"],
-                    "jackpot_deal": fields.jackpot_deal,
-                    "previous_bidder": fields.previous_bidder,
-                }
-            )
+            settlement = self._settlement(record, position, answer["score"]["points"])
         answer["auction"], answer["settlement"] = auction, settlement
         return answer
+
+    def _settlement(self, record: dict, position: Position, taken: list, revokers: tuple = ()) -> dict:
+        fields, auction = position.fields, position.fields.auction
+        return scoring.pot_settled(
+            {
+                "players": record["players"],
+                "bid": auction["bid"],
+                "bidder": None if fields.jackpot_deal else auction["high_bidder"],
+                "penalty_suit": fields.penalty_suit,
+                "taken": taken,
+                "pot_before": record["pot_before"],
+                "jackpot_deal": fields.jackpot_deal,
+                "previous_bidder": fields.previous_bidder,
+            },
+            revokers,
+        )
+
+    def rectify(self, record: dict, position: Position, revokes: list, played: dict) -> tuple[dict, dict]:
+        """Hearts' charge, and each revoker pays the amount of the bid into the pot in addition (Foster's Complete
+        Hoyle, Laws of Hearts 24); the pot settled on the charge."""
+        rectified, rectifications = super().rectify(record, position, revokes, played)
+        if played["settlement"] is None:
+            return rectified, rectifications
+        revokers = tuple(sorted(rectifications))
+        settlement = self._settlement(record, position, rectified["score"]["points"], revokers)
+        for rectification in rectifications.values():
+            rectification["effect"]["bid_paid"] = position.fields.auction["bid"] or 0
+        return {**rectified, "settlement": settlement}, rectifications
 
     def choices(self, position: Position) -> dict:
         return bidding.choices(position)

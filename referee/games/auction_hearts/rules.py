@@ -40,6 +40,7 @@ PENALTY_BROKEN = "auction-hearts.penalty-broken"
 PLAYED_SO_FAR = "auction-hearts.i-played"
 REVOKE_PROOF = "auction-hearts.i-revoke-proof"
 REVOKE_FOUND = "auction-hearts.i-revoke-found"
+CONDONED = "auction-hearts.i-out-of-turn-condoned"
 CLAIM = "auction-hearts.i-claim"
 NOT_HELD = f"{GAME_ID}.i-not-held"
 OUT_OF_TURN = f"{GAME_ID}.i-out-of-turn"
@@ -133,7 +134,7 @@ CATALOGUE = RuleCatalogue(
         ),
         *record_rules(GAME_ID),
         *fair_deal_rules(GAME_ID),
-        *family_rules(GAME_ID, STRIP, "penalty card", True, MISDEAL, DEAD_HAND, REVOKE_PROOF, CLAIM),
+        *family_rules(GAME_ID, STRIP, "penalty card", True, MISDEAL, DEAD_HAND, REVOKE_PROOF, CLAIM, CONDONED),
         Rule(
             REVOKE,
             NOT_COVERED,
@@ -175,7 +176,13 @@ CATALOGUE = RuleCatalogue(
             "replayed (the principle of the Laws of Duplicate Bridge, Law 64). Foster's Complete Hoyle, Laws of Hearts "
             "23 and 24: the revoking player pays the entire losses of the hand as if alone in error, and in Auction "
             "Hearts must pay the amount of the bid in addition. So the revoker is charged with every card of the "
-            "penalty suit in the stripped pack in use and pays the bid too; the others are charged with none.",
+            "penalty suit in the stripped pack in use and pays the bid too; the others are charged with none."
+            " Each revoker pays as if alone in error, and a seat pays for its revokes once a deal. Under house rules "
+            "that restrict the play (the first trick, leading the penalty suit before it is broken), a card they "
+            "forbid is a revoke too (Laws of Hearts 27: failing to comply with a lawful requirement makes a player "
+            "liable to the penalties for a revoke); under house rules that score other cards, the revoker is "
+            "charged with every card that counts against a player, nobody shoots the moon on a charge, and a card "
+            "that counts for its taker counts for nobody.",
         ),
     ]
 )

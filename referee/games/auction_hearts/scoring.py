@@ -57,25 +57,31 @@ def settle_pot(request: dict) -> dict:
     return pot_settled(request)
 
 
-def pot_settled(request: dict) -> dict:
+def pot_settled(request: dict, revokers: tuple = ()) -> dict:
     """The pot after a deal, its payouts and what carries to the next deal: of a request that passes
-    require_settlement, as adjudicate's own does (its deal complete, its auction and score the engine's)."""
+    require_settlement, as adjudicate's own does (its deal complete, its auction and score the engine's); or of a
+    deal whose ``revokers`` were charged by auction-hearts.i-revoke-found, each paying the bid in addition."""
     players, taken, penalty_suit = request["players"], request["taken"], request["penalty_suit"]
     bid, bidder, pot_before = request.get("bid") or 0, request.get("bidder"), request.get("pot_before", 0)
     penalty_cards = sum(taken)
-    pot = pot_before + bid + penalty_cards
+    paid = bid * len(revokers)
+    pot = pot_before + bid + penalty_cards + paid
     suit = SUIT_NAMES[penalty_suit]
     in_play = SUIT_COUNTS[players][penalty_suit]
     clear = [seat for seat, count in enumerate(taken) if count == 0]
     payouts = [0] * players
+    for_revokes = f", {paid} paid for revokes" if paid else ""
     makeup = (
-        f"the pot holds {counted(pot, 'chip')} ({pot_before} carried, {bid} bid, {penalty_cards} for penalty cards)"
+        f"the pot holds {counted(pot, 'chip')} ({pot_before} carried, {bid} bid, {penalty_cards} for penalty cards"
+        f"{for_revokes})"
     )
     if in_play in taken:
+        taker = taken.index(in_play)
         rule, jackpot, why = (
             rules.ALL_TAKEN,
             True,
-            f"Seat {taken.index(in_play)} took all {in_play} {suit} in play, so {makeup} and stays whole",
+            f"Seat {taker} {'is charged with' if taker in revokers else 'took'} all {in_play} {suit} in play, so "
+            f"{makeup} and stays whole",
         )
     elif len(clear) > 2:
         rule, jackpot, why = (

@@ -14,6 +14,7 @@ from referee.games.california_jack.rules import (
     CLAIM,
     CLAIM_DRAWING,
     CLAIM_STOCK_UNKNOWN,
+    CONDONED,
     HAND_SIZE,
     PLAYERS,
     RANK_ORDER,
@@ -162,6 +163,7 @@ DISPUTES = Disputes(
     card_classes=card_classes,
     rule_ids={
         "revoke-proof": REVOKE_PROOF,
+        "out-of-turn-condoned": CONDONED,
         "claim": CLAIM,
         "claim-drawing": CLAIM_DRAWING,
         "claim-stock-unknown": CLAIM_STOCK_UNKNOWN,

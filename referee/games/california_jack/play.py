@@ -36,7 +36,7 @@ from referee.games.california_jack.rules import (
     Options,
     other,
 )
-from referee.games.california_jack.scoring import WORTH, score_answer
+from referee.games.california_jack.scoring import REVOKE_POINTS, WORTH, revoke_score, score_answer
 from referee.rulings import InvalidRecord
 
 # Strength of every card in a trick, per trump, then per suit led: trumps above the suit led, the rest nowhere.
@@ -435,6 +435,19 @@ class CaliforniaJack(Rules):
             "to_play": None if over else position.to_act,
         }
         return {**answer, **summary(position, violation, final_score)}
+
+    def rectify(self, record: dict, position: Position, revokes: list, played: dict) -> tuple[dict, dict]:
+        table = position.fields
+        revokers = sorted({revoke.seat for revoke in revokes})
+        score = revoke_score(played["score"], revokers, table.trump, table.house, table.scores_before or [0, 0])
+        rectifications = {
+            seat: {
+                **self.disputes.rectification(record, {"seat": seat}),
+                "effect": {"seat": seat, "void": ["jack", "game"], "opponent_scores": REVOKE_POINTS},
+            }
+            for seat in revokers
+        }
+        return {"score": score, "game_over": score["game_over"], "winner": score["winner"]}, rectifications
 
     def legality(self, position: Position) -> Legality:
         table, trick = position.fields, position.trick

@@ -40,6 +40,7 @@ DEAD_HAND = f"{GAME_ID}.dead-hand"
 REVOKE = f"{GAME_ID}.i-revoke"
 REVOKE_PROOF = f"{GAME_ID}.i-revoke-proof"
 REVOKE_FOUND = f"{GAME_ID}.i-revoke-found"
+CONDONED = f"{GAME_ID}.i-out-of-turn-condoned"
 CLAIM = f"{GAME_ID}.i-claim"
 CLAIM_DRAWING = f"{GAME_ID}.i-claim-drawing"
 CLAIM_STOCK_UNKNOWN = f"{GAME_ID}.i-claim-stock-unknown"
@@ -198,7 +199,20 @@ CATALOGUE = RuleCatalogue(
             "trumps is in play (one otherwise), added to their own score or taken from the revoker's, and bar the "
             "revoker from scoring Jack or Game in that hand. With the whole pack in play the jack of trumps always "
             "is, so the opponent scores 2 points and the revoker's Jack and Game do not count for this hand; the "
-            "play is not undone (the principle of the Laws of Duplicate Bridge, Law 64).",
+            "play is not undone (the principle of the Laws of Duplicate Bridge, Law 64). The 2 points count before "
+            "any other (the Laws of Whist: a revoke's penalty takes precedence of every other score), so at the end "
+            "of a hand they are the first counted toward 10. In the seed's count, where a total of 10 ends the game "
+            "at once, the game is decided on the corrected totals: the revoker's opponent wins at 10 or more; "
+            "otherwise nobody has won and another hand is dealt.",
+        ),
+        Rule(
+            CONDONED,
+            INTERPRETATION,
+            "The rules name no procedure for a card played out of turn. As in the Laws of Whist, where a false lead "
+            "to which all have played cannot be rectified, and the Laws of Duplicate Bridge, Law 53A, where a lead "
+            "out of turn accepted by play stands, a card played out of turn stands with no penalty once the other "
+            "player has played to its trick: the trick is won as the cards fell, its winner draws first and leads "
+            "the next. Until then the card can be taken back and the right player plays.",
         ),
         Rule(
             CLAIM,

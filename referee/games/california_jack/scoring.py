@@ -12,6 +12,7 @@ from referee.games.california_jack.rules import (
     HAND_WIN,
     HONOURS,
     PACK_SIZE,
+    REVOKE_FOUND,
     SCORE,
     STANDARD_OPTIONS,
     WIN,
@@ -205,3 +206,62 @@ def score(request: dict) -> dict:
     house = Options.of(request)
     complete = sum(len(pile) for pile in request["captured"]) == PACK_SIZE
     return score_answer(request["captured"], request["trump"], house, complete, request.get("scores_before"))
+
+
+REVOKE_POINTS = 2
+
+
+def revoke_score(played: dict, revokers: list[int], trump: str, house: Options, scores_before: list) -> dict:
+    """california-jack.i-revoke-found applied to the score of the hand as it was played (``played``): each revoker's
+    Jack and Game do not count for the hand, and its opponent scores 2 points for the revoke, counted before any
+    other point (the Laws of Whist: a revoke's penalty takes precedence of every other score), so in the classic
+    count the opponent reaches 10 by them first, and in the seed's the game is decided on the corrected totals."""
+    entries = [dict(entry) for entry in played["breakdown"]]
+    for seat in revokers:
+        entries[seat]["jack"] = 0
+    bonus = [REVOKE_POINTS * sum(1 for seat in revokers if seat != each) for each in (0, 1)]
+    void = "; ".join(f"seat {seat}'s Jack and Game do not count and seat {1 - seat} scores 2" for seat in revokers)
+    why = f"An established revoke is put right, not replayed: {void}"
+    if house.at_hand_end:
+        game_seat = None if played["game_point"] in revokers else played["game_point"]
+        names = [
+            [name for name in HAND_ORDER[:3] if entries[seat][name]] + (["game"] if seat == game_seat else [])
+            for seat in (0, 1)
+        ]
+        points = [bonus[seat] + len(names[seat]) for seat in (0, 1)]
+        totals = [before + point for before, point in zip(scores_before, points)]
+        # The revoke's points first, then High, Low, Jack and Game in that order (classic.win): who reaches 10 first.
+        running, reached = list(scores_before), []
+        for seat in (0, 1):
+            running[seat] += bonus[seat]
+            if running[seat] >= WINNING_TOTAL and not reached:
+                reached = [seat]
+        for name in HAND_ORDER:
+            for seat in (0, 1):
+                if name in names[seat]:
+                    running[seat] += 1
+                    if running[seat] >= WINNING_TOTAL and not reached:
+                        reached = [seat]
+        facts = {"points": points, "scores_before": list(scores_before), "game_point": game_seat}
+    else:
+        for seat in revokers:
+            entries[seat]["game"] = 0
+        totals = [total(entry) + bonus[seat] for seat, entry in enumerate(entries)]
+        reached = [seat for seat in (0, 1) if totals[seat] >= WINNING_TOTAL and seat not in revokers]
+        facts = {}
+    winner = reached[0] if len(reached) == 1 else None
+    standing = f"totals {totals[0]} and {totals[1]}"
+    ending = (
+        f"seat {winner} has {WINNING_TOTAL} or more and wins"
+        if winner is not None
+        else "nobody has 10 on the corrected totals, so nobody wins and another hand is dealt"
+    )
+    return CATALOGUE.ruling(
+        REVOKE_FOUND,
+        f"{why}: {standing}; {ending}.",
+        totals=totals,
+        breakdown=entries,
+        winner=winner,
+        game_over=winner is not None,
+        **facts,
+    )

@@ -72,6 +72,7 @@ class Deal:
         "pot_winner",  # the seat that won the pot (forty-five.i-pot), ending the hand
         "ended_by",  # the index of the action at which the hand ended
         "index",  # the index the record's next action has: where a ruling found at its end is noted
+        "turn",  # the seat a play out of turn that stands gave the turn to (FortyFive.turn_to), until it plays
         "sides",
         "scoring",
         "scores_before",  # the record's scoring
@@ -88,6 +89,7 @@ class Deal:
         self.dead = set()
         self.pot_winner = self.ended_by = None
         self.index = 0
+        self.turn = None
         self.sides = self.scores_before = None
         self.scoring = Options.scoring
 

@@ -11,6 +11,7 @@ from referee.games.forty_five.deal import Deal
 from referee.games.forty_five.rules import (
     CATALOGUE,
     CLAIM,
+    CONDONED,
     PLAIN_RANK,
     PLAYED_SUIT,
     PRIVILEGED,
@@ -113,5 +114,5 @@ DISPUTES = Disputes(
     claim_start=claim_start,
     claim_key=claim_key,
     card_classes=card_classes,
-    rule_ids={"revoke-proof": REVOKE_PROOF, "claim": CLAIM},
+    rule_ids={"revoke-proof": REVOKE_PROOF, "out-of-turn-condoned": CONDONED, "claim": CLAIM},
 )

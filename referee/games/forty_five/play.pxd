@@ -44,7 +44,7 @@ cdef class FortyFivePlays(Plays):
     @cython.locals(to_act=Py_ssize_t, hand=Bits, bit=Bits)
     cpdef play(self, Py_ssize_t seat, card, Py_ssize_t index, dict entry)
 
-    @cython.locals(hands=list, hand=Bits, trick=list, following=Py_ssize_t)
+    @cython.locals(hands=list, hand=Bits, trick=list)
     cpdef apply(self, Py_ssize_t seat, card, Bits bit, Py_ssize_t index)
 
     @cython.locals(strength=Py_ssize_t)

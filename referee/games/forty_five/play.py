@@ -32,7 +32,7 @@ from referee.games.forty_five.rules import (
     ace_of,
     is_trump,
 )
-from referee.games.forty_five.scoring import score_hand
+from referee.games.forty_five.scoring import revoke_score, score_hand, side_of_seats
 from referee.games.wording import counted
 from referee.rulings import InvalidRecord, pointer
 
@@ -250,12 +250,14 @@ def seat_to_act(position: Position, acting: int | None, index: int) -> int | Non
     while position.phase != OVER:
         trick = position.trick
         if trick:
-            last = trick[-1]["seat"]
-            candidate = (last + 1) % position.players if not fields.dead else next_live(position, last)
-            if candidate == trick[0]["seat"]:
+            # Every live hand has played to it (counted, not by the turn coming back to the leader: a play out of
+            # turn that stands changes the order, FortyFive.turn_to).
+            if len(trick) + len(fields.dead) >= position.players:
                 winner, card = winning_seat(trick, fields.trump, fields.demoted)
                 complete_trick(position, index, winner, card)
                 continue
+            last = trick[-1]["seat"]
+            candidate = (last + 1) % position.players if not fields.dead else next_live(position, last)
         else:
             candidate = position.leader
         if fields.irregular and candidate in fields.irregular and candidate not in fields.dead:
@@ -414,6 +416,9 @@ class FortyFivePlays(Plays):
             self.follow(play["seat"], play["card"], lead)
             lead = False
         self.to_act = position.leader if not trick else self.following(trick[-1]["seat"])
+        turn = fields.turn
+        if turn is not None:  # a play out of turn that stands gave the turn to a seat (FortyFive.turn_to)
+            self.to_act, fields.turn = turn, None
 
     def play(self, seat: int, card: str, index: int, entry: dict) -> dict | None:
         if self.over:
@@ -462,12 +467,11 @@ class FortyFivePlays(Plays):
         trick = self.trick
         self.follow(seat, card, not trick)
         trick.append({"seat": seat, "card": card})
-        following = self.following(seat)
-        if following == self.leader:
+        if len(trick) + len(self.dead) >= self.players:  # every live hand has played to it (as seat_to_act counts)
             complete_trick(self.close(), index, self.winner, self.winning_card)
             self.load()
         else:
-            self.to_act = following
+            self.to_act = self.following(seat)
 
     def follow(self, seat: int, card: str, lead: bool) -> None:
         """The lead's duty (LEAD_DUTY: must, may) once ``card`` leads, and the trick's winner so far once it joins."""
@@ -625,6 +629,34 @@ class FortyFive(Rules):
             "pot_winner": fields.pot_winner,
             **ruling,
         }
+
+    # -- the result of a deal as it was played ------------------------------------------------------------------
+
+    def turn_to(self, position: Position, seat: int) -> None:
+        if not position.trick:
+            position.leader = seat
+        position.fields.turn = position.to_act = seat
+
+    def side(self, position: Position, seat: int) -> frozenset:
+        return frozenset(next(side for side in position.fields.sides if seat in side))
+
+    def rectify(self, record: dict, position: Position, revokes: list, played: dict) -> tuple[dict, dict]:
+        """forty-five.i-revoke-found: each revoking seat's side scores nothing for the hand, the others what they
+        took (scoring.revoke_score); a side pays once however many of its seats revoked."""
+        fields = position.fields
+        side_of = side_of_seats(fields.sides)
+        revokers = sorted({revoke.seat for revoke in revokes})
+        offenders = sorted({side_of[seat] for seat in revokers})
+        score = revoke_score(played["score"], offenders, fields.scores_before)
+        request = {"players": position.players, "sides": fields.sides}
+        rectifications = {
+            seat: {
+                **self.disputes.rectification(request, {"seat": seat}),
+                "effect": {"seat": seat, "side": side_of[seat], "side_scores": 0},
+            }
+            for seat in revokers
+        }
+        return {"score": score}, rectifications
 
     # -- the position's questions ----------------------------------------------------------------------------
 

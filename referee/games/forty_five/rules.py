@@ -59,6 +59,7 @@ REVOKE = "forty-five.i-revoke"
 REVOKE_PROOF = "forty-five.i-revoke-proof"
 REVOKE_FOUND = "forty-five.i-revoke-found"
 CLAIM = "forty-five.i-claim"
+CONDONED = "forty-five.i-out-of-turn-condoned"
 
 # The scoring systems (forty-five.score.standard, forty-five.score.differential).
 STANDARD = "standard"
@@ -248,7 +249,20 @@ CATALOGUE = RuleCatalogue(
             "once). The revoke stands and the hand is not replayed (the principle of the Laws of Duplicate Bridge, "
             "Law 64); as in the Laws of Whist, where a revoking side can never score game in that hand, and in "
             "Foster's Complete Hoyle's All Fours, where the revoker may not score the points the revoke could affect, "
-            "the revoking player's side scores nothing for this hand; the other sides score the tricks they took.",
+            "the revoking player's side scores nothing for this hand; the other sides score the tricks they took, "
+            "as the scoring in use counts them (under differential scoring, only a side that took the most tricks "
+            "scores). Each revoking seat is put right as if alone in error and once a deal; a side with two revokers "
+            "still scores nothing, once.",
+        ),
+        Rule(
+            CONDONED,
+            INTERPRETATION,
+            "The rules name no procedure for a card played out of turn (forty-five.i-out-of-turn rejects one found "
+            "at once). As in the Laws of Whist, where a false lead to which all have played cannot be rectified, and "
+            "the Laws of Duplicate Bridge, Law 53A, where a lead out of turn accepted by play stands, a card played "
+            "out of turn stands with no penalty once every other live hand has played to its trick: the trick is "
+            "won as the cards fell, and its winner leads the next. Until then the card can be taken back and the "
+            "right player plays.",
         ),
         Rule(
             CLAIM,

@@ -160,3 +160,32 @@ def score(request: dict) -> dict:
     sides = resolve_sides(players, request.get("sides"))
     scores_before = check_scores_before(request.get("scores_before"), sides)
     return score_hand(tricks, sides, request["scoring"], scores_before, complete=sum(tricks) == TRICKS_PER_HAND)
+
+
+def revoke_score(played: dict, offenders: list[int], scores_before: list[int]) -> dict:
+    """forty-five.i-revoke-found applied to the score of the hand as it was played (``played``): each side with a
+    seat that revoked (``offenders``, side indexes) scores nothing for the hand, each other side what it took."""
+    points = [0 if side in offenders else point for side, point in enumerate(played["points"])]
+    totals = list(map(add, scores_before, points))
+    winner = _first_at_least(totals, GAME_POINTS)
+    cancelled = "; ".join(
+        f"side {side} revoked and scores nothing for the hand"
+        + (f" (its tricks made {played['points'][side]})" if played["points"][side] else "")
+        for side in offenders
+    )
+    why = f"An established revoke is put right, not replayed: {cancelled}"
+    scorers = [side for side, point in enumerate(points) if point]
+    if scorers:
+        why += "; " + "; ".join(f"side {side} scores the {points[side]} its tricks made" for side in scorers)
+    if winner is not None:
+        why += f"; side {winner} reaches {totals[winner]}, and 45 is game, so side {winner} wins the game"
+    return CATALOGUE.ruling(
+        rules.REVOKE_FOUND,
+        why + ".",
+        sides=played["sides"],
+        tricks_by_side=played["tricks_by_side"],
+        points=points,
+        totals=totals,
+        game_over=winner is not None,
+        winner=winner,
+    )

@@ -22,6 +22,7 @@ from referee.games.hearts.play import breaks
 from referee.games.hearts.rules import (
     CARDS_EACH,
     CLAIM,
+    CONDONED,
     HEARTS,
     HOUSE_RULE_NAMES,
     REVOKE_FOUND,
@@ -41,6 +42,7 @@ class DisputeRules:
     revoke_proof: str
     revoke_found: str
     claim: str
+    condoned: str  # a play out of turn that stands (i-out-of-turn-condoned)
     # Auction Hearts: the revoker also pays the bid (Foster's law 24).
     pays_bid: bool = False
 
@@ -185,10 +187,17 @@ def disputes(variant: Variant, ids: DisputeRules) -> Disputes:
         claim_start=lambda request: claim_start(variant, request),
         claim_key=claim_key,
         card_classes=card_classes,
-        rule_ids={"revoke-proof": ids.revoke_proof, "claim": ids.claim},
+        rule_ids={
+            "revoke-proof": ids.revoke_proof,
+            "revoke-found": ids.revoke_found,
+            "out-of-turn-condoned": ids.condoned,
+            "claim": ids.claim,
+        },
         penalty_taken=penalty_taken,
         penalty_name=penalty_name,
     )
 
 
-DISPUTES = disputes(HEARTS, DisputeRules(revoke_proof=REVOKE_PROOF, revoke_found=REVOKE_FOUND, claim=CLAIM))
+DISPUTES = disputes(
+    HEARTS, DisputeRules(revoke_proof=REVOKE_PROOF, revoke_found=REVOKE_FOUND, claim=CLAIM, condoned=CONDONED)
+)

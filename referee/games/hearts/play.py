@@ -29,7 +29,7 @@ from referee.games.hearts.deal import (
     start,
 )
 from referee.games.hearts.rules import HEARTS, MAX_PLAYERS, MIN_PLAYERS, QUEEN_OF_SPADES, Options, Variant, pack_for
-from referee.games.hearts.scoring import score_answer
+from referee.games.hearts.scoring import revoke_score, score_answer
 from referee.games.wording import counted
 from referee.rulings import InvalidRecord
 
@@ -190,6 +190,8 @@ class HeartsPlays(Plays):
         self.led, self.best, self.winner, self.winning_card = 0, 0, 0, None
         for play in self.trick:
             self.follow(play["seat"], play["card"], CARD_BITS[play["card"]])
+        if position.to_act is not None:  # the position's turn: a play out of turn that stood moved it
+            self.to_act = position.to_act
 
     def play(self, seat: int, card: str, index: int, entry: dict) -> dict | None:
         to_act, trick = self.to_act, self.trick
@@ -398,6 +400,26 @@ class HeartsRules(Rules):
             "irregularities": misdeal_findings(record["hands"], variant),
             **ruling,
         }
+
+    def rectify(self, record: dict, position: Position, revokes: list, played: dict) -> tuple[dict, dict]:
+        fields = position.fields
+        revokers = sorted({revoke.seat for revoke in revokes})
+        score, charge = revoke_score(
+            position.players,
+            fields.penalty_suit,
+            fields.variant,
+            revokers,
+            self.disputes.rule_ids["revoke-found"],
+            fields.scores_before,
+        )
+        rectifications = {
+            seat: {
+                **self.disputes.rectification(record, {"seat": seat}),
+                "effect": {"seat": seat, "charged": charge, "others_charged": 0},
+            }
+            for seat in revokers
+        }
+        return {"score": score}, rectifications
 
     # -- the position's questions ----------------------------------------------------------------------------
 

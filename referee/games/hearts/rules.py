@@ -57,11 +57,20 @@ HOYLE = 'Hoyle\'s Rules of Games, "Hearts" and "Black Lady"'
 OPENSPIEL = "OpenSpiel 2.0.2, games/hearts"
 REVOKE_PROOF = "hearts.i-revoke-proof"
 REVOKE_FOUND = "hearts.i-revoke-found"
+CONDONED = "hearts.i-out-of-turn-condoned"
 CLAIM = "hearts.i-claim"
 
 
 def family_rules(
-    game_id: str, strip: str, penalty_card: str, pot: bool, misdeal: str, dead_hand: str, revoke_proof: str, claim: str
+    game_id: str,
+    strip: str,
+    penalty_card: str,
+    pot: bool,
+    misdeal: str,
+    dead_hand: str,
+    revoke_proof: str,
+    claim: str,
+    condoned: str,
 ) -> list[Rule]:
     """The rulings Hearts and Auction Hearts state alike, each under its own game's ids: Auction Hearts plays "as in
     Hearts" (``strip``: the rule that deals equal hands; ``penalty_card``: what each point is; ``pot``: whether the
@@ -98,6 +107,15 @@ def family_rules(
             "Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence "
             "(double dummy). A search that runs past its position budget or its time leaves the claim undecided and "
             f"not upheld. A claim may also be to take at most a number of further {penalty_card}s.",
+        ),
+        Rule(
+            condoned,
+            INTERPRETATION,
+            "A card played out of turn stands, with no penalty, once every other player has played to its trick: "
+            "Foster's Complete Hoyle, Laws of Hearts (leading out of turn): 'if all have played to the false lead "
+            "the error cannot be rectified'; likewise the Laws of Duplicate Bridge, Law 53A, where a lead out of "
+            "turn accepted by play stands. The trick is won as the cards fell and its winner leads the next. Until "
+            "the rest of the table has played to it, the card can be taken back and the right seat plays.",
         ),
     ]
 
@@ -137,7 +155,7 @@ CATALOGUE = RuleCatalogue(
         Rule(EXACT, INTERPRETATION, "Settlement amounts are exact fractions (26/3, not 8.67)."),
         *record_rules(GAME_ID),
         *fair_deal_rules(GAME_ID),
-        *family_rules(GAME_ID, STRIP, "heart", False, MISDEAL, DEAD_HAND, REVOKE_PROOF, CLAIM),
+        *family_rules(GAME_ID, STRIP, "heart", False, MISDEAL, DEAD_HAND, REVOKE_PROOF, CLAIM, CONDONED),
         Rule(
             REVOKE,
             NOT_COVERED,
@@ -276,7 +294,13 @@ CATALOGUE = RuleCatalogue(
             "replayed (the principle of the Laws of Duplicate Bridge, Law 64: an established revoke is rectified, "
             "not undone). Foster's Complete Hoyle, Laws of Hearts 23 and 24: the revoking player pays the entire "
             "losses of the hand as if alone in error. So the revoker is charged with every heart of the hand (every "
-            "heart of the stripped pack in use), and the others with none.",
+            "heart of the stripped pack in use), and the others with none."
+            " Each revoker pays as if alone in error, and a seat pays for its revokes once a deal. Under house rules "
+            "that restrict the play (the first trick, leading the penalty suit before it is broken), a card they "
+            "forbid is a revoke too (Laws of Hearts 27: failing to comply with a lawful requirement makes a player "
+            "liable to the penalties for a revoke); under house rules that score other cards, the revoker is "
+            "charged with every card that counts against a player, nobody shoots the moon on a charge, and a card "
+            "that counts for its taker counts for nobody.",
         ),
     ]
 )

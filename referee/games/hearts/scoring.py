@@ -241,3 +241,35 @@ def score(request: dict, variant: Variant) -> dict:
     if scores_before is not None:
         require_per_seat(scores_before, players, "scores_before")
     return score_answer(captured, penalty_suit, variant, scores_before=scores_before)
+
+
+def revoke_score(
+    players: int, penalty_suit: str, variant: Variant, revokers: list[int], rule: str, scores_before=None
+) -> tuple[dict, int]:
+    """The deal's score once its established revokes are put right (``rule``: the game's i-revoke-found): each
+    revoker charged with every card of the pack in play that counts against a player, as if it had taken them all
+    and alone in error (Foster's Complete Hoyle, Laws of Hearts 24), the others with nothing; and that charge.
+    Nobody shoots the moon on a charge, and a card that counts for its taker (the jack of diamonds) counts for
+    nobody: the deal is scored by the rectification, not by the cards as they fell."""
+    house = variant.house
+    values = card_points(house) if house.changes_score else dict.fromkeys(SUIT_CARDS[penalty_suit], 1)
+    charge = sum(value for card, value in values.items() if value > 0 and card in pack_for(players))
+    points = [charge if seat in revokers else 0 for seat in range(players)]
+    who = card_series(f"seat {seat}" for seat in revokers)
+    each = "each " if len(revokers) > 1 else ""
+    explanation = (
+        f"An established revoke is put right, not replayed: {who} {'are' if len(revokers) > 1 else 'is'} {each}"
+        f"charged {charge} as if {'each' if len(revokers) > 1 else 'it'} had taken every card that scores, and "
+        f"the others nothing."
+    )
+    facts = {"points": points, "penalty_suit": penalty_suit, "in_play": SUIT_COUNTS[players][penalty_suit]}
+    if house.changes_score:
+        facts.update(total=sum(points), moon=None)
+        if house.game_to is not None:
+            game, explanation, rule = _game(
+                points, scores_before or [0] * players, True, house.game_to, explanation, rule, variant
+            )
+            facts.update(game)
+    else:
+        facts["total"] = sum(points)
+    return variant.ruling(rule, explanation, **facts), charge

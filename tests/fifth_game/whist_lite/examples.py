@@ -28,4 +28,7 @@ EXAMPLES = {
     "deal": SEEDS,
     "deal/verify": {**SEEDS, "commitment": DEALT["commitment"], "hands": DEALT["hands"]},
     "state": {**RECORD, "plays": RECORD["plays"][:9]},
+    # Whist-lite names no rectification of its own (no irregularities, no disputes), so its documented result is of
+    # a deal played without one: settled, with the adjudicate score.
+    "result": RECORD,
 }

@@ -30,6 +30,7 @@ from .auction_forty_fives_adjudicate_request_all_pass import AuctionFortyFivesAd
 from .auction_forty_fives_adjudicate_request_game_to import AuctionFortyFivesAdjudicateRequestGameTo
 from .auction_forty_fives_adjudicate_request_min_bid import AuctionFortyFivesAdjudicateRequestMinBid
 from .auction_forty_fives_adjudicate_request_thirty_scores import AuctionFortyFivesAdjudicateRequestThirtyScores
+from .auction_forty_fives_as_played import AuctionFortyFivesAsPlayed
 from .auction_forty_fives_auction_summary import AuctionFortyFivesAuctionSummary
 from .auction_forty_fives_bid import AuctionFortyFivesBid
 from .auction_forty_fives_bid_choice import AuctionFortyFivesBidChoice
@@ -56,6 +57,10 @@ from .auction_forty_fives_highest_trump import AuctionFortyFivesHighestTrump
 from .auction_forty_fives_irregularity import AuctionFortyFivesIrregularity
 from .auction_forty_fives_misdeal_request import AuctionFortyFivesMisdealRequest
 from .auction_forty_fives_picture_view import AuctionFortyFivesPictureView
+from .auction_forty_fives_result_answer import AuctionFortyFivesResultAnswer
+from .auction_forty_fives_result_answer_claim_type_0 import AuctionFortyFivesResultAnswerClaimType0
+from .auction_forty_fives_result_batch_line import AuctionFortyFivesResultBatchLine
+from .auction_forty_fives_result_batch_line_status import AuctionFortyFivesResultBatchLineStatus
 from .auction_forty_fives_revoke_proof_request import AuctionFortyFivesRevokeProofRequest
 from .auction_forty_fives_revoke_proof_request_bid import AuctionFortyFivesRevokeProofRequestBid
 from .auction_forty_fives_revoke_request import AuctionFortyFivesRevokeRequest
@@ -73,6 +78,7 @@ from .auction_forty_fives_violation import AuctionFortyFivesViolation
 from .auction_forty_fives_violation_phase import AuctionFortyFivesViolationPhase
 from .auction_hearts_adjudicate_batch_line import AuctionHeartsAdjudicateBatchLine
 from .auction_hearts_adjudicate_batch_line_status import AuctionHeartsAdjudicateBatchLineStatus
+from .auction_hearts_as_played import AuctionHeartsAsPlayed
 from .auction_hearts_bid_choice import AuctionHeartsBidChoice
 from .auction_hearts_deal_verify_request import AuctionHeartsDealVerifyRequest
 from .auction_hearts_fair_deal_answer import AuctionHeartsFairDealAnswer
@@ -81,6 +87,10 @@ from .auction_hearts_fair_deal_request import AuctionHeartsFairDealRequest
 from .auction_hearts_fair_deal_request_first_lead import AuctionHeartsFairDealRequestFirstLead
 from .auction_hearts_fair_deal_request_hearts_broken import AuctionHeartsFairDealRequestHeartsBroken
 from .auction_hearts_picture_view import AuctionHeartsPictureView
+from .auction_hearts_result_answer import AuctionHeartsResultAnswer
+from .auction_hearts_result_answer_claim_type_0 import AuctionHeartsResultAnswerClaimType0
+from .auction_hearts_result_batch_line import AuctionHeartsResultBatchLine
+from .auction_hearts_result_batch_line_status import AuctionHeartsResultBatchLineStatus
 from .auction_hearts_state_answer import AuctionHeartsStateAnswer
 from .auction_hearts_state_answer_phase import AuctionHeartsStateAnswerPhase
 from .auction_legal_moves_request import AuctionLegalMovesRequest
@@ -107,6 +117,7 @@ from .california_jack_adjudicate_request import CaliforniaJackAdjudicateRequest
 from .california_jack_adjudicate_request_follow import CaliforniaJackAdjudicateRequestFollow
 from .california_jack_adjudicate_request_scoring import CaliforniaJackAdjudicateRequestScoring
 from .california_jack_adjudicate_request_stock_face import CaliforniaJackAdjudicateRequestStockFace
+from .california_jack_as_played import CaliforniaJackAsPlayed
 from .california_jack_breakdown import CaliforniaJackBreakdown
 from .california_jack_check_move_request import CaliforniaJackCheckMoveRequest
 from .california_jack_check_move_request_follow import CaliforniaJackCheckMoveRequestFollow
@@ -134,6 +145,10 @@ from .california_jack_misdeal import CaliforniaJackMisdeal
 from .california_jack_misdeal_finding import CaliforniaJackMisdealFinding
 from .california_jack_misdeal_request import CaliforniaJackMisdealRequest
 from .california_jack_picture_view import CaliforniaJackPictureView
+from .california_jack_result_answer import CaliforniaJackResultAnswer
+from .california_jack_result_answer_claim_type_0 import CaliforniaJackResultAnswerClaimType0
+from .california_jack_result_batch_line import CaliforniaJackResultBatchLine
+from .california_jack_result_batch_line_status import CaliforniaJackResultBatchLineStatus
 from .california_jack_revoke_proof_request import CaliforniaJackRevokeProofRequest
 from .california_jack_revoke_proof_request_follow import CaliforniaJackRevokeProofRequestFollow
 from .california_jack_revoke_proof_request_scoring import CaliforniaJackRevokeProofRequestScoring
@@ -166,6 +181,7 @@ from .forty_five_adjudicate_request import FortyFiveAdjudicateRequest
 from .forty_five_adjudicate_request_scoring import FortyFiveAdjudicateRequestScoring
 from .forty_five_announce_action import FortyFiveAnnounceAction
 from .forty_five_announce_action_type import FortyFiveAnnounceActionType
+from .forty_five_as_played import FortyFiveAsPlayed
 from .forty_five_cards_by_suit import FortyFiveCardsBySuit
 from .forty_five_check_move_request import FortyFiveCheckMoveRequest
 from .forty_five_claim_request import FortyFiveClaimRequest
@@ -186,6 +202,10 @@ from .forty_five_misdeal_request import FortyFiveMisdealRequest
 from .forty_five_picture_view import FortyFivePictureView
 from .forty_five_play_action import FortyFivePlayAction
 from .forty_five_play_action_type import FortyFivePlayActionType
+from .forty_five_result_answer import FortyFiveResultAnswer
+from .forty_five_result_answer_claim_type_0 import FortyFiveResultAnswerClaimType0
+from .forty_five_result_batch_line import FortyFiveResultBatchLine
+from .forty_five_result_batch_line_status import FortyFiveResultBatchLineStatus
 from .forty_five_revoke_proof_request import FortyFiveRevokeProofRequest
 from .forty_five_revoke_request import FortyFiveRevokeRequest
 from .forty_five_revoke_request_kind import FortyFiveRevokeRequestKind
@@ -223,6 +243,7 @@ from .health import Health
 from .hearts_adjudicate_answer import HeartsAdjudicateAnswer
 from .hearts_adjudicate_batch_line import HeartsAdjudicateBatchLine
 from .hearts_adjudicate_batch_line_status import HeartsAdjudicateBatchLineStatus
+from .hearts_as_played import HeartsAsPlayed
 from .hearts_check_move_request import HeartsCheckMoveRequest
 from .hearts_check_move_request_hearts_broken import HeartsCheckMoveRequestHeartsBroken
 from .hearts_check_move_request_jack_of_diamonds import HeartsCheckMoveRequestJackOfDiamonds
@@ -267,6 +288,10 @@ from .hearts_pass_choice_direction import HeartsPassChoiceDirection
 from .hearts_pass_direction import HeartsPassDirection
 from .hearts_penalty_claim import HeartsPenaltyClaim
 from .hearts_picture_view import HeartsPictureView
+from .hearts_result_answer import HeartsResultAnswer
+from .hearts_result_answer_claim_type_0 import HeartsResultAnswerClaimType0
+from .hearts_result_batch_line import HeartsResultBatchLine
+from .hearts_result_batch_line_status import HeartsResultBatchLineStatus
 from .hearts_revoke_answer import HeartsRevokeAnswer
 from .hearts_revoke_answer_penalty import HeartsRevokeAnswerPenalty
 from .hearts_revoke_proof_request import HeartsRevokeProofRequest
@@ -302,6 +327,8 @@ from .hearts_state_answer_phase import HeartsStateAnswerPhase
 from .hearts_trick_winner_request import HeartsTrickWinnerRequest
 from .hearts_violation import HeartsViolation
 from .hearts_violation_phase import HeartsViolationPhase
+from .irregularity_answer import IrregularityAnswer
+from .irregularity_answer_type import IrregularityAnswerType
 from .legal_moves_answer import LegalMovesAnswer
 from .list_profiles_game import ListProfilesGame
 from .misdeal_answer import MisdealAnswer
@@ -313,6 +340,11 @@ from .profile_answer import ProfileAnswer
 from .rank_tables import RankTables
 from .rank_tables_every_suit_item import RankTablesEverySuitItem
 from .rank_tables_stripped import RankTablesStripped
+from .rectification_answer import RectificationAnswer
+from .rectification_answer_effect_type_0 import RectificationAnswerEffectType0
+from .result_batch_summary import ResultBatchSummary
+from .result_batch_summary_irregularities import ResultBatchSummaryIrregularities
+from .result_batch_summary_stopped import ResultBatchSummaryStopped
 from .revoke_answer import RevokeAnswer
 from .revoke_answer_penalty import RevokeAnswerPenalty
 from .ruling_answer import RulingAnswer
@@ -351,6 +383,7 @@ __all__ = (
     "AuctionFortyFivesAdjudicateRequestGameTo",
     "AuctionFortyFivesAdjudicateRequestMinBid",
     "AuctionFortyFivesAdjudicateRequestThirtyScores",
+    "AuctionFortyFivesAsPlayed",
     "AuctionFortyFivesAuctionSummary",
     "AuctionFortyFivesBid",
     "AuctionFortyFivesBidChoice",
@@ -377,6 +410,10 @@ __all__ = (
     "AuctionFortyFivesIrregularity",
     "AuctionFortyFivesMisdealRequest",
     "AuctionFortyFivesPictureView",
+    "AuctionFortyFivesResultAnswer",
+    "AuctionFortyFivesResultAnswerClaimType0",
+    "AuctionFortyFivesResultBatchLine",
+    "AuctionFortyFivesResultBatchLineStatus",
     "AuctionFortyFivesRevokeProofRequest",
     "AuctionFortyFivesRevokeProofRequestBid",
     "AuctionFortyFivesRevokeRequest",
@@ -394,6 +431,7 @@ __all__ = (
     "AuctionFortyFivesViolationPhase",
     "AuctionHeartsAdjudicateBatchLine",
     "AuctionHeartsAdjudicateBatchLineStatus",
+    "AuctionHeartsAsPlayed",
     "AuctionHeartsBidChoice",
     "AuctionHeartsDealVerifyRequest",
     "AuctionHeartsFairDealAnswer",
@@ -402,6 +440,10 @@ __all__ = (
     "AuctionHeartsFairDealRequestFirstLead",
     "AuctionHeartsFairDealRequestHeartsBroken",
     "AuctionHeartsPictureView",
+    "AuctionHeartsResultAnswer",
+    "AuctionHeartsResultAnswerClaimType0",
+    "AuctionHeartsResultBatchLine",
+    "AuctionHeartsResultBatchLineStatus",
     "AuctionHeartsStateAnswer",
     "AuctionHeartsStateAnswerPhase",
     "AuctionLegalMovesRequest",
@@ -428,6 +470,7 @@ __all__ = (
     "CaliforniaJackAdjudicateRequestFollow",
     "CaliforniaJackAdjudicateRequestScoring",
     "CaliforniaJackAdjudicateRequestStockFace",
+    "CaliforniaJackAsPlayed",
     "CaliforniaJackBreakdown",
     "CaliforniaJackCheckMoveRequest",
     "CaliforniaJackCheckMoveRequestFollow",
@@ -455,6 +498,10 @@ __all__ = (
     "CaliforniaJackMisdealFinding",
     "CaliforniaJackMisdealRequest",
     "CaliforniaJackPictureView",
+    "CaliforniaJackResultAnswer",
+    "CaliforniaJackResultAnswerClaimType0",
+    "CaliforniaJackResultBatchLine",
+    "CaliforniaJackResultBatchLineStatus",
     "CaliforniaJackRevokeProofRequest",
     "CaliforniaJackRevokeProofRequestFollow",
     "CaliforniaJackRevokeProofRequestScoring",
@@ -487,6 +534,7 @@ __all__ = (
     "FortyFiveAdjudicateRequestScoring",
     "FortyFiveAnnounceAction",
     "FortyFiveAnnounceActionType",
+    "FortyFiveAsPlayed",
     "FortyFiveCardsBySuit",
     "FortyFiveCheckMoveRequest",
     "FortyFiveClaimRequest",
@@ -507,6 +555,10 @@ __all__ = (
     "FortyFivePictureView",
     "FortyFivePlayAction",
     "FortyFivePlayActionType",
+    "FortyFiveResultAnswer",
+    "FortyFiveResultAnswerClaimType0",
+    "FortyFiveResultBatchLine",
+    "FortyFiveResultBatchLineStatus",
     "FortyFiveRevokeProofRequest",
     "FortyFiveRevokeRequest",
     "FortyFiveRevokeRequestKind",
@@ -544,6 +596,7 @@ __all__ = (
     "HeartsAdjudicateAnswer",
     "HeartsAdjudicateBatchLine",
     "HeartsAdjudicateBatchLineStatus",
+    "HeartsAsPlayed",
     "HeartsCheckMoveRequest",
     "HeartsCheckMoveRequestHeartsBroken",
     "HeartsCheckMoveRequestJackOfDiamonds",
@@ -588,6 +641,10 @@ __all__ = (
     "HeartsPassDirection",
     "HeartsPenaltyClaim",
     "HeartsPictureView",
+    "HeartsResultAnswer",
+    "HeartsResultAnswerClaimType0",
+    "HeartsResultBatchLine",
+    "HeartsResultBatchLineStatus",
     "HeartsRevokeAnswer",
     "HeartsRevokeAnswerPenalty",
     "HeartsRevokeProofRequest",
@@ -623,6 +680,8 @@ __all__ = (
     "HeartsTrickWinnerRequest",
     "HeartsViolation",
     "HeartsViolationPhase",
+    "IrregularityAnswer",
+    "IrregularityAnswerType",
     "LegalMovesAnswer",
     "ListProfilesGame",
     "MisdealAnswer",
@@ -634,6 +693,11 @@ __all__ = (
     "RankTables",
     "RankTablesEverySuitItem",
     "RankTablesStripped",
+    "RectificationAnswer",
+    "RectificationAnswerEffectType0",
+    "ResultBatchSummary",
+    "ResultBatchSummaryIrregularities",
+    "ResultBatchSummaryStopped",
     "RevokeAnswer",
     "RevokeAnswerPenalty",
     "RulingAnswer",

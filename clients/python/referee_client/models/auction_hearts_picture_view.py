@@ -4,6 +4,7 @@ from enum import StrEnum
 class AuctionHeartsPictureView(StrEnum):
     DEAL = "deal"
     POSITION = "position"
+    RESULT = "result"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -4,6 +4,7 @@ from enum import StrEnum
 class FortyFivePictureView(StrEnum):
     DEAL = "deal"
     POSITION = "position"
+    RESULT = "result"
 
     def __str__(self) -> str:
         return str(self.value)

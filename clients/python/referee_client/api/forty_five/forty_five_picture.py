@@ -128,7 +128,9 @@ def sync_detailed(
     pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning
     card marked, the violation marked on its card with the explanation beside it, and the score. Every
     card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws
-    only the position reached: the seat to act and its legal cards marked.
+    only the position reached: the seat to act and its legal cards marked; `?view=result` draws what
+    `result` answers: every trick as the cards fell, each irregularity marked with how it was put right,
+    and the settled score.
 
     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
 
@@ -184,7 +186,9 @@ def sync(
     pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning
     card marked, the violation marked on its card with the explanation beside it, and the score. Every
     card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws
-    only the position reached: the seat to act and its legal cards marked.
+    only the position reached: the seat to act and its legal cards marked; `?view=result` draws what
+    `result` answers: every trick as the cards fell, each irregularity marked with how it was put right,
+    and the settled score.
 
     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
 
@@ -235,7 +239,9 @@ async def asyncio_detailed(
     pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning
     card marked, the violation marked on its card with the explanation beside it, and the score. Every
     card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws
-    only the position reached: the seat to act and its legal cards marked.
+    only the position reached: the seat to act and its legal cards marked; `?view=result` draws what
+    `result` answers: every trick as the cards fell, each irregularity marked with how it was put right,
+    and the settled score.
 
     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
 
@@ -289,7 +295,9 @@ async def asyncio(
     pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning
     card marked, the violation marked on its card with the explanation beside it, and the score. Every
     card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws
-    only the position reached: the seat to act and its legal cards marked.
+    only the position reached: the seat to act and its legal cards marked; `?view=result` draws what
+    `result` answers: every trick as the cards fell, each irregularity marked with how it was put right,
+    and the settled score.
 
     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
 

@@ -1,0 +1,286 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.basis import Basis
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.auction_hearts_as_played import AuctionHeartsAsPlayed
+    from ..models.auction_hearts_result_answer_claim_type_0 import AuctionHeartsResultAnswerClaimType0
+    from ..models.auction_settle_answer import AuctionSettleAnswer
+    from ..models.auction_summary import AuctionSummary
+    from ..models.hearts_score_answer import HeartsScoreAnswer
+    from ..models.irregularity_answer import IrregularityAnswer
+
+
+T = TypeVar("T", bound="AuctionHeartsResultAnswer")
+
+
+@_attrs_define
+class AuctionHeartsResultAnswer:
+    """
+    Attributes:
+        as_played (AuctionHeartsAsPlayed):
+        auction (AuctionSummary | None): null until the auction is complete
+        basis (Basis): What a ruling rests on: the rule text itself, a named interpretation where the text is silent or
+            ambiguous, or nothing (the rules do not cover it; the facts are reported).
+        claim (AuctionHeartsResultAnswerClaimType0 | None):
+        explanation (str): One plain sentence a player would accept, naming the cards.
+        irregularities (list[IrregularityAnswer]):
+        rule (str): A rule id from the game's catalogue (GET /v1/games/{game}); ids with .i- are interpretations.
+        score (HeartsScoreAnswer | None): null while no penalty suit is named (an unfinished or faulty auction)
+        settled (bool): whether the record settles the deal: false where it ends before the deal does, a revoke can
+            still be corrected, or an action leaves no deal to play on (rule and explanation say which)
+        settlement (AuctionSettleAnswer | None): the pot, once the deal is complete
+        game_over (bool | Unset): whether the deal ends the game, where it can
+        profile (str | Unset): only when the request named a profile: game@profile#hash, the hash over the options
+            actually applied (the profile's, with the request's own overrides)
+        totals (list[int] | None | Unset): each seat's or side's total after the deal, where the score carries them
+        winner (int | None | Unset): the seat or side that won the game, where the deal ends it (null: none)
+    """
+
+    as_played: AuctionHeartsAsPlayed
+    auction: AuctionSummary | None
+    basis: Basis
+    claim: AuctionHeartsResultAnswerClaimType0 | None
+    explanation: str
+    irregularities: list[IrregularityAnswer]
+    rule: str
+    score: HeartsScoreAnswer | None
+    settled: bool
+    settlement: AuctionSettleAnswer | None
+    game_over: bool | Unset = UNSET
+    profile: str | Unset = UNSET
+    totals: list[int] | None | Unset = UNSET
+    winner: int | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.auction_hearts_result_answer_claim_type_0 import AuctionHeartsResultAnswerClaimType0  # noqa: PLC0415
+        from ..models.auction_settle_answer import AuctionSettleAnswer  # noqa: PLC0415
+        from ..models.auction_summary import AuctionSummary  # noqa: PLC0415
+        from ..models.hearts_score_answer import HeartsScoreAnswer  # noqa: PLC0415
+
+        as_played = self.as_played.to_dict()
+
+        auction: dict[str, Any] | None
+        if isinstance(self.auction, AuctionSummary):
+            auction = self.auction.to_dict()
+        else:
+            auction = self.auction
+
+        basis = self.basis.value
+
+        claim: dict[str, Any] | None
+        if isinstance(self.claim, AuctionHeartsResultAnswerClaimType0):
+            claim = self.claim.to_dict()
+        else:
+            claim = self.claim
+
+        explanation = self.explanation
+
+        irregularities = []
+        for irregularities_item_data in self.irregularities:
+            irregularities_item = irregularities_item_data.to_dict()
+            irregularities.append(irregularities_item)
+
+        rule = self.rule
+
+        score: dict[str, Any] | None
+        if isinstance(self.score, HeartsScoreAnswer):
+            score = self.score.to_dict()
+        else:
+            score = self.score
+
+        settled = self.settled
+
+        settlement: dict[str, Any] | None
+        if isinstance(self.settlement, AuctionSettleAnswer):
+            settlement = self.settlement.to_dict()
+        else:
+            settlement = self.settlement
+
+        game_over = self.game_over
+
+        profile = self.profile
+
+        totals: list[int] | None | Unset
+        if isinstance(self.totals, Unset):
+            totals = UNSET
+        elif isinstance(self.totals, list):
+            totals = self.totals
+
+        else:
+            totals = self.totals
+
+        winner: int | None | Unset
+        if isinstance(self.winner, Unset):
+            winner = UNSET
+        else:
+            winner = self.winner
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "as_played": as_played,
+                "auction": auction,
+                "basis": basis,
+                "claim": claim,
+                "explanation": explanation,
+                "irregularities": irregularities,
+                "rule": rule,
+                "score": score,
+                "settled": settled,
+                "settlement": settlement,
+            }
+        )
+        if game_over is not UNSET:
+            field_dict["game_over"] = game_over
+        if profile is not UNSET:
+            field_dict["profile"] = profile
+        if totals is not UNSET:
+            field_dict["totals"] = totals
+        if winner is not UNSET:
+            field_dict["winner"] = winner
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.auction_hearts_as_played import AuctionHeartsAsPlayed  # noqa: PLC0415
+        from ..models.auction_hearts_result_answer_claim_type_0 import AuctionHeartsResultAnswerClaimType0  # noqa: PLC0415
+        from ..models.auction_settle_answer import AuctionSettleAnswer  # noqa: PLC0415
+        from ..models.auction_summary import AuctionSummary  # noqa: PLC0415
+        from ..models.hearts_score_answer import HeartsScoreAnswer  # noqa: PLC0415
+        from ..models.irregularity_answer import IrregularityAnswer  # noqa: PLC0415
+
+        d = dict(src_dict)
+        as_played = AuctionHeartsAsPlayed.from_dict(d.pop("as_played"))
+
+        def _parse_auction(data: object) -> AuctionSummary | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                auction_type_0 = AuctionSummary.from_dict(data)
+
+                return auction_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AuctionSummary | None, data)
+
+        auction = _parse_auction(d.pop("auction"))
+
+        basis = Basis(d.pop("basis"))
+
+        def _parse_claim(data: object) -> AuctionHeartsResultAnswerClaimType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                claim_type_0 = AuctionHeartsResultAnswerClaimType0.from_dict(data)
+
+                return claim_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AuctionHeartsResultAnswerClaimType0 | None, data)
+
+        claim = _parse_claim(d.pop("claim"))
+
+        explanation = d.pop("explanation")
+
+        irregularities = []
+        _irregularities = d.pop("irregularities")
+        for irregularities_item_data in _irregularities:
+            irregularities_item = IrregularityAnswer.from_dict(irregularities_item_data)
+
+            irregularities.append(irregularities_item)
+
+        rule = d.pop("rule")
+
+        def _parse_score(data: object) -> HeartsScoreAnswer | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                score_type_0 = HeartsScoreAnswer.from_dict(data)
+
+                return score_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(HeartsScoreAnswer | None, data)
+
+        score = _parse_score(d.pop("score"))
+
+        settled = d.pop("settled")
+
+        def _parse_settlement(data: object) -> AuctionSettleAnswer | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                settlement_type_0 = AuctionSettleAnswer.from_dict(data)
+
+                return settlement_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AuctionSettleAnswer | None, data)
+
+        settlement = _parse_settlement(d.pop("settlement"))
+
+        game_over = d.pop("game_over", UNSET)
+
+        profile = d.pop("profile", UNSET)
+
+        def _parse_totals(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                totals_type_0 = cast(list[int], data)
+
+                return totals_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        totals = _parse_totals(d.pop("totals", UNSET))
+
+        def _parse_winner(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        winner = _parse_winner(d.pop("winner", UNSET))
+
+        auction_hearts_result_answer = cls(
+            as_played=as_played,
+            auction=auction,
+            basis=basis,
+            claim=claim,
+            explanation=explanation,
+            irregularities=irregularities,
+            rule=rule,
+            score=score,
+            settled=settled,
+            settlement=settlement,
+            game_over=game_over,
+            profile=profile,
+            totals=totals,
+            winner=winner,
+        )
+
+        return auction_hearts_result_answer

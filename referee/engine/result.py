@@ -1,0 +1,307 @@
+"""A deal as it was played, irregularities and all, written once for every game: ``play_on`` walks every action of
+a record through the game's own legality check and apply, where ``run`` stops at the first violation.
+
+A play the rules forbade stands and play goes on from the position it made (a revoke, rectified later by the
+game's own rule once it is established); a play out of turn that the table followed stands (condoned); a card the
+seat does not hold, or any other action the rules refuse, ends the walk: the record no longer describes a deal
+from there. What each irregularity costs is the game's business (``Rules.rectify``); what happened is this
+module's.
+"""
+
+from dataclasses import dataclass, field
+
+from referee.cards import card_series
+from referee.engine.actions import PLAY
+from referee.engine.position import Position
+from referee.engine.replay import replay
+
+IRREGULARITY_TYPES = (
+    "revoke",
+    "out-of-turn",
+    "not-held",
+    "irregular-hand",
+    "exposure",
+    "claim",
+    "after-end",
+    "refused",
+)
+
+
+@dataclass
+class Irregularity:
+    """One irregular action of a record, as the walk met it."""
+
+    type: str  # "revoke", "out-of-turn"
+    seat: int
+    phase: str
+    index: int  # the action's index in its own list of the record
+    trick: int  # the trick it was played to, 0-based
+    card: str | None
+    ruling: dict  # the violation adjudicate answers it with (rule, basis, explanation)
+    legal: tuple = ()  # what the seat could have played instead
+    should_have_played: int | None = None  # out of turn: the seat whose turn it was
+    established: bool = False  # a revoke: established (Law 63); out of turn: condoned, the table played after it
+
+
+@dataclass
+class Played:
+    """A record walked to its end or to the action that ended the walk (``stop``: the violation, None when every
+    action could be played on)."""
+
+    position: Position
+    irregularities: list = field(default_factory=list)
+    stop: dict | None = None
+    stop_type: str | None = None  # "not-held", "out-of-turn", "after-end", "refused" (an action before the play)
+    # seat -> the last trick (0-based) the seat played to
+    last_trick: dict = field(default_factory=dict)
+    # (trick, seat): a seat whose turn a play out of turn took; it plays later in that trick with no new fault
+    passed_over: set = field(default_factory=set)
+
+
+def play_on(rules, record: dict) -> Played:
+    position, violation = replay(rules, record)
+    if violation is None:
+        return Played(position)  # no irregularity, so nothing to establish: the seats' last tricks are not needed
+    # Walk again from the start with the one check asked play by play: the replay's own loop stops at the first
+    # violation, and its position is the one before the violating action, so this starts where every game starts.
+    position = rules.start(record)
+    played = Played(position)
+    for action in rules.actions(record):
+        trick = len(position.tricks)
+        violation = rules.act(position, action)
+        if violation is None:
+            if action.phase == PLAY:
+                played.last_trick[action.seat] = trick
+            continue
+        # The one check refused the action (adjudicate's violation, word for word); what kind of refusal it is
+        # decides whether play goes on.
+        seat = rules.to_act(position, action)
+        if seat is None:
+            played.stop, played.stop_type = violation, "after-end"
+        elif action.phase != PLAY or rules.plays_wait(position):
+            # Refused outright, not a card that stands: an action before the play broke its phase's rule, or a card
+            # came while a phase before the play (an auction, a discard) was still open.
+            played.stop, played.stop_type = violation, "refused"
+        elif action.seat != seat and position.holds(action.seat, action.card) and not _in_trick(position, action.seat):
+            # Played out of turn: it stands if the table plays after it (decided at the end), and the order of the
+            # trick goes on from it. A seat the out-of-turn card passed over plays when it may, with no new fault.
+            if (trick, action.seat) not in played.passed_over and not _in_trick(position, seat):
+                played.passed_over.add((trick, seat))
+                played.irregularities.append(
+                    Irregularity(
+                        "out-of-turn", action.seat, PLAY, action.index, trick, action.card, violation, (), seat
+                    )
+                )
+            rules.turn_to(position, action.seat)
+            again = rules.act(position, action)
+            if again is not None:
+                _revoke(rules, played, position, action, again, trick)
+            played.last_trick[action.seat] = trick
+            continue
+        elif action.seat != seat:
+            played.stop, played.stop_type = violation, "out-of-turn"
+        elif not position.holds(seat, action.card):
+            played.stop, played.stop_type = violation, "not-held"
+        else:
+            _revoke(rules, played, position, action, violation, trick)
+            played.last_trick[seat] = trick
+            continue
+        break
+    if played.stop is None:
+        rules.finish(position)
+    _establish(rules, played)
+    return played
+
+
+def _revoke(rules, played: Played, position: Position, action, violation: dict, trick: int) -> None:
+    """A held card the rules forbade: it stands, and play goes on from the position it makes."""
+    legal = rules.legality(position).legal
+    played.irregularities.append(
+        Irregularity("revoke", action.seat, PLAY, action.index, trick, action.card, violation, legal)
+    )
+    rules.apply(position, action)
+
+
+def _in_trick(position: Position, seat: int) -> bool:
+    for play in position.trick:
+        if play["seat"] == seat:
+            return True
+    return False
+
+
+def _establish(rules, played: Played) -> None:
+    """A revoke is established once the offender or a partner has played to a later trick (the principle of the
+    Laws of Duplicate Bridge, Law 63A1); a play out of turn is condoned once the rest of the table has played to
+    its trick (its trick is complete)."""
+    position = played.position
+    for irregularity in played.irregularities:
+        if irregularity.type == "out-of-turn":
+            irregularity.established = irregularity.trick < len(position.tricks)
+            continue
+        side = rules.side(position, irregularity.seat)
+        irregularity.established = any(played.last_trick.get(seat, -1) > irregularity.trick for seat in side)
+
+
+# adjudicate's own fields: the rest of its answer is the game's (the auction, the trump, the pot ...), which the
+# result keeps.
+ADJUDICATE_FIELDS = frozenset(
+    ("valid", "violation", "complete", "tricks", "irregularities", "score", "rule", "basis", "explanation")
+)
+# Where a game's score carries the game's state after the deal, the result answers them at its top level too.
+GAME_FACTS = ("totals", "game_over", "winner")
+
+
+def result(rules, record: dict) -> dict:
+    """POST /v1/games/{game}/result: the deal as it was played, each irregularity with its rectification, and the
+    score once they are put right."""
+    played = play_on(rules, record)
+    position = played.position
+    as_answer = rules.answer(record, position, played.stop)
+    as_played = {"tricks": as_answer["tricks"], "score": as_answer["score"]}
+    revokes = [irregularity for irregularity in played.irregularities if irregularity.type == "revoke"]
+    pending = [irregularity for irregularity in played.irregularities if not irregularity.established]
+    seat = None if played.stop is not None else rules.to_act(position)
+    settled = played.stop is None and not pending and seat is None
+    established = [revoke for revoke in revokes if revoke.established]
+    rectified, rectifications = {}, {}
+    if settled and established:
+        rectified, rectifications = rules.rectify(record, position, established, as_answer)
+    irregularities, penalized = [], set()
+    for irregularity in played.irregularities:
+        answer = _irregularity(irregularity)
+        if irregularity.type == "out-of-turn":
+            if irregularity.established:
+                answer["rectification"] = _condoned(rules, irregularity)
+        elif irregularity.seat in rectifications:
+            first = rectifications[irregularity.seat]
+            answer["rectification"] = _already(irregularity, first) if irregularity.seat in penalized else first
+            penalized.add(irregularity.seat)
+        irregularities.append(answer)
+    if played.stop is not None:
+        irregularities.append(_stopped(played))
+        ruling = {key: played.stop[key] for key in ("rule", "basis", "explanation")}
+    elif pending:
+        ruling = _correctable(rules, pending[0])
+    elif seat is not None:
+        ruling = _unfinished(rules, seat, as_answer)
+    else:
+        ruled = rectified.get("score", as_answer)
+        ruling = {key: ruled[key] for key in ("rule", "basis", "explanation")}
+    game_fields = {key: value for key, value in as_answer.items() if key not in ADJUDICATE_FIELDS}
+    score = rectified.get("score", as_answer["score"]) if settled else None
+    facts = {key: score[key] for key in GAME_FACTS if score is not None and key in score}
+    return {
+        "settled": settled,
+        "as_played": as_played,
+        "irregularities": irregularities,
+        **game_fields,
+        **rectified,
+        "score": score,
+        **facts,
+        "claim": None,
+        **ruling,
+    }
+
+
+def _tricks(position: Position) -> list:
+    if position.trick:
+        return [*position.tricks, {"leader": position.leader, "plays": position.trick, "winner": None, "card": None}]
+    return position.tricks
+
+
+def _irregularity(irregularity: Irregularity) -> dict:
+    ruling = irregularity.ruling
+    if irregularity.type == "out-of-turn":
+        status = (
+            " The rest of the table played to the trick after it, so it stands."
+            if irregularity.established
+            else " The rest of the table has not played to the trick after it yet."
+        )
+    elif irregularity.established:
+        status = (
+            f" The revoke is established: seat {irregularity.seat}'s side played to a later trick, so it stands "
+            f"and is put right, not taken back."
+        )
+    else:
+        status = " The revoke is not established yet: no card of the offender's side has been played to a later trick."
+    return {
+        "type": irregularity.type,
+        "seat": irregularity.seat,
+        "phase": irregularity.phase,
+        "index": irregularity.index,
+        "trick": irregularity.trick,
+        "card": irregularity.card,
+        "established": irregularity.established,
+        "rule": ruling["rule"],
+        "basis": ruling["basis"],
+        "explanation": ruling["explanation"] + status,
+        "rectification": None,
+    }
+
+
+def _already(irregularity: Irregularity, first: dict) -> dict:
+    return {
+        "rule": first["rule"],
+        "basis": first["basis"],
+        "explanation": (
+            f"Seat {irregularity.seat} was already penalized for its earlier revoke: a seat pays for its revokes "
+            f"once a deal."
+        ),
+        "effect": None,
+    }
+
+
+def _stopped(played: Played) -> dict:
+    stop = played.stop
+    return {
+        "type": played.stop_type,
+        "seat": stop["seat"],
+        "phase": PLAY,
+        "index": stop["index"],
+        "trick": len(played.position.tricks),
+        "card": stop.get("card"),
+        "established": False,
+        "rule": stop["rule"],
+        "basis": stop["basis"],
+        "explanation": stop["explanation"],
+        "rectification": None,
+    }
+
+
+def _condoned(rules, irregularity: Irregularity) -> dict:
+    return {
+        **rules.catalogue.ruling(
+            rules.disputes.rule_ids["out-of-turn-condoned"],
+            f"Seat {irregularity.seat} played {irregularity.card} when seat {irregularity.should_have_played} was to "
+            f"play, and the rest of the table played to the trick after it: the card stands with no penalty, the "
+            f"trick is won as the cards fell, and its winner leads the next.",
+        ),
+        "effect": {"condoned": True},
+    }
+
+
+def _correctable(rules, irregularity: Irregularity) -> dict:
+    if irregularity.type == "out-of-turn":
+        return rules.catalogue.ruling(
+            irregularity.ruling["rule"],
+            f"{irregularity.ruling['explanation']} The rest of the table has not played to the trick after it, so "
+            f"it can still be taken back: seat {irregularity.should_have_played} plays, and the deal has no "
+            f"result yet.",
+        )
+    revoke = irregularity
+    instead = card_series(revoke.legal)
+    return rules.catalogue.ruling(
+        revoke.ruling["rule"],
+        f"{revoke.ruling['explanation']} It can still be corrected: seat {revoke.seat} takes back {revoke.card} "
+        f"and plays {'one of ' if len(revoke.legal) > 1 else ''}{instead} instead, so the deal has no result yet.",
+    )
+
+
+def _unfinished(rules, seat: int, adjudicated: dict) -> dict:
+    """A record that stops before the deal ends, in the play or before it (an auction in progress): adjudicate's
+    own ruling on where it stands."""
+    return rules.catalogue.ruling(
+        adjudicated["rule"],
+        f"The record ends before the deal does: seat {seat} is to act next, so the deal has no result yet. "
+        f"{adjudicated['explanation']}",
+    )
