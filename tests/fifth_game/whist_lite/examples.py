@@ -28,7 +28,7 @@ EXAMPLES = {
     "deal": SEEDS,
     "deal/verify": {**SEEDS, "commitment": DEALT["commitment"], "hands": DEALT["hands"]},
     "state": {**RECORD, "plays": RECORD["plays"][:9]},
-    # Whist-lite names no rectification of its own (no irregularities, no disputes), so its documented result is of
-    # a deal played without one: settled, with the adjudicate score.
+    # A deal played without an irregularity: settled, with the adjudicate score (a revoke found late would be put
+    # right by whist-lite.i-revoke-found).
     "result": RECORD,
 }

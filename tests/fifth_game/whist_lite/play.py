@@ -2,8 +2,18 @@
 stated once, and the game's Rules, which the engine runs for every endpoint."""
 
 from referee.games.whist_lite import deal
-from referee.games.whist_lite.rules import CATALOGUE, FOLLOW, GAME_OVER, NOT_HELD, OUT_OF_TURN, PLAYERS, WINNER, Options
-from referee.games.whist_lite.scoring import points, tricks_won
+from referee.games.whist_lite.rules import (
+    CATALOGUE,
+    FOLLOW,
+    GAME_OVER,
+    NOT_HELD,
+    OUT_OF_TURN,
+    PLAYERS,
+    REVOKE_FOUND,
+    WINNER,
+    Options,
+)
+from referee.games.whist_lite.scoring import points, revoke_points, tricks_won
 
 from referee.cards import RANKS, suit_of
 from referee.engine.actions import OVER, plays
@@ -65,6 +75,18 @@ class WhistLite(Rules):
             "tricks_won": tricks_won(position),
             "score": score,
         }
+
+    def rectify(self, record: dict, position: Position, revokes: list, played: dict) -> tuple[dict, dict]:
+        revokers = sorted({revoke.seat for revoke in revokes})
+        score = revoke_points(played["score"], revokers)
+        rectifications = {
+            seat: {
+                **CATALOGUE.ruling(REVOKE_FOUND, f"Seat {seat} revoked and scores nothing for the deal."),
+                "effect": {"seat": seat, "points": 0},
+            }
+            for seat in revokers
+        }
+        return {"score": score}, rectifications
 
     def legality(self, position: Position) -> Legality:
         hand, trick = position.cards(position.to_act), position.trick

@@ -16,6 +16,7 @@ FOLLOW = "whist-lite.play.follow"
 WINNER = "whist-lite.play.winner"
 SCORE = "whist-lite.score"
 BOOK = "whist-lite.i-book"
+REVOKE_FOUND = "whist-lite.i-revoke-found"
 NOT_HELD = f"{GAME_ID}.i-not-held"
 OUT_OF_TURN = f"{GAME_ID}.i-out-of-turn"
 GAME_OVER = f"{GAME_ID}.i-game-over"
@@ -30,6 +31,12 @@ CATALOGUE = RuleCatalogue(
         Rule(WINNER, RULE, "The highest card of the suit led wins the trick (no trump); its winner leads the next."),
         Rule(SCORE, RULE, "Each trick taken scores 1 point."),
         Rule(BOOK, INTERPRETATION, "House rule book: a side's first six tricks score nothing, each trick past them 1."),
+        Rule(
+            REVOKE_FOUND,
+            INTERPRETATION,
+            "A revoke found once the revoker has played to a later trick stands, and the revoker scores nothing for "
+            "the deal (once, however many times it revoked); the others score the tricks they took.",
+        ),
     ]
 )
 CATALOGUE.require_cited(globals(), GAME_ID)
