@@ -13,6 +13,7 @@ from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 
 import referee
+from referee.batch import BATCHED
 from referee.operations import OPERATIONS
 
 SPEC = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi.yaml").read_text(encoding="utf-8"))
@@ -214,9 +215,10 @@ def test_every_game_has_a_picture():
 
 
 def test_every_game_has_a_batch_operation_taking_and_answering_ndjson():
+    # Every game batches each operation of referee.batch.BATCHED it has (adjudicate, result).
     assert sorted(
-        re.fullmatch(r"/v1/games/([^/]+)/adjudicate/batch", param.values[0]).group(1) for param in BATCH_POSTS
-    ) == sorted(OPERATIONS)
+        re.fullmatch(r"/v1/games/([^/]+)/([^/]+)/batch", param.values[0]).groups() for param in BATCH_POSTS
+    ) == sorted((game, batched) for game in OPERATIONS for batched in BATCHED if batched in OPERATIONS[game])
     assert len(BATCH_POSTS) + len(GAME_POSTS) + len(PICTURE_POSTS) == len(
         [1 for path, method, _ in OPERATIONS_IN_SPEC if method == "post" and path.startswith("/v1/games/")]
     )
@@ -224,11 +226,11 @@ def test_every_game_has_a_batch_operation_taking_and_answering_ndjson():
 
 @pytest.mark.parametrize("path, operation", BATCH_POSTS)
 def test_every_batch_example_holds_table_driven_records_and_answers_as_shown(client, path, operation):
-    game = re.fullmatch(r"/v1/games/([^/]+)/adjudicate/batch", path).group(1)
+    game, batched = re.fullmatch(r"/v1/games/([^/]+)/([^/]+)/batch", path).groups()
     body = operation["requestBody"]["content"][NDJSON]["example"]
     shown = operation["responses"]["200"]["content"][NDJSON]
     records = [json.loads(line) for line in body.splitlines() if line.startswith("{")]
-    assert records and all(record in table_requests(game, "adjudicate") for record in records)
+    assert records and all(record in table_requests(game, batched) for record in records)
     response = client.post(path, data=body, content_type=NDJSON)
     assert response.status_code == 200 and response.content_type == NDJSON
     assert response.get_data(as_text=True) == shown["example"]
