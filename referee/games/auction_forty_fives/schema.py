@@ -109,9 +109,19 @@ DISCARD_REF = shared_schema(
 )
 
 
+def is_bid(value) -> bool:
+    """A bid as a request may give it: a whole number (the rules judge its value), "hold", or None for a pass."""
+    return value is None or value == HOLD or is_whole_number(value)
+
+
+def is_seat(value) -> bool:
+    """A seat as a bid or discard may name it (the record's own size is checked against the deal)."""
+    return type(value) is int and 0 <= value < MAX_PLAYERS
+
+
 def read_bid(value):
-    """A bid as a request gives it: a whole number (the rules judge its value), "hold", or None for a pass."""
-    if value is None or value == HOLD or is_whole_number(value):
+    """A bid as a request gives it (is_bid), or a ValidationError saying what a bid is."""
+    if is_bid(value):
         return value
     raise ValidationError(f'must be {WHOLE_NUMBER}, "hold", or null for a pass')
 
@@ -150,7 +160,7 @@ def load_bid(item, explain: bool) -> dict | None:
     naming every fault (the list's fast pass and its item-by-item load, the one statement of a bid's checks)."""
     if type(item) is dict and len(item) == 2:
         seat, bid = item.get("seat"), item.get("bid", ABSENT)
-        if type(seat) is int and 0 <= seat < MAX_PLAYERS and (bid is None or bid == HOLD or is_whole_number(bid)):
+        if is_seat(seat) and is_bid(bid):
             return {"seat": seat, "bid": bid}
     if not explain:
         return None
@@ -173,7 +183,7 @@ def load_bid(item, explain: bool) -> dict | None:
 def _seat(item: dict, errors: dict):
     """An item's seat as given; what is wrong with it, if anything, added to ``errors``."""
     seat = item.get("seat")
-    if type(seat) is not int or not 0 <= seat < MAX_PLAYERS:
+    if not is_seat(seat):
         errors["seat"] = [
             f"must be a seat number from 0 to {MAX_PLAYERS - 1}"
             if "seat" in item
@@ -234,7 +244,7 @@ def valid_discard(item) -> dict | None:
         return None
     seat = item.get("seat")
     cards = _valid_cards(item.get("cards"))
-    if type(seat) is not int or not 0 <= seat < MAX_PLAYERS or cards is None:
+    if not is_seat(seat) or cards is None:
         return None
     given = item.get("takes", ABSENT)
     if given is ABSENT:
