@@ -58,3 +58,6 @@ class Disputes:
     penalty_taken: Callable[[Position, list], int] | None = None
     # How a player names the game's penalty cards in an explanation (its penalty suit's name), where it has them.
     penalty_name: Callable[[Position], str] | None = None
+    # The cards still to be drawn in a position of the play, where the game draws during it (None: it never does);
+    # a claim in a deal's result waits until none are, as rulings/claim does ("claim-drawing").
+    cards_to_draw: Callable[[Position], int] | None = None

@@ -11,6 +11,7 @@ module's.
 from dataclasses import dataclass, field
 
 from referee.cards import card_series
+from referee.disputes.claim_result import require_claimable, settle_claim
 from referee.engine.actions import PLAY
 from referee.engine.position import Position
 from referee.engine.replay import replay
@@ -158,14 +159,22 @@ def result(rules, record: dict) -> dict:
     position = played.position
     as_answer = rules.answer(record, position, played.stop)
     as_played = {"tricks": as_answer["tricks"], "score": as_answer["score"]}
-    revokes = [irregularity for irregularity in played.irregularities if irregularity.type == "revoke"]
+    claim = record.get("claim")
+    outcome = None
+    if claim is not None and played.stop is None:
+        require_claimable(rules, position, claim)
+        _establish_by_claim(rules, played, claim)
     pending = [irregularity for irregularity in played.irregularities if not irregularity.established]
-    seat = None if played.stop is not None else rules.to_act(position)
-    settled = played.stop is None and not pending and seat is None
+    if claim is not None and played.stop is None and not pending:
+        outcome = settle_claim(rules, position, claim)
+    ended = rules.answer(record, position, None) if outcome is not None and outcome.settled else as_answer
+    revokes = [irregularity for irregularity in played.irregularities if irregularity.type == "revoke"]
+    seat = None if played.stop is not None or outcome is not None else rules.to_act(position)
+    settled = played.stop is None and not pending and seat is None and (outcome is None or outcome.settled)
     established = [revoke for revoke in revokes if revoke.established]
     rectified, rectifications = {}, {}
     if settled and established:
-        rectified, rectifications = rules.rectify(record, position, established, as_answer)
+        rectified, rectifications = rules.rectify(record, position, established, ended)
     irregularities, penalized = [], set()
     for irregularity in played.irregularities:
         answer = _irregularity(irregularity)
@@ -177,18 +186,24 @@ def result(rules, record: dict) -> dict:
             answer["rectification"] = _already(irregularity, first) if irregularity.seat in penalized else first
             penalized.add(irregularity.seat)
         irregularities.append(answer)
+    if outcome is not None and outcome.irregularity is not None:
+        irregularities.append(outcome.irregularity)
     if played.stop is not None:
         irregularities.append(_stopped(played))
         ruling = {key: played.stop[key] for key in ("rule", "basis", "explanation")}
     elif pending:
         ruling = _correctable(rules, pending[0])
+    elif outcome is not None and not outcome.settled:
+        ruling = {key: outcome.answer[key] for key in ("rule", "basis", "explanation")}
     elif seat is not None:
         ruling = _unfinished(rules, seat, as_answer)
     else:
-        ruled = rectified.get("score", as_answer)
+        ruled = rectified.get("score", ended)
         ruling = {key: ruled[key] for key in ("rule", "basis", "explanation")}
-    game_fields = {key: value for key, value in as_answer.items() if key not in ADJUDICATE_FIELDS}
-    score = rectified.get("score", as_answer["score"]) if settled else None
+        if outcome is not None:
+            ruling["explanation"] = f"{outcome.answer['explanation']} {ruling['explanation']}"
+    game_fields = {key: value for key, value in ended.items() if key not in ADJUDICATE_FIELDS}
+    score = rectified.get("score", ended["score"]) if settled else None
     facts = {key: score[key] for key in GAME_FACTS if score is not None and key in score}
     return {
         "settled": settled,
@@ -198,9 +213,19 @@ def result(rules, record: dict) -> dict:
         **rectified,
         "score": score,
         **facts,
-        "claim": None,
+        "claim": None if outcome is None else outcome.answer,
         **ruling,
     }
+
+
+def _establish_by_claim(rules, played: Played, claim: dict) -> None:
+    """A revoke is established too when a member of the offending side makes or agrees to a claim or concession
+    (the Laws of Duplicate Bridge, Law 63A3): a claim by its side, or one the table conceded."""
+    claimers = rules.side(played.position, claim["seat"])
+    for irregularity in played.irregularities:
+        if irregularity.type == "revoke" and not irregularity.established:
+            offenders = rules.side(played.position, irregularity.seat)
+            irregularity.established = claim["conceded"] or bool(offenders & claimers)
 
 
 def _tricks(position: Position) -> list:

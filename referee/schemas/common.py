@@ -50,9 +50,20 @@ class Operation:
     # Seconds of CPU a request, not milliseconds: the server runs at most REFEREE_EXPENSIVE_CONCURRENCY of these at
     # once (referee.slots), so cheap requests always find a worker.
     expensive: bool = False
+    # For an otherwise cheap operation, the bodies that are expensive work and take a slot as above (a result with
+    # a claim to search), asked of the body as sent.
+    expensive_when: Callable[[object], bool] | None = None
     # For the docs page, in the game's own words: what the operation answers and what to send it (markdown). The
     # spec adds what every operation shares: how to send, how errors come back (referee.api.routes).
     description: str = ""
+
+    def is_expensive(self, body) -> bool:
+        return self.expensive or (self.expensive_when is not None and self.expensive_when(body))
+
+    @property
+    def may_be_expensive(self) -> bool:
+        return self.expensive or self.expensive_when is not None
+
     valid_body_loader: ValidBodyLoader = dataclass_field(init=False, repr=False, compare=False)
     accepted: frozenset = dataclass_field(init=False, repr=False, compare=False)  # the request's field names
 

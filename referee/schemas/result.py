@@ -7,8 +7,10 @@ from functools import partial
 
 from marshmallow import Schema, fields, validate
 
+from referee.disputes.claims import STANDARDS
 from referee.engine.result import ADJUDICATE_FIELDS, IRREGULARITY_TYPES, result
-from referee.schemas.common import CardAnswer, Operation, RulingAnswer, SeatAnswer
+from referee.schemas.common import CardAnswer, Flag, Operation, PlaysAnswer, RulingAnswer, Seat, SeatAnswer
+from referee.schemas.disputes import Standard
 
 SUMMARY = "The result of a deal as it was played: each irregularity put right, and the settled score"
 
@@ -33,7 +35,9 @@ IrregularityAnswer = RulingAnswer.from_dict(
         "seat": SeatAnswer(required=True),
         "phase": fields.String(required=True, metadata={"description": "the phase of the action, as state names it"}),
         "index": fields.Integer(
-            required=True, metadata={"description": "the action's index in its own list of the record"}
+            required=True,
+            allow_none=True,
+            metadata={"description": "the action's index in its own list of the record; null for a claim"},
         ),
         "trick": fields.Integer(required=True, metadata={"description": "the trick it was played to, 0-based"}),
         "card": CardAnswer(required=True, allow_none=True),
@@ -47,6 +51,74 @@ IrregularityAnswer = RulingAnswer.from_dict(
         "rectification": fields.Nested(RectificationAnswer, required=True, allow_none=True),
     },
     name="IrregularityAnswer",
+)
+
+
+class ResultClaim(Schema):
+    seat = Seat(
+        required=True, metadata={"description": "the claimer (where seats play in sides: for the claimer's side)"}
+    )
+    standard = Standard()
+    conceded = Flag(
+        load_default=False,
+        metadata={
+            "description": "whether the other side agreed: the claimer's side then takes every remaining trick "
+            "with no search"
+        },
+    )
+
+
+CLAIM_FIELD_DOC = {
+    "description": "a claim made after the record's last play, of every remaining trick for the claimer's side "
+    '("the rest are mine"): conceded, or decided by the claim search (as rulings/claim), it ends the play'
+}
+
+
+def request_schema(game_name: str, adjudicate_request) -> Schema:
+    """adjudicate's request, with the claim that may end the record."""
+    base = type(adjudicate_request)
+    extended = type(
+        f"{game_name}ResultRequest",
+        (base,),
+        {
+            "claim": fields.Nested(ResultClaim, load_default=None, metadata=CLAIM_FIELD_DOC),
+            "__module__": base.__module__,
+        },
+    )
+    return extended()
+
+
+ClaimAnswer = RulingAnswer.from_dict(
+    {
+        "seat": SeatAnswer(required=True),
+        "standard": fields.String(required=True, validate=validate.OneOf(list(STANDARDS))),
+        "conceded": fields.Boolean(required=True),
+        "tricks_left": fields.Integer(required=True, metadata={"description": "the tricks the claim was of"}),
+        "decided": fields.Boolean(
+            required=True,
+            metadata={"description": "false where the search ran past its limits, or cards remain to draw"},
+        ),
+        "holds": fields.Boolean(required=True, allow_none=True, metadata={"description": "null when not decided"}),
+        "value": fields.Integer(
+            required=True,
+            allow_none=True,
+            metadata={"description": "the tricks the claimer's side takes of them, as the claim is settled"},
+        ),
+        "line": PlaysAnswer(
+            required=True,
+            allow_none=True,
+            metadata={"description": "the plays that finish the deal as it is scored, when the claim holds"},
+        ),
+        "counter_line": PlaysAnswer(
+            required=True,
+            allow_none=True,
+            metadata={
+                "description": "a legal continuation that defeats the claim, as the rest is scored; null when it holds"
+            },
+        ),
+        "positions": fields.Integer(required=True, metadata={"description": "positions searched"}),
+    },
+    name="ResultClaimAnswer",
 )
 
 
@@ -86,10 +158,22 @@ def answer_schema(game_name: str, adjudicate_answer: type) -> type:
                 allow_none=True,
                 metadata={"description": "the seat or side that won the game, where the deal ends it (null: none)"},
             ),
-            "claim": fields.Dict(required=True, allow_none=True),
+            "claim": fields.Nested(
+                ClaimAnswer,
+                required=True,
+                allow_none=True,
+                metadata={"description": "the claim and how it settled the rest of the play; null when none was made"},
+            ),
         },
         name=f"{game_name}ResultAnswer",
     )
+
+
+def _claims(body) -> bool:
+    """A result with a claim to decide is expensive work (the claim search); a conceded one is not."""
+    if type(body) is not dict or type(body.get("claim")) is not dict:
+        return False
+    return body["claim"].get("conceded") is not True
 
 
 def operations(game_name: str, adjudicate: Operation, rules) -> list[Operation]:
@@ -97,13 +181,17 @@ def operations(game_name: str, adjudicate: Operation, rules) -> list[Operation]:
     return [
         Operation(
             "result",
-            adjudicate.request,
+            request_schema(game_name, adjudicate.request),
             answer_schema(game_name, adjudicate.answer),
             partial(result, rules),
             SUMMARY,
+            expensive_when=_claims,
             description="The result of a deal as it was played: send the deal record as adjudicate takes it, "
             "every action in the order it happened, the irregular ones included. Play goes on past a revoke, which "
             "is rectified by the game's own rule once established; the answer has the tricks as the cards fell, "
-            "each irregularity with its rule and rectification, and the settled score.",
+            "each irregularity with its rule and rectification, and the settled score. A `claim` of every remaining trick "
+            '("the rest are mine") ends the play: conceded, or found to hold by the claim search, the claimer\'s side '
+            "takes them all; a claim that fails is scored as the search's counter line plays it (a claim to search "
+            "is expensive work, as rulings/claim is).",
         )
     ]

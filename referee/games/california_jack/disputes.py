@@ -168,4 +168,5 @@ DISPUTES = Disputes(
         "claim-drawing": CLAIM_DRAWING,
         "claim-stock-unknown": CLAIM_STOCK_UNKNOWN,
     },
+    cards_to_draw=lambda position: position.fields.stock_left,
 )
