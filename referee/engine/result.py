@@ -69,6 +69,10 @@ def play_on(rules, record: dict) -> Played:
     played = Played(position)
     for action in rules.actions(record):
         trick = len(position.tricks)
+        if action.phase == PLAY and rules.plays_wait(position):
+            # A card while a phase before the play is still open: judged as the replay judges it, never applied.
+            played.stop, played.stop_type = rules.early_play(position, action), "refused"
+            break
         violation = rules.act(position, action)
         if violation is None:
             if action.phase == PLAY:
