@@ -1728,12 +1728,12 @@ func (a *HeartsAPIService) HeartsPictureExecute(r ApiHeartsPictureRequest) (stri
 type ApiHeartsResultRequest struct {
 	ctx context.Context
 	ApiService *HeartsAPIService
-	heartsDealRequest *HeartsDealRequest
+	heartsResultRequest *HeartsResultRequest
 	xRequestID *string
 }
 
-func (r ApiHeartsResultRequest) HeartsDealRequest(heartsDealRequest HeartsDealRequest) ApiHeartsResultRequest {
-	r.heartsDealRequest = &heartsDealRequest
+func (r ApiHeartsResultRequest) HeartsResultRequest(heartsResultRequest HeartsResultRequest) ApiHeartsResultRequest {
+	r.heartsResultRequest = &heartsResultRequest
 	return r
 }
 
@@ -1750,7 +1750,7 @@ func (r ApiHeartsResultRequest) Execute() (*HeartsResultAnswer, *http.Response, 
 /*
 HeartsResult The result of a deal as it was played: each irregularity put right, and the settled score
 
-The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score.
+The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score. A `claim` of every remaining trick ("the rest are mine") ends the play: conceded, or found to hold by the claim search, the claimer's side takes them all; a claim that fails is scored as the search's counter line plays it (a claim to search is expensive work, as rulings/claim is).
 
 **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
@@ -1765,7 +1765,7 @@ The result of a deal as it was played: send the deal record as adjudicate takes 
 - 422: Valid JSON that cannot describe this game state; errors point into the body
 - 431: A header, or the headers together, are too large (answered by the proxy)
 - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
-- 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+- 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
 - 504: The referee's workers did not answer in time (answered by the proxy)
 
  @param ctx context.Context - for authentication, logging, cancellation, deadlines, tracing, etc. Passed from http.Request or context.Background().
@@ -1798,8 +1798,8 @@ func (a *HeartsAPIService) HeartsResultExecute(r ApiHeartsResultRequest) (*Heart
 	localVarHeaderParams := make(map[string]string)
 	localVarQueryParams := url.Values{}
 	localVarFormParams := url.Values{}
-	if r.heartsDealRequest == nil {
-		return localVarReturnValue, nil, reportError("heartsDealRequest is required and must be specified")
+	if r.heartsResultRequest == nil {
+		return localVarReturnValue, nil, reportError("heartsResultRequest is required and must be specified")
 	}
 
 	// to determine the Content-Type header
@@ -1823,7 +1823,7 @@ func (a *HeartsAPIService) HeartsResultExecute(r ApiHeartsResultRequest) (*Heart
 		parameterAddToHeaderOrQuery(localVarHeaderParams, "X-Request-ID", r.xRequestID, "simple", "")
 	}
 	// body params
-	localVarPostBody = r.heartsDealRequest
+	localVarPostBody = r.heartsResultRequest
 	req, err := a.client.prepareRequest(r.ctx, localVarPath, localVarHTTPMethod, localVarPostBody, localVarHeaderParams, localVarQueryParams, localVarFormParams, formFiles)
 	if err != nil {
 		return localVarReturnValue, nil, err

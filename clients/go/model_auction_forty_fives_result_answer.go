@@ -26,7 +26,8 @@ type AuctionFortyFivesResultAnswer struct {
 	// null until trump is named
 	Auction NullableAuctionFortyFivesAuctionSummary `json:"auction"`
 	Basis Basis `json:"basis"`
-	Claim map[string]*interface{} `json:"claim"`
+	// the claim and how it settled the rest of the play; null when none was made
+	Claim NullableResultClaimAnswer `json:"claim"`
 	Discards []AuctionFortyFivesDiscardMade `json:"discards"`
 	// One plain sentence a player would accept, naming the cards.
 	Explanation string `json:"explanation"`
@@ -60,7 +61,7 @@ type _AuctionFortyFivesResultAnswer AuctionFortyFivesResultAnswer
 // This constructor will assign default values to properties that have it defined,
 // and makes sure properties required by API are set, but the set of arguments
 // will change when the set of required properties is changed
-func NewAuctionFortyFivesResultAnswer(asPlayed AuctionFortyFivesAsPlayed, auction NullableAuctionFortyFivesAuctionSummary, basis Basis, claim map[string]*interface{}, discards []AuctionFortyFivesDiscardMade, explanation string, handOver bool, handsAfterDraw [][]string, irregularities []IrregularityAnswer, rule string, score NullableAuctionFortyFivesScoreAnswer, settled bool, tricksWon []int64, trump NullableString) *AuctionFortyFivesResultAnswer {
+func NewAuctionFortyFivesResultAnswer(asPlayed AuctionFortyFivesAsPlayed, auction NullableAuctionFortyFivesAuctionSummary, basis Basis, claim NullableResultClaimAnswer, discards []AuctionFortyFivesDiscardMade, explanation string, handOver bool, handsAfterDraw [][]string, irregularities []IrregularityAnswer, rule string, score NullableAuctionFortyFivesScoreAnswer, settled bool, tricksWon []int64, trump NullableString) *AuctionFortyFivesResultAnswer {
 	this := AuctionFortyFivesResultAnswer{}
 	this.AsPlayed = asPlayed
 	this.Auction = auction
@@ -162,29 +163,29 @@ func (o *AuctionFortyFivesResultAnswer) SetBasis(v Basis) {
 }
 
 // GetClaim returns the Claim field value
-// If the value is explicit nil, the zero value for map[string]*interface{} will be returned
-func (o *AuctionFortyFivesResultAnswer) GetClaim() map[string]*interface{} {
-	if o == nil {
-		var ret map[string]*interface{}
+// If the value is explicit nil, the zero value for ResultClaimAnswer will be returned
+func (o *AuctionFortyFivesResultAnswer) GetClaim() ResultClaimAnswer {
+	if o == nil || o.Claim.Get() == nil {
+		var ret ResultClaimAnswer
 		return ret
 	}
 
-	return o.Claim
+	return *o.Claim.Get()
 }
 
 // GetClaimOk returns a tuple with the Claim field value
 // and a boolean to check if the value has been set.
 // NOTE: If the value is an explicit nil, `nil, true` will be returned
-func (o *AuctionFortyFivesResultAnswer) GetClaimOk() (map[string]*interface{}, bool) {
-	if o == nil || IsNil(o.Claim) {
-		return map[string]*interface{}{}, false
+func (o *AuctionFortyFivesResultAnswer) GetClaimOk() (*ResultClaimAnswer, bool) {
+	if o == nil {
+		return nil, false
 	}
-	return o.Claim, true
+	return o.Claim.Get(), o.Claim.IsSet()
 }
 
 // SetClaim sets field value
-func (o *AuctionFortyFivesResultAnswer) SetClaim(v map[string]*interface{}) {
-	o.Claim = v
+func (o *AuctionFortyFivesResultAnswer) SetClaim(v ResultClaimAnswer) {
+	o.Claim.Set(&v)
 }
 
 // GetDiscards returns the Discards field value
@@ -583,9 +584,7 @@ func (o AuctionFortyFivesResultAnswer) ToMap() (map[string]interface{}, error) {
 	toSerialize["as_played"] = o.AsPlayed
 	toSerialize["auction"] = o.Auction.Get()
 	toSerialize["basis"] = o.Basis
-	if o.Claim != nil {
-		toSerialize["claim"] = o.Claim
-	}
+	toSerialize["claim"] = o.Claim.Get()
 	toSerialize["discards"] = o.Discards
 	toSerialize["explanation"] = o.Explanation
 	if !IsNil(o.GameOver) {

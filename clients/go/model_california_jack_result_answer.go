@@ -24,7 +24,8 @@ type CaliforniaJackResultAnswer struct {
 	// the tricks as the cards fell, and the score they make, nothing put right
 	AsPlayed CaliforniaJackAsPlayed `json:"as_played"`
 	Basis Basis `json:"basis"`
-	Claim map[string]*interface{} `json:"claim"`
+	// the claim and how it settled the rest of the play; null when none was made
+	Claim NullableResultClaimAnswer `json:"claim"`
 	// the hands as dealt
 	Dealt [][]string `json:"dealt"`
 	// One plain sentence a player would accept, naming the cards.
@@ -60,7 +61,7 @@ type _CaliforniaJackResultAnswer CaliforniaJackResultAnswer
 // This constructor will assign default values to properties that have it defined,
 // and makes sure properties required by API are set, but the set of arguments
 // will change when the set of required properties is changed
-func NewCaliforniaJackResultAnswer(asPlayed CaliforniaJackAsPlayed, basis Basis, claim map[string]*interface{}, dealt [][]string, explanation string, hands [][]string, irregularities []IrregularityAnswer, rule string, score NullableCaliforniaJackScoreAnswer, settled bool, stockLeft int64, toPlay NullableInt32, trump string, trumpCard string) *CaliforniaJackResultAnswer {
+func NewCaliforniaJackResultAnswer(asPlayed CaliforniaJackAsPlayed, basis Basis, claim NullableResultClaimAnswer, dealt [][]string, explanation string, hands [][]string, irregularities []IrregularityAnswer, rule string, score NullableCaliforniaJackScoreAnswer, settled bool, stockLeft int64, toPlay NullableInt32, trump string, trumpCard string) *CaliforniaJackResultAnswer {
 	this := CaliforniaJackResultAnswer{}
 	this.AsPlayed = asPlayed
 	this.Basis = basis
@@ -136,29 +137,29 @@ func (o *CaliforniaJackResultAnswer) SetBasis(v Basis) {
 }
 
 // GetClaim returns the Claim field value
-// If the value is explicit nil, the zero value for map[string]*interface{} will be returned
-func (o *CaliforniaJackResultAnswer) GetClaim() map[string]*interface{} {
-	if o == nil {
-		var ret map[string]*interface{}
+// If the value is explicit nil, the zero value for ResultClaimAnswer will be returned
+func (o *CaliforniaJackResultAnswer) GetClaim() ResultClaimAnswer {
+	if o == nil || o.Claim.Get() == nil {
+		var ret ResultClaimAnswer
 		return ret
 	}
 
-	return o.Claim
+	return *o.Claim.Get()
 }
 
 // GetClaimOk returns a tuple with the Claim field value
 // and a boolean to check if the value has been set.
 // NOTE: If the value is an explicit nil, `nil, true` will be returned
-func (o *CaliforniaJackResultAnswer) GetClaimOk() (map[string]*interface{}, bool) {
-	if o == nil || IsNil(o.Claim) {
-		return map[string]*interface{}{}, false
+func (o *CaliforniaJackResultAnswer) GetClaimOk() (*ResultClaimAnswer, bool) {
+	if o == nil {
+		return nil, false
 	}
-	return o.Claim, true
+	return o.Claim.Get(), o.Claim.IsSet()
 }
 
 // SetClaim sets field value
-func (o *CaliforniaJackResultAnswer) SetClaim(v map[string]*interface{}) {
-	o.Claim = v
+func (o *CaliforniaJackResultAnswer) SetClaim(v ResultClaimAnswer) {
+	o.Claim.Set(&v)
 }
 
 // GetDealt returns the Dealt field value
@@ -580,9 +581,7 @@ func (o CaliforniaJackResultAnswer) ToMap() (map[string]interface{}, error) {
 	toSerialize := map[string]interface{}{}
 	toSerialize["as_played"] = o.AsPlayed
 	toSerialize["basis"] = o.Basis
-	if o.Claim != nil {
-		toSerialize["claim"] = o.Claim
-	}
+	toSerialize["claim"] = o.Claim.Get()
 	toSerialize["dealt"] = o.Dealt
 	toSerialize["explanation"] = o.Explanation
 	if !IsNil(o.GameOver) {

@@ -26,7 +26,8 @@ type FortyFiveResultAnswer struct {
 	// the tricks as the cards fell, and the score they make, nothing put right
 	AsPlayed FortyFiveAsPlayed `json:"as_played"`
 	Basis Basis `json:"basis"`
-	Claim map[string]*interface{} `json:"claim"`
+	// the claim and how it settled the rest of the play; null when none was made
+	Claim NullableResultClaimAnswer `json:"claim"`
 	// One plain sentence a player would accept, naming the cards.
 	Explanation string `json:"explanation"`
 	// whether the deal ends the game, where it can
@@ -58,7 +59,7 @@ type _FortyFiveResultAnswer FortyFiveResultAnswer
 // This constructor will assign default values to properties that have it defined,
 // and makes sure properties required by API are set, but the set of arguments
 // will change when the set of required properties is changed
-func NewFortyFiveResultAnswer(aceDemoted bool, asPlayed FortyFiveAsPlayed, basis Basis, claim map[string]*interface{}, explanation string, handOver bool, irregularities []IrregularityAnswer, potWinner NullableInt32, rule string, score NullableFortyFiveScoreAnswer, settled bool, tricksWon []int64, trump string) *FortyFiveResultAnswer {
+func NewFortyFiveResultAnswer(aceDemoted bool, asPlayed FortyFiveAsPlayed, basis Basis, claim NullableResultClaimAnswer, explanation string, handOver bool, irregularities []IrregularityAnswer, potWinner NullableInt32, rule string, score NullableFortyFiveScoreAnswer, settled bool, tricksWon []int64, trump string) *FortyFiveResultAnswer {
 	this := FortyFiveResultAnswer{}
 	this.AceDemoted = aceDemoted
 	this.AsPlayed = asPlayed
@@ -157,29 +158,29 @@ func (o *FortyFiveResultAnswer) SetBasis(v Basis) {
 }
 
 // GetClaim returns the Claim field value
-// If the value is explicit nil, the zero value for map[string]*interface{} will be returned
-func (o *FortyFiveResultAnswer) GetClaim() map[string]*interface{} {
-	if o == nil {
-		var ret map[string]*interface{}
+// If the value is explicit nil, the zero value for ResultClaimAnswer will be returned
+func (o *FortyFiveResultAnswer) GetClaim() ResultClaimAnswer {
+	if o == nil || o.Claim.Get() == nil {
+		var ret ResultClaimAnswer
 		return ret
 	}
 
-	return o.Claim
+	return *o.Claim.Get()
 }
 
 // GetClaimOk returns a tuple with the Claim field value
 // and a boolean to check if the value has been set.
 // NOTE: If the value is an explicit nil, `nil, true` will be returned
-func (o *FortyFiveResultAnswer) GetClaimOk() (map[string]*interface{}, bool) {
-	if o == nil || IsNil(o.Claim) {
-		return map[string]*interface{}{}, false
+func (o *FortyFiveResultAnswer) GetClaimOk() (*ResultClaimAnswer, bool) {
+	if o == nil {
+		return nil, false
 	}
-	return o.Claim, true
+	return o.Claim.Get(), o.Claim.IsSet()
 }
 
 // SetClaim sets field value
-func (o *FortyFiveResultAnswer) SetClaim(v map[string]*interface{}) {
-	o.Claim = v
+func (o *FortyFiveResultAnswer) SetClaim(v ResultClaimAnswer) {
+	o.Claim.Set(&v)
 }
 
 // GetExplanation returns the Explanation field value
@@ -554,9 +555,7 @@ func (o FortyFiveResultAnswer) ToMap() (map[string]interface{}, error) {
 	toSerialize["ace_demoted"] = o.AceDemoted
 	toSerialize["as_played"] = o.AsPlayed
 	toSerialize["basis"] = o.Basis
-	if o.Claim != nil {
-		toSerialize["claim"] = o.Claim
-	}
+	toSerialize["claim"] = o.Claim.Get()
 	toSerialize["explanation"] = o.Explanation
 	if !IsNil(o.GameOver) {
 		toSerialize["game_over"] = o.GameOver

@@ -24,7 +24,8 @@ type HeartsResultAnswer struct {
 	// the tricks as the cards fell, and the score they make, nothing put right
 	AsPlayed HeartsAsPlayed `json:"as_played"`
 	Basis Basis `json:"basis"`
-	Claim map[string]*interface{} `json:"claim"`
+	// the claim and how it settled the rest of the play; null when none was made
+	Claim NullableResultClaimAnswer `json:"claim"`
 	// One plain sentence a player would accept, naming the cards.
 	Explanation string `json:"explanation"`
 	// whether the deal ends the game, where it can
@@ -51,7 +52,7 @@ type _HeartsResultAnswer HeartsResultAnswer
 // This constructor will assign default values to properties that have it defined,
 // and makes sure properties required by API are set, but the set of arguments
 // will change when the set of required properties is changed
-func NewHeartsResultAnswer(asPlayed HeartsAsPlayed, basis Basis, claim map[string]*interface{}, explanation string, irregularities []IrregularityAnswer, rule string, score NullableHeartsScoreAnswer, settled bool) *HeartsResultAnswer {
+func NewHeartsResultAnswer(asPlayed HeartsAsPlayed, basis Basis, claim NullableResultClaimAnswer, explanation string, irregularities []IrregularityAnswer, rule string, score NullableHeartsScoreAnswer, settled bool) *HeartsResultAnswer {
 	this := HeartsResultAnswer{}
 	this.AsPlayed = asPlayed
 	this.Basis = basis
@@ -121,29 +122,29 @@ func (o *HeartsResultAnswer) SetBasis(v Basis) {
 }
 
 // GetClaim returns the Claim field value
-// If the value is explicit nil, the zero value for map[string]*interface{} will be returned
-func (o *HeartsResultAnswer) GetClaim() map[string]*interface{} {
-	if o == nil {
-		var ret map[string]*interface{}
+// If the value is explicit nil, the zero value for ResultClaimAnswer will be returned
+func (o *HeartsResultAnswer) GetClaim() ResultClaimAnswer {
+	if o == nil || o.Claim.Get() == nil {
+		var ret ResultClaimAnswer
 		return ret
 	}
 
-	return o.Claim
+	return *o.Claim.Get()
 }
 
 // GetClaimOk returns a tuple with the Claim field value
 // and a boolean to check if the value has been set.
 // NOTE: If the value is an explicit nil, `nil, true` will be returned
-func (o *HeartsResultAnswer) GetClaimOk() (map[string]*interface{}, bool) {
-	if o == nil || IsNil(o.Claim) {
-		return map[string]*interface{}{}, false
+func (o *HeartsResultAnswer) GetClaimOk() (*ResultClaimAnswer, bool) {
+	if o == nil {
+		return nil, false
 	}
-	return o.Claim, true
+	return o.Claim.Get(), o.Claim.IsSet()
 }
 
 // SetClaim sets field value
-func (o *HeartsResultAnswer) SetClaim(v map[string]*interface{}) {
-	o.Claim = v
+func (o *HeartsResultAnswer) SetClaim(v ResultClaimAnswer) {
+	o.Claim.Set(&v)
 }
 
 // GetExplanation returns the Explanation field value
@@ -451,9 +452,7 @@ func (o HeartsResultAnswer) ToMap() (map[string]interface{}, error) {
 	toSerialize := map[string]interface{}{}
 	toSerialize["as_played"] = o.AsPlayed
 	toSerialize["basis"] = o.Basis
-	if o.Claim != nil {
-		toSerialize["claim"] = o.Claim
-	}
+	toSerialize["claim"] = o.Claim.Get()
 	toSerialize["explanation"] = o.Explanation
 	if !IsNil(o.GameOver) {
 		toSerialize["game_over"] = o.GameOver

@@ -28,8 +28,8 @@ type IrregularityAnswer struct {
 	Established bool `json:"established"`
 	// One plain sentence a player would accept, naming the cards.
 	Explanation string `json:"explanation"`
-	// the action's index in its own list of the record
-	Index int64 `json:"index"`
+	// the action's index in its own list of the record; null for a claim
+	Index NullableInt64 `json:"index"`
 	// the phase of the action, as state names it
 	Phase string `json:"phase"`
 	// only when the request named a profile: game@profile#hash, the hash over the options actually applied (the profile's, with the request's own overrides)
@@ -50,7 +50,7 @@ type _IrregularityAnswer IrregularityAnswer
 // This constructor will assign default values to properties that have it defined,
 // and makes sure properties required by API are set, but the set of arguments
 // will change when the set of required properties is changed
-func NewIrregularityAnswer(basis Basis, card NullableString, established bool, explanation string, index int64, phase string, rectification NullableRectificationAnswer, rule string, seat int32, trick int64, type_ string) *IrregularityAnswer {
+func NewIrregularityAnswer(basis Basis, card NullableString, established bool, explanation string, index NullableInt64, phase string, rectification NullableRectificationAnswer, rule string, seat int32, trick int64, type_ string) *IrregularityAnswer {
 	this := IrregularityAnswer{}
 	this.Basis = basis
 	this.Card = card
@@ -173,27 +173,29 @@ func (o *IrregularityAnswer) SetExplanation(v string) {
 }
 
 // GetIndex returns the Index field value
+// If the value is explicit nil, the zero value for int64 will be returned
 func (o *IrregularityAnswer) GetIndex() int64 {
-	if o == nil {
+	if o == nil || o.Index.Get() == nil {
 		var ret int64
 		return ret
 	}
 
-	return o.Index
+	return *o.Index.Get()
 }
 
 // GetIndexOk returns a tuple with the Index field value
 // and a boolean to check if the value has been set.
+// NOTE: If the value is an explicit nil, `nil, true` will be returned
 func (o *IrregularityAnswer) GetIndexOk() (*int64, bool) {
 	if o == nil {
 		return nil, false
 	}
-	return &o.Index, true
+	return o.Index.Get(), o.Index.IsSet()
 }
 
 // SetIndex sets field value
 func (o *IrregularityAnswer) SetIndex(v int64) {
-	o.Index = v
+	o.Index.Set(&v)
 }
 
 // GetPhase returns the Phase field value
@@ -388,7 +390,7 @@ func (o IrregularityAnswer) ToMap() (map[string]interface{}, error) {
 	toSerialize["card"] = o.Card.Get()
 	toSerialize["established"] = o.Established
 	toSerialize["explanation"] = o.Explanation
-	toSerialize["index"] = o.Index
+	toSerialize["index"] = o.Index.Get()
 	toSerialize["phase"] = o.Phase
 	if !IsNil(o.Profile) {
 		toSerialize["profile"] = o.Profile

@@ -403,7 +403,7 @@ export interface paths {
         put?: never;
         /**
          * The result of a deal as it was played: each irregularity put right, and the settled score
-         * @description The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score.
+         * @description The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score. A `claim` of every remaining trick ("the rest are mine") ends the play: conceded, or found to hold by the claim search, the claimer's side takes them all; a claim that fails is scored as the search's counter line plays it (a claim to search is expensive work, as rulings/claim is).
          *
          *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
@@ -418,7 +418,7 @@ export interface paths {
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
          *     - 431: A header, or the headers together, are too large (answered by the proxy)
          *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
-         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesResult"];
@@ -1009,7 +1009,7 @@ export interface paths {
         put?: never;
         /**
          * The result of a deal as it was played: each irregularity put right, and the settled score
-         * @description The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score.
+         * @description The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score. A `claim` of every remaining trick ("the rest are mine") ends the play: conceded, or found to hold by the claim search, the claimer's side takes them all; a claim that fails is scored as the search's counter line plays it (a claim to search is expensive work, as rulings/claim is).
          *
          *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
@@ -1024,7 +1024,7 @@ export interface paths {
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
          *     - 431: A header, or the headers together, are too large (answered by the proxy)
          *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
-         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsResult"];
@@ -1651,7 +1651,7 @@ export interface paths {
         put?: never;
         /**
          * The result of a deal as it was played: each irregularity put right, and the settled score
-         * @description The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score.
+         * @description The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score. A `claim` of every remaining trick ("the rest are mine") ends the play: conceded, or found to hold by the claim search, the claimer's side takes them all; a claim that fails is scored as the search's counter line plays it (a claim to search is expensive work, as rulings/claim is).
          *
          *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
@@ -1666,7 +1666,7 @@ export interface paths {
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
          *     - 431: A header, or the headers together, are too large (answered by the proxy)
          *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
-         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackResult"];
@@ -2257,7 +2257,7 @@ export interface paths {
         put?: never;
         /**
          * The result of a deal as it was played: each irregularity put right, and the settled score
-         * @description The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score.
+         * @description The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score. A `claim` of every remaining trick ("the rest are mine") ends the play: conceded, or found to hold by the claim search, the claimer's side takes them all; a claim that fails is scored as the search's counter line plays it (a claim to search is expensive work, as rulings/claim is).
          *
          *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
@@ -2272,7 +2272,7 @@ export interface paths {
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
          *     - 431: A header, or the headers together, are too large (answered by the proxy)
          *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
-         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveResult"];
@@ -2863,7 +2863,7 @@ export interface paths {
         put?: never;
         /**
          * The result of a deal as it was played: each irregularity put right, and the settled score
-         * @description The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score.
+         * @description The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score. A `claim` of every remaining trick ("the rest are mine") ends the play: conceded, or found to hold by the claim search, the claimer's side takes them all; a claim that fails is scored as the search's counter line plays it (a claim to search is expensive work, as rulings/claim is).
          *
          *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
@@ -2878,7 +2878,7 @@ export interface paths {
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
          *     - 431: A header, or the headers together, are too large (answered by the proxy)
          *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
-         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsResult"];
@@ -3940,9 +3940,8 @@ export interface components {
             /** @description null until trump is named */
             auction: components["schemas"]["AuctionFortyFivesAuctionSummary"] | null;
             basis: components["schemas"]["Basis"];
-            claim: {
-                [key: string]: unknown;
-            } | null;
+            /** @description the claim and how it settled the rest of the play; null when none was made */
+            claim: components["schemas"]["ResultClaimAnswer"] | null;
             discards: components["schemas"]["AuctionFortyFivesDiscardMade"][];
             explanation: components["schemas"]["Explanation"];
             /** @description whether the deal ends the game, where it can */
@@ -3989,6 +3988,69 @@ export interface components {
             status?: 200 | 400 | 413 | 422 | 500;
             /** @description the last line only */
             summary?: components["schemas"]["ResultBatchSummary"];
+        };
+        AuctionFortyFivesResultRequest: {
+            /**
+             * @description when every player passes: redeal (nobody scores, the deal passes to the left: auction-forty-fives.i-all-pass) or dealer-bagged (the dealer may not pass when the others all have: auction-forty-fives.bid.bagged); if left out: the profile's, else "redeal"
+             * @enum {string}
+             */
+            all_pass?: "redeal" | "dealer-bagged";
+            /**
+             * Format: int32
+             * @description null, or a score at or above which a side scores only on a hand it bid (auction-forty-fives.score.bid-out); if left out: the profile's, else null
+             */
+            bid_out_from?: number | null;
+            /** @description the auction in order */
+            bids?: components["schemas"]["AuctionFortyFivesBid"][];
+            /** @description a claim made after the record's last play, of every remaining trick for the claimer's side ("the rest are mine"): conceded, or decided by the claim search (as rulings/claim), it ends the play; if left out: null */
+            claim?: components["schemas"]["ResultClaim"] | null;
+            dealer: components["schemas"]["Seat"];
+            /** @description the dealer, drawing last, may take any cards of the stock instead of its top cards (auction-forty-fives.draw.rob-pack); if left out: the profile's, else false */
+            dealer_robs_pack?: boolean;
+            /** @description each seat's discard in turn from the dealer's left, the dealer last */
+            discards?: components["schemas"]["AuctionFortyFivesDiscard"][];
+            /**
+             * Format: int32
+             * @description the score that wins the game: 120 or 125 (auction-forty-fives.score.game); if left out: the profile's, else 120
+             * @enum {integer}
+             */
+            game_to?: 120 | 125;
+            /**
+             * Format: int64
+             * @description the deal's number in the game (0 first), as its fair deal numbers it; 0 to 2^53 - 1
+             */
+            hand_number?: number;
+            /** @description each seat's 5 cards as dealt */
+            hands: components["schemas"]["Card"][][];
+            /**
+             * Format: int32
+             * @description the least bid: 15 (Bicycle) or 20 (auction-forty-fives.bid.value); if left out: the profile's, else 15
+             * @enum {integer}
+             */
+            min_bid?: 15 | 20;
+            /**
+             * Format: int32
+             * @description 4 or 6
+             */
+            players: number;
+            plays?: components["schemas"]["Play"][];
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description each side's total before this hand (side 0: the even seats); below zero after a set */
+            scores_before?: number[];
+            /** @description the undealt cards, top first */
+            stock: components["schemas"]["Card"][];
+            /**
+             * Format: int32
+             * @description what a bid of 30 made scores: 60 or 30 (auction-forty-fives.score.thirty); if left out: the profile's, else 60
+             * @enum {integer}
+             */
+            thirty_scores?: 60 | 30;
+            /** @description named by the high bidder once the auction is over; if left out: null */
+            trump?: components["schemas"]["Suit"] | null;
         };
         AuctionFortyFivesRevokeProofRequest: {
             /**
@@ -4304,9 +4366,8 @@ export interface components {
             /** @description null until the auction is complete */
             auction: components["schemas"]["AuctionSummary"] | null;
             basis: components["schemas"]["Basis"];
-            claim: {
-                [key: string]: unknown;
-            } | null;
+            /** @description the claim and how it settled the rest of the play; null when none was made */
+            claim: components["schemas"]["ResultClaimAnswer"] | null;
             explanation: components["schemas"]["Explanation"];
             /** @description whether the deal ends the game, where it can */
             game_over?: boolean;
@@ -4348,6 +4409,52 @@ export interface components {
             status?: 200 | 400 | 413 | 422 | 500;
             /** @description the last line only */
             summary?: components["schemas"]["ResultBatchSummary"];
+        };
+        AuctionHeartsResultRequest: {
+            bids?: components["schemas"]["Bid"][];
+            /** @description a claim made after the record's last play, of every remaining trick for the claimer's side ("the rest are mine"): conceded, or decided by the claim search (as rulings/claim), it ends the play; if left out: null */
+            claim?: components["schemas"]["ResultClaim"] | null;
+            dealer: components["schemas"]["Seat"];
+            /**
+             * @description house rule (auction-hearts.i-first-lead): high-bidder, the seat that bid highest (or names the suit) leads first; if left out: the profile's, else "dealer-left"
+             * @enum {string}
+             */
+            first_lead?: "dealer-left" | "high-bidder";
+            /**
+             * Format: int64
+             * @description the deal's number in the game (0 first), as its fair deal numbers it; 0 to 2^53 - 1
+             */
+            hand_number?: number;
+            hands: components["schemas"]["Card"][][];
+            /**
+             * @description house rule (auction-hearts.penalty-broken): required, the penalty suit may not be led until broken; if left out: the profile's, else "not-required"
+             * @enum {string}
+             */
+            hearts_broken?: "not-required" | "required";
+            /**
+             * @description the last deal ended in a jackpot: no bidding
+             * @default false
+             */
+            jackpot_deal?: boolean;
+            /** @description house rule (auction-hearts.first-trick): no penalty card on the first trick; if left out: the profile's, else false */
+            no_points_first_trick?: boolean;
+            /** @description named by the high bidder (or, on a jackpot deal, the previous successful bidder); hearts when all pass */
+            penalty_suit?: components["schemas"]["Suit"];
+            /** Format: int32 */
+            players: number;
+            plays?: components["schemas"]["Play"][];
+            /**
+             * Format: int32
+             * @default 0
+             */
+            pot_before?: number;
+            /** @description If left out: null */
+            previous_bidder?: components["schemas"]["Seat"] | null;
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
         };
         AuctionHeartsStateAnswer: {
             basis: components["schemas"]["Basis"];
@@ -4981,9 +5088,8 @@ export interface components {
             /** @description the tricks as the cards fell, and the score they make, nothing put right */
             as_played: components["schemas"]["CaliforniaJackAsPlayed"];
             basis: components["schemas"]["Basis"];
-            claim: {
-                [key: string]: unknown;
-            } | null;
+            /** @description the claim and how it settled the rest of the play; null when none was made */
+            claim: components["schemas"]["ResultClaimAnswer"] | null;
             /** @description the hands as dealt */
             dealt: components["schemas"]["Card"][][];
             explanation: components["schemas"]["Explanation"];
@@ -5031,6 +5137,48 @@ export interface components {
             status?: 200 | 400 | 413 | 422 | 500;
             /** @description the last line only */
             summary?: components["schemas"]["ResultBatchSummary"];
+        };
+        CaliforniaJackResultRequest: {
+            /** @description a claim made after the record's last play, of every remaining trick for the claimer's side ("the rest are mine"): conceded, or decided by the claim search (as rulings/claim), it ends the play; if left out: null */
+            claim?: components["schemas"]["ResultClaim"] | null;
+            /** Format: int32 */
+            dealer: number;
+            /** @description the whole pack, top first: give this, or hands and stock */
+            deck?: components["schemas"]["Card"][];
+            /**
+             * @description house rule (california-jack.classic.follow-or-trump): follow-or-trump, follow suit or trump; if left out: the profile's, else "follow-suit"
+             * @enum {string}
+             */
+            follow?: "follow-suit" | "follow-or-trump";
+            /**
+             * Format: int64
+             * @description the deal's number in the game (0 first), as its fair deal numbers it; 0 to 2^53 - 1
+             */
+            hand_number?: number;
+            /** @description the dealt hands (6 cards each; any other count is reported as a misdeal) */
+            hands?: components["schemas"]["Card"][][];
+            plays?: components["schemas"]["Play"][];
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description scoring end-of-hand: each seat's total before this hand */
+            scores_before?: number[];
+            /**
+             * @description house rule (california-jack.classic.score): end-of-hand, the hand is played out and scored at its end; if left out: the profile's, else "running"
+             * @enum {string}
+             */
+            scoring?: "running" | "end-of-hand";
+            /** @description the undealt cards, top first; the last is the face-up trump card (40 cards in a regular deal) */
+            stock?: components["schemas"]["Card"][];
+            /**
+             * @description house rule (california-jack.classic.face-up): up, the stock lies face up and its top card names trump; if left out: the profile's, else "down"
+             * @enum {string}
+             */
+            stock_face?: "down" | "up";
+            /** @description true: a follower void in the suit led who holds a trump must trump (california-jack.i-must-trump); if left out: the profile's, else true */
+            void_must_trump?: boolean;
         };
         CaliforniaJackRevokeProofRequest: {
             /**
@@ -5647,9 +5795,8 @@ export interface components {
             /** @description the tricks as the cards fell, and the score they make, nothing put right */
             as_played: components["schemas"]["FortyFiveAsPlayed"];
             basis: components["schemas"]["Basis"];
-            claim: {
-                [key: string]: unknown;
-            } | null;
+            /** @description the claim and how it settled the rest of the play; null when none was made */
+            claim: components["schemas"]["ResultClaimAnswer"] | null;
             explanation: components["schemas"]["Explanation"];
             /** @description whether the deal ends the game, where it can */
             game_over?: boolean;
@@ -5694,6 +5841,35 @@ export interface components {
             status?: 200 | 400 | 413 | 422 | 500;
             /** @description the last line only */
             summary?: components["schemas"]["ResultBatchSummary"];
+        };
+        FortyFiveResultRequest: {
+            actions: components["schemas"]["FortyFiveAction"][];
+            /** @description a claim made after the record's last play, of every remaining trick for the claimer's side ("the rest are mine"): conceded, or decided by the claim search (as rulings/claim), it ends the play; if left out: null */
+            claim?: components["schemas"]["ResultClaim"] | null;
+            dealer: components["schemas"]["Seat"];
+            /**
+             * Format: int64
+             * @description the deal's number in the game (0 first), as its fair deal numbers it; 0 to 2^53 - 1
+             */
+            hand_number?: number;
+            hands: components["schemas"]["Card"][][];
+            /** Format: int32 */
+            players: number;
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description each side's total before this hand, in sides order */
+            scores_before?: number[];
+            /**
+             * @description house rule: standard (forty-five.score.standard) or differential (forty-five.score.differential) scoring; if left out: the profile's, else "standard"
+             * @enum {string}
+             */
+            scoring?: "standard" | "differential";
+            /** @description seats per side; default per forty-five.i-players */
+            sides?: number[][];
+            turned: components["schemas"]["Card"];
         };
         FortyFiveRevokeProofRequest: {
             /** Format: int32 */
@@ -6406,9 +6582,8 @@ export interface components {
             /** @description the tricks as the cards fell, and the score they make, nothing put right */
             as_played: components["schemas"]["HeartsAsPlayed"];
             basis: components["schemas"]["Basis"];
-            claim: {
-                [key: string]: unknown;
-            } | null;
+            /** @description the claim and how it settled the rest of the play; null when none was made */
+            claim: components["schemas"]["ResultClaimAnswer"] | null;
             explanation: components["schemas"]["Explanation"];
             /** @description whether the deal ends the game, where it can */
             game_over?: boolean;
@@ -6449,6 +6624,73 @@ export interface components {
             status?: 200 | 400 | 413 | 422 | 500;
             /** @description the last line only */
             summary?: components["schemas"]["ResultBatchSummary"];
+        };
+        HeartsResultRequest: {
+            /** @description a claim made after the record's last play, of every remaining trick for the claimer's side ("the rest are mine"): conceded, or decided by the claim search (as rulings/claim), it ends the play; if left out: null */
+            claim?: components["schemas"]["ResultClaim"] | null;
+            dealer: components["schemas"]["Seat"];
+            /**
+             * Format: int32
+             * @description house rule (hearts.game): the total that ends the game; null, each deal a game in itself; if left out: the profile's, else null
+             */
+            game_to?: number | null;
+            /**
+             * Format: int64
+             * @description the deal's number in the game (0 first): with passing left-right-across-hold it gives the direction (hearts.i-pass-rotation); 0 to 2^53 - 1
+             */
+            hand_number?: number;
+            hands: components["schemas"]["Card"][][];
+            /**
+             * @description house rule (hearts.hearts-broken): required, no heart led until hearts are broken; if left out: the profile's, else "not-required"
+             * @enum {string}
+             */
+            hearts_broken?: "not-required" | "required" | "required-qs-breaks";
+            /**
+             * Format: int32
+             * @description house rule (hearts.score.jack): -10, the jack of diamonds counts minus 10; if left out: the profile's, else 0
+             * @enum {integer}
+             */
+            jack_of_diamonds?: 0 | -10;
+            /**
+             * @description house rule (hearts.moon): what taking every heart and the queen of spades scores; if left out: the profile's, else "none"
+             * @enum {string}
+             */
+            moon?: "none" | "add-to-others" | "subtract";
+            /** @description house rule (hearts.first-trick): no card that scores on the first trick; if left out: the profile's, else false */
+            no_points_first_trick?: boolean;
+            /**
+             * @description house rule (hearts.lead.two-of-clubs): two-of-clubs, its holder leads it; if left out: the profile's, else "dealer-left"
+             * @enum {string}
+             */
+            opening_lead?: "dealer-left" | "two-of-clubs";
+            /**
+             * @description this deal's pass (hearts.pass); wins over the direction hand_number gives
+             * @enum {string}
+             */
+            pass_direction?: "left" | "right" | "across" | "hold";
+            /** @description per seat, the cards it passed (hands stay as dealt; hearts.i-pass-record) */
+            passes?: components["schemas"]["Card"][][];
+            /**
+             * @description house rule (hearts.pass): pass three cards before the play, left, right, across, then hold; if left out: the profile's, else "none"
+             * @enum {string}
+             */
+            passing?: "none" | "left-right-across-hold";
+            /** Format: int32 */
+            players: number;
+            plays?: components["schemas"]["Play"][];
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /**
+             * Format: int32
+             * @description house rule (hearts.score.queen): 13, the queen of spades counts 13 points; if left out: the profile's, else 0
+             * @enum {integer}
+             */
+            queen_of_spades?: 0 | 13;
+            /** @description each seat's total before this deal, in seat order (game_to) */
+            scores_before?: number[];
         };
         HeartsRevokeAnswer: {
             basis: components["schemas"]["Basis"];
@@ -6799,9 +7041,9 @@ export interface components {
             explanation: components["schemas"]["Explanation"];
             /**
              * Format: int64
-             * @description the action's index in its own list of the record
+             * @description the action's index in its own list of the record; null for a claim
              */
-            index: number;
+            index: number | null;
             /** @description the phase of the action, as state names it */
             phase: string;
             /**
@@ -6955,6 +7197,58 @@ export interface components {
              * @description records answered 200 with settled: false
              */
             unsettled: number;
+        };
+        ResultClaim: {
+            /**
+             * @description whether the other side agreed: the claimer's side then takes every remaining trick with no search
+             * @default false
+             */
+            conceded?: boolean;
+            /** @description the claimer (where seats play in sides: for the claimer's side) */
+            seat: components["schemas"]["Seat"];
+            /**
+             * @description any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence
+             * @default any-play
+             * @enum {string}
+             */
+            standard?: "any-play" | "best-play";
+        };
+        ResultClaimAnswer: {
+            basis: components["schemas"]["Basis"];
+            conceded: boolean;
+            /** @description a legal continuation that defeats the claim, as the rest is scored; null when it holds */
+            counter_line: components["schemas"]["Play"][] | null;
+            /** @description false where the search ran past its limits, or cards remain to draw */
+            decided: boolean;
+            explanation: components["schemas"]["Explanation"];
+            /** @description null when not decided */
+            holds: boolean | null;
+            /** @description the plays that finish the deal as it is scored, when the claim holds */
+            line: components["schemas"]["Play"][] | null;
+            /**
+             * Format: int64
+             * @description positions searched
+             */
+            positions: number;
+            /**
+             * @description only when the request named a profile: game@profile#hash, the hash over the options actually applied (the profile's, with the request's own overrides)
+             * @example hearts@black-lady#0123456789ab
+             */
+            profile?: string;
+            rule: components["schemas"]["RuleId"];
+            seat: components["schemas"]["Seat"];
+            /** @enum {string} */
+            standard: "any-play" | "best-play";
+            /**
+             * Format: int64
+             * @description the tricks the claim was of
+             */
+            tricks_left: number;
+            /**
+             * Format: int64
+             * @description the tricks the claimer's side takes of them, as the claim is settled
+             */
+            value: number | null;
         };
         RevokeAnswer: {
             basis: components["schemas"]["Basis"];
@@ -9248,7 +9542,7 @@ export interface operations {
                  *       "trump": "D"
                  *     }
                  */
-                "application/json": components["schemas"]["AuctionFortyFivesAdjudicateRequest"];
+                "application/json": components["schemas"]["AuctionFortyFivesResultRequest"];
             };
         };
         responses: {
@@ -9631,7 +9925,7 @@ export interface operations {
             };
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
-            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -13019,7 +13313,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["AuctionDealRequest"];
+                "application/json": components["schemas"]["AuctionHeartsResultRequest"];
             };
         };
         responses: {
@@ -13483,7 +13777,7 @@ export interface operations {
             };
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
-            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -16310,7 +16604,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["CaliforniaJackAdjudicateRequest"];
+                "application/json": components["schemas"]["CaliforniaJackResultRequest"];
             };
         };
         responses: {
@@ -16714,7 +17008,7 @@ export interface operations {
             };
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
-            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -19480,7 +19774,7 @@ export interface operations {
                  *       "turned": "QC"
                  *     }
                  */
-                "application/json": components["schemas"]["FortyFiveAdjudicateRequest"];
+                "application/json": components["schemas"]["FortyFiveResultRequest"];
             };
         };
         responses: {
@@ -19775,7 +20069,7 @@ export interface operations {
             };
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
-            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -23028,7 +23322,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["HeartsDealRequest"];
+                "application/json": components["schemas"]["HeartsResultRequest"];
             };
         };
         responses: {
@@ -23461,7 +23755,7 @@ export interface operations {
             };
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
-            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */

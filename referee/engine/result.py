@@ -162,7 +162,8 @@ def result(rules, record: dict) -> dict:
     played = play_on(rules, record)
     position = played.position
     as_answer = rules.answer(record, position, played.stop)
-    as_played = {"tricks": as_answer["tricks"], "score": as_answer["score"]}
+    # A copy: a claim plays the rest of the deal on from this position, after the tricks as the cards fell.
+    as_played = {"tricks": list(as_answer["tricks"]), "score": as_answer["score"]}
     claim = record.get("claim")
     outcome = None
     if claim is not None and played.stop is None:

@@ -222,3 +222,11 @@ def test_auction_hearts_i_auction_first_a_record_with_plays_and_no_auction_is_re
     assert answer["settled"] is False
     assert answer["rule"] == "auction-hearts.i-auction-first"
     assert [entry["type"] for entry in answer["irregularities"]] == ["refused"]
+
+
+def test_i_claim_as_played_holds_only_the_tricks_before_the_claim():
+    record = _whole_deal("hearts", 5)
+    cut = _cut(record, 2 * record["players"])
+    before = referee.adjudicate("hearts", cut)["tricks"]
+    answer = referee.result("hearts", {**cut, "claim": {"seat": 0}})
+    assert answer["as_played"]["tricks"] == before

@@ -11,6 +11,7 @@ from referee.games.forty_five import rules as forty_five
 from referee.games.info import GameInfo
 from referee.games.options import OptionSet, option
 from referee.games.profiles import ProfileBook
+from referee.games.wording import CLAIM_IN_RESULT
 from referee.rulings import INTERPRETATION, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
 GAME_ID = "auction-forty-fives"
@@ -305,7 +306,7 @@ CATALOGUE = RuleCatalogue(
             "Forty-Five (forty-five.i-claim): under 'any-play' (the default) it holds only if it holds however "
             "everyone plays, the claimer's side included; under 'best-play' if the claimer's side can make it "
             "against any defence. The claim is the claimer's side's (auction-forty-fives.players); after the draw "
-            "every card is known.",
+            "every card is known." + CLAIM_IN_RESULT,
         ),
         Rule(
             EXPOSURE,

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from referee.games.info import GameInfo
 from referee.games.options import OptionSet, option
 from referee.games.profiles import ProfileBook
+from referee.games.wording import CLAIM_IN_RESULT
 from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
 GAME_ID = "california-jack"
@@ -218,7 +219,7 @@ CATALOGUE = RuleCatalogue(
             CLAIM,
             INTERPRETATION,
             "A claim is decided by an exact search of every legal continuation of the remaining play. Under 'any-play' (the default) it holds only if it holds however every player plays, the claimer's own side included, so that doubtful points go against the claimer (the principle of the Laws of Duplicate Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence (double dummy). A search that runs past its position budget or its time leaves the claim undecided and not upheld. A claim is decided once the draw pile is empty and the tricks are those played until the "
-            "game ends.",
+            "game ends." + CLAIM_IN_RESULT,
         ),
         Rule(
             CLAIM_DRAWING,

@@ -12,6 +12,7 @@ from referee.cards import FULL_PACK, RANKS, SUIT_CARDS, SUITS, pack_without, sui
 from referee.games.info import GameInfo
 from referee.games.options import OptionSet, option
 from referee.games.profiles import ProfileBook
+from referee.games.wording import CLAIM_IN_RESULT
 from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
 GAME_ID = "hearts"
@@ -106,7 +107,7 @@ def family_rules(
             "included, so that doubtful points go against the claimer (the principle of the Laws of Duplicate "
             "Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence "
             "(double dummy). A search that runs past its position budget or its time leaves the claim undecided and "
-            f"not upheld. A claim may also be to take at most a number of further {penalty_card}s.",
+            f"not upheld. A claim may also be to take at most a number of further {penalty_card}s." + CLAIM_IN_RESULT,
         ),
         Rule(
             condoned,

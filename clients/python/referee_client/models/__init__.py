@@ -58,9 +58,13 @@ from .auction_forty_fives_irregularity import AuctionFortyFivesIrregularity
 from .auction_forty_fives_misdeal_request import AuctionFortyFivesMisdealRequest
 from .auction_forty_fives_picture_view import AuctionFortyFivesPictureView
 from .auction_forty_fives_result_answer import AuctionFortyFivesResultAnswer
-from .auction_forty_fives_result_answer_claim_type_0 import AuctionFortyFivesResultAnswerClaimType0
 from .auction_forty_fives_result_batch_line import AuctionFortyFivesResultBatchLine
 from .auction_forty_fives_result_batch_line_status import AuctionFortyFivesResultBatchLineStatus
+from .auction_forty_fives_result_request import AuctionFortyFivesResultRequest
+from .auction_forty_fives_result_request_all_pass import AuctionFortyFivesResultRequestAllPass
+from .auction_forty_fives_result_request_game_to import AuctionFortyFivesResultRequestGameTo
+from .auction_forty_fives_result_request_min_bid import AuctionFortyFivesResultRequestMinBid
+from .auction_forty_fives_result_request_thirty_scores import AuctionFortyFivesResultRequestThirtyScores
 from .auction_forty_fives_revoke_proof_request import AuctionFortyFivesRevokeProofRequest
 from .auction_forty_fives_revoke_proof_request_bid import AuctionFortyFivesRevokeProofRequestBid
 from .auction_forty_fives_revoke_request import AuctionFortyFivesRevokeRequest
@@ -88,9 +92,11 @@ from .auction_hearts_fair_deal_request_first_lead import AuctionHeartsFairDealRe
 from .auction_hearts_fair_deal_request_hearts_broken import AuctionHeartsFairDealRequestHeartsBroken
 from .auction_hearts_picture_view import AuctionHeartsPictureView
 from .auction_hearts_result_answer import AuctionHeartsResultAnswer
-from .auction_hearts_result_answer_claim_type_0 import AuctionHeartsResultAnswerClaimType0
 from .auction_hearts_result_batch_line import AuctionHeartsResultBatchLine
 from .auction_hearts_result_batch_line_status import AuctionHeartsResultBatchLineStatus
+from .auction_hearts_result_request import AuctionHeartsResultRequest
+from .auction_hearts_result_request_first_lead import AuctionHeartsResultRequestFirstLead
+from .auction_hearts_result_request_hearts_broken import AuctionHeartsResultRequestHeartsBroken
 from .auction_hearts_state_answer import AuctionHeartsStateAnswer
 from .auction_hearts_state_answer_phase import AuctionHeartsStateAnswerPhase
 from .auction_legal_moves_request import AuctionLegalMovesRequest
@@ -146,9 +152,12 @@ from .california_jack_misdeal_finding import CaliforniaJackMisdealFinding
 from .california_jack_misdeal_request import CaliforniaJackMisdealRequest
 from .california_jack_picture_view import CaliforniaJackPictureView
 from .california_jack_result_answer import CaliforniaJackResultAnswer
-from .california_jack_result_answer_claim_type_0 import CaliforniaJackResultAnswerClaimType0
 from .california_jack_result_batch_line import CaliforniaJackResultBatchLine
 from .california_jack_result_batch_line_status import CaliforniaJackResultBatchLineStatus
+from .california_jack_result_request import CaliforniaJackResultRequest
+from .california_jack_result_request_follow import CaliforniaJackResultRequestFollow
+from .california_jack_result_request_scoring import CaliforniaJackResultRequestScoring
+from .california_jack_result_request_stock_face import CaliforniaJackResultRequestStockFace
 from .california_jack_revoke_proof_request import CaliforniaJackRevokeProofRequest
 from .california_jack_revoke_proof_request_follow import CaliforniaJackRevokeProofRequestFollow
 from .california_jack_revoke_proof_request_scoring import CaliforniaJackRevokeProofRequestScoring
@@ -203,9 +212,10 @@ from .forty_five_picture_view import FortyFivePictureView
 from .forty_five_play_action import FortyFivePlayAction
 from .forty_five_play_action_type import FortyFivePlayActionType
 from .forty_five_result_answer import FortyFiveResultAnswer
-from .forty_five_result_answer_claim_type_0 import FortyFiveResultAnswerClaimType0
 from .forty_five_result_batch_line import FortyFiveResultBatchLine
 from .forty_five_result_batch_line_status import FortyFiveResultBatchLineStatus
+from .forty_five_result_request import FortyFiveResultRequest
+from .forty_five_result_request_scoring import FortyFiveResultRequestScoring
 from .forty_five_revoke_proof_request import FortyFiveRevokeProofRequest
 from .forty_five_revoke_request import FortyFiveRevokeRequest
 from .forty_five_revoke_request_kind import FortyFiveRevokeRequestKind
@@ -289,9 +299,16 @@ from .hearts_pass_direction import HeartsPassDirection
 from .hearts_penalty_claim import HeartsPenaltyClaim
 from .hearts_picture_view import HeartsPictureView
 from .hearts_result_answer import HeartsResultAnswer
-from .hearts_result_answer_claim_type_0 import HeartsResultAnswerClaimType0
 from .hearts_result_batch_line import HeartsResultBatchLine
 from .hearts_result_batch_line_status import HeartsResultBatchLineStatus
+from .hearts_result_request import HeartsResultRequest
+from .hearts_result_request_hearts_broken import HeartsResultRequestHeartsBroken
+from .hearts_result_request_jack_of_diamonds import HeartsResultRequestJackOfDiamonds
+from .hearts_result_request_moon import HeartsResultRequestMoon
+from .hearts_result_request_opening_lead import HeartsResultRequestOpeningLead
+from .hearts_result_request_pass_direction import HeartsResultRequestPassDirection
+from .hearts_result_request_passing import HeartsResultRequestPassing
+from .hearts_result_request_queen_of_spades import HeartsResultRequestQueenOfSpades
 from .hearts_revoke_answer import HeartsRevokeAnswer
 from .hearts_revoke_answer_penalty import HeartsRevokeAnswerPenalty
 from .hearts_revoke_proof_request import HeartsRevokeProofRequest
@@ -345,6 +362,10 @@ from .rectification_answer_effect_type_0 import RectificationAnswerEffectType0
 from .result_batch_summary import ResultBatchSummary
 from .result_batch_summary_irregularities import ResultBatchSummaryIrregularities
 from .result_batch_summary_stopped import ResultBatchSummaryStopped
+from .result_claim import ResultClaim
+from .result_claim_answer import ResultClaimAnswer
+from .result_claim_answer_standard import ResultClaimAnswerStandard
+from .result_claim_standard import ResultClaimStandard
 from .revoke_answer import RevokeAnswer
 from .revoke_answer_penalty import RevokeAnswerPenalty
 from .ruling_answer import RulingAnswer
@@ -411,9 +432,13 @@ __all__ = (
     "AuctionFortyFivesMisdealRequest",
     "AuctionFortyFivesPictureView",
     "AuctionFortyFivesResultAnswer",
-    "AuctionFortyFivesResultAnswerClaimType0",
     "AuctionFortyFivesResultBatchLine",
     "AuctionFortyFivesResultBatchLineStatus",
+    "AuctionFortyFivesResultRequest",
+    "AuctionFortyFivesResultRequestAllPass",
+    "AuctionFortyFivesResultRequestGameTo",
+    "AuctionFortyFivesResultRequestMinBid",
+    "AuctionFortyFivesResultRequestThirtyScores",
     "AuctionFortyFivesRevokeProofRequest",
     "AuctionFortyFivesRevokeProofRequestBid",
     "AuctionFortyFivesRevokeRequest",
@@ -441,9 +466,11 @@ __all__ = (
     "AuctionHeartsFairDealRequestHeartsBroken",
     "AuctionHeartsPictureView",
     "AuctionHeartsResultAnswer",
-    "AuctionHeartsResultAnswerClaimType0",
     "AuctionHeartsResultBatchLine",
     "AuctionHeartsResultBatchLineStatus",
+    "AuctionHeartsResultRequest",
+    "AuctionHeartsResultRequestFirstLead",
+    "AuctionHeartsResultRequestHeartsBroken",
     "AuctionHeartsStateAnswer",
     "AuctionHeartsStateAnswerPhase",
     "AuctionLegalMovesRequest",
@@ -499,9 +526,12 @@ __all__ = (
     "CaliforniaJackMisdealRequest",
     "CaliforniaJackPictureView",
     "CaliforniaJackResultAnswer",
-    "CaliforniaJackResultAnswerClaimType0",
     "CaliforniaJackResultBatchLine",
     "CaliforniaJackResultBatchLineStatus",
+    "CaliforniaJackResultRequest",
+    "CaliforniaJackResultRequestFollow",
+    "CaliforniaJackResultRequestScoring",
+    "CaliforniaJackResultRequestStockFace",
     "CaliforniaJackRevokeProofRequest",
     "CaliforniaJackRevokeProofRequestFollow",
     "CaliforniaJackRevokeProofRequestScoring",
@@ -556,9 +586,10 @@ __all__ = (
     "FortyFivePlayAction",
     "FortyFivePlayActionType",
     "FortyFiveResultAnswer",
-    "FortyFiveResultAnswerClaimType0",
     "FortyFiveResultBatchLine",
     "FortyFiveResultBatchLineStatus",
+    "FortyFiveResultRequest",
+    "FortyFiveResultRequestScoring",
     "FortyFiveRevokeProofRequest",
     "FortyFiveRevokeRequest",
     "FortyFiveRevokeRequestKind",
@@ -642,9 +673,16 @@ __all__ = (
     "HeartsPenaltyClaim",
     "HeartsPictureView",
     "HeartsResultAnswer",
-    "HeartsResultAnswerClaimType0",
     "HeartsResultBatchLine",
     "HeartsResultBatchLineStatus",
+    "HeartsResultRequest",
+    "HeartsResultRequestHeartsBroken",
+    "HeartsResultRequestJackOfDiamonds",
+    "HeartsResultRequestMoon",
+    "HeartsResultRequestOpeningLead",
+    "HeartsResultRequestPassDirection",
+    "HeartsResultRequestPassing",
+    "HeartsResultRequestQueenOfSpades",
     "HeartsRevokeAnswer",
     "HeartsRevokeAnswerPenalty",
     "HeartsRevokeProofRequest",
@@ -698,6 +736,10 @@ __all__ = (
     "ResultBatchSummary",
     "ResultBatchSummaryIrregularities",
     "ResultBatchSummaryStopped",
+    "ResultClaim",
+    "ResultClaimAnswer",
+    "ResultClaimAnswerStandard",
+    "ResultClaimStandard",
     "RevokeAnswer",
     "RevokeAnswerPenalty",
     "RulingAnswer",

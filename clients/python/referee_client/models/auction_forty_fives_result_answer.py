@@ -12,9 +12,9 @@ if TYPE_CHECKING:
     from ..models.auction_forty_fives_as_played import AuctionFortyFivesAsPlayed
     from ..models.auction_forty_fives_auction_summary import AuctionFortyFivesAuctionSummary
     from ..models.auction_forty_fives_discard_made import AuctionFortyFivesDiscardMade
-    from ..models.auction_forty_fives_result_answer_claim_type_0 import AuctionFortyFivesResultAnswerClaimType0
     from ..models.auction_forty_fives_score_answer import AuctionFortyFivesScoreAnswer
     from ..models.irregularity_answer import IrregularityAnswer
+    from ..models.result_claim_answer import ResultClaimAnswer
 
 
 T = TypeVar("T", bound="AuctionFortyFivesResultAnswer")
@@ -28,7 +28,7 @@ class AuctionFortyFivesResultAnswer:
         auction (AuctionFortyFivesAuctionSummary | None): null until trump is named
         basis (Basis): What a ruling rests on: the rule text itself, a named interpretation where the text is silent or
             ambiguous, or nothing (the rules do not cover it; the facts are reported).
-        claim (AuctionFortyFivesResultAnswerClaimType0 | None):
+        claim (None | ResultClaimAnswer): the claim and how it settled the rest of the play; null when none was made
         discards (list[AuctionFortyFivesDiscardMade]):
         explanation (str): One plain sentence a player would accept, naming the cards.
         hand_over (bool):
@@ -50,7 +50,7 @@ class AuctionFortyFivesResultAnswer:
     as_played: AuctionFortyFivesAsPlayed
     auction: AuctionFortyFivesAuctionSummary | None
     basis: Basis
-    claim: AuctionFortyFivesResultAnswerClaimType0 | None
+    claim: None | ResultClaimAnswer
     discards: list[AuctionFortyFivesDiscardMade]
     explanation: str
     hand_over: bool
@@ -68,8 +68,8 @@ class AuctionFortyFivesResultAnswer:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.auction_forty_fives_auction_summary import AuctionFortyFivesAuctionSummary  # noqa: PLC0415
-        from ..models.auction_forty_fives_result_answer_claim_type_0 import AuctionFortyFivesResultAnswerClaimType0  # noqa: PLC0415
         from ..models.auction_forty_fives_score_answer import AuctionFortyFivesScoreAnswer  # noqa: PLC0415
+        from ..models.result_claim_answer import ResultClaimAnswer  # noqa: PLC0415
 
         as_played = self.as_played.to_dict()
 
@@ -82,7 +82,7 @@ class AuctionFortyFivesResultAnswer:
         basis = self.basis.value
 
         claim: dict[str, Any] | None
-        if isinstance(self.claim, AuctionFortyFivesResultAnswerClaimType0):
+        if isinstance(self.claim, ResultClaimAnswer):
             claim = self.claim.to_dict()
         else:
             claim = self.claim
@@ -177,9 +177,9 @@ class AuctionFortyFivesResultAnswer:
         from ..models.auction_forty_fives_as_played import AuctionFortyFivesAsPlayed  # noqa: PLC0415
         from ..models.auction_forty_fives_auction_summary import AuctionFortyFivesAuctionSummary  # noqa: PLC0415
         from ..models.auction_forty_fives_discard_made import AuctionFortyFivesDiscardMade  # noqa: PLC0415
-        from ..models.auction_forty_fives_result_answer_claim_type_0 import AuctionFortyFivesResultAnswerClaimType0  # noqa: PLC0415
         from ..models.auction_forty_fives_score_answer import AuctionFortyFivesScoreAnswer  # noqa: PLC0415
         from ..models.irregularity_answer import IrregularityAnswer  # noqa: PLC0415
+        from ..models.result_claim_answer import ResultClaimAnswer  # noqa: PLC0415
 
         d = dict(src_dict)
         as_played = AuctionFortyFivesAsPlayed.from_dict(d.pop("as_played"))
@@ -201,18 +201,18 @@ class AuctionFortyFivesResultAnswer:
 
         basis = Basis(d.pop("basis"))
 
-        def _parse_claim(data: object) -> AuctionFortyFivesResultAnswerClaimType0 | None:
+        def _parse_claim(data: object) -> None | ResultClaimAnswer:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                claim_type_0 = AuctionFortyFivesResultAnswerClaimType0.from_dict(data)
+                claim_type_0 = ResultClaimAnswer.from_dict(data)
 
                 return claim_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(AuctionFortyFivesResultAnswerClaimType0 | None, data)
+            return cast(None | ResultClaimAnswer, data)
 
         claim = _parse_claim(d.pop("claim"))
 

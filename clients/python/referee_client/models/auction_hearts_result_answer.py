@@ -10,11 +10,11 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.auction_hearts_as_played import AuctionHeartsAsPlayed
-    from ..models.auction_hearts_result_answer_claim_type_0 import AuctionHeartsResultAnswerClaimType0
     from ..models.auction_settle_answer import AuctionSettleAnswer
     from ..models.auction_summary import AuctionSummary
     from ..models.hearts_score_answer import HeartsScoreAnswer
     from ..models.irregularity_answer import IrregularityAnswer
+    from ..models.result_claim_answer import ResultClaimAnswer
 
 
 T = TypeVar("T", bound="AuctionHeartsResultAnswer")
@@ -28,7 +28,7 @@ class AuctionHeartsResultAnswer:
         auction (AuctionSummary | None): null until the auction is complete
         basis (Basis): What a ruling rests on: the rule text itself, a named interpretation where the text is silent or
             ambiguous, or nothing (the rules do not cover it; the facts are reported).
-        claim (AuctionHeartsResultAnswerClaimType0 | None):
+        claim (None | ResultClaimAnswer): the claim and how it settled the rest of the play; null when none was made
         explanation (str): One plain sentence a player would accept, naming the cards.
         irregularities (list[IrregularityAnswer]):
         rule (str): A rule id from the game's catalogue (GET /v1/games/{game}); ids with .i- are interpretations.
@@ -46,7 +46,7 @@ class AuctionHeartsResultAnswer:
     as_played: AuctionHeartsAsPlayed
     auction: AuctionSummary | None
     basis: Basis
-    claim: AuctionHeartsResultAnswerClaimType0 | None
+    claim: None | ResultClaimAnswer
     explanation: str
     irregularities: list[IrregularityAnswer]
     rule: str
@@ -59,10 +59,10 @@ class AuctionHeartsResultAnswer:
     winner: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.auction_hearts_result_answer_claim_type_0 import AuctionHeartsResultAnswerClaimType0  # noqa: PLC0415
         from ..models.auction_settle_answer import AuctionSettleAnswer  # noqa: PLC0415
         from ..models.auction_summary import AuctionSummary  # noqa: PLC0415
         from ..models.hearts_score_answer import HeartsScoreAnswer  # noqa: PLC0415
+        from ..models.result_claim_answer import ResultClaimAnswer  # noqa: PLC0415
 
         as_played = self.as_played.to_dict()
 
@@ -75,7 +75,7 @@ class AuctionHeartsResultAnswer:
         basis = self.basis.value
 
         claim: dict[str, Any] | None
-        if isinstance(self.claim, AuctionHeartsResultAnswerClaimType0):
+        if isinstance(self.claim, ResultClaimAnswer):
             claim = self.claim.to_dict()
         else:
             claim = self.claim
@@ -152,11 +152,11 @@ class AuctionHeartsResultAnswer:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.auction_hearts_as_played import AuctionHeartsAsPlayed  # noqa: PLC0415
-        from ..models.auction_hearts_result_answer_claim_type_0 import AuctionHeartsResultAnswerClaimType0  # noqa: PLC0415
         from ..models.auction_settle_answer import AuctionSettleAnswer  # noqa: PLC0415
         from ..models.auction_summary import AuctionSummary  # noqa: PLC0415
         from ..models.hearts_score_answer import HeartsScoreAnswer  # noqa: PLC0415
         from ..models.irregularity_answer import IrregularityAnswer  # noqa: PLC0415
+        from ..models.result_claim_answer import ResultClaimAnswer  # noqa: PLC0415
 
         d = dict(src_dict)
         as_played = AuctionHeartsAsPlayed.from_dict(d.pop("as_played"))
@@ -178,18 +178,18 @@ class AuctionHeartsResultAnswer:
 
         basis = Basis(d.pop("basis"))
 
-        def _parse_claim(data: object) -> AuctionHeartsResultAnswerClaimType0 | None:
+        def _parse_claim(data: object) -> None | ResultClaimAnswer:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                claim_type_0 = AuctionHeartsResultAnswerClaimType0.from_dict(data)
+                claim_type_0 = ResultClaimAnswer.from_dict(data)
 
                 return claim_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(AuctionHeartsResultAnswerClaimType0 | None, data)
+            return cast(None | ResultClaimAnswer, data)
 
         claim = _parse_claim(d.pop("claim"))
 

@@ -10,9 +10,9 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.california_jack_as_played import CaliforniaJackAsPlayed
-    from ..models.california_jack_result_answer_claim_type_0 import CaliforniaJackResultAnswerClaimType0
     from ..models.california_jack_score_answer import CaliforniaJackScoreAnswer
     from ..models.irregularity_answer import IrregularityAnswer
+    from ..models.result_claim_answer import ResultClaimAnswer
 
 
 T = TypeVar("T", bound="CaliforniaJackResultAnswer")
@@ -25,7 +25,7 @@ class CaliforniaJackResultAnswer:
         as_played (CaliforniaJackAsPlayed):
         basis (Basis): What a ruling rests on: the rule text itself, a named interpretation where the text is silent or
             ambiguous, or nothing (the rules do not cover it; the facts are reported).
-        claim (CaliforniaJackResultAnswerClaimType0 | None):
+        claim (None | ResultClaimAnswer): the claim and how it settled the rest of the play; null when none was made
         dealt (list[list[str]]): the hands as dealt
         explanation (str): One plain sentence a player would accept, naming the cards.
         hands (list[list[str]]): the hands now
@@ -48,7 +48,7 @@ class CaliforniaJackResultAnswer:
 
     as_played: CaliforniaJackAsPlayed
     basis: Basis
-    claim: CaliforniaJackResultAnswerClaimType0 | None
+    claim: None | ResultClaimAnswer
     dealt: list[list[str]]
     explanation: str
     hands: list[list[str]]
@@ -66,15 +66,15 @@ class CaliforniaJackResultAnswer:
     winner: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.california_jack_result_answer_claim_type_0 import CaliforniaJackResultAnswerClaimType0  # noqa: PLC0415
         from ..models.california_jack_score_answer import CaliforniaJackScoreAnswer  # noqa: PLC0415
+        from ..models.result_claim_answer import ResultClaimAnswer  # noqa: PLC0415
 
         as_played = self.as_played.to_dict()
 
         basis = self.basis.value
 
         claim: dict[str, Any] | None
-        if isinstance(self.claim, CaliforniaJackResultAnswerClaimType0):
+        if isinstance(self.claim, ResultClaimAnswer):
             claim = self.claim.to_dict()
         else:
             claim = self.claim
@@ -170,27 +170,27 @@ class CaliforniaJackResultAnswer:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.california_jack_as_played import CaliforniaJackAsPlayed  # noqa: PLC0415
-        from ..models.california_jack_result_answer_claim_type_0 import CaliforniaJackResultAnswerClaimType0  # noqa: PLC0415
         from ..models.california_jack_score_answer import CaliforniaJackScoreAnswer  # noqa: PLC0415
         from ..models.irregularity_answer import IrregularityAnswer  # noqa: PLC0415
+        from ..models.result_claim_answer import ResultClaimAnswer  # noqa: PLC0415
 
         d = dict(src_dict)
         as_played = CaliforniaJackAsPlayed.from_dict(d.pop("as_played"))
 
         basis = Basis(d.pop("basis"))
 
-        def _parse_claim(data: object) -> CaliforniaJackResultAnswerClaimType0 | None:
+        def _parse_claim(data: object) -> None | ResultClaimAnswer:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                claim_type_0 = CaliforniaJackResultAnswerClaimType0.from_dict(data)
+                claim_type_0 = ResultClaimAnswer.from_dict(data)
 
                 return claim_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(CaliforniaJackResultAnswerClaimType0 | None, data)
+            return cast(None | ResultClaimAnswer, data)
 
         claim = _parse_claim(d.pop("claim"))
 

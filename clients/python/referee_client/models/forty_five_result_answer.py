@@ -10,9 +10,9 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.forty_five_as_played import FortyFiveAsPlayed
-    from ..models.forty_five_result_answer_claim_type_0 import FortyFiveResultAnswerClaimType0
     from ..models.forty_five_score_answer import FortyFiveScoreAnswer
     from ..models.irregularity_answer import IrregularityAnswer
+    from ..models.result_claim_answer import ResultClaimAnswer
 
 
 T = TypeVar("T", bound="FortyFiveResultAnswer")
@@ -26,7 +26,7 @@ class FortyFiveResultAnswer:
         as_played (FortyFiveAsPlayed):
         basis (Basis): What a ruling rests on: the rule text itself, a named interpretation where the text is silent or
             ambiguous, or nothing (the rules do not cover it; the facts are reported).
-        claim (FortyFiveResultAnswerClaimType0 | None):
+        claim (None | ResultClaimAnswer): the claim and how it settled the rest of the play; null when none was made
         explanation (str): One plain sentence a player would accept, naming the cards.
         hand_over (bool):
         irregularities (list[IrregularityAnswer]):
@@ -47,7 +47,7 @@ class FortyFiveResultAnswer:
     ace_demoted: bool
     as_played: FortyFiveAsPlayed
     basis: Basis
-    claim: FortyFiveResultAnswerClaimType0 | None
+    claim: None | ResultClaimAnswer
     explanation: str
     hand_over: bool
     irregularities: list[IrregularityAnswer]
@@ -63,8 +63,8 @@ class FortyFiveResultAnswer:
     winner: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.forty_five_result_answer_claim_type_0 import FortyFiveResultAnswerClaimType0  # noqa: PLC0415
         from ..models.forty_five_score_answer import FortyFiveScoreAnswer  # noqa: PLC0415
+        from ..models.result_claim_answer import ResultClaimAnswer  # noqa: PLC0415
 
         ace_demoted = self.ace_demoted
 
@@ -73,7 +73,7 @@ class FortyFiveResultAnswer:
         basis = self.basis.value
 
         claim: dict[str, Any] | None
-        if isinstance(self.claim, FortyFiveResultAnswerClaimType0):
+        if isinstance(self.claim, ResultClaimAnswer):
             claim = self.claim.to_dict()
         else:
             claim = self.claim
@@ -156,9 +156,9 @@ class FortyFiveResultAnswer:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.forty_five_as_played import FortyFiveAsPlayed  # noqa: PLC0415
-        from ..models.forty_five_result_answer_claim_type_0 import FortyFiveResultAnswerClaimType0  # noqa: PLC0415
         from ..models.forty_five_score_answer import FortyFiveScoreAnswer  # noqa: PLC0415
         from ..models.irregularity_answer import IrregularityAnswer  # noqa: PLC0415
+        from ..models.result_claim_answer import ResultClaimAnswer  # noqa: PLC0415
 
         d = dict(src_dict)
         ace_demoted = d.pop("ace_demoted")
@@ -167,18 +167,18 @@ class FortyFiveResultAnswer:
 
         basis = Basis(d.pop("basis"))
 
-        def _parse_claim(data: object) -> FortyFiveResultAnswerClaimType0 | None:
+        def _parse_claim(data: object) -> None | ResultClaimAnswer:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                claim_type_0 = FortyFiveResultAnswerClaimType0.from_dict(data)
+                claim_type_0 = ResultClaimAnswer.from_dict(data)
 
                 return claim_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(FortyFiveResultAnswerClaimType0 | None, data)
+            return cast(None | ResultClaimAnswer, data)
 
         claim = _parse_claim(d.pop("claim"))
 

@@ -11,9 +11,9 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.hearts_as_played import HeartsAsPlayed
     from ..models.hearts_pass import HeartsPass
-    from ..models.hearts_result_answer_claim_type_0 import HeartsResultAnswerClaimType0
     from ..models.hearts_score_answer import HeartsScoreAnswer
     from ..models.irregularity_answer import IrregularityAnswer
+    from ..models.result_claim_answer import ResultClaimAnswer
 
 
 T = TypeVar("T", bound="HeartsResultAnswer")
@@ -26,7 +26,7 @@ class HeartsResultAnswer:
         as_played (HeartsAsPlayed):
         basis (Basis): What a ruling rests on: the rule text itself, a named interpretation where the text is silent or
             ambiguous, or nothing (the rules do not cover it; the facts are reported).
-        claim (HeartsResultAnswerClaimType0 | None):
+        claim (None | ResultClaimAnswer): the claim and how it settled the rest of the play; null when none was made
         explanation (str): One plain sentence a player would accept, naming the cards.
         irregularities (list[IrregularityAnswer]):
         rule (str): A rule id from the game's catalogue (GET /v1/games/{game}); ids with .i- are interpretations.
@@ -43,7 +43,7 @@ class HeartsResultAnswer:
 
     as_played: HeartsAsPlayed
     basis: Basis
-    claim: HeartsResultAnswerClaimType0 | None
+    claim: None | ResultClaimAnswer
     explanation: str
     irregularities: list[IrregularityAnswer]
     rule: str
@@ -56,15 +56,15 @@ class HeartsResultAnswer:
     winner: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.hearts_result_answer_claim_type_0 import HeartsResultAnswerClaimType0  # noqa: PLC0415
         from ..models.hearts_score_answer import HeartsScoreAnswer  # noqa: PLC0415
+        from ..models.result_claim_answer import ResultClaimAnswer  # noqa: PLC0415
 
         as_played = self.as_played.to_dict()
 
         basis = self.basis.value
 
         claim: dict[str, Any] | None
-        if isinstance(self.claim, HeartsResultAnswerClaimType0):
+        if isinstance(self.claim, ResultClaimAnswer):
             claim = self.claim.to_dict()
         else:
             claim = self.claim
@@ -140,27 +140,27 @@ class HeartsResultAnswer:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.hearts_as_played import HeartsAsPlayed  # noqa: PLC0415
         from ..models.hearts_pass import HeartsPass  # noqa: PLC0415
-        from ..models.hearts_result_answer_claim_type_0 import HeartsResultAnswerClaimType0  # noqa: PLC0415
         from ..models.hearts_score_answer import HeartsScoreAnswer  # noqa: PLC0415
         from ..models.irregularity_answer import IrregularityAnswer  # noqa: PLC0415
+        from ..models.result_claim_answer import ResultClaimAnswer  # noqa: PLC0415
 
         d = dict(src_dict)
         as_played = HeartsAsPlayed.from_dict(d.pop("as_played"))
 
         basis = Basis(d.pop("basis"))
 
-        def _parse_claim(data: object) -> HeartsResultAnswerClaimType0 | None:
+        def _parse_claim(data: object) -> None | ResultClaimAnswer:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                claim_type_0 = HeartsResultAnswerClaimType0.from_dict(data)
+                claim_type_0 = ResultClaimAnswer.from_dict(data)
 
                 return claim_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(HeartsResultAnswerClaimType0 | None, data)
+            return cast(None | ResultClaimAnswer, data)
 
         claim = _parse_claim(d.pop("claim"))
 

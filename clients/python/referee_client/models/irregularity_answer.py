@@ -26,7 +26,7 @@ class IrregularityAnswer:
         established (bool): a revoke: whether the offender or a partner has played to a later trick, so it stands and is
             rectified (the principle of Law 63)
         explanation (str): One plain sentence a player would accept, naming the cards.
-        index (int): the action's index in its own list of the record
+        index (int | None): the action's index in its own list of the record; null for a claim
         phase (str): the phase of the action, as state names it
         rectification (None | RectificationAnswer):
         rule (str): A rule id from the game's catalogue (GET /v1/games/{game}); ids with .i- are interpretations.
@@ -41,7 +41,7 @@ class IrregularityAnswer:
     card: None | str
     established: bool
     explanation: str
-    index: int
+    index: int | None
     phase: str
     rectification: None | RectificationAnswer
     rule: str
@@ -62,6 +62,7 @@ class IrregularityAnswer:
 
         explanation = self.explanation
 
+        index: int | None
         index = self.index
 
         phase = self.phase
@@ -122,7 +123,12 @@ class IrregularityAnswer:
 
         explanation = d.pop("explanation")
 
-        index = d.pop("index")
+        def _parse_index(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        index = _parse_index(d.pop("index"))
 
         phase = d.pop("phase")
 

@@ -5,15 +5,15 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.california_jack_adjudicate_request import CaliforniaJackAdjudicateRequest
 from ...models.california_jack_result_answer import CaliforniaJackResultAnswer
+from ...models.california_jack_result_request import CaliforniaJackResultRequest
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: CaliforniaJackAdjudicateRequest,
+    body: CaliforniaJackResultRequest,
     x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -111,7 +111,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CaliforniaJackAdjudicateRequest,
+    body: CaliforniaJackResultRequest,
     x_request_id: str | Unset = UNSET,
 ) -> Response[CaliforniaJackResultAnswer | Problem]:
     """The result of a deal as it was played: each irregularity put right, and the settled score
@@ -119,7 +119,10 @@ def sync_detailed(
      The result of a deal as it was played: send the deal record as adjudicate takes it, every action in
     the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified
     by the game's own rule once established; the answer has the tricks as the cards fell, each
-    irregularity with its rule and rectification, and the settled score.
+    irregularity with its rule and rectification, and the settled score. A `claim` of every remaining
+    trick ("the rest are mine") ends the play: conceded, or found to hold by the claim search, the
+    claimer's side takes them all; a claim that fails is scored as the search's counter line plays it (a
+    claim to search is expensive work, as rulings/claim is).
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
     it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
@@ -138,13 +141,14 @@ def sync_detailed(
     - 422: Valid JSON that cannot describe this game state; errors point into the body
     - 431: A header, or the headers together, are too large (answered by the proxy)
     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
-    - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is
-    full): nothing was answered; send it again after Retry-After seconds
+    - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front
+    of the workers had no room to hold the body (its temporary directory is full): nothing was answered;
+    send it again after Retry-After seconds
     - 504: The referee's workers did not answer in time (answered by the proxy)
 
     Args:
         x_request_id (str | Unset):
-        body (CaliforniaJackAdjudicateRequest):
+        body (CaliforniaJackResultRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,7 +173,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: CaliforniaJackAdjudicateRequest,
+    body: CaliforniaJackResultRequest,
     x_request_id: str | Unset = UNSET,
 ) -> CaliforniaJackResultAnswer | Problem | None:
     """The result of a deal as it was played: each irregularity put right, and the settled score
@@ -177,7 +181,10 @@ def sync(
      The result of a deal as it was played: send the deal record as adjudicate takes it, every action in
     the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified
     by the game's own rule once established; the answer has the tricks as the cards fell, each
-    irregularity with its rule and rectification, and the settled score.
+    irregularity with its rule and rectification, and the settled score. A `claim` of every remaining
+    trick ("the rest are mine") ends the play: conceded, or found to hold by the claim search, the
+    claimer's side takes them all; a claim that fails is scored as the search's counter line plays it (a
+    claim to search is expensive work, as rulings/claim is).
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
     it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
@@ -196,13 +203,14 @@ def sync(
     - 422: Valid JSON that cannot describe this game state; errors point into the body
     - 431: A header, or the headers together, are too large (answered by the proxy)
     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
-    - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is
-    full): nothing was answered; send it again after Retry-After seconds
+    - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front
+    of the workers had no room to hold the body (its temporary directory is full): nothing was answered;
+    send it again after Retry-After seconds
     - 504: The referee's workers did not answer in time (answered by the proxy)
 
     Args:
         x_request_id (str | Unset):
-        body (CaliforniaJackAdjudicateRequest):
+        body (CaliforniaJackResultRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -222,7 +230,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CaliforniaJackAdjudicateRequest,
+    body: CaliforniaJackResultRequest,
     x_request_id: str | Unset = UNSET,
 ) -> Response[CaliforniaJackResultAnswer | Problem]:
     """The result of a deal as it was played: each irregularity put right, and the settled score
@@ -230,7 +238,10 @@ async def asyncio_detailed(
      The result of a deal as it was played: send the deal record as adjudicate takes it, every action in
     the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified
     by the game's own rule once established; the answer has the tricks as the cards fell, each
-    irregularity with its rule and rectification, and the settled score.
+    irregularity with its rule and rectification, and the settled score. A `claim` of every remaining
+    trick ("the rest are mine") ends the play: conceded, or found to hold by the claim search, the
+    claimer's side takes them all; a claim that fails is scored as the search's counter line plays it (a
+    claim to search is expensive work, as rulings/claim is).
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
     it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
@@ -249,13 +260,14 @@ async def asyncio_detailed(
     - 422: Valid JSON that cannot describe this game state; errors point into the body
     - 431: A header, or the headers together, are too large (answered by the proxy)
     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
-    - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is
-    full): nothing was answered; send it again after Retry-After seconds
+    - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front
+    of the workers had no room to hold the body (its temporary directory is full): nothing was answered;
+    send it again after Retry-After seconds
     - 504: The referee's workers did not answer in time (answered by the proxy)
 
     Args:
         x_request_id (str | Unset):
-        body (CaliforniaJackAdjudicateRequest):
+        body (CaliforniaJackResultRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -278,7 +290,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: CaliforniaJackAdjudicateRequest,
+    body: CaliforniaJackResultRequest,
     x_request_id: str | Unset = UNSET,
 ) -> CaliforniaJackResultAnswer | Problem | None:
     """The result of a deal as it was played: each irregularity put right, and the settled score
@@ -286,7 +298,10 @@ async def asyncio(
      The result of a deal as it was played: send the deal record as adjudicate takes it, every action in
     the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified
     by the game's own rule once established; the answer has the tricks as the cards fell, each
-    irregularity with its rule and rectification, and the settled score.
+    irregularity with its rule and rectification, and the settled score. A `claim` of every remaining
+    trick ("the rest are mine") ends the play: conceded, or found to hold by the claim search, the
+    claimer's side takes them all; a claim that fails is scored as the search's counter line plays it (a
+    claim to search is expensive work, as rulings/claim is).
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
     it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
@@ -305,13 +320,14 @@ async def asyncio(
     - 422: Valid JSON that cannot describe this game state; errors point into the body
     - 431: A header, or the headers together, are too large (answered by the proxy)
     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
-    - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is
-    full): nothing was answered; send it again after Retry-After seconds
+    - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front
+    of the workers had no room to hold the body (its temporary directory is full): nothing was answered;
+    send it again after Retry-After seconds
     - 504: The referee's workers did not answer in time (answered by the proxy)
 
     Args:
         x_request_id (str | Unset):
-        body (CaliforniaJackAdjudicateRequest):
+        body (CaliforniaJackResultRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class ResultClaimAnswerStandard(StrEnum):
+    ANY_PLAY = "any-play"
+    BEST_PLAY = "best-play"
+
+    def __str__(self) -> str:
+        return str(self.value)
