@@ -253,15 +253,29 @@ def faults(game_id: str, lines: int = FAULTS) -> list[dict]:
     profiles, kinds, out = list(info.profiles.profiles), fault_kinds(game_id), []
     for index in range(lines):
         kind = kinds[index % len(kinds)]
-        for attempt in range(MOST_TRIES):
-            profile = profiles[(index + attempt) % len(profiles)]  # a fault of the pass needs a profile that passes
-            line = fault_line(game_id, profile, f"{game_id}/faults/{index}/{attempt}", index + attempt, kind)
-            if line is not None:
-                break
-        else:
-            raise AssertionError(f"{game_id}: no deal in {MOST_TRIES} offered a {kind} fault")
-        out.append(line)
+        out.append(
+            first_offered(
+                lambda attempt: fault_line(
+                    game_id,
+                    profiles[(index + attempt) % len(profiles)],  # a fault of the pass needs a profile that passes
+                    f"{game_id}/faults/{index}/{attempt}",
+                    index + attempt,
+                    kind,
+                ),
+                f"{game_id}: a {kind} fault",
+            )
+        )
     return out
+
+
+def first_offered(line, what: str) -> dict:
+    """The first line ``line(attempt)`` makes, each attempt a deal of its own (None: that deal offers no such line,
+    so the next is tried)."""
+    for attempt in range(MOST_TRIES):
+        made = line(attempt)
+        if made is not None:
+            return made
+    raise AssertionError(f"no deal in {MOST_TRIES} offered {what}")
 
 
 # -- results: deals played on past their irregularities ---------------------------------------------------------
@@ -394,13 +408,14 @@ def results(game_id: str, rounds: int = RESULT_ROUNDS) -> list[dict]:
             list(RESULT_KINDS)[index % len(RESULT_KINDS)],
             profiles[index // len(RESULT_KINDS) % len(profiles)],
         )
-        for attempt in range(MOST_TRIES):
-            line = result_line(game_id, profile, f"{game_id}/results/{index}/{attempt}", index + attempt, kind)
-            if line is not None:
-                break
-        else:
-            raise AssertionError(f"{game_id}@{profile}: no deal in {MOST_TRIES} offered a {kind} to play on from")
-        out.append(line)
+        out.append(
+            first_offered(
+                lambda attempt: result_line(
+                    game_id, profile, f"{game_id}/results/{index}/{attempt}", index + attempt, kind
+                ),
+                f"{game_id}@{profile}: a {kind} to play on from",
+            )
+        )
     return out
 
 
