@@ -8,9 +8,11 @@ whether the deal is settled, and then the settled score: hearts.i-revoke-found c
 the pack (13) and the others nothing; forty-five.i-revoke-found leaves a revoking seat's side nothing and the other
 sides what their tricks made. referee.result must say the same.
 
-Nothing here asks the engine but referee.result itself: the deal, the legality of each card, the trick's winner
-and the score are the rules' text (hearts.play.follow, forty-five.play.follow-or-trump and its renege privilege,
-forty-five.rank, forty-five.score.standard)."""
+For those two games nothing here asks the engine but referee.result itself: the deal, the legality of each card,
+the trick's winner and the score are the rules' text (hearts.play.follow, forty-five.play.follow-or-trump and its
+renege privilege, forty-five.rank, forty-five.score.standard). Every game of the registry is then played by its own
+Rules (deal, legality, trick winner; never result or play_on), and the replay's irregularities, establishment and
+settled are compared the same way."""
 
 import random
 from dataclasses import dataclass, field
@@ -18,10 +20,15 @@ from dataclasses import dataclass, field
 import pytest
 
 import referee
+from referee import conformance
+from referee.engine.actions import PLAY, Action
+from referee.engine.replay import opening
+from referee.games import GAMES, RULES
 
 RANKS = "23456789TJQKA"
 SUITS = "SHDC"
 DEALS = 1500  # a game: both games together take about 5 s on an idle 2-core box
+EVERY_GAME_DEALS = 150
 
 
 def pack() -> list[str]:
@@ -299,6 +306,112 @@ def test_result_agrees_with_a_replay_written_from_the_contract(model):
         seen["settled" if expected.settled else "unsettled"] += 1
     kinds = {(kind, established) for kind in ("revoke", "out-of-turn") for established in (True, False)}
     assert set(seen) >= kinds and all(count >= 20 for count in seen.values()), seen
+
+
+# -- every game: what happened, with the cards judged by the game's own legality check -----------------------------
+
+# The seats that score together (api.md v1.3: a revoke is established once the offender or a partner has played to
+# a later trick): forty-five.i-players; auction-forty-fives, the even seats and the odd seats; every other game's
+# players each alone.
+PARTNERS = {
+    "forty-five": lambda players: FORTY_FIVE_SIDES.get(players, [[seat] for seat in range(players)]),
+    "auction-forty-fives": lambda players: [list(range(0, players, 2)), list(range(1, players, 2))],
+}
+
+
+def play_by_the_games_rules(game: str, rng: random.Random) -> tuple[dict, list, bool]:
+    """A deal of ``game`` dealt as POST deal deals it and played to its end by the game's own Rules (its conformance
+    suite's actions before the play, its legality check, its trick winner), with irregularities put in as play_a_deal puts them;
+    the plays' order in a trick after the lead changed in the record only (the cards and the trick's winner are
+    the same). Returns the record, what this finds (as play_a_deal), and whether the deal was played to its end."""
+    rules, info = RULES[game], GAMES[game]
+    players = rng.choice(info.player_counts)
+    profile = rng.choice(list(info.profiles.profiles))
+    inputs = conformance.deal_inputs(f"result-replay/{rng.random()}", players, rng.randrange(players), rng.randrange(8))
+    situation = rng.choice(rules.conformance.situations)
+    ready, _ = rules.conformance.before_play(rules, {**conformance.dealt(game, profile, inputs), **situation}, rng)
+    position = opening(rules, ready)
+    plays, found, last_trick_of, complete = [], [], {}, []
+    stop_at = rng.randrange(60) if rng.random() < 0.3 else None
+    stopped = False
+    while (seat := rules.to_act(position)) is not None and not stopped:
+        number, trick, early = len(position.tricks), [], None
+        roll = rng.random()
+        if roll < 0.1 and number > 0:  # the seat after the leader leads (never the opening lead, which may be owed)
+            early = 0
+            seat = min(
+                (other for other in range(players) if other != seat and position.cards(other)),
+                key=lambda other: (other - seat) % players,
+            )
+            rules.turn_to(position, seat)
+        swap = rng.randrange(1, players - 1) if roll > 0.85 and players >= 3 else None
+        while seat is not None and len(position.tricks) == number:
+            if stop_at is not None and len(plays) + len(trick) == stop_at:
+                stopped = True
+                break
+            legal = rules.legality(position).legal
+            refused = [card for card in position.cards(seat) if card not in legal]
+            if early is None and swap is None and rng.random() < 0.01:
+                elsewhere = [card for other in range(players) if other != seat for card in position.cards(other)]
+                if elsewhere:
+                    trick.append(({"seat": seat, "card": rng.choice(elsewhere)}, "not-held"))
+                    stopped = True
+                    break
+            if position.trick and refused and rng.random() < 0.08:
+                card, kind = rng.choice(refused), "revoke"
+            else:
+                card, kind = rng.choice(list(legal)), None
+            trick.append(({"seat": seat, "card": card}, kind))
+            rules.apply(position, Action(PLAY, seat, len(plays), {"seat": seat, "card": card}, card=card))
+            seat = rules.to_act(position)
+        if swap is not None and swap + 1 < len(trick):
+            trick[swap], trick[swap + 1] = trick[swap + 1], trick[swap]
+            early = swap
+        for place, (play, kind) in enumerate(trick):
+            index = rules.conformance.play_index(ready, len(plays))
+            if kind == "not-held":
+                found.append(["not-held", play["seat"], index, number, False])
+                plays.append(play)
+                break
+            if place == early:
+                found.append(["out-of-turn", play["seat"], index, number, None])
+            if kind == "revoke":
+                found.append(["revoke", play["seat"], index, number, None])
+            plays.append(play)
+            last_trick_of[play["seat"]] = number
+        complete.append(len(position.tricks) > number)
+    record = rules.with_plays(ready, plays)
+    partners = PARTNERS.get(game, lambda players: [[seat] for seat in range(players)])(players)
+    side_of = {seat: side for side in partners for seat in side}
+    for irregularity in found:
+        kind, seat, _, trick, _ = irregularity
+        if kind == "out-of-turn":
+            irregularity[4] = complete[trick]
+        elif kind == "revoke":
+            irregularity[4] = any(last_trick_of.get(partner, -1) > trick for partner in side_of[seat])
+    over = not stopped and rules.to_act(position) is None
+    return record, [tuple(irregularity) for irregularity in found], over
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_game_plays_on_past_its_irregularities_as_the_contract_says(game):
+    """Every game's i-revoke-found and i-out-of-turn-condoned: the irregularities result finds, each revoke's
+    establishment (Law 63, partners included), each condonation, and settled, against the replay's, on deals
+    played by the game's own rules (the scores are the games' own tests' business)."""
+    rng = random.Random(f"result-replay/every-game/{game}")
+    kinds = set()
+    for number in range(EVERY_GAME_DEALS):
+        record, expected, over = play_by_the_games_rules(game, rng)
+        answer = referee.result(game, record)
+        got = [
+            (each["type"], each["seat"], each["index"], each["trick"], each["established"])
+            for each in answer["irregularities"]
+        ]
+        where = f"deal {number}: {record}"
+        assert got == expected, where
+        assert answer["settled"] is (over and all(established for *_, established in expected)), where
+        kinds |= {(kind, established) for kind, *_, established in expected}
+    assert kinds >= {("revoke", True), ("revoke", False), ("out-of-turn", True), ("not-held", False)}, kinds
 
 
 # Three seats, a diamond trick: seat 0 leads 2D, then seat 2 plays before seat 1, whom its play passed over.
