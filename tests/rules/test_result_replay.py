@@ -261,18 +261,29 @@ def play_a_deal(model, rng: random.Random) -> Expected:
                 hands[seat].append(card)
         trick_number += 1
     record = model.with_plays(record, plays)
-    side_of = {seat: side for side in model.sides(players) for seat in side}
-    for irregularity in found:
-        kind, seat, _, trick, _ = irregularity
-        if kind == "out-of-turn":
-            irregularity[4] = complete[trick]
-        elif kind == "revoke":
-            irregularity[4] = any(last_trick_of.get(partner, -1) > trick for partner in side_of[seat])
+    found = standing(found, model.sides(players), complete, last_trick_of)
     deal_over = not stopped and not any(hands)
     settled = deal_over and all(irregularity[4] for irregularity in found)
     revokers = {seat for kind, seat, *_ in found if kind == "revoke"}
     points = model.settled_points(players, taken, revokers) if settled else None
-    return Expected(record, [tuple(irregularity) for irregularity in found], settled, points)
+    return Expected(record, found, settled, points)
+
+
+def standing(found: list, sides: list, complete: list, last_trick_of: dict) -> list[tuple]:
+    """Each irregularity (type, seat, index, trick, established) as it stands when the record ends: a play out of
+    turn is condoned once its trick is complete (the rest of the table played after it); a revoke is established
+    once the offender or a partner has played to a later trick (Law 63); a card not held never stands."""
+    side_of = {seat: side for side in sides for seat in side}
+    out = []
+    for kind, seat, index, trick, _ in found:
+        if kind == "out-of-turn":
+            established = complete[trick]
+        elif kind == "revoke":
+            established = any(last_trick_of.get(partner, -1) > trick for partner in side_of[seat])
+        else:
+            established = False
+        out.append((kind, seat, index, trick, established))
+    return out
 
 
 @pytest.mark.parametrize("model", [Hearts, FortyFive], ids=lambda model: model.game)
@@ -382,15 +393,8 @@ def play_by_the_games_rules(game: str, rng: random.Random) -> tuple[dict, list, 
         complete.append(len(position.tricks) > number)
     record = rules.with_plays(ready, plays)
     partners = PARTNERS.get(game, lambda players: [[seat] for seat in range(players)])(players)
-    side_of = {seat: side for side in partners for seat in side}
-    for irregularity in found:
-        kind, seat, _, trick, _ = irregularity
-        if kind == "out-of-turn":
-            irregularity[4] = complete[trick]
-        elif kind == "revoke":
-            irregularity[4] = any(last_trick_of.get(partner, -1) > trick for partner in side_of[seat])
     over = not stopped and rules.to_act(position) is None
-    return record, [tuple(irregularity) for irregularity in found], over
+    return record, standing(found, partners, complete, last_trick_of), over
 
 
 @pytest.mark.parametrize("game", list(GAMES))
