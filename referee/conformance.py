@@ -32,6 +32,18 @@ PERFT_DEPTH = 4
 MOON_EVERY = 8  # every 8th playthrough of a game with a sought situation (the moon) seeks it
 MOST_TRIES = 400  # deals tried for one sought or fault line before giving up (an error: the suite is incomplete)
 PLAY_KINDS = ("out-of-turn", "not-held", "revoke")
+# results.jsonl: deals played on past an irregularity put in on purpose, each kind with what result makes of it:
+# (the type of the irregularity result finds, whether it is established, whether the deal is settled).
+RESULT_KINDS = {
+    "none": None,
+    "revoke-established": ("revoke", True, True),
+    "revoke-not-established": ("revoke", False, False),
+    "out-of-turn-followed": ("out-of-turn", True, True),
+    "out-of-turn-not-followed": ("out-of-turn", False, False),
+    "not-held": ("not-held", False, False),
+}
+RESULT_ROUNDS = 5  # each kind this many times a game, the profiles in turn
+RESULTS = "results"  # results.jsonl: answers of POST result, not adjudicate
 SOURCE = "conformance"  # the suite's folder in the source, beside the package
 SHIPPED = "conformance_suite"  # the same files inside an installed package (setup.py copies them in)
 
@@ -241,14 +253,169 @@ def faults(game_id: str, lines: int = FAULTS) -> list[dict]:
     profiles, kinds, out = list(info.profiles.profiles), fault_kinds(game_id), []
     for index in range(lines):
         kind = kinds[index % len(kinds)]
-        for attempt in range(MOST_TRIES):
-            profile = profiles[(index + attempt) % len(profiles)]  # a fault of the pass needs a profile that passes
-            line = fault_line(game_id, profile, f"{game_id}/faults/{index}/{attempt}", index + attempt, kind)
-            if line is not None:
-                break
+        out.append(
+            first_offered(
+                lambda attempt: fault_line(
+                    game_id,
+                    profiles[(index + attempt) % len(profiles)],  # a fault of the pass needs a profile that passes
+                    f"{game_id}/faults/{index}/{attempt}",
+                    index + attempt,
+                    kind,
+                ),
+                f"{game_id}: a {kind} fault",
+            )
+        )
+    return out
+
+
+def first_offered(line, what: str) -> dict:
+    """The first line ``line(attempt)`` makes, each attempt a deal of its own (None: that deal offers no such line,
+    so the next is tried)."""
+    for attempt in range(MOST_TRIES):
+        made = line(attempt)
+        if made is not None:
+            return made
+    raise AssertionError(f"no deal in {MOST_TRIES} offered {what}")
+
+
+# -- results: deals played on past their irregularities ---------------------------------------------------------
+
+
+def replayed(game_id: str, ready: dict, plays: list):
+    """The position ``plays`` (legal or not: each is applied as it stands) reach from ``ready``'s opening lead."""
+    rules = RULES[game_id]
+    position = opening(rules, ready)
+    for index, play in enumerate(plays):
+        rules.apply(position, play_action(play, index))
+    return position
+
+
+def revoking_plays(game_id: str, ready: dict, rng: random.Random, from_trick: int) -> tuple[list, int] | None:
+    """A play to the end in which the first seat, from trick ``from_trick`` on, that holds a card the rules refuse
+    it while following plays that card (a revoke), every other card legal; and the revoke's index among the plays.
+    None when nobody could revoke."""
+    rules = RULES[game_id]
+    position, plays, revoke = opening(rules, ready), [], None
+    while (seat := rules.to_act(position)) is not None:
+        legal = rules.legality(position).legal
+        refused = [card for card in position.cards(seat) if card not in legal]
+        if revoke is None and position.trick and len(position.tricks) >= from_trick and refused:
+            card, revoke = rng.choice(refused), len(plays)
         else:
-            raise AssertionError(f"{game_id}: no deal in {MOST_TRIES} offered a {kind} fault")
-        out.append(line)
+            card = rng.choice(list(legal))
+        plays.append({"seat": seat, "card": card})
+        rules.apply(position, play_action(plays[-1], len(plays) - 1))
+    return None if revoke is None else (plays, revoke)
+
+
+def out_of_turn_plays(game_id: str, ready: dict, plays: list, rng: random.Random) -> tuple[list, int] | None:
+    """``plays`` (a deal played legally) with one trick's order broken, every card the same: two plays after the
+    lead swapped, so that the later seat plays first (the seat passed over plays next); where a trick has no two
+    such plays (a table of 2), the seat after the leader leads instead and the rest follow on from it. The index
+    of the play out of turn among the plays."""
+    rules = RULES[game_id]
+    tricks = replayed(game_id, ready, plays).tricks
+    starts = [sum(len(trick["plays"]) for trick in tricks[:number]) for number in range(len(tricks))]
+    swaps = [(start + at) for start, trick in zip(starts, tricks) for at in range(1, len(trick["plays"]) - 1)]
+    if swaps:
+        at = rng.choice(swaps)
+        return [*plays[:at], plays[at + 1], plays[at], *plays[at + 2 :]], at
+    start = rng.choice(starts[:-1] or starts)
+    position = replayed(game_id, ready, plays[:start])
+    changed = list(plays[:start])
+    leader = rules.to_act(position)
+    others = [seat for seat in range(position.players) if seat != leader and position.cards(seat)]
+    if not others:
+        return None
+    early = min(others, key=lambda seat: (seat - leader) % position.players)  # the seat after the leader
+    rules.turn_to(position, early)
+    while (seat := rules.to_act(position)) is not None:
+        changed.append({"seat": seat, "card": rng.choice(list(rules.legality(position).legal))})
+        rules.apply(position, play_action(changed[-1], len(changed) - 1))
+    return changed, start
+
+
+def not_held_plays(game_id: str, ready: dict, plays: list, rng: random.Random) -> tuple[list, int] | None:
+    """``plays`` cut at a random play, whose seat plays a card another seat holds instead; and its index."""
+    at = rng.randrange(len(plays))
+    position = replayed(game_id, ready, plays[:at])
+    seat = RULES[game_id].to_act(position)
+    elsewhere = [card for other in range(position.players) if other != seat for card in position.cards(other)]
+    if seat is None or not elsewhere:
+        return None
+    return [*plays[:at], {"seat": seat, "card": rng.choice(elsewhere)}], at
+
+
+def result_line(game_id: str, profile_id: str, name: str, index: int, kind: str) -> dict | None:
+    """One line of results.jsonl: a deal played with an irregularity of ``kind`` (see RESULT_KINDS), and result's
+    answer; None when this deal offers no such irregularity (another deal is tried)."""
+    rules, deal, options, rng = line_start(game_id, profile_id, name, index)
+    suite = rules.conformance
+    situation = suite.situations[index % len(suite.situations)]
+    ready, _ = suite.before_play(rules, {**dealt(game_id, profile_id, deal), **situation}, rng)
+    plays = play_steps(game_id, ready, options, rng)[0]
+    made = (plays, None)
+    if kind.startswith("revoke"):
+        tricks = len(replayed(game_id, ready, plays).tricks)
+        made = revoking_plays(game_id, ready, rng, rng.randrange(max(tricks - 1, 1)))
+    elif kind.startswith("out-of-turn"):
+        made = out_of_turn_plays(game_id, ready, plays, rng)
+    elif kind == "not-held":
+        made = not_held_plays(game_id, ready, plays, rng)
+    if made is None:
+        return None
+    plays, at = made
+    if kind.endswith("not-established") or kind.endswith("not-followed"):
+        plays = plays[: at + 1]  # the record ends right after it: nobody has played on from it
+    record = rules.with_plays(ready, plays)
+    answer = canonical(referee.result(game_id, record))
+    injected = {"kind": kind}
+    if at is not None:
+        injected.update(index=suite.play_index(ready, at), action=plays[at])
+    if not result_shows(answer, injected):
+        raise AssertionError(f"{name}: result does not find the injected {kind}: {json.dumps(answer)[:2000]}")
+    return {
+        "game": game_id,
+        "profile": profile_id,
+        "options": options,
+        "deal": deal,
+        "record": canonical(record),
+        "injected": injected,
+        "answer": answer,
+    }
+
+
+def result_shows(answer: dict, injected: dict) -> bool:
+    """Whether a result answer finds the irregularity a line injected, as its kind says it stands."""
+    expected = RESULT_KINDS[injected["kind"]]
+    if expected is None:
+        return answer.get("settled") is True and answer.get("irregularities") == []
+    kind, established, settled = expected
+    found = [
+        irregularity
+        for irregularity in answer.get("irregularities") or []
+        if irregularity.get("index") == injected["index"]
+    ]
+    return answer.get("settled") is settled and [(each.get("type"), each.get("established")) for each in found] == [
+        (kind, established)
+    ]
+
+
+def results(game_id: str, rounds: int = RESULT_ROUNDS) -> list[dict]:
+    profiles, out = list(GAMES[game_id].profiles.profiles), []
+    for index in range(rounds * len(RESULT_KINDS)):
+        kind, profile = (
+            list(RESULT_KINDS)[index % len(RESULT_KINDS)],
+            profiles[index // len(RESULT_KINDS) % len(profiles)],
+        )
+        out.append(
+            first_offered(
+                lambda attempt: result_line(
+                    game_id, profile, f"{game_id}/results/{index}/{attempt}", index + attempt, kind
+                ),
+                f"{game_id}@{profile}: a {kind} to play on from",
+            )
+        )
     return out
 
 
@@ -311,6 +478,7 @@ def files(root: Path, game_id: str) -> dict[Path, str]:
         for profile in info.profiles.profiles
     }
     out[folder / "faults.jsonl"] = "".join(line_text(line) + "\n" for line in faults(game_id))
+    out[folder / f"{RESULTS}.jsonl"] = "".join(line_text(line) + "\n" for line in results(game_id))
     out[folder / "perft.json"] = json.dumps(perft(game_id), indent=1, ensure_ascii=False) + "\n"
     return out
 
@@ -433,15 +601,23 @@ def check_step(engine, game_id: str, step: dict, snapshot_options: dict) -> list
 
 def check_line(engine, line: dict, ignored: frozenset = frozenset(), steps: bool = True) -> tuple[list, int, int]:
     """(disagreements as (step index or None for the answer, what), steps, checks) for one line of a file."""
-    game_id, found, checks = line["game"], [], 0
+    game_id, found, checks, line_steps = line["game"], [], 0, line.get("steps", [])
     if steps:
-        for index, step in enumerate(line["steps"]):
+        for index, step in enumerate(line_steps):
             for what in check_step(engine, game_id, step, line.get("snapshot_options", {})):
                 found.append((index, f"{step['phase']}, seat {step['to_act']}: {what}"))
             checks += 1 if step.get("request") is not None else 0
-    answer = engine.ask(game_id, "adjudicate", line["record"])
+    injected = line.get("injected")
+    answer = engine.ask(game_id, "adjudicate" if injected is None else "result", line["record"])
     checks += 1
     found += [(None, what) for what in differences(without(line["answer"], ignored), without(answer, ignored))]
+    if injected is not None and not result_shows(answer, injected):
+        found.append(
+            (
+                None,
+                f"the injected {injected['kind']} is not found as it stands: {json.dumps(answer.get('irregularities'))}",
+            )
+        )
     fault = line.get("fault")
     if fault is not None:
         violation = answer.get("violation") or {}
@@ -453,7 +629,7 @@ def check_line(engine, line: dict, ignored: frozenset = frozenset(), steps: bool
                     f"found: {json.dumps(violation)}",
                 )
             )
-    return found, len(line["steps"]), checks
+    return found, len(line_steps), checks
 
 
 def check_perft(path: Path, engine=None) -> FileResult:
@@ -486,11 +662,11 @@ def check_file(path: Path, engine, ignored: frozenset = frozenset(), steps: bool
 
 
 def suite_files(root: Path, game: str | None = None, profile: str | None = None) -> list[Path]:
-    """The files of the suite, every game's (or ``game``'s) profiles, then its faults and perft."""
+    """The files of the suite, every game's (or ``game``'s) profiles, then its faults, results and perft."""
     out = []
     for game_id in [game] if game else GAMES:
         folder = root / game_id
-        names = [profile] if profile else [*GAMES[game_id].profiles.profiles, "faults"]
+        names = [profile] if profile else [*GAMES[game_id].profiles.profiles, "faults", RESULTS]
         out += [folder / f"{name}.jsonl" for name in names]
         if not profile:
             out.append(folder / "perft.json")

@@ -191,6 +191,13 @@ class Rules:
             position.leader = seat
         position.to_act = seat
 
+    def condoned_rule(self) -> str:
+        """The rule id a play out of turn that the rest of the table played after stands under (the game's
+        i-out-of-turn-condoned): its dispute desk's, where it has one; a game without one names its own."""
+        if self.disputes is None:
+            raise NotImplementedError
+        return self.disputes.rule_ids["out-of-turn-condoned"]
+
     def rectify(self, record: dict, position: Position, revokes: list, played: dict) -> tuple[dict, dict]:
         """The deal's result with its established revokes (``revokes``: referee.engine.result.Irregularity, in the
         order they happened) put right by the game's own rule, once per offending seat, each offender as if alone in

@@ -301,7 +301,7 @@ def _stopped(played: Played) -> dict:
 def _condoned(rules, irregularity: Irregularity) -> dict:
     return {
         **rules.catalogue.ruling(
-            rules.disputes.rule_ids["out-of-turn-condoned"],
+            rules.condoned_rule(),
             f"Seat {irregularity.seat} played {irregularity.card} when seat {irregularity.should_have_played} was to "
             f"play, and the rest of the table played to the trick after it: the card stands with no penalty, the "
             f"trick is won as the cards fell, and its winner leads the next.",

@@ -1,7 +1,8 @@
 """The published conformance suite (conformance/, docs/conformance.md), for every game: every file checks clean
 against the library, so a change of the engine's behaviour fails here until `make artifacts` writes the files again
 and the change is reviewed; every game and profile has its files, covering every table size; every fault kind is
-injected and found at its index; the perft counts are the library's."""
+injected and found at its index; every kind of irregularity result plays on from is in results.jsonl, under every
+profile; the perft counts are the library's."""
 
 import json
 from pathlib import Path
@@ -28,7 +29,7 @@ def lines(path: Path) -> list[dict]:
 @pytest.mark.parametrize("path", PLAYTHROUGHS, ids=lambda path: f"{path.parent.name}/{path.name}")
 def test_every_conformance_file_agrees_with_the_library(path):
     result = conformance.check_file(path, conformance.LibraryEngine())
-    assert result.lines >= 50
+    assert result.lines >= (len(conformance.RESULT_KINDS) if path.stem == conformance.RESULTS else 50)
     assert not result.disagreements, (
         conformance.report([result], "the library")
         + "\nA change of behaviour is a reviewed change of these files: run `make artifacts` and commit them with it."
@@ -69,3 +70,13 @@ def test_every_fault_kind_is_injected_and_found_at_its_index():
         for line in found:
             assert line["answer"]["valid"] is False
             assert line["answer"]["violation"]["index"] == line["fault"]["index"]
+
+
+def test_results_hold_every_kind_of_irregularity_under_every_profile_as_result_finds_it():
+    for game_id in games_under_test():
+        found = lines(ROOT / game_id / f"{conformance.RESULTS}.jsonl")
+        assert {line["injected"]["kind"] for line in found} == set(conformance.RESULT_KINDS), game_id
+        assert {line["profile"] for line in found} == set(GAMES[game_id].profiles.profiles), game_id
+        for line in found:
+            assert conformance.result_shows(line["answer"], line["injected"]), (game_id, line["injected"])
+            assert line["answer"]["settled"] is (line["answer"]["score"] is not None)

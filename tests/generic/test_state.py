@@ -18,7 +18,9 @@ ROOT = Path(__file__).resolve().parent.parent.parent / "conformance"
 PLAYTHROUGHS = [
     path
     for path in conformance.suite_files(ROOT)
-    if path.suffix == ".jsonl" and path.stem != "faults" and path.parent.name in games_under_test()
+    if path.suffix == ".jsonl"
+    and path.stem not in ("faults", conformance.RESULTS)
+    and path.parent.name in games_under_test()
 ]
 
 

@@ -4,6 +4,7 @@ reported at its line and step; the files are written the same every time. tests/
 checks every file of every game against the library."""
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -76,10 +77,49 @@ def test_a_changed_answer_is_reported_at_its_line_and_step(tmp_path):
     assert "/score/points/0" in conformance.report([result], "the library")
 
 
+def test_a_changed_result_answer_is_reported_at_its_line(tmp_path, capsys):
+    """results.jsonl is checked against POST result's answer, like the other files against adjudicate's: a tampered
+    score and a tampered irregularity are each reported at their line, and `referee conformance` exits 1."""
+    original = lines(ROOT / "hearts" / "results.jsonl")
+    revoked = next(number for number, line in enumerate(original) if line["injected"]["kind"] == "revoke-established")
+    changed = json.loads(json.dumps(original))
+    changed[revoked]["answer"]["score"]["points"] = [0] * len(changed[revoked]["answer"]["score"]["points"])
+    changed[0]["answer"]["settled"] = not changed[0]["answer"]["settled"]
+    folder = tmp_path / "hearts"
+    shutil.copytree(ROOT / "hearts", folder)
+    (folder / "results.jsonl").write_text(
+        "".join(conformance.line_text(line) + "\n" for line in changed), encoding="utf-8"
+    )
+    result = conformance.check_file(folder / "results.jsonl", conformance.LibraryEngine())
+    assert {line for line, _, _ in result.disagreements} == {1, revoked + 1}
+    assert main(["conformance", "--game", "hearts", "--dir", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert f"results.jsonl:{revoked + 1} answer: /score/points/" in out
+    assert "results.jsonl:1 answer: /settled: expected" in out
+
+
+def test_an_answer_that_misses_the_injected_irregularity_is_reported_even_when_the_file_agrees(tmp_path):
+    """A line's answer edited together with what result finds (a revoke no longer there) is still a disagreement:
+    the line says what was injected, and the runner checks the answer finds it as it stands."""
+    line = next(
+        line for line in lines(ROOT / "hearts" / "results.jsonl") if line["injected"]["kind"] == "revoke-established"
+    )
+
+    class Forgetful(conformance.LibraryEngine):
+        def ask(self, game_id, operation, body):
+            answer = super().ask(game_id, operation, body)
+            return {**answer, "irregularities": []}
+
+    found, _, _ = conformance.check_line(Forgetful(), {**line, "answer": {**line["answer"], "irregularities": []}})
+    assert [what for _, what in found] == ["the injected revoke-established is not found as it stands: []"]
+
+
 def test_regenerating_a_file_gives_the_same_bytes():
     for game_id, profile in (("california-jack", "classic"), ("auction-hearts", "hoyle")):
         text = "".join(conformance.line_text(line) + "\n" for line in conformance.playthroughs(game_id, profile))
         assert text == (ROOT / game_id / f"{profile}.jsonl").read_text(encoding="utf-8")
+    text = "".join(conformance.line_text(line) + "\n" for line in conformance.results("forty-five"))
+    assert text == (ROOT / "forty-five" / "results.jsonl").read_text(encoding="utf-8")
 
 
 def test_the_forty_five_opening_position_follows_the_robbing_the_record_shows():
@@ -126,7 +166,7 @@ def test_files_missing_from_the_suite_are_not_disagreements_and_the_runner_says_
     assert main(["conformance", "--game", "hearts", "--dir", str(tmp_path)]) == 2
     out = capsys.readouterr().out
     assert out.splitlines()[-1] == (
-        f"6 files of the suite are not in {tmp_path}, so they were not compared. Point --dir at the suite's folder: "
+        f"7 files of the suite are not in {tmp_path}, so they were not compared. Point --dir at the suite's folder: "
         "conformance/ in Referee's source, or a copy of it."
     )
     below_the_header = "\n".join(out.splitlines()[2:])
@@ -136,7 +176,7 @@ def test_files_missing_from_the_suite_are_not_disagreements_and_the_runner_says_
     assert main(["conformance", "--game", "hearts", "--dir", str(tmp_path)]) == 2
     last = capsys.readouterr().out.splitlines()[-2:]
     assert last[0] == "every file agrees (52 lines in 1 file)"
-    assert last[1].startswith(f"5 files of the suite are not in {tmp_path}, so they were not compared.")
+    assert last[1].startswith(f"6 files of the suite are not in {tmp_path}, so they were not compared.")
 
 
 def test_an_installation_without_the_suite_says_so_and_how_to_point_at_one(monkeypatch, capsys):

@@ -73,6 +73,7 @@ def test_the_artefacts_carry_the_new_game(house):
     assert sorted(path.name for path in (house / "conformance" / "whist-lite").iterdir()) == [
         "faults.jsonl",
         "perft.json",
+        "results.jsonl",
         "seed.jsonl",
     ]
 

@@ -4,6 +4,7 @@ stated once, and the game's Rules, which the engine runs for every endpoint."""
 from referee.games.whist_lite import deal
 from referee.games.whist_lite.rules import (
     CATALOGUE,
+    CONDONED,
     FOLLOW,
     GAME_OVER,
     NOT_HELD,
@@ -75,6 +76,9 @@ class WhistLite(Rules):
             "tricks_won": tricks_won(position),
             "score": score,
         }
+
+    def condoned_rule(self) -> str:
+        return CONDONED
 
     def rectify(self, record: dict, position: Position, revokes: list, played: dict) -> tuple[dict, dict]:
         revokers = sorted({revoke.seat for revoke in revokes})

@@ -17,6 +17,7 @@ WINNER = "whist-lite.play.winner"
 SCORE = "whist-lite.score"
 BOOK = "whist-lite.i-book"
 REVOKE_FOUND = "whist-lite.i-revoke-found"
+CONDONED = "whist-lite.i-out-of-turn-condoned"
 NOT_HELD = f"{GAME_ID}.i-not-held"
 OUT_OF_TURN = f"{GAME_ID}.i-out-of-turn"
 GAME_OVER = f"{GAME_ID}.i-game-over"
@@ -36,6 +37,12 @@ CATALOGUE = RuleCatalogue(
             INTERPRETATION,
             "A revoke found once the revoker has played to a later trick stands, and the revoker scores nothing for "
             "the deal (once, however many times it revoked); the others score the tricks they took.",
+        ),
+        Rule(
+            CONDONED,
+            INTERPRETATION,
+            "A card played out of turn that the rest of the table played after stands with no penalty: the trick is "
+            "won as the cards fell and its winner leads the next.",
         ),
     ]
 )
