@@ -87,7 +87,14 @@ def play_on(rules, record: dict) -> Played:
             # Refused outright, not a card that stands: an action before the play broke its phase's rule, or a card
             # came while a phase before the play (an auction, a discard) was still open.
             played.stop, played.stop_type = violation, "refused"
-        elif action.seat != seat and position.holds(action.seat, action.card) and not _in_trick(position, action.seat):
+        elif not position.holds(action.seat, action.card):
+            # Not held (or played twice), whoever was to play: the record no longer describes a deal from here. The
+            # seat to act has its refusal in adjudicate's words; another seat's is worded here, not as out of turn.
+            if action.seat != seat:
+                rule, why = rules.not_held(position, action.seat, action.card)
+                violation = rules.violation(position, action, rule, f"Seat {action.seat}, out of turn: {why}")
+            played.stop, played.stop_type = violation, "not-held"
+        elif action.seat != seat and not _in_trick(position, action.seat):
             # Played out of turn: it stands if the table plays after it (decided at the end), and the order of the
             # trick goes on from it. A seat the out-of-turn card passed over plays when it may, with no new fault.
             if (trick, action.seat) not in played.passed_over and not _in_trick(position, seat):
@@ -105,8 +112,6 @@ def play_on(rules, record: dict) -> Played:
             continue
         elif action.seat != seat:
             played.stop, played.stop_type = violation, "out-of-turn"
-        elif not position.holds(seat, action.card):
-            played.stop, played.stop_type = violation, "not-held"
         else:
             _revoke(rules, played, position, action, violation, trick)
             played.last_trick[seat] = trick
@@ -203,7 +208,8 @@ def result(rules, record: dict) -> dict:
     elif seat is not None:
         ruling = _unfinished(rules, seat, as_answer)
     else:
-        ruled = rectified.get("score", ended)
+        # adjudicate's own sentence says every play followed the rules: true only of a deal with no irregularity.
+        ruled = rectified.get("score") or (ended["score"] if played.irregularities or outcome is not None else ended)
         ruling = {key: ruled[key] for key in ("rule", "basis", "explanation")}
         if outcome is not None:
             ruling["explanation"] = f"{outcome.answer['explanation']} {ruling['explanation']}"

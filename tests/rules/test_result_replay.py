@@ -422,11 +422,6 @@ def test_every_game_plays_on_past_its_irregularities_as_the_contract_says(game):
 IN_DISORDER = {"players": 3, "dealer": 2, "hands": [["2D", "3C"], ["3D", "4C"], ["4D", "5C"]]}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="referee.result names a card not held 'out-of-turn' when its seat is not the one the engine's order "
-    "has to act (reported to the lead, issue 41 item 5): api.md v1.3 says a card the seat does not hold is not-held",
-)
 @pytest.mark.parametrize(
     "plays",
     [
