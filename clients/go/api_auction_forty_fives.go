@@ -1973,12 +1973,12 @@ func (a *AuctionFortyFivesAPIService) AuctionFortyFivesPictureExecute(r ApiAucti
 type ApiAuctionFortyFivesResultRequest struct {
 	ctx context.Context
 	ApiService *AuctionFortyFivesAPIService
-	auctionFortyFivesAdjudicateRequest *AuctionFortyFivesAdjudicateRequest
+	auctionFortyFivesResultRequest *AuctionFortyFivesResultRequest
 	xRequestID *string
 }
 
-func (r ApiAuctionFortyFivesResultRequest) AuctionFortyFivesAdjudicateRequest(auctionFortyFivesAdjudicateRequest AuctionFortyFivesAdjudicateRequest) ApiAuctionFortyFivesResultRequest {
-	r.auctionFortyFivesAdjudicateRequest = &auctionFortyFivesAdjudicateRequest
+func (r ApiAuctionFortyFivesResultRequest) AuctionFortyFivesResultRequest(auctionFortyFivesResultRequest AuctionFortyFivesResultRequest) ApiAuctionFortyFivesResultRequest {
+	r.auctionFortyFivesResultRequest = &auctionFortyFivesResultRequest
 	return r
 }
 
@@ -2043,8 +2043,8 @@ func (a *AuctionFortyFivesAPIService) AuctionFortyFivesResultExecute(r ApiAuctio
 	localVarHeaderParams := make(map[string]string)
 	localVarQueryParams := url.Values{}
 	localVarFormParams := url.Values{}
-	if r.auctionFortyFivesAdjudicateRequest == nil {
-		return localVarReturnValue, nil, reportError("auctionFortyFivesAdjudicateRequest is required and must be specified")
+	if r.auctionFortyFivesResultRequest == nil {
+		return localVarReturnValue, nil, reportError("auctionFortyFivesResultRequest is required and must be specified")
 	}
 
 	// to determine the Content-Type header
@@ -2068,7 +2068,7 @@ func (a *AuctionFortyFivesAPIService) AuctionFortyFivesResultExecute(r ApiAuctio
 		parameterAddToHeaderOrQuery(localVarHeaderParams, "X-Request-ID", r.xRequestID, "simple", "")
 	}
 	// body params
-	localVarPostBody = r.auctionFortyFivesAdjudicateRequest
+	localVarPostBody = r.auctionFortyFivesResultRequest
 	req, err := a.client.prepareRequest(r.ctx, localVarPath, localVarHTTPMethod, localVarPostBody, localVarHeaderParams, localVarQueryParams, localVarFormParams, formFiles)
 	if err != nil {
 		return localVarReturnValue, nil, err

@@ -1973,12 +1973,12 @@ func (a *AuctionHeartsAPIService) AuctionHeartsPictureExecute(r ApiAuctionHearts
 type ApiAuctionHeartsResultRequest struct {
 	ctx context.Context
 	ApiService *AuctionHeartsAPIService
-	auctionDealRequest *AuctionDealRequest
+	auctionHeartsResultRequest *AuctionHeartsResultRequest
 	xRequestID *string
 }
 
-func (r ApiAuctionHeartsResultRequest) AuctionDealRequest(auctionDealRequest AuctionDealRequest) ApiAuctionHeartsResultRequest {
-	r.auctionDealRequest = &auctionDealRequest
+func (r ApiAuctionHeartsResultRequest) AuctionHeartsResultRequest(auctionHeartsResultRequest AuctionHeartsResultRequest) ApiAuctionHeartsResultRequest {
+	r.auctionHeartsResultRequest = &auctionHeartsResultRequest
 	return r
 }
 
@@ -2043,8 +2043,8 @@ func (a *AuctionHeartsAPIService) AuctionHeartsResultExecute(r ApiAuctionHeartsR
 	localVarHeaderParams := make(map[string]string)
 	localVarQueryParams := url.Values{}
 	localVarFormParams := url.Values{}
-	if r.auctionDealRequest == nil {
-		return localVarReturnValue, nil, reportError("auctionDealRequest is required and must be specified")
+	if r.auctionHeartsResultRequest == nil {
+		return localVarReturnValue, nil, reportError("auctionHeartsResultRequest is required and must be specified")
 	}
 
 	// to determine the Content-Type header
@@ -2068,7 +2068,7 @@ func (a *AuctionHeartsAPIService) AuctionHeartsResultExecute(r ApiAuctionHeartsR
 		parameterAddToHeaderOrQuery(localVarHeaderParams, "X-Request-ID", r.xRequestID, "simple", "")
 	}
 	// body params
-	localVarPostBody = r.auctionDealRequest
+	localVarPostBody = r.auctionHeartsResultRequest
 	req, err := a.client.prepareRequest(r.ctx, localVarPath, localVarHTTPMethod, localVarPostBody, localVarHeaderParams, localVarQueryParams, localVarFormParams, formFiles)
 	if err != nil {
 		return localVarReturnValue, nil, err

@@ -1728,12 +1728,12 @@ func (a *CaliforniaJackAPIService) CaliforniaJackPictureExecute(r ApiCaliforniaJ
 type ApiCaliforniaJackResultRequest struct {
 	ctx context.Context
 	ApiService *CaliforniaJackAPIService
-	californiaJackAdjudicateRequest *CaliforniaJackAdjudicateRequest
+	californiaJackResultRequest *CaliforniaJackResultRequest
 	xRequestID *string
 }
 
-func (r ApiCaliforniaJackResultRequest) CaliforniaJackAdjudicateRequest(californiaJackAdjudicateRequest CaliforniaJackAdjudicateRequest) ApiCaliforniaJackResultRequest {
-	r.californiaJackAdjudicateRequest = &californiaJackAdjudicateRequest
+func (r ApiCaliforniaJackResultRequest) CaliforniaJackResultRequest(californiaJackResultRequest CaliforniaJackResultRequest) ApiCaliforniaJackResultRequest {
+	r.californiaJackResultRequest = &californiaJackResultRequest
 	return r
 }
 
@@ -1798,8 +1798,8 @@ func (a *CaliforniaJackAPIService) CaliforniaJackResultExecute(r ApiCaliforniaJa
 	localVarHeaderParams := make(map[string]string)
 	localVarQueryParams := url.Values{}
 	localVarFormParams := url.Values{}
-	if r.californiaJackAdjudicateRequest == nil {
-		return localVarReturnValue, nil, reportError("californiaJackAdjudicateRequest is required and must be specified")
+	if r.californiaJackResultRequest == nil {
+		return localVarReturnValue, nil, reportError("californiaJackResultRequest is required and must be specified")
 	}
 
 	// to determine the Content-Type header
@@ -1823,7 +1823,7 @@ func (a *CaliforniaJackAPIService) CaliforniaJackResultExecute(r ApiCaliforniaJa
 		parameterAddToHeaderOrQuery(localVarHeaderParams, "X-Request-ID", r.xRequestID, "simple", "")
 	}
 	// body params
-	localVarPostBody = r.californiaJackAdjudicateRequest
+	localVarPostBody = r.californiaJackResultRequest
 	req, err := a.client.prepareRequest(r.ctx, localVarPath, localVarHTTPMethod, localVarPostBody, localVarHeaderParams, localVarQueryParams, localVarFormParams, formFiles)
 	if err != nil {
 		return localVarReturnValue, nil, err

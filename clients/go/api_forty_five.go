@@ -1728,12 +1728,12 @@ func (a *FortyFiveAPIService) FortyFivePictureExecute(r ApiFortyFivePictureReque
 type ApiFortyFiveResultRequest struct {
 	ctx context.Context
 	ApiService *FortyFiveAPIService
-	fortyFiveAdjudicateRequest *FortyFiveAdjudicateRequest
+	fortyFiveResultRequest *FortyFiveResultRequest
 	xRequestID *string
 }
 
-func (r ApiFortyFiveResultRequest) FortyFiveAdjudicateRequest(fortyFiveAdjudicateRequest FortyFiveAdjudicateRequest) ApiFortyFiveResultRequest {
-	r.fortyFiveAdjudicateRequest = &fortyFiveAdjudicateRequest
+func (r ApiFortyFiveResultRequest) FortyFiveResultRequest(fortyFiveResultRequest FortyFiveResultRequest) ApiFortyFiveResultRequest {
+	r.fortyFiveResultRequest = &fortyFiveResultRequest
 	return r
 }
 
@@ -1798,8 +1798,8 @@ func (a *FortyFiveAPIService) FortyFiveResultExecute(r ApiFortyFiveResultRequest
 	localVarHeaderParams := make(map[string]string)
 	localVarQueryParams := url.Values{}
 	localVarFormParams := url.Values{}
-	if r.fortyFiveAdjudicateRequest == nil {
-		return localVarReturnValue, nil, reportError("fortyFiveAdjudicateRequest is required and must be specified")
+	if r.fortyFiveResultRequest == nil {
+		return localVarReturnValue, nil, reportError("fortyFiveResultRequest is required and must be specified")
 	}
 
 	// to determine the Content-Type header
@@ -1823,7 +1823,7 @@ func (a *FortyFiveAPIService) FortyFiveResultExecute(r ApiFortyFiveResultRequest
 		parameterAddToHeaderOrQuery(localVarHeaderParams, "X-Request-ID", r.xRequestID, "simple", "")
 	}
 	// body params
-	localVarPostBody = r.fortyFiveAdjudicateRequest
+	localVarPostBody = r.fortyFiveResultRequest
 	req, err := a.client.prepareRequest(r.ctx, localVarPath, localVarHTTPMethod, localVarPostBody, localVarHeaderParams, localVarQueryParams, localVarFormParams, formFiles)
 	if err != nil {
 		return localVarReturnValue, nil, err

@@ -1728,12 +1728,12 @@ func (a *HeartsAPIService) HeartsPictureExecute(r ApiHeartsPictureRequest) (stri
 type ApiHeartsResultRequest struct {
 	ctx context.Context
 	ApiService *HeartsAPIService
-	heartsDealRequest *HeartsDealRequest
+	heartsResultRequest *HeartsResultRequest
 	xRequestID *string
 }
 
-func (r ApiHeartsResultRequest) HeartsDealRequest(heartsDealRequest HeartsDealRequest) ApiHeartsResultRequest {
-	r.heartsDealRequest = &heartsDealRequest
+func (r ApiHeartsResultRequest) HeartsResultRequest(heartsResultRequest HeartsResultRequest) ApiHeartsResultRequest {
+	r.heartsResultRequest = &heartsResultRequest
 	return r
 }
 
@@ -1798,8 +1798,8 @@ func (a *HeartsAPIService) HeartsResultExecute(r ApiHeartsResultRequest) (*Heart
 	localVarHeaderParams := make(map[string]string)
 	localVarQueryParams := url.Values{}
 	localVarFormParams := url.Values{}
-	if r.heartsDealRequest == nil {
-		return localVarReturnValue, nil, reportError("heartsDealRequest is required and must be specified")
+	if r.heartsResultRequest == nil {
+		return localVarReturnValue, nil, reportError("heartsResultRequest is required and must be specified")
 	}
 
 	// to determine the Content-Type header
@@ -1823,7 +1823,7 @@ func (a *HeartsAPIService) HeartsResultExecute(r ApiHeartsResultRequest) (*Heart
 		parameterAddToHeaderOrQuery(localVarHeaderParams, "X-Request-ID", r.xRequestID, "simple", "")
 	}
 	// body params
-	localVarPostBody = r.heartsDealRequest
+	localVarPostBody = r.heartsResultRequest
 	req, err := a.client.prepareRequest(r.ctx, localVarPath, localVarHTTPMethod, localVarPostBody, localVarHeaderParams, localVarQueryParams, localVarFormParams, formFiles)
 	if err != nil {
 		return localVarReturnValue, nil, err

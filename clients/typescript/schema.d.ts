@@ -3990,6 +3990,69 @@ export interface components {
             /** @description the last line only */
             summary?: components["schemas"]["ResultBatchSummary"];
         };
+        AuctionFortyFivesResultRequest: {
+            /**
+             * @description when every player passes: redeal (nobody scores, the deal passes to the left: auction-forty-fives.i-all-pass) or dealer-bagged (the dealer may not pass when the others all have: auction-forty-fives.bid.bagged); if left out: the profile's, else "redeal"
+             * @enum {string}
+             */
+            all_pass?: "redeal" | "dealer-bagged";
+            /**
+             * Format: int32
+             * @description null, or a score at or above which a side scores only on a hand it bid (auction-forty-fives.score.bid-out); if left out: the profile's, else null
+             */
+            bid_out_from?: number | null;
+            /** @description the auction in order */
+            bids?: components["schemas"]["AuctionFortyFivesBid"][];
+            dealer: components["schemas"]["Seat"];
+            /** @description the dealer, drawing last, may take any cards of the stock instead of its top cards (auction-forty-fives.draw.rob-pack); if left out: the profile's, else false */
+            dealer_robs_pack?: boolean;
+            /** @description each seat's discard in turn from the dealer's left, the dealer last */
+            discards?: components["schemas"]["AuctionFortyFivesDiscard"][];
+            /**
+             * Format: int32
+             * @description the score that wins the game: 120 or 125 (auction-forty-fives.score.game); if left out: the profile's, else 120
+             * @enum {integer}
+             */
+            game_to?: 120 | 125;
+            /**
+             * Format: int64
+             * @description the deal's number in the game (0 first), as its fair deal numbers it; 0 to 2^53 - 1
+             */
+            hand_number?: number;
+            /** @description each seat's 5 cards as dealt */
+            hands: components["schemas"]["Card"][][];
+            /**
+             * Format: int32
+             * @description the least bid: 15 (Bicycle) or 20 (auction-forty-fives.bid.value); if left out: the profile's, else 15
+             * @enum {integer}
+             */
+            min_bid?: 15 | 20;
+            /**
+             * Format: int32
+             * @description 4 or 6
+             */
+            players: number;
+            plays?: components["schemas"]["Play"][];
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description facts the record cannot show, in the order they happened: each a card exposed (type exposure) by a seat during a trick, ruled by the game's exposure rule and listed among the irregularities */
+            reported?: components["schemas"]["ReportedFact"][];
+            /** @description each side's total before this hand (side 0: the even seats); below zero after a set */
+            scores_before?: number[];
+            /** @description the undealt cards, top first */
+            stock: components["schemas"]["Card"][];
+            /**
+             * Format: int32
+             * @description what a bid of 30 made scores: 60 or 30 (auction-forty-fives.score.thirty); if left out: the profile's, else 60
+             * @enum {integer}
+             */
+            thirty_scores?: 60 | 30;
+            /** @description named by the high bidder once the auction is over; if left out: null */
+            trump?: components["schemas"]["Suit"] | null;
+        };
         AuctionFortyFivesRevokeProofRequest: {
             /**
              * Format: int32
@@ -4348,6 +4411,52 @@ export interface components {
             status?: 200 | 400 | 413 | 422 | 500;
             /** @description the last line only */
             summary?: components["schemas"]["ResultBatchSummary"];
+        };
+        AuctionHeartsResultRequest: {
+            bids?: components["schemas"]["Bid"][];
+            dealer: components["schemas"]["Seat"];
+            /**
+             * @description house rule (auction-hearts.i-first-lead): high-bidder, the seat that bid highest (or names the suit) leads first; if left out: the profile's, else "dealer-left"
+             * @enum {string}
+             */
+            first_lead?: "dealer-left" | "high-bidder";
+            /**
+             * Format: int64
+             * @description the deal's number in the game (0 first), as its fair deal numbers it; 0 to 2^53 - 1
+             */
+            hand_number?: number;
+            hands: components["schemas"]["Card"][][];
+            /**
+             * @description house rule (auction-hearts.penalty-broken): required, the penalty suit may not be led until broken; if left out: the profile's, else "not-required"
+             * @enum {string}
+             */
+            hearts_broken?: "not-required" | "required";
+            /**
+             * @description the last deal ended in a jackpot: no bidding
+             * @default false
+             */
+            jackpot_deal?: boolean;
+            /** @description house rule (auction-hearts.first-trick): no penalty card on the first trick; if left out: the profile's, else false */
+            no_points_first_trick?: boolean;
+            /** @description named by the high bidder (or, on a jackpot deal, the previous successful bidder); hearts when all pass */
+            penalty_suit?: components["schemas"]["Suit"];
+            /** Format: int32 */
+            players: number;
+            plays?: components["schemas"]["Play"][];
+            /**
+             * Format: int32
+             * @default 0
+             */
+            pot_before?: number;
+            /** @description If left out: null */
+            previous_bidder?: components["schemas"]["Seat"] | null;
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description facts the record cannot show, in the order they happened: each a card exposed (type exposure) by a seat during a trick, ruled by the game's exposure rule and listed among the irregularities */
+            reported?: components["schemas"]["ReportedFact"][];
         };
         AuctionHeartsStateAnswer: {
             basis: components["schemas"]["Basis"];
@@ -5032,6 +5141,48 @@ export interface components {
             /** @description the last line only */
             summary?: components["schemas"]["ResultBatchSummary"];
         };
+        CaliforniaJackResultRequest: {
+            /** Format: int32 */
+            dealer: number;
+            /** @description the whole pack, top first: give this, or hands and stock */
+            deck?: components["schemas"]["Card"][];
+            /**
+             * @description house rule (california-jack.classic.follow-or-trump): follow-or-trump, follow suit or trump; if left out: the profile's, else "follow-suit"
+             * @enum {string}
+             */
+            follow?: "follow-suit" | "follow-or-trump";
+            /**
+             * Format: int64
+             * @description the deal's number in the game (0 first), as its fair deal numbers it; 0 to 2^53 - 1
+             */
+            hand_number?: number;
+            /** @description the dealt hands (6 cards each; any other count is reported as a misdeal) */
+            hands?: components["schemas"]["Card"][][];
+            plays?: components["schemas"]["Play"][];
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description facts the record cannot show, in the order they happened: each a card exposed (type exposure) by a seat during a trick, ruled by the game's exposure rule and listed among the irregularities */
+            reported?: components["schemas"]["ReportedFact"][];
+            /** @description scoring end-of-hand: each seat's total before this hand */
+            scores_before?: number[];
+            /**
+             * @description house rule (california-jack.classic.score): end-of-hand, the hand is played out and scored at its end; if left out: the profile's, else "running"
+             * @enum {string}
+             */
+            scoring?: "running" | "end-of-hand";
+            /** @description the undealt cards, top first; the last is the face-up trump card (40 cards in a regular deal) */
+            stock?: components["schemas"]["Card"][];
+            /**
+             * @description house rule (california-jack.classic.face-up): up, the stock lies face up and its top card names trump; if left out: the profile's, else "down"
+             * @enum {string}
+             */
+            stock_face?: "down" | "up";
+            /** @description true: a follower void in the suit led who holds a trump must trump (california-jack.i-must-trump); if left out: the profile's, else true */
+            void_must_trump?: boolean;
+        };
         CaliforniaJackRevokeProofRequest: {
             /**
              * @description house rule (california-jack.classic.follow-or-trump): follow-or-trump, follow suit or trump; if left out: the profile's, else "follow-suit"
@@ -5694,6 +5845,35 @@ export interface components {
             status?: 200 | 400 | 413 | 422 | 500;
             /** @description the last line only */
             summary?: components["schemas"]["ResultBatchSummary"];
+        };
+        FortyFiveResultRequest: {
+            actions: components["schemas"]["FortyFiveAction"][];
+            dealer: components["schemas"]["Seat"];
+            /**
+             * Format: int64
+             * @description the deal's number in the game (0 first), as its fair deal numbers it; 0 to 2^53 - 1
+             */
+            hand_number?: number;
+            hands: components["schemas"]["Card"][][];
+            /** Format: int32 */
+            players: number;
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description facts the record cannot show, in the order they happened: each a card exposed (type exposure) by a seat during a trick, ruled by the game's exposure rule and listed among the irregularities */
+            reported?: components["schemas"]["ReportedFact"][];
+            /** @description each side's total before this hand, in sides order */
+            scores_before?: number[];
+            /**
+             * @description house rule: standard (forty-five.score.standard) or differential (forty-five.score.differential) scoring; if left out: the profile's, else "standard"
+             * @enum {string}
+             */
+            scoring?: "standard" | "differential";
+            /** @description seats per side; default per forty-five.i-players */
+            sides?: number[][];
+            turned: components["schemas"]["Card"];
         };
         FortyFiveRevokeProofRequest: {
             /** Format: int32 */
@@ -6450,6 +6630,73 @@ export interface components {
             /** @description the last line only */
             summary?: components["schemas"]["ResultBatchSummary"];
         };
+        HeartsResultRequest: {
+            dealer: components["schemas"]["Seat"];
+            /**
+             * Format: int32
+             * @description house rule (hearts.game): the total that ends the game; null, each deal a game in itself; if left out: the profile's, else null
+             */
+            game_to?: number | null;
+            /**
+             * Format: int64
+             * @description the deal's number in the game (0 first): with passing left-right-across-hold it gives the direction (hearts.i-pass-rotation); 0 to 2^53 - 1
+             */
+            hand_number?: number;
+            hands: components["schemas"]["Card"][][];
+            /**
+             * @description house rule (hearts.hearts-broken): required, no heart led until hearts are broken; if left out: the profile's, else "not-required"
+             * @enum {string}
+             */
+            hearts_broken?: "not-required" | "required" | "required-qs-breaks";
+            /**
+             * Format: int32
+             * @description house rule (hearts.score.jack): -10, the jack of diamonds counts minus 10; if left out: the profile's, else 0
+             * @enum {integer}
+             */
+            jack_of_diamonds?: 0 | -10;
+            /**
+             * @description house rule (hearts.moon): what taking every heart and the queen of spades scores; if left out: the profile's, else "none"
+             * @enum {string}
+             */
+            moon?: "none" | "add-to-others" | "subtract";
+            /** @description house rule (hearts.first-trick): no card that scores on the first trick; if left out: the profile's, else false */
+            no_points_first_trick?: boolean;
+            /**
+             * @description house rule (hearts.lead.two-of-clubs): two-of-clubs, its holder leads it; if left out: the profile's, else "dealer-left"
+             * @enum {string}
+             */
+            opening_lead?: "dealer-left" | "two-of-clubs";
+            /**
+             * @description this deal's pass (hearts.pass); wins over the direction hand_number gives
+             * @enum {string}
+             */
+            pass_direction?: "left" | "right" | "across" | "hold";
+            /** @description per seat, the cards it passed (hands stay as dealt; hearts.i-pass-record) */
+            passes?: components["schemas"]["Card"][][];
+            /**
+             * @description house rule (hearts.pass): pass three cards before the play, left, right, across, then hold; if left out: the profile's, else "none"
+             * @enum {string}
+             */
+            passing?: "none" | "left-right-across-hold";
+            /** Format: int32 */
+            players: number;
+            plays?: components["schemas"]["Play"][];
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /**
+             * Format: int32
+             * @description house rule (hearts.score.queen): 13, the queen of spades counts 13 points; if left out: the profile's, else 0
+             * @enum {integer}
+             */
+            queen_of_spades?: 0 | 13;
+            /** @description facts the record cannot show, in the order they happened: each a card exposed (type exposure) by a seat during a trick, ruled by the game's exposure rule and listed among the irregularities */
+            reported?: components["schemas"]["ReportedFact"][];
+            /** @description each seat's total before this deal, in seat order (game_to) */
+            scores_before?: number[];
+        };
         HeartsRevokeAnswer: {
             basis: components["schemas"]["Basis"];
             card: components["schemas"]["Card"] | null;
@@ -6917,6 +7164,22 @@ export interface components {
              */
             profile?: string;
             rule: components["schemas"]["RuleId"];
+        };
+        ReportedFact: {
+            /** @description the card shown, one the seat held then */
+            card: components["schemas"]["Card"];
+            /** @description the seat whose card was shown */
+            seat: components["schemas"]["Seat"];
+            /**
+             * Format: int32
+             * @description the trick it was shown during, 0-based (0: before or during the first)
+             */
+            trick: number;
+            /**
+             * @description exposure: a card shown when it should not have been
+             * @enum {string}
+             */
+            type: "exposure";
         };
         ResultBatchSummary: {
             /** @description true: every line of the body was answered; false: a limit stopped the batch after line last_line (stopped names it), and the lines after it were not read: send them again */
@@ -9248,7 +9511,7 @@ export interface operations {
                  *       "trump": "D"
                  *     }
                  */
-                "application/json": components["schemas"]["AuctionFortyFivesAdjudicateRequest"];
+                "application/json": components["schemas"]["AuctionFortyFivesResultRequest"];
             };
         };
         responses: {
@@ -13019,7 +13282,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["AuctionDealRequest"];
+                "application/json": components["schemas"]["AuctionHeartsResultRequest"];
             };
         };
         responses: {
@@ -16310,7 +16573,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["CaliforniaJackAdjudicateRequest"];
+                "application/json": components["schemas"]["CaliforniaJackResultRequest"];
             };
         };
         responses: {
@@ -19480,7 +19743,7 @@ export interface operations {
                  *       "turned": "QC"
                  *     }
                  */
-                "application/json": components["schemas"]["FortyFiveAdjudicateRequest"];
+                "application/json": components["schemas"]["FortyFiveResultRequest"];
             };
         };
         responses: {
@@ -23028,7 +23291,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["HeartsDealRequest"];
+                "application/json": components["schemas"]["HeartsResultRequest"];
             };
         };
         responses: {

@@ -7,8 +7,8 @@ from functools import partial
 
 from marshmallow import Schema, fields, validate
 
-from referee.engine.result import ADJUDICATE_FIELDS, IRREGULARITY_TYPES, result
-from referee.schemas.common import CardAnswer, Operation, RulingAnswer, SeatAnswer
+from referee.engine.result import ADJUDICATE_FIELDS, IRREGULARITY_TYPES, REPORTED_TYPES, result
+from referee.schemas.common import Card, CardAnswer, Integer, Operation, RulingAnswer, Seat, SeatAnswer
 
 SUMMARY = "The result of a deal as it was played: each irregularity put right, and the settled score"
 
@@ -48,6 +48,46 @@ IrregularityAnswer = RulingAnswer.from_dict(
     },
     name="IrregularityAnswer",
 )
+
+
+# More facts than a pack has cards is no deal's report.
+MOST_REPORTED = 52
+ReportedFact = Schema.from_dict(
+    {
+        "type": fields.String(
+            required=True,
+            validate=validate.OneOf(REPORTED_TYPES),
+            metadata={"description": "exposure: a card shown when it should not have been"},
+        ),
+        "seat": Seat(required=True, metadata={"description": "the seat whose card was shown"}),
+        "card": Card(required=True, metadata={"description": "the card shown, one the seat held then"}),
+        "trick": Integer(
+            required=True,
+            validate=validate.Range(0, 51),
+            metadata={"description": "the trick it was shown during, 0-based (0: before or during the first)"},
+        ),
+    },
+    name="ReportedFact",
+)
+
+
+def request_schema(game_name: str, adjudicate_request: Schema) -> Schema:
+    """The game's adjudicate record, and the facts reported beside it that the record cannot show."""
+    return type(adjudicate_request).from_dict(
+        {
+            "reported": fields.List(
+                fields.Nested(ReportedFact),
+                load_default=list,
+                validate=validate.Length(max=MOST_REPORTED),
+                metadata={
+                    "description": "facts the record cannot show, in the order they happened: each a card exposed "
+                    "(type exposure) by a seat during a trick, ruled by the game's exposure rule and listed among "
+                    "the irregularities"
+                },
+            )
+        },
+        name=f"{game_name}ResultRequest",
+    )()
 
 
 def answer_schema(game_name: str, adjudicate_answer: type) -> type:
@@ -97,7 +137,7 @@ def operations(game_name: str, adjudicate: Operation, rules) -> list[Operation]:
     return [
         Operation(
             "result",
-            adjudicate.request,
+            request_schema(game_name, adjudicate.request),
             answer_schema(game_name, adjudicate.answer),
             partial(result, rules),
             SUMMARY,

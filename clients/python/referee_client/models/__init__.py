@@ -61,6 +61,11 @@ from .auction_forty_fives_result_answer import AuctionFortyFivesResultAnswer
 from .auction_forty_fives_result_answer_claim_type_0 import AuctionFortyFivesResultAnswerClaimType0
 from .auction_forty_fives_result_batch_line import AuctionFortyFivesResultBatchLine
 from .auction_forty_fives_result_batch_line_status import AuctionFortyFivesResultBatchLineStatus
+from .auction_forty_fives_result_request import AuctionFortyFivesResultRequest
+from .auction_forty_fives_result_request_all_pass import AuctionFortyFivesResultRequestAllPass
+from .auction_forty_fives_result_request_game_to import AuctionFortyFivesResultRequestGameTo
+from .auction_forty_fives_result_request_min_bid import AuctionFortyFivesResultRequestMinBid
+from .auction_forty_fives_result_request_thirty_scores import AuctionFortyFivesResultRequestThirtyScores
 from .auction_forty_fives_revoke_proof_request import AuctionFortyFivesRevokeProofRequest
 from .auction_forty_fives_revoke_proof_request_bid import AuctionFortyFivesRevokeProofRequestBid
 from .auction_forty_fives_revoke_request import AuctionFortyFivesRevokeRequest
@@ -91,6 +96,9 @@ from .auction_hearts_result_answer import AuctionHeartsResultAnswer
 from .auction_hearts_result_answer_claim_type_0 import AuctionHeartsResultAnswerClaimType0
 from .auction_hearts_result_batch_line import AuctionHeartsResultBatchLine
 from .auction_hearts_result_batch_line_status import AuctionHeartsResultBatchLineStatus
+from .auction_hearts_result_request import AuctionHeartsResultRequest
+from .auction_hearts_result_request_first_lead import AuctionHeartsResultRequestFirstLead
+from .auction_hearts_result_request_hearts_broken import AuctionHeartsResultRequestHeartsBroken
 from .auction_hearts_state_answer import AuctionHeartsStateAnswer
 from .auction_hearts_state_answer_phase import AuctionHeartsStateAnswerPhase
 from .auction_legal_moves_request import AuctionLegalMovesRequest
@@ -149,6 +157,10 @@ from .california_jack_result_answer import CaliforniaJackResultAnswer
 from .california_jack_result_answer_claim_type_0 import CaliforniaJackResultAnswerClaimType0
 from .california_jack_result_batch_line import CaliforniaJackResultBatchLine
 from .california_jack_result_batch_line_status import CaliforniaJackResultBatchLineStatus
+from .california_jack_result_request import CaliforniaJackResultRequest
+from .california_jack_result_request_follow import CaliforniaJackResultRequestFollow
+from .california_jack_result_request_scoring import CaliforniaJackResultRequestScoring
+from .california_jack_result_request_stock_face import CaliforniaJackResultRequestStockFace
 from .california_jack_revoke_proof_request import CaliforniaJackRevokeProofRequest
 from .california_jack_revoke_proof_request_follow import CaliforniaJackRevokeProofRequestFollow
 from .california_jack_revoke_proof_request_scoring import CaliforniaJackRevokeProofRequestScoring
@@ -206,6 +218,8 @@ from .forty_five_result_answer import FortyFiveResultAnswer
 from .forty_five_result_answer_claim_type_0 import FortyFiveResultAnswerClaimType0
 from .forty_five_result_batch_line import FortyFiveResultBatchLine
 from .forty_five_result_batch_line_status import FortyFiveResultBatchLineStatus
+from .forty_five_result_request import FortyFiveResultRequest
+from .forty_five_result_request_scoring import FortyFiveResultRequestScoring
 from .forty_five_revoke_proof_request import FortyFiveRevokeProofRequest
 from .forty_five_revoke_request import FortyFiveRevokeRequest
 from .forty_five_revoke_request_kind import FortyFiveRevokeRequestKind
@@ -292,6 +306,14 @@ from .hearts_result_answer import HeartsResultAnswer
 from .hearts_result_answer_claim_type_0 import HeartsResultAnswerClaimType0
 from .hearts_result_batch_line import HeartsResultBatchLine
 from .hearts_result_batch_line_status import HeartsResultBatchLineStatus
+from .hearts_result_request import HeartsResultRequest
+from .hearts_result_request_hearts_broken import HeartsResultRequestHeartsBroken
+from .hearts_result_request_jack_of_diamonds import HeartsResultRequestJackOfDiamonds
+from .hearts_result_request_moon import HeartsResultRequestMoon
+from .hearts_result_request_opening_lead import HeartsResultRequestOpeningLead
+from .hearts_result_request_pass_direction import HeartsResultRequestPassDirection
+from .hearts_result_request_passing import HeartsResultRequestPassing
+from .hearts_result_request_queen_of_spades import HeartsResultRequestQueenOfSpades
 from .hearts_revoke_answer import HeartsRevokeAnswer
 from .hearts_revoke_answer_penalty import HeartsRevokeAnswerPenalty
 from .hearts_revoke_proof_request import HeartsRevokeProofRequest
@@ -342,6 +364,8 @@ from .rank_tables_every_suit_item import RankTablesEverySuitItem
 from .rank_tables_stripped import RankTablesStripped
 from .rectification_answer import RectificationAnswer
 from .rectification_answer_effect_type_0 import RectificationAnswerEffectType0
+from .reported_fact import ReportedFact
+from .reported_fact_type import ReportedFactType
 from .result_batch_summary import ResultBatchSummary
 from .result_batch_summary_irregularities import ResultBatchSummaryIrregularities
 from .result_batch_summary_stopped import ResultBatchSummaryStopped
@@ -414,6 +438,11 @@ __all__ = (
     "AuctionFortyFivesResultAnswerClaimType0",
     "AuctionFortyFivesResultBatchLine",
     "AuctionFortyFivesResultBatchLineStatus",
+    "AuctionFortyFivesResultRequest",
+    "AuctionFortyFivesResultRequestAllPass",
+    "AuctionFortyFivesResultRequestGameTo",
+    "AuctionFortyFivesResultRequestMinBid",
+    "AuctionFortyFivesResultRequestThirtyScores",
     "AuctionFortyFivesRevokeProofRequest",
     "AuctionFortyFivesRevokeProofRequestBid",
     "AuctionFortyFivesRevokeRequest",
@@ -444,6 +473,9 @@ __all__ = (
     "AuctionHeartsResultAnswerClaimType0",
     "AuctionHeartsResultBatchLine",
     "AuctionHeartsResultBatchLineStatus",
+    "AuctionHeartsResultRequest",
+    "AuctionHeartsResultRequestFirstLead",
+    "AuctionHeartsResultRequestHeartsBroken",
     "AuctionHeartsStateAnswer",
     "AuctionHeartsStateAnswerPhase",
     "AuctionLegalMovesRequest",
@@ -502,6 +534,10 @@ __all__ = (
     "CaliforniaJackResultAnswerClaimType0",
     "CaliforniaJackResultBatchLine",
     "CaliforniaJackResultBatchLineStatus",
+    "CaliforniaJackResultRequest",
+    "CaliforniaJackResultRequestFollow",
+    "CaliforniaJackResultRequestScoring",
+    "CaliforniaJackResultRequestStockFace",
     "CaliforniaJackRevokeProofRequest",
     "CaliforniaJackRevokeProofRequestFollow",
     "CaliforniaJackRevokeProofRequestScoring",
@@ -559,6 +595,8 @@ __all__ = (
     "FortyFiveResultAnswerClaimType0",
     "FortyFiveResultBatchLine",
     "FortyFiveResultBatchLineStatus",
+    "FortyFiveResultRequest",
+    "FortyFiveResultRequestScoring",
     "FortyFiveRevokeProofRequest",
     "FortyFiveRevokeRequest",
     "FortyFiveRevokeRequestKind",
@@ -645,6 +683,14 @@ __all__ = (
     "HeartsResultAnswerClaimType0",
     "HeartsResultBatchLine",
     "HeartsResultBatchLineStatus",
+    "HeartsResultRequest",
+    "HeartsResultRequestHeartsBroken",
+    "HeartsResultRequestJackOfDiamonds",
+    "HeartsResultRequestMoon",
+    "HeartsResultRequestOpeningLead",
+    "HeartsResultRequestPassDirection",
+    "HeartsResultRequestPassing",
+    "HeartsResultRequestQueenOfSpades",
     "HeartsRevokeAnswer",
     "HeartsRevokeAnswerPenalty",
     "HeartsRevokeProofRequest",
@@ -695,6 +741,8 @@ __all__ = (
     "RankTablesStripped",
     "RectificationAnswer",
     "RectificationAnswerEffectType0",
+    "ReportedFact",
+    "ReportedFactType",
     "ResultBatchSummary",
     "ResultBatchSummaryIrregularities",
     "ResultBatchSummaryStopped",

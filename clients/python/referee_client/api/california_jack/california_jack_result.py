@@ -5,15 +5,15 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.california_jack_adjudicate_request import CaliforniaJackAdjudicateRequest
 from ...models.california_jack_result_answer import CaliforniaJackResultAnswer
+from ...models.california_jack_result_request import CaliforniaJackResultRequest
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: CaliforniaJackAdjudicateRequest,
+    body: CaliforniaJackResultRequest,
     x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -111,7 +111,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CaliforniaJackAdjudicateRequest,
+    body: CaliforniaJackResultRequest,
     x_request_id: str | Unset = UNSET,
 ) -> Response[CaliforniaJackResultAnswer | Problem]:
     """The result of a deal as it was played: each irregularity put right, and the settled score
@@ -144,7 +144,7 @@ def sync_detailed(
 
     Args:
         x_request_id (str | Unset):
-        body (CaliforniaJackAdjudicateRequest):
+        body (CaliforniaJackResultRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,7 +169,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: CaliforniaJackAdjudicateRequest,
+    body: CaliforniaJackResultRequest,
     x_request_id: str | Unset = UNSET,
 ) -> CaliforniaJackResultAnswer | Problem | None:
     """The result of a deal as it was played: each irregularity put right, and the settled score
@@ -202,7 +202,7 @@ def sync(
 
     Args:
         x_request_id (str | Unset):
-        body (CaliforniaJackAdjudicateRequest):
+        body (CaliforniaJackResultRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -222,7 +222,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CaliforniaJackAdjudicateRequest,
+    body: CaliforniaJackResultRequest,
     x_request_id: str | Unset = UNSET,
 ) -> Response[CaliforniaJackResultAnswer | Problem]:
     """The result of a deal as it was played: each irregularity put right, and the settled score
@@ -255,7 +255,7 @@ async def asyncio_detailed(
 
     Args:
         x_request_id (str | Unset):
-        body (CaliforniaJackAdjudicateRequest):
+        body (CaliforniaJackResultRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -278,7 +278,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: CaliforniaJackAdjudicateRequest,
+    body: CaliforniaJackResultRequest,
     x_request_id: str | Unset = UNSET,
 ) -> CaliforniaJackResultAnswer | Problem | None:
     """The result of a deal as it was played: each irregularity put right, and the settled score
@@ -311,7 +311,7 @@ async def asyncio(
 
     Args:
         x_request_id (str | Unset):
-        body (CaliforniaJackAdjudicateRequest):
+        body (CaliforniaJackResultRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
