@@ -94,6 +94,15 @@ def test_hearts_i_revoke_found_the_result_view_marks_the_revoke_where_it_lies_an
     assert "The result" in svg and "No result yet" not in svg
 
 
+def test_hearts_revoke_the_result_view_draws_a_reported_exposure_and_its_no_penalty_ruling(client):
+    """hearts.revoke (an exposure carries no penalty): the result view takes result's ``reported`` and draws the
+    exposed card, framed in the trick where it was played, with its rule."""
+    body = {**LATE_REVOKE, "reported": [{"type": "exposure", "seat": 1, "card": "5S", "trick": 1}]}
+    svg = client.post("/v1/games/hearts/picture?view=result", json=body).get_data(as_text=True)
+    assert f"<title>{card_name('5S')}, seat 1, exposure</title>" in svg
+    assert "Seat 1 exposed 5S during trick 2" in svg and "rule hearts.revoke (not-covered)" in svg
+
+
 def test_the_result_view_of_a_revoke_not_yet_established_says_there_is_no_result_yet(client):
     cut = {**LATE_REVOKE, "plays": LATE_REVOKE["plays"][:5]}
     svg = client.post("/v1/games/hearts/picture?view=result", json=cut).get_data(as_text=True)
