@@ -227,7 +227,8 @@ def reported_facts(rules, record: dict, played: Played) -> list:
         if trick >= reached:
             raise InvalidRecord.at(
                 pointer("reported", index, "trick"),
-                f"trick {trick} (0-based) was never played: the deal as recorded reaches trick {reached - 1}",
+                f"trick {trick} (0-based) was never played: "
+                + (f"the deal as recorded reaches trick {reached - 1}" if reached else "the deal as recorded has none"),
             )
         later = {play["card"] for each in tricks[trick:] for play in each["plays"] if play["seat"] == seat}
         if card not in later and not position.holds(seat, card):
