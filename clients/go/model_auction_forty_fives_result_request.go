@@ -48,6 +48,8 @@ type AuctionFortyFivesResultRequest struct {
 	Plays []Play `json:"plays,omitempty"`
 	// a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
 	Profile *string `json:"profile,omitempty" validate:"regexp=^[a-z0-9][a-z0-9-]{0\\,39}$"`
+	// facts the record cannot show, in the order they happened: each a card exposed (type exposure) by a seat during a trick, ruled by the game's exposure rule and listed among the irregularities
+	Reported []ReportedFact `json:"reported,omitempty"`
 	// each side's total before this hand (side 0: the even seats); below zero after a set
 	ScoresBefore []int32 `json:"scores_before,omitempty"`
 	// the undealt cards, top first
@@ -525,6 +527,38 @@ func (o *AuctionFortyFivesResultRequest) SetProfile(v string) {
 	o.Profile = &v
 }
 
+// GetReported returns the Reported field value if set, zero value otherwise.
+func (o *AuctionFortyFivesResultRequest) GetReported() []ReportedFact {
+	if o == nil || IsNil(o.Reported) {
+		var ret []ReportedFact
+		return ret
+	}
+	return o.Reported
+}
+
+// GetReportedOk returns a tuple with the Reported field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+func (o *AuctionFortyFivesResultRequest) GetReportedOk() ([]ReportedFact, bool) {
+	if o == nil || IsNil(o.Reported) {
+		return nil, false
+	}
+	return o.Reported, true
+}
+
+// HasReported returns a boolean if a field has been set.
+func (o *AuctionFortyFivesResultRequest) HasReported() bool {
+	if o != nil && !IsNil(o.Reported) {
+		return true
+	}
+
+	return false
+}
+
+// SetReported gets a reference to the given []ReportedFact and assigns it to the Reported field.
+func (o *AuctionFortyFivesResultRequest) SetReported(v []ReportedFact) {
+	o.Reported = v
+}
+
 // GetScoresBefore returns the ScoresBefore field value if set, zero value otherwise.
 func (o *AuctionFortyFivesResultRequest) GetScoresBefore() []int32 {
 	if o == nil || IsNil(o.ScoresBefore) {
@@ -700,6 +734,9 @@ func (o AuctionFortyFivesResultRequest) ToMap() (map[string]interface{}, error) 
 	}
 	if !IsNil(o.Profile) {
 		toSerialize["profile"] = o.Profile
+	}
+	if !IsNil(o.Reported) {
+		toSerialize["reported"] = o.Reported
 	}
 	if !IsNil(o.ScoresBefore) {
 		toSerialize["scores_before"] = o.ScoresBefore

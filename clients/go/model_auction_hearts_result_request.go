@@ -46,6 +46,8 @@ type AuctionHeartsResultRequest struct {
 	PreviousBidder NullableInt32 `json:"previous_bidder,omitempty"`
 	// a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
 	Profile *string `json:"profile,omitempty" validate:"regexp=^[a-z0-9][a-z0-9-]{0\\,39}$"`
+	// facts the record cannot show, in the order they happened: each a card exposed (type exposure) by a seat during a trick, ruled by the game's exposure rule and listed among the irregularities
+	Reported []ReportedFact `json:"reported,omitempty"`
 }
 
 type _AuctionHeartsResultRequest AuctionHeartsResultRequest
@@ -554,6 +556,38 @@ func (o *AuctionHeartsResultRequest) SetProfile(v string) {
 	o.Profile = &v
 }
 
+// GetReported returns the Reported field value if set, zero value otherwise.
+func (o *AuctionHeartsResultRequest) GetReported() []ReportedFact {
+	if o == nil || IsNil(o.Reported) {
+		var ret []ReportedFact
+		return ret
+	}
+	return o.Reported
+}
+
+// GetReportedOk returns a tuple with the Reported field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+func (o *AuctionHeartsResultRequest) GetReportedOk() ([]ReportedFact, bool) {
+	if o == nil || IsNil(o.Reported) {
+		return nil, false
+	}
+	return o.Reported, true
+}
+
+// HasReported returns a boolean if a field has been set.
+func (o *AuctionHeartsResultRequest) HasReported() bool {
+	if o != nil && !IsNil(o.Reported) {
+		return true
+	}
+
+	return false
+}
+
+// SetReported gets a reference to the given []ReportedFact and assigns it to the Reported field.
+func (o *AuctionHeartsResultRequest) SetReported(v []ReportedFact) {
+	o.Reported = v
+}
+
 func (o AuctionHeartsResultRequest) MarshalJSON() ([]byte, error) {
 	toSerialize,err := o.ToMap()
 	if err != nil {
@@ -602,6 +636,9 @@ func (o AuctionHeartsResultRequest) ToMap() (map[string]interface{}, error) {
 	}
 	if !IsNil(o.Profile) {
 		toSerialize["profile"] = o.Profile
+	}
+	if !IsNil(o.Reported) {
+		toSerialize["reported"] = o.Reported
 	}
 	return toSerialize, nil
 }

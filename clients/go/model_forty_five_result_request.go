@@ -32,6 +32,8 @@ type FortyFiveResultRequest struct {
 	Players int32 `json:"players"`
 	// a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
 	Profile *string `json:"profile,omitempty" validate:"regexp=^[a-z0-9][a-z0-9-]{0\\,39}$"`
+	// facts the record cannot show, in the order they happened: each a card exposed (type exposure) by a seat during a trick, ruled by the game's exposure rule and listed among the irregularities
+	Reported []ReportedFact `json:"reported,omitempty"`
 	// each side's total before this hand, in sides order
 	ScoresBefore []int32 `json:"scores_before,omitempty"`
 	// house rule: standard (forty-five.score.standard) or differential (forty-five.score.differential) scoring; if left out: the profile's, else \"standard\"
@@ -268,6 +270,38 @@ func (o *FortyFiveResultRequest) SetProfile(v string) {
 	o.Profile = &v
 }
 
+// GetReported returns the Reported field value if set, zero value otherwise.
+func (o *FortyFiveResultRequest) GetReported() []ReportedFact {
+	if o == nil || IsNil(o.Reported) {
+		var ret []ReportedFact
+		return ret
+	}
+	return o.Reported
+}
+
+// GetReportedOk returns a tuple with the Reported field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+func (o *FortyFiveResultRequest) GetReportedOk() ([]ReportedFact, bool) {
+	if o == nil || IsNil(o.Reported) {
+		return nil, false
+	}
+	return o.Reported, true
+}
+
+// HasReported returns a boolean if a field has been set.
+func (o *FortyFiveResultRequest) HasReported() bool {
+	if o != nil && !IsNil(o.Reported) {
+		return true
+	}
+
+	return false
+}
+
+// SetReported gets a reference to the given []ReportedFact and assigns it to the Reported field.
+func (o *FortyFiveResultRequest) SetReported(v []ReportedFact) {
+	o.Reported = v
+}
+
 // GetScoresBefore returns the ScoresBefore field value if set, zero value otherwise.
 func (o *FortyFiveResultRequest) GetScoresBefore() []int32 {
 	if o == nil || IsNil(o.ScoresBefore) {
@@ -410,6 +444,9 @@ func (o FortyFiveResultRequest) ToMap() (map[string]interface{}, error) {
 	toSerialize["players"] = o.Players
 	if !IsNil(o.Profile) {
 		toSerialize["profile"] = o.Profile
+	}
+	if !IsNil(o.Reported) {
+		toSerialize["reported"] = o.Reported
 	}
 	if !IsNil(o.ScoresBefore) {
 		toSerialize["scores_before"] = o.ScoresBefore

@@ -52,6 +52,8 @@ type HeartsResultRequest struct {
 	Profile *string `json:"profile,omitempty" validate:"regexp=^[a-z0-9][a-z0-9-]{0\\,39}$"`
 	// house rule (hearts.score.queen): 13, the queen of spades counts 13 points; if left out: the profile's, else 0
 	QueenOfSpades *int32 `json:"queen_of_spades,omitempty"`
+	// facts the record cannot show, in the order they happened: each a card exposed (type exposure) by a seat during a trick, ruled by the game's exposure rule and listed among the irregularities
+	Reported []ReportedFact `json:"reported,omitempty"`
 	// each seat's total before this deal, in seat order (game_to)
 	ScoresBefore []int32 `json:"scores_before,omitempty"`
 }
@@ -618,6 +620,38 @@ func (o *HeartsResultRequest) SetQueenOfSpades(v int32) {
 	o.QueenOfSpades = &v
 }
 
+// GetReported returns the Reported field value if set, zero value otherwise.
+func (o *HeartsResultRequest) GetReported() []ReportedFact {
+	if o == nil || IsNil(o.Reported) {
+		var ret []ReportedFact
+		return ret
+	}
+	return o.Reported
+}
+
+// GetReportedOk returns a tuple with the Reported field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+func (o *HeartsResultRequest) GetReportedOk() ([]ReportedFact, bool) {
+	if o == nil || IsNil(o.Reported) {
+		return nil, false
+	}
+	return o.Reported, true
+}
+
+// HasReported returns a boolean if a field has been set.
+func (o *HeartsResultRequest) HasReported() bool {
+	if o != nil && !IsNil(o.Reported) {
+		return true
+	}
+
+	return false
+}
+
+// SetReported gets a reference to the given []ReportedFact and assigns it to the Reported field.
+func (o *HeartsResultRequest) SetReported(v []ReportedFact) {
+	o.Reported = v
+}
+
 // GetScoresBefore returns the ScoresBefore field value if set, zero value otherwise.
 func (o *HeartsResultRequest) GetScoresBefore() []int32 {
 	if o == nil || IsNil(o.ScoresBefore) {
@@ -704,6 +738,9 @@ func (o HeartsResultRequest) ToMap() (map[string]interface{}, error) {
 	}
 	if !IsNil(o.QueenOfSpades) {
 		toSerialize["queen_of_spades"] = o.QueenOfSpades
+	}
+	if !IsNil(o.Reported) {
+		toSerialize["reported"] = o.Reported
 	}
 	if !IsNil(o.ScoresBefore) {
 		toSerialize["scores_before"] = o.ScoresBefore

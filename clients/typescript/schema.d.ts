@@ -4039,6 +4039,8 @@ export interface components {
              * @example black-lady
              */
             profile?: string;
+            /** @description facts the record cannot show, in the order they happened: each a card exposed (type exposure) by a seat during a trick, ruled by the game's exposure rule and listed among the irregularities */
+            reported?: components["schemas"]["ReportedFact"][];
             /** @description each side's total before this hand (side 0: the even seats); below zero after a set */
             scores_before?: number[];
             /** @description the undealt cards, top first */
@@ -4455,6 +4457,8 @@ export interface components {
              * @example black-lady
              */
             profile?: string;
+            /** @description facts the record cannot show, in the order they happened: each a card exposed (type exposure) by a seat during a trick, ruled by the game's exposure rule and listed among the irregularities */
+            reported?: components["schemas"]["ReportedFact"][];
         };
         AuctionHeartsStateAnswer: {
             basis: components["schemas"]["Basis"];
@@ -5163,6 +5167,8 @@ export interface components {
              * @example black-lady
              */
             profile?: string;
+            /** @description facts the record cannot show, in the order they happened: each a card exposed (type exposure) by a seat during a trick, ruled by the game's exposure rule and listed among the irregularities */
+            reported?: components["schemas"]["ReportedFact"][];
             /** @description scoring end-of-hand: each seat's total before this hand */
             scores_before?: number[];
             /**
@@ -5860,6 +5866,8 @@ export interface components {
              * @example black-lady
              */
             profile?: string;
+            /** @description facts the record cannot show, in the order they happened: each a card exposed (type exposure) by a seat during a trick, ruled by the game's exposure rule and listed among the irregularities */
+            reported?: components["schemas"]["ReportedFact"][];
             /** @description each side's total before this hand, in sides order */
             scores_before?: number[];
             /**
@@ -6689,6 +6697,8 @@ export interface components {
              * @enum {integer}
              */
             queen_of_spades?: 0 | 13;
+            /** @description facts the record cannot show, in the order they happened: each a card exposed (type exposure) by a seat during a trick, ruled by the game's exposure rule and listed among the irregularities */
+            reported?: components["schemas"]["ReportedFact"][];
             /** @description each seat's total before this deal, in seat order (game_to) */
             scores_before?: number[];
         };
@@ -7159,6 +7169,22 @@ export interface components {
              */
             profile?: string;
             rule: components["schemas"]["RuleId"];
+        };
+        ReportedFact: {
+            /** @description the card shown, one the seat held then */
+            card: components["schemas"]["Card"];
+            /** @description the seat whose card was shown */
+            seat: components["schemas"]["Seat"];
+            /**
+             * Format: int32
+             * @description the trick it was shown during, 0-based (0: before or during the first)
+             */
+            trick: number;
+            /**
+             * @description exposure: a card shown when it should not have been
+             * @enum {string}
+             */
+            type: "exposure";
         };
         ResultBatchSummary: {
             /** @description true: every line of the body was answered; false: a limit stopped the batch after line last_line (stopped names it), and the lines after it were not read: send them again */

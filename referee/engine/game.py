@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from referee.engine.actions import PLAY, Action
 from referee.engine.disputes import Disputes
 from referee.engine.position import Position
-from referee.rulings import RuleCatalogue
+from referee.rulings import InvalidRecord, RuleCatalogue, pointer
 
 
 @dataclass(frozen=True)
@@ -205,6 +205,29 @@ class Rules:
         settlement), from ``played``, the adjudicate answer for the deal as it was played; and seat -> that seat's
         rectification (rule, basis, explanation, and ``effect``: what it did, as data an app can apply)."""
         raise NotImplementedError
+
+    def exposure(self, position: Position, exposure) -> tuple[dict, dict, bool]:
+        """A card shown when it should not have been, reported beside the record (``exposure``: referee.engine.
+        result.Irregularity: its seat, card and trick), ruled by the game's exposure rule, ``position`` the deal as
+        it was played: (the ruling on it: rule, basis, explanation; its rectification: rule, basis, explanation and
+        ``effect``, as data; whether it changes the score, which ``rectify`` then puts right, given the exposure
+        among its irregularities). By default the rules name no penalty, as the rule the game's disputes cite for
+        an exposure (``rule_ids["exposure"]``) says; a game whose rules name no such rule refuses the report."""
+        rule = (self.disputes.rule_ids if self.disputes else {}).get("exposure")
+        if rule is None:
+            raise InvalidRecord.at(
+                pointer("reported", exposure.index, "type"), "this game's rules name no ruling for an exposed card"
+            )
+        seat, card = exposure.seat, exposure.card
+        ruling = self.catalogue.ruling(
+            rule, f"Seat {seat} exposed {card} during trick {exposure.trick + 1}, when it should not have been seen."
+        )
+        rectification = self.catalogue.ruling(
+            rule,
+            f"The rules name no penalty for an exposed card: seat {seat} keeps {card} and plays on, and the score "
+            f"stands.",
+        )
+        return ruling, {**rectification, "effect": {"penalty": "none"}}, False
 
     # -- the position's questions ----------------------------------------------------------------------------
 

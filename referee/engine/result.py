@@ -14,7 +14,9 @@ from referee.cards import card_series
 from referee.disputes.claim_result import require_claimable, settle_claim
 from referee.engine.actions import PLAY
 from referee.engine.position import Position
+from referee.engine.records import require_seat
 from referee.engine.replay import replay
+from referee.rulings import InvalidRecord, pointer
 
 IRREGULARITY_TYPES = (
     "revoke",
@@ -26,6 +28,8 @@ IRREGULARITY_TYPES = (
     "after-end",
     "refused",
 )
+# What may be reported beside a record (a result request's ``reported``): facts its actions cannot show.
+REPORTED_TYPES = ("exposure",)
 
 
 @dataclass
@@ -42,6 +46,8 @@ class Irregularity:
     legal: tuple = ()  # what the seat could have played instead
     should_have_played: int | None = None  # out of turn: the seat whose turn it was
     established: bool = False  # a revoke: established (Law 63); out of turn: condoned, the table played after it
+    rectification: dict | None = None  # a reported fact: its game's rectification, whether or not the deal settles
+    changes_score: bool = False  # a reported fact whose rectification ``Rules.rectify`` applies to the score
 
 
 @dataclass
@@ -169,6 +175,8 @@ def result(rules, record: dict) -> dict:
     as_answer = rules.answer(record, position, played.stop)
     # A copy: a claim plays the rest of the deal on from this position, after the tricks as the cards fell.
     as_played = {"tricks": list(as_answer["tricks"]), "score": as_answer["score"]}
+    # Reported facts are checked against the deal as the record shows it, before a claim plays the rest.
+    reported = reported_facts(rules, record, played)
     claim = record.get("claim")
     outcome = None
     if claim is not None and played.stop is None:
@@ -183,8 +191,9 @@ def result(rules, record: dict) -> dict:
     settled = played.stop is None and not pending and seat is None and (outcome is None or outcome.settled)
     established = [revoke for revoke in revokes if revoke.established]
     rectified, rectifications = {}, {}
-    if settled and established:
-        rectified, rectifications = rules.rectify(record, position, established, ended)
+    penalized_facts = [fact for fact in reported if fact.changes_score]
+    if settled and (established or penalized_facts):
+        rectified, rectifications = rules.rectify(record, position, established + penalized_facts, ended)
     irregularities, penalized = [], set()
     for irregularity in played.irregularities:
         answer = _irregularity(irregularity)
@@ -196,6 +205,7 @@ def result(rules, record: dict) -> dict:
             answer["rectification"] = _already(irregularity, first) if irregularity.seat in penalized else first
             penalized.add(irregularity.seat)
         irregularities.append(answer)
+    irregularities = _in_order(irregularities, reported)
     if outcome is not None and outcome.irregularity is not None:
         irregularities.append(outcome.irregularity)
     if played.stop is not None:
@@ -237,6 +247,45 @@ def _establish_by_claim(rules, played: Played, claim: dict) -> None:
         if irregularity.type == "revoke" and not irregularity.established:
             offenders = rules.side(played.position, irregularity.seat)
             irregularity.established = claim["conceded"] or bool(offenders & claimers)
+
+
+def reported_facts(rules, record: dict, played: Played) -> list:
+    """The facts reported beside the record (``reported``: each a card exposed during a trick), each checked against
+    the deal as it was played (a seat at the table, a trick the deal reached, a card the seat held then: else a 422
+    naming the field) and ruled by the game's exposure rule (``Rules.exposure``)."""
+    position = played.position
+    tricks = _tricks(position)
+    over = played.stop is None and not position.trick and rules.to_act(position) is None
+    reached = len(position.tricks) + (0 if over else 1)
+    facts = []
+    for index, fact in enumerate(record.get("reported") or ()):
+        seat, card, trick = fact["seat"], fact["card"], fact["trick"]
+        require_seat(seat, position.players, pointer("reported", index, "seat"))
+        if trick >= reached:
+            raise InvalidRecord.at(
+                pointer("reported", index, "trick"),
+                f"trick {trick} (0-based) was never played: "
+                + (f"the deal as recorded reaches trick {reached - 1}" if reached else "the deal as recorded has none"),
+            )
+        later = {play["card"] for each in tricks[trick:] for play in each["plays"] if play["seat"] == seat}
+        if card not in later and not position.holds(seat, card):
+            raise InvalidRecord.at(
+                pointer("reported", index, "card"), f"seat {seat} did not hold {card} during trick {trick} (0-based)"
+            )
+        fact = Irregularity(fact["type"], seat, PLAY, index, trick, card, {}, established=True)
+        fact.ruling, fact.rectification, fact.changes_score = rules.exposure(position, fact)
+        facts.append(fact)
+    return facts
+
+
+def _in_order(irregularities: list, reported: list) -> list:
+    """The irregular actions' answers and the reported facts' in the order they happened: a fact after the actions
+    of its trick (the record cannot say which came first within a trick)."""
+    answers = [
+        {**_irregularity(fact), "explanation": fact.ruling["explanation"], "rectification": fact.rectification}
+        for fact in reported
+    ]
+    return sorted(irregularities + answers, key=lambda answer: answer["trick"])
 
 
 def _tricks(position: Position) -> list:

@@ -6,6 +6,7 @@ publishes none is drawn from its hands, tricks and rulings alone, its actions be
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from referee.cards import RANKS, SUITS
 from referee.engine.actions import Action
 from referee.games.wording import counted
 
@@ -45,6 +46,18 @@ def hands_in_record(record: dict, answer: dict) -> list:
     return record["hands"]
 
 
+def no_trump(record: dict, answer: dict) -> None:
+    return None
+
+
+# Each suit's cards highest first, as most games rank them: A K Q J 10 9 ... 2.
+USUAL_RANKING = {suit: tuple(rank + suit for rank in reversed(RANKS)) for suit in SUITS}
+
+
+def ranked_as_usual(trump: str | None) -> dict:
+    return USUAL_RANKING
+
+
 @dataclass(frozen=True)
 class PictureFacts:
     # (the loaded record, the adjudicate answer) -> each seat's hand as dealt, where the record gives it otherwise
@@ -59,3 +72,12 @@ class PictureFacts:
     after_trick: Callable[[dict, int], list[Line]] = lambda answer, index: []
     # Phase (referee.engine.actions) -> the title of its part of the picture, where the game names it otherwise.
     titles: dict = field(default_factory=dict)
+    # (the loaded record, the answer) -> the trump suit a player knows when the cards are dealt (a turned card names
+    # it), None where there is none yet.
+    trump_dealt: Callable[[dict, dict], str | None] = no_trump
+    # (the loaded record, the answer) -> the trump suit a player knows once the record's actions before the play are
+    # taken (an auction names it), None where there is none.
+    trump: Callable[[dict, dict], str | None] = no_trump
+    # (a trump suit, or None) -> suit -> the cards a player holds with that suit, highest first by the game's own
+    # ranking (a card the game plays as a trump whatever its suit is held with the trumps).
+    ranking: Callable[[str | None], dict] = ranked_as_usual

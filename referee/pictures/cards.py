@@ -4,7 +4,7 @@ it led, it broke a rule, it may be played now."""
 
 import xml.etree.ElementTree as ET
 
-from referee.cards import FULL_PACK, RANKS, SUIT_GLYPHS, SUIT_NAMES, rank_of, suit_of
+from referee.cards import SUIT_GLYPHS, SUIT_NAMES, rank_of, suit_of
 from referee.echo import printable
 from referee.pictures.sheet import GOLD, GREEN, INK, RED, Sheet, number
 
@@ -38,13 +38,27 @@ NOT_LEGAL = "not-legal"
 FRAMES = {WINNER: GOLD, VIOLATION: RED, LEGAL: GREEN}
 
 
-# How a player sorts a hand: by suit, the colours alternating, and high to low within a suit.
-HOLDING_ORDER = {card: ("SHCD".index(card[1]), -RANKS.index(card[0])) for card in FULL_PACK}
+# How every picture of a hand (and `referee show`) sorts it, as a player holds it, whatever order it was dealt or
+# drawn in: the cards grouped by suit, the suits in the order spades, hearts, clubs, diamonds, so the colours
+# alternate; where a trump suit is known at that point, that order starts at the trumps (hearts trump: hearts, clubs,
+# diamonds, spades), so the trumps come first and the colours still alternate, and a card the game plays as a trump
+# whatever its suit is held with the trumps. Within a suit, highest first by the game's own ranking (PictureFacts.
+# ranking), which for most games is A K Q J 10 9 ... 2.
+SUIT_CYCLE = "SHCD"
 
 
-def as_held(cards) -> list:
-    """``cards`` in the order a player holds them (HOLDING_ORDER), whatever order they were dealt or drawn in."""
-    return sorted(cards, key=HOLDING_ORDER.__getitem__)
+def holding_order(ranking: dict, trump: str | None = None) -> dict:
+    """card -> its place in a hand held with ``trump`` known (None: no trump), from the game's ``ranking`` (suit ->
+    the cards held with it, highest first)."""
+    start = SUIT_CYCLE.index(trump) if trump else 0
+    suits = SUIT_CYCLE[start:] + SUIT_CYCLE[:start]
+    return {card: (suits.index(suit), place) for suit, cards in ranking.items() for place, card in enumerate(cards)}
+
+
+def as_held(cards, order: dict) -> list:
+    """``cards`` in the order a player holds them (``order``: holding_order's), whatever order they were dealt or
+    drawn in."""
+    return sorted(cards, key=order.__getitem__)
 
 
 def card_name(card: str) -> str:

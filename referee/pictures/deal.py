@@ -20,7 +20,7 @@ def draw(seen: Drawn) -> str:
     )
     parts.irregularities(sheet, seen)
     dealer = seen.record.get("dealer")
-    parts.hands(sheet, "Hands as dealt", seen.dealt, labels={dealer: "dealer"})
+    parts.hands(sheet, "Hands as dealt", seen.dealt, seen.held_order(as_dealt=True), labels={dealer: "dealer"})
     parts.table_facts(sheet, seen)
     parts.stages(sheet, seen)
     parts.tricks(sheet, seen)
@@ -33,6 +33,6 @@ def draw(seen: Drawn) -> str:
         def marks(seat, card):
             return (VIOLATION,) if seat == offender and card == wrong else ()
 
-        parts.hands(sheet, "Hands held now", held, marks)
+        parts.hands(sheet, "Hands held now", held, seen.held_order(), marks)
     parts.score(sheet, seen, answer.get("score"))
     return sheet.svg()

@@ -6,6 +6,7 @@ from referee.engine.actions import PLAY, Action
 from referee.games import GAMES, PICTURES, RULES
 from referee.games.picturing import PictureFacts
 from referee.operations import find, load_request, run_operation
+from referee.pictures.cards import holding_order
 from referee.rulings import InvalidRecord
 
 
@@ -25,6 +26,13 @@ class Drawn:
     @property
     def dealt(self) -> list:
         return self.facts.dealt(self.record, self.answer)
+
+    def held_order(self, as_dealt: bool = False) -> dict:
+        """Where each card goes in a hand as a player holds it (referee.pictures.cards.holding_order): with the trump
+        known when the cards were dealt (``as_dealt``), else with the trump known once the actions before the play
+        were taken."""
+        trump = (self.facts.trump_dealt if as_dealt else self.facts.trump)(self.record, self.answer)
+        return holding_order(self.facts.ranking(trump), trump)
 
     @property
     def players(self) -> int:

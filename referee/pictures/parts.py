@@ -60,13 +60,13 @@ def irregularities(sheet: Sheet, seen: Drawn) -> None:
             sheet.write(f"Rule: {ruling_found['rule']} ({ruling_found['basis']})", size=SMALL, fill=MUTED)
 
 
-def hands(sheet: Sheet, heading: str, hands: list, marks=lambda seat, card: (), labels=None) -> None:
-    """Each seat's cards under its name, sorted as a player holds them (``labels``: seat -> what its name adds,
-    "dealer", "to act")."""
+def hands(sheet: Sheet, heading: str, hands: list, order: dict, marks=lambda seat, card: (), labels=None) -> None:
+    """Each seat's cards under its name, sorted as a player holds them (``order``: Drawn.held_order's; ``labels``:
+    seat -> what its name adds, "dealer", "to act")."""
     sheet.heading(heading)
     labels = labels or {}
     for seat, dealt_order in enumerate(hands):
-        held = as_held(dealt_order)
+        held = as_held(dealt_order, order)
         label = seat_name(seat) + (f" ({labels[seat]})" if seat in labels else "")
         if not held:
             label += ": no cards"

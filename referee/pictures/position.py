@@ -70,7 +70,7 @@ def draw(seen: Drawn) -> str:
         return (NOT_LEGAL,) if held_by == seat and legal else ()
 
     labels = {} if seat is None else {seat: "to act: the marked cards may be played" if legal else "to act"}
-    parts.hands(sheet, "Hands held now", state["hands"], marks, labels)
+    parts.hands(sheet, "Hands held now", state["hands"], seen.held_order(), marks, labels)
     sheet.write(f"{counted(len(state['tricks']), 'trick')} played.", size=11)
     parts.score(sheet, seen, state.get("score"))
     return sheet.svg()

@@ -17,7 +17,7 @@ def draw(seen: Drawn, result: dict) -> str:
         sheet, "The result" if settled else "No result yet", result["explanation"], result["rule"], not settled
     )
     dealer = seen.record.get("dealer")
-    parts.hands(sheet, "Hands as dealt", seen.dealt, labels={dealer: "dealer"})
+    parts.hands(sheet, "Hands as dealt", seen.dealt, seen.held_order(as_dealt=True), labels={dealer: "dealer"})
     parts.table_facts(sheet, seen)
     parts.stages(sheet, seen)
     found = result["irregularities"]

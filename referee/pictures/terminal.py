@@ -70,9 +70,10 @@ def show(seen: Drawn, console: Console) -> None:
         say(Text(f"Irregularity: {found['explanation']} ({found['rule']})"))
 
     heading("Hands as dealt")
+    dealt_order = seen.held_order(as_dealt=True)
     for seat, held in enumerate(seen.dealt):
         label = seat_name(seat) + (" (dealer)" if seat == seen.record.get("dealer") else "")
-        say(Text(f"{label}: ").append_text(cards_text(as_held(held))), 2)
+        say(Text(f"{label}: ").append_text(cards_text(as_held(held, dealt_order))), 2)
     table = seen.facts.table(seen.record, seen.answer)
     if table:
         heading("The table")
@@ -124,12 +125,13 @@ def show(seen: Drawn, console: Console) -> None:
     if any(held):
         heading("Hands held now (! broke a rule)" if wrong_held(seen) else "Hands held now")
         wrong = broken.get("card") if broken else None
+        order = seen.held_order()
         for seat, cards in enumerate(held):
 
             def style(card, seat=seat):
                 return (VIOLATION, "!") if broken and seat == broken["seat"] and card == wrong else (None, "")
 
-            say(Text(f"{seat_name(seat)}: ").append_text(cards_text(as_held(cards), style)), 2)
+            say(Text(f"{seat_name(seat)}: ").append_text(cards_text(as_held(cards, order), style)), 2)
 
     heading("Score")
     scored = answer.get("score")

@@ -8,8 +8,18 @@ from functools import partial
 from marshmallow import Schema, fields, validate
 
 from referee.disputes.claims import STANDARDS
-from referee.engine.result import ADJUDICATE_FIELDS, IRREGULARITY_TYPES, result
-from referee.schemas.common import CardAnswer, Flag, Operation, PlaysAnswer, RulingAnswer, Seat, SeatAnswer
+from referee.engine.result import ADJUDICATE_FIELDS, IRREGULARITY_TYPES, REPORTED_TYPES, result
+from referee.schemas.common import (
+    Card,
+    CardAnswer,
+    Flag,
+    Integer,
+    Operation,
+    PlaysAnswer,
+    RulingAnswer,
+    Seat,
+    SeatAnswer,
+)
 from referee.schemas.disputes import Standard
 
 SUMMARY = "The result of a deal as it was played: each irregularity put right, and the settled score"
@@ -74,20 +84,6 @@ CLAIM_FIELD_DOC = {
 }
 
 
-def request_schema(game_name: str, adjudicate_request) -> Schema:
-    """adjudicate's request, with the claim that may end the record."""
-    base = type(adjudicate_request)
-    extended = type(
-        f"{game_name}ResultRequest",
-        (base,),
-        {
-            "claim": fields.Nested(ResultClaim, load_default=None, metadata=CLAIM_FIELD_DOC),
-            "__module__": base.__module__,
-        },
-    )
-    return extended()
-
-
 ClaimAnswer = RulingAnswer.from_dict(
     {
         "seat": SeatAnswer(required=True),
@@ -120,6 +116,47 @@ ClaimAnswer = RulingAnswer.from_dict(
     },
     name="ResultClaimAnswer",
 )
+
+
+# More facts than a pack has cards is no deal's report.
+MOST_REPORTED = 52
+ReportedFact = Schema.from_dict(
+    {
+        "type": fields.String(
+            required=True,
+            validate=validate.OneOf(REPORTED_TYPES),
+            metadata={"description": "exposure: a card shown when it should not have been"},
+        ),
+        "seat": Seat(required=True, metadata={"description": "the seat whose card was shown"}),
+        "card": Card(required=True, metadata={"description": "the card shown, one the seat held then"}),
+        "trick": Integer(
+            required=True,
+            validate=validate.Range(0, 51),
+            metadata={"description": "the trick it was shown during, 0-based (0: before or during the first)"},
+        ),
+    },
+    name="ReportedFact",
+)
+
+
+def request_schema(game_name: str, adjudicate_request: Schema) -> Schema:
+    """The game's adjudicate record, and the facts reported beside it that the record cannot show."""
+    return type(adjudicate_request).from_dict(
+        {
+            "reported": fields.List(
+                fields.Nested(ReportedFact),
+                load_default=list,
+                validate=validate.Length(max=MOST_REPORTED),
+                metadata={
+                    "description": "facts the record cannot show, in the order they happened: each a card exposed "
+                    "(type exposure) by a seat during a trick, ruled by the game's exposure rule and listed among "
+                    "the irregularities"
+                },
+            ),
+            "claim": fields.Nested(ResultClaim, load_default=None, metadata=CLAIM_FIELD_DOC),
+        },
+        name=f"{game_name}ResultRequest",
+    )()
 
 
 def answer_schema(game_name: str, adjudicate_answer: type) -> type:

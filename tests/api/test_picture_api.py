@@ -2,9 +2,11 @@
 image/svg+xml; every refusal the problem+json state gives for the same body, and a bad view named."""
 
 import json
+import re
 from pathlib import Path
 
 import pytest
+from auction_forty_fives_deals import plain_order, trump_order
 from result_support import LATE_REVOKE
 
 import referee
@@ -92,6 +94,15 @@ def test_hearts_i_revoke_found_the_result_view_marks_the_revoke_where_it_lies_an
     assert "The result" in svg and "No result yet" not in svg
 
 
+def test_hearts_revoke_the_result_view_draws_a_reported_exposure_and_its_no_penalty_ruling(client):
+    """hearts.revoke (an exposure carries no penalty): the result view takes result's ``reported`` and draws the
+    exposed card, framed in the trick where it was played, with its rule."""
+    body = {**LATE_REVOKE, "reported": [{"type": "exposure", "seat": 1, "card": "5S", "trick": 1}]}
+    svg = client.post("/v1/games/hearts/picture?view=result", json=body).get_data(as_text=True)
+    assert f"<title>{card_name('5S')}, seat 1, exposure</title>" in svg
+    assert "Seat 1 exposed 5S during trick 2" in svg and "rule hearts.revoke (not-covered)" in svg
+
+
 def test_the_result_view_of_a_revoke_not_yet_established_says_there_is_no_result_yet(client):
     cut = {**LATE_REVOKE, "plays": LATE_REVOKE["plays"][:5]}
     svg = client.post("/v1/games/hearts/picture?view=result", json=cut).get_data(as_text=True)
@@ -170,3 +181,68 @@ def test_hands_are_drawn_as_a_player_holds_them_by_suit_and_rank():
     titles = [piece.split("</title>", 1)[0] for piece in section.split("<title>")[1:]]
     held = ["JS", "7S", "6S", "3S", "AH", "TH", "9H", "QC", "4C", "2C", "KD", "8D", "5D"]
     assert titles == [card_name(card) for card in held]
+
+
+def held_in(svg: str, heading: str, seat: int) -> list[str]:
+    """The cards drawn for ``seat`` under ``heading``, left to right."""
+    section = svg.split(f">{heading}<", 1)[1].split(f">Seat {seat}", 1)[1]
+    section = re.split(r">Seat \d|>Score<|>The table<|>Tricks<", section, maxsplit=1)[0]
+    return re.findall(r'data-card="(\w\w)"', section)
+
+
+def held_expected(cards, orders: dict, trump: str | None) -> list[str]:
+    """The holding convention restated: suits spades, hearts, clubs, diamonds, that cycle started at the trump suit
+    where one is known; each suit high to low by ``orders`` (suit -> its cards, highest first)."""
+    cycle = "SHCD"[("SHCD".index(trump) if trump else 0) :] + "SHCD"[: ("SHCD".index(trump) if trump else 0)]
+    place = {card: (cycle.index(suit), order.index(card)) for suit, order in orders.items() for card in order}
+    return sorted(cards, key=place.__getitem__)
+
+
+def test_forty_five_rank_hands_are_held_trumps_first_each_suit_in_the_games_own_order():
+    """forty-five.rank: the turned card names trump at the deal, so both hands are held trumps first (the ace of
+    hearts among them, 5 and J above it, the black trumps low in black), then the colours alternating, the plain
+    black suit K Q J A 2 ... 10."""
+    record = {
+        "players": 2,
+        "dealer": 1,
+        "turned": "7C",
+        "hands": [["KS", "2C", "TD", "AH", "5C"], ["3H", "TS", "JD", "AS", "QS"]],
+        "actions": [],
+    }
+    svg = referee.picture("forty-five", record, "deal")
+    assert held_in(svg, "Hands as dealt", 0) == ["5C", "AH", "2C", "TD", "KS"]
+    assert held_in(svg, "Hands as dealt", 1) == ["JD", "QS", "AS", "TS", "3H"]
+    assert held_in(referee.picture("forty-five", record, "position"), "Hands held now", 1) == [
+        "JD",
+        "QS",
+        "AS",
+        "TS",
+        "3H",
+    ]
+
+
+def test_auction_forty_fives_hands_as_dealt_know_no_trump_and_hands_held_now_put_the_named_trump_first():
+    """auction-forty-fives plays as forty-five.rank: no trump is known when the cards are dealt (the auction names
+    it), so the hands as dealt are held in the fixed order, the ace of hearts heading the hearts; once spades are
+    named, the hands held now put the trumps first, the ace of hearts among them."""
+    line = json.loads((ROOT / "auction-forty-fives" / "bicycle.jsonl").read_text(encoding="utf-8").splitlines()[0])
+    record = {**line["record"], "plays": []}
+    assert referee.adjudicate("auction-forty-fives", record)["trump"] == "S"
+    svg = referee.picture("auction-forty-fives", record, "deal")
+    assert held_in(svg, "Hands as dealt", 2) == ["TS", "AH", "JH", "JC", "8D"]
+    assert held_in(svg, "Hands held now", 2) == ["AH", "TS", "JH", "JC", "8D"]
+    orders = {suit: plain_order(suit) for suit in "SHCD"} | {"S": trump_order("S")}
+    for seat, hand in enumerate(referee.state("auction-forty-fives", record)["hands"]):
+        assert held_in(svg, "Hands held now", seat) == held_expected(hand, orders, "S")
+
+
+def test_california_jack_hands_are_held_trumps_first_as_the_stocks_last_card_names_them():
+    line = json.loads((ROOT / "california-jack" / "classic.jsonl").read_text(encoding="utf-8").splitlines()[0])
+    record = {**line["record"], "plays": []}
+    trump = referee.adjudicate("california-jack", record)["trump"]
+    svg = referee.picture("california-jack", record, "deal")
+    usual = {suit: [rank + suit for rank in "AKQJT98765432"] for suit in "SHCD"}
+    for seat, hand in enumerate(record["hands"]):
+        held = held_in(svg, "Hands as dealt", seat)
+        assert held == held_expected(hand, usual, trump)
+        assert held[0][1] == trump or not any(card[1] == trump for card in hand)

@@ -46,16 +46,18 @@ def test_a_record_that_breaks_a_rule_is_shown_in_plain_text_with_glyphs_and_the_
     answer = referee.adjudicate("forty-five", BROKEN)
     lines = out.splitlines()
     assert lines[0].startswith("Forty-Five · 2 players · dealer: seat 1")
-    assert "  Seat 0: K♠ 3♥ 2♣ A♦ 9♦" in lines  # as a player holds them: by suit, high to low
+    # As a player holds them: the trumps (diamonds, named by the turned card) first, then the colours alternating,
+    # each suit high to low as forty-five.rank ranks it.
+    assert "  Seat 0: A♦ 9♦ K♠ 3♥ 2♣" in lines
     assert all(line == line.rstrip() for line in lines)
-    assert "  Seat 1 (dealer): Q♠ 10♥ 4♣ 8♦ 5♦" in lines
+    assert "  Seat 1 (dealer): 5♦ 8♦ Q♠ 10♥ 4♣" in lines
     assert "  Turned: 7♦" in lines
     assert "  Seat 0 robs the turned card, discarding 2♣" in lines
     assert "   1. seat 0 led: K♠   (so far)" in lines
     flowing = " ".join(out.split())
     assert " ".join(answer["violation"]["explanation"].split()) in flowing
     assert "Seat 1 played 4♣: Seat 1 to play" in flowing
-    assert "Seat 1: Q♠ 10♥ 4♣! 8♦ 5♦" in flowing
+    assert "Seat 1: 5♦ 8♦ Q♠ 10♥ 4♣!" in flowing
 
 
 def test_a_playthrough_shows_every_trick_its_winner_and_the_score(tmp_path, capsys):

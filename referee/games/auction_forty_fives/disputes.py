@@ -10,6 +10,7 @@ from referee.games.auction_forty_fives.rules import (
     CATALOGUE,
     CLAIM,
     CONDONED,
+    EXPOSURE,
     PLAYER_COUNTS,
     RENEGE_FOUND,
     REVOKE_PROOF,
@@ -87,5 +88,5 @@ DISPUTES = Disputes(
     claim_start=claim_start,
     claim_key=forty_five_disputes.claim_key,
     card_classes=forty_five_disputes.card_classes,
-    rule_ids={"revoke-proof": REVOKE_PROOF, "out-of-turn-condoned": CONDONED, "claim": CLAIM},
+    rule_ids={"revoke-proof": REVOKE_PROOF, "out-of-turn-condoned": CONDONED, "claim": CLAIM, "exposure": EXPOSURE},
 )

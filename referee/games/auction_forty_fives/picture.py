@@ -2,6 +2,7 @@
 referee drew for it, and the stock they came from."""
 
 from referee.cards import SUIT_NAMES
+from referee.games.forty_five.picture import ranking
 from referee.games.picturing import Line, PictureFacts, bid_words
 
 
@@ -28,4 +29,12 @@ def table(record: dict, answer: dict) -> list[Line]:
     return lines
 
 
-PICTURE = PictureFacts(describe=describe, table=table, titles={"discard": "The discard and the draw"})
+def trump(record: dict, answer: dict) -> str | None:
+    """The trump the auction's winner names: none is known when the cards are dealt."""
+    return answer.get("trump")
+
+
+# The cards rank as Forty-Five's (auction-forty-fives plays as forty-five.rank).
+PICTURE = PictureFacts(
+    describe=describe, table=table, titles={"discard": "The discard and the draw"}, trump=trump, ranking=ranking
+)

@@ -4,6 +4,7 @@ winner, its turn), reached by two phases of this game's own, the auction (biddin
 no play rule is restated here."""
 
 from referee.engine.actions import BID, DISCARD, OVER, PLAY, ActionList
+from referee.engine.game import Rules
 from referee.engine.legality import Legality
 from referee.engine.position import Position
 from referee.engine.turns import turn_ruling
@@ -182,6 +183,10 @@ class AuctionFortyFives(FortyFive):
 
     def side(self, position: Position, seat: int) -> frozenset:
         return frozenset(sides(position.players)[side_of(seat)])
+
+    # auction-forty-fives.i-exposure: an exposed card carries no penalty (Forty-Five's dead hand is a penalty of its
+    # pot, which this game does not have), as the rule its disputes cite for an exposure says.
+    exposure = Rules.exposure
 
     def rectify(self, record: dict, position: Position, revokes: list, played: dict) -> tuple[dict, dict]:
         """auction-forty-fives.i-renege-found: each reneging seat's side scores nothing for the hand and, if it bid,

@@ -12,6 +12,7 @@ DISPUTES = disputes(
         revoke_found=rules.REVOKE_FOUND,
         claim=rules.CLAIM,
         condoned=rules.CONDONED,
+        exposure=rules.REVOKE,
         pays_bid=True,
     ),
 )

@@ -15,6 +15,7 @@ from referee.games.california_jack.rules import (
     CLAIM_DRAWING,
     CLAIM_STOCK_UNKNOWN,
     CONDONED,
+    EXPOSURE,
     HAND_SIZE,
     PLAYERS,
     RANK_ORDER,
@@ -167,6 +168,7 @@ DISPUTES = Disputes(
         "claim": CLAIM,
         "claim-drawing": CLAIM_DRAWING,
         "claim-stock-unknown": CLAIM_STOCK_UNKNOWN,
+        "exposure": EXPOSURE,
     },
     cards_to_draw=lambda position: position.fields.stock_left,
 )

@@ -1,7 +1,7 @@
 """California Jack in a picture (referee/pictures): the stock, the card that names trump, and the draws after each
 trick."""
 
-from referee.cards import SUIT_NAMES
+from referee.cards import SUIT_NAMES, suit_of
 from referee.games.california_jack.deal import deal_from_deck
 from referee.games.picturing import Line, PictureFacts
 
@@ -27,4 +27,12 @@ def after_trick(answer: dict, index: int) -> list[Line]:
     return [Line(draw["seat"], "draws", (draw["card"],)) for draw in draws or ()]
 
 
-PICTURE = PictureFacts(dealt=dealt, table=table, after_trick=after_trick)
+def trump(record: dict, answer: dict) -> str | None:
+    """The trump the stock's face-up last card names, known from the deal on."""
+    if answer.get("trump"):
+        return answer["trump"]
+    undealt = stock(record)
+    return suit_of(undealt[-1]) if undealt else None
+
+
+PICTURE = PictureFacts(dealt=dealt, table=table, after_trick=after_trick, trump_dealt=trump, trump=trump)

@@ -12,6 +12,7 @@ from referee.games.forty_five.rules import (
     CATALOGUE,
     CLAIM,
     CONDONED,
+    EXPOSURE,
     PLAIN_RANK,
     PLAYED_SUIT,
     PRIVILEGED,
@@ -114,5 +115,10 @@ DISPUTES = Disputes(
     claim_start=claim_start,
     claim_key=claim_key,
     card_classes=card_classes,
-    rule_ids={"revoke-proof": REVOKE_PROOF, "out-of-turn-condoned": CONDONED, "claim": CLAIM},
+    rule_ids={
+        "revoke-proof": REVOKE_PROOF,
+        "out-of-turn-condoned": CONDONED,
+        "claim": CLAIM,
+        "exposure": EXPOSURE,
+    },
 )

@@ -1,6 +1,7 @@
 """Forty-Five in a picture (referee/pictures): the turned card, trump, and robbing."""
 
-from referee.cards import SUIT_NAMES
+from referee.cards import SUIT_NAMES, SUITS, suit_of
+from referee.games.forty_five.rules import HEARTS_ACE, PLAIN_ORDER, TRUMP_ORDER
 from referee.games.picturing import Line, PictureFacts
 
 ROBBING = {
@@ -22,4 +23,22 @@ def table(record: dict, answer: dict) -> list[Line]:
     return lines
 
 
-PICTURE = PictureFacts(describe=describe, table=table, titles={"rob": "Robbing"})
+def trump(record: dict, answer: dict) -> str | None:
+    """The trump the turned card names, known from the deal on."""
+    if answer.get("trump"):
+        return answer["trump"]
+    return suit_of(record["turned"]) if record.get("turned") else None
+
+
+def ranking(trump: str | None) -> dict:
+    """Each suit highest first as forty-five.rank ranks it: the trumps (the ace of hearts among them) in their own
+    order, the other suits in theirs. With no trump known yet, the ace of hearts, a trump whatever the trump suit,
+    heads the hearts, above every heart it beats."""
+    if trump is None:
+        return {suit: ((HEARTS_ACE,) if suit == "H" else ()) + PLAIN_ORDER[suit] for suit in SUITS}
+    return {suit: TRUMP_ORDER[suit] if suit == trump else PLAIN_ORDER[suit] for suit in SUITS}
+
+
+PICTURE = PictureFacts(
+    describe=describe, table=table, titles={"rob": "Robbing"}, trump_dealt=trump, trump=trump, ranking=ranking
+)

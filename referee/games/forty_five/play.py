@@ -32,7 +32,7 @@ from referee.games.forty_five.rules import (
     ace_of,
     is_trump,
 )
-from referee.games.forty_five.scoring import revoke_score, score_hand, side_of_seats
+from referee.games.forty_five.scoring import dead_hand_score, revoke_score, score_hand, side_of_seats
 from referee.games.wording import counted
 from referee.rulings import InvalidRecord, pointer
 
@@ -642,12 +642,23 @@ class FortyFive(Rules):
 
     def rectify(self, record: dict, position: Position, revokes: list, played: dict) -> tuple[dict, dict]:
         """forty-five.i-revoke-found: each revoking seat's side scores nothing for the hand, the others what they
-        took (scoring.revoke_score); a side pays once however many of its seats revoked."""
+        took (scoring.revoke_score); a side pays once however many of its seats revoked. A hand an exposure made
+        dead (``revokes`` holds it, type "exposure": FortyFive.exposure) first loses the tricks it won from then on
+        (forty-five.i-exposure-in-result, scoring.dead_hand_score)."""
         fields = position.fields
         side_of = side_of_seats(fields.sides)
-        revokers = sorted({revoke.seat for revoke in revokes})
+        dead_from = {}
+        for fact in revokes:
+            if fact.type == "exposure":
+                dead_from[fact.seat] = min(fact.trick, dead_from.get(fact.seat, fact.trick))
+        revokers = sorted({revoke.seat for revoke in revokes if revoke.type == "revoke"})
         offenders = sorted({side_of[seat] for seat in revokers})
-        score = revoke_score(played["score"], offenders, fields.scores_before)
+        score = played["score"]
+        if dead_from:
+            winners = [trick["winner"] for trick in position.tricks]
+            score = dead_hand_score(winners, dead_from, fields.sides, fields.scoring, fields.scores_before)
+        if offenders:
+            score = revoke_score(score, offenders, fields.scores_before)
         request = {"players": position.players, "sides": fields.sides}
         rectifications = {
             seat: {
@@ -657,6 +668,46 @@ class FortyFive(Rules):
             for seat in revokers
         }
         return {"score": score}, rectifications
+
+    def exposure(self, position: Position, exposure) -> tuple[dict, dict, bool]:
+        """forty-five.exposure: an exposure after any player has won two tricks makes the offender's hand dead, which
+        ``rectify`` puts right in the score (forty-five.i-exposure-in-result); forty-five.i-early-exposure: before
+        that, no penalty."""
+        seat, card, trick = exposure.seat, exposure.card, exposure.trick
+        won = [0] * position.players
+        for earlier in position.tricks[:trick]:
+            won[earlier["winner"]] += 1
+        two = [player for player, count in enumerate(won) if count >= 2]
+        if not two:
+            ruling = CATALOGUE.ruling(
+                rules.EARLY_EXPOSURE,
+                f"Seat {seat} exposed {card} during trick {trick + 1}, before any player had won two tricks.",
+            )
+            fixed = CATALOGUE.ruling(
+                rules.EARLY_EXPOSURE,
+                f"An exposure before any player has won two tricks carries no penalty: seat {seat} keeps {card} and "
+                f"plays on, and the score stands.",
+            )
+            return ruling, {**fixed, "effect": {"penalty": "none"}}, False
+        ruling = CATALOGUE.ruling(
+            rules.EXPOSURE,
+            f"Seat {seat} exposed {card} during trick {trick + 1}, after seat {two[0]} had won two tricks, so seat "
+            f"{seat}'s hand is dead for the rest of the hand.",
+        )
+        void = [index for index, later in enumerate(position.tricks) if index >= trick and later["winner"] == seat]
+        if void:
+            lost = (
+                f"it keeps the tricks it won before; {'trick' if len(void) == 1 else 'tricks'} "
+                f"{card_series(str(index + 1) for index in void)}, which it won after, "
+                f"{'counts' if len(void) == 1 else 'count'} for no one, and the hand is scored on the tricks so counted"
+            )
+        else:
+            lost = "it won no trick from then on, so every trick stands and the hand is scored as the cards fell"
+        fixed = CATALOGUE.ruling(
+            rules.EXPOSURE_IN_RESULT, f"Seat {seat}'s hand is dead from trick {trick + 1}: {lost}."
+        )
+        effect = {"dead_hand": seat, "from_trick": trick, "tricks_void": void}
+        return ruling, {**fixed, "effect": effect}, True
 
     # -- the position's questions ----------------------------------------------------------------------------
 

@@ -56,6 +56,7 @@ DEAD_HAND_FOUND = "forty-five.i-dead-hand-found"
 POT = "forty-five.i-pot"
 EXPOSURE = "forty-five.exposure"
 EARLY_EXPOSURE = "forty-five.i-early-exposure"
+EXPOSURE_IN_RESULT = "forty-five.i-exposure-in-result"
 REVOKE = "forty-five.i-revoke"
 REVOKE_PROOF = "forty-five.i-revoke-proof"
 REVOKE_FOUND = "forty-five.i-revoke-found"
@@ -233,6 +234,17 @@ CATALOGUE = RuleCatalogue(
             "receive no cards until the pot in progress is won, and must still add to the pot when others do.",
         ),
         Rule(EARLY_EXPOSURE, INTERPRETATION, "An exposure before any player has won two tricks carries no penalty."),
+        Rule(
+            EXPOSURE_IN_RESULT,
+            INTERPRETATION,
+            "An exposure reported beside a record of the hand played to its end: the rules make the offender's hand "
+            "dead (forty-five.exposure) for the rest of the hand (forty-five.i-pot) but do not say what becomes of "
+            "tricks a dead hand went on to take, and the hand cannot be played again without it. As with a hand "
+            "found dead (forty-five.i-dead-hand-found, whose completed tricks stand), the offender keeps the tricks it "
+            "won before the trick of the exposure; a trick it won from that trick on counts for no one, since a dead "
+            "hand takes no further part; every other trick stands as the cards fell, and the hand is scored on the "
+            "tricks so counted, as the scoring in use counts them. Adding to the pot is outside a record.",
+        ),
         Rule(
             REVOKE,
             INTERPRETATION,

@@ -2,6 +2,7 @@
 
 from operator import add
 
+from referee.cards import card_series
 from referee.engine.records import require_players
 from referee.games.forty_five import rules
 from referee.games.forty_five.rules import CATALOGUE, DIFFERENTIAL, MAX_PLAYERS, MIN_PLAYERS, STANDARD, TRICKS_PER_HAND
@@ -188,4 +189,30 @@ def revoke_score(played: dict, offenders: list[int], scores_before: list[int]) -
         totals=totals,
         game_over=winner is not None,
         winner=winner,
+    )
+
+
+def dead_hand_score(
+    winners: list[int], dead_from: dict, sides: list[list[int]], scoring: str, scores_before: list[int]
+) -> dict:
+    """forty-five.i-exposure-in-result: the hand scored on its tricks (``winners``: each trick's winner, in order),
+    a trick won by a hand dead from an earlier or the same trick (``dead_from``: seat -> the trick of its exposure)
+    counting for no one."""
+    won = [0] * (max(seat for side in sides for seat in side) + 1)
+    void = []
+    for index, winner in enumerate(winners):
+        if winner in dead_from and index >= dead_from[winner]:
+            void.append(index + 1)
+        else:
+            won[winner] += 1
+    scored = score_hand(won, sides, scoring, scores_before)
+    dead = ", ".join(f"seat {seat}'s hand is dead from trick {trick + 1}" for seat, trick in sorted(dead_from.items()))
+    if void:
+        lost = f"{'trick' if len(void) == 1 else 'tricks'} {card_series(map(str, void))}, won by a dead hand, "
+        lost += f"{'counts' if len(void) == 1 else 'count'} for no one"
+    else:
+        lost = "no dead hand won a trick after its exposure"
+    facts = {key: value for key, value in scored.items() if key not in ("rule", "basis", "explanation")}
+    return CATALOGUE.ruling(
+        rules.EXPOSURE_IN_RESULT, f"After an exposure, {dead}: {lost}. {scored['explanation']}", **facts
     )

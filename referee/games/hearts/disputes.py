@@ -25,6 +25,7 @@ from referee.games.hearts.rules import (
     CONDONED,
     HEARTS,
     HOUSE_RULE_NAMES,
+    REVOKE,
     REVOKE_FOUND,
     REVOKE_PROOF,
     SUIT_COUNTS,
@@ -43,6 +44,7 @@ class DisputeRules:
     revoke_found: str
     claim: str
     condoned: str  # a play out of turn that stands (i-out-of-turn-condoned)
+    exposure: str  # the rule that says an exposed card carries no penalty
     # Auction Hearts: the revoker also pays the bid (Foster's law 24).
     pays_bid: bool = False
 
@@ -192,6 +194,7 @@ def disputes(variant: Variant, ids: DisputeRules) -> Disputes:
             "revoke-found": ids.revoke_found,
             "out-of-turn-condoned": ids.condoned,
             "claim": ids.claim,
+            "exposure": ids.exposure,
         },
         penalty_taken=penalty_taken,
         penalty_name=penalty_name,
@@ -199,5 +202,6 @@ def disputes(variant: Variant, ids: DisputeRules) -> Disputes:
 
 
 DISPUTES = disputes(
-    HEARTS, DisputeRules(revoke_proof=REVOKE_PROOF, revoke_found=REVOKE_FOUND, claim=CLAIM, condoned=CONDONED)
+    HEARTS,
+    DisputeRules(revoke_proof=REVOKE_PROOF, revoke_found=REVOKE_FOUND, claim=CLAIM, condoned=CONDONED, exposure=REVOKE),
 )

@@ -359,6 +359,8 @@ from .rank_tables_every_suit_item import RankTablesEverySuitItem
 from .rank_tables_stripped import RankTablesStripped
 from .rectification_answer import RectificationAnswer
 from .rectification_answer_effect_type_0 import RectificationAnswerEffectType0
+from .reported_fact import ReportedFact
+from .reported_fact_type import ReportedFactType
 from .result_batch_summary import ResultBatchSummary
 from .result_batch_summary_irregularities import ResultBatchSummaryIrregularities
 from .result_batch_summary_stopped import ResultBatchSummaryStopped
@@ -733,6 +735,8 @@ __all__ = (
     "RankTablesStripped",
     "RectificationAnswer",
     "RectificationAnswerEffectType0",
+    "ReportedFact",
+    "ReportedFactType",
     "ResultBatchSummary",
     "ResultBatchSummaryIrregularities",
     "ResultBatchSummaryStopped",

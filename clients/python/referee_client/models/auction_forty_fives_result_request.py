@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ..models.auction_forty_fives_bid import AuctionFortyFivesBid
     from ..models.auction_forty_fives_discard import AuctionFortyFivesDiscard
     from ..models.play import Play
+    from ..models.reported_fact import ReportedFact
     from ..models.result_claim import ResultClaim
 
 
@@ -50,6 +51,9 @@ class AuctionFortyFivesResultRequest:
         plays (list[Play] | Unset):
         profile (str | Unset): a profile id from GET /v1/games/{game}/profiles: its options apply unless this request
             sets an option itself, and the answer names it with its hash (answer field profile)
+        reported (list[ReportedFact] | Unset): facts the record cannot show, in the order they happened: each a card
+            exposed (type exposure) by a seat during a trick, ruled by the game's exposure rule and listed among the
+            irregularities
         scores_before (list[int] | Unset): each side's total before this hand (side 0: the even seats); below zero after
             a set
         thirty_scores (AuctionFortyFivesResultRequestThirtyScores | Unset): what a bid of 30 made scores: 60 or 30
@@ -72,6 +76,7 @@ class AuctionFortyFivesResultRequest:
     min_bid: AuctionFortyFivesResultRequestMinBid | Unset = UNSET
     plays: list[Play] | Unset = UNSET
     profile: str | Unset = UNSET
+    reported: list[ReportedFact] | Unset = UNSET
     scores_before: list[int] | Unset = UNSET
     thirty_scores: AuctionFortyFivesResultRequestThirtyScores | Unset = UNSET
     trump: None | str | Unset = UNSET
@@ -144,6 +149,13 @@ class AuctionFortyFivesResultRequest:
 
         profile = self.profile
 
+        reported: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.reported, Unset):
+            reported = []
+            for reported_item_data in self.reported:
+                reported_item = reported_item_data.to_dict()
+                reported.append(reported_item)
+
         scores_before: list[int] | Unset = UNSET
         if not isinstance(self.scores_before, Unset):
             scores_before = self.scores_before
@@ -190,6 +202,8 @@ class AuctionFortyFivesResultRequest:
             field_dict["plays"] = plays
         if profile is not UNSET:
             field_dict["profile"] = profile
+        if reported is not UNSET:
+            field_dict["reported"] = reported
         if scores_before is not UNSET:
             field_dict["scores_before"] = scores_before
         if thirty_scores is not UNSET:
@@ -204,6 +218,7 @@ class AuctionFortyFivesResultRequest:
         from ..models.auction_forty_fives_bid import AuctionFortyFivesBid  # noqa: PLC0415
         from ..models.auction_forty_fives_discard import AuctionFortyFivesDiscard  # noqa: PLC0415
         from ..models.play import Play  # noqa: PLC0415
+        from ..models.reported_fact import ReportedFact  # noqa: PLC0415
         from ..models.result_claim import ResultClaim  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -300,6 +315,15 @@ class AuctionFortyFivesResultRequest:
 
         profile = d.pop("profile", UNSET)
 
+        _reported = d.pop("reported", UNSET)
+        reported: list[ReportedFact] | Unset = UNSET
+        if _reported is not UNSET:
+            reported = []
+            for reported_item_data in _reported:
+                reported_item = ReportedFact.from_dict(reported_item_data)
+
+                reported.append(reported_item)
+
         scores_before = cast(list[int], d.pop("scores_before", UNSET))
 
         _thirty_scores = d.pop("thirty_scores", UNSET)
@@ -334,6 +358,7 @@ class AuctionFortyFivesResultRequest:
             min_bid=min_bid,
             plays=plays,
             profile=profile,
+            reported=reported,
             scores_before=scores_before,
             thirty_scores=thirty_scores,
             trump=trump,

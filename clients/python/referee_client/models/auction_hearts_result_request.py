@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.bid import Bid
     from ..models.play import Play
+    from ..models.reported_fact import ReportedFact
     from ..models.result_claim import ResultClaim
 
 
@@ -43,6 +44,9 @@ class AuctionHeartsResultRequest:
         previous_bidder (int | None | Unset): If left out: null
         profile (str | Unset): a profile id from GET /v1/games/{game}/profiles: its options apply unless this request
             sets an option itself, and the answer names it with its hash (answer field profile)
+        reported (list[ReportedFact] | Unset): facts the record cannot show, in the order they happened: each a card
+            exposed (type exposure) by a seat during a trick, ruled by the game's exposure rule and listed among the
+            irregularities
     """
 
     dealer: int
@@ -60,6 +64,7 @@ class AuctionHeartsResultRequest:
     pot_before: int | Unset = 0
     previous_bidder: int | None | Unset = UNSET
     profile: str | Unset = UNSET
+    reported: list[ReportedFact] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.result_claim import ResultClaim  # noqa: PLC0415
@@ -122,6 +127,13 @@ class AuctionHeartsResultRequest:
 
         profile = self.profile
 
+        reported: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.reported, Unset):
+            reported = []
+            for reported_item_data in self.reported:
+                reported_item = reported_item_data.to_dict()
+                reported.append(reported_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -155,6 +167,8 @@ class AuctionHeartsResultRequest:
             field_dict["previous_bidder"] = previous_bidder
         if profile is not UNSET:
             field_dict["profile"] = profile
+        if reported is not UNSET:
+            field_dict["reported"] = reported
 
         return field_dict
 
@@ -162,6 +176,7 @@ class AuctionHeartsResultRequest:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bid import Bid  # noqa: PLC0415
         from ..models.play import Play  # noqa: PLC0415
+        from ..models.reported_fact import ReportedFact  # noqa: PLC0415
         from ..models.result_claim import ResultClaim  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -246,6 +261,15 @@ class AuctionHeartsResultRequest:
 
         profile = d.pop("profile", UNSET)
 
+        _reported = d.pop("reported", UNSET)
+        reported: list[ReportedFact] | Unset = UNSET
+        if _reported is not UNSET:
+            reported = []
+            for reported_item_data in _reported:
+                reported_item = ReportedFact.from_dict(reported_item_data)
+
+                reported.append(reported_item)
+
         auction_hearts_result_request = cls(
             dealer=dealer,
             hands=hands,
@@ -262,6 +286,7 @@ class AuctionHeartsResultRequest:
             pot_before=pot_before,
             previous_bidder=previous_bidder,
             profile=profile,
+            reported=reported,
         )
 
         return auction_hearts_result_request

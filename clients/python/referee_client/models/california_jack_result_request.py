@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.play import Play
+    from ..models.reported_fact import ReportedFact
     from ..models.result_claim import ResultClaim
 
 
@@ -34,6 +35,9 @@ class CaliforniaJackResultRequest:
         plays (list[Play] | Unset):
         profile (str | Unset): a profile id from GET /v1/games/{game}/profiles: its options apply unless this request
             sets an option itself, and the answer names it with its hash (answer field profile)
+        reported (list[ReportedFact] | Unset): facts the record cannot show, in the order they happened: each a card
+            exposed (type exposure) by a seat during a trick, ruled by the game's exposure rule and listed among the
+            irregularities
         scores_before (list[int] | Unset): scoring end-of-hand: each seat's total before this hand
         scoring (CaliforniaJackResultRequestScoring | Unset): house rule (california-jack.classic.score): end-of-hand,
             the hand is played out and scored at its end; if left out: the profile's, else "running"
@@ -53,6 +57,7 @@ class CaliforniaJackResultRequest:
     hands: list[list[str]] | Unset = UNSET
     plays: list[Play] | Unset = UNSET
     profile: str | Unset = UNSET
+    reported: list[ReportedFact] | Unset = UNSET
     scores_before: list[int] | Unset = UNSET
     scoring: CaliforniaJackResultRequestScoring | Unset = UNSET
     stock: list[str] | Unset = UNSET
@@ -99,6 +104,13 @@ class CaliforniaJackResultRequest:
 
         profile = self.profile
 
+        reported: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.reported, Unset):
+            reported = []
+            for reported_item_data in self.reported:
+                reported_item = reported_item_data.to_dict()
+                reported.append(reported_item)
+
         scores_before: list[int] | Unset = UNSET
         if not isinstance(self.scores_before, Unset):
             scores_before = self.scores_before
@@ -138,6 +150,8 @@ class CaliforniaJackResultRequest:
             field_dict["plays"] = plays
         if profile is not UNSET:
             field_dict["profile"] = profile
+        if reported is not UNSET:
+            field_dict["reported"] = reported
         if scores_before is not UNSET:
             field_dict["scores_before"] = scores_before
         if scoring is not UNSET:
@@ -154,6 +168,7 @@ class CaliforniaJackResultRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.play import Play  # noqa: PLC0415
+        from ..models.reported_fact import ReportedFact  # noqa: PLC0415
         from ..models.result_claim import ResultClaim  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -207,6 +222,15 @@ class CaliforniaJackResultRequest:
 
         profile = d.pop("profile", UNSET)
 
+        _reported = d.pop("reported", UNSET)
+        reported: list[ReportedFact] | Unset = UNSET
+        if _reported is not UNSET:
+            reported = []
+            for reported_item_data in _reported:
+                reported_item = ReportedFact.from_dict(reported_item_data)
+
+                reported.append(reported_item)
+
         scores_before = cast(list[int], d.pop("scores_before", UNSET))
 
         _scoring = d.pop("scoring", UNSET)
@@ -236,6 +260,7 @@ class CaliforniaJackResultRequest:
             hands=hands,
             plays=plays,
             profile=profile,
+            reported=reported,
             scores_before=scores_before,
             scoring=scoring,
             stock=stock,

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from ..models.forty_five_dealer_rob_action import FortyFiveDealerRobAction
     from ..models.forty_five_play_action import FortyFivePlayAction
     from ..models.forty_five_rob_action import FortyFiveRobAction
+    from ..models.reported_fact import ReportedFact
     from ..models.result_claim import ResultClaim
 
 
@@ -37,6 +38,9 @@ class FortyFiveResultRequest:
         hand_number (int | Unset): the deal's number in the game (0 first), as its fair deal numbers it; 0 to 2^53 - 1
         profile (str | Unset): a profile id from GET /v1/games/{game}/profiles: its options apply unless this request
             sets an option itself, and the answer names it with its hash (answer field profile)
+        reported (list[ReportedFact] | Unset): facts the record cannot show, in the order they happened: each a card
+            exposed (type exposure) by a seat during a trick, ruled by the game's exposure rule and listed among the
+            irregularities
         scores_before (list[int] | Unset): each side's total before this hand, in sides order
         scoring (FortyFiveResultRequestScoring | Unset): house rule: standard (forty-five.score.standard) or
             differential (forty-five.score.differential) scoring; if left out: the profile's, else "standard"
@@ -57,6 +61,7 @@ class FortyFiveResultRequest:
     claim: None | ResultClaim | Unset = UNSET
     hand_number: int | Unset = UNSET
     profile: str | Unset = UNSET
+    reported: list[ReportedFact] | Unset = UNSET
     scores_before: list[int] | Unset = UNSET
     scoring: FortyFiveResultRequestScoring | Unset = UNSET
     sides: list[list[int]] | Unset = UNSET
@@ -108,6 +113,13 @@ class FortyFiveResultRequest:
 
         profile = self.profile
 
+        reported: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.reported, Unset):
+            reported = []
+            for reported_item_data in self.reported:
+                reported_item = reported_item_data.to_dict()
+                reported.append(reported_item)
+
         scores_before: list[int] | Unset = UNSET
         if not isinstance(self.scores_before, Unset):
             scores_before = self.scores_before
@@ -141,6 +153,8 @@ class FortyFiveResultRequest:
             field_dict["hand_number"] = hand_number
         if profile is not UNSET:
             field_dict["profile"] = profile
+        if reported is not UNSET:
+            field_dict["reported"] = reported
         if scores_before is not UNSET:
             field_dict["scores_before"] = scores_before
         if scoring is not UNSET:
@@ -157,6 +171,7 @@ class FortyFiveResultRequest:
         from ..models.forty_five_dealer_rob_action import FortyFiveDealerRobAction  # noqa: PLC0415
         from ..models.forty_five_play_action import FortyFivePlayAction  # noqa: PLC0415
         from ..models.forty_five_rob_action import FortyFiveRobAction  # noqa: PLC0415
+        from ..models.reported_fact import ReportedFact  # noqa: PLC0415
         from ..models.result_claim import ResultClaim  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -249,6 +264,15 @@ class FortyFiveResultRequest:
 
         profile = d.pop("profile", UNSET)
 
+        _reported = d.pop("reported", UNSET)
+        reported: list[ReportedFact] | Unset = UNSET
+        if _reported is not UNSET:
+            reported = []
+            for reported_item_data in _reported:
+                reported_item = ReportedFact.from_dict(reported_item_data)
+
+                reported.append(reported_item)
+
         scores_before = cast(list[int], d.pop("scores_before", UNSET))
 
         _scoring = d.pop("scoring", UNSET)
@@ -276,6 +300,7 @@ class FortyFiveResultRequest:
             claim=claim,
             hand_number=hand_number,
             profile=profile,
+            reported=reported,
             scores_before=scores_before,
             scoring=scoring,
             sides=sides,

@@ -16,6 +16,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.play import Play
+    from ..models.reported_fact import ReportedFact
     from ..models.result_claim import ResultClaim
 
 
@@ -56,6 +57,9 @@ class HeartsResultRequest:
             sets an option itself, and the answer names it with its hash (answer field profile)
         queen_of_spades (HeartsResultRequestQueenOfSpades | Unset): house rule (hearts.score.queen): 13, the queen of
             spades counts 13 points; if left out: the profile's, else 0
+        reported (list[ReportedFact] | Unset): facts the record cannot show, in the order they happened: each a card
+            exposed (type exposure) by a seat during a trick, ruled by the game's exposure rule and listed among the
+            irregularities
         scores_before (list[int] | Unset): each seat's total before this deal, in seat order (game_to)
     """
 
@@ -76,6 +80,7 @@ class HeartsResultRequest:
     plays: list[Play] | Unset = UNSET
     profile: str | Unset = UNSET
     queen_of_spades: HeartsResultRequestQueenOfSpades | Unset = UNSET
+    reported: list[ReportedFact] | Unset = UNSET
     scores_before: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -154,6 +159,13 @@ class HeartsResultRequest:
         if not isinstance(self.queen_of_spades, Unset):
             queen_of_spades = self.queen_of_spades.value
 
+        reported: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.reported, Unset):
+            reported = []
+            for reported_item_data in self.reported:
+                reported_item = reported_item_data.to_dict()
+                reported.append(reported_item)
+
         scores_before: list[int] | Unset = UNSET
         if not isinstance(self.scores_before, Unset):
             scores_before = self.scores_before
@@ -195,6 +207,8 @@ class HeartsResultRequest:
             field_dict["profile"] = profile
         if queen_of_spades is not UNSET:
             field_dict["queen_of_spades"] = queen_of_spades
+        if reported is not UNSET:
+            field_dict["reported"] = reported
         if scores_before is not UNSET:
             field_dict["scores_before"] = scores_before
 
@@ -203,6 +217,7 @@ class HeartsResultRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.play import Play  # noqa: PLC0415
+        from ..models.reported_fact import ReportedFact  # noqa: PLC0415
         from ..models.result_claim import ResultClaim  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -316,6 +331,15 @@ class HeartsResultRequest:
         else:
             queen_of_spades = HeartsResultRequestQueenOfSpades(_queen_of_spades)
 
+        _reported = d.pop("reported", UNSET)
+        reported: list[ReportedFact] | Unset = UNSET
+        if _reported is not UNSET:
+            reported = []
+            for reported_item_data in _reported:
+                reported_item = ReportedFact.from_dict(reported_item_data)
+
+                reported.append(reported_item)
+
         scores_before = cast(list[int], d.pop("scores_before", UNSET))
 
         hearts_result_request = cls(
@@ -336,6 +360,7 @@ class HeartsResultRequest:
             plays=plays,
             profile=profile,
             queen_of_spades=queen_of_spades,
+            reported=reported,
             scores_before=scores_before,
         )
 
