@@ -419,8 +419,8 @@
     if (deal) rows.push(["This deal", deal]);
     if (numbers(score.totals)) rows.push(["Total after this deal", score.totals]);
     const out = [element("h3", {}, "The score, put right")];
-    // Settled, the result's sentence is usually the score's own: said once.
-    if (score.explanation !== answer.explanation) {
+    // Settled, the result's sentence usually says the score's own: said once.
+    if (!answer.explanation.includes(score.explanation)) {
       out.push(element("p", { "data-test": "result-score-explanation" }, score.explanation));
     }
     if (rows.length) {
@@ -440,9 +440,11 @@
     if (answer.settlement && answer.settlement.explanation) {
       out.push(element("p", { "data-test": "result-settlement" }, `Chips: ${answer.settlement.explanation}`));
     }
-    if (answer.irregularities.length && answer.as_played && answer.as_played.score) {
+    // Where a rectification changed the score, the score before it, for comparison.
+    const before = answer.as_played && answer.as_played.score;
+    if (before && before.explanation !== score.explanation) {
       out.push(element("p", { className: "quiet", "data-test": "result-as-played" },
-        `As the cards fell, before anything was put right: ${answer.as_played.score.explanation}`));
+        `As the cards fell, before anything was put right: ${before.explanation}`));
     }
     return out;
   }
