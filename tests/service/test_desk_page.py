@@ -684,6 +684,15 @@ def condoned_lead_record(game: str) -> dict:
     return lead_out_of_turn(game, first_playthrough_whole(game))
 
 
+def revoke_in_time_record(game: str) -> dict:
+    """The same revoke caught in time: the documented example cut just after the revoking card, before the
+    offender's side plays to a later trick, so it can still be taken back and the deal has no result yet."""
+    record = late_revoke_record(game)
+    revoke = next(found for found in referee.result(game, record)["irregularities"] if found["type"] == "revoke")
+    key = "actions" if "actions" in record else "plays"
+    return {**record, key: record[key][: revoke["index"] + 1]}
+
+
 def contested_claim_record(game: str) -> dict | None:
     """HOOK, the third case of issue 41 item 4: a contested claim, once ``result`` takes ``claim`` ({"seat",
     "standard"?, "conceded": false}) and settles the deal by the claim search. None until then: no scenario."""
@@ -693,6 +702,7 @@ def contested_claim_record(game: str) -> dict | None:
 RESULT_CASES = {
     "late-revoke": late_revoke_record,
     "condoned-lead": condoned_lead_record,
+    "revoke-in-time": revoke_in_time_record,
     "contested-claim": contested_claim_record,
 }
 
@@ -755,6 +765,8 @@ def assert_result_shown(game: str, record: dict, captured: dict) -> dict:
         holders, rows, cells = expected_score_table(answer, seats)
         assert (captured["score_holders"], captured["score_rows"], captured["score_cells"]) == (holders, rows, cells)
         assert cells, game
+    else:
+        assert captured["score_holders"] == captured["score_cells"] == [], game  # no score until settled
     assert captured["irregularity_types"] == [found["type"] for found in answer["irregularities"]], game
     for found, shown, rule, fixed in zip(
         answer["irregularities"],
@@ -778,8 +790,9 @@ def assert_result_shown(game: str, record: dict, captured: dict) -> dict:
 @pytest.mark.once
 def test_the_desk_shows_the_result_of_a_record_first_in_every_game(tmp_path):
     """Every game the service serves, in Chromium: a revoke found late (settled, the revoke's rule, the game's
-    rectification and the score put right) and a lead out of turn the table played after (settled, condoned by the
-    game's i-out-of-turn-condoned). Each record is checked against referee.result first, so the page is driving a
+    rectification and the score put right), a lead out of turn the table played after (settled, condoned by the
+    game's i-out-of-turn-condoned), and a revoke caught in time (not settled, in the result's words: the card to
+    take back). Each record is checked against referee.result first, so the page is driving a
     real case; the page sends the record as pasted."""
     assert Path(CHROMIUM).exists(), f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)"
     with live_server(workers=2, extra_env={"REFEREE_REQUEST_LOG": "off"}) as server:
@@ -788,8 +801,12 @@ def test_the_desk_shows_the_result_of_a_record_first_in_every_game(tmp_path):
         scenarios = result_scenarios(games)
         for scenario in scenarios:
             answer = referee.result(scenario["game"], scenario["record"])
-            assert answer["settled"], scenario["name"]
-            if scenario["case"] == "late-revoke":
+            assert answer["settled"] == (scenario["case"] != "revoke-in-time"), scenario["name"]
+            if scenario["case"] == "revoke-in-time":
+                (found,) = answer["irregularities"]
+                assert found["type"] == "revoke" and not found["established"], scenario["name"]
+                assert f"seat {found['seat']} takes back {found['card']}" in answer["explanation"], scenario["name"]
+            elif scenario["case"] == "late-revoke":
                 revokes = [found for found in answer["irregularities"] if found["type"] == "revoke"]
                 assert revokes and all(found["established"] for found in revokes), scenario["name"]
                 assert revokes[0]["rectification"]["rule"].startswith(f"{scenario['game']}."), scenario["name"]
@@ -801,7 +818,7 @@ def test_the_desk_shows_the_result_of_a_record_first_in_every_game(tmp_path):
     problems = {name: result["problems"] for name, result in seen.items() if result["problems"]}
     assert not problems, json.dumps(problems, indent=1)
     assert {name: result["captured"]["error"] for name, result in seen.items() if result["captured"]["error"]} == {}
-    assert {scenario["case"] for scenario in scenarios} == {"late-revoke", "condoned-lead"}
+    assert {scenario["case"] for scenario in scenarios} == {"late-revoke", "condoned-lead", "revoke-in-time"}
     for scenario in scenarios:
         result = seen[scenario["name"]]
         assert_result_shown(scenario["game"], scenario["record"], result["captured"])
