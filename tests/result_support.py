@@ -1,8 +1,9 @@
 """Deals played with revokes put in on purpose, for the result's tests: each drawn at random by the game's own
-legality check, except where a seat is made to revoke."""
+legality check, except where a seat is made to revoke; and a clean deal made to have a lead out of turn."""
 
 import random
 
+import referee
 from referee.engine.actions import PLAY, Action
 from referee.engine.replay import opening
 from referee.games import RULES
@@ -69,3 +70,23 @@ def revoking_deal(
 
 def revokes_of(answer: dict) -> list[dict]:
     return [irregularity for irregularity in answer["irregularities"] if irregularity["type"] == "revoke"]
+
+
+def lead_out_of_turn(game: str, record: dict) -> dict:
+    """``record``, a clean deal played to its end, with the first two cards of one trick swapped: the second seat
+    leads out of turn and the rest of the table, the seat whose lead it was included, plays after it, so the lead
+    is condoned. The first trick where the swap makes that the record's one irregularity (the card the leader then
+    plays follows suit, and the trick's winner still leads the next)."""
+    key = "actions" if "actions" in record else "plays"
+    plays = [index for index, action in enumerate(record[key]) if action.get("type", PLAY) == PLAY]
+    start = 0
+    for trick in referee.result(game, record)["as_played"]["tricks"]:
+        first, second = plays[start], plays[start + 1]
+        start += len(trick["plays"])
+        swapped = [*record[key]]
+        swapped[first], swapped[second] = swapped[second], swapped[first]
+        changed = {**record, key: swapped}
+        answer = referee.result(game, changed)
+        if answer["settled"] and [found["type"] for found in answer["irregularities"]] == ["out-of-turn"]:
+            return changed
+    raise AssertionError(f"no trick of this {game} deal can be led out of turn with no other irregularity")

@@ -33,6 +33,8 @@ async function capture(page, step) {
       return (await target.allInnerTexts()).map((text) => text.trim());
     case "cards":
       return target.evaluateAll((nodes) => nodes.map((node) => node.dataset.card));
+    case "types":
+      return target.evaluateAll((nodes) => nodes.map((node) => node.dataset.type));
     case "labels":
       return target.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label")));
     case "value":

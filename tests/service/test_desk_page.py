@@ -22,10 +22,12 @@ import pytest
 from browser_drivers import run_driver
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+from result_support import lead_out_of_turn
 from signed_rulings import every_check
 
 import referee
 from referee.api.desk import ASSET_TYPES, CONTENT_SECURITY_POLICY
+from referee.api.examples import example_request
 from referee.attest import ruling_file
 from referee.games import GAMES
 
@@ -92,6 +94,16 @@ def test_the_assets_are_served_with_their_type_and_kept_a_day_and_revalidated(cl
 def test_nothing_but_the_listed_assets_is_served(client, path):
     response = client.get(path)
     assert response.status_code == 404 and response.mimetype == "application/problem+json"
+
+
+def test_the_result_comes_first_of_what_the_desk_shows_of_a_record(client):
+    """api.md v1.3: the desk shows a record's result (settled, the score put right, each irregularity with its rule
+    and its rectification) before adjudicate's ruling and everything after it."""
+    page = client.get("/desk").get_data(as_text=True)
+    shown = ["result", "ruling", "state", "picture", "revoke-tricks", "claim-ruling"]
+    places = [page.index(f'data-test="{hook}"') for hook in shown]
+    assert places == sorted(places), dict(zip(shown, places))
+    assert page.index('data-test="record"') < places[0]  # the record comes in above its result
 
 
 def test_the_script_inserts_text_as_text():
@@ -175,7 +187,7 @@ def every_game_scenarios() -> list[dict]:
             first_playthrough(game),
             [
                 *captures(**JUDGED),
-                {"screenshot": f"paste-{game}", "selector": "main > section:nth-of-type(4)"},
+                {"screenshot": f"paste-{game}", "selector": "main > section:nth-of-type(5)"},
                 {"click": '[data-test="revoke-proof"]'},
                 *captures(revoke_summary=('[data-test="revoke-summary"]', "text")),
             ],
@@ -232,7 +244,7 @@ def forty_five_clicks_scenario() -> dict:
     assert len(refusals) == 2
     # The picture for the docs: the page just after the second refusal (a card the rules refuse, not a turn).
     after = next(index for index, step in enumerate(steps) if step.get("capture") == refusals[-1]["capture"]) + 1
-    steps.insert(after, {"screenshot": "refused-forty-five", "selector": "main > section:nth-of-type(4)"})
+    steps.insert(after, {"screenshot": "refused-forty-five", "selector": "main > section:nth-of-type(5)"})
     return {
         "name": "forty-five-clicks",
         "game": "forty-five",
@@ -276,7 +288,7 @@ def phases_scenario(game: str, deal: dict, profile: str | None = None) -> dict:
         if state.get("choices"):
             choice = state["choices"][-1]  # a rob, giving up the last card of the hand
             test = f"choice-{choice['type']}" + (f"-{choice['discard']}" if "discard" in choice else "")
-            steps.append({"screenshot": f"rob-{game}", "selector": "main > section:nth-of-type(4)"})
+            steps.append({"screenshot": f"rob-{game}", "selector": "main > section:nth-of-type(5)"})
             steps.append({"click": f'[data-test="{test}"]'})
             record["actions"].append(choice)
         elif state.get("bid") and "bids" in state["bid"]:
@@ -298,7 +310,7 @@ def phases_scenario(game: str, deal: dict, profile: str | None = None) -> dict:
             cards = state["hands"][seat][: state["pass"]["count"]]
             steps += [{"click": hands_card(seat, card)} for card in cards]
             if seat == 0:
-                steps.append({"screenshot": f"pass-{game}", "selector": "main > section:nth-of-type(4)"})
+                steps.append({"screenshot": f"pass-{game}", "selector": "main > section:nth-of-type(5)"})
             steps.append({"click": '[data-test="confirm-choice"]'})
             record["passes"] = [*record.get("passes", []), cards]
         elif state.get("discard"):
@@ -310,7 +322,7 @@ def phases_scenario(game: str, deal: dict, profile: str | None = None) -> dict:
             raise AssertionError(f"no control for {state}")
         steps.append({"capture": f"verdict-{len(steps)}", "selector": '[data-test="move-verdict"]', "kind": "text"})
         if len(steps) == 2 and game == "auction-forty-fives":
-            steps.append({"screenshot": "auction-forty-fives", "selector": "main > section:nth-of-type(4)"})
+            steps.append({"screenshot": "auction-forty-fives", "selector": "main > section:nth-of-type(5)"})
     final = referee.run(game, "state", record)
     assert final["phase"] == "play" and final["violation"] is None
     play = play_plan(game, record, plays=1)
@@ -347,14 +359,14 @@ def revoke_scenario() -> dict:
         [
             *captures(**JUDGED),
             {"screenshot": "ruling-hearts-revoke", "selector": "#ruling-panel"},
-            {"screenshot": "picture-hearts-revoke", "selector": "main > section:nth-of-type(5)"},
+            {"screenshot": "picture-hearts-revoke", "selector": "main > section:nth-of-type(6)"},
             {"click": '[data-test="revoke-tricks"] [data-trick="0"][data-card="3C"]'},
             *captures(
                 revoke_verdict=('[data-test="revoke-verdict"]', "text"),
                 revoke_explanation=('[data-test="revoke-explanation"]', "text"),
                 revoke_summary=('[data-test="revoke-summary"]', "text"),
             ),
-            {"screenshot": "revoke-hearts", "selector": "main > section:nth-of-type(6)"},
+            {"screenshot": "revoke-hearts", "selector": "main > section:nth-of-type(7)"},
             {"click": '[data-test="revoke-tricks"] [data-trick="1"][data-card="4S"]'},
             *captures(innocent_verdict=('[data-test="revoke-verdict"]', "text")),
         ],
@@ -413,7 +425,7 @@ def claim_scenario() -> dict:
                     {"capture": f"step_{index}", "selector": '[data-test="counter-step"]', "kind": "text"},
                     *counter_captures(index),
                     *(
-                        [{"screenshot": "claim-hearts", "selector": "main > section:nth-of-type(7)"}]
+                        [{"screenshot": "claim-hearts", "selector": "main > section:nth-of-type(8)"}]
                         if index == 8
                         else []
                     ),
@@ -534,10 +546,10 @@ def verify_steps(content: str, tampered: str, respaced: str) -> list[dict]:
         {"goto": "/desk?game=hearts"},
         {"upload": '[data-test="verify-upload"]', "filename": "ruling.json", "content": content},
         *captures(genuine=('[data-test="verify-verdict"]', "text")),
-        {"screenshot": "verify-genuine", "selector": "main > section:nth-of-type(8)"},
+        {"screenshot": "verify-genuine", "selector": "main > section:nth-of-type(9)"},
         {"upload": '[data-test="verify-upload"]', "filename": "ruling.json", "content": tampered},
         *captures(tampered=('[data-test="verify-verdict"]', "text")),
-        {"screenshot": "verify-tampered", "selector": "main > section:nth-of-type(8)"},
+        {"screenshot": "verify-tampered", "selector": "main > section:nth-of-type(9)"},
         {"upload": '[data-test="verify-upload"]', "filename": "ruling.json", "content": respaced},
         *captures(respaced=('[data-test="verify-verdict"]', "text")),
     ]
@@ -592,9 +604,9 @@ def phone_scenario() -> dict:
             *captures(overflow=("body", "overflow"), picture=('[data-test="picture"]', "svg")),
             {"focus": '[data-test="game"]'},
             {"screenshot": "phone-top", "full_page": False},
-            {"screenshot": "phone", "selector": "main > section:nth-of-type(4)"},
-            {"screenshot": "phone-ruling", "selector": "main > section:nth-of-type(3)"},
-            {"screenshot": "phone-picture", "selector": "main > section:nth-of-type(5)"},
+            {"screenshot": "phone", "selector": "main > section:nth-of-type(5)"},
+            {"screenshot": "phone-ruling", "selector": "main > section:nth-of-type(4)"},
+            {"screenshot": "phone-picture", "selector": "main > section:nth-of-type(6)"},
         ],
         viewport={"width": 390, "height": 844},
     )
@@ -643,12 +655,182 @@ def all_scenarios(saved: Path = Path("ruling.json")) -> list[dict]:
     ]
 
 
+# ---- the result of a deal as it was played (api.md v1.3), in every game --------------------------------------------
+
+RESULT = {
+    "result_verdict": ('[data-test="result-verdict"]', "text"),
+    "result_explanation": ('[data-test="result-explanation"]', "text"),
+    "result_basis": ('[data-test="result-basis"]', "text"),
+    "score_holders": ('[data-test="result-score-table"] th[scope="col"]', "texts"),
+    "score_rows": ('[data-test="result-score-table"] th[scope="row"]', "texts"),
+    "score_cells": ('[data-test="result-score-table"] tbody td', "texts"),
+    "irregularity_types": ('[data-test="irregularity"]', "types"),
+    "irregularities": ('[data-test="irregularity"]', "texts"),
+    "irregularity_rules": ('[data-test="irregularity-rule"]', "texts"),
+    "rectifications": ('[data-test="rectification"]', "texts"),
+    "ruling": ('[data-test="ruling"]', "text"),
+    "error": ('[data-test="error"]', "text"),
+}
+
+
+def late_revoke_record(game: str) -> dict:
+    """A revoke found late: the game's documented result example, a whole deal with an established revoke."""
+    return example_request(game, "result")
+
+
+def condoned_lead_record(game: str) -> dict:
+    """A lead out of turn the table played after: the game's first golden playthrough, one trick's first two cards
+    swapped."""
+    return lead_out_of_turn(game, first_playthrough_whole(game))
+
+
+def revoke_in_time_record(game: str) -> dict:
+    """The same revoke caught in time: the documented example cut just after the revoking card, before the
+    offender's side plays to a later trick, so it can still be taken back and the deal has no result yet."""
+    record = late_revoke_record(game)
+    revoke = next(found for found in referee.result(game, record)["irregularities"] if found["type"] == "revoke")
+    key = "actions" if "actions" in record else "plays"
+    return {**record, key: record[key][: revoke["index"] + 1]}
+
+
+def contested_claim_record(game: str) -> dict | None:
+    """HOOK, the third case of issue 41 item 4: a contested claim, once ``result`` takes ``claim`` ({"seat",
+    "standard"?, "conceded": false}) and settles the deal by the claim search. None until then: no scenario."""
+    return None
+
+
+RESULT_CASES = {
+    "late-revoke": late_revoke_record,
+    "condoned-lead": condoned_lead_record,
+    "revoke-in-time": revoke_in_time_record,
+    "contested-claim": contested_claim_record,
+}
+
+
+def result_scenarios(games: list[str]) -> list[dict]:
+    """Each case of RESULT_CASES in each game served: the record pasted and judged, the result panel captured."""
+    scenarios = []
+    for game in games:
+        for case, build in RESULT_CASES.items():
+            record = build(game)
+            if record is None:
+                continue
+            steps = captures(**RESULT)
+            if case == "late-revoke":
+                steps.append({"screenshot": f"result-{game}", "selector": "#result-panel"})
+            scenarios.append(pasted(f"result-{case}-{game}", game, record, steps, case=case))
+    return scenarios
+
+
+def expected_score_table(answer: dict, seats: int) -> tuple[list[str], list[str], list[str]]:
+    """The settled score as the desk tabulates it: a column a seat (or a side, where the score has fewer numbers
+    than seats), a row for the deal's own score (what the hand adds, where the score says it apart from what was
+    taken) and one for the totals, where the score has them."""
+    score = answer["score"]
+    rows = []
+    for label, fields in (("This deal", ("hand_scores", "points")), ("Total after this deal", ("totals",))):
+        values = next((score[name] for name in fields if all_numbers(score.get(name))), None)
+        if values is not None:
+            rows.append((label, values))
+    if not rows:
+        return [], [], []
+    count = len(rows[0][1])
+    sides = score.get("sides")
+    holders = [
+        f"Seat {index}"
+        if count == seats
+        else f"Side {index} (seats {' and '.join(map(str, sides[index]))})"
+        if sides
+        else f"Side {index}"
+        for index in range(count)
+    ]
+    return holders, [label for label, _ in rows], [str(value) for _, values in rows for value in values]
+
+
+def all_numbers(value) -> bool:
+    return isinstance(value, list) and bool(value) and all(isinstance(item, int | float) for item in value)
+
+
+def assert_result_shown(game: str, record: dict, captured: dict) -> dict:
+    """The result panel says what referee.result answers for the record: settled or not, the ruling's sentence and
+    rule, the settled score a seat or side at a time, and each irregularity with its rule and its rectification's
+    explanation and rule. Adjudicate's ruling is still shown under it. Returns the library's answer."""
+    answer = referee.result(game, record)
+    verdict = "Settled: this is the deal's result." if answer["settled"] else "Not settled: the deal has no result yet."
+    assert captured["result_verdict"] == verdict, game
+    assert captured["result_explanation"] == answer["explanation"], game
+    assert captured["result_basis"].startswith(f"Rule {answer['rule']}: "), game
+    if answer["settled"]:
+        seats = len(referee.run(game, "state", record)["hands"])
+        holders, rows, cells = expected_score_table(answer, seats)
+        assert (captured["score_holders"], captured["score_rows"], captured["score_cells"]) == (holders, rows, cells)
+        assert cells, game
+    else:
+        assert captured["score_holders"] == captured["score_cells"] == [], game  # no score until settled
+    assert captured["irregularity_types"] == [found["type"] for found in answer["irregularities"]], game
+    for found, shown, rule, fixed in zip(
+        answer["irregularities"],
+        captured["irregularities"],
+        captured["irregularity_rules"],
+        captured["rectifications"],
+        strict=True,
+    ):
+        assert found["explanation"] in shown and f"seat {found['seat']}" in shown, game
+        assert rule.startswith(f"Rule {found['rule']}: "), game
+        rectification = found["rectification"]
+        if rectification:
+            assert fixed.startswith(f"How it was put right: {rectification['explanation']}"), game
+            assert f"Rule {rectification['rule']}: " in fixed, game
+        else:
+            assert fixed.startswith("Not put right"), game
+    assert captured["ruling"] == referee.run(game, "adjudicate", record)["explanation"], game
+    return answer
+
+
+@pytest.mark.once
+def test_the_desk_shows_the_result_of_a_record_first_in_every_game(tmp_path):
+    """Every game the service serves, in Chromium: a revoke found late (settled, the revoke's rule, the game's
+    rectification and the score put right), a lead out of turn the table played after (settled, condoned by the
+    game's i-out-of-turn-condoned), and a revoke caught in time (not settled, in the result's words: the card to
+    take back). Each record is checked against referee.result first, so the page is driving a
+    real case; the page sends the record as pasted."""
+    assert Path(CHROMIUM).exists(), f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)"
+    with live_server(workers=2, extra_env={"REFEREE_REQUEST_LOG": "off"}) as server:
+        games = [entry["id"] for entry in server_json(server.url, "v1/games")]
+        assert sorted(games) == sorted(GAMES)
+        scenarios = result_scenarios(games)
+        for scenario in scenarios:
+            answer = referee.result(scenario["game"], scenario["record"])
+            assert answer["settled"] == (scenario["case"] != "revoke-in-time"), scenario["name"]
+            if scenario["case"] == "revoke-in-time":
+                (found,) = answer["irregularities"]
+                assert found["type"] == "revoke" and not found["established"], scenario["name"]
+                assert f"seat {found['seat']} takes back {found['card']}" in answer["explanation"], scenario["name"]
+            elif scenario["case"] == "late-revoke":
+                revokes = [found for found in answer["irregularities"] if found["type"] == "revoke"]
+                assert revokes and all(found["established"] for found in revokes), scenario["name"]
+                assert revokes[0]["rectification"]["rule"].startswith(f"{scenario['game']}."), scenario["name"]
+            elif scenario["case"] == "condoned-lead":
+                (found,) = answer["irregularities"]
+                assert found["type"] == "out-of-turn" and found["established"], scenario["name"]
+                assert found["rectification"]["rule"] == f"{scenario['game']}.i-out-of-turn-condoned"
+        seen = run_desk(server.url, scenarios, tmp_path)
+    problems = {name: result["problems"] for name, result in seen.items() if result["problems"]}
+    assert not problems, json.dumps(problems, indent=1)
+    assert {name: result["captured"]["error"] for name, result in seen.items() if result["captured"]["error"]} == {}
+    assert {scenario["case"] for scenario in scenarios} == {"late-revoke", "condoned-lead", "revoke-in-time"}
+    for scenario in scenarios:
+        result = seen[scenario["name"]]
+        assert_result_shown(scenario["game"], scenario["record"], result["captured"])
+        assert posted(result, "result") == [scenario["record"]], scenario["name"]
+
+
 def test_the_screenshots_the_scenarios_take_are_the_ones_docs_desk_md_shows():
     """docs/desk.md shows each screenshot the browser test takes (DESK_SCREENSHOTS=docs/desk writes them), and
     docs/desk holds nothing else."""
     taken = {
         step["screenshot"]
-        for scenario in [*all_scenarios(), {"steps": verify_steps("{}", "{}", "{}")}]
+        for scenario in [*all_scenarios(), *result_scenarios(list(GAMES)), {"steps": verify_steps("{}", "{}", "{}")}]
         for step in scenario["steps"]
         if "screenshot" in step
     }

@@ -296,6 +296,7 @@
     desk.signed = {};
     desk.counter = null;
     $("ruling").textContent = "No deal judged yet.";
+    noResult("No deal judged yet.");
     for (const id of ["ruling-basis", "score", "signing", "move-verdict", "commitment", "claim-ruling", "verify-verdict"]) {
       $(id).textContent = "";
     }
@@ -342,6 +343,7 @@
     writeRecord(record);  // laid out one field a line, as the referee read it
     showState(position.answer);
     showRevokeTricks(record);
+    await judgeResult(record);
     try {
       const adjudicated = await ask(gamePath("adjudicate"), record);
       desk.adjudication = adjudicated.answer;
@@ -352,6 +354,122 @@
       await notJudgedYet(error.message);
     }
     await drawPicture(record);
+  }
+
+  // ---- the result: the deal as it was played, each irregularity put right ---------------------------------------
+
+  const IRREGULARITY_WORDS = {
+    revoke: "a revoke", "out-of-turn": "a card played out of turn", "not-held": "a card the seat does not hold",
+    "irregular-hand": "an irregular hand", exposure: "a card exposed", claim: "a claim",
+    "after-end": "a card after the end of the deal", refused: "an action the rules refuse",
+  };
+
+  // The result first: where adjudicate stops at the first broken rule, result plays on past it and says what the
+  // deal scores once each irregularity is put right. A record it cannot read yet says why, in place of a result.
+  async function judgeResult(record) {
+    try {
+      const { answer } = await ask(gamePath("result"), record);
+      showResult(answer);
+    } catch (error) {
+      if (!(error instanceof DeskError) || ![404, 405, 422].includes(error.status)) throw error;
+      noResult(error.status === 422 ? `No result yet: ${error.message}` : "No result: this referee does not give one.");
+    }
+  }
+
+  function noResult(words) {
+    $("result-panel").classList.remove("settled", "unsettled");
+    $("result-verdict").textContent = words;
+    for (const id of ["result-explanation", "result-basis"]) $(id).textContent = "";
+    for (const id of ["result-score", "result-irregularities"]) replaceContent($(id));
+  }
+
+  function showResult(answer) {
+    const panel = $("result-panel");
+    panel.classList.toggle("settled", answer.settled);
+    panel.classList.toggle("unsettled", !answer.settled);
+    $("result-verdict").textContent = answer.settled
+      ? "Settled: this is the deal's result."
+      : "Not settled: the deal has no result yet.";
+    $("result-explanation").textContent = answer.explanation;
+    $("result-basis").textContent = basisWords(answer);
+    replaceContent($("result-score"), ...resultScore(answer));
+    replaceContent($("result-irregularities"), ...irregularityList(answer.irregularities));
+  }
+
+  // Who each score belongs to: one number a seat, or one a side (a partnership), the side's seats named where the
+  // score lists them.
+  function scoreHolders(score, count) {
+    const seats = desk.state ? desk.state.hands.length : count;
+    return [...Array(count).keys()].map((index) => {
+      if (count === seats) return `Seat ${index}`;
+      const side = Array.isArray(score.sides) && Array.isArray(score.sides[index]) ? score.sides[index] : null;
+      return side ? `Side ${index} (seats ${side.join(" and ")})` : `Side ${index}`;
+    });
+  }
+
+  const numbers = (value) => Array.isArray(value) && value.length > 0 && value.every(Number.isFinite);
+
+  // The settled score as a table a director can read across: what the deal scores each seat or side (what the hand
+  // adds, where the game keeps it apart from what was taken) and the totals after it, where the game keeps totals.
+  function resultScore(answer) {
+    const score = answer.score;
+    if (!score) return [];
+    const rows = [];
+    const deal = numbers(score.hand_scores) ? score.hand_scores : numbers(score.points) ? score.points : null;
+    if (deal) rows.push(["This deal", deal]);
+    if (numbers(score.totals)) rows.push(["Total after this deal", score.totals]);
+    const out = [element("h3", {}, "The score, put right")];
+    // Settled, the result's sentence usually says the score's own: said once.
+    if (!answer.explanation.includes(score.explanation)) {
+      out.push(element("p", { "data-test": "result-score-explanation" }, score.explanation));
+    }
+    if (rows.length) {
+      const holders = scoreHolders(score, rows[0][1].length);
+      const head = element("tr", {}, element("td", {}), ...holders.map((holder) => element("th", { scope: "col" }, holder)));
+      const body = rows.map(([label, values]) => element("tr", {}, element("th", { scope: "row" }, label),
+        ...values.map((value) => element("td", {}, value))));
+      out.push(element("table", { className: "score-table", "data-test": "result-score-table" },
+        element("caption", { className: "visually-hidden" }, "Each seat's or side's score once put right"),
+        element("thead", {}, head), element("tbody", {}, ...body)));
+    }
+    if (answer.game_over) {
+      const winner = Number.isInteger(answer.winner) ? scoreHolders(score, rows.length ? rows[0][1].length : 0)[answer.winner] : null;
+      out.push(element("p", { "data-test": "result-game-over" },
+        winner ? `The game is over: ${winner.toLowerCase()} wins.` : "The game is over."));
+    }
+    if (answer.settlement && answer.settlement.explanation) {
+      out.push(element("p", { "data-test": "result-settlement" }, `Chips: ${answer.settlement.explanation}`));
+    }
+    // Where a rectification changed the score, the score before it, for comparison.
+    const before = answer.as_played && answer.as_played.score;
+    if (before && before.explanation !== score.explanation) {
+      out.push(element("p", { className: "quiet", "data-test": "result-as-played" },
+        `As the cards fell, before anything was put right: ${before.explanation}`));
+    }
+    return out;
+  }
+
+  function irregularityList(irregularities) {
+    if (!irregularities.length) {
+      return [element("p", { "data-test": "no-irregularity" }, "No irregularity: every action was one the rules allow.")];
+    }
+    const items = irregularities.map((found) => {
+      const what = IRREGULARITY_WORDS[found.type] || found.type;
+      const card = found.card ? ` (${cardName(found.card)})` : "";
+      const fixed = found.rectification;
+      return element("li", { "data-test": "irregularity", "data-type": found.type },
+        element("p", { className: "irregularity-title" },
+          element("strong", {}, `Trick ${found.trick + 1}, seat ${found.seat}: ${what}${card}`)),
+        element("p", {}, found.explanation),
+        element("p", { className: "quiet", "data-test": "irregularity-rule" }, basisWords(found)),
+        fixed
+          ? element("p", { className: "rectification", "data-test": "rectification" },
+            element("strong", {}, "How it was put right: "), fixed.explanation, " ",
+            element("span", { className: "quiet", "data-test": "rectification-rule" }, basisWords(fixed)))
+          : element("p", { className: "rectification pending", "data-test": "rectification" },
+            element("strong", {}, "Not put right: "), "see the result above for what happens now."));
+    });
+    return [element("h3", {}, `Irregularities (${irregularities.length})`), element("ol", { className: "irregularities" }, ...items)];
   }
 
   async function notJudgedYet(reason) {
@@ -420,7 +538,7 @@
     if (slot !== "ruling") return;
     $("download-ruling").disabled = !key;
     $("signing").textContent = key
-      ? "This ruling is signed: download it, and anyone can check it later, here (section 8) or on their own computer."
+      ? "This ruling is signed: download it, and anyone can check it later, here (section 9) or on their own computer."
       : attestation
         ? "This ruling is signed, but the referee does not publish the key that signed it, so it cannot be checked."
         : "This referee does not sign its rulings (it was started without a signing key), so there is no signed "
