@@ -693,10 +693,22 @@ def revoke_in_time_record(game: str) -> dict:
     return {**record, key: record[key][: revoke["index"] + 1]}
 
 
-def contested_claim_record(game: str) -> dict | None:
-    """HOOK, the third case of issue 41 item 4: a contested claim, once ``result`` takes ``claim`` ({"seat",
-    "standard"?, "conceded": false}) and settles the deal by the claim search. None until then: no scenario."""
-    return None
+def contested_claim_record(game: str) -> dict:
+    """A contested claim: a golden playthrough of the game (the first of its profiles whose deal reaches a point where
+    a claim can settle it: California Jack's running score may end a hand before its pile is empty) stopped 2 tricks
+    from the end, where the first seat whose claim of the rest fails claims it ("the rest are mine"); the claim search
+    settles the deal against it."""
+    for entry in GAMES[game].profiles.listing():
+        record = first_playthrough_whole(game, entry["id"])
+        key = "actions" if "actions" in record else "plays"
+        players = record.get("players", 2)
+        cut = {**record, key: record[key][: len(record[key]) - 2 * players]}
+        for seat in range(players):
+            claimed = {**cut, "claim": {"seat": seat}}
+            answer = referee.result(game, claimed)
+            if answer["settled"] and answer["claim"]["holds"] is False:
+                return claimed
+    raise AssertionError(f"no claim of the last 2 tricks fails in {game}'s golden playthroughs")
 
 
 RESULT_CASES = {
@@ -760,8 +772,10 @@ def assert_result_shown(game: str, record: dict, captured: dict) -> dict:
     assert captured["result_verdict"] == verdict, game
     assert captured["result_explanation"] == answer["explanation"], game
     assert captured["result_basis"].startswith(f"Rule {answer['rule']}: "), game
+    # What only result reads (a claim, reported facts) the desk leaves out of its other questions.
+    played = {name: value for name, value in record.items() if name not in ("claim", "reported")}
     if answer["settled"]:
-        seats = len(referee.run(game, "state", record)["hands"])
+        seats = len(referee.run(game, "state", played)["hands"])
         holders, rows, cells = expected_score_table(answer, seats)
         assert (captured["score_holders"], captured["score_rows"], captured["score_cells"]) == (holders, rows, cells)
         assert cells, game
@@ -783,7 +797,7 @@ def assert_result_shown(game: str, record: dict, captured: dict) -> dict:
             assert f"Rule {rectification['rule']}: " in fixed, game
         else:
             assert fixed.startswith("Not put right"), game
-    assert captured["ruling"] == referee.run(game, "adjudicate", record)["explanation"], game
+    assert captured["ruling"] == referee.run(game, "adjudicate", played)["explanation"], game
     return answer
 
 
@@ -791,8 +805,8 @@ def assert_result_shown(game: str, record: dict, captured: dict) -> dict:
 def test_the_desk_shows_the_result_of_a_record_first_in_every_game(tmp_path):
     """Every game the service serves, in Chromium: a revoke found late (settled, the revoke's rule, the game's
     rectification and the score put right), a lead out of turn the table played after (settled, condoned by the
-    game's i-out-of-turn-condoned), and a revoke caught in time (not settled, in the result's words: the card to
-    take back). Each record is checked against referee.result first, so the page is driving a
+    game's i-out-of-turn-condoned), a revoke caught in time (not settled, in the result's words: the card to
+    take back), and a contested claim (settled against the claimer along the search's counter line). Each record is checked against referee.result first, so the page is driving a
     real case; the page sends the record as pasted."""
     assert Path(CHROMIUM).exists(), f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)"
     with live_server(workers=2, extra_env={"REFEREE_REQUEST_LOG": "off"}) as server:
@@ -814,11 +828,20 @@ def test_the_desk_shows_the_result_of_a_record_first_in_every_game(tmp_path):
                 (found,) = answer["irregularities"]
                 assert found["type"] == "out-of-turn" and found["established"], scenario["name"]
                 assert found["rectification"]["rule"] == f"{scenario['game']}.i-out-of-turn-condoned"
+            elif scenario["case"] == "contested-claim":
+                (found,) = answer["irregularities"]
+                assert found["type"] == "claim" and found["rule"] == f"{scenario['game']}.i-claim", scenario["name"]
+                assert answer["claim"]["counter_line"], scenario["name"]
         seen = run_desk(server.url, scenarios, tmp_path)
     problems = {name: result["problems"] for name, result in seen.items() if result["problems"]}
     assert not problems, json.dumps(problems, indent=1)
     assert {name: result["captured"]["error"] for name, result in seen.items() if result["captured"]["error"]} == {}
-    assert {scenario["case"] for scenario in scenarios} == {"late-revoke", "condoned-lead", "revoke-in-time"}
+    assert {scenario["case"] for scenario in scenarios} == {
+        "late-revoke",
+        "condoned-lead",
+        "revoke-in-time",
+        "contested-claim",
+    }
     for scenario in scenarios:
         result = seen[scenario["name"]]
         assert_result_shown(scenario["game"], scenario["record"], result["captured"])

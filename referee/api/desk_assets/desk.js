@@ -336,14 +336,25 @@
 
   // The position first: a record state cannot read is an error for the whole page. A record it reads may still be
   // too early for a ruling (a Hearts deal whose passes are not all made): the ruling then says why, quietly.
+  // What only result reads beside a record: the claim that ended the play and the facts the record cannot show.
+  // The other operations are asked about the record itself.
+  const RESULT_ONLY = ["claim", "reported"];
+
+  function playedRecord(record) {
+    const played = { ...record };
+    for (const name of RESULT_ONLY) delete played[name];
+    return played;
+  }
+
   async function judge() {
-    const record = readRecord();
+    const full = readRecord();
+    const record = playedRecord(full);
     profileFromRecord(record);
     const position = await ask(gamePath("state"), record);
-    writeRecord(record);  // laid out one field a line, as the referee read it
+    writeRecord(full);  // laid out one field a line, as the referee read it
     showState(position.answer);
     showRevokeTricks(record);
-    await judgeResult(record);
+    await judgeResult(full);
     try {
       const adjudicated = await ask(gamePath("adjudicate"), record);
       desk.adjudication = adjudicated.answer;
