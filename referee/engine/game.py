@@ -181,6 +181,12 @@ class Rules:
 
     # -- the result of a deal as it was played (referee/engine/result.py) ---------------------------------------
 
+    def irregular_hands(self, position: Position) -> list[tuple[dict, dict]]:
+        """The irregular hands the deal found as it was played, each (the ruling that found it, with its ``seat``
+        and ``index``: the action at which it was found; its rectification under the game's dead-hand rule, with
+        ``effect``), which result lists; none by default, where a hand of the wrong size is refused outright."""
+        return []
+
     def side(self, position: Position, seat: int) -> frozenset:
         """The seats that score with ``seat``: itself, and its partners where the game has sides."""
         return frozenset((seat,))

@@ -205,6 +205,7 @@ def result(rules, record: dict) -> dict:
             answer["rectification"] = _already(irregularity, first) if irregularity.seat in penalized else first
             penalized.add(irregularity.seat)
         irregularities.append(answer)
+    irregularities += _irregular_hands(rules, record, position)
     irregularities = _in_order(irregularities, reported)
     if outcome is not None and outcome.irregularity is not None:
         irregularities.append(outcome.irregularity)
@@ -237,6 +238,39 @@ def result(rules, record: dict) -> dict:
         "claim": None if outcome is None else outcome.answer,
         **ruling,
     }
+
+
+def _irregular_hands(rules, record: dict, position: Position) -> list[dict]:
+    """Each irregular hand the deal found, in the trick it was found in: the trick of the card played at the action
+    that found it (the next seat's, as the record passed the hand over), else the last trick played (found when the
+    hand had no card left at its turn, or at the deal's end)."""
+    found = rules.irregular_hands(position)
+    if not found:
+        return []
+    cards = {action.index: action.card for action in rules.actions(record) if action.phase == PLAY}
+    answers = []
+    for finding, rectification in found:
+        card = cards.get(finding["index"])
+        trick = next(
+            (at for at, each in enumerate(_tricks(position)) if any(play["card"] == card for play in each["plays"])),
+            max(len(_tricks(position)) - 1, 0),
+        )
+        answers.append(
+            {
+                "type": "irregular-hand",
+                "seat": finding["seat"],
+                "phase": PLAY,
+                "index": finding["index"],
+                "trick": trick,
+                "card": None,
+                "established": True,
+                "rule": finding["rule"],
+                "basis": finding["basis"],
+                "explanation": finding["explanation"],
+                "rectification": rectification,
+            }
+        )
+    return answers
 
 
 def _establish_by_claim(rules, played: Played, claim: dict) -> None:

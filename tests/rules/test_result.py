@@ -274,3 +274,29 @@ def test_auction_forty_fives_i_draw_first_a_card_played_before_the_draw_is_over_
         ("refused", "auction-forty-fives.i-draw-first")
     ]
     assert answer["rule"] == "auction-forty-fives.i-draw-first"
+
+
+def test_forty_five_i_dead_hand_found_an_irregular_hand_plays_on_and_is_listed_with_its_rectification():
+    import random
+
+    from referee.engine.replay import play_out
+    from referee.games import RULES
+
+    rules = RULES["forty-five"]
+    rng = random.Random(7)
+    dealt = rules.deal(rng, 3)
+    dealt["hands"][2] = dealt["hands"][2][:-1]  # seat 2 dealt 4 cards, not 5
+    record, _ = play_out(rules, rng, dealt=dealt)
+    answer = referee.result("forty-five", record)
+    [found] = answer["irregularities"]
+    assert (found["type"], found["seat"], found["rule"], found["established"]) == (
+        "irregular-hand",
+        2,
+        "forty-five.dead-hand",
+        True,
+    )
+    assert found["trick"] == 4  # it had no card left at its turn in the fifth trick
+    assert found["rectification"]["rule"] == "forty-five.i-dead-hand-found"
+    assert found["rectification"]["effect"] == {"seat": 2, "dead": True, "won_pot": False}
+    assert answer["settled"] is True
+    assert answer["score"] == referee.adjudicate("forty-five", record)["score"]

@@ -640,6 +640,27 @@ class FortyFive(Rules):
     def side(self, position: Position, seat: int) -> frozenset:
         return frozenset(next(side for side in position.fields.sides if seat in side))
 
+    def irregular_hands(self, position: Position) -> list[tuple[dict, dict]]:
+        """forty-five.dead-hand, as forty-five.i-dead-hand-found plays it: dead from its discovery, skipped, the
+        tricks it completed before standing, and the pot its if it had won three tricks by then."""
+        found = []
+        for finding in position.notes:
+            if finding["rule"] != rules.DEAD_HAND:
+                continue
+            seat = finding["seat"]
+            won_pot = position.fields.pot_winner == seat
+            how = (
+                f"it had won three tricks before it was discovered, so seat {seat} wins the pot"
+                if won_pot
+                else "the tricks it completed before then stand"
+            )
+            rectification = CATALOGUE.ruling(
+                rules.DEAD_HAND_FOUND,
+                f"Seat {seat}'s hand is dead from its discovery and is skipped for the rest of the deal; {how}.",
+            )
+            found.append((finding, {**rectification, "effect": {"seat": seat, "dead": True, "won_pot": won_pot}}))
+        return found
+
     def rectify(self, record: dict, position: Position, revokes: list, played: dict) -> tuple[dict, dict]:
         """forty-five.i-revoke-found: each revoking seat's side scores nothing for the hand, the others what they
         took (scoring.revoke_score); a side pays once however many of its seats revoked. A hand an exposure made
