@@ -41,6 +41,8 @@ def require_claimable(rules: Rules, position: Position, claim: dict) -> None:
         raise InvalidRecord.at("/claim", "the record's deal is over: no trick is left to claim")
     if position.phase != PLAY or rules.plays_wait(position):
         raise InvalidRecord.at("/claim", "a claim is made during the play: the record has not reached it")
+    if rules.disputes is None:
+        raise InvalidRecord.at("/claim", "this game's referee decides no claims (it has no dispute desk)")
 
 
 def settle_claim(
@@ -54,8 +56,19 @@ def settle_claim(
     left = _tricks_left(position)
     base = {"seat": seat, "standard": standard, "conceded": conceded, "tricks_left": left}
 
-    def ruling(kind: str, explanation: str, **facts) -> dict:
-        return {**base, **rules.catalogue.ruling(disputes.rule_ids[kind], explanation), **facts}
+    def ruling(
+        kind: str, explanation: str, holds: bool | None, value=None, line=None, counter_line=None, positions=0
+    ) -> dict:
+        return {
+            **base,
+            **rules.catalogue.ruling(disputes.rule_ids[kind], explanation),
+            "decided": holds is not None,
+            "holds": holds,
+            "value": value,
+            "line": line,
+            "counter_line": counter_line,
+            "positions": positions,
+        }
 
     still_to_draw = disputes.cards_to_draw(position) if disputes.cards_to_draw is not None else 0
     if still_to_draw:
@@ -64,12 +77,7 @@ def settle_claim(
                 "claim-drawing",
                 f"The draw pile still holds {counted(still_to_draw, 'card')}, so the rest of the play is not known "
                 f"and the rules cover no claim before it is empty: {claimant}'s claim does not settle the deal.",
-                decided=False,
-                holds=False,
-                value=None,
-                line=None,
-                counter_line=None,
-                positions=0,
+                holds=None,
             ),
             settled=False,
         )
@@ -83,12 +91,9 @@ def settle_claim(
                 "claim",
                 f"{_capital(claimant)} claimed the {_remaining(left)} and the other side conceded: the claimer's "
                 f"side takes every one of them, and the cards still held go to it in the score.",
-                decided=True,
                 holds=True,
                 value=left,
                 line=plays,
-                counter_line=None,
-                positions=0,
             ),
             settled=True,
             plays=plays,
@@ -111,11 +116,7 @@ def settle_claim(
                 "claim",
                 f"{_capital(claimant)} claimed the {_remaining(left)}, and {why}: the claim is not decided, so "
                 f"the deal has no result yet.",
-                decided=False,
                 holds=None,
-                value=None,
-                line=None,
-                counter_line=None,
                 positions=search.positions,
             ),
             settled=False,
@@ -134,11 +135,9 @@ def settle_claim(
                 "claim",
                 f"{_capital(claimant)} claimed the {_remaining(left)}: {how} every one of them, so the claim holds "
                 f"and the claimer's side takes them.",
-                decided=True,
                 holds=True,
                 value=value,
                 line=plays,
-                counter_line=None,
                 positions=search.positions,
             ),
             settled=True,
@@ -148,10 +147,8 @@ def settle_claim(
         "claim",
         f"{_capital(claimant)} claimed the {_remaining(left)}, but {how} only {counted(value, 'trick')}, so the "
         f"claim fails. It is settled against the claimer: the rest is scored as the counter line plays it.",
-        decided=True,
         holds=False,
         value=value,
-        line=None,
         counter_line=plays,
         positions=search.positions,
     )
