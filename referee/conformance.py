@@ -41,7 +41,12 @@ RESULT_KINDS = {
     "out-of-turn-followed": ("out-of-turn", True, True),
     "out-of-turn-not-followed": ("out-of-turn", False, False),
     "not-held": ("not-held", False, False),
+    # A claim of the rest 2 tricks from the end: conceded, or decided by the claim search (the claim is listed among
+    # the irregularities only where it fails).
+    "claim-conceded": ("claim", True, True),
+    "claim-contested": ("claim", None, True),
 }
+CLAIM_TRICKS_LEFT = 2
 RESULT_ROUNDS = 5  # each kind this many times a game, the profiles in turn
 RESULTS = "results"  # results.jsonl: answers of POST result, not adjudicate
 SOURCE = "conformance"  # the suite's folder in the source, beside the package
@@ -362,6 +367,8 @@ def result_line(game_id: str, profile_id: str, name: str, index: int, kind: str)
         made = out_of_turn_plays(game_id, ready, plays, rng)
     elif kind == "not-held":
         made = not_held_plays(game_id, ready, plays, rng)
+    if kind.startswith("claim"):
+        return claim_line(game_id, profile_id, options, deal, ready, plays, index, kind)
     if made is None:
         return None
     plays, at = made
@@ -385,12 +392,51 @@ def result_line(game_id: str, profile_id: str, name: str, index: int, kind: str)
     }
 
 
+def claim_line(
+    game_id: str, profile_id: str, options: dict, deal: dict, ready: dict, plays: list, index: int, kind: str
+) -> dict | None:
+    """A line of results.jsonl whose record stops CLAIM_TRICKS_LEFT tricks from the end with a claim of the rest by
+    a seat drawn from ``index``; None where that claim does not settle the deal (cards still to draw)."""
+    rules = RULES[game_id]
+    players = len(ready["hands"])
+    cut = len(plays) - CLAIM_TRICKS_LEFT * players
+    if cut <= 0:
+        return None
+    claim = {"seat": index % players, "conceded": kind == "claim-conceded"}
+    record = {**rules.with_plays(ready, plays[:cut]), "claim": claim}
+    answer = canonical(referee.result(game_id, record))
+    injected = {"kind": kind}
+    if not answer["settled"]:
+        return None
+    if not result_shows(answer, injected):
+        raise AssertionError(f"{game_id}: result does not settle the {kind}: {json.dumps(answer)[:2000]}")
+    return {
+        "game": game_id,
+        "profile": profile_id,
+        "options": options,
+        "deal": deal,
+        "record": canonical(record),
+        "injected": injected,
+        "answer": answer,
+    }
+
+
 def result_shows(answer: dict, injected: dict) -> bool:
     """Whether a result answer finds the irregularity a line injected, as its kind says it stands."""
     expected = RESULT_KINDS[injected["kind"]]
     if expected is None:
         return answer.get("settled") is True and answer.get("irregularities") == []
     kind, established, settled = expected
+    if kind == "claim":  # no action of the record: the claim settles it, listed where it fails
+        claim = answer.get("claim") or {}
+        failed = [each for each in answer.get("irregularities") or [] if each.get("type") == "claim"]
+        holds = claim.get("holds")
+        return (
+            answer.get("settled") is settled
+            and claim.get("decided") is True
+            and (established is None or holds is established)
+            and len(failed) == (0 if holds else 1)
+        )
     found = [
         irregularity
         for irregularity in answer.get("irregularities") or []
@@ -408,14 +454,25 @@ def results(game_id: str, rounds: int = RESULT_ROUNDS) -> list[dict]:
             list(RESULT_KINDS)[index % len(RESULT_KINDS)],
             profiles[index // len(RESULT_KINDS) % len(profiles)],
         )
-        out.append(
-            first_offered(
-                lambda attempt: result_line(
-                    game_id, profile, f"{game_id}/results/{index}/{attempt}", index + attempt, kind
-                ),
-                f"{game_id}@{profile}: a {kind} to play on from",
-            )
+        # A claim settles a deal only once no card is left to draw: a profile whose hands may end before the pile
+        # is empty (California Jack's running score) may offer none, and the next profile is asked.
+        chosen = (
+            [profile, *(other for other in profiles if other != profile)] if kind.startswith("claim") else [profile]
         )
+        for tried, candidate in enumerate(chosen, 1):
+            try:
+                out.append(
+                    first_offered(
+                        lambda attempt, candidate=candidate: result_line(
+                            game_id, candidate, f"{game_id}/results/{index}/{attempt}", index + attempt, kind
+                        ),
+                        f"{game_id}@{candidate}: a {kind} to play on from",
+                    )
+                )
+                break
+            except AssertionError:
+                if tried == len(chosen):
+                    raise
     return out
 
 
