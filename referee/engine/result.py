@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 
 from referee.cards import card_series
 from referee.disputes.claim_result import require_claimable, settle_claim
-from referee.engine.actions import PLAY
+from referee.engine.actions import PLAY, ActionList
 from referee.engine.position import Position
 from referee.engine.records import require_seat
-from referee.engine.replay import replay
+from referee.engine.replay import replay, run
 from referee.rulings import InvalidRecord, pointer
 
 IRREGULARITY_TYPES = (
@@ -66,67 +66,104 @@ class Played:
 
 
 def play_on(rules, record: dict) -> Played:
-    position, violation = replay(rules, record)
-    if violation is None:
+    actions = rules.actions(record)
+    position, at = _clean_prefix(rules, record, actions)
+    if at is None:
         return Played(position)  # no irregularity, so nothing to establish: the seats' last tricks are not needed
-    # Walk again from the start with the one check asked play by play: the replay's own loop stops at the first
-    # violation, and its position is the one before the violating action, so this starts where every game starts.
-    position = rules.start(record)
     played = Played(position)
-    for action in rules.actions(record):
-        trick = len(position.tricks)
-        if action.phase == PLAY and rules.plays_wait(position):
-            # A card while a phase before the play is still open: judged as the replay judges it, never applied.
-            played.stop, played.stop_type = rules.early_play(position, action), "refused"
-            break
-        violation = rules.act(position, action)
-        if violation is None:
-            if action.phase == PLAY:
-                played.last_trick[action.seat] = trick
-            continue
-        # The one check refused the action (adjudicate's violation, word for word); what kind of refusal it is
-        # decides whether play goes on.
-        seat = rules.to_act(position, action)
-        if seat is None:
-            played.stop, played.stop_type = violation, "after-end"
-        elif action.phase != PLAY or rules.plays_wait(position):
-            # Refused outright, not a card that stands: an action before the play broke its phase's rule, or a card
-            # came while a phase before the play (an auction, a discard) was still open.
-            played.stop, played.stop_type = violation, "refused"
-        elif not position.holds(action.seat, action.card):
-            # Not held (or played twice), whoever was to play: the record no longer describes a deal from here. The
-            # seat to act has its refusal in adjudicate's words; another seat's is worded here, not as out of turn.
-            if action.seat != seat:
-                rule, why = rules.not_held(position, action.seat, action.card)
-                violation = rules.violation(position, action, rule, f"Seat {action.seat}, out of turn: {why}")
-            played.stop, played.stop_type = violation, "not-held"
-        elif action.seat != seat and not _in_trick(position, action.seat):
-            # Played out of turn: it stands if the table plays after it (decided at the end), and the order of the
-            # trick goes on from it. A seat the out-of-turn card passed over plays when it may, with no new fault.
-            if (trick, action.seat) not in played.passed_over and not _in_trick(position, seat):
-                played.passed_over.add((trick, seat))
-                played.irregularities.append(
-                    Irregularity(
-                        "out-of-turn", action.seat, PLAY, action.index, trick, action.card, violation, (), seat
-                    )
-                )
-            rules.turn_to(position, action.seat)
-            again = rules.act(position, action)
-            if again is not None:
-                _revoke(rules, played, position, action, again, trick)
-            played.last_trick[action.seat] = trick
-            continue
-        elif action.seat != seat:
-            played.stop, played.stop_type = violation, "out-of-turn"
-        else:
-            _revoke(rules, played, position, action, violation, trick)
-            played.last_trick[seat] = trick
-            continue
-        break
+    # Each action the rules refused is asked the one check on its own, so that the refusal can be told apart (a
+    # revoke that stands, a play out of turn, a card not held); the legal plays between refusals are judged as the
+    # replay judges them.
+    while at < len(actions) and _refused(rules, played, position, actions[at]):
+        at = _next_refused(rules, position, actions, at + 1)
     if played.stop is None:
         rules.finish(position)
+    for trick_number, trick in enumerate(_tricks(position)):
+        for play in trick["plays"]:
+            played.last_trick[play["seat"]] = trick_number
     _establish(rules, played)
     return played
+
+
+def _refused(rules, played: Played, position: Position, action) -> bool:
+    """Acts on ``action`` as the rules allow, or as the table played it where play goes on past its refusal (the
+    irregularity noted in ``played``): whether the walk goes on."""
+    trick = len(position.tricks)
+    if action.phase == PLAY and rules.plays_wait(position):
+        # A card while a phase before the play is still open: judged as the replay judges it, never applied.
+        played.stop, played.stop_type = rules.early_play(position, action), "refused"
+        return False
+    violation = rules.act(position, action)
+    if violation is None:
+        return True
+    # The one check refused the action (adjudicate's violation, word for word); what kind of refusal it is decides
+    # whether play goes on.
+    seat = rules.to_act(position, action)
+    if seat is None:
+        played.stop, played.stop_type = violation, "after-end"
+    elif action.phase != PLAY or rules.plays_wait(position):
+        # Refused outright, not a card that stands: an action before the play broke its phase's rule, or a card came
+        # while a phase before the play (an auction, a discard) was still open.
+        played.stop, played.stop_type = violation, "refused"
+    elif not position.holds(action.seat, action.card):
+        # Not held (or played twice), whoever was to play: the record no longer describes a deal from here. The seat
+        # to act has its refusal in adjudicate's words; another seat's is worded here, not as out of turn.
+        if action.seat != seat:
+            rule, why = rules.not_held(position, action.seat, action.card)
+            violation = rules.violation(position, action, rule, f"Seat {action.seat}, out of turn: {why}")
+        played.stop, played.stop_type = violation, "not-held"
+    elif action.seat != seat and not _in_trick(position, action.seat):
+        # Played out of turn: it stands if the table plays after it (decided at the end), and the order of the trick
+        # goes on from it. A seat the out-of-turn card passed over plays when it may, with no new fault.
+        if (trick, action.seat) not in played.passed_over and not _in_trick(position, seat):
+            played.passed_over.add((trick, seat))
+            played.irregularities.append(
+                Irregularity("out-of-turn", action.seat, PLAY, action.index, trick, action.card, violation, (), seat)
+            )
+        rules.turn_to(position, action.seat)
+        again = rules.act(position, action)
+        if again is not None:
+            _revoke(rules, played, position, action, again, trick)
+        return True
+    elif action.seat != seat:
+        played.stop, played.stop_type = violation, "out-of-turn"
+    else:
+        _revoke(rules, played, position, action, violation, trick)
+        return True
+    return False
+
+
+def _next_refused(rules, position: Position, actions, at: int) -> int:
+    """The place of the next action from ``at`` that the rules refuse, the legal plays before it applied as the
+    replay applies them (the game's own typed loop); ``at`` itself where the actions are not plays of an
+    ActionList (each is then asked on its own), the end of the record where none is refused."""
+    if type(actions) is not ActionList or at < len(actions.before) or at >= len(actions):
+        return at
+    offset = at - len(actions.before)
+    violation = run(rules, position, ActionList([], actions.plays[offset:], actions.first_index + offset))
+    if violation is None:
+        return len(actions)
+    return len(actions.before) + violation["index"] - actions.first_index
+
+
+def _clean_prefix(rules, record: dict, actions) -> tuple[Position, int | None]:
+    """The position the record reaches up to its first refused action, judged as the replay judges it (a game's plays
+    through its own typed loop), and that action's place among the record's actions (None: none is refused, and the
+    position is the record's end). Where the record's actions are not an ActionList of actions then plays, or the
+    refusal comes before the plays, the walk starts again from the deal."""
+    if type(actions) is ActionList:
+        position = rules.start(record)
+        if run(rules, position, actions.before) is None:
+            at = _next_refused(rules, position, actions, len(actions.before))
+            if at == len(actions):
+                rules.finish(position)
+                return position, None
+            return position, at
+        return rules.start(record), 0
+    position, violation = replay(rules, record, actions)
+    if violation is None:
+        return position, None
+    return rules.start(record), 0
 
 
 def _revoke(rules, played: Played, position: Position, action, violation: dict, trick: int) -> None:
