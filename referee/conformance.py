@@ -447,13 +447,17 @@ def result_shows(answer: dict, injected: dict) -> bool:
     ]
 
 
+def result_kinds(game_id: str) -> list[str]:
+    """The kinds of results.jsonl's lines for a game: a claim is decided by the game's dispute desk, so a game
+    without one has no claim lines."""
+    return [kind for kind in RESULT_KINDS if not kind.startswith("claim") or RULES[game_id].disputes is not None]
+
+
 def results(game_id: str, rounds: int = RESULT_ROUNDS) -> list[dict]:
     profiles, out = list(GAMES[game_id].profiles.profiles), []
-    for index in range(rounds * len(RESULT_KINDS)):
-        kind, profile = (
-            list(RESULT_KINDS)[index % len(RESULT_KINDS)],
-            profiles[index // len(RESULT_KINDS) % len(profiles)],
-        )
+    kinds = result_kinds(game_id)
+    for index in range(rounds * len(kinds)):
+        kind, profile = (kinds[index % len(kinds)], profiles[index // len(kinds) % len(profiles)])
         # A claim settles a deal only once no card is left to draw: a profile whose hands may end before the pile
         # is empty (California Jack's running score) may offer none, and the next profile is asked.
         chosen = (

@@ -1765,7 +1765,7 @@ The result of a deal as it was played: send the deal record as adjudicate takes 
 - 422: Valid JSON that cannot describe this game state; errors point into the body
 - 431: A header, or the headers together, are too large (answered by the proxy)
 - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
-- 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+- 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
 - 504: The referee's workers did not answer in time (answered by the proxy)
 
  @param ctx context.Context - for authentication, logging, cancellation, deadlines, tracing, etc. Passed from http.Request or context.Background().

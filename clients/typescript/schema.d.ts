@@ -418,7 +418,7 @@ export interface paths {
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
          *     - 431: A header, or the headers together, are too large (answered by the proxy)
          *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesResult"];
@@ -1024,7 +1024,7 @@ export interface paths {
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
          *     - 431: A header, or the headers together, are too large (answered by the proxy)
          *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsResult"];
@@ -1666,7 +1666,7 @@ export interface paths {
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
          *     - 431: A header, or the headers together, are too large (answered by the proxy)
          *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackResult"];
@@ -2272,7 +2272,7 @@ export interface paths {
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
          *     - 431: A header, or the headers together, are too large (answered by the proxy)
          *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveResult"];
@@ -2878,7 +2878,7 @@ export interface paths {
          *     - 422: Valid JSON that cannot describe this game state; errors point into the body
          *     - 431: A header, or the headers together, are too large (answered by the proxy)
          *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
-         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsResult"];
@@ -9951,7 +9951,7 @@ export interface operations {
             };
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -13803,7 +13803,7 @@ export interface operations {
             };
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -17034,7 +17034,7 @@ export interface operations {
             };
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -20095,7 +20095,7 @@ export interface operations {
             };
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -23781,7 +23781,7 @@ export interface operations {
             };
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
-            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */

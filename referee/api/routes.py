@@ -118,7 +118,7 @@ def posted_problems(operation: Operation, example: dict) -> list[ProblemExample]
     """The real answers of a JSON operation to its example gone wrong (documentation.operation_problems), to a body
     the proxy had no room for, and, for expensive work, to a request while every slot is taken."""
     problems = [*operation_problems(operation, example), PROXY_EXAMPLES["ProxyNoRoom"]]
-    if operation.may_be_expensive:
+    if operation.expensive:
         problems.append(busy_example(to_json(example).encode()))
     return problems
 
@@ -147,7 +147,7 @@ def problems_list(statuses: dict) -> str:
 def operation_description(game_id: str, operation: Operation) -> str:
     """The game's own words on the operation, then what every operation shares: how to send, what a ruling says,
     how errors come back (markdown, for the docs page)."""
-    errors = {**POST_PROBLEMS, **(BUSY_PROBLEM if operation.may_be_expensive else {})}
+    errors = {**POST_PROBLEMS, **(BUSY_PROBLEM if operation.expensive else {})}
     return (
         f"{operation.description}\n\n"
         '**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). '
@@ -194,7 +194,7 @@ def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, co
     documented = blueprint.alt_response(
         200, schema=operation.answer, success=True, description="The ruling", headers=ATTESTED_HEADERS, **answer_example
     )(view)
-    errors = {**POST_PROBLEMS, **(BUSY_PROBLEM if operation.may_be_expensive else {})}
+    errors = {**POST_PROBLEMS, **(BUSY_PROBLEM if operation.expensive else {})}
     documented = document_problems(blueprint, errors, problems)(documented)
     documented = blueprint.doc(
         summary=operation.summary,

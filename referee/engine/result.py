@@ -11,7 +11,6 @@ module's.
 from dataclasses import dataclass, field
 
 from referee.cards import card_series
-from referee.disputes.claim_result import require_claimable, settle_claim
 from referee.engine.actions import PLAY, ActionList
 from referee.engine.position import Position
 from referee.engine.records import require_seat
@@ -204,9 +203,10 @@ ADJUDICATE_FIELDS = frozenset(
 GAME_FACTS = ("totals", "game_over", "winner")
 
 
-def result(rules, record: dict) -> dict:
+def result(rules, record: dict, claims=None) -> dict:
     """POST /v1/games/{game}/result: the deal as it was played, each irregularity with its rectification, and the
-    score once they are put right."""
+    score once they are put right. ``claims``: what decides a claim that ends the record (the dispute desk's
+    referee.disputes.claim_result, given by the shells: the engine imports nothing of the desk)."""
     played = play_on(rules, record)
     position = played.position
     as_answer = rules.answer(record, position, played.stop)
@@ -217,11 +217,13 @@ def result(rules, record: dict) -> dict:
     claim = record.get("claim")
     outcome = None
     if claim is not None and played.stop is None:
-        require_claimable(rules, position, claim)
+        if claims is None:
+            raise InvalidRecord.at("/claim", "no claim is decided here: the dispute desk is not loaded")
+        claims.require_claimable(rules, position, claim)
         _establish_by_claim(rules, played, claim)
     pending = [irregularity for irregularity in played.irregularities if not irregularity.established]
     if claim is not None and played.stop is None and not pending:
-        outcome = settle_claim(rules, position, claim)
+        outcome = claims.settle_claim(rules, position, claim)
     ended = rules.answer(record, position, None) if outcome is not None and outcome.settled else as_answer
     revokes = [irregularity for irregularity in played.irregularities if irregularity.type == "revoke"]
     seat = None if played.stop is not None or outcome is not None else rules.to_act(position)

@@ -60,10 +60,6 @@ class Operation:
     def is_expensive(self, body) -> bool:
         return self.expensive or (self.expensive_when is not None and self.expensive_when(body))
 
-    @property
-    def may_be_expensive(self) -> bool:
-        return self.expensive or self.expensive_when is not None
-
     valid_body_loader: ValidBodyLoader = dataclass_field(init=False, repr=False, compare=False)
     accepted: frozenset = dataclass_field(init=False, repr=False, compare=False)  # the request's field names
 

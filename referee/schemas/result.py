@@ -7,6 +7,7 @@ from functools import partial
 
 from marshmallow import Schema, fields, validate
 
+from referee.disputes import claim_result
 from referee.disputes.claims import STANDARDS
 from referee.engine.result import ADJUDICATE_FIELDS, IRREGULARITY_TYPES, REPORTED_TYPES, result
 from referee.schemas.common import (
@@ -220,7 +221,7 @@ def operations(game_name: str, adjudicate: Operation, rules) -> list[Operation]:
             "result",
             request_schema(game_name, adjudicate.request),
             answer_schema(game_name, adjudicate.answer),
-            partial(result, rules),
+            partial(result, rules, claims=claim_result),
             SUMMARY,
             expensive_when=_claims,
             description="The result of a deal as it was played: send the deal record as adjudicate takes it, "

@@ -207,7 +207,7 @@ def test_a_claim_before_the_play_is_a_422_naming_it():
 
 def test_only_a_claim_to_search_takes_a_slot_for_expensive_work():
     [operation] = [operation for operation in GAME_OPERATIONS["hearts"] if operation.path == "result"]
-    assert operation.may_be_expensive and not operation.expensive
+    assert operation.expensive_when is not None and not operation.expensive
     assert operation.is_expensive({"claim": {"seat": 0}}) is True
     assert operation.is_expensive({"claim": {"seat": 0, "conceded": True}}) is False
     assert operation.is_expensive({"plays": []}) is False

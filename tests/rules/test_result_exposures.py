@@ -102,7 +102,7 @@ def test_forty_five_exposure_after_two_tricks_makes_the_hand_dead_and_i_exposure
     assert answer["as_played"] == plain["as_played"]  # the cards as they fell, nothing put right there
 
 
-def test_forty_five_a_dead_hand_that_won_a_later_trick_loses_it_from_the_score():
+def test_forty_five_i_exposure_in_result_a_dead_hand_that_won_a_later_trick_loses_it_from_the_score():
     """forty-five.i-exposure-in-result, a seed where the dead hand won after its exposure: the score changes."""
     for seed in range(40):
         record = revoking_deal("forty-five", seed, {}, players=2)

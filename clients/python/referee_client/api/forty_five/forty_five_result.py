@@ -141,9 +141,8 @@ def sync_detailed(
     - 422: Valid JSON that cannot describe this game state; errors point into the body
     - 431: A header, or the headers together, are too large (answered by the proxy)
     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
-    - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front
-    of the workers had no room to hold the body (its temporary directory is full): nothing was answered;
-    send it again after Retry-After seconds
+    - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is
+    full): nothing was answered; send it again after Retry-After seconds
     - 504: The referee's workers did not answer in time (answered by the proxy)
 
     Args:
@@ -203,9 +202,8 @@ def sync(
     - 422: Valid JSON that cannot describe this game state; errors point into the body
     - 431: A header, or the headers together, are too large (answered by the proxy)
     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
-    - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front
-    of the workers had no room to hold the body (its temporary directory is full): nothing was answered;
-    send it again after Retry-After seconds
+    - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is
+    full): nothing was answered; send it again after Retry-After seconds
     - 504: The referee's workers did not answer in time (answered by the proxy)
 
     Args:
@@ -260,9 +258,8 @@ async def asyncio_detailed(
     - 422: Valid JSON that cannot describe this game state; errors point into the body
     - 431: A header, or the headers together, are too large (answered by the proxy)
     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
-    - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front
-    of the workers had no room to hold the body (its temporary directory is full): nothing was answered;
-    send it again after Retry-After seconds
+    - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is
+    full): nothing was answered; send it again after Retry-After seconds
     - 504: The referee's workers did not answer in time (answered by the proxy)
 
     Args:
@@ -320,9 +317,8 @@ async def asyncio(
     - 422: Valid JSON that cannot describe this game state; errors point into the body
     - 431: A header, or the headers together, are too large (answered by the proxy)
     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
-    - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front
-    of the workers had no room to hold the body (its temporary directory is full): nothing was answered;
-    send it again after Retry-After seconds
+    - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is
+    full): nothing was answered; send it again after Retry-After seconds
     - 504: The referee's workers did not answer in time (answered by the proxy)
 
     Args:
