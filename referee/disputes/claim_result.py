@@ -11,7 +11,15 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from referee.disputes.claims import BEST_PLAY, CLAIM_BUDGET, CLAIM_SECONDS, OutOfBudget, Search, counted_seconds
+from referee.disputes.claims import (
+    BEST_PLAY,
+    CLAIM_BUDGET,
+    CLAIM_SECONDS,
+    OutOfBudget,
+    Search,
+    _claimant,
+    counted_seconds,
+)
 from referee.engine.actions import PLAY
 from referee.engine.game import Rules, play_action
 from referee.engine.position import Position
@@ -210,13 +218,6 @@ def _award(position: Position, start: int, seat: int, claimers: frozenset) -> No
         position.captured[winner] = [card for card in position.captured[winner] if card not in cards]
         position.captured[seat] = [*position.captured[seat], *cards]
         position.tricks[at] = {**trick, "winner": seat}
-
-
-def _claimant(seat: int, claimers: frozenset) -> str:
-    if len(claimers) == 1:
-        return f"seat {seat}"
-    others = ", ".join(str(member) for member in sorted(claimers)[:-1])
-    return f"seat {seat}'s side (seats {others} and {max(claimers)})"
 
 
 def _capital(text: str) -> str:
