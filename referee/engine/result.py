@@ -58,43 +58,40 @@ class Played:
     irregularities: list = field(default_factory=list)
     stop: dict | None = None
     stop_type: str | None = None  # "not-held", "out-of-turn", "after-end", "refused" (an action before the play)
-    # seat -> the last trick (0-based) the seat played to
-    last_trick: dict = field(default_factory=dict)
     # (trick, seat): a seat whose turn a play out of turn took; it plays later in that trick with no new fault
     passed_over: set = field(default_factory=set)
 
 
 def play_on(rules, record: dict) -> Played:
     actions = rules.actions(record)
-    position, at = _clean_prefix(rules, record, actions)
+    position, at, violation = _clean_prefix(rules, record, actions)
     if at is None:
         return Played(position)  # no irregularity, so nothing to establish: the seats' last tricks are not needed
     played = Played(position)
     # Each action the rules refused is asked the one check on its own, so that the refusal can be told apart (a
     # revoke that stands, a play out of turn, a card not held); the legal plays between refusals are judged as the
     # replay judges them.
-    while at < len(actions) and _refused(rules, played, position, actions[at]):
-        at = _next_refused(rules, position, actions, at + 1)
+    while at < len(actions) and _refused(rules, played, position, actions[at], violation):
+        at, violation = _next_refused(rules, position, actions, at + 1)
     if played.stop is None:
         rules.finish(position)
-    for trick_number, trick in enumerate(_tricks(position)):
-        for play in trick["plays"]:
-            played.last_trick[play["seat"]] = trick_number
     _establish(rules, played)
     return played
 
 
-def _refused(rules, played: Played, position: Position, action) -> bool:
+def _refused(rules, played: Played, position: Position, action, violation: dict | None) -> bool:
     """Acts on ``action`` as the rules allow, or as the table played it where play goes on past its refusal (the
-    irregularity noted in ``played``): whether the walk goes on."""
+    irregularity noted in ``played``): whether the walk goes on. ``violation``: the rules' refusal of ``action``
+    where the typed loop has already judged it (None: it is asked here)."""
     trick = len(position.tricks)
-    if action.phase == PLAY and rules.plays_wait(position):
-        # A card while a phase before the play is still open: judged as the replay judges it, never applied.
-        played.stop, played.stop_type = rules.early_play(position, action), "refused"
-        return False
-    violation = rules.act(position, action)
     if violation is None:
-        return True
+        if action.phase == PLAY and rules.plays_wait(position):
+            # A card while a phase before the play is still open: judged as the replay judges it, never applied.
+            played.stop, played.stop_type = rules.early_play(position, action), "refused"
+            return False
+        violation = rules.act(position, action)
+        if violation is None:
+            return True
     # The one check refused the action (adjudicate's violation, word for word); what kind of refusal it is decides
     # whether play goes on.
     seat = rules.to_act(position, action)
@@ -132,37 +129,38 @@ def _refused(rules, played: Played, position: Position, action) -> bool:
     return False
 
 
-def _next_refused(rules, position: Position, actions, at: int) -> int:
+def _next_refused(rules, position: Position, actions, at: int) -> tuple[int, dict | None]:
     """The place of the next action from ``at`` that the rules refuse, the legal plays before it applied as the
-    replay applies them (the game's own typed loop); ``at`` itself where the actions are not plays of an
-    ActionList (each is then asked on its own), the end of the record where none is refused."""
+    replay applies them (the game's own typed loop), with the refusal (None where it is still to be asked): ``at``
+    itself where the actions are not plays of an ActionList (each is then asked on its own), the end of the record
+    where none is refused."""
     if type(actions) is not ActionList or at < len(actions.before) or at >= len(actions):
-        return at
+        return at, None
     offset = at - len(actions.before)
     violation = run(rules, position, ActionList([], actions.plays[offset:], actions.first_index + offset))
     if violation is None:
-        return len(actions)
-    return len(actions.before) + violation["index"] - actions.first_index
+        return len(actions), None
+    return len(actions.before) + violation["index"] - actions.first_index, violation
 
 
-def _clean_prefix(rules, record: dict, actions) -> tuple[Position, int | None]:
+def _clean_prefix(rules, record: dict, actions) -> tuple[Position, int | None, dict | None]:
     """The position the record reaches up to its first refused action, judged as the replay judges it (a game's plays
-    through its own typed loop), and that action's place among the record's actions (None: none is refused, and the
-    position is the record's end). Where the record's actions are not an ActionList of actions then plays, or the
-    refusal comes before the plays, the walk starts again from the deal."""
+    through its own typed loop), that action's place among the record's actions (None: none is refused, and the
+    position is the record's end) and its refusal where the loop judged it. Where the record's actions are not an
+    ActionList of actions then plays, or the refusal comes before the plays, the walk starts again from the deal."""
     if type(actions) is ActionList:
         position = rules.start(record)
         if run(rules, position, actions.before) is None:
-            at = _next_refused(rules, position, actions, len(actions.before))
+            at, violation = _next_refused(rules, position, actions, len(actions.before))
             if at == len(actions):
                 rules.finish(position)
-                return position, None
-            return position, at
-        return rules.start(record), 0
+                return position, None, None
+            return position, at, violation
+        return rules.start(record), 0, None
     position, violation = replay(rules, record, actions)
     if violation is None:
-        return position, None
-    return rules.start(record), 0
+        return position, None, None
+    return rules.start(record), 0, None
 
 
 def _revoke(rules, played: Played, position: Position, action, violation: dict, trick: int) -> None:
@@ -191,7 +189,9 @@ def _establish(rules, played: Played) -> None:
             irregularity.established = irregularity.trick < len(position.tricks)
             continue
         side = rules.side(position, irregularity.seat)
-        irregularity.established = any(played.last_trick.get(seat, -1) > irregularity.trick for seat in side)
+        irregularity.established = any(
+            play["seat"] in side for trick in _tricks(position)[irregularity.trick + 1 :] for play in trick["plays"]
+        )
 
 
 # adjudicate's own fields: the rest of its answer is the game's (the auction, the trump, the pot ...), which the
