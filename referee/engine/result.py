@@ -263,6 +263,10 @@ def result(rules, record: dict, claims=None) -> dict:
         ruling = {key: ruled[key] for key in ("rule", "basis", "explanation")}
         if outcome is not None:
             ruling["explanation"] = f"{outcome.answer['explanation']} {ruling['explanation']}"
+    if claim is not None and outcome is None:
+        # A claim the record reaches no position to decide is said to be undecided, never passed over in silence.
+        why = "the deal as recorded stops before it" if played.stop is not None else "the revoke is put right first"
+        ruling["explanation"] = f"{ruling['explanation']} The claim by seat {claim['seat']} is not decided: {why}."
     game_fields = {key: value for key, value in ended.items() if key not in ADJUDICATE_FIELDS}
     score = rectified.get("score", ended["score"]) if settled else None
     facts = {key: score[key] for key in GAME_FACTS if score is not None and key in score}

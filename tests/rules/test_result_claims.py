@@ -10,7 +10,7 @@ from result_support import revokes_of, revoking_deal
 
 import referee
 from referee.disputes import claim_result
-from referee.engine.replay import play_out
+from referee.engine.replay import play_out, replay
 from referee.games import RULES
 from referee.rulings import InvalidRecord
 from referee.schemas import GAME_OPERATIONS
@@ -156,6 +156,9 @@ def test_hearts_i_claim_a_contested_claim_by_the_other_side_leaves_the_revoke_to
     contested = referee.result("hearts", {**cut, "claim": {"seat": other}})
     assert contested["settled"] is False and contested["claim"] is None
     assert f"takes back {revoke['card']}" in contested["explanation"]
+    assert contested["explanation"].endswith(
+        f"The claim by seat {other} is not decided: the revoke is put right first."
+    )
     conceded = referee.result("hearts", {**cut, "claim": {"seat": other, "conceded": True}})
     assert conceded["settled"] is True and revokes_of(conceded)[0]["established"] is True
 
@@ -230,3 +233,15 @@ def test_i_claim_as_played_holds_only_the_tricks_before_the_claim():
     before = referee.adjudicate("hearts", cut)["tricks"]
     answer = referee.result("hearts", {**cut, "claim": {"seat": 0}})
     assert answer["as_played"]["tricks"] == before
+
+
+def test_i_claim_a_claim_after_a_card_not_held_is_said_to_be_undecided():
+    record = _cut(_whole_deal("hearts", 5), 10)
+    rules = RULES["hearts"]
+    position = replay(rules, record)[0]
+    seat = rules.to_act(position)
+    foreign = next(card for card in position.cards((seat + 1) % record["players"]))
+    answer = referee.result("hearts", {**_continued(record, [{"seat": seat, "card": foreign}]), "claim": {"seat": 0}})
+    assert answer["settled"] is False and answer["claim"] is None
+    assert answer["irregularities"][-1]["type"] == "not-held"
+    assert answer["explanation"].endswith("The claim by seat 0 is not decided: the deal as recorded stops before it.")
