@@ -16,9 +16,9 @@ from referee.disputes.claims import (
     CLAIM_BUDGET,
     CLAIM_SECONDS,
     OutOfBudget,
-    Search,
     _claimant,
     counted_seconds,
+    searcher,
 )
 from referee.engine.actions import PLAY
 from referee.engine.game import Rules, play_action
@@ -106,7 +106,7 @@ def settle_claim(
             settled=True,
             plays=plays,
         )
-    search = Search(
+    search = searcher(
         rules, position, claimers, False, standard == BEST_PLAY, CLAIM_BUDGET, clock() + CLAIM_SECONDS, clock
     )
     try:

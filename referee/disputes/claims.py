@@ -189,6 +189,25 @@ class Search:
         return plays
 
 
+def searcher(
+    rules: Rules,
+    position: Position,
+    claimers: frozenset,
+    penalty: bool,
+    best_play: bool,
+    budget: int,
+    deadline: float = float("inf"),
+    clock: Callable[[], float] = time.monotonic,
+):
+    """The search for a claim from ``position``: the claim solver on the game's TrickRules where its play has them
+    there, else the general search on its positions."""
+    from referee.disputes.solver import Solver  # it builds on this module's budget and its exception
+
+    trick_rules = rules.disputes.trick_rules and rules.disputes.trick_rules(position)
+    kind = Search if trick_rules is None else lambda *arguments: Solver(rules, trick_rules, *arguments[1:])
+    return kind(rules, position, claimers, penalty, best_play, budget, deadline, clock)
+
+
 def claim(
     rules: Rules,
     request: dict,
@@ -231,7 +250,7 @@ def claim(
             **undecided,
             positions=0,
         )
-    search = Search(rules, position, claimers, penalty, standard == BEST_PLAY, budget, deadline, clock)
+    search = searcher(rules, position, claimers, penalty, standard == BEST_PLAY, budget, deadline, clock)
     try:
         gained = search.exact(position)
         holds = -gained <= claimed["penalty_cards_at_most"] if penalty else gained >= claimed["tricks"]

@@ -32,6 +32,18 @@ class Arrivals:
 
 
 @dataclass(frozen=True)
+class TrickRules:
+    """A game's trick play in the typed form the claim solver (referee.disputes.solver) searches: cards as bits
+    (referee.cards.CARD_BITS), a trick as the bits of its cards in play order, the leader's first. Seats play in
+    turn clockwise, and the winner of a trick leads the next."""
+
+    # (the hand as bits, the trick so far) -> the cards of the hand that may be played to it, as bits
+    legal: Callable[[int, list], int]
+    # a complete trick -> the place of its winning card in it
+    winner: Callable[[list], int]
+
+
+@dataclass(frozen=True)
 class Disputes:
     """A game's answers to the dispute desk. Positions are Positions; the desk copies one before a step."""
 
@@ -58,6 +70,9 @@ class Disputes:
     penalty_taken: Callable[[Position, list], int] | None = None
     # How a player names the game's penalty cards in an explanation (its penalty suit's name), where it has them.
     penalty_name: Callable[[Position], str] | None = None
+    # The play from a claim position as TrickRules for the claim solver; None where that position's play asks more
+    # than the hands and the trick (the deal so far, a score that can end the hand): the general search answers.
+    trick_rules: Callable[[Position], TrickRules | None] | None = None
     # The cards still to be drawn in a position of the play, where the game draws during it (None: it never does);
     # a claim in a deal's result waits until none are, as rulings/claim does ("claim-drawing").
     cards_to_draw: Callable[[Position], int] | None = None

@@ -87,6 +87,7 @@ DISPUTES = Disputes(
     rectification=rectification,
     claim_start=claim_start,
     claim_key=forty_five_disputes.claim_key,
+    trick_rules=forty_five_disputes.trick_rules,
     card_classes=forty_five_disputes.card_classes,
     rule_ids={"revoke-proof": REVOKE_PROOF, "out-of-turn-condoned": CONDONED, "claim": CLAIM, "exposure": EXPOSURE},
 )

@@ -3,11 +3,14 @@ trump, the renege privilege judged against the card led and the demoted ace are 
 turned ace that joins the dealer's hand only after trick 1, claims by side, card classes for equivalent-card
 pruning, and the rectification of a revoke found after the hand."""
 
-from referee.cards import card_series
-from referee.engine.disputes import Arrivals, Disputes
+from functools import cache
+
+from referee.cards import FULL_PACK, card_series
+from referee.engine.disputes import Arrivals, Disputes, TrickRules
 from referee.engine.position import Position
 from referee.engine.records import require_seat
 from referee.games.forty_five.deal import Deal
+from referee.games.forty_five.play import bound_by, lead_duty, lead_strength
 from referee.games.forty_five.rules import (
     CATALOGUE,
     CLAIM,
@@ -108,6 +111,41 @@ def card_classes(position: Position) -> dict:
     return classes
 
 
+@cache
+def _trick_rules(trump: str, demoted: bool) -> TrickRules:
+    """The play under one trump as the claim solver searches it: each led card's duty (lead_duty, bound_by) and
+    each card's strength in its trick (lead_strength), looked up by the cards' bits."""
+    cards = {1 << index: card for index, card in enumerate(FULL_PACK)}
+    duty = {bit: lead_duty([{"card": card}], trump, demoted) for bit, card in cards.items()}
+    strength = {
+        led: {bit: lead_strength(trump, led_card, demoted)[card] for bit, card in cards.items()}
+        for led, led_card in cards.items()
+    }
+
+    def legal(hand: int, trick: list) -> int:
+        if not trick:
+            return hand
+        must, may = duty[trick[0]]
+        return bound_by(hand, must, may)
+
+    def winner(trick: list) -> int:
+        # the strongest card, the earliest on a tie (winning_seat)
+        powers = strength[trick[0]]
+        best, at = powers[trick[0]], 0
+        for place in range(1, len(trick)):
+            if powers[trick[place]] > best:
+                best, at = powers[trick[place]], place
+        return at
+
+    return TrickRules(legal=legal, winner=winner)
+
+
+def trick_rules(position: Position) -> TrickRules | None:
+    """The play as the claim solver searches it, where every seat still plays (no dead hand is passed over)."""
+    fields = position.fields
+    return None if fields.dead else _trick_rules(fields.trump, fields.demoted)
+
+
 DISPUTES = Disputes(
     tricks_start=tricks_start,
     required=required,
@@ -121,4 +159,5 @@ DISPUTES = Disputes(
         "claim": CLAIM,
         "exposure": EXPOSURE,
     },
+    trick_rules=trick_rules,
 )

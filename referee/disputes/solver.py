@@ -1,0 +1,285 @@
+"""The claim solver: the rest of a hand searched on the hands as bitmasks, for every game whose play a ``TrickRules``
+states (referee.engine.disputes), the game supplying only its rules: which cards may be played to a trick, which
+play wins it, what a card is worth (``Disputes.penalty_taken``) and which cards are alike (``card_classes``).
+
+The techniques are those of double-dummy bridge solvers (Bo Haglund's DDS) and of paranoid search (Sturtevant and
+Korf, "On pruning techniques for multi-player games", 2000): the claimer's side against every other seat as one.
+
+- Null-window alpha-beta: the exact value is found by testing "at least v?" and halving the range (MTD), each test
+  a cheap search whose memo the next reuses.
+- A memo of bounds at trick boundaries keyed on relative ranks: a card's identity is replaced by its place among the
+  cards of its group still in play, so positions that differ only in which small cards were played share an entry.
+  The game's classes keep apart the cards whose identity its rules ask (a card that scores, a trump with a reneging
+  privilege).
+- Bounds from the cards left: no more tricks than remain, no more penalty than is still in play.
+- Equivalent cards: of a run of cards one hand holds next to each other among the cards in play, alike in class,
+  one is tried.
+- Move order: the memo's best card first, then, of each group, the cards that win the trick cheaply before those
+  that lose it.
+"""
+
+import time
+from collections.abc import Callable
+
+from referee.cards import CARD_BITS, FULL_PACK
+from referee.disputes.claims import CLOCK_EVERY, OutOfBudget
+from referee.engine.position import Position
+
+_INFINITY = 10**6
+
+
+def _card(bit: int) -> str:
+    return FULL_PACK[bit.bit_length() - 1]
+
+
+class Solver:
+    """The exact value of a claim position for the claimer's side: tricks it takes, or minus the penalty it takes.
+    The same questions as the general search (claims.Search: exact, line, positions), on a game's TrickRules."""
+
+    def __init__(
+        self,
+        rules,
+        trick_rules,
+        root: Position,
+        claimers: frozenset,
+        penalty: bool,
+        best_play: bool,
+        budget: int,
+        deadline: float = float("inf"),
+        clock: Callable[[], float] = time.monotonic,
+    ):
+        disputes = rules.disputes
+        self.players = root.players
+        self.legal, self.winner = trick_rules.legal, trick_rules.winner
+        self.claimers = claimers
+        self.maximizes = [best_play and seat in claimers for seat in range(self.players)]
+        # Move order only: a seat wants its own side to take tricks, but the claimer's penalty cards to fall to it
+        # (the claimer's side wants the others to take them).
+        self.wanted = [(seat in claimers) != penalty for seat in range(self.players)]
+        self.budget, self.positions = budget, 0
+        self.deadline, self.clock = deadline, clock
+        self.table: dict = {}
+        classes = disputes.card_classes(root)
+        # Each group's cards, lowest first, and each card's group and class (what its rules ask of it apart from
+        # its group and rank): the relative-rank key and the equivalent cards are read from them.
+        groups: dict = {}
+        for card, (group, rank, kind) in classes.items():
+            groups.setdefault(group, []).append((rank, CARD_BITS[card], kind))
+        self.groups = [[(bit, kind) for _, bit, kind in sorted(cards)] for _group, cards in sorted(groups.items())]
+        self.kinds = {bit: kind for group in self.groups for bit, kind in group}
+        self.group_of = {bit: index for index, group in enumerate(self.groups) for bit, _ in group}
+        self.worth = {bit: disputes.penalty_taken(root, [_card(bit)]) for bit in self.kinds} if penalty else None
+        self.penalty = penalty
+
+    # -- the position as bits ---------------------------------------------------------------------------------
+
+    def bits_of(self, position: Position) -> tuple[list, list, int]:
+        """(hands, the trick as (seat, bit) plays, the seat to play)."""
+        trick = [(play["seat"], CARD_BITS[play["card"]]) for play in position.trick]
+        seat = (trick[-1][0] + 1) % self.players if trick else position.leader
+        return list(position.hands), trick, seat
+
+    def gained(self, winner: int, trick: list) -> int:
+        if winner not in self.claimers:
+            return 0
+        if self.worth is None:
+            return 1
+        worth = self.worth
+        return -sum(worth[bit] for _, bit in trick)
+
+    def bounds(self, hands: list) -> tuple[int, int]:
+        """The least and the most the claimer's side can still gain at a trick boundary."""
+        if self.worth is None:
+            return 0, max(hand.bit_count() for hand in hands)
+        low = high = 0
+        worth = self.worth
+        for hand in hands:
+            while hand:
+                bit = hand & -hand
+                hand ^= bit
+                value = worth[bit]
+                if value > 0:
+                    low -= value
+                else:
+                    high -= value
+        return low, high
+
+    def key(self, hands: list, leader: int) -> tuple:
+        """The position at a trick boundary with each card replaced by its place among its group's cards in play:
+        for each group, the seat holding each of them, lowest first, with its class."""
+        owners = {}
+        for seat, hand in enumerate(hands):
+            while hand:
+                bit = hand & -hand
+                hand ^= bit
+                owners[bit] = seat
+        key = [leader]
+        for group in self.groups:
+            for bit, kind in group:
+                seat = owners.get(bit)
+                if seat is not None:
+                    key.append((seat, kind))
+            key.append(-1)
+        return tuple(key)
+
+    # -- the search -----------------------------------------------------------------------------------------
+
+    def moves(self, hands: list, trick: list, seat: int) -> list:
+        """The legal cards of ``seat``, one of each run of equivalent ones, those that win the trick cheaply
+        first."""
+        hand = hands[seat]
+        legal = self.legal(hand, [bit for _, bit in trick])
+        if legal & (legal - 1) == 0:
+            return [legal] if legal else []
+        in_play = 0
+        for other in hands:
+            in_play |= other
+        for _, bit in trick:
+            in_play |= bit
+        chosen, seen_groups = [], set()
+        group_of = self.group_of
+        for_groups = legal
+        while for_groups:
+            bit = for_groups & -for_groups
+            for_groups ^= bit
+            group = group_of[bit]
+            if group in seen_groups:
+                continue
+            seen_groups.add(group)
+            previous_kind, previous_kept = None, False
+            for card, kind in self.groups[group]:
+                if not card & in_play:
+                    continue
+                if card & legal:
+                    if not (previous_kept and kind == previous_kind):
+                        chosen.append(card)
+                    previous_kept, previous_kind = True, kind
+                else:
+                    previous_kept = False
+        if trick:
+            bits = [bit for _, bit in trick]
+            leading = trick[self.winner(bits)][0] in self.claimers
+            wanted = self.wanted[seat]  # whether the seat wants the claimer's side to take the trick
+            at, winner = len(bits), self.winner
+            overtaking = [card for card in chosen if winner([*bits, card]) == at]
+            if overtaking and leading != wanted and (seat in self.claimers) == wanted:
+                # the cheapest card that takes the trick for the side the seat wants, then the lowest others
+                return overtaking + [card for card in chosen if card not in overtaking]
+            under = [card for card in chosen if card not in overtaking]
+            if self.worth is not None:
+                under.reverse()  # ducking under the winner: the highest card that still loses first
+            return under + overtaking
+        if self.worth is None:
+            chosen.reverse()  # leads: the highest card of each group first
+        return chosen
+
+    def value(self, hands: list, trick: list, seat: int, alpha: int, beta: int) -> int:
+        """What the claimer's side gains from here (fail-soft alpha-beta)."""
+        first = None
+        if not trick:
+            if not hands[seat]:
+                return 0
+            low, high = self.bounds(hands)
+            if low >= beta:
+                return low
+            if high <= alpha:
+                return high
+            key = self.key(hands, seat)
+            entry = self.table.get(key)
+            if entry is not None:
+                lower, upper, first = entry
+                if lower >= beta:
+                    return lower
+                if upper <= alpha or lower == upper:
+                    return upper
+                low, high = max(low, lower), min(high, upper)
+            alpha, beta = max(alpha, low), min(beta, high)
+            if alpha >= beta:
+                return alpha
+        if self.positions == self.budget:
+            raise OutOfBudget("budget")
+        self.positions += 1
+        if self.positions % CLOCK_EVERY == 0 and self.clock() > self.deadline:
+            raise OutOfBudget("time")
+        maximizing = self.maximizes[seat]
+        moves = self.moves(hands, trick, seat)
+        if first is not None and first in moves:
+            moves.remove(first)
+            moves.insert(0, first)
+        best, best_card = (-_INFINITY if maximizing else _INFINITY), None
+        low, high = alpha, beta
+        players = self.players
+        for card in moves:
+            hands[seat] ^= card
+            played = [*trick, (seat, card)]
+            if len(played) == players:
+                winner = played[self.winner([bit for _, bit in played])][0]
+                gained = self.gained(winner, played)
+                found = gained + self.value(hands, [], winner, low - gained, high - gained)
+            else:
+                found = self.value(hands, played, (seat + 1) % players, low, high)
+            hands[seat] ^= card
+            if maximizing:
+                if found > best:
+                    best, best_card = found, card
+                    low = max(low, best)
+            elif found < best:
+                best, best_card = found, card
+                high = min(high, best)
+            if low >= high:
+                break
+        if not trick:
+            entry = self.table.get(key)
+            lower, upper = (entry[0], entry[1]) if entry is not None else (-_INFINITY, _INFINITY)
+            if best <= alpha:
+                upper = min(upper, best)
+            elif best >= beta:
+                lower = max(lower, best)
+            else:
+                lower = upper = best
+            self.table[key] = (lower, upper, best_card)
+        return best
+
+    def exact_bits(self, hands: list, trick: list, seat: int) -> int:
+        """The exact value by null-window tests ("at least v?"), halving the range each time."""
+        low, high = self.bounds(hands)
+        if self.worth is not None:
+            for _, bit in trick:  # a trick in progress: its cards go to its winner too
+                low, high = low - max(self.worth[bit], 0), high - min(self.worth[bit], 0)
+        while low < high:
+            test = (low + high + 1) // 2
+            found = self.value(hands, trick, seat, test - 1, test)
+            if found >= test:
+                low = found
+            else:
+                high = found
+        return low
+
+    def exact(self, position: Position) -> int:
+        hands, trick, seat = self.bits_of(position)
+        if not any(hands):
+            return 0
+        return self.exact_bits(hands, trick, seat)
+
+    def line(self, position: Position, target: int) -> list[dict]:
+        """A continuation to the end of the hand along which the claimer's side gains exactly ``target``."""
+        hands, trick, seat = self.bits_of(position)
+        plays = []
+        players = self.players
+        while hands[seat]:
+            for card in self.moves(hands, trick, seat):
+                hands[seat] ^= card
+                played = [*trick, (seat, card)]
+                if len(played) == players:
+                    winner = played[self.winner([bit for _, bit in played])][0]
+                    gained, following, next_seat = self.gained(winner, played), [], winner
+                else:
+                    gained, following, next_seat = 0, played, (seat + 1) % players
+                if gained + (self.exact_bits(hands, following, next_seat) if hands[next_seat] else 0) == target:
+                    plays.append({"seat": seat, "card": _card(card)})
+                    trick, seat, target = following, next_seat, target - gained
+                    break
+                hands[seat] ^= card
+            else:  # the exact values of a position's children always include its own: never loop on it
+                raise LookupError(f"no card continues a line worth {target}")
+        return plays
