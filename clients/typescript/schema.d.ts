@@ -5378,6 +5378,8 @@ export interface components {
             decided: boolean;
             explanation: components["schemas"]["Explanation"];
             holds: boolean;
+            /** @description when the claim holds under best-play: a legal continuation to the end of the hand in which the claimer's side makes it against the strongest defence the search found; null when it fails, is not decided, or holds under any-play (every line makes it) */
+            line: components["schemas"]["Play"][] | null;
             /**
              * Format: int64
              * @description positions searched
@@ -10108,6 +10110,7 @@ export interface operations {
                      *       "decided": true,
                      *       "explanation": "Seat 3's side (seats 1 and 3) claims at least 1 trick of those still to play: however everyone plays, it takes at least 1 trick, so the claim holds.",
                      *       "holds": true,
+                     *       "line": null,
                      *       "positions": 4,
                      *       "rule": "auction-forty-fives.i-claim",
                      *       "standard": "any-play",
@@ -13997,6 +14000,7 @@ export interface operations {
                      *       "decided": true,
                      *       "explanation": "Seat 0 claims to take at most 1 more spade: however everyone plays, the most it can be made to take is 2, so the claim fails: the counter-line is a way of playing the remaining cards that defeats it.",
                      *       "holds": false,
+                     *       "line": null,
                      *       "positions": 8,
                      *       "rule": "auction-hearts.i-claim",
                      *       "standard": "any-play",
@@ -17186,6 +17190,7 @@ export interface operations {
                      *       "decided": true,
                      *       "explanation": "Seat 0 claims at least 2 tricks of those still to play: however everyone plays, it takes at least 2 tricks, so the claim holds.",
                      *       "holds": true,
+                     *       "line": null,
                      *       "positions": 7,
                      *       "rule": "california-jack.i-claim",
                      *       "standard": "any-play",
@@ -20257,6 +20262,7 @@ export interface operations {
                      *       "decided": true,
                      *       "explanation": "Seat 0's side (seats 0 and 2) claims at least 2 tricks of those still to play: however everyone plays, it takes at least 2 tricks, so the claim holds.",
                      *       "holds": true,
+                     *       "line": null,
                      *       "positions": 8,
                      *       "rule": "forty-five.i-claim",
                      *       "standard": "any-play",
@@ -23941,6 +23947,7 @@ export interface operations {
                      *       "decided": true,
                      *       "explanation": "Seat 0 claims at least 2 tricks of those still to play: however everyone plays, it takes at least 2 tricks, so the claim holds.",
                      *       "holds": true,
+                     *       "line": null,
                      *       "positions": 8,
                      *       "rule": "hearts.i-claim",
                      *       "standard": "any-play",

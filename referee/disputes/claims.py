@@ -210,7 +210,14 @@ def claim(
     claimed, standard = request["claim"], request["standard"]
     penalty = "penalty_cards_at_most" in claimed
     claimant = _claimant(claimed["seat"], claimers)
-    undecided = {"holds": False, "decided": False, "standard": standard, "value": None, "counter_line": None}
+    undecided = {
+        "holds": False,
+        "decided": False,
+        "standard": standard,
+        "value": None,
+        "line": None,
+        "counter_line": None,
+    }
     if to_draw is None:
         return ruling(
             "claim-stock-unknown",
@@ -235,8 +242,10 @@ def claim(
     try:
         gained = search.exact(position)
         holds = -gained <= claimed["penalty_cards_at_most"] if penalty else gained >= claimed["tricks"]
-        if not holds:  # within what is left of the same budget and time: a decided failure shows its line
-            counter_line = search.line(position, gained)
+        # Within what is left of the same budget and time: a decided answer shows its evidence, the line that
+        # defeats a failing claim, or (where the claimer's side chooses its cards) one that makes a claim that holds
+        # against the strongest defence. Under any-play a holding claim has no line to show: every line makes it.
+        evidence = search.line(position, gained) if not holds or standard != ANY_PLAY else None
     except OutOfBudget as stopped:
         if stopped.reason == "budget":
             why = f"The search stopped after {counted(search.positions, 'position')} (the budget)"
@@ -260,7 +269,8 @@ def claim(
         decided=True,
         standard=standard,
         value=value,
-        counter_line=None if holds else counter_line,
+        line=evidence if holds else None,
+        counter_line=None if holds else evidence,
         positions=search.positions,
     )
 

@@ -102,6 +102,15 @@ class ClaimAnswer(RulingAnswer):
             "penalty cards: the most it can be made to take; null when not decided"
         },
     )
+    line = PlaysAnswer(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "when the claim holds under best-play: a legal continuation to the end of the hand in "
+            "which the claimer's side makes it against the strongest defence the search found; null when it fails, "
+            "is not decided, or holds under any-play (every line makes it)"
+        },
+    )
     counter_line = PlaysAnswer(
         required=True,
         allow_none=True,
