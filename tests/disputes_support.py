@@ -69,6 +69,30 @@ def cards_held(position: Position) -> int:
     return sum(len(hand) for hand in hands_of(position))
 
 
+def reference(
+    game: Rules, position: Position, claimers: set, penalty, best_play: bool, stated: tuple | None = None
+) -> int:
+    """What the claimer's side gains from here (tricks, or minus penalty cards), by brute force: no memo, no
+    pruning. ``stated``: (the claimer's seat, its stated line), which that seat plays by (the first card of it that
+    is legal, else any legal card, at worst for the claim)."""
+    seat = game.to_act(position)
+    if seat is None:
+        return 0
+    legal = game.legality(position).legal
+    if stated is not None and seat == stated[0]:
+        legal = next(([card] for card in stated[1] if card in legal), legal)
+    values = []
+    for card in legal:
+        child = after(game, position, play_action({"seat": seat, "card": card}))
+        gained = 0
+        if not child.trick and child.leader in claimers:
+            cards = [played["card"] for played in position.trick] + [card]
+            gained = -penalty(position, cards) if penalty else 1
+        values.append(gained + reference(game, child, claimers, penalty, best_play, stated))
+    maximizing = best_play and seat in claimers and (stated is None or seat != stated[0])
+    return max(values) if maximizing else min(values)
+
+
 def claim_request(game_id: str, rng: random.Random) -> dict:
     """A claim request (no standard) in the middle of a random deal with few tricks left (after the draws in
     California Jack), from ``rng``."""

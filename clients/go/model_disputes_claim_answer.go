@@ -29,7 +29,7 @@ type DisputesClaimAnswer struct {
 	// One plain sentence a player would accept, naming the cards.
 	Explanation string `json:"explanation"`
 	Holds bool `json:"holds"`
-	// when the claim holds under best-play: a legal continuation to the end of the hand in which the claimer's side makes it against the strongest defence the search found; null when it fails, is not decided, or holds under any-play (every line makes it)
+	// when the claim holds under best-play or stated-line: a legal continuation to the end of the hand in which the claimer's side makes it against the strongest defence the search found; null when it fails, is not decided, or holds under any-play (every line makes it)
 	Line []Play `json:"line"`
 	// positions searched
 	Positions int64 `json:"positions"`

@@ -11,7 +11,7 @@ import re
 import tracemalloc
 
 import pytest
-from disputes_support import cards_held, claim_request, hands_of
+from disputes_support import cards_held, claim_request, hands_of, reference
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -23,22 +23,6 @@ from referee.engine.replay import after, opening
 from referee.games import RULES
 
 GAMES = list(RULES)
-
-
-def reference(game: Rules, position: Position, claimers: set, penalty, best_play: bool) -> int:
-    """What the claimer's side gains from here (tricks, or minus penalty cards), by brute force."""
-    seat = game.to_act(position)
-    if seat is None:
-        return 0
-    values = []
-    for card in game.legality(position).legal:
-        child = after(game, position, play_action({"seat": seat, "card": card}))
-        gained = 0
-        if not child.trick and child.leader in claimers:
-            cards = [played["card"] for played in position.trick] + [card]
-            gained = -penalty(position, cards) if penalty else 1
-        values.append(gained + reference(game, child, claimers, penalty, best_play))
-    return max(values) if best_play and seat in claimers else min(values)
 
 
 def small_claim(game_id: str, rng: random.Random) -> dict:

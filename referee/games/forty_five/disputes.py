@@ -11,6 +11,7 @@ from referee.games.forty_five.deal import Deal
 from referee.games.forty_five.rules import (
     CATALOGUE,
     CLAIM,
+    CLAIM_STATED_LINE,
     CONDONED,
     EXPOSURE,
     PLAIN_RANK,
@@ -119,6 +120,7 @@ DISPUTES = Disputes(
         "revoke-proof": REVOKE_PROOF,
         "out-of-turn-condoned": CONDONED,
         "claim": CLAIM,
+        "claim-stated-line": CLAIM_STATED_LINE,
         "exposure": EXPOSURE,
     },
 )

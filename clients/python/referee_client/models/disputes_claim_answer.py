@@ -29,9 +29,9 @@ class DisputesClaimAnswer:
             full hands)
         explanation (str): One plain sentence a player would accept, naming the cards.
         holds (bool):
-        line (list[Play] | None): when the claim holds under best-play: a legal continuation to the end of the hand in
-            which the claimer's side makes it against the strongest defence the search found; null when it fails, is not
-            decided, or holds under any-play (every line makes it)
+        line (list[Play] | None): when the claim holds under best-play or stated-line: a legal continuation to the end
+            of the hand in which the claimer's side makes it against the strongest defence the search found; null when it
+            fails, is not decided, or holds under any-play (every line makes it)
         positions (int): positions searched
         rule (str): A rule id from the game's catalogue (GET /v1/games/{game}); ids with .i- are interpretations.
         standard (DisputesClaimAnswerStandard):
