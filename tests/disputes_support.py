@@ -133,3 +133,17 @@ def claim_request(game_id: str, rng: random.Random) -> dict:
     else:
         request["claim"] = {"seat": seat, "tricks": rng.randint(0, 3)}
     return request
+
+
+def gained_by(game: Rules, position: Position, claimers: frozenset, penalty: bool, plays: list) -> int:
+    """What the claimer's side gains along ``plays``, each checked legal by the game; they must end the hand."""
+    gained = 0
+    for play in plays:
+        assert game.to_act(position) == play["seat"] and play["card"] in game.legality(position).legal, play
+        child = after(game, position, play_action(play))
+        if not child.trick and child.leader in claimers:
+            cards = [played["card"] for played in position.trick] + [play["card"]]
+            gained += -game.disputes.penalty_taken(position, cards) if penalty else 1
+        position = child
+    assert game.to_act(position) is None
+    return gained

@@ -7,32 +7,16 @@ value the answer gives."""
 import random
 
 import pytest
-from disputes_support import claim_request, reference
+from disputes_support import claim_request, gained_by, reference
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import referee
-from referee.engine.game import Rules, play_action
-from referee.engine.position import Position
-from referee.engine.replay import after, play_out
+from referee.engine.replay import play_out
 from referee.games import RULES
 from referee.rulings import InvalidRecord
 
 GAMES = sorted(RULES)
-
-
-def gained_by(game: Rules, position: Position, claimers: frozenset, penalty: bool, plays: list) -> int:
-    """What the claimer's side gains along ``plays``, each checked legal by the game; they must end the hand."""
-    gained = 0
-    for play in plays:
-        assert game.to_act(position) == play["seat"] and play["card"] in game.legality(position).legal, play
-        child = after(game, position, play_action(play))
-        if not child.trick and child.leader in claimers:
-            cards = [played["card"] for played in position.trick] + [play["card"]]
-            gained += -game.disputes.penalty_taken(position, cards) if penalty else 1
-        position = child
-    assert game.to_act(position) is None
-    return gained
 
 
 def small_claim(game_id: str, rng: random.Random) -> dict:

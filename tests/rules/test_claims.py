@@ -11,7 +11,7 @@ import re
 import tracemalloc
 
 import pytest
-from disputes_support import cards_held, claim_request, hands_of, reference
+from disputes_support import cards_held, claim_request, gained_by, hands_of, reference
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -52,15 +52,7 @@ def test_the_search_agrees_with_a_brute_force_reference(game_id, seed):
         assert answer["counter_line"] is None
         return
     # The counter line is legal by the game's own check, plays to the end, and defeats the claim.
-    gained = 0
-    for play in answer["counter_line"]:
-        assert game.to_act(position) == play["seat"] and play["card"] in game.legality(position).legal
-        child = after(game, position, play_action(play))
-        if not child.trick and child.leader in claimers:
-            cards = [played["card"] for played in position.trick] + [play["card"]]
-            gained += -game.disputes.penalty_taken(position, cards) if penalty else 1
-        position = child
-    assert game.to_act(position) is None
+    gained = gained_by(game, position, claimers, penalty, answer["counter_line"])
     assert (-gained > request["claim"]["penalty_cards_at_most"]) if penalty else gained < request["claim"]["tricks"]
 
 
