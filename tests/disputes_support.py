@@ -4,9 +4,11 @@ revoke injected, and the request each endpoint takes for it."""
 
 import random
 
+from referee.cards import FULL_PACK
 from referee.engine.game import Rules, play_action
 from referee.engine.position import Position
 from referee.engine.replay import after, opening
+from referee.games import RULES
 
 
 def positions_of(game: Rules, record: dict, plays: list) -> list[Position]:
@@ -57,3 +59,91 @@ def play_with_revoke(game: Rules, rng: random.Random, players: int | None = None
     if revoke is None:
         return None
     return record, plays, revoke, withheld
+
+
+def hands_of(position: Position) -> list[list[str]]:
+    return [position.cards(seat) for seat in range(position.players)]
+
+
+def cards_held(position: Position) -> int:
+    return sum(len(hand) for hand in hands_of(position))
+
+
+def reference(
+    game: Rules, position: Position, claimers: set, penalty, best_play: bool, stated: tuple | None = None
+) -> int:
+    """What the claimer's side gains from here (tricks, or minus penalty cards), by brute force: no memo, no
+    pruning. ``stated``: (the claimer's seat, its stated line), which that seat plays by (the first card of it that
+    is legal, else any legal card, at worst for the claim)."""
+    seat = game.to_act(position)
+    if seat is None:
+        return 0
+    legal = game.legality(position).legal
+    if stated is not None and seat == stated[0]:
+        legal = next(([card] for card in stated[1] if card in legal), legal)
+    values = []
+    for card in legal:
+        child = after(game, position, play_action({"seat": seat, "card": card}))
+        gained = 0
+        if not child.trick and child.leader in claimers:
+            cards = [played["card"] for played in position.trick] + [card]
+            gained = -penalty(position, cards) if penalty else 1
+        values.append(gained + reference(game, child, claimers, penalty, best_play, stated))
+    maximizing = best_play and seat in claimers and (stated is None or seat != stated[0])
+    return max(values) if maximizing else min(values)
+
+
+def claim_request(game_id: str, rng: random.Random) -> dict:
+    """A claim request (no standard) in the middle of a random deal with few tricks left (after the draws in
+    California Jack), from ``rng``."""
+    if game_id == "california-jack":
+        pack = list(FULL_PACK)
+        rng.shuffle(pack)
+        size = rng.randint(1, 4)
+        hands, trump = [pack[:size], pack[size : 2 * size]], rng.choice("SHDC")
+        request = {
+            "trump": trump,
+            "hands": hands,
+            "trick": [],
+            "leader": rng.randrange(2),
+            "captured": [pack[2 * size : 2 * size + rng.randint(0, 12)], []],
+        }
+    else:
+        game = RULES[game_id]
+        players = rng.choice({"forty-five": [2, 4], "auction-forty-fives": [4]}.get(game_id, [3, 4]))
+        record = game.deal(rng, players)
+        position = opening(game, record)
+        cards_left = rng.randint(2, 3) * players - rng.randrange(players)
+        while cards_held(position) > cards_left:
+            seat = game.to_act(position)
+            game.apply(position, play_action({"seat": seat, "card": rng.choice(game.legality(position).legal)}))
+        request = {
+            "players": players,
+            "hands": hands_of(position),
+            "trick": list(position.trick),
+            "leader": position.leader,
+        }
+        if game_id in ("forty-five", "auction-forty-fives"):
+            request.update(trump=position.fields.trump)
+        if game_id == "auction-hearts":
+            request.update(penalty_suit=rng.choice("SHDC"))
+    seat = rng.randrange(len(request["hands"]))
+    if game_id in ("hearts", "auction-hearts") and rng.random() < 0.5:
+        request["claim"] = {"seat": seat, "penalty_cards_at_most": rng.randint(0, 3)}
+    else:
+        request["claim"] = {"seat": seat, "tricks": rng.randint(0, 3)}
+    return request
+
+
+def gained_by(game: Rules, position: Position, claimers: frozenset, penalty: bool, plays: list) -> int:
+    """What the claimer's side gains along ``plays``, each checked legal by the game; they must end the hand."""
+    gained = 0
+    for play in plays:
+        assert game.to_act(position) == play["seat"] and play["card"] in game.legality(position).legal, play
+        child = after(game, position, play_action(play))
+        if not child.trick and child.leader in claimers:
+            cards = [played["card"] for played in position.trick] + [play["card"]]
+            gained += -game.disputes.penalty_taken(position, cards) if penalty else 1
+        position = child
+    assert game.to_act(position) is None
+    return gained

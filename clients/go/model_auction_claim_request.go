@@ -37,7 +37,7 @@ type AuctionClaimRequest struct {
 	Players *int32 `json:"players,omitempty"`
 	// a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
 	Profile *string `json:"profile,omitempty" validate:"regexp=^[a-z0-9][a-z0-9-]{0\\,39}$"`
-	// any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence
+	// any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence; stated-line: the claimer plays its claim's line as stated (the first card of it still held that is legal, else the legal card worst for the claim) and the claim must hold however every other seat plays
 	Standard *string `json:"standard,omitempty"`
 	Trick []Play `json:"trick,omitempty"`
 }

@@ -34,7 +34,7 @@ type CaliforniaJackClaimRequest struct {
 	Profile *string `json:"profile,omitempty" validate:"regexp=^[a-z0-9][a-z0-9-]{0\\,39}$"`
 	// house rule (california-jack.classic.score): end-of-hand, the hand is played out and scored at its end; if left out: the profile's, else \"running\"
 	Scoring *string `json:"scoring,omitempty"`
-	// any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence
+	// any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence; stated-line: the claimer plays its claim's line as stated (the first card of it still held that is legal, else the legal card worst for the claim) and the claim must hold however every other seat plays
 	Standard *string `json:"standard,omitempty"`
 	// the cards still to be drawn, top first: a claim is decided once it is empty ([]); without it, only once a hand holds fewer than 6 cards
 	Stock []string `json:"stock,omitempty"`

@@ -21,6 +21,8 @@ var _ MappedNullable = &CaliforniaJackTwoSeatTricksClaim{}
 
 // CaliforniaJackTwoSeatTricksClaim struct for CaliforniaJackTwoSeatTricksClaim
 type CaliforniaJackTwoSeatTricksClaim struct {
+	// stated-line only (and required there): the claimer's cards in the order it says it will play them, each a card it holds, none twice
+	Line []string `json:"line,omitempty"`
 	Seat int32 `json:"seat"`
 	// at least this many of the tricks not yet complete, the current one included
 	Tricks int32 `json:"tricks"`
@@ -45,6 +47,38 @@ func NewCaliforniaJackTwoSeatTricksClaim(seat int32, tricks int32) *CaliforniaJa
 func NewCaliforniaJackTwoSeatTricksClaimWithDefaults() *CaliforniaJackTwoSeatTricksClaim {
 	this := CaliforniaJackTwoSeatTricksClaim{}
 	return &this
+}
+
+// GetLine returns the Line field value if set, zero value otherwise.
+func (o *CaliforniaJackTwoSeatTricksClaim) GetLine() []string {
+	if o == nil || IsNil(o.Line) {
+		var ret []string
+		return ret
+	}
+	return o.Line
+}
+
+// GetLineOk returns a tuple with the Line field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+func (o *CaliforniaJackTwoSeatTricksClaim) GetLineOk() ([]string, bool) {
+	if o == nil || IsNil(o.Line) {
+		return nil, false
+	}
+	return o.Line, true
+}
+
+// HasLine returns a boolean if a field has been set.
+func (o *CaliforniaJackTwoSeatTricksClaim) HasLine() bool {
+	if o != nil && !IsNil(o.Line) {
+		return true
+	}
+
+	return false
+}
+
+// SetLine gets a reference to the given []string and assigns it to the Line field.
+func (o *CaliforniaJackTwoSeatTricksClaim) SetLine(v []string) {
+	o.Line = v
 }
 
 // GetSeat returns the Seat field value
@@ -105,6 +139,9 @@ func (o CaliforniaJackTwoSeatTricksClaim) MarshalJSON() ([]byte, error) {
 
 func (o CaliforniaJackTwoSeatTricksClaim) ToMap() (map[string]interface{}, error) {
 	toSerialize := map[string]interface{}{}
+	if !IsNil(o.Line) {
+		toSerialize["line"] = o.Line
+	}
 	toSerialize["seat"] = o.Seat
 	toSerialize["tricks"] = o.Tricks
 	return toSerialize, nil

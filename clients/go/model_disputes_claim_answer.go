@@ -29,6 +29,8 @@ type DisputesClaimAnswer struct {
 	// One plain sentence a player would accept, naming the cards.
 	Explanation string `json:"explanation"`
 	Holds bool `json:"holds"`
+	// when the claim holds under best-play or stated-line: a legal continuation to the end of the hand in which the claimer's side makes it against the strongest defence the search found; null when it fails, is not decided, or holds under any-play (every line makes it)
+	Line []Play `json:"line"`
 	// positions searched
 	Positions int64 `json:"positions"`
 	// only when the request named a profile: game@profile#hash, the hash over the options actually applied (the profile's, with the request's own overrides)
@@ -46,13 +48,14 @@ type _DisputesClaimAnswer DisputesClaimAnswer
 // This constructor will assign default values to properties that have it defined,
 // and makes sure properties required by API are set, but the set of arguments
 // will change when the set of required properties is changed
-func NewDisputesClaimAnswer(basis Basis, counterLine []Play, decided bool, explanation string, holds bool, positions int64, rule string, standard string, value NullableInt64) *DisputesClaimAnswer {
+func NewDisputesClaimAnswer(basis Basis, counterLine []Play, decided bool, explanation string, holds bool, line []Play, positions int64, rule string, standard string, value NullableInt64) *DisputesClaimAnswer {
 	this := DisputesClaimAnswer{}
 	this.Basis = basis
 	this.CounterLine = counterLine
 	this.Decided = decided
 	this.Explanation = explanation
 	this.Holds = holds
+	this.Line = line
 	this.Positions = positions
 	this.Rule = rule
 	this.Standard = standard
@@ -188,6 +191,32 @@ func (o *DisputesClaimAnswer) GetHoldsOk() (*bool, bool) {
 // SetHolds sets field value
 func (o *DisputesClaimAnswer) SetHolds(v bool) {
 	o.Holds = v
+}
+
+// GetLine returns the Line field value
+// If the value is explicit nil, the zero value for []Play will be returned
+func (o *DisputesClaimAnswer) GetLine() []Play {
+	if o == nil {
+		var ret []Play
+		return ret
+	}
+
+	return o.Line
+}
+
+// GetLineOk returns a tuple with the Line field value
+// and a boolean to check if the value has been set.
+// NOTE: If the value is an explicit nil, `nil, true` will be returned
+func (o *DisputesClaimAnswer) GetLineOk() ([]Play, bool) {
+	if o == nil || IsNil(o.Line) {
+		return nil, false
+	}
+	return o.Line, true
+}
+
+// SetLine sets field value
+func (o *DisputesClaimAnswer) SetLine(v []Play) {
+	o.Line = v
 }
 
 // GetPositions returns the Positions field value
@@ -337,6 +366,9 @@ func (o DisputesClaimAnswer) ToMap() (map[string]interface{}, error) {
 	toSerialize["decided"] = o.Decided
 	toSerialize["explanation"] = o.Explanation
 	toSerialize["holds"] = o.Holds
+	if o.Line != nil {
+		toSerialize["line"] = o.Line
+	}
 	toSerialize["positions"] = o.Positions
 	if !IsNil(o.Profile) {
 		toSerialize["profile"] = o.Profile
@@ -357,6 +389,7 @@ func (o *DisputesClaimAnswer) UnmarshalJSON(data []byte) (err error) {
 		"decided",
 		"explanation",
 		"holds",
+		"line",
 		"positions",
 		"rule",
 		"standard",

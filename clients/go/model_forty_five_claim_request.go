@@ -31,7 +31,7 @@ type FortyFiveClaimRequest struct {
 	Profile *string `json:"profile,omitempty" validate:"regexp=^[a-z0-9][a-z0-9-]{0\\,39}$"`
 	// seats per side; default per forty-five.i-players
 	Sides [][]int32 `json:"sides,omitempty"`
-	// any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence
+	// any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence; stated-line: the claimer plays its claim's line as stated (the first card of it still held that is legal, else the legal card worst for the claim) and the claim must hold however every other seat plays
 	Standard *string `json:"standard,omitempty"`
 	Trick []Play `json:"trick,omitempty"`
 	// A suit: S, H, D or C (requests also accept lower case and the glyphs).

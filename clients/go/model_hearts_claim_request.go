@@ -47,7 +47,7 @@ type HeartsClaimRequest struct {
 	Profile *string `json:"profile,omitempty" validate:"regexp=^[a-z0-9][a-z0-9-]{0\\,39}$"`
 	// house rule (hearts.score.queen): 13, the queen of spades counts 13 points; if left out: the profile's, else 0
 	QueenOfSpades *int32 `json:"queen_of_spades,omitempty"`
-	// any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence
+	// any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence; stated-line: the claimer plays its claim's line as stated (the first card of it still held that is legal, else the legal card worst for the claim) and the claim must hold however every other seat plays
 	Standard *string `json:"standard,omitempty"`
 	Trick []Play `json:"trick,omitempty"`
 }

@@ -21,6 +21,8 @@ var _ MappedNullable = &HeartsPenaltyClaim{}
 
 // HeartsPenaltyClaim struct for HeartsPenaltyClaim
 type HeartsPenaltyClaim struct {
+	// stated-line only (and required there): the claimer's cards in the order it says it will play them, each a card it holds, none twice
+	Line []string `json:"line,omitempty"`
 	// the claimer takes at most this many more penalty cards
 	PenaltyCardsAtMost *int32 `json:"penalty_cards_at_most,omitempty"`
 	// A seat, 0 to players - 1, numbered clockwise: the next seat is (seat + 1) % players.
@@ -47,6 +49,38 @@ func NewHeartsPenaltyClaim(seat int32) *HeartsPenaltyClaim {
 func NewHeartsPenaltyClaimWithDefaults() *HeartsPenaltyClaim {
 	this := HeartsPenaltyClaim{}
 	return &this
+}
+
+// GetLine returns the Line field value if set, zero value otherwise.
+func (o *HeartsPenaltyClaim) GetLine() []string {
+	if o == nil || IsNil(o.Line) {
+		var ret []string
+		return ret
+	}
+	return o.Line
+}
+
+// GetLineOk returns a tuple with the Line field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+func (o *HeartsPenaltyClaim) GetLineOk() ([]string, bool) {
+	if o == nil || IsNil(o.Line) {
+		return nil, false
+	}
+	return o.Line, true
+}
+
+// HasLine returns a boolean if a field has been set.
+func (o *HeartsPenaltyClaim) HasLine() bool {
+	if o != nil && !IsNil(o.Line) {
+		return true
+	}
+
+	return false
+}
+
+// SetLine gets a reference to the given []string and assigns it to the Line field.
+func (o *HeartsPenaltyClaim) SetLine(v []string) {
+	o.Line = v
 }
 
 // GetPenaltyCardsAtMost returns the PenaltyCardsAtMost field value if set, zero value otherwise.
@@ -147,6 +181,9 @@ func (o HeartsPenaltyClaim) MarshalJSON() ([]byte, error) {
 
 func (o HeartsPenaltyClaim) ToMap() (map[string]interface{}, error) {
 	toSerialize := map[string]interface{}{}
+	if !IsNil(o.Line) {
+		toSerialize["line"] = o.Line
+	}
 	if !IsNil(o.PenaltyCardsAtMost) {
 		toSerialize["penalty_cards_at_most"] = o.PenaltyCardsAtMost
 	}

@@ -23,9 +23,11 @@ var _ MappedNullable = &ResultClaim{}
 type ResultClaim struct {
 	// whether the other side agreed: the claimer's side then takes every remaining trick with no search
 	Conceded *bool `json:"conceded,omitempty"`
+	// stated-line only (and required there): the claimer's cards in the order it says it will play them, each a card it holds, none twice
+	Line []string `json:"line,omitempty"`
 	// the claimer (where seats play in sides: for the claimer's side)
 	Seat int32 `json:"seat"`
-	// any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence
+	// any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence; stated-line: the claimer plays its claim's line as stated (the first card of it still held that is legal, else the legal card worst for the claim) and the claim must hold however every other seat plays
 	Standard *string `json:"standard,omitempty"`
 }
 
@@ -87,6 +89,38 @@ func (o *ResultClaim) HasConceded() bool {
 // SetConceded gets a reference to the given bool and assigns it to the Conceded field.
 func (o *ResultClaim) SetConceded(v bool) {
 	o.Conceded = &v
+}
+
+// GetLine returns the Line field value if set, zero value otherwise.
+func (o *ResultClaim) GetLine() []string {
+	if o == nil || IsNil(o.Line) {
+		var ret []string
+		return ret
+	}
+	return o.Line
+}
+
+// GetLineOk returns a tuple with the Line field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+func (o *ResultClaim) GetLineOk() ([]string, bool) {
+	if o == nil || IsNil(o.Line) {
+		return nil, false
+	}
+	return o.Line, true
+}
+
+// HasLine returns a boolean if a field has been set.
+func (o *ResultClaim) HasLine() bool {
+	if o != nil && !IsNil(o.Line) {
+		return true
+	}
+
+	return false
+}
+
+// SetLine gets a reference to the given []string and assigns it to the Line field.
+func (o *ResultClaim) SetLine(v []string) {
+	o.Line = v
 }
 
 // GetSeat returns the Seat field value
@@ -157,6 +191,9 @@ func (o ResultClaim) ToMap() (map[string]interface{}, error) {
 	toSerialize := map[string]interface{}{}
 	if !IsNil(o.Conceded) {
 		toSerialize["conceded"] = o.Conceded
+	}
+	if !IsNil(o.Line) {
+		toSerialize["line"] = o.Line
 	}
 	toSerialize["seat"] = o.Seat
 	if !IsNil(o.Standard) {

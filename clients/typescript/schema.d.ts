@@ -3485,11 +3485,11 @@ export interface components {
              */
             profile?: string;
             /**
-             * @description any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence
+             * @description any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence; stated-line: the claimer plays its claim's line as stated (the first card of it still held that is legal, else the legal card worst for the claim) and the claim must hold however every other seat plays
              * @default any-play
              * @enum {string}
              */
-            standard?: "any-play" | "best-play";
+            standard?: "any-play" | "best-play" | "stated-line";
             trick?: components["schemas"]["Play"][];
         };
         AuctionDealRequest: {
@@ -3752,11 +3752,11 @@ export interface components {
              */
             profile?: string;
             /**
-             * @description any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence
+             * @description any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence; stated-line: the claimer plays its claim's line as stated (the first card of it still held that is legal, else the legal card worst for the claim) and the claim must hold however every other seat plays
              * @default any-play
              * @enum {string}
              */
-            standard?: "any-play" | "best-play";
+            standard?: "any-play" | "best-play" | "stated-line";
             trick?: components["schemas"]["Play"][];
             trump: components["schemas"]["Suit"];
         };
@@ -4861,11 +4861,11 @@ export interface components {
              */
             scoring?: "running" | "end-of-hand";
             /**
-             * @description any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence
+             * @description any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence; stated-line: the claimer plays its claim's line as stated (the first card of it still held that is legal, else the legal card worst for the claim) and the claim must hold however every other seat plays
              * @default any-play
              * @enum {string}
              */
-            standard?: "any-play" | "best-play";
+            standard?: "any-play" | "best-play" | "stated-line";
             /** @description the cards still to be drawn, top first: a claim is decided once it is empty ([]); without it, only once a hand holds fewer than 6 cards */
             stock?: components["schemas"]["Card"][];
             trick?: components["schemas"]["Play"][];
@@ -5316,6 +5316,8 @@ export interface components {
             trump: components["schemas"]["Suit"];
         };
         CaliforniaJackTwoSeatTricksClaim: {
+            /** @description stated-line only (and required there): the claimer's cards in the order it says it will play them, each a card it holds, none twice */
+            line?: components["schemas"]["Card"][];
             /** Format: int32 */
             seat: number;
             /**
@@ -5378,6 +5380,8 @@ export interface components {
             decided: boolean;
             explanation: components["schemas"]["Explanation"];
             holds: boolean;
+            /** @description when the claim holds under best-play or stated-line: a legal continuation to the end of the hand in which the claimer's side makes it against the strongest defence the search found; null when it fails, is not decided, or holds under any-play (every line makes it) */
+            line: components["schemas"]["Play"][] | null;
             /**
              * Format: int64
              * @description positions searched
@@ -5390,7 +5394,7 @@ export interface components {
             profile?: string;
             rule: components["schemas"]["RuleId"];
             /** @enum {string} */
-            standard: "any-play" | "best-play";
+            standard: "any-play" | "best-play" | "stated-line";
             /**
              * Format: int64
              * @description tricks: the fewest the claimer's side can be held to (any-play) or makes (best-play); penalty cards: the most it can be made to take; null when not decided
@@ -5444,6 +5448,8 @@ export interface components {
             trick: number;
         };
         DisputesTricksClaim: {
+            /** @description stated-line only (and required there): the claimer's cards in the order it says it will play them, each a card it holds, none twice */
+            line?: components["schemas"]["Card"][];
             /** @description the claimer (where seats play in sides: for the claimer's side) */
             seat: components["schemas"]["Seat"];
             /**
@@ -5591,11 +5597,11 @@ export interface components {
             /** @description seats per side; default per forty-five.i-players */
             sides?: number[][];
             /**
-             * @description any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence
+             * @description any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence; stated-line: the claimer plays its claim's line as stated (the first card of it still held that is legal, else the legal card worst for the claim) and the claim must hold however every other seat plays
              * @default any-play
              * @enum {string}
              */
-            standard?: "any-play" | "best-play";
+            standard?: "any-play" | "best-play" | "stated-line";
             trick?: components["schemas"]["Play"][];
             trump: components["schemas"]["Suit"];
             /**
@@ -6314,11 +6320,11 @@ export interface components {
              */
             queen_of_spades?: 0 | 13;
             /**
-             * @description any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence
+             * @description any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence; stated-line: the claimer plays its claim's line as stated (the first card of it still held that is legal, else the legal card worst for the claim) and the claim must hold however every other seat plays
              * @default any-play
              * @enum {string}
              */
-            standard?: "any-play" | "best-play";
+            standard?: "any-play" | "best-play" | "stated-line";
             trick?: components["schemas"]["Play"][];
         };
         HeartsDeadHandAnswer: {
@@ -6574,6 +6580,8 @@ export interface components {
             direction: "left" | "right" | "across" | "hold";
         };
         HeartsPenaltyClaim: {
+            /** @description stated-line only (and required there): the claimer's cards in the order it says it will play them, each a card it holds, none twice */
+            line?: components["schemas"]["Card"][];
             /**
              * Format: int32
              * @description the claimer takes at most this many more penalty cards
@@ -7230,14 +7238,16 @@ export interface components {
              * @default false
              */
             conceded?: boolean;
+            /** @description stated-line only (and required there): the claimer's cards in the order it says it will play them, each a card it holds, none twice */
+            line?: components["schemas"]["Card"][];
             /** @description the claimer (where seats play in sides: for the claimer's side) */
             seat: components["schemas"]["Seat"];
             /**
-             * @description any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence
+             * @description any-play (default): the claim must hold however everyone plays, the claimer's side included; best-play: the claimer's side can make it against any defence; stated-line: the claimer plays its claim's line as stated (the first card of it still held that is legal, else the legal card worst for the claim) and the claim must hold however every other seat plays
              * @default any-play
              * @enum {string}
              */
-            standard?: "any-play" | "best-play";
+            standard?: "any-play" | "best-play" | "stated-line";
         };
         ResultClaimAnswer: {
             basis: components["schemas"]["Basis"];
@@ -7264,7 +7274,7 @@ export interface components {
             rule: components["schemas"]["RuleId"];
             seat: components["schemas"]["Seat"];
             /** @enum {string} */
-            standard: "any-play" | "best-play";
+            standard: "any-play" | "best-play" | "stated-line";
             /**
              * Format: int64
              * @description the tricks the claim was of
@@ -10108,6 +10118,7 @@ export interface operations {
                      *       "decided": true,
                      *       "explanation": "Seat 3's side (seats 1 and 3) claims at least 1 trick of those still to play: however everyone plays, it takes at least 1 trick, so the claim holds.",
                      *       "holds": true,
+                     *       "line": null,
                      *       "positions": 4,
                      *       "rule": "auction-forty-fives.i-claim",
                      *       "standard": "any-play",
@@ -13997,6 +14008,7 @@ export interface operations {
                      *       "decided": true,
                      *       "explanation": "Seat 0 claims to take at most 1 more spade: however everyone plays, the most it can be made to take is 2, so the claim fails: the counter-line is a way of playing the remaining cards that defeats it.",
                      *       "holds": false,
+                     *       "line": null,
                      *       "positions": 8,
                      *       "rule": "auction-hearts.i-claim",
                      *       "standard": "any-play",
@@ -17186,6 +17198,7 @@ export interface operations {
                      *       "decided": true,
                      *       "explanation": "Seat 0 claims at least 2 tricks of those still to play: however everyone plays, it takes at least 2 tricks, so the claim holds.",
                      *       "holds": true,
+                     *       "line": null,
                      *       "positions": 7,
                      *       "rule": "california-jack.i-claim",
                      *       "standard": "any-play",
@@ -20257,6 +20270,7 @@ export interface operations {
                      *       "decided": true,
                      *       "explanation": "Seat 0's side (seats 0 and 2) claims at least 2 tricks of those still to play: however everyone plays, it takes at least 2 tricks, so the claim holds.",
                      *       "holds": true,
+                     *       "line": null,
                      *       "positions": 8,
                      *       "rule": "forty-five.i-claim",
                      *       "standard": "any-play",
@@ -23941,6 +23955,7 @@ export interface operations {
                      *       "decided": true,
                      *       "explanation": "Seat 0 claims at least 2 tricks of those still to play: however everyone plays, it takes at least 2 tricks, so the claim holds.",
                      *       "holds": true,
+                     *       "line": null,
                      *       "positions": 8,
                      *       "rule": "hearts.i-claim",
                      *       "standard": "any-play",

@@ -20,6 +20,7 @@ from referee.disputes.claims import (
     counted_seconds,
     searcher,
 )
+from referee.disputes.stated_line import STATED_LINE, require_stated_line
 from referee.engine.actions import PLAY
 from referee.engine.game import Rules, play_action
 from referee.engine.position import Position
@@ -51,6 +52,7 @@ def require_claimable(rules: Rules, position: Position, claim: dict) -> None:
         raise InvalidRecord.at("/claim", "a claim is made during the play: the record has not reached it")
     if rules.disputes is None:
         raise InvalidRecord.at("/claim", "this game's referee decides no claims (it has no dispute desk)")
+    require_stated_line(claim, claim["standard"], position.cards(claim["seat"]))
 
 
 def settle_claim(
@@ -106,8 +108,10 @@ def settle_claim(
             settled=True,
             plays=plays,
         )
+    stated = (seat, tuple(claim["line"])) if standard == STATED_LINE else None
+    searched = "claim" if stated is None else "claim-stated-line"
     search = searcher(
-        rules, position, claimers, False, standard == BEST_PLAY, CLAIM_BUDGET, clock() + CLAIM_SECONDS, clock
+        rules, position, claimers, False, standard == BEST_PLAY, CLAIM_BUDGET, clock() + CLAIM_SECONDS, clock, stated
     )
     try:
         value = search.exact(position)
@@ -121,7 +125,7 @@ def settle_claim(
         )
         return ClaimOutcome(
             ruling(
-                "claim",
+                searched,
                 f"{_capital(claimant)} claimed the {_remaining(left)}, and {why}: the claim is not decided, so "
                 f"the deal has no result yet.",
                 holds=None,
@@ -132,15 +136,19 @@ def settle_claim(
     holds = value >= left
     claimed_in = len(position.tricks)
     _play(rules, position, plays)
-    how = (
-        "however everyone plays, it takes"
-        if standard != BEST_PLAY
-        else "with its best play against the best defence, it takes"
-    )
+    if standard == BEST_PLAY:
+        how = "with its best play against the best defence, it takes"
+    elif standard == STATED_LINE:
+        how = (
+            f"with seat {seat} playing its line as stated ({', '.join(claim['line'])}; whenever no card of it is "
+            "legal, the card worst for the claim) however the other seats play, it takes"
+        )
+    else:
+        how = "however everyone plays, it takes"
     if holds:
         return ClaimOutcome(
             ruling(
-                "claim",
+                searched,
                 f"{_capital(claimant)} claimed the {_remaining(left)}: {how} every one of them, so the claim holds "
                 f"and the claimer's side takes them.",
                 holds=True,
@@ -152,7 +160,7 @@ def settle_claim(
             plays=plays,
         )
     answer = ruling(
-        "claim",
+        searched,
         f"{_capital(claimant)} claimed the {_remaining(left)}, but {how} only {counted(value, 'trick')}, so the "
         f"claim fails. It is settled against the claimer: the rest is scored as the counter line plays it.",
         holds=False,
@@ -173,7 +181,7 @@ def settle_claim(
         "explanation": answer["explanation"],
         "rectification": {
             **rules.catalogue.ruling(
-                disputes.rule_ids["claim"],
+                disputes.rule_ids[searched],
                 f"Doubtful points go against the claimer (the principle of Law 70): the {_remaining(left)} are "
                 f"scored as the counter line plays them, {claimant} taking {counted(value, 'trick')}.",
             ),

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from referee.cards import CARD_BITS
 from referee.disputes.position import require_claim_position
+from referee.disputes.stated_line import STATED_LINE, require_stated_line
 from referee.engine.disputes import Disputes
 from referee.engine.game import Rules, play_action
 from referee.engine.position import Position
@@ -24,7 +25,7 @@ from referee.games.wording import counted
 from referee.limits import limits_from
 
 ANY_PLAY, BEST_PLAY = "any-play", "best-play"
-STANDARDS = (ANY_PLAY, BEST_PLAY)
+STANDARDS = (ANY_PLAY, BEST_PLAY, STATED_LINE)
 
 _INFINITY = 10**6
 # The clock is read once every this many positions (a few milliseconds of search): reading it at each would
@@ -57,7 +58,10 @@ class Search:
         budget: int,
         deadline: float = float("inf"),
         clock: Callable[[], float] = time.monotonic,
+        stated: tuple[int, tuple[str, ...]] | None = None,
     ):
+        """``stated``: under stated-line, the claimer's seat and its line (its cards in the order it said it will
+        play them); that seat then plays by ``stated_choice``, every other seat against the claim."""
         disputes = rules.disputes
         self.rules = rules
         self.to_act, self.legality, self.key = rules.to_act, rules.legality, disputes.claim_key
@@ -72,6 +76,7 @@ class Search:
         for card, (group, rank, _worth) in self.classes.items():
             groups.setdefault(group, []).append((rank, card))
         self.group_order = {group: [card for _, card in sorted(cards)] for group, cards in groups.items()}
+        self.stated_seat, self.stated_line = stated if stated is not None else (None, ())
 
     def step(self, position: Position, seat: int, card: str) -> Position:
         """The position after ``seat`` plays ``card`` (legal), by the game's own apply on a copy."""
@@ -114,6 +119,22 @@ class Search:
                     index += step
         return chosen
 
+    def choices(self, position: Position, seat: int) -> list[str]:
+        """The cards the search tries for ``seat``: its moves, or for a seat that stated its line, what it plays."""
+        if seat != self.stated_seat:
+            return self.moves(position, seat)
+        return self.stated_choice(position)
+
+    def stated_choice(self, position: Position) -> list[str]:
+        """The first card of the stated line still held that is legal; when none is, every legal card, to be
+        chosen worst for the claim (doubtful points go against the claimer, Law 70). None is pruned as
+        interchangeable: which of them stays in the hand decides the line's later cards."""
+        legal = self.legality(position).legal
+        for card in self.stated_line:
+            if card in legal:
+                return [card]
+        return list(legal)
+
     def floor(self, position: Position) -> int:
         """The least the claimer's side can gain from here: no trick, or every penalty card still in play."""
         if not self.penalty:
@@ -137,10 +158,10 @@ class Search:
         self.positions += 1
         if self.positions % CLOCK_EVERY == 0 and self.clock() > self.deadline:
             raise OutOfBudget("time")
-        maximizing = self.best_play and seat in self.claimers
+        maximizing = self.best_play and seat in self.claimers and seat != self.stated_seat
         # A minimizing seat that reaches the floor need look no further (every seat minimizes under any-play).
         floor = -_INFINITY if maximizing else self.floor(position)
-        moves = self.moves(position, seat)
+        moves = self.choices(position, seat)
         if first in moves:
             moves.remove(first)
             moves.insert(0, first)
@@ -177,7 +198,7 @@ class Search:
         """A continuation to the end of the hand along which the claimer's side gains exactly ``target``."""
         plays = []
         while (seat := self.to_act(position)) is not None:
-            for card in self.moves(position, seat):
+            for card in self.choices(position, seat):
                 child = self.step(position, seat, card)
                 gained = self.gain(position, card, child)
                 if gained + self.exact(child) == target:
@@ -198,14 +219,16 @@ def searcher(
     budget: int,
     deadline: float = float("inf"),
     clock: Callable[[], float] = time.monotonic,
+    stated: tuple | None = None,
 ):
     """The search for a claim from ``position``: the claim solver on the game's TrickRules where its play has them
-    there, else the general search on its positions."""
+    there, else (and for a stated line) the general search on its positions."""
     from referee.disputes.solver import Solver  # it builds on this module's budget and its exception
 
     trick_rules = rules.disputes.trick_rules and rules.disputes.trick_rules(position)
-    kind = Search if trick_rules is None else lambda *arguments: Solver(rules, trick_rules, *arguments[1:])
-    return kind(rules, position, claimers, penalty, best_play, budget, deadline, clock)
+    if trick_rules is None or stated is not None:
+        return Search(rules, position, claimers, penalty, best_play, budget, deadline, clock, stated)
+    return Solver(rules, trick_rules, position, claimers, penalty, best_play, budget, deadline, clock)
 
 
 def claim(
@@ -225,11 +248,20 @@ def claim(
     budget = CLAIM_BUDGET if budget is None else budget
     deadline = clock() + (CLAIM_SECONDS if seconds is None else seconds)
     require_claim_position(request)
-    position, claimers, to_draw = disputes.claim_start(request)
     claimed, standard = request["claim"], request["standard"]
+    stated = require_stated_line(claimed, standard, request["hands"][claimed["seat"]])
+    position, claimers, to_draw = disputes.claim_start(request)
     penalty = "penalty_cards_at_most" in claimed
     claimant = _claimant(claimed["seat"], claimers)
-    undecided = {"holds": False, "decided": False, "standard": standard, "value": None, "counter_line": None}
+    undecided = {
+        "holds": False,
+        "decided": False,
+        "standard": standard,
+        "value": None,
+        "line": None,
+        "counter_line": None,
+    }
+    searched = "claim" if stated is None else "claim-stated-line"
     if to_draw is None:
         return ruling(
             "claim-stock-unknown",
@@ -250,12 +282,14 @@ def claim(
             **undecided,
             positions=0,
         )
-    search = searcher(rules, position, claimers, penalty, standard == BEST_PLAY, budget, deadline, clock)
+    search = searcher(rules, position, claimers, penalty, standard == BEST_PLAY, budget, deadline, clock, stated)
     try:
         gained = search.exact(position)
         holds = -gained <= claimed["penalty_cards_at_most"] if penalty else gained >= claimed["tricks"]
-        if not holds:  # within what is left of the same budget and time: a decided failure shows its line
-            counter_line = search.line(position, gained)
+        # Within what is left of the same budget and time: a decided answer shows its evidence, the line that
+        # defeats a failing claim, or (where the claimer's side chooses its cards) one that makes a claim that holds
+        # against the strongest defence. Under any-play a holding claim has no line to show: every line makes it.
+        evidence = search.line(position, gained) if not holds or standard != ANY_PLAY else None
     except OutOfBudget as stopped:
         if stopped.reason == "budget":
             why = f"The search stopped after {counted(search.positions, 'position')} (the budget)"
@@ -266,20 +300,21 @@ def claim(
                 f"{counted(search.positions, 'position')}"
             )
         return ruling(
-            "claim",
+            searched,
             f"{why}, so {claimant}'s claim is not decided and is not upheld.",
             **undecided,
             positions=search.positions,
         )
     value = -gained if penalty else gained
     return ruling(
-        "claim",
+        searched,
         _explanation(disputes, position, claimant, claimed, standard, value, holds),
         holds=holds,
         decided=True,
         standard=standard,
         value=value,
-        counter_line=None if holds else counter_line,
+        line=evidence if holds else None,
+        counter_line=None if holds else evidence,
         positions=search.positions,
     )
 
@@ -299,20 +334,31 @@ def _explanation(
     disputes: Disputes, position: Position, claimant: str, claimed: dict, standard: str, value: int, holds: bool
 ) -> str:
     who = claimant[0].upper() + claimant[1:]
+    if standard == STATED_LINE:
+        how = (
+            f"with seat {claimed['seat']} playing its line as stated (and, whenever no card of it is legal, the card "
+            f"worst for the claim) however the other seats play"
+        )
     if "penalty_cards_at_most" in claimed:
         cards = disputes.penalty_name(position)
         limit = claimed["penalty_cards_at_most"]
         claim_text = f"{who} claims to take at most {limit} more {cards if limit != 1 else cards.rstrip('s')}"
         if standard == ANY_PLAY:
             outcome = f"however everyone plays, the most it can be made to take is {value}"
-        else:
+        elif standard == BEST_PLAY:
             outcome = f"with its best play against the best defence, it takes {value}"
+        else:
+            outcome = f"{how}, the most it can be made to take is {value}"
     else:
         claim_text = f"{who} claims at least {counted(claimed['tricks'], 'trick')} of those still to play"
         if standard == ANY_PLAY:
             outcome = f"however everyone plays, it takes at least {counted(value, 'trick')}"
-        else:
+        elif standard == BEST_PLAY:
             outcome = f"with its best play against the best defence, it takes {counted(value, 'trick')}"
+        else:
+            outcome = f"{how}, it takes at least {counted(value, 'trick')}"
+    if standard == STATED_LINE:
+        claim_text += f" with the line {', '.join(claimed['line'])}"
     verdict = (
         "so the claim holds"
         if holds

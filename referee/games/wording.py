@@ -9,6 +9,19 @@ def counted(number: int, noun: str, plural: str | None = None) -> str:
     return f"{number} {plural or noun + 's'}"
 
 
+# Every game's i-claim-stated-line: the claimer's statement, judged as a director judges it.
+CLAIM_STATED_LINE = (
+    "Under the standard 'stated-line' the claim states the claimer's line: its cards in the order it will play them "
+    "(the claimer's statement, the Laws of Duplicate Bridge, Law 70). The claimer plays the first card of its line it "
+    "still holds that is legal; when none is, the legal card worst for the claim, as a choice the claimer did not "
+    "state is resolved against it (Law 70D and 70E: doubtful points go against the claimer, and a director accepts "
+    "no line of play that depends on finding one defence). Every other seat, the claimer's partners included, plays "
+    "however it likes: the claim holds only if it holds against all of their play. A line naming a card the claimer "
+    "does not hold, or a card twice, is refused; a line is given with this standard only. The claim's line, when it "
+    "holds, is the play as stated against the strongest defence." + " In a deal's result a claim under this standard "
+    "is settled as rulings/claim decides it."
+)
+
 # Every game's i-claim says the same of a claim in a deal's result (referee.disputes.claim_result).
 CLAIM_IN_RESULT = (
     " In a deal's result, a claim of every remaining trick ends the play: conceded, or found to hold, it gives the "

@@ -10,6 +10,7 @@ from referee.disputes.revoke_proof import revoke_proof
 from referee.engine.game import Rules
 from referee.schemas.common import (
     CardAnswer,
+    CardList,
     Choice,
     Integer,
     ListOfLists,
@@ -27,7 +28,9 @@ MOST_TRICKS = len(FULL_PACK) // 2
 TRICKS_DOC = {"description": "every trick as played, the leader's play first; the last may be incomplete"}
 STANDARD_DOC = {
     "description": "any-play (default): the claim must hold however everyone plays, the claimer's side "
-    "included; best-play: the claimer's side can make it against any defence"
+    "included; best-play: the claimer's side can make it against any defence; stated-line: the claimer plays its "
+    "claim's line as stated (the first card of it still held that is legal, else the legal card worst for the "
+    "claim) and the claim must hold however every other seat plays"
 }
 LEADER_DOC = {"description": "the seat that leads the current trick (required when trick is empty)"}
 
@@ -40,6 +43,19 @@ def Standard() -> fields.String:
     return Choice(list(STANDARDS), load_default=ANY_PLAY, metadata=STANDARD_DOC)
 
 
+def StatedLine() -> CardList:
+    """A claim's ``line`` (standard stated-line), checked against the claimer's hand by
+    referee.disputes.stated_line."""
+    return CardList(
+        min_length=1,
+        max_length=MOST_TRICKS,
+        metadata={
+            "description": "stated-line only (and required there): the claimer's cards in the order it says it "
+            "will play them, each a card it holds, none twice"
+        },
+    )
+
+
 class TricksClaim(Schema):
     seat = Seat(
         required=True, metadata={"description": "the claimer (where seats play in sides: for the claimer's side)"}
@@ -49,6 +65,7 @@ class TricksClaim(Schema):
         validate=validate.Range(0, MOST_TRICKS),
         metadata={"description": "at least this many of the tricks not yet complete, the current one included"},
     )
+    line = StatedLine()
 
 
 # Answers
@@ -100,6 +117,15 @@ class ClaimAnswer(RulingAnswer):
         metadata={
             "description": "tricks: the fewest the claimer's side can be held to (any-play) or makes (best-play); "
             "penalty cards: the most it can be made to take; null when not decided"
+        },
+    )
+    line = PlaysAnswer(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "when the claim holds under best-play or stated-line: a legal continuation to the end of "
+            "the hand in which the claimer's side makes it against the strongest defence the search found; null "
+            "when it fails, is not decided, or holds under any-play (every line makes it)"
         },
     )
     counter_line = PlaysAnswer(

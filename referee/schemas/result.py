@@ -21,7 +21,7 @@ from referee.schemas.common import (
     Seat,
     SeatAnswer,
 )
-from referee.schemas.disputes import Standard
+from referee.schemas.disputes import Standard, StatedLine
 
 SUMMARY = "The result of a deal as it was played: each irregularity put right, and the settled score"
 
@@ -77,6 +77,7 @@ class ResultClaim(Schema):
             "with no search"
         },
     )
+    line = StatedLine()
 
 
 CLAIM_FIELD_DOC = {

@@ -11,11 +11,11 @@ import re
 import tracemalloc
 
 import pytest
+from disputes_support import cards_held, claim_request, gained_by, hands_of, reference
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import referee
-from referee.cards import FULL_PACK
 from referee.disputes.claims import CLOCK_EVERY, OutOfBudget, Search, claim
 from referee.engine.game import Rules, play_action
 from referee.engine.position import Position
@@ -25,68 +25,8 @@ from referee.games import RULES
 GAMES = list(RULES)
 
 
-def hands_of(position: Position) -> list[list[str]]:
-    return [position.cards(seat) for seat in range(position.players)]
-
-
-def cards_held(position: Position) -> int:
-    return sum(len(hand) for hand in hands_of(position))
-
-
-def reference(game: Rules, position: Position, claimers: set, penalty, best_play: bool) -> int:
-    """What the claimer's side gains from here (tricks, or minus penalty cards), by brute force."""
-    seat = game.to_act(position)
-    if seat is None:
-        return 0
-    values = []
-    for card in game.legality(position).legal:
-        child = after(game, position, play_action({"seat": seat, "card": card}))
-        gained = 0
-        if not child.trick and child.leader in claimers:
-            cards = [played["card"] for played in position.trick] + [card]
-            gained = -penalty(position, cards) if penalty else 1
-        values.append(gained + reference(game, child, claimers, penalty, best_play))
-    return max(values) if best_play and seat in claimers else min(values)
-
-
 def small_claim(game_id: str, rng: random.Random) -> dict:
-    """A claim request in the middle of a random deal with few tricks left (after the draws in California Jack)."""
-    if game_id == "california-jack":
-        pack = list(FULL_PACK)
-        rng.shuffle(pack)
-        size = rng.randint(1, 4)
-        hands, trump = [pack[:size], pack[size : 2 * size]], rng.choice("SHDC")
-        request = {
-            "trump": trump,
-            "hands": hands,
-            "trick": [],
-            "leader": rng.randrange(2),
-            "captured": [pack[2 * size : 2 * size + rng.randint(0, 12)], []],
-        }
-    else:
-        game = RULES[game_id]
-        players = rng.choice({"forty-five": [2, 4], "auction-forty-fives": [4]}.get(game_id, [3, 4]))
-        record = game.deal(rng, players)
-        position = opening(game, record)
-        cards_left = rng.randint(2, 3) * players - rng.randrange(players)
-        while cards_held(position) > cards_left:
-            seat = game.to_act(position)
-            game.apply(position, play_action({"seat": seat, "card": rng.choice(game.legality(position).legal)}))
-        request = {
-            "players": players,
-            "hands": hands_of(position),
-            "trick": list(position.trick),
-            "leader": position.leader,
-        }
-        if game_id in ("forty-five", "auction-forty-fives"):
-            request.update(trump=position.fields.trump)
-        if game_id == "auction-hearts":
-            request.update(penalty_suit=rng.choice("SHDC"))
-    seat = rng.randrange(len(request["hands"]))
-    if game_id in ("hearts", "auction-hearts") and rng.random() < 0.5:
-        request["claim"] = {"seat": seat, "penalty_cards_at_most": rng.randint(0, 3)}
-    else:
-        request["claim"] = {"seat": seat, "tricks": rng.randint(0, 3)}
+    request = claim_request(game_id, rng)
     request["standard"] = rng.choice(["any-play", "best-play"])
     return request
 
@@ -112,15 +52,7 @@ def test_the_search_agrees_with_a_brute_force_reference(game_id, seed):
         assert answer["counter_line"] is None
         return
     # The counter line is legal by the game's own check, plays to the end, and defeats the claim.
-    gained = 0
-    for play in answer["counter_line"]:
-        assert game.to_act(position) == play["seat"] and play["card"] in game.legality(position).legal
-        child = after(game, position, play_action(play))
-        if not child.trick and child.leader in claimers:
-            cards = [played["card"] for played in position.trick] + [play["card"]]
-            gained += -game.disputes.penalty_taken(position, cards) if penalty else 1
-        position = child
-    assert game.to_act(position) is None
+    gained = gained_by(game, position, claimers, penalty, answer["counter_line"])
     assert (-gained > request["claim"]["penalty_cards_at_most"]) if penalty else gained < request["claim"]["tricks"]
 
 

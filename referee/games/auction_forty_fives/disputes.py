@@ -9,6 +9,7 @@ from referee.engine.records import require_seat
 from referee.games.auction_forty_fives.rules import (
     CATALOGUE,
     CLAIM,
+    CLAIM_STATED_LINE,
     CONDONED,
     EXPOSURE,
     PLAYER_COUNTS,
@@ -89,5 +90,11 @@ DISPUTES = Disputes(
     claim_key=forty_five_disputes.claim_key,
     trick_rules=forty_five_disputes.trick_rules,
     card_classes=forty_five_disputes.card_classes,
-    rule_ids={"revoke-proof": REVOKE_PROOF, "out-of-turn-condoned": CONDONED, "claim": CLAIM, "exposure": EXPOSURE},
+    rule_ids={
+        "revoke-proof": REVOKE_PROOF,
+        "out-of-turn-condoned": CONDONED,
+        "claim": CLAIM,
+        "claim-stated-line": CLAIM_STATED_LINE,
+        "exposure": EXPOSURE,
+    },
 )

@@ -11,6 +11,7 @@ DISPUTES = disputes(
         revoke_proof=rules.REVOKE_PROOF,
         revoke_found=rules.REVOKE_FOUND,
         claim=rules.CLAIM,
+        claim_stated_line=rules.CLAIM_STATED_LINE,
         condoned=rules.CONDONED,
         exposure=rules.REVOKE,
         pays_bid=True,

@@ -14,6 +14,7 @@ from referee.games.forty_five.play import bound_by, lead_duty, lead_strength
 from referee.games.forty_five.rules import (
     CATALOGUE,
     CLAIM,
+    CLAIM_STATED_LINE,
     CONDONED,
     EXPOSURE,
     PLAIN_RANK,
@@ -157,6 +158,7 @@ DISPUTES = Disputes(
         "revoke-proof": REVOKE_PROOF,
         "out-of-turn-condoned": CONDONED,
         "claim": CLAIM,
+        "claim-stated-line": CLAIM_STATED_LINE,
         "exposure": EXPOSURE,
     },
     trick_rules=trick_rules,

@@ -22,6 +22,7 @@ from referee.games.hearts.play import beats, breaks, may_play
 from referee.games.hearts.rules import (
     CARDS_EACH,
     CLAIM,
+    CLAIM_STATED_LINE,
     CONDONED,
     HEARTS,
     HOUSE_RULE_NAMES,
@@ -43,6 +44,7 @@ class DisputeRules:
     revoke_proof: str
     revoke_found: str
     claim: str
+    claim_stated_line: str
     condoned: str  # a play out of turn that stands (i-out-of-turn-condoned)
     exposure: str  # the rule that says an exposed card carries no penalty
     # Auction Hearts: the revoker also pays the bid (Foster's law 24).
@@ -226,6 +228,7 @@ def disputes(variant: Variant, ids: DisputeRules) -> Disputes:
             "revoke-found": ids.revoke_found,
             "out-of-turn-condoned": ids.condoned,
             "claim": ids.claim,
+            "claim-stated-line": ids.claim_stated_line,
             "exposure": ids.exposure,
         },
         penalty_taken=penalty_taken,
@@ -236,5 +239,12 @@ def disputes(variant: Variant, ids: DisputeRules) -> Disputes:
 
 DISPUTES = disputes(
     HEARTS,
-    DisputeRules(revoke_proof=REVOKE_PROOF, revoke_found=REVOKE_FOUND, claim=CLAIM, condoned=CONDONED, exposure=REVOKE),
+    DisputeRules(
+        revoke_proof=REVOKE_PROOF,
+        revoke_found=REVOKE_FOUND,
+        claim=CLAIM,
+        claim_stated_line=CLAIM_STATED_LINE,
+        condoned=CONDONED,
+        exposure=REVOKE,
+    ),
 )

@@ -13,6 +13,7 @@ from referee.games.info import GameInfo
 from referee.games.options import OptionSet, option
 from referee.games.profiles import ProfileBook
 from referee.games.wording import CLAIM_IN_RESULT
+from referee.games.wording import CLAIM_STATED_LINE as STATED_LINE_TEXT
 from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
 GAME_ID = "hearts"
@@ -60,6 +61,7 @@ REVOKE_PROOF = "hearts.i-revoke-proof"
 REVOKE_FOUND = "hearts.i-revoke-found"
 CONDONED = "hearts.i-out-of-turn-condoned"
 CLAIM = "hearts.i-claim"
+CLAIM_STATED_LINE = f"{GAME_ID}.i-claim-stated-line"
 
 
 def family_rules(
@@ -72,6 +74,7 @@ def family_rules(
     revoke_proof: str,
     claim: str,
     condoned: str,
+    claim_stated_line: str,
 ) -> list[Rule]:
     """The rulings Hearts and Auction Hearts state alike, each under its own game's ids: Auction Hearts plays "as in
     Hearts" (``strip``: the rule that deals equal hands; ``penalty_card``: what each point is; ``pot``: whether the
@@ -109,6 +112,7 @@ def family_rules(
             "(double dummy). A search that runs past its position budget or its time leaves the claim undecided and "
             f"not upheld. A claim may also be to take at most a number of further {penalty_card}s." + CLAIM_IN_RESULT,
         ),
+        Rule(claim_stated_line, INTERPRETATION, STATED_LINE_TEXT),
         Rule(
             condoned,
             INTERPRETATION,
@@ -156,7 +160,9 @@ CATALOGUE = RuleCatalogue(
         Rule(EXACT, INTERPRETATION, "Settlement amounts are exact fractions (26/3, not 8.67)."),
         *record_rules(GAME_ID),
         *fair_deal_rules(GAME_ID),
-        *family_rules(GAME_ID, STRIP, "heart", False, MISDEAL, DEAD_HAND, REVOKE_PROOF, CLAIM, CONDONED),
+        *family_rules(
+            GAME_ID, STRIP, "heart", False, MISDEAL, DEAD_HAND, REVOKE_PROOF, CLAIM, CONDONED, CLAIM_STATED_LINE
+        ),
         Rule(
             REVOKE,
             NOT_COVERED,

@@ -38,7 +38,7 @@ from referee.schemas.common import (
     TrickWinnerAnswer,
     ViolationAnswer,
 )
-from referee.schemas.disputes import LEADER_DOC, MOST_TRICKS, Standard, TrickList
+from referee.schemas.disputes import LEADER_DOC, MOST_TRICKS, Standard, StatedLine, TrickList
 from referee.schemas.options import options_schema
 
 MOST_CARDS = max(CARDS_EACH.values())  # 17, at a 3-player table
@@ -293,6 +293,7 @@ class PenaltyClaim(Schema):
         validate=validate.Range(0, MOST_CARDS * MIN_PLAYERS),
         metadata={"description": "the claimer takes at most this many more penalty cards"},
     )
+    line = StatedLine()
 
 
 class HeartsRevokeProofRequest(Request):

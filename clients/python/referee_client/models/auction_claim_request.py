@@ -35,7 +35,9 @@ class AuctionClaimRequest:
         profile (str | Unset): a profile id from GET /v1/games/{game}/profiles: its options apply unless this request
             sets an option itself, and the answer names it with its hash (answer field profile)
         standard (AuctionClaimRequestStandard | Unset): any-play (default): the claim must hold however everyone plays,
-            the claimer's side included; best-play: the claimer's side can make it against any defence Default:
+            the claimer's side included; best-play: the claimer's side can make it against any defence; stated-line: the
+            claimer plays its claim's line as stated (the first card of it still held that is legal, else the legal card
+            worst for the claim) and the claim must hold however every other seat plays Default:
             AuctionClaimRequestStandard.ANY_PLAY.
         trick (list[Play] | Unset):
     """

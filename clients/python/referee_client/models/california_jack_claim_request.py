@@ -34,7 +34,9 @@ class CaliforniaJackClaimRequest:
         scoring (CaliforniaJackClaimRequestScoring | Unset): house rule (california-jack.classic.score): end-of-hand,
             the hand is played out and scored at its end; if left out: the profile's, else "running"
         standard (CaliforniaJackClaimRequestStandard | Unset): any-play (default): the claim must hold however everyone
-            plays, the claimer's side included; best-play: the claimer's side can make it against any defence Default:
+            plays, the claimer's side included; best-play: the claimer's side can make it against any defence; stated-line:
+            the claimer plays its claim's line as stated (the first card of it still held that is legal, else the legal card
+            worst for the claim) and the claim must hold however every other seat plays Default:
             CaliforniaJackClaimRequestStandard.ANY_PLAY.
         stock (list[str] | Unset): the cards still to be drawn, top first: a claim is decided once it is empty ([]);
             without it, only once a hand holds fewer than 6 cards

@@ -1,9 +1,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="CaliforniaJackTwoSeatTricksClaim")
 
@@ -14,15 +16,22 @@ class CaliforniaJackTwoSeatTricksClaim:
     Attributes:
         seat (int):
         tricks (int): at least this many of the tricks not yet complete, the current one included
+        line (list[str] | Unset): stated-line only (and required there): the claimer's cards in the order it says it
+            will play them, each a card it holds, none twice
     """
 
     seat: int
     tricks: int
+    line: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
 
         tricks = self.tricks
+
+        line: list[str] | Unset = UNSET
+        if not isinstance(self.line, Unset):
+            line = self.line
 
         field_dict: dict[str, Any] = {}
 
@@ -32,6 +41,8 @@ class CaliforniaJackTwoSeatTricksClaim:
                 "tricks": tricks,
             }
         )
+        if line is not UNSET:
+            field_dict["line"] = line
 
         return field_dict
 
@@ -42,9 +53,12 @@ class CaliforniaJackTwoSeatTricksClaim:
 
         tricks = d.pop("tricks")
 
+        line = cast(list[str], d.pop("line", UNSET))
+
         california_jack_two_seat_tricks_claim = cls(
             seat=seat,
             tricks=tricks,
+            line=line,
         )
 
         return california_jack_two_seat_tricks_claim

@@ -29,6 +29,9 @@ class DisputesClaimAnswer:
             full hands)
         explanation (str): One plain sentence a player would accept, naming the cards.
         holds (bool):
+        line (list[Play] | None): when the claim holds under best-play or stated-line: a legal continuation to the end
+            of the hand in which the claimer's side makes it against the strongest defence the search found; null when it
+            fails, is not decided, or holds under any-play (every line makes it)
         positions (int): positions searched
         rule (str): A rule id from the game's catalogue (GET /v1/games/{game}); ids with .i- are interpretations.
         standard (DisputesClaimAnswerStandard):
@@ -43,6 +46,7 @@ class DisputesClaimAnswer:
     decided: bool
     explanation: str
     holds: bool
+    line: list[Play] | None
     positions: int
     rule: str
     standard: DisputesClaimAnswerStandard
@@ -68,6 +72,16 @@ class DisputesClaimAnswer:
 
         holds = self.holds
 
+        line: list[dict[str, Any]] | None
+        if isinstance(self.line, list):
+            line = []
+            for line_type_0_item_data in self.line:
+                line_type_0_item = line_type_0_item_data.to_dict()
+                line.append(line_type_0_item)
+
+        else:
+            line = self.line
+
         positions = self.positions
 
         rule = self.rule
@@ -88,6 +102,7 @@ class DisputesClaimAnswer:
                 "decided": decided,
                 "explanation": explanation,
                 "holds": holds,
+                "line": line,
                 "positions": positions,
                 "rule": rule,
                 "standard": standard,
@@ -132,6 +147,26 @@ class DisputesClaimAnswer:
 
         holds = d.pop("holds")
 
+        def _parse_line(data: object) -> list[Play] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                line_type_0 = []
+                _line_type_0 = data
+                for line_type_0_item_data in _line_type_0:
+                    line_type_0_item = Play.from_dict(line_type_0_item_data)
+
+                    line_type_0.append(line_type_0_item)
+
+                return line_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[Play] | None, data)
+
+        line = _parse_line(d.pop("line"))
+
         positions = d.pop("positions")
 
         rule = d.pop("rule")
@@ -153,6 +188,7 @@ class DisputesClaimAnswer:
             decided=decided,
             explanation=explanation,
             holds=holds,
+            line=line,
             positions=positions,
             rule=rule,
             standard=standard,

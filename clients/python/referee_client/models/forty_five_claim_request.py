@@ -29,7 +29,9 @@ class FortyFiveClaimRequest:
             sets an option itself, and the answer names it with its hash (answer field profile)
         sides (list[list[int]] | Unset): seats per side; default per forty-five.i-players
         standard (FortyFiveClaimRequestStandard | Unset): any-play (default): the claim must hold however everyone
-            plays, the claimer's side included; best-play: the claimer's side can make it against any defence Default:
+            plays, the claimer's side included; best-play: the claimer's side can make it against any defence; stated-line:
+            the claimer plays its claim's line as stated (the first card of it still held that is legal, else the legal card
+            worst for the claim) and the claim must hold however every other seat plays Default:
             FortyFiveClaimRequestStandard.ANY_PLAY.
         trick (list[Play] | Unset):
         trump_ace_demoted (bool | Unset): the ace of trumps lost its rank (forty-five.i-demoted-ace) Default: False.

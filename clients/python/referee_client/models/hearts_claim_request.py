@@ -51,7 +51,9 @@ class HeartsClaimRequest:
         queen_of_spades (HeartsClaimRequestQueenOfSpades | Unset): house rule (hearts.score.queen): 13, the queen of
             spades counts 13 points; if left out: the profile's, else 0
         standard (HeartsClaimRequestStandard | Unset): any-play (default): the claim must hold however everyone plays,
-            the claimer's side included; best-play: the claimer's side can make it against any defence Default:
+            the claimer's side included; best-play: the claimer's side can make it against any defence; stated-line: the
+            claimer plays its claim's line as stated (the first card of it still held that is legal, else the legal card
+            worst for the claim) and the claim must hold however every other seat plays Default:
             HeartsClaimRequestStandard.ANY_PLAY.
         trick (list[Play] | Unset):
     """
