@@ -7,6 +7,7 @@ from referee.engine.disputes import Arrivals, Disputes
 from referee.engine.position import Position
 from referee.engine.records import require_seat
 from referee.games.auction_forty_fives.rules import (
+    ANALYSIS,
     CATALOGUE,
     CLAIM,
     CONDONED,
@@ -88,5 +89,11 @@ DISPUTES = Disputes(
     claim_start=claim_start,
     claim_key=forty_five_disputes.claim_key,
     card_classes=forty_five_disputes.card_classes,
-    rule_ids={"revoke-proof": REVOKE_PROOF, "out-of-turn-condoned": CONDONED, "claim": CLAIM, "exposure": EXPOSURE},
+    rule_ids={
+        "revoke-proof": REVOKE_PROOF,
+        "out-of-turn-condoned": CONDONED,
+        "claim": CLAIM,
+        "analysis": ANALYSIS,
+        "exposure": EXPOSURE,
+    },
 )

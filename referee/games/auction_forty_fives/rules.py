@@ -11,6 +11,7 @@ from referee.games.forty_five import rules as forty_five
 from referee.games.info import GameInfo
 from referee.games.options import OptionSet, option
 from referee.games.profiles import ProfileBook
+from referee.games.wording import ANALYSIS as ANALYSIS_TEXT
 from referee.games.wording import CLAIM_IN_RESULT
 from referee.rulings import INTERPRETATION, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
@@ -60,6 +61,7 @@ REVOKE = "auction-forty-fives.i-revoke"
 REVOKE_PROOF = "auction-forty-fives.i-revoke-proof"
 RENEGE_FOUND = "auction-forty-fives.i-renege-found"
 CLAIM = "auction-forty-fives.i-claim"
+ANALYSIS = "auction-forty-fives.i-analysis"
 CONDONED = "auction-forty-fives.i-out-of-turn-condoned"
 EXPOSURE = "auction-forty-fives.i-exposure"
 
@@ -308,6 +310,7 @@ CATALOGUE = RuleCatalogue(
             "against any defence. The claim is the claimer's side's (auction-forty-fives.players); after the draw "
             "every card is known." + CLAIM_IN_RESULT,
         ),
+        Rule(ANALYSIS, INTERPRETATION, ANALYSIS_TEXT),
         Rule(
             EXPOSURE,
             INTERPRETATION,

@@ -11,6 +11,7 @@ DISPUTES = disputes(
         revoke_proof=rules.REVOKE_PROOF,
         revoke_found=rules.REVOKE_FOUND,
         claim=rules.CLAIM,
+        analysis=rules.ANALYSIS,
         condoned=rules.CONDONED,
         exposure=rules.REVOKE,
         pays_bid=True,

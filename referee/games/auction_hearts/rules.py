@@ -42,6 +42,7 @@ REVOKE_PROOF = "auction-hearts.i-revoke-proof"
 REVOKE_FOUND = "auction-hearts.i-revoke-found"
 CONDONED = "auction-hearts.i-out-of-turn-condoned"
 CLAIM = "auction-hearts.i-claim"
+ANALYSIS = "auction-hearts.i-analysis"
 NOT_HELD = f"{GAME_ID}.i-not-held"
 OUT_OF_TURN = f"{GAME_ID}.i-out-of-turn"
 GAME_OVER = f"{GAME_ID}.i-game-over"
@@ -134,7 +135,9 @@ CATALOGUE = RuleCatalogue(
         ),
         *record_rules(GAME_ID),
         *fair_deal_rules(GAME_ID),
-        *family_rules(GAME_ID, STRIP, "penalty card", True, MISDEAL, DEAD_HAND, REVOKE_PROOF, CLAIM, CONDONED),
+        *family_rules(
+            GAME_ID, STRIP, "penalty card", True, MISDEAL, DEAD_HAND, REVOKE_PROOF, CLAIM, ANALYSIS, CONDONED
+        ),
         Rule(
             REVOKE,
             NOT_COVERED,

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from referee.games.info import GameInfo
 from referee.games.options import OptionSet, option
 from referee.games.profiles import ProfileBook
+from referee.games.wording import ANALYSIS as ANALYSIS_TEXT
 from referee.games.wording import CLAIM_IN_RESULT
 from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
@@ -43,6 +44,7 @@ REVOKE_PROOF = f"{GAME_ID}.i-revoke-proof"
 REVOKE_FOUND = f"{GAME_ID}.i-revoke-found"
 CONDONED = f"{GAME_ID}.i-out-of-turn-condoned"
 CLAIM = f"{GAME_ID}.i-claim"
+ANALYSIS = f"{GAME_ID}.i-analysis"
 CLAIM_DRAWING = f"{GAME_ID}.i-claim-drawing"
 CLAIM_STOCK_UNKNOWN = f"{GAME_ID}.i-claim-stock-unknown"
 EXPOSURE = f"{GAME_ID}.exposure"
@@ -221,6 +223,7 @@ CATALOGUE = RuleCatalogue(
             "A claim is decided by an exact search of every legal continuation of the remaining play. Under 'any-play' (the default) it holds only if it holds however every player plays, the claimer's own side included, so that doubtful points go against the claimer (the principle of the Laws of Duplicate Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence (double dummy). A search that runs past its position budget or its time leaves the claim undecided and not upheld. A claim is decided once the draw pile is empty and the tricks are those played until the "
             "game ends." + CLAIM_IN_RESULT,
         ),
+        Rule(ANALYSIS, INTERPRETATION, ANALYSIS_TEXT),
         Rule(
             CLAIM_DRAWING,
             NOT_COVERED,

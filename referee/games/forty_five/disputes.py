@@ -9,6 +9,7 @@ from referee.engine.position import Position
 from referee.engine.records import require_seat
 from referee.games.forty_five.deal import Deal
 from referee.games.forty_five.rules import (
+    ANALYSIS,
     CATALOGUE,
     CLAIM,
     CONDONED,
@@ -119,6 +120,7 @@ DISPUTES = Disputes(
         "revoke-proof": REVOKE_PROOF,
         "out-of-turn-condoned": CONDONED,
         "claim": CLAIM,
+        "analysis": ANALYSIS,
         "exposure": EXPOSURE,
     },
 )

@@ -10,6 +10,7 @@ from referee.cards import CARD_BITS, SUITS, suit_of
 from referee.games.info import GameInfo
 from referee.games.options import OptionSet, option
 from referee.games.profiles import ProfileBook
+from referee.games.wording import ANALYSIS as ANALYSIS_TEXT
 from referee.games.wording import CLAIM_IN_RESULT
 from referee.rulings import INTERPRETATION, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
@@ -61,6 +62,7 @@ REVOKE = "forty-five.i-revoke"
 REVOKE_PROOF = "forty-five.i-revoke-proof"
 REVOKE_FOUND = "forty-five.i-revoke-found"
 CLAIM = "forty-five.i-claim"
+ANALYSIS = "forty-five.i-analysis"
 CONDONED = "forty-five.i-out-of-turn-condoned"
 
 # The scoring systems (forty-five.score.standard, forty-five.score.differential).
@@ -283,6 +285,7 @@ CATALOGUE = RuleCatalogue(
             "A claim is decided by an exact search of every legal continuation of the remaining play. Under 'any-play' (the default) it holds only if it holds however every player plays, the claimer's own side included, so that doubtful points go against the claimer (the principle of the Laws of Duplicate Bridge, Law 70); under 'best-play' it holds if the claimer's side can make it against any defence (double dummy). A search that runs past its position budget or its time leaves the claim undecided and not upheld. In Forty-Five the claim is the claimer's side's (forty-five.i-players)."
             + CLAIM_IN_RESULT,
         ),
+        Rule(ANALYSIS, INTERPRETATION, ANALYSIS_TEXT),
     ]
 )
 

@@ -20,6 +20,7 @@ from referee.games.hearts.deal import (
 )
 from referee.games.hearts.play import breaks
 from referee.games.hearts.rules import (
+    ANALYSIS,
     CARDS_EACH,
     CLAIM,
     CONDONED,
@@ -43,6 +44,7 @@ class DisputeRules:
     revoke_proof: str
     revoke_found: str
     claim: str
+    analysis: str  # what the analysis values each play by (i-analysis)
     condoned: str  # a play out of turn that stands (i-out-of-turn-condoned)
     exposure: str  # the rule that says an exposed card carries no penalty
     # Auction Hearts: the revoker also pays the bid (Foster's law 24).
@@ -194,6 +196,7 @@ def disputes(variant: Variant, ids: DisputeRules) -> Disputes:
             "revoke-found": ids.revoke_found,
             "out-of-turn-condoned": ids.condoned,
             "claim": ids.claim,
+            "analysis": ids.analysis,
             "exposure": ids.exposure,
         },
         penalty_taken=penalty_taken,
@@ -203,5 +206,12 @@ def disputes(variant: Variant, ids: DisputeRules) -> Disputes:
 
 DISPUTES = disputes(
     HEARTS,
-    DisputeRules(revoke_proof=REVOKE_PROOF, revoke_found=REVOKE_FOUND, claim=CLAIM, condoned=CONDONED, exposure=REVOKE),
+    DisputeRules(
+        revoke_proof=REVOKE_PROOF,
+        revoke_found=REVOKE_FOUND,
+        claim=CLAIM,
+        analysis=ANALYSIS,
+        condoned=CONDONED,
+        exposure=REVOKE,
+    ),
 )

@@ -12,6 +12,7 @@ from referee.cards import FULL_PACK, RANKS, SUIT_CARDS, SUITS, pack_without, sui
 from referee.games.info import GameInfo
 from referee.games.options import OptionSet, option
 from referee.games.profiles import ProfileBook
+from referee.games.wording import ANALYSIS as ANALYSIS_TEXT
 from referee.games.wording import CLAIM_IN_RESULT
 from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
 
@@ -60,6 +61,7 @@ REVOKE_PROOF = "hearts.i-revoke-proof"
 REVOKE_FOUND = "hearts.i-revoke-found"
 CONDONED = "hearts.i-out-of-turn-condoned"
 CLAIM = "hearts.i-claim"
+ANALYSIS = "hearts.i-analysis"
 
 
 def family_rules(
@@ -71,6 +73,7 @@ def family_rules(
     dead_hand: str,
     revoke_proof: str,
     claim: str,
+    analysis: str,
     condoned: str,
 ) -> list[Rule]:
     """The rulings Hearts and Auction Hearts state alike, each under its own game's ids: Auction Hearts plays "as in
@@ -109,6 +112,7 @@ def family_rules(
             "(double dummy). A search that runs past its position budget or its time leaves the claim undecided and "
             f"not upheld. A claim may also be to take at most a number of further {penalty_card}s." + CLAIM_IN_RESULT,
         ),
+        Rule(analysis, INTERPRETATION, ANALYSIS_TEXT),
         Rule(
             condoned,
             INTERPRETATION,
@@ -156,7 +160,7 @@ CATALOGUE = RuleCatalogue(
         Rule(EXACT, INTERPRETATION, "Settlement amounts are exact fractions (26/3, not 8.67)."),
         *record_rules(GAME_ID),
         *fair_deal_rules(GAME_ID),
-        *family_rules(GAME_ID, STRIP, "heart", False, MISDEAL, DEAD_HAND, REVOKE_PROOF, CLAIM, CONDONED),
+        *family_rules(GAME_ID, STRIP, "heart", False, MISDEAL, DEAD_HAND, REVOKE_PROOF, CLAIM, ANALYSIS, CONDONED),
         Rule(
             REVOKE,
             NOT_COVERED,
