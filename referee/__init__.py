@@ -2,6 +2,7 @@
 
     >>> import referee
     >>> referee.adjudicate("hearts", record)   # the same dict the HTTP endpoint returns
+    >>> referee.analysis("hearts", record)     # each play valued by an exact search: what each card cost
     >>> referee.state("hearts", record)        # what happens next: the phase, the seat to act, what it may do
     >>> referee.picture("hearts", record)      # the deal and its ruling drawn, as an SVG document
 
@@ -16,7 +17,7 @@ from referee.rulings import InvalidRecord
 # version of the code that is running. CHANGELOG.md says what each version holds.
 __version__ = "1.2.0.dev0"
 
-__all__ = ["adjudicate", "result", "state", "picture", "run", "InvalidRecord"]
+__all__ = ["adjudicate", "result", "analysis", "state", "picture", "run", "InvalidRecord"]
 
 
 _run_operation = None  # referee.operations.run, imported on first use: `import referee` alone stays light
@@ -39,6 +40,13 @@ def result(game: str, record: dict) -> dict:
     """The result of a deal as it was played (every action in the order it happened, irregular ones included);
     returns what POST /v1/games/{game}/result returns: each irregularity put right, and the settled score."""
     return run(game, "result", record)
+
+
+def analysis(game: str, record: dict) -> dict:
+    """Where each card of a deal went wrong (a game with a dispute desk); returns what POST
+    /v1/games/{game}/analysis returns: each play with what the seat to play could guarantee before and after it,
+    its cost and the cards that kept the value."""
+    return run(game, "analysis", record)
 
 
 def state(game: str, record: dict) -> dict:

@@ -1,5 +1,5 @@
 """`referee serve`, `referee adjudicate GAME FILE|-`, `referee result GAME FILE|-`, `referee claim GAME FILE|-`,
-`referee revoke-proof GAME FILE|-` and `referee verify FILE [--jwks JWKS]`: the same library, with or without a server. `python -m referee` runs
+`referee revoke-proof GAME FILE|-`, `referee analysis GAME FILE|-` and `referee verify FILE [--jwks JWKS]`: the same library, with or without a server. `python -m referee` runs
 the same command line; `referee --version` names the package version.
 
 `referee adjudicate GAME FILE.ndjson [--jobs N] [--output FILE]` answers a batch, one record a line,
@@ -455,8 +455,8 @@ def main(argv=None) -> int:
     )
     verify.set_defaults(handler=_verify)
 
-    # What happens next, and the dispute desk: the same answers as POST /v1/games/{game}/state, .../rulings/claim and
-    # .../rulings/revoke-proof.
+    # What happens next, and the dispute desk: the same answers as POST /v1/games/{game}/state, .../rulings/claim,
+    # .../rulings/revoke-proof and .../analysis.
     for command, operation, summary in (
         (
             "state",
@@ -464,6 +464,7 @@ def main(argv=None) -> int:
             "what happens next in a deal record (any prefix of it): the phase, the seat to act and what it may do",
         ),
         ("claim", "rulings/claim", "does a claim hold (an exact search)"),
+        ("analysis", "analysis", "where each card of a deal record went wrong (an exact search of every play)"),
         ("revoke-proof", "rulings/revoke-proof", "every revoke the tricks prove"),
     ):
         ruling = commands.add_parser(command, help=f"{summary}: print the ruling as JSON")

@@ -178,6 +178,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/auction-forty-fives/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where each card went wrong: every play valued by an exact search
+         * @description Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value. One budget of positions and seconds (REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-fives`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
+         */
+        post: operations["auctionFortyFivesAnalysis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/auction-forty-fives/check-bid": {
         parameters: {
             query?: never;
@@ -778,6 +814,42 @@ export interface paths {
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsAdjudicateBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/auction-hearts/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where each card went wrong: every play valued by an exact search
+         * @description Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value. One budget of positions and seconds (REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
+         */
+        post: operations["auctionHeartsAnalysis"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1462,6 +1534,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/california-jack/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where each card went wrong: every play valued by an exact search
+         * @description Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value. One budget of positions and seconds (REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
+         */
+        post: operations["californiaJackAnalysis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/california-jack/check-move": {
         parameters: {
             query?: never;
@@ -2068,6 +2176,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/forty-five/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where each card went wrong: every play valued by an exact search
+         * @description Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value. One budget of positions and seconds (REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
+         */
+        post: operations["fortyFiveAnalysis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/forty-five/check-move": {
         parameters: {
             query?: never;
@@ -2668,6 +2812,42 @@ export interface paths {
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsAdjudicateBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/hearts/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where each card went wrong: every play valued by an exact search
+         * @description Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value. One budget of positions and seconds (REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
+         */
+        post: operations["heartsAnalysis"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5371,6 +5551,58 @@ export interface components {
             got: unknown;
             /** @description null: the turned card or the stock */
             seat: components["schemas"]["Seat"] | null;
+        };
+        DisputesAnalysedPlay: {
+            /**
+             * Format: int64
+             * @description the same just after the play: what the card played kept; null when not decided
+             */
+            after: number | null;
+            /**
+             * Format: int64
+             * @description what the seat could guarantee just before the play, with its best play against every other seat as one side (double dummy): its side's tricks still to win, or minus the penalty cards it will still take; null when not decided
+             */
+            before: number | null;
+            /** @description every legal card that keeps the value before; null when not decided */
+            best: components["schemas"]["Card"][] | null;
+            card: components["schemas"]["Card"];
+            /**
+             * Format: int64
+             * @description before - after: more than 0 marks a card that lost something; null when not decided
+             */
+            cost: number | null;
+            decided: boolean;
+            /**
+             * Format: int64
+             * @description the play's 0-based index in the record, as adjudicate counts its actions
+             */
+            index: number;
+            /** @description why the play is not decided; null when it is */
+            reason: string | null;
+            seat: components["schemas"]["Seat"];
+        };
+        DisputesAnalysisAnswer: {
+            basis: components["schemas"]["Basis"];
+            /** @description whether every play is decided */
+            decided: boolean;
+            explanation: components["schemas"]["Explanation"];
+            /** @description every play of the play phase in order, up to the first that breaks a rule */
+            plays: components["schemas"]["DisputesAnalysedPlay"][];
+            /**
+             * Format: int64
+             * @description positions searched
+             */
+            positions: number;
+            /**
+             * @description only when the request named a profile: game@profile#hash, the hash over the options actually applied (the profile's, with the request's own overrides)
+             * @example hearts@black-lady#0123456789ab
+             */
+            profile?: string;
+            rule: components["schemas"]["RuleId"];
+            /** @description the record's first action that breaks a rule, as adjudicate rules it; the analysis stops before it (null: none) */
+            stopped_at: {
+                [key: string]: unknown;
+            } | null;
         };
         DisputesClaimAnswer: {
             basis: components["schemas"]["Basis"];
@@ -8288,6 +8520,616 @@ export interface operations {
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
             /** @description Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
+    auctionFortyFivesAnalysis: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bids": [
+                 *         {
+                 *           "bid": 20,
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "bid": 25,
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "bid": "hold",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "bid": 30,
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "dealer": 0,
+                 *       "discards": [
+                 *         {
+                 *           "cards": [
+                 *             "2C"
+                 *           ],
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "cards": [
+                 *             "3S",
+                 *             "4S",
+                 *             "6S"
+                 *           ],
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "cards": [],
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "cards": [
+                 *             "2D",
+                 *             "3D"
+                 *           ],
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "hands": [
+                 *         [
+                 *           "AS",
+                 *           "KS",
+                 *           "QS",
+                 *           "2D",
+                 *           "3D"
+                 *         ],
+                 *         [
+                 *           "5H",
+                 *           "JH",
+                 *           "AH",
+                 *           "KH",
+                 *           "2C"
+                 *         ],
+                 *         [
+                 *           "5D",
+                 *           "JD",
+                 *           "3S",
+                 *           "4S",
+                 *           "6S"
+                 *         ],
+                 *         [
+                 *           "KC",
+                 *           "QC",
+                 *           "9D",
+                 *           "8D",
+                 *           "7D"
+                 *         ]
+                 *       ],
+                 *       "players": 4,
+                 *       "plays": [
+                 *         {
+                 *           "card": "5D",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "9D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "AS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "5H",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "JH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "JD",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "KC",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "KS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "AH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "5S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "QC",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "QS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "KH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "8D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "9S",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "2S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "8S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "7D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "TS",
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "stock": [
+                 *         "2S",
+                 *         "5S",
+                 *         "7S",
+                 *         "8S",
+                 *         "9S",
+                 *         "TS",
+                 *         "JS",
+                 *         "2H",
+                 *         "3H",
+                 *         "4H",
+                 *         "6H",
+                 *         "7H",
+                 *         "8H",
+                 *         "9H",
+                 *         "TH",
+                 *         "QH",
+                 *         "4D",
+                 *         "6D",
+                 *         "TD",
+                 *         "QD",
+                 *         "KD",
+                 *         "AD",
+                 *         "3C",
+                 *         "4C",
+                 *         "5C",
+                 *         "6C",
+                 *         "7C",
+                 *         "8C",
+                 *         "9C",
+                 *         "TC",
+                 *         "JC",
+                 *         "AC"
+                 *       ],
+                 *       "trump": "H"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionFortyFivesAdjudicateRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basis": "interpretation",
+                     *       "decided": true,
+                     *       "explanation": "Each play is valued by what the seat to play could still guarantee with its best play against every other seat (its side's tricks still to win). 20 plays of 20 decided (4132 positions searched); these cost their side something: seat 2's 5D (index 0) cost 1 trick (best: JD, 5S, 7S, 8S); seat 1's 5H (index 3) cost 1 trick (best: 2S); seat 0's QS (index 11) cost 1 trick (best: 9S, TS).",
+                     *       "plays": [
+                     *         {
+                     *           "after": 0,
+                     *           "before": 1,
+                     *           "best": [
+                     *             "JD",
+                     *             "5S",
+                     *             "7S",
+                     *             "8S"
+                     *           ],
+                     *           "card": "5D",
+                     *           "cost": 1,
+                     *           "decided": true,
+                     *           "index": 0,
+                     *           "reason": null,
+                     *           "seat": 2
+                     *         },
+                     *         {
+                     *           "after": 5,
+                     *           "before": 5,
+                     *           "best": [
+                     *             "9D",
+                     *             "8D",
+                     *             "7D"
+                     *           ],
+                     *           "card": "9D",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 1,
+                     *           "reason": null,
+                     *           "seat": 3
+                     *         },
+                     *         {
+                     *           "after": 0,
+                     *           "before": 0,
+                     *           "best": [
+                     *             "AS",
+                     *             "KS",
+                     *             "QS",
+                     *             "9S",
+                     *             "TS"
+                     *           ],
+                     *           "card": "AS",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 2,
+                     *           "reason": null,
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": 4,
+                     *           "before": 5,
+                     *           "best": [
+                     *             "2S"
+                     *           ],
+                     *           "card": "5H",
+                     *           "cost": 1,
+                     *           "decided": true,
+                     *           "index": 3,
+                     *           "reason": null,
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": 3,
+                     *           "before": 3,
+                     *           "best": [
+                     *             "JH",
+                     *             "AH",
+                     *             "KH",
+                     *             "2S"
+                     *           ],
+                     *           "card": "JH",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 4,
+                     *           "reason": null,
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": 1,
+                     *           "before": 1,
+                     *           "best": [
+                     *             "JD",
+                     *             "5S",
+                     *             "7S",
+                     *             "8S"
+                     *           ],
+                     *           "card": "JD",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 5,
+                     *           "reason": null,
+                     *           "seat": 2
+                     *         },
+                     *         {
+                     *           "after": 3,
+                     *           "before": 3,
+                     *           "best": [
+                     *             "KC",
+                     *             "QC",
+                     *             "8D",
+                     *             "7D"
+                     *           ],
+                     *           "card": "KC",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 6,
+                     *           "reason": null,
+                     *           "seat": 3
+                     *         },
+                     *         {
+                     *           "after": 1,
+                     *           "before": 1,
+                     *           "best": [
+                     *             "KS",
+                     *             "QS",
+                     *             "9S",
+                     *             "TS"
+                     *           ],
+                     *           "card": "KS",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 7,
+                     *           "reason": null,
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": 2,
+                     *           "before": 2,
+                     *           "best": [
+                     *             "AH",
+                     *             "KH",
+                     *             "2S"
+                     *           ],
+                     *           "card": "AH",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 8,
+                     *           "reason": null,
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": 1,
+                     *           "before": 1,
+                     *           "best": [
+                     *             "5S",
+                     *             "7S",
+                     *             "8S"
+                     *           ],
+                     *           "card": "5S",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 9,
+                     *           "reason": null,
+                     *           "seat": 2
+                     *         },
+                     *         {
+                     *           "after": 2,
+                     *           "before": 2,
+                     *           "best": [
+                     *             "QC",
+                     *             "8D",
+                     *             "7D"
+                     *           ],
+                     *           "card": "QC",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 10,
+                     *           "reason": null,
+                     *           "seat": 3
+                     *         },
+                     *         {
+                     *           "after": 0,
+                     *           "before": 1,
+                     *           "best": [
+                     *             "9S",
+                     *             "TS"
+                     *           ],
+                     *           "card": "QS",
+                     *           "cost": 1,
+                     *           "decided": true,
+                     *           "index": 11,
+                     *           "reason": null,
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": 2,
+                     *           "before": 2,
+                     *           "best": [
+                     *             "KH",
+                     *             "2S"
+                     *           ],
+                     *           "card": "KH",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 12,
+                     *           "reason": null,
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": 0,
+                     *           "before": 0,
+                     *           "best": [
+                     *             "7S",
+                     *             "8S"
+                     *           ],
+                     *           "card": "7S",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 13,
+                     *           "reason": null,
+                     *           "seat": 2
+                     *         },
+                     *         {
+                     *           "after": 2,
+                     *           "before": 2,
+                     *           "best": [
+                     *             "8D",
+                     *             "7D"
+                     *           ],
+                     *           "card": "8D",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 14,
+                     *           "reason": null,
+                     *           "seat": 3
+                     *         },
+                     *         {
+                     *           "after": 0,
+                     *           "before": 0,
+                     *           "best": [
+                     *             "9S",
+                     *             "TS"
+                     *           ],
+                     *           "card": "9S",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 15,
+                     *           "reason": null,
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": 1,
+                     *           "before": 1,
+                     *           "best": [
+                     *             "2S"
+                     *           ],
+                     *           "card": "2S",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 16,
+                     *           "reason": null,
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": 0,
+                     *           "before": 0,
+                     *           "best": [
+                     *             "8S"
+                     *           ],
+                     *           "card": "8S",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 17,
+                     *           "reason": null,
+                     *           "seat": 2
+                     *         },
+                     *         {
+                     *           "after": 1,
+                     *           "before": 1,
+                     *           "best": [
+                     *             "7D"
+                     *           ],
+                     *           "card": "7D",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 18,
+                     *           "reason": null,
+                     *           "seat": 3
+                     *         },
+                     *         {
+                     *           "after": 0,
+                     *           "before": 0,
+                     *           "best": [
+                     *             "TS"
+                     *           ],
+                     *           "card": "TS",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 19,
+                     *           "reason": null,
+                     *           "seat": 0
+                     *         }
+                     *       ],
+                     *       "positions": 4132,
+                     *       "rule": "auction-forty-fives.i-analysis",
+                     *       "stopped_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DisputesAnalysisAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -12031,6 +12873,419 @@ export interface operations {
             504: components["responses"]["NoAnswerInTime"];
         };
     };
+    auctionHeartsAnalysis: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bids": [
+                 *         {
+                 *           "bid": 1,
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "bid": 4,
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "dealer": 0,
+                 *       "hands": [
+                 *         [
+                 *           "2H",
+                 *           "4S",
+                 *           "5S",
+                 *           "6H",
+                 *           "7H",
+                 *           "8S",
+                 *           "9D",
+                 *           "AC",
+                 *           "AD",
+                 *           "JH",
+                 *           "KD",
+                 *           "KH",
+                 *           "QD"
+                 *         ],
+                 *         [
+                 *           "5D",
+                 *           "6D",
+                 *           "8C",
+                 *           "8H",
+                 *           "9C",
+                 *           "AH",
+                 *           "AS",
+                 *           "JC",
+                 *           "JD",
+                 *           "JS",
+                 *           "KS",
+                 *           "QC",
+                 *           "TC"
+                 *         ],
+                 *         [
+                 *           "2S",
+                 *           "3C",
+                 *           "3D",
+                 *           "6C",
+                 *           "6S",
+                 *           "7C",
+                 *           "7S",
+                 *           "9H",
+                 *           "9S",
+                 *           "KC",
+                 *           "QS",
+                 *           "TD",
+                 *           "TH"
+                 *         ],
+                 *         [
+                 *           "2C",
+                 *           "2D",
+                 *           "3H",
+                 *           "3S",
+                 *           "4C",
+                 *           "4D",
+                 *           "4H",
+                 *           "5C",
+                 *           "5H",
+                 *           "7D",
+                 *           "8D",
+                 *           "QH",
+                 *           "TS"
+                 *         ]
+                 *       ],
+                 *       "penalty_suit": "S",
+                 *       "players": 4,
+                 *       "plays": [
+                 *         {
+                 *           "card": "2S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "KC",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "5C",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "AC",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "KH",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "8H",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "9H",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "4H",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "5S",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "KS",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "6S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "3S",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "JS",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "QS",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "TS",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "4S",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "TD",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "4D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "AD",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "JD",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "QD",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "5D",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "3D",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "2D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "2H",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "AH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "TH",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "QH",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "8C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "3C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "2C",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "9D",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "TC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "4C",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "KD",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "9C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "6C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "7D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "6H",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "JC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "2S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "8D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "8S",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "6D",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "5H",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "7H",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "AS",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "9S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "3H",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "JH",
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "pot_before": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionDealRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basis": "interpretation",
+                     *       "decided": true,
+                     *       "explanation": "The record has no play to analyse. The analysis stops where the record breaks a rule (index 0, auction-hearts.i-not-held): Seat 1: You do not hold 2S: your hand is 5D, 6D, 8C, 8H, 9C, AH, AS, JC, JD, JS, KS, QC, TC.",
+                     *       "plays": [],
+                     *       "positions": 0,
+                     *       "rule": "auction-hearts.i-analysis",
+                     *       "stopped_at": {
+                     *         "basis": "interpretation",
+                     *         "card": "2S",
+                     *         "explanation": "Seat 1: You do not hold 2S: your hand is 5D, 6D, 8C, 8H, 9C, AH, AS, JC, JD, JS, KS, QC, TC.",
+                     *         "index": 0,
+                     *         "phase": "play",
+                     *         "rule": "auction-hearts.i-not-held",
+                     *         "seat": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DisputesAnalysisAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
     auctionHeartsCheckBid: {
         parameters: {
             query?: never;
@@ -14009,7 +15264,7 @@ export interface operations {
                      *       "explanation": "Seat 0 claims to take at most 1 more spade: however everyone plays, the most it can be made to take is 2, so the claim fails: the counter-line is a way of playing the remaining cards that defeats it.",
                      *       "holds": false,
                      *       "line": null,
-                     *       "positions": 8,
+                     *       "positions": 10,
                      *       "rule": "auction-hearts.i-claim",
                      *       "standard": "any-play",
                      *       "value": 2
@@ -15607,6 +16862,1004 @@ export interface operations {
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
             /** @description Nothing was answered; send it again after Retry-After seconds: the service's spool directory cannot hold the body now (full, or gone), every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), the proxy in front of the workers is taking REFEREE_PROXY_BATCH_CONNECTIONS batches already, or it had no room to hold the body */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
+    californiaJackAnalysis: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dealer": 1,
+                 *       "hands": [
+                 *         [
+                 *           "4H",
+                 *           "JS",
+                 *           "6S",
+                 *           "AC",
+                 *           "JH",
+                 *           "TS"
+                 *         ],
+                 *         [
+                 *           "5D",
+                 *           "TH",
+                 *           "8S",
+                 *           "2D",
+                 *           "KH",
+                 *           "TD"
+                 *         ]
+                 *       ],
+                 *       "plays": [
+                 *         {
+                 *           "card": "AC",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "8S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "KH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7H",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "3C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "6S",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "8C",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "9S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "TD",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7D",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "QD",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "6D",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "9C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7C",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "9H",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "JH",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "3H",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "TH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "4C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "TS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "AS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "2S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "9D",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "2D",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "3S",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "2C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "KS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "3D",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "AH",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "6H",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "JD",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "4D",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "TC",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "6C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "5H",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "8H",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "8D",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "QS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "4H",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "QC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7S",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "5S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "JS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "KC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "JC",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "5C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "QH",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "5D",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "4S",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "KD",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "2H",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "AD",
+                 *           "seat": 1
+                 *         }
+                 *       ],
+                 *       "scoring": "end-of-hand",
+                 *       "stock": [
+                 *         "QD",
+                 *         "7H",
+                 *         "3C",
+                 *         "6D",
+                 *         "8C",
+                 *         "9S",
+                 *         "9H",
+                 *         "7D",
+                 *         "QC",
+                 *         "7C",
+                 *         "9C",
+                 *         "AS",
+                 *         "4C",
+                 *         "3H",
+                 *         "KS",
+                 *         "2S",
+                 *         "2C",
+                 *         "3S",
+                 *         "9D",
+                 *         "6H",
+                 *         "JD",
+                 *         "4D",
+                 *         "JC",
+                 *         "8D",
+                 *         "AH",
+                 *         "3D",
+                 *         "TC",
+                 *         "KD",
+                 *         "4S",
+                 *         "6C",
+                 *         "2H",
+                 *         "AD",
+                 *         "5H",
+                 *         "8H",
+                 *         "5C",
+                 *         "QS",
+                 *         "QH",
+                 *         "KC",
+                 *         "7S",
+                 *         "5S"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CaliforniaJackAdjudicateRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basis": "interpretation",
+                     *       "decided": false,
+                     *       "explanation": "Each play is valued by what the seat to play could still guarantee with its best play against every other seat (its own tricks still to win). 12 plays of 52 decided (1692 positions searched); these cost their side something: seat 1's KC (index 43) cost 1 trick (best: 5D, KD, AD, 5C). Not decided: the draw pile still holds 10 cards: the rest of the play is not known (california-jack.i-claim-drawing); the draw pile still holds 12 cards: the rest of the play is not known (california-jack.i-claim-drawing); the draw pile still holds 14 cards: the rest of the play is not known (california-jack.i-claim-drawing); the draw pile still holds 16 cards: the rest of the play is not known (california-jack.i-claim-drawing); the draw pile still holds 18 cards: the rest of the play is not known (california-jack.i-claim-drawing); the draw pile still holds 2 cards: the rest of the play is not known (california-jack.i-claim-drawing); the draw pile still holds 20 cards: the rest of the play is not known (california-jack.i-claim-drawing); the draw pile still holds 22 cards: the rest of the play is not known (california-jack.i-claim-drawing); the draw pile still holds 24 cards: the rest of the play is not known (california-jack.i-claim-drawing); the draw pile still holds 26 cards: the rest of the play is not known (california-jack.i-claim-drawing); the draw pile still holds 28 cards: the rest of the play is not known (california-jack.i-claim-drawing); the draw pile still holds 30 cards: the rest of the play is not known (california-jack.i-claim-drawing); the draw pile still holds 32 cards: the rest of the play is not known (california-jack.i-claim-drawing); the draw pile still holds 34 cards: the rest of the play is not known (california-jack.i-claim-drawing); the draw pile still holds 36 cards: the rest of the play is not known (california-jack.i-claim-drawing); the draw pile still holds 38 cards: the rest of the play is not known (california-jack.i-claim-drawing); the draw pile still holds 4 cards: the rest of the play is not known (california-jack.i-claim-drawing); the draw pile still holds 40 cards: the rest of the play is not known (california-jack.i-claim-drawing); the draw pile still holds 6 cards: the rest of the play is not known (california-jack.i-claim-drawing); the draw pile still holds 8 cards: the rest of the play is not known (california-jack.i-claim-drawing).",
+                     *       "plays": [
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "AC",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 0,
+                     *           "reason": "the draw pile still holds 40 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "8S",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 1,
+                     *           "reason": "the draw pile still holds 40 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "KH",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 2,
+                     *           "reason": "the draw pile still holds 38 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "7H",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 3,
+                     *           "reason": "the draw pile still holds 38 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "3C",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 4,
+                     *           "reason": "the draw pile still holds 36 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "6S",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 5,
+                     *           "reason": "the draw pile still holds 36 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "8C",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 6,
+                     *           "reason": "the draw pile still holds 34 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "9S",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 7,
+                     *           "reason": "the draw pile still holds 34 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "TD",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 8,
+                     *           "reason": "the draw pile still holds 32 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "7D",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 9,
+                     *           "reason": "the draw pile still holds 32 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "QD",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 10,
+                     *           "reason": "the draw pile still holds 30 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "6D",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 11,
+                     *           "reason": "the draw pile still holds 30 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "9C",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 12,
+                     *           "reason": "the draw pile still holds 28 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "7C",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 13,
+                     *           "reason": "the draw pile still holds 28 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "9H",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 14,
+                     *           "reason": "the draw pile still holds 26 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "JH",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 15,
+                     *           "reason": "the draw pile still holds 26 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "3H",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 16,
+                     *           "reason": "the draw pile still holds 24 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "TH",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 17,
+                     *           "reason": "the draw pile still holds 24 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "4C",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 18,
+                     *           "reason": "the draw pile still holds 22 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "TS",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 19,
+                     *           "reason": "the draw pile still holds 22 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "AS",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 20,
+                     *           "reason": "the draw pile still holds 20 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "2S",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 21,
+                     *           "reason": "the draw pile still holds 20 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "9D",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 22,
+                     *           "reason": "the draw pile still holds 18 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "2D",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 23,
+                     *           "reason": "the draw pile still holds 18 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "3S",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 24,
+                     *           "reason": "the draw pile still holds 16 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "2C",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 25,
+                     *           "reason": "the draw pile still holds 16 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "KS",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 26,
+                     *           "reason": "the draw pile still holds 14 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "3D",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 27,
+                     *           "reason": "the draw pile still holds 14 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "AH",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 28,
+                     *           "reason": "the draw pile still holds 12 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "6H",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 29,
+                     *           "reason": "the draw pile still holds 12 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "JD",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 30,
+                     *           "reason": "the draw pile still holds 10 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "4D",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 31,
+                     *           "reason": "the draw pile still holds 10 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "TC",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 32,
+                     *           "reason": "the draw pile still holds 8 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "6C",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 33,
+                     *           "reason": "the draw pile still holds 8 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "5H",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 34,
+                     *           "reason": "the draw pile still holds 6 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "8H",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 35,
+                     *           "reason": "the draw pile still holds 6 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "8D",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 36,
+                     *           "reason": "the draw pile still holds 4 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "QS",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 37,
+                     *           "reason": "the draw pile still holds 4 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "4H",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 38,
+                     *           "reason": "the draw pile still holds 2 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": null,
+                     *           "before": null,
+                     *           "best": null,
+                     *           "card": "QC",
+                     *           "cost": null,
+                     *           "decided": false,
+                     *           "index": 39,
+                     *           "reason": "the draw pile still holds 2 cards: the rest of the play is not known (california-jack.i-claim-drawing)",
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": 5,
+                     *           "before": 5,
+                     *           "best": [
+                     *             "JS",
+                     *             "JC",
+                     *             "7S"
+                     *           ],
+                     *           "card": "7S",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 40,
+                     *           "reason": null,
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": 1,
+                     *           "before": 1,
+                     *           "best": [
+                     *             "5S"
+                     *           ],
+                     *           "card": "5S",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 41,
+                     *           "reason": null,
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": 4,
+                     *           "before": 4,
+                     *           "best": [
+                     *             "JS",
+                     *             "JC",
+                     *             "4S",
+                     *             "2H",
+                     *             "QH"
+                     *           ],
+                     *           "card": "JS",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 42,
+                     *           "reason": null,
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": 0,
+                     *           "before": 1,
+                     *           "best": [
+                     *             "5D",
+                     *             "KD",
+                     *             "AD",
+                     *             "5C"
+                     *           ],
+                     *           "card": "KC",
+                     *           "cost": 1,
+                     *           "decided": true,
+                     *           "index": 43,
+                     *           "reason": null,
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": 4,
+                     *           "before": 4,
+                     *           "best": [
+                     *             "JC",
+                     *             "4S",
+                     *             "2H",
+                     *             "QH"
+                     *           ],
+                     *           "card": "JC",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 44,
+                     *           "reason": null,
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": 0,
+                     *           "before": 0,
+                     *           "best": [
+                     *             "5C"
+                     *           ],
+                     *           "card": "5C",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 45,
+                     *           "reason": null,
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": 3,
+                     *           "before": 3,
+                     *           "best": [
+                     *             "4S",
+                     *             "2H",
+                     *             "QH"
+                     *           ],
+                     *           "card": "QH",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 46,
+                     *           "reason": null,
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": 0,
+                     *           "before": 0,
+                     *           "best": [
+                     *             "5D",
+                     *             "KD",
+                     *             "AD"
+                     *           ],
+                     *           "card": "5D",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 47,
+                     *           "reason": null,
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": 2,
+                     *           "before": 2,
+                     *           "best": [
+                     *             "4S",
+                     *             "2H"
+                     *           ],
+                     *           "card": "4S",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 48,
+                     *           "reason": null,
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": 0,
+                     *           "before": 0,
+                     *           "best": [
+                     *             "KD",
+                     *             "AD"
+                     *           ],
+                     *           "card": "KD",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 49,
+                     *           "reason": null,
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": 1,
+                     *           "before": 1,
+                     *           "best": [
+                     *             "2H"
+                     *           ],
+                     *           "card": "2H",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 50,
+                     *           "reason": null,
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": 0,
+                     *           "before": 0,
+                     *           "best": [
+                     *             "AD"
+                     *           ],
+                     *           "card": "AD",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 51,
+                     *           "reason": null,
+                     *           "seat": 1
+                     *         }
+                     *       ],
+                     *       "positions": 1692,
+                     *       "rule": "california-jack.i-analysis",
+                     *       "stopped_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DisputesAnalysisAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -18842,6 +21095,332 @@ export interface operations {
             504: components["responses"]["NoAnswerInTime"];
         };
     };
+    fortyFiveAnalysis: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "actions": [
+                 *         {
+                 *           "seat": 1,
+                 *           "type": "announce"
+                 *         },
+                 *         {
+                 *           "card": "4D",
+                 *           "seat": 0,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "AD",
+                 *           "seat": 1,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "9S",
+                 *           "seat": 1,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "AS",
+                 *           "seat": 0,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "8C",
+                 *           "seat": 0,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "QC",
+                 *           "seat": 1,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "4C",
+                 *           "seat": 1,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "7S",
+                 *           "seat": 0,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "3S",
+                 *           "seat": 1,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "QD",
+                 *           "seat": 0,
+                 *           "type": "play"
+                 *         }
+                 *       ],
+                 *       "dealer": 1,
+                 *       "hands": [
+                 *         [
+                 *           "4D",
+                 *           "AS",
+                 *           "8C",
+                 *           "7S",
+                 *           "QD"
+                 *         ],
+                 *         [
+                 *           "4C",
+                 *           "AD",
+                 *           "9S",
+                 *           "3S",
+                 *           "QC"
+                 *         ]
+                 *       ],
+                 *       "players": 2,
+                 *       "turned": "9D"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FortyFiveAdjudicateRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basis": "interpretation",
+                     *       "decided": true,
+                     *       "explanation": "Each play is valued by what the seat to play could still guarantee with its best play against every other seat (its own tricks still to win). 10 plays of 10 decided (422 positions searched); these cost their side something: seat 0's AS (index 4) cost 1 trick (best: 7S, QD).",
+                     *       "plays": [
+                     *         {
+                     *           "after": 3,
+                     *           "before": 3,
+                     *           "best": [
+                     *             "4D",
+                     *             "QD"
+                     *           ],
+                     *           "card": "4D",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 1,
+                     *           "reason": null,
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": 2,
+                     *           "before": 2,
+                     *           "best": [
+                     *             "AD"
+                     *           ],
+                     *           "card": "AD",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 2,
+                     *           "reason": null,
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": 1,
+                     *           "before": 1,
+                     *           "best": [
+                     *             "4C",
+                     *             "9S",
+                     *             "3S",
+                     *             "QC"
+                     *           ],
+                     *           "card": "9S",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 3,
+                     *           "reason": null,
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": 2,
+                     *           "before": 3,
+                     *           "best": [
+                     *             "7S",
+                     *             "QD"
+                     *           ],
+                     *           "card": "AS",
+                     *           "cost": 1,
+                     *           "decided": true,
+                     *           "index": 4,
+                     *           "reason": null,
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": 1,
+                     *           "before": 1,
+                     *           "best": [
+                     *             "8C",
+                     *             "7S",
+                     *             "QD"
+                     *           ],
+                     *           "card": "8C",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 5,
+                     *           "reason": null,
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": 2,
+                     *           "before": 2,
+                     *           "best": [
+                     *             "4C",
+                     *             "QC"
+                     *           ],
+                     *           "card": "QC",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 6,
+                     *           "reason": null,
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": 1,
+                     *           "before": 1,
+                     *           "best": [
+                     *             "4C"
+                     *           ],
+                     *           "card": "4C",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 7,
+                     *           "reason": null,
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": 1,
+                     *           "before": 1,
+                     *           "best": [
+                     *             "7S",
+                     *             "QD"
+                     *           ],
+                     *           "card": "7S",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 8,
+                     *           "reason": null,
+                     *           "seat": 0
+                     *         },
+                     *         {
+                     *           "after": 0,
+                     *           "before": 0,
+                     *           "best": [
+                     *             "3S"
+                     *           ],
+                     *           "card": "3S",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 9,
+                     *           "reason": null,
+                     *           "seat": 1
+                     *         },
+                     *         {
+                     *           "after": 1,
+                     *           "before": 1,
+                     *           "best": [
+                     *             "QD"
+                     *           ],
+                     *           "card": "QD",
+                     *           "cost": 0,
+                     *           "decided": true,
+                     *           "index": 10,
+                     *           "reason": null,
+                     *           "seat": 0
+                     *         }
+                     *       ],
+                     *       "positions": 422,
+                     *       "rule": "forty-five.i-analysis",
+                     *       "stopped_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DisputesAnalysisAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
     fortyFiveCheckMove: {
         parameters: {
             query?: never;
@@ -20271,7 +22850,7 @@ export interface operations {
                      *       "explanation": "Seat 0's side (seats 0 and 2) claims at least 2 tricks of those still to play: however everyone plays, it takes at least 2 tricks, so the claim holds.",
                      *       "holds": true,
                      *       "line": null,
-                     *       "positions": 8,
+                     *       "positions": 12,
                      *       "rule": "forty-five.i-claim",
                      *       "standard": "any-play",
                      *       "value": 2
@@ -22177,6 +24756,398 @@ export interface operations {
             504: components["responses"]["NoAnswerInTime"];
         };
     };
+    heartsAnalysis: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dealer": 3,
+                 *       "hands": [
+                 *         [
+                 *           "3S",
+                 *           "5D",
+                 *           "6C",
+                 *           "7D",
+                 *           "7H",
+                 *           "9C",
+                 *           "JC",
+                 *           "JD",
+                 *           "JS",
+                 *           "KH",
+                 *           "KS",
+                 *           "TH",
+                 *           "TS"
+                 *         ],
+                 *         [
+                 *           "2H",
+                 *           "4H",
+                 *           "5C",
+                 *           "8C",
+                 *           "8S",
+                 *           "9D",
+                 *           "AC",
+                 *           "JH",
+                 *           "KC",
+                 *           "KD",
+                 *           "QC",
+                 *           "QD",
+                 *           "TC"
+                 *         ],
+                 *         [
+                 *           "2C",
+                 *           "2S",
+                 *           "4C",
+                 *           "4S",
+                 *           "5H",
+                 *           "6D",
+                 *           "7C",
+                 *           "7S",
+                 *           "8H",
+                 *           "9S",
+                 *           "AD",
+                 *           "AH",
+                 *           "TD"
+                 *         ],
+                 *         [
+                 *           "2D",
+                 *           "3C",
+                 *           "3D",
+                 *           "3H",
+                 *           "4D",
+                 *           "5S",
+                 *           "6H",
+                 *           "6S",
+                 *           "8D",
+                 *           "9H",
+                 *           "AS",
+                 *           "QH",
+                 *           "QS"
+                 *         ]
+                 *       ],
+                 *       "players": 4,
+                 *       "plays": [
+                 *         {
+                 *           "card": "2H",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "KC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "3C",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "AC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "4C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "3H",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "6C",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "8S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "5S",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "3S",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "2H",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "8H",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "QH",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "KH",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "TS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "TC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "9S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "AS",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "8D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "5D",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "QD",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "6D",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "4H",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "AH",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "6H",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "TH",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "4S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "6S",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "KS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "JH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "JS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "9D",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "2S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "QS",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "2D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "7D",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "KD",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "TD",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "QC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "2C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "3D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "9C",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "5C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "AD",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "9H",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "7H",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "8C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "5H",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "4D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "JD",
+                 *           "seat": 0
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["HeartsDealRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basis": "interpretation",
+                     *       "decided": true,
+                     *       "explanation": "The record has no play to analyse. The analysis stops where the record breaks a rule (index 0, hearts.i-not-held): Seat 0: You do not hold 2H: your hand is 3S, 5D, 6C, 7D, 7H, 9C, JC, JD, JS, KH, KS, TH, TS.",
+                     *       "plays": [],
+                     *       "positions": 0,
+                     *       "rule": "hearts.i-analysis",
+                     *       "stopped_at": {
+                     *         "basis": "interpretation",
+                     *         "card": "2H",
+                     *         "explanation": "Seat 0: You do not hold 2H: your hand is 3S, 5D, 6C, 7D, 7H, 9C, JC, JD, JS, KH, KS, TH, TS.",
+                     *         "index": 0,
+                     *         "rule": "hearts.i-not-held",
+                     *         "seat": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DisputesAnalysisAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
     heartsCheckMove: {
         parameters: {
             query?: never;
@@ -23956,7 +26927,7 @@ export interface operations {
                      *       "explanation": "Seat 0 claims at least 2 tricks of those still to play: however everyone plays, it takes at least 2 tricks, so the claim holds.",
                      *       "holds": true,
                      *       "line": null,
-                     *       "positions": 8,
+                     *       "positions": 12,
                      *       "rule": "hearts.i-claim",
                      *       "standard": "any-play",
                      *       "value": 2

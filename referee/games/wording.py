@@ -22,6 +22,18 @@ CLAIM_STATED_LINE = (
     "is settled as rulings/claim decides it."
 )
 
+# Every game's i-analysis says the same: what the analysis (POST /v1/games/{game}/analysis) values each play by.
+ANALYSIS = (
+    "The rules say nothing of how good a play was. The referee's analysis values each play of a deal by what the "
+    "seat to play could still guarantee just before it and just after it: its side's tricks still to win, or minus "
+    "the penalty cards it will still take, with its best play against every other seat playing as one side to hold "
+    "it down, every card known (double dummy; the paranoid assumption of Sturtevant and Korf, 'On Pruning "
+    "Techniques for Multi-Player Games', AAAI 2000). A card whose value after is below the value before cost its "
+    "side the difference; the best cards are those that keep the value. It is decided by the claim search, within "
+    "one budget of positions and seconds for the whole deal: the plays it does not reach, the earliest, are not "
+    "decided; nor is a play made while cards are still to be drawn (the rest of the play is not known)."
+)
+
 # Every game's i-claim says the same of a claim in a deal's result (referee.disputes.claim_result).
 CLAIM_IN_RESULT = (
     " In a deal's result, a claim of every remaining trick ends the play: conceded, or found to hold, it gives the "

@@ -5,6 +5,7 @@ machinery as every endpoint, the engine is referee/disputes, written once for al
 from marshmallow import Schema, fields, validate
 
 from referee.cards import FULL_PACK
+from referee.disputes.analysis import analysis
 from referee.disputes.claims import ANY_PLAY, STANDARDS, claim
 from referee.disputes.revoke_proof import revoke_proof
 from referee.engine.game import Rules
@@ -136,6 +137,82 @@ class ClaimAnswer(RulingAnswer):
         },
     )
     positions = fields.Integer(required=True, metadata={"description": "positions searched"})
+
+
+class AnalysedPlay(Schema):
+    index = fields.Integer(
+        required=True,
+        metadata={"description": "the play's 0-based index in the record, as adjudicate counts its actions"},
+    )
+    seat = SeatAnswer(required=True)
+    card = CardAnswer(required=True)
+    before = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "what the seat could guarantee just before the play, with its best play against every "
+            "other seat as one side (double dummy): its side's tricks still to win, or minus the penalty cards it "
+            "will still take; null when not decided"
+        },
+    )
+    after = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "the same just after the play: what the card played kept; null when not decided"},
+    )
+    cost = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "before - after: more than 0 marks a card that lost something; null when not decided"},
+    )
+    best = fields.List(
+        CardAnswer(),
+        required=True,
+        allow_none=True,
+        metadata={"description": "every legal card that keeps the value before; null when not decided"},
+    )
+    decided = fields.Boolean(required=True)
+    reason = fields.String(
+        required=True, allow_none=True, metadata={"description": "why the play is not decided; null when it is"}
+    )
+
+
+class AnalysisAnswer(RulingAnswer):
+    plays = fields.List(
+        fields.Nested(AnalysedPlay),
+        required=True,
+        metadata={"description": "every play of the play phase in order, up to the first that breaks a rule"},
+    )
+    decided = fields.Boolean(required=True, metadata={"description": "whether every play is decided"})
+    stopped_at = fields.Dict(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "the record's first action that breaks a rule, as adjudicate rules it; the "
+            "analysis stops before it (null: none)"
+        },
+    )
+    positions = fields.Integer(required=True, metadata={"description": "positions searched"})
+
+
+def analysis_operation(rules: Rules, adjudicate_request: Schema) -> Operation:
+    """The analysis of a game with a dispute desk: its adjudicate request in, every play valued."""
+    return Operation(
+        "analysis",
+        adjudicate_request,
+        AnalysisAnswer,
+        lambda record: analysis(rules, record),
+        "Where each card went wrong: every play valued by an exact search",
+        description="Every play of a deal valued: send the deal record as adjudicate takes it. For each play, "
+        "`before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus "
+        "the penalty cards it will still take) with its best play against every other seat as one side, every card "
+        "known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card "
+        "that lost something, and `best` names the cards that keep the value. One budget of positions and seconds "
+        "(REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, "
+        "are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the "
+        "action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.",
+        expensive=True,
+    )
 
 
 def operations(rules: Rules, revoke_request: Schema, claim_request: Schema) -> list[Operation]:

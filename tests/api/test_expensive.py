@@ -33,14 +33,15 @@ def bounded(tmp_path, monkeypatch):
     return create_app().test_client(), slots.Slots(str(tmp_path), 1)
 
 
-def test_the_claims_of_every_game_are_the_expensive_operations():
+def test_the_claims_and_analyses_of_every_game_are_the_expensive_operations():
     expensive = {
         (game, path)
         for game, operations in OPERATIONS.items()
         for path, operation in operations.items()
         if operation.expensive
     }
-    assert expensive == {(game, "rulings/claim") for game in OPERATIONS}
+    # i-analysis: a deal's analysis runs the claim search on every play, within the same limits.
+    assert expensive == {(game, path) for game in OPERATIONS for path in ("rulings/claim", "analysis")}
     assert Operation.__dataclass_fields__["expensive"].default is False
 
 

@@ -1114,3 +1114,28 @@ def assert_picture(picture: dict, cards: list[str]) -> None:
     titles = " ".join(picture["titles"])
     for card in cards:
         assert card in titles or names_of([card])[0].lower() in titles.lower(), card
+
+
+@pytest.mark.once
+def test_i_analysis_the_desk_marks_each_play_that_cost_something(tmp_path):
+    """forty-five.i-analysis in Chromium: the record pasted and judged, "Where did each card go wrong?" asks the
+    analysis and lists each play that cost something, with its cost and the cards that kept the value."""
+    assert Path(CHROMIUM).exists(), f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)"
+    record = example_request("forty-five", "analysis")
+    answer = referee.analysis("forty-five", record)
+    steps = [
+        {"click": '[data-test="analyse"]'},
+        *captures(
+            explanation=('[data-test="analysis-explanation"]', "text"),
+            costs=('[data-test="analysis-cost"]', "texts"),
+            error=('[data-test="error"]', "text"),
+        ),
+    ]
+    with live_server(workers=2, extra_env={"REFEREE_REQUEST_LOG": "off"}) as server:
+        seen = run_desk(server.url, [pasted("analysis-forty-five", "forty-five", record, steps)], tmp_path)
+    result = seen["analysis-forty-five"]
+    assert not result["problems"], result["problems"]
+    assert result["captured"]["error"] == ""
+    assert result["captured"]["explanation"] == answer["explanation"]
+    assert result["captured"]["costs"] == ["Seat 0's AS (index 4) cost 1: it could keep 3, and kept 2. Best: 7S, QD."]
+    assert posted(result, "analysis") == [record]

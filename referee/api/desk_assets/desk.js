@@ -354,6 +354,7 @@
     writeRecord(full);  // laid out one field a line, as the referee read it
     showState(position.answer);
     showRevokeTricks(record);
+    clearAnalysis();
     await judgeResult(full);
     try {
       const adjudicated = await ask(gamePath("adjudicate"), record);
@@ -384,6 +385,30 @@
     } catch (error) {
       if (!(error instanceof DeskError) || ![404, 405, 422].includes(error.status)) throw error;
       noResult(error.status === 422 ? `No result yet: ${error.message}` : "No result: this referee does not give one.");
+    }
+  }
+
+  // ---- the analysis: what each card cost (an exact search of every play, so asked only when a person wants it) ---
+
+  function clearAnalysis() {
+    $("analysis-explanation").textContent = "";
+    replaceContent($("analysis-costs"));
+  }
+
+  // Every play that lost something, marked with its cost and the cards that would have kept the value.
+  async function analyse() {
+    clearAnalysis();
+    try {
+      const { answer } = await ask(gamePath("analysis"), playedRecord(readRecord()));
+      $("analysis-explanation").textContent = answer.explanation;
+      const costly = answer.plays.filter((play) => play.decided && play.cost > 0);
+      replaceContent($("analysis-costs"), ...costly.map((play) => element("li", { "data-test": "analysis-cost" },
+        `Seat ${play.seat}'s ${play.card} (index ${play.index}) cost ${play.cost}: it could keep ${play.before}, `
+        + `and kept ${play.after}. Best: ${play.best.join(", ")}.`)));
+    } catch (error) {
+      if (!(error instanceof DeskError) || ![404, 405, 422].includes(error.status)) throw error;
+      $("analysis-explanation").textContent = error.status === 422 ? `No analysis: ${error.message}`
+        : "No analysis: this referee does not analyse this game.";
     }
   }
 
@@ -1165,6 +1190,7 @@
     $("download-ruling").addEventListener("click", guarded(() => download("ruling")));
     $("revoke-all").addEventListener("click", guarded(() => proveRevoke(null)));
     $("judge-claim").addEventListener("click", guarded(judgeClaim));
+    $("analyse").addEventListener("click", guarded(analyse));
     $("claim-kind").addEventListener("change", resetClaimCount);
     $("counter-prev").addEventListener("click", guarded(() => stepCounter(-1)));
     $("counter-next").addEventListener("click", guarded(() => stepCounter(1)));

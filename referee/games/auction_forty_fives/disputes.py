@@ -7,6 +7,7 @@ from referee.engine.disputes import Arrivals, Disputes
 from referee.engine.position import Position
 from referee.engine.records import require_seat
 from referee.games.auction_forty_fives.rules import (
+    ANALYSIS,
     CATALOGUE,
     CLAIM,
     CLAIM_STATED_LINE,
@@ -95,6 +96,7 @@ DISPUTES = Disputes(
         "out-of-turn-condoned": CONDONED,
         "claim": CLAIM,
         "claim-stated-line": CLAIM_STATED_LINE,
+        "analysis": ANALYSIS,
         "exposure": EXPOSURE,
     },
 )

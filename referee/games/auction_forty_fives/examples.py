@@ -314,3 +314,6 @@ EXAMPLES = {
         "trump": "D",
     },
 }
+
+# The adjudicate example's deal, every play decided well inside the default limits.
+EXAMPLES["analysis"] = EXAMPLES["adjudicate"]

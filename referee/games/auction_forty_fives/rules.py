@@ -11,6 +11,7 @@ from referee.games.forty_five import rules as forty_five
 from referee.games.info import GameInfo
 from referee.games.options import OptionSet, option
 from referee.games.profiles import ProfileBook
+from referee.games.wording import ANALYSIS as ANALYSIS_TEXT
 from referee.games.wording import CLAIM_IN_RESULT
 from referee.games.wording import CLAIM_STATED_LINE as CLAIM_STATED_LINE_TEXT
 from referee.rulings import INTERPRETATION, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
@@ -62,6 +63,7 @@ REVOKE_PROOF = "auction-forty-fives.i-revoke-proof"
 RENEGE_FOUND = "auction-forty-fives.i-renege-found"
 CLAIM = "auction-forty-fives.i-claim"
 CLAIM_STATED_LINE = "auction-forty-fives.i-claim-stated-line"
+ANALYSIS = "auction-forty-fives.i-analysis"
 CONDONED = "auction-forty-fives.i-out-of-turn-condoned"
 EXPOSURE = "auction-forty-fives.i-exposure"
 
@@ -311,6 +313,7 @@ CATALOGUE = RuleCatalogue(
             "every card is known." + CLAIM_IN_RESULT,
         ),
         Rule(CLAIM_STATED_LINE, INTERPRETATION, CLAIM_STATED_LINE_TEXT),
+        Rule(ANALYSIS, INTERPRETATION, ANALYSIS_TEXT),
         Rule(
             EXPOSURE,
             INTERPRETATION,

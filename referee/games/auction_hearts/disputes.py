@@ -12,6 +12,7 @@ DISPUTES = disputes(
         revoke_found=rules.REVOKE_FOUND,
         claim=rules.CLAIM,
         claim_stated_line=rules.CLAIM_STATED_LINE,
+        analysis=rules.ANALYSIS,
         condoned=rules.CONDONED,
         exposure=rules.REVOKE,
         pays_bid=True,

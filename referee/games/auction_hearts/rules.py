@@ -43,6 +43,7 @@ REVOKE_FOUND = "auction-hearts.i-revoke-found"
 CONDONED = "auction-hearts.i-out-of-turn-condoned"
 CLAIM = "auction-hearts.i-claim"
 CLAIM_STATED_LINE = "auction-hearts.i-claim-stated-line"
+ANALYSIS = "auction-hearts.i-analysis"
 NOT_HELD = f"{GAME_ID}.i-not-held"
 OUT_OF_TURN = f"{GAME_ID}.i-out-of-turn"
 GAME_OVER = f"{GAME_ID}.i-game-over"
@@ -136,7 +137,17 @@ CATALOGUE = RuleCatalogue(
         *record_rules(GAME_ID),
         *fair_deal_rules(GAME_ID),
         *family_rules(
-            GAME_ID, STRIP, "penalty card", True, MISDEAL, DEAD_HAND, REVOKE_PROOF, CLAIM, CONDONED, CLAIM_STATED_LINE
+            GAME_ID,
+            STRIP,
+            "penalty card",
+            True,
+            MISDEAL,
+            DEAD_HAND,
+            REVOKE_PROOF,
+            CLAIM,
+            ANALYSIS,
+            CONDONED,
+            CLAIM_STATED_LINE,
         ),
         Rule(
             REVOKE,

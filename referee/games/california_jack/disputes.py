@@ -10,6 +10,7 @@ from referee.games.california_jack.deal import Table, trump_of
 from referee.games.california_jack.drawing import draws
 from referee.games.california_jack.play import trick_winner
 from referee.games.california_jack.rules import (
+    ANALYSIS,
     CATALOGUE,
     CLAIM,
     CLAIM_DRAWING,
@@ -168,6 +169,7 @@ DISPUTES = Disputes(
         "out-of-turn-condoned": CONDONED,
         "claim": CLAIM,
         "claim-stated-line": CLAIM_STATED_LINE,
+        "analysis": ANALYSIS,
         "claim-drawing": CLAIM_DRAWING,
         "claim-stock-unknown": CLAIM_STOCK_UNKNOWN,
         "exposure": EXPOSURE,

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from referee.games.info import GameInfo
 from referee.games.options import OptionSet, option
 from referee.games.profiles import ProfileBook
+from referee.games.wording import ANALYSIS as ANALYSIS_TEXT
 from referee.games.wording import CLAIM_IN_RESULT
 from referee.games.wording import CLAIM_STATED_LINE as CLAIM_STATED_LINE_TEXT
 from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
@@ -45,6 +46,7 @@ REVOKE_FOUND = f"{GAME_ID}.i-revoke-found"
 CONDONED = f"{GAME_ID}.i-out-of-turn-condoned"
 CLAIM = f"{GAME_ID}.i-claim"
 CLAIM_STATED_LINE = f"{GAME_ID}.i-claim-stated-line"
+ANALYSIS = f"{GAME_ID}.i-analysis"
 CLAIM_DRAWING = f"{GAME_ID}.i-claim-drawing"
 CLAIM_STOCK_UNKNOWN = f"{GAME_ID}.i-claim-stock-unknown"
 EXPOSURE = f"{GAME_ID}.exposure"
@@ -224,6 +226,7 @@ CATALOGUE = RuleCatalogue(
             "game ends." + CLAIM_IN_RESULT,
         ),
         Rule(CLAIM_STATED_LINE, INTERPRETATION, CLAIM_STATED_LINE_TEXT),
+        Rule(ANALYSIS, INTERPRETATION, ANALYSIS_TEXT),
         Rule(
             CLAIM_DRAWING,
             NOT_COVERED,

@@ -12,6 +12,7 @@ from referee.engine.records import require_seat
 from referee.games.forty_five.deal import Deal
 from referee.games.forty_five.play import bound_by, lead_duty, lead_strength
 from referee.games.forty_five.rules import (
+    ANALYSIS,
     CATALOGUE,
     CLAIM,
     CLAIM_STATED_LINE,
@@ -159,6 +160,7 @@ DISPUTES = Disputes(
         "out-of-turn-condoned": CONDONED,
         "claim": CLAIM,
         "claim-stated-line": CLAIM_STATED_LINE,
+        "analysis": ANALYSIS,
         "exposure": EXPOSURE,
     },
     trick_rules=trick_rules,

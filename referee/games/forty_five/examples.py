@@ -151,4 +151,24 @@ EXAMPLES = {
             {"type": "play", "seat": 0, "card": "8S"},
         ],
     },
+    # A whole 2-player deal, every play decided: seat 0's AS at index 4 (its second trick) cost it a trick.
+    "analysis": {
+        "players": 2,
+        "dealer": 1,
+        "hands": [["4D", "AS", "8C", "7S", "QD"], ["4C", "AD", "9S", "3S", "QC"]],
+        "turned": "9D",
+        "actions": [
+            {"type": "announce", "seat": 1},
+            {"type": "play", "seat": 0, "card": "4D"},
+            {"type": "play", "seat": 1, "card": "AD"},
+            {"type": "play", "seat": 1, "card": "9S"},
+            {"type": "play", "seat": 0, "card": "AS"},
+            {"type": "play", "seat": 0, "card": "8C"},
+            {"type": "play", "seat": 1, "card": "QC"},
+            {"type": "play", "seat": 1, "card": "4C"},
+            {"type": "play", "seat": 0, "card": "7S"},
+            {"type": "play", "seat": 1, "card": "3S"},
+            {"type": "play", "seat": 0, "card": "QD"},
+        ],
+    },
 }

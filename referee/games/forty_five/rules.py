@@ -10,6 +10,7 @@ from referee.cards import CARD_BITS, SUITS, suit_of
 from referee.games.info import GameInfo
 from referee.games.options import OptionSet, option
 from referee.games.profiles import ProfileBook
+from referee.games.wording import ANALYSIS as ANALYSIS_TEXT
 from referee.games.wording import CLAIM_IN_RESULT
 from referee.games.wording import CLAIM_STATED_LINE as CLAIM_STATED_LINE_TEXT
 from referee.rulings import INTERPRETATION, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
@@ -63,6 +64,7 @@ REVOKE_PROOF = "forty-five.i-revoke-proof"
 REVOKE_FOUND = "forty-five.i-revoke-found"
 CLAIM = "forty-five.i-claim"
 CLAIM_STATED_LINE = "forty-five.i-claim-stated-line"
+ANALYSIS = "forty-five.i-analysis"
 CONDONED = "forty-five.i-out-of-turn-condoned"
 
 # The scoring systems (forty-five.score.standard, forty-five.score.differential).
@@ -286,6 +288,7 @@ CATALOGUE = RuleCatalogue(
             + CLAIM_IN_RESULT,
         ),
         Rule(CLAIM_STATED_LINE, INTERPRETATION, CLAIM_STATED_LINE_TEXT),
+        Rule(ANALYSIS, INTERPRETATION, ANALYSIS_TEXT),
     ]
 )
 

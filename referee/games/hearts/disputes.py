@@ -20,6 +20,7 @@ from referee.games.hearts.deal import (
 )
 from referee.games.hearts.play import beats, breaks, may_play
 from referee.games.hearts.rules import (
+    ANALYSIS,
     CARDS_EACH,
     CLAIM,
     CLAIM_STATED_LINE,
@@ -45,6 +46,7 @@ class DisputeRules:
     revoke_found: str
     claim: str
     claim_stated_line: str
+    analysis: str  # what the analysis values each play by (i-analysis)
     condoned: str  # a play out of turn that stands (i-out-of-turn-condoned)
     exposure: str  # the rule that says an exposed card carries no penalty
     # Auction Hearts: the revoker also pays the bid (Foster's law 24).
@@ -229,6 +231,7 @@ def disputes(variant: Variant, ids: DisputeRules) -> Disputes:
             "out-of-turn-condoned": ids.condoned,
             "claim": ids.claim,
             "claim-stated-line": ids.claim_stated_line,
+            "analysis": ids.analysis,
             "exposure": ids.exposure,
         },
         penalty_taken=penalty_taken,
@@ -244,6 +247,7 @@ DISPUTES = disputes(
         revoke_found=REVOKE_FOUND,
         claim=CLAIM,
         claim_stated_line=CLAIM_STATED_LINE,
+        analysis=ANALYSIS,
         condoned=CONDONED,
         exposure=REVOKE,
     ),

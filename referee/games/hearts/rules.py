@@ -12,6 +12,7 @@ from referee.cards import FULL_PACK, RANKS, SUIT_CARDS, SUITS, pack_without, sui
 from referee.games.info import GameInfo
 from referee.games.options import OptionSet, option
 from referee.games.profiles import ProfileBook
+from referee.games.wording import ANALYSIS as ANALYSIS_TEXT
 from referee.games.wording import CLAIM_IN_RESULT
 from referee.games.wording import CLAIM_STATED_LINE as STATED_LINE_TEXT
 from referee.rulings import INTERPRETATION, NOT_COVERED, RULE, Rule, RuleCatalogue, fair_deal_rules, record_rules
@@ -62,6 +63,7 @@ REVOKE_FOUND = "hearts.i-revoke-found"
 CONDONED = "hearts.i-out-of-turn-condoned"
 CLAIM = "hearts.i-claim"
 CLAIM_STATED_LINE = f"{GAME_ID}.i-claim-stated-line"
+ANALYSIS = "hearts.i-analysis"
 
 
 def family_rules(
@@ -73,6 +75,7 @@ def family_rules(
     dead_hand: str,
     revoke_proof: str,
     claim: str,
+    analysis: str,
     condoned: str,
     claim_stated_line: str,
 ) -> list[Rule]:
@@ -113,6 +116,7 @@ def family_rules(
             f"not upheld. A claim may also be to take at most a number of further {penalty_card}s." + CLAIM_IN_RESULT,
         ),
         Rule(claim_stated_line, INTERPRETATION, STATED_LINE_TEXT),
+        Rule(analysis, INTERPRETATION, ANALYSIS_TEXT),
         Rule(
             condoned,
             INTERPRETATION,
@@ -161,7 +165,17 @@ CATALOGUE = RuleCatalogue(
         *record_rules(GAME_ID),
         *fair_deal_rules(GAME_ID),
         *family_rules(
-            GAME_ID, STRIP, "heart", False, MISDEAL, DEAD_HAND, REVOKE_PROOF, CLAIM, CONDONED, CLAIM_STATED_LINE
+            GAME_ID,
+            STRIP,
+            "heart",
+            False,
+            MISDEAL,
+            DEAD_HAND,
+            REVOKE_PROOF,
+            CLAIM,
+            ANALYSIS,
+            CONDONED,
+            CLAIM_STATED_LINE,
         ),
         Rule(
             REVOKE,

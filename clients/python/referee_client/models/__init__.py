@@ -176,6 +176,9 @@ from .catalogue_rule import CatalogueRule
 from .check_move_answer import CheckMoveAnswer
 from .dealing_deal_verify_answer import DealingDealVerifyAnswer
 from .dealing_deal_verify_difference import DealingDealVerifyDifference
+from .disputes_analysed_play import DisputesAnalysedPlay
+from .disputes_analysis_answer import DisputesAnalysisAnswer
+from .disputes_analysis_answer_stopped_at_type_0 import DisputesAnalysisAnswerStoppedAtType0
 from .disputes_claim_answer import DisputesClaimAnswer
 from .disputes_claim_answer_standard import DisputesClaimAnswerStandard
 from .disputes_proved_revoke import DisputesProvedRevoke
@@ -552,6 +555,9 @@ __all__ = (
     "CheckMoveAnswer",
     "DealingDealVerifyAnswer",
     "DealingDealVerifyDifference",
+    "DisputesAnalysedPlay",
+    "DisputesAnalysisAnswer",
+    "DisputesAnalysisAnswerStoppedAtType0",
     "DisputesClaimAnswer",
     "DisputesClaimAnswerStandard",
     "DisputesProvedRevoke",

@@ -1,0 +1,354 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.disputes_analysis_answer import DisputesAnalysisAnswer
+from ...models.hearts_deal_request import HeartsDealRequest
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: HeartsDealRequest,
+    x_request_id: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/hearts/analysis",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> DisputesAnalysisAnswer | Problem | None:
+    if response.status_code == 200:
+        response_200 = DisputesAnalysisAnswer.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+        return response_405
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
+
+    if response.status_code == 502:
+        response_502 = Problem.from_dict(response.json())
+
+        return response_502
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if response.status_code == 504:
+        response_504 = Problem.from_dict(response.json())
+
+        return response_504
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[DisputesAnalysisAnswer | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: HeartsDealRequest,
+    x_request_id: str | Unset = UNSET,
+) -> Response[DisputesAnalysisAnswer | Problem]:
+    """Where each card went wrong: every play valued by an exact search
+
+     Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is
+    what the seat to play could guarantee just before it (its side's tricks still to win, or minus the
+    penalty cards it will still take) with its best play against every other seat as one side, every
+    card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0
+    marks a card that lost something, and `best` names the cards that keep the value. One budget of
+    positions and seconds (REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays
+    searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that
+    breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards
+    are still to be drawn is not decided.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank
+    then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says
+    why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 414: The request line is too long (answered by the proxy in front of the workers)
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+    - 431: A header, or the headers together, are too large (answered by the proxy)
+    - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+    - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front
+    of the workers had no room to hold the body (its temporary directory is full): nothing was answered;
+    send it again after Retry-After seconds
+    - 504: The referee's workers did not answer in time (answered by the proxy)
+
+    Args:
+        x_request_id (str | Unset):
+        body (HeartsDealRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DisputesAnalysisAnswer | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        x_request_id=x_request_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: HeartsDealRequest,
+    x_request_id: str | Unset = UNSET,
+) -> DisputesAnalysisAnswer | Problem | None:
+    """Where each card went wrong: every play valued by an exact search
+
+     Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is
+    what the seat to play could guarantee just before it (its side's tricks still to win, or minus the
+    penalty cards it will still take) with its best play against every other seat as one side, every
+    card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0
+    marks a card that lost something, and `best` names the cards that keep the value. One budget of
+    positions and seconds (REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays
+    searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that
+    breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards
+    are still to be drawn is not decided.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank
+    then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says
+    why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 414: The request line is too long (answered by the proxy in front of the workers)
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+    - 431: A header, or the headers together, are too large (answered by the proxy)
+    - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+    - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front
+    of the workers had no room to hold the body (its temporary directory is full): nothing was answered;
+    send it again after Retry-After seconds
+    - 504: The referee's workers did not answer in time (answered by the proxy)
+
+    Args:
+        x_request_id (str | Unset):
+        body (HeartsDealRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DisputesAnalysisAnswer | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        x_request_id=x_request_id,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: HeartsDealRequest,
+    x_request_id: str | Unset = UNSET,
+) -> Response[DisputesAnalysisAnswer | Problem]:
+    """Where each card went wrong: every play valued by an exact search
+
+     Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is
+    what the seat to play could guarantee just before it (its side's tricks still to win, or minus the
+    penalty cards it will still take) with its best play against every other seat as one side, every
+    card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0
+    marks a card that lost something, and `best` names the cards that keep the value. One budget of
+    positions and seconds (REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays
+    searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that
+    breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards
+    are still to be drawn is not decided.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank
+    then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says
+    why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 414: The request line is too long (answered by the proxy in front of the workers)
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+    - 431: A header, or the headers together, are too large (answered by the proxy)
+    - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+    - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front
+    of the workers had no room to hold the body (its temporary directory is full): nothing was answered;
+    send it again after Retry-After seconds
+    - 504: The referee's workers did not answer in time (answered by the proxy)
+
+    Args:
+        x_request_id (str | Unset):
+        body (HeartsDealRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DisputesAnalysisAnswer | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        x_request_id=x_request_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: HeartsDealRequest,
+    x_request_id: str | Unset = UNSET,
+) -> DisputesAnalysisAnswer | Problem | None:
+    """Where each card went wrong: every play valued by an exact search
+
+     Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is
+    what the seat to play could guarantee just before it (its side's tricks still to win, or minus the
+    penalty cards it will still take) with its best play against every other seat as one side, every
+    card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0
+    marks a card that lost something, and `best` names the cards that keep the value. One budget of
+    positions and seconds (REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays
+    searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that
+    breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards
+    are still to be drawn is not decided.
+
+    **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
+    it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank
+    then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+    **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says
+    why in `explanation`.
+
+    **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives
+    each problem with a JSON Pointer into the body; the examples below are real answers):
+    - 400: The body is not JSON
+    - 405: Only POST is allowed here (the Allow header says so)
+    - 413: The body is larger than the limit
+    - 414: The request line is too long (answered by the proxy in front of the workers)
+    - 415: The body is not sent as application/json
+    - 422: Valid JSON that cannot describe this game state; errors point into the body
+    - 431: A header, or the headers together, are too large (answered by the proxy)
+    - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+    - 503: Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front
+    of the workers had no room to hold the body (its temporary directory is full): nothing was answered;
+    send it again after Retry-After seconds
+    - 504: The referee's workers did not answer in time (answered by the proxy)
+
+    Args:
+        x_request_id (str | Unset):
+        body (HeartsDealRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DisputesAnalysisAnswer | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            x_request_id=x_request_id,
+        )
+    ).parsed
