@@ -204,3 +204,32 @@ def test_i_analysis_the_command_prints_what_the_endpoint_answers(tmp_path, capsy
     request.write_text(json.dumps(record), encoding="utf-8")
     assert main(["analysis", "forty-five", str(request)]) == 0
     assert json.loads(capsys.readouterr().out) == referee.analysis("forty-five", record)
+
+
+def _example_analysed(game: str) -> dict:
+    """The game's documented analysis example: every decided play's cost is before less after, and a card costs
+    nothing exactly when it is among the best."""
+    answer = referee.analysis(game, game_part(game, "examples").EXAMPLES["analysis"])
+    assert answer["rule"] == f"{game}.i-analysis"
+    for play in answer["plays"]:
+        if play["decided"]:
+            assert play["cost"] == play["before"] - play["after"] >= 0
+            assert (play["cost"] == 0) == (play["card"] in play["best"])
+    return answer
+
+
+def test_hearts_i_analysis_names_its_rule_on_its_example():
+    assert _example_analysed("hearts")["basis"] == "interpretation"
+
+
+def test_auction_hearts_i_analysis_names_its_rule_on_its_example():
+    assert _example_analysed("auction-hearts")["basis"] == "interpretation"
+
+
+def test_forty_five_i_analysis_decides_every_play_of_its_example():
+    assert all(play["decided"] for play in _example_analysed("forty-five")["plays"])
+
+
+def test_california_jack_i_analysis_decides_the_plays_after_the_pile_is_empty():
+    plays = _example_analysed("california-jack")["plays"]
+    assert any(play["decided"] for play in plays)

@@ -6,7 +6,7 @@ from result_support import revoking_deal
 
 import referee
 from referee.cards import FULL_PACK
-from referee.games import GAMES
+from referee.games import GAMES, game_part
 from referee.games.auction_forty_fives.rules import CATALOGUE, Options
 
 GAME = "auction-forty-fives"
@@ -554,6 +554,39 @@ def test_auction_forty_fives_profiles_bicycle_is_the_default_and_fortyfives_net_
     assert bagged["rule"] == "auction-forty-fives.bid.bagged" and bagged["profile"].startswith(
         f"{GAME}@fortyfives-net#"
     )
+
+
+def test_auction_forty_fives_i_claim_stated_line_the_claimers_partner_plays_against_the_claim():
+    """Only the claimer's cards are stated: every other seat, its partner too, plays however it likes (Law 70: the
+    unstated play goes against the claimer). Best play has seat 2 keep KH to win the second trick; stated-line
+    lets it throw KH under the five of trumps, and the side takes 1 trick, not 2."""
+    request = {
+        "players": 4,
+        "trump": "D",
+        "hands": [["5D", "3H"], ["6C", "4H"], ["KH", "2H"], ["7C", "8C"]],
+        "leader": 0,
+        "claim": {"seat": 0, "tricks": 2},
+    }
+    best = referee.run("auction-forty-fives", "rulings/claim", {**request, "standard": "best-play"})
+    assert (best["holds"], best["value"]) == (True, 2)
+    stated = {**request["claim"], "line": ["5D", "3H"]}
+    answer = referee.run(
+        "auction-forty-fives", "rulings/claim", {**request, "standard": "stated-line", "claim": stated}
+    )
+    assert (answer["rule"], answer["holds"], answer["value"]) == ("auction-forty-fives.i-claim-stated-line", False, 1)
+    assert answer["counter_line"][2] == {"seat": 2, "card": "KH"}
+    assert answer["explanation"].startswith("Seat 0's side (seats 0 and 2) claims at least 2 tricks")
+
+
+def test_auction_forty_fives_i_analysis_values_every_play_of_its_example_deal():
+    record = game_part(GAME, "examples").EXAMPLES["analysis"]
+    answer = referee.analysis(GAME, record)
+    assert answer["rule"] == "auction-forty-fives.i-analysis" and answer["basis"] == "interpretation"
+    decided = [play for play in answer["plays"] if play["decided"]]
+    assert decided
+    for play in decided:
+        assert play["cost"] == play["before"] - play["after"] >= 0
+        assert (play["cost"] == 0) == (play["card"] in play["best"])
 
 
 def test_auction_forty_fives_every_rule_and_option_has_a_test_naming_it():

@@ -155,28 +155,6 @@ def test_auction_hearts_i_claim_stated_line_of_its_penalty_suit():
         assert "at most" in answer["explanation"] and "more spades with the line 2H, AS, KS" in answer["explanation"]
 
 
-def test_auction_forty_fives_i_claim_stated_line_the_claimers_partner_plays_against_the_claim():
-    """Only the claimer's cards are stated: every other seat, its partner too, plays however it likes (Law 70: the
-    unstated play goes against the claimer). Best play has seat 2 keep KH to win the second trick; stated-line
-    lets it throw KH under the five of trumps, and the side takes 1 trick, not 2."""
-    request = {
-        "players": 4,
-        "trump": "D",
-        "hands": [["5D", "3H"], ["6C", "4H"], ["KH", "2H"], ["7C", "8C"]],
-        "leader": 0,
-        "claim": {"seat": 0, "tricks": 2},
-    }
-    best = referee.run("auction-forty-fives", "rulings/claim", {**request, "standard": "best-play"})
-    assert (best["holds"], best["value"]) == (True, 2)
-    stated = {**request["claim"], "line": ["5D", "3H"]}
-    answer = referee.run(
-        "auction-forty-fives", "rulings/claim", {**request, "standard": "stated-line", "claim": stated}
-    )
-    assert (answer["rule"], answer["holds"], answer["value"]) == ("auction-forty-fives.i-claim-stated-line", False, 1)
-    assert answer["counter_line"][2] == {"seat": 2, "card": "KH"}
-    assert answer["explanation"].startswith("Seat 0's side (seats 0 and 2) claims at least 2 tricks")
-
-
 FORTY_FIVE = {
     "players": 2,
     "trump": "D",

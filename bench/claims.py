@@ -1,0 +1,134 @@
+"""Claims decided at every depth: a corpus of claim positions searched by the claim solver (referee/disputes/
+solver.py) and by the general search (claims.Search) side by side, each on the service's default limits (the
+position budget and the seconds of referee/limits.py), one search at a time, the two alternating position by
+position. Per game and tricks left: the share decided, the median and p99 time, the median positions.
+
+The corpus: 4-player Hearts deals played at random to 4, 6, 8, 10 and 13 tricks left, the claims cycling through
+tricks and penalty cards under any-play and best-play; Forty-Five and Auction Forty-Fives whole deals (5 tricks, 2
+to 10 and 4 or 6 players) claimed in tricks. Each position is made from its seed, so a run is repeatable.
+
+    .venv/bin/python bench/claims.py [--per-depth 12] [--json out.json]
+"""
+
+import argparse
+import json
+import random
+import statistics
+import time
+
+from referee.disputes.claims import CLAIM_BUDGET, CLAIM_SECONDS, OutOfBudget, Search, searcher
+from referee.engine.game import play_action
+from referee.engine.replay import opening
+from referee.games import RULES
+
+KINDS = ((False, True), (False, False), (True, True), (True, False))  # (penalty, best play)
+
+
+def position_at(game: str, seed: int, tricks_left: int | None, players: int | None):
+    """A random deal of ``game`` played at random until ``tricks_left`` tricks remain (None: the whole deal)."""
+    rules = RULES[game]
+    rng = random.Random(seed)
+    position = opening(rules, rules.deal(rng, players))
+    while tricks_left is not None and max(len(position.cards(seat)) for seat in range(position.players)) > tricks_left:
+        play = {"seat": rules.to_act(position), "card": rng.choice(rules.legality(position).legal)}
+        rules.apply(position, play_action(play))
+    return position, rules.side(position, rng.randrange(position.players))
+
+
+def corpus(per_depth: int) -> list[dict]:
+    cases = []
+    for tricks_left in (4, 6, 8, 10, 13):
+        for index in range(per_depth):
+            penalty, best_play = KINDS[index % len(KINDS)]
+            cases.append(
+                {"game": "hearts", "depth": tricks_left, "seed": 1000 * tricks_left + index, "players": 4,
+                 "penalty": penalty, "best_play": best_play}
+            )
+    for game, counts in (("forty-five", (2, 3, 4, 6, 8, 10)), ("auction-forty-fives", (4, 6))):
+        for index in range(per_depth):
+            players = counts[index % len(counts)]
+            cases.append(
+                {"game": game, "depth": 5, "seed": 7000 + index, "players": players, "penalty": False,
+                 "best_play": index % 2 == 0, "whole_deal": True}
+            )
+    return cases
+
+
+def timed(kind, case: dict) -> tuple[float, bool, int]:
+    rules = RULES[case["game"]]
+    position, claimers = position_at(
+        case["game"], case["seed"], None if case.get("whole_deal") else case["depth"], case["players"]
+    )
+    started = time.perf_counter()
+    search = kind(
+        rules, position, claimers, case["penalty"], case["best_play"], CLAIM_BUDGET, time.monotonic() + CLAIM_SECONDS
+    )
+    try:
+        search.exact(position)
+        decided = True
+    except OutOfBudget:
+        decided = False
+    return time.perf_counter() - started, decided, search.positions
+
+
+def p99(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+
+
+def measure(per_depth: int) -> dict:
+    cases = corpus(per_depth)
+    results = {"solver": [], "general": []}
+    for number, case in enumerate(cases):
+        order = (("solver", searcher), ("general", Search))
+        for name, kind in order if number % 2 == 0 else reversed(order):
+            elapsed, decided, positions = timed(kind, case)
+            results[name].append({**case, "seconds": elapsed, "decided": decided, "positions": positions})
+    table = {}
+    for name, rows in results.items():
+        for row in rows:
+            table.setdefault((row["game"], row["depth"]), {}).setdefault(name, []).append(row)
+    summary = []
+    for (game, depth), by_search in table.items():
+        line = {"game": game, "tricks_left": depth}
+        for name, rows in by_search.items():
+            times = [row["seconds"] * 1000 for row in rows]
+            line[name] = {
+                "decided": sum(row["decided"] for row in rows) / len(rows),
+                "median_ms": statistics.median(times),
+                "p99_ms": p99(times),
+                "median_positions": statistics.median(row["positions"] for row in rows),
+            }
+        summary.append(line)
+    return {"budget": CLAIM_BUDGET, "seconds": CLAIM_SECONDS, "per_depth": per_depth, "rows": summary}
+
+
+def markdown(figures: dict) -> str:
+    lines = [
+        "| game | tricks left | solver decided | median ms | p99 ms | positions | general decided | median ms | p99 ms |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for row in figures["rows"]:
+        solver, general = row["solver"], row["general"]
+        lines.append(
+            f"| {row['game']} | {row['tricks_left']} | {solver['decided']:.0%} | {solver['median_ms']:.1f} | "
+            f"{solver['p99_ms']:.0f} | {solver['median_positions']:.0f} | {general['decided']:.0%} | "
+            f"{general['median_ms']:.1f} | {general['p99_ms']:.0f} |"
+        )
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--per-depth", type=int, default=12)
+    parser.add_argument("--json", help="write the figures here too")
+    options = parser.parse_args()
+    figures = measure(options.per_depth)
+    print(markdown(figures))
+    if options.json:
+        with open(options.json, "w") as out:
+            json.dump(figures, out, indent=2)
+
+
+if __name__ == "__main__":
+    main()
