@@ -65,8 +65,16 @@ class Solver:
         groups: dict = {}
         for card, (group, rank, kind) in classes.items():
             groups.setdefault(group, []).append((rank, CARD_BITS[card], kind))
-        self.groups = [[(bit, kind) for _, bit, kind in sorted(cards)] for _group, cards in sorted(groups.items())]
+        # Classes as small numbers, so that a memo key is a few bytes: a seat and a class to each card in play.
+        numbers = {
+            kind: number
+            for number, kind in enumerate(sorted({kind for cards in groups.values() for *_, kind in cards}, key=repr))
+        }
+        self.groups = [
+            [(bit, numbers[kind]) for _, bit, kind in sorted(cards)] for _group, cards in sorted(groups.items())
+        ]
         self.kinds = {bit: kind for group in self.groups for bit, kind in group}
+        self.span = len(numbers)  # a seat and a class make one number below 256 (at most 10 seats)
         self.group_of = {bit: index for index, group in enumerate(self.groups) for bit, _ in group}
         self.worth = {bit: disputes.penalty_taken(root, [_card(bit)]) for bit in self.kinds} if penalty else None
         self.penalty = penalty
@@ -104,7 +112,7 @@ class Solver:
                     high -= value
         return low, high
 
-    def key(self, hands: list, leader: int) -> tuple:
+    def key(self, hands: list, leader: int) -> bytes:
         """The position at a trick boundary with each card replaced by its place among its group's cards in play:
         for each group, the seat holding each of them, lowest first, with its class."""
         owners = {}
@@ -113,14 +121,15 @@ class Solver:
                 bit = hand & -hand
                 hand ^= bit
                 owners[bit] = seat
-        key = [leader]
+        span = self.span
+        key = bytearray((leader,))
         for group in self.groups:
             for bit, kind in group:
                 seat = owners.get(bit)
                 if seat is not None:
-                    key.append((seat, kind))
-            key.append(-1)
-        return tuple(key)
+                    key.append(seat * span + kind)
+            key.append(255)
+        return bytes(key)
 
     # -- the search -----------------------------------------------------------------------------------------
 
