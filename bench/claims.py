@@ -41,15 +41,28 @@ def corpus(per_depth: int) -> list[dict]:
         for index in range(per_depth):
             penalty, best_play = KINDS[index % len(KINDS)]
             cases.append(
-                {"game": "hearts", "depth": tricks_left, "seed": 1000 * tricks_left + index, "players": 4,
-                 "penalty": penalty, "best_play": best_play}
+                {
+                    "game": "hearts",
+                    "depth": tricks_left,
+                    "seed": 1000 * tricks_left + index,
+                    "players": 4,
+                    "penalty": penalty,
+                    "best_play": best_play,
+                }
             )
     for game, counts in (("forty-five", (2, 3, 4, 6, 8, 10)), ("auction-forty-fives", (4, 6))):
         for index in range(per_depth):
             players = counts[index % len(counts)]
             cases.append(
-                {"game": game, "depth": 5, "seed": 7000 + index, "players": players, "penalty": False,
-                 "best_play": index % 2 == 0, "whole_deal": True}
+                {
+                    "game": game,
+                    "depth": 5,
+                    "seed": 7000 + index,
+                    "players": players,
+                    "penalty": False,
+                    "best_play": index % 2 == 0,
+                    "whole_deal": True,
+                }
             )
     return cases
 

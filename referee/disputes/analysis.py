@@ -7,7 +7,7 @@ other seat as one side (double dummy, the paranoid assumption: ``<game>.i-analys
 below the value before cost its side that much; ``best`` names every legal card that keeps the value.
 
 The record is replayed forward with the game's own rules (stopping at an illegal play, which is ruled, not
-refused), then the plays are searched from the last back to the first: the search's memo (one Search per side, kept
+refused), then the plays are searched from the last back to the first: the search's memo (one search per side, kept
 for the whole deal) then holds the endings the earlier plays lead into, and when the one budget and deadline of the
 analysis run out, the plays left undecided are the earliest, the longest to search.
 """
@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from referee.disputes.claims import CLAIM_BUDGET, CLAIM_SECONDS, OutOfBudget, Search
+from referee.disputes.claims import CLAIM_BUDGET, CLAIM_SECONDS, OutOfBudget, Steps, searcher
 from referee.engine.actions import PLAY
 from referee.engine.game import Rules
 from referee.engine.position import Position
@@ -49,12 +49,12 @@ def analysis(
     deadline = clock() + (CLAIM_SECONDS if seconds is None else seconds)
     plays, violation = _replayed(rules, record)
     penalty = disputes.penalty_taken is not None
-    searches: dict[frozenset, Search] = {}
+    searches: dict[frozenset, Steps] = {}
     answers: list[dict] = [None] * len(plays)  # type: ignore[list-item]
     stopped = None  # why the search stopped: "budget" or "time"
-    # Every Search is built on the earliest position searched, which holds every card any later one does.
+    # Every search is built on the earliest position searched, which holds every card any later one does.
     root = next((play.before for play in plays if not play.to_draw), None)
-    # The budget is shared out equally between the sides' searches before any starts: each Search keeps to its own,
+    # The budget is shared out equally between the sides' searches before any starts: each search keeps to its own,
     # so the positions searched (and the memos' entries) never pass the one budget.
     sides = {rules.side(play.before, play.seat) for play in plays if not play.to_draw}
     share = budget // max(len(sides), 1)
@@ -78,7 +78,7 @@ def analysis(
             side = rules.side(play.before, play.seat)
             search = searches.get(side)
             if search is None:
-                search = searches[side] = Search(rules, root, side, penalty, True, share, deadline, clock)
+                search = searches[side] = searcher(rules, root, side, penalty, True, share, deadline, clock)
             try:
                 answers[at] = {**answer, **_decided(search, play)}
                 continue
@@ -117,7 +117,7 @@ def _replayed(rules: Rules, record: dict) -> tuple[list[_Play], dict | None]:
     return plays, None
 
 
-def _decided(search: Search, play: _Play) -> dict:
+def _decided(search: Steps, play: _Play) -> dict:
     """The play's values, each legal card searched: the value before is the best of them (the seat to play is on
     its own side, and takes its best)."""
     position, seat = play.before, play.seat

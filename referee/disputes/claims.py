@@ -45,7 +45,26 @@ class OutOfBudget(Exception):
         self.reason = reason
 
 
-class Search:
+class Steps:
+    """A search's steps on the engine's positions, by the game's own apply (``rules``, ``claimers``, ``penalty``,
+    ``penalty_taken`` and a ``plays`` dict set by the search): what the analysis of a deal asks of any search."""
+
+    def step(self, position: Position, seat: int, card: str) -> Position:
+        """The position after ``seat`` plays ``card`` (legal), by the game's own apply on a copy."""
+        action = self.plays.get((seat, card))
+        if action is None:
+            action = self.plays[seat, card] = play_action({"seat": seat, "card": card})
+        return after(self.rules, position, action)
+
+    def gain(self, before: Position, card: str, following: Position) -> int:
+        if following.trick or following.leader not in self.claimers:
+            return 0  # the trick goes on, or an opponent won it (each trick's winner leads the next)
+        if not self.penalty:
+            return 1
+        return -self.penalty_taken(before, [*(played["card"] for played in before.trick), card])
+
+
+class Search(Steps):
     """The value of a position: what the claimer's side gains from here (tricks, or minus penalty cards)."""
 
     def __init__(
@@ -77,20 +96,6 @@ class Search:
             groups.setdefault(group, []).append((rank, card))
         self.group_order = {group: [card for _, card in sorted(cards)] for group, cards in groups.items()}
         self.stated_seat, self.stated_line = stated if stated is not None else (None, ())
-
-    def step(self, position: Position, seat: int, card: str) -> Position:
-        """The position after ``seat`` plays ``card`` (legal), by the game's own apply on a copy."""
-        action = self.plays.get((seat, card))
-        if action is None:
-            action = self.plays[seat, card] = play_action({"seat": seat, "card": card})
-        return after(self.rules, position, action)
-
-    def gain(self, before: Position, card: str, following: Position) -> int:
-        if following.trick or following.leader not in self.claimers:
-            return 0  # the trick goes on, or an opponent won it (each trick's winner leads the next)
-        if not self.penalty:
-            return 1
-        return -self.penalty_taken(before, [*(played["card"] for played in before.trick), card])
 
     def moves(self, position: Position, seat: int) -> list[str]:
         """The legal cards, one of each run of interchangeable ones."""

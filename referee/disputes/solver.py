@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 
 from referee.cards import CARD_BITS, FULL_PACK
-from referee.disputes.claims import CLOCK_EVERY, OutOfBudget
+from referee.disputes.claims import CLOCK_EVERY, OutOfBudget, Steps
 from referee.engine.position import Position
 
 _INFINITY = 10**6
@@ -32,7 +32,7 @@ def _card(bit: int) -> str:
     return FULL_PACK[bit.bit_length() - 1]
 
 
-class Solver:
+class Solver(Steps):
     """The exact value of a claim position for the claimer's side: tricks it takes, or minus the penalty it takes.
     The same questions as the general search (claims.Search: exact, line, positions), on a game's TrickRules."""
 
@@ -49,6 +49,7 @@ class Solver:
         clock: Callable[[], float] = time.monotonic,
     ):
         disputes = rules.disputes
+        self.rules, self.penalty_taken, self.plays = rules, disputes.penalty_taken, {}
         self.players = root.players
         self.legal, self.winner = trick_rules.legal, trick_rules.winner
         self.claimers = claimers

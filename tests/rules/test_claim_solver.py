@@ -68,11 +68,11 @@ def test_i_claim_the_solver_agrees_with_the_general_search(game, seed, tricks_le
 def test_i_claim_the_solvers_line_is_legal_play_worth_its_value(game, seed, tricks_left):
     rules = RULES[game]
     rng = random.Random(seed)
-    position, claimers = ending(game, rng, tricks_left)
+    position, claimers = ending(game, rng, tricks_left, rng.choice([4, 6]))
     if rules.to_act(position) is None or rules.disputes.trick_rules(position) is None:
         return
     penalty = rng.choice(penalties(game))
-    solver = searcher(rules, position, claimers, penalty, True, 10**7)
+    solver = searcher(rules, position, claimers, penalty, True, 10**6)
     value = solver.exact(position)
     gained, walked = 0, position
     for play in solver.line(position, value):
