@@ -8772,7 +8772,7 @@ export interface operations {
                      * @example {
                      *       "basis": "interpretation",
                      *       "decided": true,
-                     *       "explanation": "Each play is valued by what the seat to play could still guarantee with its best play against every other seat (its side's tricks still to win). 20 plays of 20 decided (4132 positions searched); these cost their side something: seat 2's 5D (index 0) cost 1 trick (best: JD, 5S, 7S, 8S); seat 1's 5H (index 3) cost 1 trick (best: 2S); seat 0's QS (index 11) cost 1 trick (best: 9S, TS).",
+                     *       "explanation": "Each play is valued by what the seat to play could still guarantee with its best play against every other seat (its side's tricks still to win). 20 plays of 20 decided (1994 positions searched); these cost their side something: seat 2's 5D (index 0) cost 1 trick (best: JD, 5S, 7S, 8S); seat 1's 5H (index 3) cost 1 trick (best: 2S); seat 0's QS (index 11) cost 1 trick (best: 9S, TS).",
                      *       "plays": [
                      *         {
                      *           "after": 0,
@@ -9067,7 +9067,7 @@ export interface operations {
                      *           "seat": 0
                      *         }
                      *       ],
-                     *       "positions": 4132,
+                     *       "positions": 1994,
                      *       "rule": "auction-forty-fives.i-analysis",
                      *       "stopped_at": null
                      *     }
@@ -21202,7 +21202,7 @@ export interface operations {
                      * @example {
                      *       "basis": "interpretation",
                      *       "decided": true,
-                     *       "explanation": "Each play is valued by what the seat to play could still guarantee with its best play against every other seat (its own tricks still to win). 10 plays of 10 decided (422 positions searched); these cost their side something: seat 0's AS (index 4) cost 1 trick (best: 7S, QD).",
+                     *       "explanation": "Each play is valued by what the seat to play could still guarantee with its best play against every other seat (its own tricks still to win). 10 plays of 10 decided (338 positions searched); these cost their side something: seat 0's AS (index 4) cost 1 trick (best: 7S, QD).",
                      *       "plays": [
                      *         {
                      *           "after": 3,
@@ -21344,7 +21344,7 @@ export interface operations {
                      *           "seat": 0
                      *         }
                      *       ],
-                     *       "positions": 422,
+                     *       "positions": 338,
                      *       "rule": "forty-five.i-analysis",
                      *       "stopped_at": null
                      *     }
