@@ -16,11 +16,12 @@ from collections.abc import Callable
 
 from referee.cards import CARD_BITS
 from referee.disputes.position import require_claim_position
+from referee.disputes.search_steps import CLOCK_EVERY, OutOfBudget, Steps
+from referee.disputes.solver import Solver
 from referee.disputes.stated_line import STATED_LINE, require_stated_line
 from referee.engine.disputes import Disputes
-from referee.engine.game import Rules, play_action
+from referee.engine.game import Rules
 from referee.engine.position import Position
-from referee.engine.replay import after
 from referee.games.wording import counted
 from referee.limits import limits_from
 
@@ -28,40 +29,10 @@ ANY_PLAY, BEST_PLAY = "any-play", "best-play"
 STANDARDS = (ANY_PLAY, BEST_PLAY, STATED_LINE)
 
 _INFINITY = 10**6
-# The clock is read once every this many positions (a few milliseconds of search): reading it at each would
-# cost more than the check is worth.
-CLOCK_EVERY = 256
 
 # Read once at import; serving.py has refused a bad value before any worker imports this.
 _LIMITS = limits_from(os.environ)
 CLAIM_BUDGET, CLAIM_SECONDS = _LIMITS.claim_budget, _LIMITS.claim_seconds
-
-
-class OutOfBudget(Exception):
-    """The positions or the time allowed ran out (``reason``: "budget" or "time")."""
-
-    def __init__(self, reason: str):
-        super().__init__(reason)
-        self.reason = reason
-
-
-class Steps:
-    """A search's steps on the engine's positions, by the game's own apply (``rules``, ``claimers``, ``penalty``,
-    ``penalty_taken`` and a ``plays`` dict set by the search): what the analysis of a deal asks of any search."""
-
-    def step(self, position: Position, seat: int, card: str) -> Position:
-        """The position after ``seat`` plays ``card`` (legal), by the game's own apply on a copy."""
-        action = self.plays.get((seat, card))
-        if action is None:
-            action = self.plays[seat, card] = play_action({"seat": seat, "card": card})
-        return after(self.rules, position, action)
-
-    def gain(self, before: Position, card: str, following: Position) -> int:
-        if following.trick or following.leader not in self.claimers:
-            return 0  # the trick goes on, or an opponent won it (each trick's winner leads the next)
-        if not self.penalty:
-            return 1
-        return -self.penalty_taken(before, [*(played["card"] for played in before.trick), card])
 
 
 class Search(Steps):
@@ -228,8 +199,6 @@ def searcher(
 ):
     """The search for a claim from ``position``: the claim solver on the game's TrickRules where its play has them
     there, else (and for a stated line) the general search on its positions."""
-    from referee.disputes.solver import Solver  # it builds on this module's budget and its exception
-
     trick_rules = rules.disputes.trick_rules and rules.disputes.trick_rules(position)
     if trick_rules is None or stated is not None:
         return Search(rules, position, claimers, penalty, best_play, budget, deadline, clock, stated)

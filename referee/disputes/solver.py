@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 
 from referee.cards import CARD_BITS, FULL_PACK
-from referee.disputes.claims import CLOCK_EVERY, OutOfBudget, Steps
+from referee.disputes.search_steps import CLOCK_EVERY, OutOfBudget, Steps
 from referee.engine.position import Position
 
 _INFINITY = 10**6
