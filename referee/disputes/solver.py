@@ -74,10 +74,9 @@ class Solver(Steps):
         self.groups = [
             [(bit, numbers[kind]) for _, bit, kind in sorted(cards)] for _group, cards in sorted(groups.items())
         ]
-        self.kinds = {bit: kind for group in self.groups for bit, kind in group}
         self.span = len(numbers)  # a seat and a class make one number below 256 (at most 10 seats)
         self.group_of = {bit: index for index, group in enumerate(self.groups) for bit, _ in group}
-        self.worth = {bit: disputes.penalty_taken(root, [_card(bit)]) for bit in self.kinds} if penalty else None
+        self.worth = {bit: disputes.penalty_taken(root, [_card(bit)]) for bit in self.group_of} if penalty else None
         self.penalty = penalty
 
     # -- the position as bits ---------------------------------------------------------------------------------
@@ -87,6 +86,15 @@ class Solver(Steps):
         trick = [(play["seat"], CARD_BITS[play["card"]]) for play in position.trick]
         seat = (trick[-1][0] + 1) % self.players if trick else position.leader
         return list(position.hands), trick, seat
+
+    def played(self, trick: list, seat: int, card: int) -> tuple[list, int, int]:
+        """After ``seat`` plays ``card`` to ``trick``: the trick then (empty once complete), the seat to play next
+        (the winner leads) and what the claimer's side gained."""
+        played = [*trick, (seat, card)]
+        if len(played) < self.players:
+            return played, (seat + 1) % self.players, 0
+        winner = played[self.winner([bit for _, bit in played])][0]
+        return [], winner, self.gained(winner, played)
 
     def gained(self, winner: int, trick: list) -> int:
         if winner not in self.claimers:
@@ -137,8 +145,8 @@ class Solver(Steps):
     def moves(self, hands: list, trick: list, seat: int) -> list:
         """The legal cards of ``seat``, one of each run of equivalent ones, those that win the trick cheaply
         first."""
-        hand = hands[seat]
-        legal = self.legal(hand, [bit for _, bit in trick])
+        hand, bits = hands[seat], [bit for _, bit in trick]
+        legal = self.legal(hand, bits)
         if legal & (legal - 1) == 0:
             return [legal] if legal else []
         in_play = 0
@@ -167,7 +175,6 @@ class Solver(Steps):
                 else:
                     previous_kept = False
         if trick:
-            bits = [bit for _, bit in trick]
             leading = trick[self.winner(bits)][0] in self.claimers
             wanted = self.wanted[seat]  # whether the seat wants the claimer's side to take the trick
             at, winner = len(bits), self.winner
@@ -218,16 +225,10 @@ class Solver(Steps):
             moves.insert(0, first)
         best, best_card = (-_INFINITY if maximizing else _INFINITY), None
         low, high = alpha, beta
-        players = self.players
         for card in moves:
             hands[seat] ^= card
-            played = [*trick, (seat, card)]
-            if len(played) == players:
-                winner = played[self.winner([bit for _, bit in played])][0]
-                gained = self.gained(winner, played)
-                found = gained + self.value(hands, [], winner, low - gained, high - gained)
-            else:
-                found = self.value(hands, played, (seat + 1) % players, low, high)
+            following, next_seat, gained = self.played(trick, seat, card)
+            found = gained + self.value(hands, following, next_seat, low - gained, high - gained)
             hands[seat] ^= card
             if maximizing:
                 if found > best:
@@ -275,16 +276,10 @@ class Solver(Steps):
         """A continuation to the end of the hand along which the claimer's side gains exactly ``target``."""
         hands, trick, seat = self.bits_of(position)
         plays = []
-        players = self.players
         while hands[seat]:
             for card in self.moves(hands, trick, seat):
                 hands[seat] ^= card
-                played = [*trick, (seat, card)]
-                if len(played) == players:
-                    winner = played[self.winner([bit for _, bit in played])][0]
-                    gained, following, next_seat = self.gained(winner, played), [], winner
-                else:
-                    gained, following, next_seat = 0, played, (seat + 1) % players
+                following, next_seat, gained = self.played(trick, seat, card)
                 if gained + (self.exact_bits(hands, following, next_seat) if hands[next_seat] else 0) == target:
                     plays.append({"seat": seat, "card": _card(card)})
                     trick, seat, target = following, next_seat, target - gained
