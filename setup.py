@@ -33,9 +33,10 @@ from setuptools.command.bdist_wheel import bdist_wheel
 from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
-# The modules compiled: the few on the hot path, each named once (at most 9: a newcomer's first `make run` waits
+# The modules compiled: the few on the hot path, each named once (at most 10: a newcomer's first `make run` waits
 # for the compile). Chosen by measurement: bench/hot_modules.py ranks the modules by their own time under the pure
-# sources, and bench/engine.py on the compiled build checks what the choice gains (bench/RESULTS.md, "Compiling").
+# sources, and bench/engine.py on the compiled build checks what the choice gains (bench/RESULTS.md, "Compiling");
+# the claim solver by bench/claims.py.
 # Everything else runs as its Python source, compiled build or not. A .pxd (C types for a module's compiled build)
 # sits beside listed modules only; tests/service/test_declarations.py checks it against its .py.
 COMPILED = [
@@ -48,6 +49,7 @@ COMPILED = [
     "referee/games/forty_five/play.py",
     "referee/games/california_jack/play.py",
     "referee/engine/replay.py",
+    "referee/disputes/solver.py",
 ]
 
 # Annotations are documentation here, as in CPython: Cython must not turn `x: int` into a type check

@@ -1,11 +1,14 @@
-"""Claims decided at every depth: a corpus of claim positions searched by the claim solver (referee/disputes/
-solver.py) and by the general search (claims.Search) side by side, each on the service's default limits (the
-position budget and the seconds of referee/limits.py), one search at a time, the two alternating position by
-position. Per game and tricks left: the share decided, the median and p99 time, the median positions.
+"""Claims decided at every depth: a corpus of claim positions searched three ways, one search at a time, the three
+taking turns position by position, each on the service's default limits (referee/limits.py: its budget of
+positions, 2 s): the claim as rulings/claim decides it with the claim solver (referee/disputes/solver.py; its
+first test the claim's own threshold), the exact value alone by the same solver (what an analysis asks), and the
+exact value by the general search (claims.Search, the search before the solver). Per game and tricks left: the
+share decided, the median and p99 time, the median positions.
 
-The corpus: 4-player Hearts deals played at random to 4, 6, 8, 10 and 13 tricks left, the claims cycling through
-tricks and penalty cards under any-play and best-play; Forty-Five and Auction Forty-Fives whole deals (5 tricks, 2
-to 10 and 4 or 6 players) claimed in tricks. Each position is made from its seed, so a run is repeatable.
+The corpus: 4-player Hearts deals played at random to 4, 6, 8, 10 and 13 tricks left, cycling through tricks and
+penalty cards under any-play and best-play, the claim the one made at the table ("the rest are mine": every trick
+left, or no more penalty card); Forty-Five and Auction Forty-Fives whole deals (5 tricks, 2 to 10 and 4 or 6
+players) claimed in tricks. Each position is made from its seed, so a run is repeatable.
 
     .venv/bin/python bench/claims.py [--per-depth 12] [--json out.json]
 """
@@ -16,7 +19,7 @@ import random
 import statistics
 import time
 
-from referee.disputes.claims import CLAIM_BUDGET, CLAIM_SECONDS, OutOfBudget, Search, searcher
+from referee.disputes.claims import CLAIM_BUDGET, CLAIM_SECONDS, SOLVER_BUDGET, OutOfBudget, Search, searcher
 from referee.engine.game import play_action
 from referee.engine.replay import opening
 from referee.games import RULES
@@ -67,17 +70,21 @@ def corpus(per_depth: int) -> list[dict]:
     return cases
 
 
-def timed(kind, case: dict) -> tuple[float, bool, int]:
+def timed(way: str, case: dict) -> tuple[float, bool, int]:
     rules = RULES[case["game"]]
     position, claimers = position_at(
         case["game"], case["seed"], None if case.get("whole_deal") else case["depth"], case["players"]
     )
+    tricks_left = max(len(position.cards(seat)) for seat in range(position.players))
+    threshold = 0 if case["penalty"] else tricks_left  # "the rest are mine"
     started = time.perf_counter()
-    search = kind(
-        rules, position, claimers, case["penalty"], case["best_play"], CLAIM_BUDGET, time.monotonic() + CLAIM_SECONDS
-    )
+    deadline = time.monotonic() + CLAIM_SECONDS
+    if way == "general":
+        search = Search(rules, position, claimers, case["penalty"], case["best_play"], CLAIM_BUDGET, deadline)
+    else:
+        search = searcher(rules, position, claimers, case["penalty"], case["best_play"], None, deadline)
     try:
-        search.exact(position)
+        search.exact(position, threshold if way == "claim" else None)
         decided = True
     except OutOfBudget:
         decided = False
@@ -91,11 +98,11 @@ def p99(values: list[float]) -> float:
 
 def measure(per_depth: int) -> dict:
     cases = corpus(per_depth)
-    results = {"solver": [], "general": []}
+    ways = ("claim", "value", "general")
+    results = {way: [] for way in ways}
     for number, case in enumerate(cases):
-        order = (("solver", searcher), ("general", Search))
-        for name, kind in order if number % 2 == 0 else reversed(order):
-            elapsed, decided, positions = timed(kind, case)
+        for name in ways[number % 3 :] + ways[: number % 3]:
+            elapsed, decided, positions = timed(name, case)
             results[name].append({**case, "seconds": elapsed, "decided": decided, "positions": positions})
     table = {}
     for name, rows in results.items():
@@ -113,21 +120,29 @@ def measure(per_depth: int) -> dict:
                 "median_positions": statistics.median(row["positions"] for row in rows),
             }
         summary.append(line)
-    return {"budget": CLAIM_BUDGET, "seconds": CLAIM_SECONDS, "per_depth": per_depth, "rows": summary}
+    return {
+        "solver_budget": SOLVER_BUDGET,
+        "budget": CLAIM_BUDGET,
+        "seconds": CLAIM_SECONDS,
+        "per_depth": per_depth,
+        "rows": summary,
+    }
 
 
 def markdown(figures: dict) -> str:
     lines = [
-        "| game | tricks left | solver decided | median ms | p99 ms | positions | general decided | median ms | p99 ms |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| game | tricks left | claim decided | median ms | p99 ms | positions | value decided | median ms | p99 ms "
+        "| general decided | median ms | p99 ms |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for row in figures["rows"]:
-        solver, general = row["solver"], row["general"]
-        lines.append(
-            f"| {row['game']} | {row['tricks_left']} | {solver['decided']:.0%} | {solver['median_ms']:.1f} | "
-            f"{solver['p99_ms']:.0f} | {solver['median_positions']:.0f} | {general['decided']:.0%} | "
-            f"{general['median_ms']:.1f} | {general['p99_ms']:.0f} |"
-        )
+        cells = [row["game"], str(row["tricks_left"])]
+        for way in ("claim", "value", "general"):
+            figure = row[way]
+            cells += [f"{figure['decided']:.0%}", f"{figure['median_ms']:.1f}", f"{figure['p99_ms']:.0f}"]
+            if way == "claim":
+                cells.append(f"{figure['median_positions']:.0f}")
+        lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 

@@ -12,6 +12,7 @@ from referee.settings import SettingError, integer_setting, seconds_setting
 
 CLAIM_BUDGET = "REFEREE_CLAIM_BUDGET"
 CLAIM_SECONDS = "REFEREE_CLAIM_SECONDS"
+SOLVER_BUDGET = "REFEREE_SOLVER_BUDGET"
 BATCH_SECONDS = "REFEREE_BATCH_SECONDS"
 BATCH_MAX_RECORDS = "REFEREE_BATCH_MAX_RECORDS"
 BATCH_MAX_ANSWER_BYTES = "REFEREE_BATCH_MAX_ANSWER_BYTES"
@@ -23,6 +24,13 @@ BATCH_MAX_ANSWER_BYTES = "REFEREE_BATCH_MAX_ANSWER_BYTES"
 CLAIM_MEMORY_MIB = 64
 DEFAULT_CLAIM_BUDGET = 50_000
 MAX_CLAIM_BUDGET = CLAIM_MEMORY_MIB * 1024
+# The claim solver (referee/disputes/solver.py) keeps a memo entry only at the end of a trick, and never more than
+# SOLVER_MEMO_ENTRIES of them (at most SOLVER_ENTRY_BYTES each, 10-player Forty-Five's whole pack in play: a test
+# measures it), so its positions cost time, not memory: its budget is the deadline's backstop, and far larger.
+SOLVER_ENTRY_BYTES = 512
+SOLVER_MEMO_ENTRIES = CLAIM_MEMORY_MIB * 1024 * 1024 // SOLVER_ENTRY_BYTES
+DEFAULT_SOLVER_BUDGET = 5_000_000
+MAX_SOLVER_BUDGET = 1_000_000_000
 # Seconds are whole or decimal (0.5), never past a minute: a deadline is there to end well inside gunicorn's
 # worker timeout (GUNICORN_TIMEOUT), which serving.py also checks.
 DEFAULT_CLAIM_SECONDS = 2.0
@@ -38,6 +46,7 @@ MAX_BATCH_MAX_ANSWER_BYTES = 1024 * 1024 * 1024
 class Limits:
     claim_budget: int = DEFAULT_CLAIM_BUDGET
     claim_seconds: float = DEFAULT_CLAIM_SECONDS
+    solver_budget: int = DEFAULT_SOLVER_BUDGET
     batch_seconds: float = DEFAULT_BATCH_SECONDS
     batch_max_records: int = DEFAULT_BATCH_MAX_RECORDS
     batch_max_answer_bytes: int = DEFAULT_BATCH_MAX_ANSWER_BYTES
@@ -48,6 +57,7 @@ def limits_from(environ: Mapping[str, str]) -> Limits:
     return Limits(
         claim_budget=integer_setting(environ, CLAIM_BUDGET, DEFAULT_CLAIM_BUDGET, 1, MAX_CLAIM_BUDGET),
         claim_seconds=seconds_setting(environ, CLAIM_SECONDS, DEFAULT_CLAIM_SECONDS, MAX_SECONDS),
+        solver_budget=integer_setting(environ, SOLVER_BUDGET, DEFAULT_SOLVER_BUDGET, 1, MAX_SOLVER_BUDGET),
         batch_seconds=seconds_setting(environ, BATCH_SECONDS, DEFAULT_BATCH_SECONDS, MAX_SECONDS),
         batch_max_records=integer_setting(
             environ, BATCH_MAX_RECORDS, DEFAULT_BATCH_MAX_RECORDS, 1, MAX_BATCH_MAX_RECORDS

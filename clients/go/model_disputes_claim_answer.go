@@ -24,7 +24,7 @@ type DisputesClaimAnswer struct {
 	Basis Basis `json:"basis"`
 	// a legal continuation to the end of the hand that defeats the claim; null when it holds
 	CounterLine []Play `json:"counter_line"`
-	// false: the search's position budget or its time ran out (REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS), or (in a game with a draw pile) cards are still to be drawn or may be (no stock given, full hands)
+	// false: the search's position budget or its time ran out (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS), or (in a game with a draw pile) cards are still to be drawn or may be (no stock given, full hands)
 	Decided bool `json:"decided"`
 	// One plain sentence a player would accept, naming the cards.
 	Explanation string `json:"explanation"`

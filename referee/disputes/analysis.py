@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from referee.disputes.claims import CLAIM_BUDGET, CLAIM_SECONDS, OutOfBudget, Steps, searcher
+from referee.disputes.claims import CLAIM_SECONDS, OutOfBudget, Steps, searcher
 from referee.engine.actions import PLAY
 from referee.engine.game import Rules
 from referee.engine.position import Position
@@ -45,7 +45,6 @@ def analysis(
     disputes = rules.disputes
     if disputes is None:
         raise InvalidRecord.at("", "this game's referee analyses no deals (it has no dispute desk)")
-    budget = CLAIM_BUDGET if budget is None else budget
     deadline = clock() + (CLAIM_SECONDS if seconds is None else seconds)
     plays, violation = _replayed(rules, record)
     penalty = disputes.penalty_taken is not None
@@ -57,7 +56,7 @@ def analysis(
     # The budget is shared out equally between the sides' searches before any starts: each search keeps to its own,
     # so the positions searched (and the memos' entries) never pass the one budget.
     sides = {rules.side(play.before, play.seat) for play in plays if not play.to_draw}
-    share = budget // max(len(sides), 1)
+    shares = max(len(sides), 1)
 
     def used() -> int:
         return sum(search.positions for search in searches.values())
@@ -78,13 +77,15 @@ def analysis(
             side = rules.side(play.before, play.seat)
             search = searches.get(side)
             if search is None:
-                search = searches[side] = searcher(rules, root, side, penalty, True, share, deadline, clock)
+                search = searches[side] = searcher(
+                    rules, root, side, penalty, True, budget, deadline, clock, None, shares
+                )
             try:
                 answers[at] = {**answer, **_decided(search, play)}
                 continue
             except OutOfBudget as out:
                 stopped = out.reason
-        answers[at] = {**answer, **_undecided(_stopped_reason(stopped, budget, len(sides), seconds))}
+        answers[at] = {**answer, **_undecided(_stopped_reason(stopped, search.budget, shares, seconds))}
     positions = used()
     explanation = _explanation(rules, plays, answers, violation, penalty, positions)
     return {
@@ -141,10 +142,11 @@ def _undecided(reason: str) -> dict:
     return {"before": None, "after": None, "cost": None, "best": None, "decided": False, "reason": reason}
 
 
-def _stopped_reason(stopped: str, budget: int, sides: int, seconds: float | None) -> str:
+def _stopped_reason(stopped: str, each: int, sides: int, seconds: float | None) -> str:
+    """Why the later plays' search stopped; ``each``: the budget of each of the ``sides`` searches."""
     if stopped == "budget":
-        shared = f" ({budget // sides} for each of the {sides} sides' searches)" if sides > 1 else ""
-        return f"the analysis's budget of {counted(budget, 'position')}{shared} was spent on the later plays"
+        shared = f" ({counted(each, 'position')} for each of the {sides} sides' searches)" if sides > 1 else ""
+        return f"the analysis's budget of {counted(each * sides, 'position')}{shared} was spent on the later plays"
     allowed = CLAIM_SECONDS if seconds is None else seconds
     shown = counted(int(allowed), "second") if allowed == int(allowed) else f"{allowed:g} seconds"
     return f"the time allowed for the analysis ({shown}) ran out on the later plays"

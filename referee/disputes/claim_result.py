@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 
 from referee.disputes.claims import (
     BEST_PLAY,
-    CLAIM_BUDGET,
     CLAIM_SECONDS,
     OutOfBudget,
     _claimant,
@@ -111,10 +110,10 @@ def settle_claim(
     stated = (seat, tuple(claim["line"])) if standard == STATED_LINE else None
     searched = "claim" if stated is None else "claim-stated-line"
     search = searcher(
-        rules, position, claimers, False, standard == BEST_PLAY, CLAIM_BUDGET, clock() + CLAIM_SECONDS, clock, stated
+        rules, position, claimers, False, standard == BEST_PLAY, None, clock() + CLAIM_SECONDS, clock, stated
     )
     try:
-        value = search.exact(position)
+        value = search.exact(position, left)
         plays = search.line(position, value)
     except OutOfBudget as stopped:
         why = (

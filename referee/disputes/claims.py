@@ -23,7 +23,7 @@ from referee.engine.disputes import Disputes
 from referee.engine.game import Rules
 from referee.engine.position import Position
 from referee.games.wording import counted
-from referee.limits import limits_from
+from referee.limits import SOLVER_MEMO_ENTRIES, limits_from
 
 ANY_PLAY, BEST_PLAY = "any-play", "best-play"
 STANDARDS = (ANY_PLAY, BEST_PLAY, STATED_LINE)
@@ -33,6 +33,7 @@ _INFINITY = 10**6
 # Read once at import; serving.py has refused a bad value before any worker imports this.
 _LIMITS = limits_from(os.environ)
 CLAIM_BUDGET, CLAIM_SECONDS = _LIMITS.claim_budget, _LIMITS.claim_seconds
+SOLVER_BUDGET = _LIMITS.solver_budget
 
 
 class Search(Steps):
@@ -167,7 +168,9 @@ class Search(Steps):
         self.table[key] = (lower, upper, best_card)
         return best
 
-    def exact(self, position: Position) -> int:
+    def exact(self, position: Position, threshold: int | None = None) -> int:
+        """The exact value, by one full-window search: ``threshold`` (the value a claim needs) is the solver's hint
+        for its first test, and a full window has no first test to choose."""
         return self.value(position, -_INFINITY, _INFINITY)
 
     def line(self, position: Position, target: int) -> list[dict]:
@@ -192,17 +195,34 @@ def searcher(
     claimers: frozenset,
     penalty: bool,
     best_play: bool,
-    budget: int,
+    budget: int | None = None,
     deadline: float = float("inf"),
     clock: Callable[[], float] = time.monotonic,
     stated: tuple | None = None,
+    shares: int = 1,
 ):
     """The search for a claim from ``position``: the claim solver on the game's TrickRules where its play has them
-    there, else (and for a stated line) the general search on its positions."""
+    there, else (and for a stated line) the general search on its positions. ``budget``: the positions it may look
+    at (None: the service's budget for the search chosen, REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET);
+    ``shares``: how many searches share the limits at once (an analysis runs one a side), each keeping to its
+    part of the budget and of the solver's memo."""
     trick_rules = rules.disputes.trick_rules and rules.disputes.trick_rules(position)
     if trick_rules is None or stated is not None:
-        return Search(rules, position, claimers, penalty, best_play, budget, deadline, clock, stated)
-    return Solver(rules, trick_rules, position, claimers, penalty, best_play, budget, deadline, clock)
+        budget = CLAIM_BUDGET if budget is None else budget
+        return Search(rules, position, claimers, penalty, best_play, budget // shares, deadline, clock, stated)
+    budget = SOLVER_BUDGET if budget is None else budget
+    return Solver(
+        rules,
+        trick_rules,
+        position,
+        claimers,
+        penalty,
+        best_play,
+        budget // shares,
+        deadline,
+        clock,
+        SOLVER_MEMO_ENTRIES // shares,
+    )
 
 
 def claim(
@@ -219,7 +239,6 @@ def claim(
     def ruling(kind: str, explanation: str, **facts) -> dict:
         return rules.catalogue.ruling(disputes.rule_ids[kind], explanation, **facts)
 
-    budget = CLAIM_BUDGET if budget is None else budget
     deadline = clock() + (CLAIM_SECONDS if seconds is None else seconds)
     require_claim_position(request)
     claimed, standard = request["claim"], request["standard"]
@@ -258,7 +277,7 @@ def claim(
         )
     search = searcher(rules, position, claimers, penalty, standard == BEST_PLAY, budget, deadline, clock, stated)
     try:
-        gained = search.exact(position)
+        gained = search.exact(position, -claimed["penalty_cards_at_most"] if penalty else claimed["tricks"])
         holds = -gained <= claimed["penalty_cards_at_most"] if penalty else gained >= claimed["tricks"]
         # Within what is left of the same budget and time: a decided answer shows its evidence, the line that
         # defeats a failing claim, or (where the claimer's side chooses its cards) one that makes a claim that holds

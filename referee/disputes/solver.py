@@ -6,7 +6,8 @@ The techniques are those of double-dummy bridge solvers (Bo Haglund's DDS) and o
 Korf, "On pruning techniques for multi-player games", 2000): the claimer's side against every other seat as one.
 
 - Null-window alpha-beta: the exact value is found by testing "at least v?" and halving the range (MTD), each test
-  a cheap search whose memo the next reuses.
+  a cheap search whose memo the next reuses. A claim's own threshold is tested first: it decides the claim, and a
+  claim of every trick left (or of no penalty card) that holds needs no other test.
 - A memo of bounds at trick boundaries keyed on relative ranks: a card's identity is replaced by its place among the
   cards of its group still in play, so positions that differ only in which small cards were played share an entry.
   The game's classes keep apart the cards whose identity its rules ask (a card that scores, a trump with a reneging
@@ -16,6 +17,10 @@ Korf, "On pruning techniques for multi-player games", 2000): the claimer's side 
   one is tried.
 - Move order: the memo's best card first, then, of each group, the cards that win the trick cheaply before those
   that lose it.
+
+The memo holds at most ``memo_entries`` entries (referee.limits: SOLVER_MEMO_ENTRIES, sized to the memory a search
+is given); once it is full, positions not in it are searched without being remembered, which costs time, never
+correctness.
 """
 
 import time
@@ -24,6 +29,7 @@ from collections.abc import Callable
 from referee.cards import CARD_BITS, FULL_PACK
 from referee.disputes.search_steps import CLOCK_EVERY, OutOfBudget, Steps
 from referee.engine.position import Position
+from referee.limits import SOLVER_MEMO_ENTRIES
 
 _INFINITY = 10**6
 
@@ -47,6 +53,7 @@ class Solver(Steps):
         budget: int,
         deadline: float = float("inf"),
         clock: Callable[[], float] = time.monotonic,
+        memo_entries: int = SOLVER_MEMO_ENTRIES,
     ):
         disputes = rules.disputes
         self.rules, self.penalty_taken, self.plays = rules, disputes.penalty_taken, {}
@@ -60,6 +67,7 @@ class Solver(Steps):
         self.budget, self.positions = budget, 0
         self.deadline, self.clock = deadline, clock
         self.table: dict = {}
+        self.memo_entries = memo_entries
         classes = disputes.card_classes(root)
         # Each group's cards, lowest first, and each card's group and class (what its rules ask of it apart from
         # its group and rank): the relative-rank key and the equivalent cards are read from them.
@@ -241,6 +249,8 @@ class Solver(Steps):
                 break
         if not trick:
             entry = self.table.get(key)
+            if entry is None and len(self.table) >= self.memo_entries:
+                return best
             lower, upper = (entry[0], entry[1]) if entry is not None else (-_INFINITY, _INFINITY)
             if best <= alpha:
                 upper = min(upper, best)
@@ -251,14 +261,18 @@ class Solver(Steps):
             self.table[key] = (lower, upper, best_card)
         return best
 
-    def exact_bits(self, hands: list, trick: list, seat: int) -> int:
-        """The exact value by null-window tests ("at least v?"), halving the range each time."""
+    def exact_bits(self, hands: list, trick: list, seat: int, threshold: int | None = None) -> int:
+        """The exact value by null-window tests ("at least v?"), halving the range each time; ``threshold`` is
+        tested first (where it lies inside the range)."""
         low, high = self.bounds(hands)
         if self.worth is not None:
             for _, bit in trick:  # a trick in progress: its cards go to its winner too
                 low, high = low - max(self.worth[bit], 0), high - min(self.worth[bit], 0)
         while low < high:
-            test = (low + high + 1) // 2
+            if threshold is not None and low < threshold <= high:
+                test, threshold = threshold, None
+            else:
+                test = (low + high + 1) // 2
             found = self.value(hands, trick, seat, test - 1, test)
             if found >= test:
                 low = found
@@ -266,11 +280,12 @@ class Solver(Steps):
                 high = found
         return low
 
-    def exact(self, position: Position) -> int:
+    def exact(self, position: Position, threshold: int | None = None) -> int:
+        """The exact value; ``threshold``: the value a claim needs, its null-window test made first."""
         hands, trick, seat = self.bits_of(position)
         if not any(hands):
             return 0
-        return self.exact_bits(hands, trick, seat)
+        return self.exact_bits(hands, trick, seat, threshold)
 
     def line(self, position: Position, target: int) -> list[dict]:
         """A continuation to the end of the hand along which the claimer's side gains exactly ``target``."""

@@ -105,8 +105,8 @@ class ClaimAnswer(RulingAnswer):
         required=True,
         metadata={
             "description": "false: the search's position budget or "
-            "its time ran out (REFEREE_CLAIM_BUDGET, "
-            "REFEREE_CLAIM_SECONDS), or (in a game with a draw "
+            "its time ran out (REFEREE_SOLVER_BUDGET or "
+            "REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS), or (in a game with a draw "
             "pile) cards are still to be drawn or may be (no "
             "stock given, full hands)"
         },
@@ -208,7 +208,7 @@ def analysis_operation(rules: Rules, adjudicate_request: Schema) -> Operation:
         "the penalty cards it will still take) with its best play against every other seat as one side, every card "
         "known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card "
         "that lost something, and `best` names the cards that keep the value. One budget of positions and seconds "
-        "(REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, "
+        "(REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, "
         "are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the "
         "action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.",
         expensive=True,

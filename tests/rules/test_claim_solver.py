@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.cards import CARD_BITS
-from referee.disputes.claims import Search, searcher
+from referee.disputes.claims import OutOfBudget, Search, searcher
 from referee.disputes.solver import Solver
 from referee.engine.game import play_action
 from referee.engine.replay import after, opening
@@ -116,3 +116,116 @@ def test_hearts_i_claim_house_rules_that_restrict_the_play_keep_the_general_sear
     position, claimers, _ = hearts.disputes.claim_start(request)
     assert hearts.disputes.trick_rules(position) is None
     assert isinstance(searcher(hearts, position, claimers, False, True, 100), Search)
+
+
+@pytest.mark.parametrize("game", SOLVED)
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**32), tricks_left=st.integers(2, 5), memo_entries=st.integers(0, 20))
+def test_i_claim_a_full_memo_costs_time_never_the_answer(game, seed, tricks_left, memo_entries):
+    """Past its memo's size the solver goes on without remembering: the memo never holds more entries than it is
+    given, and the value is the one an unbounded memo finds."""
+    rules = RULES[game]
+    position, claimers = ending(game, random.Random(seed), tricks_left, 4)
+    if rules.to_act(position) is None or rules.disputes.trick_rules(position) is None:
+        return
+    trick_rules = rules.disputes.trick_rules(position)
+    for penalty in penalties(game):
+        unbounded = Solver(rules, trick_rules, position, claimers, penalty, True, 10**7)
+        small = Solver(rules, trick_rules, position, claimers, penalty, True, 10**7, memo_entries=memo_entries)
+        assert small.exact(position) == unbounded.exact(position)
+        assert len(small.table) <= memo_entries
+
+
+@pytest.mark.parametrize("game", SOLVED)
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**32), tricks_left=st.integers(1, 5), threshold=st.integers(-15, 6))
+def test_i_claim_the_claims_threshold_tested_first_changes_no_value(game, seed, tricks_left, threshold):
+    """A claim's own threshold is the solver's first null-window test (what decides the claim); the value it then
+    finds is the value found by halving alone, wherever the threshold lies (outside the range included)."""
+    rules = RULES[game]
+    position, claimers = ending(game, random.Random(seed), tricks_left, 4)
+    if rules.to_act(position) is None or rules.disputes.trick_rules(position) is None:
+        return
+    for penalty in penalties(game):
+        for best_play in (False, True):
+            plain = searcher(rules, position, claimers, penalty, best_play, 10**7).exact(position)
+            first = searcher(rules, position, claimers, penalty, best_play, 10**7).exact(position, threshold)
+            assert first == plain
+
+
+def test_hearts_i_claim_every_trick_left_that_holds_is_decided_by_one_test():
+    """ "The rest are mine", and they are: the first test (at least every trick left?) succeeds, and the range is
+    closed: no other search is made."""
+    hearts = RULES["hearts"]
+    request = {
+        "players": 4,
+        "hands": [["AS", "KS", "QS"], ["2S", "3S", "4S"], ["5S", "6S", "7S"], ["8S", "9S", "TS"]],
+        "trick": [],
+        "leader": 0,
+        "claim": {"seat": 0, "tricks": 3},
+    }
+    position, claimers, _ = hearts.disputes.claim_start(request)
+    solver = searcher(hearts, position, claimers, False, True)
+    tests = []
+    value = solver.value
+    solver.value = lambda *arguments: tests.append(arguments[3:]) or value(*arguments)
+    assert solver.exact(position, 3) == 3
+    assert tests[0] == (2, 3) and len([window for window in tests if window[1] - window[0] == 1]) >= 1
+    searched_once = solver.positions
+    halving = searcher(hearts, position, claimers, False, True)
+    assert halving.exact(position) == 3 and halving.positions >= searched_once
+
+
+def test_i_claim_each_search_takes_the_services_budget_for_its_kind():
+    """The solver's positions cost time, its memo bounded apart; the general search's cost memory too: each has
+    its own budget (REFEREE_SOLVER_BUDGET, REFEREE_CLAIM_BUDGET), and searches sharing the limits (an analysis's
+    sides) each keep to their part of the budget and of the memo."""
+    from referee.disputes import claims
+    from referee.limits import SOLVER_MEMO_ENTRIES
+
+    hearts = RULES["hearts"]
+    position, claimers = ending("hearts", random.Random(3), 4)
+    solver = searcher(hearts, position, claimers, False, True)
+    assert isinstance(solver, Solver) and solver.budget == claims.SOLVER_BUDGET
+    assert solver.memo_entries == SOLVER_MEMO_ENTRIES
+    shared = searcher(hearts, position, claimers, False, True, None, shares=4)
+    assert (shared.budget, shared.memo_entries) == (claims.SOLVER_BUDGET // 4, SOLVER_MEMO_ENTRIES // 4)
+    general = searcher(hearts, position, claimers, False, True, stated=(0, ()))
+    assert isinstance(general, Search) and general.budget == claims.CLAIM_BUDGET
+
+
+@pytest.mark.parametrize("game_id, players", [("hearts", 4), ("forty-five", 10), ("auction-forty-fives", 6)])
+def test_the_solvers_memo_entries_fit_the_bytes_each_is_given(game_id, players):
+    """An entry of the solver's memo (a key of a byte a card in play, its bounds and its best card) takes at most
+    SOLVER_ENTRY_BYTES, measured on whole deals of the largest tables, so a full memo (SOLVER_MEMO_ENTRIES) stays
+    within CLAIM_MEMORY_MIB."""
+    import gc
+    import tracemalloc
+
+    from referee.limits import CLAIM_MEMORY_MIB, SOLVER_ENTRY_BYTES, SOLVER_MEMO_ENTRIES
+
+    assert SOLVER_MEMO_ENTRIES * SOLVER_ENTRY_BYTES <= CLAIM_MEMORY_MIB * 1024 * 1024
+    game = RULES[game_id]
+    gc.collect()
+    tracemalloc.start()
+    try:
+        solvers, seed = [], 45
+        while sum(len(solver.table) for solver in solvers) < 300:  # a 5-trick deal leaves few entries: several deals
+            position = opening(game, game.deal(random.Random(seed), players))
+            solver = Solver(game, game.disputes.trick_rules(position), position, frozenset({0}), False, True, 60_000)
+            try:
+                solver.exact(position)
+            except OutOfBudget:
+                pass
+            solvers.append(solver)
+            seed += 1
+        entries = sum(len(solver.table) for solver in solvers)
+        gc.collect()
+        held, _ = tracemalloc.get_traced_memory()
+        for solver in solvers:  # what the memos alone held: the rest of each solver stays
+            solver.table = {}
+        gc.collect()
+        without, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert (held - without) / entries <= SOLVER_ENTRY_BYTES

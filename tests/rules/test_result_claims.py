@@ -9,7 +9,7 @@ import pytest
 from result_support import revokes_of, revoking_deal
 
 import referee
-from referee.disputes import claim_result
+from referee.disputes import claims
 from referee.engine.replay import play_out, replay
 from referee.games import RULES
 from referee.rulings import InvalidRecord
@@ -174,7 +174,8 @@ def test_california_jack_i_claim_drawing_a_claim_before_the_pile_is_empty_does_n
 
 
 def test_i_claim_a_search_past_its_budget_leaves_the_deal_unsettled(monkeypatch):
-    monkeypatch.setattr(claim_result, "CLAIM_BUDGET", 1)
+    monkeypatch.setattr(claims, "SOLVER_BUDGET", 1)
+    monkeypatch.setattr(claims, "CLAIM_BUDGET", 1)
     cut = _cut(_whole_deal("hearts", 3), 20)
     answer = referee.result("hearts", {**cut, "claim": {"seat": 0}})
     assert answer["settled"] is False and answer["score"] is None

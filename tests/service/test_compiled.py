@@ -37,10 +37,10 @@ def build_of(source: Path) -> str:
     return "compiled"
 
 
-def test_the_compiled_list_names_at_most_nine_existing_modules_once_each():
+def test_the_compiled_list_names_at_most_ten_existing_modules_once_each():
     """Few, so that a newcomer's first `make run` does not wait minutes for the compiler; each a file that exists,
     so that a module renamed or moved cannot drop out of the build unnoticed."""
-    assert 1 <= len(COMPILED) <= 9, COMPILED
+    assert 1 <= len(COMPILED) <= 10, COMPILED
     assert len(set(COMPILED)) == len(COMPILED), COMPILED
     missing = [source for source in COMPILED if not (ROOT / source).is_file() or not source.endswith(".py")]
     assert missing == [], f"setup.py's COMPILED names these, which are not Python sources: {missing}"

@@ -14,6 +14,7 @@ from referee.limits import (
     BATCH_SECONDS,
     CLAIM_BUDGET,
     CLAIM_SECONDS,
+    SOLVER_BUDGET,
     Limits,
     limits_from,
     limits_problems,
@@ -28,6 +29,7 @@ ROOT = Path(__file__).resolve().parents[2]
     [
         ({}, Limits()),
         ({CLAIM_BUDGET: "5000", CLAIM_SECONDS: "0.5"}, Limits(claim_budget=5000, claim_seconds=0.5)),
+        ({SOLVER_BUDGET: "250000"}, Limits(solver_budget=250_000)),
         (
             {BATCH_SECONDS: "12", BATCH_MAX_RECORDS: "500", BATCH_MAX_ANSWER_BYTES: "1048576"},
             Limits(batch_seconds=12.0, batch_max_records=500, batch_max_answer_bytes=1048576),
@@ -41,7 +43,7 @@ def test_limits_come_from_the_environment(environ, expected):
 BAD = ["５００００", " 7 ", "7 ", "+7", "0", "-5", "1e6", "7.0", "lots", "100000000000", "٣", ""]
 
 
-@pytest.mark.parametrize("name", [CLAIM_BUDGET, BATCH_MAX_RECORDS, BATCH_MAX_ANSWER_BYTES])
+@pytest.mark.parametrize("name", [CLAIM_BUDGET, SOLVER_BUDGET, BATCH_MAX_RECORDS, BATCH_MAX_ANSWER_BYTES])
 @pytest.mark.parametrize("raw", BAD)
 def test_a_whole_number_setting_takes_ascii_digits_alone(name, raw):
     with pytest.raises(SettingError) as error:

@@ -24,9 +24,9 @@ class DisputesClaimAnswer:
             ambiguous, or nothing (the rules do not cover it; the facts are reported).
         counter_line (list[Play] | None): a legal continuation to the end of the hand that defeats the claim; null when
             it holds
-        decided (bool): false: the search's position budget or its time ran out (REFEREE_CLAIM_BUDGET,
-            REFEREE_CLAIM_SECONDS), or (in a game with a draw pile) cards are still to be drawn or may be (no stock given,
-            full hands)
+        decided (bool): false: the search's position budget or its time ran out (REFEREE_SOLVER_BUDGET or
+            REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS), or (in a game with a draw pile) cards are still to be drawn or may
+            be (no stock given, full hands)
         explanation (str): One plain sentence a player would accept, naming the cards.
         holds (bool):
         line (list[Play] | None): when the claim holds under best-play or stated-line: a legal continuation to the end

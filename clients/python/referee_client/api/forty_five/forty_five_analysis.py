@@ -121,10 +121,10 @@ def sync_detailed(
     penalty cards it will still take) with its best play against every other seat as one side, every
     card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0
     marks a card that lost something, and `best` names the cards that keep the value. One budget of
-    positions and seconds (REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays
-    searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that
-    breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards
-    are still to be drawn is not decided.
+    positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds
+    the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never
+    a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a
+    play made while cards are still to be drawn is not decided.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
     it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are
@@ -185,10 +185,10 @@ def sync(
     penalty cards it will still take) with its best play against every other seat as one side, every
     card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0
     marks a card that lost something, and `best` names the cards that keep the value. One budget of
-    positions and seconds (REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays
-    searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that
-    breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards
-    are still to be drawn is not decided.
+    positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds
+    the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never
+    a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a
+    play made while cards are still to be drawn is not decided.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
     it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are
@@ -244,10 +244,10 @@ async def asyncio_detailed(
     penalty cards it will still take) with its best play against every other seat as one side, every
     card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0
     marks a card that lost something, and `best` names the cards that keep the value. One budget of
-    positions and seconds (REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays
-    searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that
-    breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards
-    are still to be drawn is not decided.
+    positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds
+    the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never
+    a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a
+    play made while cards are still to be drawn is not decided.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
     it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are
@@ -306,10 +306,10 @@ async def asyncio(
     penalty cards it will still take) with its best play against every other seat as one side, every
     card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0
     marks a card that lost something, and `best` names the cards that keep the value. One budget of
-    positions and seconds (REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays
-    searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that
-    breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards
-    are still to be drawn is not decided.
+    positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds
+    the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never
+    a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a
+    play made while cards are still to be drawn is not decided.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
     it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are
