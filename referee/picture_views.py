@@ -4,5 +4,9 @@ A module of its own, outside the pictures package, so the CLI reads the names wi
 DEAL = "deal"
 POSITION = "position"
 RESULT = "result"
-VIEWS = (DEAL, POSITION, RESULT)
-VIEW_CHOICES = f"{', '.join(VIEWS[:-1])} or {VIEWS[-1]}"  # "deal, position or result"
+ANALYSIS = "analysis"
+VIEWS = (DEAL, POSITION, RESULT, ANALYSIS)
+VIEW_CHOICES = f"{', '.join(VIEWS[:-1])} or {VIEWS[-1]}"  # "deal, position, result or analysis"
+# The views drawn from an operation's answer other than state's and adjudicate's: the picture is that operation's
+# work (an expensive one takes its slot, as the operation would).
+VIEW_OPERATIONS = {RESULT: "result", ANALYSIS: "analysis"}

@@ -3,7 +3,7 @@ from the record of the example it follows.
 
 A page shows a picture with a markdown image, ``![what it shows](pictures/NAME.svg)``, after the `$ curl` example
 whose record it draws: an `adjudicate` example is drawn whole, a `state` example as the position it reaches, a
-`result` example as its result, and a `picture` example as its `?view=` says. A body given as ``-d @FILE`` is the page's "where `FILE` is" block, as
+`result` example as its result, an `analysis` example as its analysis, and a `picture` example as its `?view=` says. A body given as ``-d @FILE`` is the page's "where `FILE` is" block, as
 tests/api/test_docs_examples.py reads it. tests/api/test_docs_pictures.py draws them again and compares.
 
     python scripts/docs_pictures.py [DESTINATION]   (default: docs/pictures)
@@ -20,8 +20,8 @@ ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 PICTURES = DOCS / "pictures"
 IMAGE = re.compile(r"!\[[^\]]*\]\(pictures/([\w.-]+\.svg)\)")
-OPERATION = re.compile(r"/v1/games/([\w-]+)/(adjudicate|state|result|picture)\b")
-VIEWS = {"adjudicate": "deal", "state": "position", "result": "result"}
+OPERATION = re.compile(r"/v1/games/([\w-]+)/(adjudicate|state|result|analysis|picture)\b")
+VIEWS = {"adjudicate": "deal", "state": "position", "result": "result", "analysis": "analysis"}
 
 
 def commands(page: str) -> list[tuple[int, str]]:
@@ -61,7 +61,7 @@ def wanted() -> dict[str, tuple[Path, str, str, str]]:
             before = [command for offset, command in examples if offset < image.start()]
             if not before:
                 raise LookupError(
-                    f"{path.name}: {image.group(1)} follows no adjudicate, state, result or picture example"
+                    f"{path.name}: {image.group(1)} follows no adjudicate, state, result, analysis or picture example"
                 )
             if image.group(1) in pictures:
                 raise LookupError(f"{path.name}: {image.group(1)} is drawn twice")

@@ -1977,7 +1977,7 @@ func (r ApiAuctionFortyFivesPictureRequest) XRequestID(xRequestID string) ApiAuc
 	return r
 }
 
-// &#x60;deal&#x60; (the default): the whole deal and its ruling; &#x60;position&#x60;: only the position reached, the seat to act and its legal cards marked; &#x60;result&#x60;: the deal as it was played, each irregularity marked on its card with how it was put right, and the score as the cards fell and once put right (what &#x60;result&#x60; answers)
+// &#x60;deal&#x60; (the default): the whole deal and its ruling; &#x60;position&#x60;: only the position reached, the seat to act and its legal cards marked; &#x60;result&#x60;: the deal as it was played, each irregularity marked on its card with how it was put right, and the score as the cards fell and once put right (what &#x60;result&#x60; answers); &#x60;analysis&#x60;: the deal as played with each card that cost its side something marked, and what it cost (what &#x60;analysis&#x60; answers; expensive work, as &#x60;analysis&#x60; is)
 func (r ApiAuctionFortyFivesPictureRequest) View(view string) ApiAuctionFortyFivesPictureRequest {
 	r.view = &view
 	return r
@@ -1990,7 +1990,7 @@ func (r ApiAuctionFortyFivesPictureRequest) Execute() (string, *http.Response, e
 /*
 AuctionFortyFivesPicture The record drawn: hands, tricks, the violation marked, the score (SVG)
 
-Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked; `?view=result` draws what `result` answers: every trick as the cards fell, each irregularity marked with how it was put right, and the settled score.
+Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked; `?view=result` draws what `result` answers: every trick as the cards fell, each irregularity marked with how it was put right, and the settled score; `?view=analysis` draws what `analysis` answers: each card that cost its side something framed where it lies, with what its seat could guarantee before and after it and the cards that kept the value.
 
 **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
 

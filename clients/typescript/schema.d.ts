@@ -405,7 +405,7 @@ export interface paths {
         put?: never;
         /**
          * The record drawn: hands, tricks, the violation marked, the score (SVG)
-         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked; `?view=result` draws what `result` answers: every trick as the cards fell, each irregularity marked with how it was put right, and the settled score.
+         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked; `?view=result` draws what `result` answers: every trick as the cards fell, each irregularity marked with how it was put right, and the settled score; `?view=analysis` draws what `analysis` answers: each card that cost its side something framed where it lies, with what its seat could guarantee before and after it and the cards that kept the value.
          *
          *     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
          *
@@ -1047,7 +1047,7 @@ export interface paths {
         put?: never;
         /**
          * The record drawn: hands, tricks, the violation marked, the score (SVG)
-         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked; `?view=result` draws what `result` answers: every trick as the cards fell, each irregularity marked with how it was put right, and the settled score.
+         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked; `?view=result` draws what `result` answers: every trick as the cards fell, each irregularity marked with how it was put right, and the settled score; `?view=analysis` draws what `analysis` answers: each card that cost its side something framed where it lies, with what its seat could guarantee before and after it and the cards that kept the value.
          *
          *     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
          *
@@ -1725,7 +1725,7 @@ export interface paths {
         put?: never;
         /**
          * The record drawn: hands, tricks, the violation marked, the score (SVG)
-         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked; `?view=result` draws what `result` answers: every trick as the cards fell, each irregularity marked with how it was put right, and the settled score.
+         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked; `?view=result` draws what `result` answers: every trick as the cards fell, each irregularity marked with how it was put right, and the settled score; `?view=analysis` draws what `analysis` answers: each card that cost its side something framed where it lies, with what its seat could guarantee before and after it and the cards that kept the value.
          *
          *     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
          *
@@ -2367,7 +2367,7 @@ export interface paths {
         put?: never;
         /**
          * The record drawn: hands, tricks, the violation marked, the score (SVG)
-         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked; `?view=result` draws what `result` answers: every trick as the cards fell, each irregularity marked with how it was put right, and the settled score.
+         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked; `?view=result` draws what `result` answers: every trick as the cards fell, each irregularity marked with how it was put right, and the settled score; `?view=analysis` draws what `analysis` answers: each card that cost its side something framed where it lies, with what its seat could guarantee before and after it and the cards that kept the value.
          *
          *     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
          *
@@ -3009,7 +3009,7 @@ export interface paths {
         put?: never;
         /**
          * The record drawn: hands, tricks, the violation marked, the score (SVG)
-         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked; `?view=result` draws what `result` answers: every trick as the cards fell, each irregularity marked with how it was put right, and the settled score.
+         * @description Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked; `?view=result` draws what `result` answers: every trick as the cards fell, each irregularity marked with how it was put right, and the settled score; `?view=analysis` draws what `analysis` answers: each card that cost its side something framed where it lies, with what its seat could guarantee before and after it and the cards that kept the value.
          *
          *     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
          *
@@ -8772,7 +8772,7 @@ export interface operations {
                      * @example {
                      *       "basis": "interpretation",
                      *       "decided": true,
-                     *       "explanation": "Each play is valued by what the seat to play could still guarantee with its best play against every other seat (its side's tricks still to win). 20 plays of 20 decided (1994 positions searched); these cost their side something: seat 2's 5D (index 0) cost 1 trick (best: JD, 5S, 7S, 8S); seat 1's 5H (index 3) cost 1 trick (best: 2S); seat 0's QS (index 11) cost 1 trick (best: 9S, TS).",
+                     *       "explanation": "Each play is valued by what the seat to play could still guarantee with its best play against every other seat (its side's tricks still to win). 20 plays of 20 decided (913 positions searched); these cost their side something: seat 2's 5D (index 0) cost 1 trick (best: JD, 5S, 7S, 8S); seat 1's 5H (index 3) cost 1 trick (best: 2S); seat 0's QS (index 11) cost 1 trick (best: 9S, TS).",
                      *       "plays": [
                      *         {
                      *           "after": 0,
@@ -9067,7 +9067,7 @@ export interface operations {
                      *           "seat": 0
                      *         }
                      *       ],
-                     *       "positions": 1994,
+                     *       "positions": 913,
                      *       "rule": "auction-forty-fives.i-analysis",
                      *       "stopped_at": null
                      *     }
@@ -10013,8 +10013,8 @@ export interface operations {
     auctionFortyFivesPicture: {
         parameters: {
             query?: {
-                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked; `result`: the deal as it was played, each irregularity marked on its card with how it was put right, and the score as the cards fell and once put right (what `result` answers) */
-                view?: "deal" | "position" | "result";
+                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked; `result`: the deal as it was played, each irregularity marked on its card with how it was put right, and the score as the cards fell and once put right (what `result` answers); `analysis`: the deal as played with each card that cost its side something marked, and what it cost (what `analysis` answers; expensive work, as `analysis` is) */
+                view?: "deal" | "position" | "result" | "analysis";
             };
             header?: {
                 /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
@@ -10130,7 +10130,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description The body is not JSON, or view is not deal, position or result */
+            /** @description The body is not JSON, or view is not deal, position, result or analysis */
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["RequestId"];
@@ -10184,7 +10184,7 @@ export interface operations {
             };
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
-            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds (a view that is expensive work: analysis, a result with a claim to decide) */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -14125,8 +14125,8 @@ export interface operations {
     auctionHeartsPicture: {
         parameters: {
             query?: {
-                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked; `result`: the deal as it was played, each irregularity marked on its card with how it was put right, and the score as the cards fell and once put right (what `result` answers) */
-                view?: "deal" | "position" | "result";
+                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked; `result`: the deal as it was played, each irregularity marked on its card with how it was put right, and the score as the cards fell and once put right (what `result` answers); `analysis`: the deal as played with each card that cost its side something marked, and what it cost (what `analysis` answers; expensive work, as `analysis` is) */
+                view?: "deal" | "position" | "result" | "analysis";
             };
             header?: {
                 /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
@@ -14227,7 +14227,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description The body is not JSON, or view is not deal, position or result */
+            /** @description The body is not JSON, or view is not deal, position, result or analysis */
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["RequestId"];
@@ -14281,7 +14281,7 @@ export interface operations {
             };
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
-            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds (a view that is expensive work: analysis, a result with a claim to decide) */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -18590,8 +18590,8 @@ export interface operations {
     californiaJackPicture: {
         parameters: {
             query?: {
-                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked; `result`: the deal as it was played, each irregularity marked on its card with how it was put right, and the score as the cards fell and once put right (what `result` answers) */
-                view?: "deal" | "position" | "result";
+                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked; `result`: the deal as it was played, each irregularity marked on its card with how it was put right, and the score as the cards fell and once put right (what `result` answers); `analysis`: the deal as played with each card that cost its side something marked, and what it cost (what `analysis` answers; expensive work, as `analysis` is) */
+                view?: "deal" | "position" | "result" | "analysis";
             };
             header?: {
                 /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
@@ -18691,7 +18691,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description The body is not JSON, or view is not deal, position or result */
+            /** @description The body is not JSON, or view is not deal, position, result or analysis */
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["RequestId"];
@@ -18745,7 +18745,7 @@ export interface operations {
             };
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
-            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds (a view that is expensive work: analysis, a result with a claim to decide) */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -21202,7 +21202,7 @@ export interface operations {
                      * @example {
                      *       "basis": "interpretation",
                      *       "decided": true,
-                     *       "explanation": "Each play is valued by what the seat to play could still guarantee with its best play against every other seat (its own tricks still to win). 10 plays of 10 decided (338 positions searched); these cost their side something: seat 0's AS (index 4) cost 1 trick (best: 7S, QD).",
+                     *       "explanation": "Each play is valued by what the seat to play could still guarantee with its best play against every other seat (its own tricks still to win). 10 plays of 10 decided (261 positions searched); these cost their side something: seat 0's AS (index 4) cost 1 trick (best: 7S, QD).",
                      *       "plays": [
                      *         {
                      *           "after": 3,
@@ -21344,7 +21344,7 @@ export interface operations {
                      *           "seat": 0
                      *         }
                      *       ],
-                     *       "positions": 338,
+                     *       "positions": 261,
                      *       "rule": "forty-five.i-analysis",
                      *       "stopped_at": null
                      *     }
@@ -22088,8 +22088,8 @@ export interface operations {
     fortyFivePicture: {
         parameters: {
             query?: {
-                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked; `result`: the deal as it was played, each irregularity marked on its card with how it was put right, and the score as the cards fell and once put right (what `result` answers) */
-                view?: "deal" | "position" | "result";
+                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked; `result`: the deal as it was played, each irregularity marked on its card with how it was put right, and the score as the cards fell and once put right (what `result` answers); `analysis`: the deal as played with each card that cost its side something marked, and what it cost (what `analysis` answers; expensive work, as `analysis` is) */
+                view?: "deal" | "position" | "result" | "analysis";
             };
             header?: {
                 /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
@@ -22168,7 +22168,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description The body is not JSON, or view is not deal, position or result */
+            /** @description The body is not JSON, or view is not deal, position, result or analysis */
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["RequestId"];
@@ -22222,7 +22222,7 @@ export interface operations {
             };
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
-            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds (a view that is expensive work: analysis, a result with a claim to decide) */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */
@@ -25858,8 +25858,8 @@ export interface operations {
     heartsPicture: {
         parameters: {
             query?: {
-                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked; `result`: the deal as it was played, each irregularity marked on its card with how it was put right, and the score as the cards fell and once put right (what `result` answers) */
-                view?: "deal" | "position" | "result";
+                /** @description `deal` (the default): the whole deal and its ruling; `position`: only the position reached, the seat to act and its legal cards marked; `result`: the deal as it was played, each irregularity marked on its card with how it was put right, and the score as the cards fell and once put right (what `result` answers); `analysis`: the deal as played with each card that cost its side something marked, and what it cost (what `analysis` answers; expensive work, as `analysis` is) */
+                view?: "deal" | "position" | "result" | "analysis";
             };
             header?: {
                 /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
@@ -25974,7 +25974,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description The body is not JSON, or view is not deal, position or result */
+            /** @description The body is not JSON, or view is not deal, position, result or analysis */
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["RequestId"];
@@ -26028,7 +26028,7 @@ export interface operations {
             };
             431: components["responses"]["HeaderTooLarge"];
             502: components["responses"]["NoWorker"];
-            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            /** @description Every slot for expensive work is taken (REFEREE_EXPENSIVE_CONCURRENCY), or the proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds (a view that is expensive work: analysis, a result with a claim to decide) */
             503: {
                 headers: {
                     /** @description seconds to wait before retrying */

@@ -34,7 +34,7 @@ from referee.games import GAMES
 from referee.jsonio import to_json, to_json_bytes
 from referee.metric_files import WORKER_BYTES
 from referee.operations import OPERATIONS, require_game, run_operation
-from referee.picture_views import DEAL, POSITION, RESULT, VIEW_CHOICES, VIEWS
+from referee.picture_views import ANALYSIS, DEAL, POSITION, RESULT, VIEW_CHOICES, VIEW_OPERATIONS, VIEWS
 from referee.pictures import MEDIA_TYPE, picture
 from referee.schemas import RANK_TABLE_FIELDS
 from referee.schemas.common import BASIS_REF, RULE_ID_REF, Described, Operation, Problem, integer_format
@@ -214,7 +214,9 @@ VIEW_PARAMETER = {
     "required": False,
     "description": f"`{DEAL}` (the default): the whole deal and its ruling; `{POSITION}`: only the position reached, "
     f"the seat to act and its legal cards marked; `{RESULT}`: the deal as it was played, each irregularity marked on "
-    "its card with how it was put right, and the score as the cards fell and once put right (what `result` answers)",
+    "its card with how it was put right, and the score as the cards fell and once put right (what `result` answers); "
+    f"`{ANALYSIS}`: the deal as played with each card that cost its side something marked, and what it cost (what "
+    "`analysis` answers; expensive work, as `analysis` is)",
     "schema": {"type": "string", "enum": list(VIEWS), "default": DEAL},
 }
 
@@ -226,13 +228,24 @@ def chosen_view(request) -> str:
     return view
 
 
-def _picture_view(blueprint: Blueprint, game_id: str, state: Operation):
-    """POST {game}/picture: the record state takes, drawn (referee.pictures). No slot for expensive work, as state
-    takes none: a picture costs two replays of the record and a few milliseconds of drawing."""
+def _picture_view(blueprint: Blueprint, game_id: str, state: Operation, expensive=None):
+    """POST {game}/picture: the record state takes, drawn (referee.pictures). A picture costs two replays of the
+    record and a few milliseconds of drawing, and takes no slot for expensive work, but for a view drawn from an
+    operation's answer that is expensive work for this body (an analysis, a result with a claim to decide): that
+    view holds the operation's own slot, as the operation would."""
 
     def view():
         body = read_json_body(request)
-        drawn = picture(game_id, body, chosen_view(request))
+        chosen = chosen_view(request)
+        operation = OPERATIONS.get(game_id, {}).get(VIEW_OPERATIONS.get(chosen, STATE))
+        if operation is None:
+            raise BadRequest(f"{GAMES[game_id].name} draws no {chosen} view: it has no {quote(chosen)} operation.")
+        costly = expensive is not None and operation.is_expensive(body)
+        slot = expensive.acquire(game_id, operation.path) if costly else None
+        try:
+            drawn = picture(game_id, body, chosen)
+        finally:
+            release(slot)
         record_ruling(request.environ, game_id, PICTURE_PATH, {})
         return Response(drawn.encode(), 200, content_type=f"{MEDIA_TYPE}; charset=utf-8")
 
@@ -252,7 +265,13 @@ def _picture_view(blueprint: Blueprint, game_id: str, state: Operation):
         headers=REQUEST_ID_HEADERS,
     )(view)
     documented = document_problems(
-        blueprint, {**POST_PROBLEMS, 400: POST_PROBLEMS[400] + f", or view is not {VIEW_CHOICES}"}, problems
+        blueprint,
+        {
+            **POST_PROBLEMS,
+            400: POST_PROBLEMS[400] + f", or view is not {VIEW_CHOICES}",
+            503: BUSY_PROBLEM[503] + " (a view that is expensive work: analysis, a result with a claim to decide)",
+        },
+        problems,
     )(documented)
     documented = blueprint.doc(
         summary="The record drawn: hands, tricks, the violation marked, the score (SVG)",
@@ -262,7 +281,9 @@ def _picture_view(blueprint: Blueprint, game_id: str, state: Operation):
             "marked, the violation marked on its card with the explanation beside it, and the score. Every card is "
             "text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the "
             "position reached: the seat to act and its legal cards marked; `?view=result` draws what `result` answers: "
-            "every trick as the cards fell, each irregularity marked with how it was put right, and the settled score."
+            "every trick as the cards fell, each irregularity marked with how it was put right, and the settled score; "
+            "`?view=analysis` draws what `analysis` answers: each card that cost its side something framed where it "
+            "lies, with what its seat could guarantee before and after it and the cards that kept the value."
             "\n\n"
             "**Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.\n\n"
             "**Errors** come as `application/problem+json`, as `state` answers them:\n" + problems_list(POST_PROBLEMS)
@@ -284,7 +305,7 @@ def game_blueprint(game_id: str, config, attest=None, expensive=None) -> Bluepri
         )
     state = OPERATIONS.get(game_id, {}).get(STATE)
     if state is not None:
-        blueprint.route(f"/{PICTURE_PATH}", methods=["POST"])(_picture_view(blueprint, game_id, state))
+        blueprint.route(f"/{PICTURE_PATH}", methods=["POST"])(_picture_view(blueprint, game_id, state, expensive))
     for batched in BATCHED:
         if batched not in OPERATIONS.get(game_id, {}):
             continue

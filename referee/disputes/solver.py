@@ -12,7 +12,8 @@ Korf, "On pruning techniques for multi-player games", 2000): the claimer's side 
   cards of its group still in play, so positions that differ only in which small cards were played share an entry.
   The game's classes keep apart the cards whose identity its rules ask (a card that scores, a trump with a reneging
   privilege).
-- Bounds from the cards left: no more tricks than remain, no more penalty than is still in play.
+- Bounds from the cards left: no more tricks than remain, no more penalty than is still in play; and, as DDS's
+  quick tricks, the tricks the seat on lead can take by leading cards nobody can beat.
 - Equivalent cards: of a run of cards one hand holds next to each other among the cards in play, alike in class,
   one is tried.
 - Move order: the memo's best card first, then, of each group, the cards that win the trick cheaply before those
@@ -129,6 +130,43 @@ class Solver(Steps):
                     high -= value
         return low, high
 
+    def sure_tricks(self, hands: list, leader: int) -> int:
+        """The tricks ``leader`` takes by leading, one after another, the cards no other seat can beat: in each group,
+        its cards above every other seat's of that group that no other group's best card held elsewhere beats (a
+        group's higher card beats whatever its lower one does). The other seats only lose cards meanwhile, so none
+        can beat them later either."""
+        hand, others = hands[leader], 0
+        for seat, held in enumerate(hands):
+            if seat != leader:
+                others |= held
+        runs, tops = [], []
+        for group in self.groups:
+            run = []
+            for bit, _ in reversed(group):  # highest first
+                if bit & others:
+                    tops.append(bit)
+                    break
+                if bit & hand:
+                    run.append(bit)
+            if run:
+                runs.append(run)
+        winner, sure = self.winner, 0
+        for run in runs:
+            for card in run:
+                if any(winner([card, top]) for top in tops):
+                    break
+                sure += 1
+        return sure
+
+    def sure_tricks_bounds(self, hands: list, leader: int, low: int, high: int) -> tuple[int, int]:
+        """(low, high) narrowed by the tricks the leader is sure of: the claimer's side cashes them where it plays
+        for tricks (best play), and the other side always does, holding the claimer's side to the rest."""
+        if self.maximizes[leader]:
+            return max(low, self.sure_tricks(hands, leader)), high
+        if leader not in self.claimers:
+            return low, min(high, hands[leader].bit_count() - self.sure_tricks(hands, leader))
+        return low, high
+
     def key(self, hands: list, leader: int) -> bytes:
         """The position at a trick boundary with each card replaced by its place among its group's cards in play:
         for each group, the seat holding each of them, lowest first, with its class."""
@@ -218,6 +256,12 @@ class Solver(Steps):
                 if upper <= alpha or lower == upper:
                     return upper
                 low, high = max(low, lower), min(high, upper)
+            if self.worth is None:
+                low, high = self.sure_tricks_bounds(hands, seat, low, high)
+                if low >= beta:
+                    return low
+                if high <= alpha:
+                    return high
             alpha, beta = max(alpha, low), min(beta, high)
             if alpha >= beta:
                 return alpha

@@ -4,6 +4,7 @@
     >>> referee.picture("hearts", record)                    # the deal: hands, the actions before the play, tricks
     >>> referee.picture("hearts", record, view="position")   # the position reached: the seat to act, its legal cards
     >>> referee.picture("hearts", record, view="result")     # the deal as played, put right (``result``'s answer)
+    >>> referee.picture("hearts", record, view="analysis")   # each card that cost its side something (``analysis``)
 
 Drawn from what every shell already answers for the record (``adjudicate`` and ``state``) and from the record itself,
 with what only a game knows (its words for its actions before the play, its table's facts) asked of the registry
@@ -11,9 +12,9 @@ with what only a game knows (its words for its actions before the play, its tabl
 """
 
 from referee.echo import quote
-from referee.picture_views import DEAL, RESULT, VIEW_CHOICES, VIEWS
-from referee.pictures import deal, position, result
-from referee.pictures.drawn import drawn, drawn_result
+from referee.picture_views import ANALYSIS, DEAL, RESULT, VIEW_CHOICES, VIEWS
+from referee.pictures import analysis, deal, position, result
+from referee.pictures.drawn import drawn, drawn_analysis, drawn_result
 
 MEDIA_TYPE = "image/svg+xml"
 
@@ -23,9 +24,11 @@ class UnknownView(ValueError):
 
 
 def picture(game: str, body, view: str = DEAL) -> str:
-    """The SVG POST /v1/games/{game}/picture answers for ``body`` (``view``: "deal", "position" or "result")."""
+    """The SVG POST /v1/games/{game}/picture answers for ``body`` (``view``: one of VIEWS)."""
     if view not in VIEWS:
         raise UnknownView(f"view must be {VIEW_CHOICES}, not {quote(view)}")
     if view == RESULT:
         return result.draw(*drawn_result(game, body))
+    if view == ANALYSIS:
+        return analysis.draw(*drawn_analysis(game, body))
     return (deal.draw if view == DEAL else position.draw)(drawn(game, body))

@@ -1,12 +1,12 @@
 """A card drawn as text a reader can search and a screen reader can say: its rank and suit glyph, red or black, on a
 small face, with a ``<title>`` naming it in words ("Queen of spades"). Marks say what the card did: it won its trick,
-it led, it broke a rule, it may be played now."""
+it led, it broke a rule, it cost its side something, it may be played now."""
 
 import xml.etree.ElementTree as ET
 
 from referee.cards import SUIT_GLYPHS, SUIT_NAMES, rank_of, suit_of
 from referee.echo import printable
-from referee.pictures.sheet import GOLD, GREEN, INK, RED, Sheet, number
+from referee.pictures.sheet import GOLD, GREEN, INK, ORANGE, RED, Sheet, number
 
 CARD_WIDTH = 26
 CARD_HEIGHT = 44
@@ -35,7 +35,8 @@ LEADER = "leader"
 VIOLATION = "violation"
 LEGAL = "legal"
 NOT_LEGAL = "not-legal"
-FRAMES = {WINNER: GOLD, VIOLATION: RED, LEGAL: GREEN}
+COSTLY = "costly"  # a play that cost its side something (the analysis view)
+FRAMES = {VIOLATION: RED, COSTLY: ORANGE, WINNER: GOLD, LEGAL: GREEN}
 
 
 # How every picture of a hand (and `referee show`) sorts it, as a player holds it, whatever order it was dealt or
@@ -82,7 +83,8 @@ def draw_card(
     ET.SubElement(group, "title").text = printable(card_name(card) + (f", {said}" if said else ""))
     if NOT_LEGAL in marks:
         group.set("opacity", "0.45")
-    frame = next((FRAMES[mark] for mark in marks if mark in FRAMES), None)
+    # The strongest mark frames the card: a broken rule or a costly play before a won trick.
+    frame = next((FRAMES[mark] for mark in FRAMES if mark in marks), None)
     ET.SubElement(
         group,
         "rect",
@@ -116,7 +118,7 @@ def draw_card(
 
 # A marked card also carries a glyph, in its frame's colour at the foot of the face: a reader who cannot tell gold
 # from red still sees which is which.
-BADGES = {VIOLATION: "✗", WINNER: "★", LEGAL: "✓"}
+BADGES = {VIOLATION: "✗", COSTLY: "!", WINNER: "★", LEGAL: "✓"}
 
 
 def badge(sheet: Sheet, group: ET.Element, glyph: str, colour: str) -> None:

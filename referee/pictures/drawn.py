@@ -84,6 +84,13 @@ def drawn_result(game: str, body) -> tuple[Drawn, dict]:
     return seen, answer
 
 
+def drawn_analysis(game: str, body) -> tuple[Drawn, dict]:
+    """What the analysis view of ``body`` is drawn from (the deal view's facts), and ``analysis``'s answer;
+    InvalidRecord (a 422) where either refuses the body."""
+    answer = run_operation(find(game, "analysis"), body)
+    return drawn(game, body), answer
+
+
 def answer_from_state(state: dict) -> dict:
     """What the picture reads of an adjudicate answer, from state's: the tricks (the one in progress last), the score,
     the violation and the ruling."""

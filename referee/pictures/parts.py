@@ -136,11 +136,11 @@ def table_facts(sheet: Sheet, seen: Drawn, most_cards: int | None = None) -> Non
 TRICK_LABELS = 58  # the width of the column naming each trick
 
 
-def tricks(sheet: Sheet, seen: Drawn, irregular: dict | None = None) -> None:
+def tricks(sheet: Sheet, seen: Drawn, irregular: dict | None = None, mark: str = VIOLATION) -> None:
     """The tricks in order, a row each, a column for each seat: the leader's card marked "led", the winning card
     framed in gold with a star, what followed the trick (draws) under it, and the offending play in red where it was
-    made. ``irregular``: plays that stand though irregular, each (trick index, seat, card) with its word ("revoke"),
-    framed in red where they lie."""
+    made. ``irregular``: plays to mark where they lie with ``mark`` (red for plays that stand though irregular), each
+    (trick index, seat, card) with its words ("revoke", "cost 1")."""
     irregular = irregular or {}
     tricks = seen.answer.get("tricks") or []
     wrong = offending_play(seen)
@@ -168,7 +168,7 @@ def tricks(sheet: Sheet, seen: Drawn, irregular: dict | None = None) -> None:
                 said.append(f"won trick {index + 1}")
             fault = irregular.get((index, play["seat"], play["card"]))
             if fault is not None:
-                marks.append(VIOLATION)
+                marks.append(mark)
                 said.append(fault)
             draw_card(sheet, column(play["seat"]), sheet.y, play["card"], tuple(marks), ", ".join(said))
         if wrong is not None and not own_row and trick is last:

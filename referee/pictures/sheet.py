@@ -19,6 +19,7 @@ MUTED = "#5a5a5a"
 RED = "#c62828"
 GOLD = "#b8860b"
 GREEN = "#2e7d32"
+ORANGE = "#c25e00"
 # The width of an average character of the sans-serif fonts above, as a share of the font size: text is wrapped by
 # it, with room to spare for a wide font.
 CHARACTER_WIDTH = 0.58

@@ -32,4 +32,4 @@ def test_every_game_and_the_dispute_desk_show_pictures():
     assert "disputes.md" in pages
     games = {game for _, game, _, _ in shown.values()}
     assert games == set(GAMES)
-    assert {view for *_, view, _ in shown.values()} == {"deal", "position", "result"}
+    assert {view for *_, view, _ in shown.values()} == {"deal", "position", "result", "analysis"}

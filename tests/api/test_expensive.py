@@ -121,3 +121,41 @@ def test_the_default_bound_leaves_one_worker_for_cheap_requests(workers, expecte
 def test_a_bad_concurrency_setting_names_itself(raw):
     with pytest.raises(ValueError, match=slots.CONCURRENCY_VARIABLE):
         slots.concurrency_from({slots.CONCURRENCY_VARIABLE: raw}, 2)
+
+
+# A 2-player Forty-Five deal, played out whole (docs/disputes.md's analysis example).
+WHOLE_DEAL = {
+    "players": 2,
+    "dealer": 1,
+    "hands": [["4D", "AS", "8C", "7S", "QD"], ["4C", "AD", "9S", "3S", "QC"]],
+    "turned": "9D",
+    "actions": [
+        {"type": "announce", "seat": 1},
+        *(
+            {"type": "play", "seat": seat, "card": card}
+            for seat, card in [(0, "4D"), (1, "AD"), (1, "9S"), (0, "AS"), (0, "8C"), (1, "QC"), (1, "4C"), (0, "7S")]
+        ),
+        {"type": "play", "seat": 1, "card": "3S"},
+        {"type": "play", "seat": 0, "card": "QD"},
+    ],
+}
+
+
+def test_a_picture_drawn_from_expensive_work_holds_its_slot(bounded):
+    """The analysis view is an analysis, and the result view of a record with a claim to decide is a claim search:
+    each takes the slot its operation would, and is a 503 while none is free; the other views stay cheap."""
+    client, outside = bounded
+    cut = {**WHOLE_DEAL, "actions": WHOLE_DEAL["actions"][:3], "claim": {"seat": 0, "standard": "best-play"}}
+    held = outside.try_acquire()
+    assert held is not None
+    try:
+        for view, body in (("analysis", WHOLE_DEAL), ("result", cut)):
+            refused = client.post(f"/v1/games/forty-five/picture?view={view}", json=body)
+            assert refused.status_code == 503 and refused.content_type == "application/problem+json", view
+            assert refused.headers["Retry-After"] == str(RETRY_AFTER_SECONDS)
+        for view in ("deal", "position", "result"):
+            assert client.post(f"/v1/games/forty-five/picture?view={view}", json=WHOLE_DEAL).status_code == 200
+    finally:
+        held.release()
+    for view, body in (("analysis", WHOLE_DEAL), ("result", cut)):
+        assert client.post(f"/v1/games/forty-five/picture?view={view}", json=body).status_code == 200, view

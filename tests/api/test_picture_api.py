@@ -111,12 +111,48 @@ def test_the_result_view_of_a_revoke_not_yet_established_says_there_is_no_result
     assert f"<title>{card_name('3C')}, seat 2, revoke</title>" in svg
 
 
+# A 2-player Forty-Five deal in which seat 0's AS (index 4) cost it a trick (docs/disputes.md's analysis example).
+COSTLY_DEAL = {
+    "players": 2,
+    "dealer": 1,
+    "hands": [["4D", "AS", "8C", "7S", "QD"], ["4C", "AD", "9S", "3S", "QC"]],
+    "turned": "9D",
+    "actions": [
+        {"type": "announce", "seat": 1},
+        *(
+            {"type": "play", "seat": seat, "card": card}
+            for seat, card in [(0, "4D"), (1, "AD"), (1, "9S"), (0, "AS"), (0, "8C"), (1, "QC"), (1, "4C"), (0, "7S")]
+        ),
+        {"type": "play", "seat": 1, "card": "3S"},
+        {"type": "play", "seat": 0, "card": "QD"},
+    ],
+}
+
+
+def test_forty_five_i_analysis_the_analysis_view_frames_each_costly_card_where_it_lies(client):
+    """forty-five.i-analysis: the analysis view marks the card that cost its side something in its trick (framed
+    in orange, its title saying the cost) and lists it with what its seat could guarantee before and after it and
+    the cards that kept the value, as analysis answers."""
+    analysed = referee.analysis("forty-five", COSTLY_DEAL)
+    costly = [play for play in analysed["plays"] if play["cost"]]
+    assert [(play["seat"], play["card"], play["cost"]) for play in costly] == [(0, "AS", 1)]
+    svg = client.post("/v1/games/forty-five/picture?view=analysis", json=COSTLY_DEAL).get_data(as_text=True)
+    assert re.search(r'class="card[^"]* costly"[^>]*data-card="AS"', svg)
+    assert f"<title>{card_name('AS')}, seat 0, won trick 2, cost 1</title>" in svg
+    assert "Plays that cost something" in svg and "The cards that kept the value: 7S, QD" in svg
+    words = " ".join(re.sub(r"<[^>]+>", " ", svg).split())
+    assert "could still guarantee 3 before this card and 2 after it, a cost of 1." in words
+    assert len(re.findall(r'class="card[^"]* costly"', svg)) == 2  # in its trick, and in the list
+    # The same bytes as the library's (a deal the analysis decides whole: no deadline in its answer).
+    assert svg == referee.picture("forty-five", COSTLY_DEAL, "analysis")
+
+
 def test_a_bad_view_is_a_400_naming_the_query_parameter(client):
     response = client.post("/v1/games/hearts/picture?view=<table>", json=first_fault("hearts"))
     assert response.status_code == 400
     assert response.mimetype == "application/problem+json"
     assert "query parameter view" in response.get_json()["detail"]
-    assert "deal, position or result" in response.get_json()["detail"]
+    assert "deal, position, result or analysis" in response.get_json()["detail"]
 
 
 def test_the_endpoint_refuses_what_every_post_refuses(client, app):
@@ -146,19 +182,24 @@ def test_the_spec_documents_the_picture_of_every_game(app):
         assert MEDIA_TYPE in operation["responses"]["200"]["content"]
         assert {"400", "405", "413", "415", "422"} <= set(operation["responses"])
         view = next(parameter for parameter in operation["parameters"] if parameter.get("name") == "view")
-        assert view["in"] == "query" and view["schema"]["enum"] == ["deal", "position", "result"]
+        assert view["in"] == "query" and view["schema"]["enum"] == ["deal", "position", "result", "analysis"]
 
 
-@pytest.mark.parametrize("view", ["deal", "position", "result"])
+@pytest.mark.parametrize("view", ["deal", "position", "result", "analysis"])
 def test_the_command_line_writes_the_librarys_bytes(tmp_path, capsysbinary, view):
-    record = first_fault("auction-forty-fives")
+    # The analysis view of a deal its search decides whole: an answer cut by the deadline may differ run to run.
+    game, record = (
+        ("forty-five", COSTLY_DEAL)
+        if view == "analysis"
+        else ("auction-forty-fives", first_fault("auction-forty-fives"))
+    )
     source = tmp_path / "record.json"
     source.write_text(json.dumps(record))
-    assert cli_main(["picture", "auction-forty-fives", str(source), "--view", view]) == 0
-    expected = referee.picture("auction-forty-fives", record, view).encode()
+    assert cli_main(["picture", game, str(source), "--view", view]) == 0
+    expected = referee.picture(game, record, view).encode()
     assert capsysbinary.readouterr().out == expected
     written = tmp_path / "deal.svg"
-    assert cli_main(["picture", "auction-forty-fives", str(source), "--view", view, "--output", str(written)]) == 0
+    assert cli_main(["picture", game, str(source), "--view", view, "--output", str(written)]) == 0
     assert written.read_bytes() == expected
 
 

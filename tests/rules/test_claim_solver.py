@@ -229,3 +229,22 @@ def test_the_solvers_memo_entries_fit_the_bytes_each_is_given(game_id, players):
     finally:
         tracemalloc.stop()
     assert (held - without) / entries <= SOLVER_ENTRY_BYTES
+
+
+@pytest.mark.parametrize("game", SOLVED)
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32), tricks_left=st.integers(1, 4))
+def test_i_claim_the_leaders_sure_tricks_are_tricks_it_takes(game, seed, tricks_left):
+    """The quick tricks bound: at a trick's start, the seat on lead takes at least its sure tricks with its best play
+    however the others play (the general search, its side claiming under best play), so the solver may cut on them."""
+    rules = RULES[game]
+    rng = random.Random(seed)
+    position, _ = ending(game, rng, tricks_left, rng.choice([4, 6]))
+    if position.trick or rules.to_act(position) is None or rules.disputes.trick_rules(position) is None:
+        return
+    leader = rules.to_act(position)
+    side = rules.side(position, leader)
+    solver = searcher(rules, position, side, False, True)
+    hands, _, _ = solver.bits_of(position)
+    sure = solver.sure_tricks(hands, leader)
+    assert Search(rules, position, side, False, True, 10**7).exact(position) >= sure

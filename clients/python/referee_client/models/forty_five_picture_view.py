@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class FortyFivePictureView(StrEnum):
+    ANALYSIS = "analysis"
     DEAL = "deal"
     POSITION = "position"
     RESULT = "result"

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class HeartsPictureView(StrEnum):
+    ANALYSIS = "analysis"
     DEAL = "deal"
     POSITION = "position"
     RESULT = "result"

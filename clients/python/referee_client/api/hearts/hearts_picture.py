@@ -130,7 +130,9 @@ def sync_detailed(
     card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws
     only the position reached: the seat to act and its legal cards marked; `?view=result` draws what
     `result` answers: every trick as the cards fell, each irregularity marked with how it was put right,
-    and the settled score.
+    and the settled score; `?view=analysis` draws what `analysis` answers: each card that cost its side
+    something framed where it lies, with what its seat could guarantee before and after it and the cards
+    that kept the value.
 
     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
 
@@ -188,7 +190,9 @@ def sync(
     card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws
     only the position reached: the seat to act and its legal cards marked; `?view=result` draws what
     `result` answers: every trick as the cards fell, each irregularity marked with how it was put right,
-    and the settled score.
+    and the settled score; `?view=analysis` draws what `analysis` answers: each card that cost its side
+    something framed where it lies, with what its seat could guarantee before and after it and the cards
+    that kept the value.
 
     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
 
@@ -241,7 +245,9 @@ async def asyncio_detailed(
     card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws
     only the position reached: the seat to act and its legal cards marked; `?view=result` draws what
     `result` answers: every trick as the cards fell, each irregularity marked with how it was put right,
-    and the settled score.
+    and the settled score; `?view=analysis` draws what `analysis` answers: each card that cost its side
+    something framed where it lies, with what its seat could guarantee before and after it and the cards
+    that kept the value.
 
     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
 
@@ -297,7 +303,9 @@ async def asyncio(
     card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws
     only the position reached: the seat to act and its legal cards marked; `?view=result` draws what
     `result` answers: every trick as the cards fell, each irregularity marked with how it was put right,
-    and the settled score.
+    and the settled score; `?view=analysis` draws what `analysis` answers: each card that cost its side
+    something framed where it lies, with what its seat could guarantee before and after it and the cards
+    that kept the value.
 
     **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
 
