@@ -33,6 +33,9 @@ from referee.engine.position import Position
 from referee.limits import SOLVER_MEMO_ENTRIES
 
 _INFINITY = 10**6
+# How many groups' key parts and runs a search keeps worked out (each some 100 to 200 bytes): past it they are
+# worked out afresh.
+SEGMENTS_KEPT = 50_000
 
 
 def _card(bit: int) -> str:
@@ -85,6 +88,11 @@ class Solver(Steps):
         ]
         self.span = len(numbers)  # a seat and a class make one number below 256 (at most 10 seats)
         self.group_of = {bit: index for index, group in enumerate(self.groups) for bit, _ in group}
+        self.group_masks = [sum(bit for bit, _ in group) for group in self.groups]
+        # A group's part of a memo key, and its cards tried, depend on that group's cards alone: each is worked out
+        # once for each way the group's cards lie, and looked up after (SEGMENTS_KEPT bounds what is kept).
+        self.segments: dict = {}
+        self.runs: dict = {}
         self.worth = {bit: disputes.penalty_taken(root, [_card(bit)]) for bit in self.group_of} if penalty else None
         self.penalty = penalty
 
@@ -170,21 +178,51 @@ class Solver(Steps):
     def key(self, hands: list, leader: int) -> bytes:
         """The position at a trick boundary with each card replaced by its place among its group's cards in play:
         for each group, the seat holding each of them, lowest first, with its class."""
-        owners = {}
-        for seat, hand in enumerate(hands):
-            while hand:
-                bit = hand & -hand
-                hand ^= bit
-                owners[bit] = seat
-        span = self.span
-        key = bytearray((leader,))
-        for group in self.groups:
-            for bit, kind in group:
-                seat = owners.get(bit)
-                if seat is not None:
-                    key.append(seat * span + kind)
-            key.append(255)
-        return bytes(key)
+        segments = self.segments
+        parts = [bytes((leader,))]
+        for group, mask in enumerate(self.group_masks):
+            held = (group, *[hand & mask for hand in hands])
+            segment = segments.get(held)
+            if segment is None:
+                segment = self.segment(held)
+                if len(segments) >= SEGMENTS_KEPT:
+                    segments.clear()
+                segments[held] = segment
+            parts.append(segment)
+        return b"".join(parts)
+
+    def segment(self, held: tuple) -> bytes:
+        """One group's part of a key: ``held`` is the group and each seat's cards of it."""
+        group, *hands = held
+        span, part = self.span, bytearray()
+        for bit, kind in self.groups[group]:
+            for seat, hand in enumerate(hands):
+                if hand & bit:
+                    part.append(seat * span + kind)
+                    break
+        part.append(255)
+        return bytes(part)
+
+    def run_starts(self, group: int, in_play: int, legal: int) -> tuple:
+        """Of ``legal`` cards of ``group``, one of each run of equivalent ones: adjacent among the group's cards in
+        play and alike in class."""
+        found = self.runs.get((group, in_play, legal))
+        if found is None:
+            chosen, previous_kind, previous_kept = [], None, False
+            for card, kind in self.groups[group]:
+                if not card & in_play:
+                    continue
+                if card & legal:
+                    if not (previous_kept and kind == previous_kind):
+                        chosen.append(card)
+                    previous_kept, previous_kind = True, kind
+                else:
+                    previous_kept = False
+            found = tuple(chosen)
+            if len(self.runs) >= SEGMENTS_KEPT:
+                self.runs.clear()
+            self.runs[group, in_play, legal] = found
+        return found
 
     # -- the search -----------------------------------------------------------------------------------------
 
@@ -200,26 +238,12 @@ class Solver(Steps):
             in_play |= other
         for _, bit in trick:
             in_play |= bit
-        chosen, seen_groups = [], set()
-        group_of = self.group_of
-        for_groups = legal
-        while for_groups:
-            bit = for_groups & -for_groups
-            for_groups ^= bit
-            group = group_of[bit]
-            if group in seen_groups:
-                continue
-            seen_groups.add(group)
-            previous_kind, previous_kept = None, False
-            for card, kind in self.groups[group]:
-                if not card & in_play:
-                    continue
-                if card & legal:
-                    if not (previous_kept and kind == previous_kind):
-                        chosen.append(card)
-                    previous_kept, previous_kind = True, kind
-                else:
-                    previous_kept = False
+        chosen, group_of, for_groups = [], self.group_of, legal
+        while for_groups:  # group by group, in the order of their lowest legal cards
+            group = group_of[for_groups & -for_groups]
+            mask = self.group_masks[group]
+            chosen += self.run_starts(group, in_play & mask, for_groups & mask)
+            for_groups &= ~mask
         if trick:
             leading = trick[self.winner(bits)][0] in self.claimers
             wanted = self.wanted[seat]  # whether the seat wants the claimer's side to take the trick

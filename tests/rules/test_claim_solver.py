@@ -248,3 +248,22 @@ def test_i_claim_the_leaders_sure_tricks_are_tricks_it_takes(game, seed, tricks_
     hands, _, _ = solver.bits_of(position)
     sure = solver.sure_tricks(hands, leader)
     assert Search(rules, position, side, False, True, 10**7).exact(position) >= sure
+
+
+@pytest.mark.parametrize("game", SOLVED)
+def test_i_claim_the_worked_out_key_parts_are_kept_within_their_bound(game, monkeypatch):
+    """The groups' key parts and runs a search keeps are bounded (SEGMENTS_KEPT): past the bound they are worked
+    out afresh, and the search finds the same value with the same positions."""
+    from referee.disputes import solver as solver_module
+
+    rules = RULES[game]
+    position, claimers = ending(game, random.Random(11), 4, 4)
+    trick_rules = rules.disputes.trick_rules(position)
+    if rules.to_act(position) is None or trick_rules is None:
+        return
+    kept = Solver(rules, trick_rules, position, claimers, False, True, 10**7)
+    value = kept.exact(position)
+    monkeypatch.setattr(solver_module, "SEGMENTS_KEPT", 3)
+    bounded = Solver(rules, trick_rules, position, claimers, False, True, 10**7)
+    assert bounded.exact(position) == value and bounded.positions == kept.positions
+    assert len(bounded.segments) <= 3 and len(bounded.runs) <= 3
