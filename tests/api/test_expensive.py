@@ -11,6 +11,7 @@ from prometheus_client import REGISTRY
 
 from referee import slots
 from referee.api.app import create_app
+from referee.api.examples import example_request
 from referee.api.expensive import RETRY_AFTER_SECONDS
 from referee.operations import OPERATIONS
 from referee.schemas.common import Operation
@@ -123,22 +124,9 @@ def test_a_bad_concurrency_setting_names_itself(raw):
         slots.concurrency_from({slots.CONCURRENCY_VARIABLE: raw}, 2)
 
 
-# A 2-player Forty-Five deal, played out whole (docs/disputes.md's analysis example).
-WHOLE_DEAL = {
-    "players": 2,
-    "dealer": 1,
-    "hands": [["4D", "AS", "8C", "7S", "QD"], ["4C", "AD", "9S", "3S", "QC"]],
-    "turned": "9D",
-    "actions": [
-        {"type": "announce", "seat": 1},
-        *(
-            {"type": "play", "seat": seat, "card": card}
-            for seat, card in [(0, "4D"), (1, "AD"), (1, "9S"), (0, "AS"), (0, "8C"), (1, "QC"), (1, "4C"), (0, "7S")]
-        ),
-        {"type": "play", "seat": 1, "card": "3S"},
-        {"type": "play", "seat": 0, "card": "QD"},
-    ],
-}
+# A whole 2-player Forty-Five deal in which seat 0's AS (index 4) cost it a trick: the analysis example (the
+# spec's and docs/disputes.md's).
+WHOLE_DEAL = example_request("forty-five", "analysis")
 
 
 def test_a_picture_drawn_from_expensive_work_holds_its_slot(bounded):

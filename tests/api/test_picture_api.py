@@ -10,6 +10,7 @@ from auction_forty_fives_deals import plain_order, trump_order
 from result_support import LATE_REVOKE
 
 import referee
+from referee.api.examples import example_request
 from referee.cli import main as cli_main
 from referee.games import GAMES
 from referee.pictures import MEDIA_TYPE
@@ -111,22 +112,9 @@ def test_the_result_view_of_a_revoke_not_yet_established_says_there_is_no_result
     assert f"<title>{card_name('3C')}, seat 2, revoke</title>" in svg
 
 
-# A 2-player Forty-Five deal in which seat 0's AS (index 4) cost it a trick (docs/disputes.md's analysis example).
-COSTLY_DEAL = {
-    "players": 2,
-    "dealer": 1,
-    "hands": [["4D", "AS", "8C", "7S", "QD"], ["4C", "AD", "9S", "3S", "QC"]],
-    "turned": "9D",
-    "actions": [
-        {"type": "announce", "seat": 1},
-        *(
-            {"type": "play", "seat": seat, "card": card}
-            for seat, card in [(0, "4D"), (1, "AD"), (1, "9S"), (0, "AS"), (0, "8C"), (1, "QC"), (1, "4C"), (0, "7S")]
-        ),
-        {"type": "play", "seat": 1, "card": "3S"},
-        {"type": "play", "seat": 0, "card": "QD"},
-    ],
-}
+# A whole 2-player Forty-Five deal in which seat 0's AS (index 4) cost it a trick: the analysis example (the
+# spec's and docs/disputes.md's).
+COSTLY_DEAL = example_request("forty-five", "analysis")
 
 
 def test_forty_five_i_analysis_the_analysis_view_frames_each_costly_card_where_it_lies(client):
