@@ -152,7 +152,7 @@ def test_a_red_suit_is_drawn_red_and_a_black_suit_black():
 
 def test_the_library_refuses_an_unknown_view():
     line = lines(ROOT / "hearts" / "faults.jsonl")[0]
-    with pytest.raises(UnknownView, match="deal, position or result"):
+    with pytest.raises(UnknownView, match="deal, position, result or analysis"):
         referee.picture("hearts", line["record"], view="table")
 
 
