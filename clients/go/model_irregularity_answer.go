@@ -37,8 +37,8 @@ type IrregularityAnswer struct {
 	Rectification NullableRectificationAnswer `json:"rectification"`
 	// A rule id from the game's catalogue (GET /v1/games/{game}); ids with .i- are interpretations.
 	Rule string `json:"rule"`
-	// A seat, 0 to players - 1, numbered clockwise: the next seat is (seat + 1) % players.
-	Seat int32 `json:"seat"`
+	// the offending seat; null where the refused action names none, as adjudicate's violation does (Forty-Five's dealer-rob)
+	Seat NullableInt32 `json:"seat"`
 	// the trick it was played to, 0-based
 	Trick int64 `json:"trick"`
 	Type string `json:"type"`
@@ -50,7 +50,7 @@ type _IrregularityAnswer IrregularityAnswer
 // This constructor will assign default values to properties that have it defined,
 // and makes sure properties required by API are set, but the set of arguments
 // will change when the set of required properties is changed
-func NewIrregularityAnswer(basis Basis, card NullableString, established bool, explanation string, index NullableInt64, phase string, rectification NullableRectificationAnswer, rule string, seat int32, trick int64, type_ string) *IrregularityAnswer {
+func NewIrregularityAnswer(basis Basis, card NullableString, established bool, explanation string, index NullableInt64, phase string, rectification NullableRectificationAnswer, rule string, seat NullableInt32, trick int64, type_ string) *IrregularityAnswer {
 	this := IrregularityAnswer{}
 	this.Basis = basis
 	this.Card = card
@@ -305,27 +305,29 @@ func (o *IrregularityAnswer) SetRule(v string) {
 }
 
 // GetSeat returns the Seat field value
+// If the value is explicit nil, the zero value for int32 will be returned
 func (o *IrregularityAnswer) GetSeat() int32 {
-	if o == nil {
+	if o == nil || o.Seat.Get() == nil {
 		var ret int32
 		return ret
 	}
 
-	return o.Seat
+	return *o.Seat.Get()
 }
 
 // GetSeatOk returns a tuple with the Seat field value
 // and a boolean to check if the value has been set.
+// NOTE: If the value is an explicit nil, `nil, true` will be returned
 func (o *IrregularityAnswer) GetSeatOk() (*int32, bool) {
 	if o == nil {
 		return nil, false
 	}
-	return &o.Seat, true
+	return o.Seat.Get(), o.Seat.IsSet()
 }
 
 // SetSeat sets field value
 func (o *IrregularityAnswer) SetSeat(v int32) {
-	o.Seat = v
+	o.Seat.Set(&v)
 }
 
 // GetTrick returns the Trick field value
@@ -397,7 +399,7 @@ func (o IrregularityAnswer) ToMap() (map[string]interface{}, error) {
 	}
 	toSerialize["rectification"] = o.Rectification.Get()
 	toSerialize["rule"] = o.Rule
-	toSerialize["seat"] = o.Seat
+	toSerialize["seat"] = o.Seat.Get()
 	toSerialize["trick"] = o.Trick
 	toSerialize["type"] = o.Type
 	return toSerialize, nil

@@ -7303,7 +7303,8 @@ export interface components {
             profile?: string;
             rectification: components["schemas"]["RectificationAnswer"] | null;
             rule: components["schemas"]["RuleId"];
-            seat: components["schemas"]["Seat"];
+            /** @description the offending seat; null where the refused action names none, as adjudicate's violation does (Forty-Five's dealer-rob) */
+            seat: components["schemas"]["Seat"] | null;
             /**
              * Format: int64
              * @description the trick it was played to, 0-based

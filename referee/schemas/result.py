@@ -43,7 +43,14 @@ RectificationAnswer = RulingAnswer.from_dict(
 IrregularityAnswer = RulingAnswer.from_dict(
     {
         "type": fields.String(required=True, validate=validate.OneOf(IRREGULARITY_TYPES)),
-        "seat": SeatAnswer(required=True),
+        "seat": SeatAnswer(
+            required=True,
+            allow_none=True,
+            metadata={
+                "description": "the offending seat; null where the refused action names none, as adjudicate's "
+                "violation does (Forty-Five's dealer-rob)"
+            },
+        ),
         "phase": fields.String(required=True, metadata={"description": "the phase of the action, as state names it"}),
         "index": fields.Integer(
             required=True,

@@ -300,3 +300,22 @@ def test_forty_five_i_dead_hand_found_an_irregular_hand_plays_on_and_is_listed_w
     assert found["rectification"]["effect"] == {"seat": 2, "dead": True, "won_pot": False}
     assert answer["settled"] is True
     assert answer["score"] == referee.adjudicate("forty-five", record)["score"]
+
+
+def test_forty_five_rob_turned_ace_a_refused_action_that_names_no_seat_is_an_irregularity_of_no_seat():
+    """forty-five.rob.turned-ace: a dealer-rob when no ace was turned is refused, and the action names no seat (the
+    dealer's rob), so the result's irregularity has seat null, as adjudicate's violation does (found by
+    schemathesis: the answer must match the spec)."""
+    record = {
+        "players": 2,
+        "dealer": 0,
+        "hands": [[], ["TC"]],
+        "turned": "5D",
+        "actions": [{"type": "dealer-rob", "discard": "TC"}],
+    }
+    answer = referee.result("forty-five", record)
+    violation = referee.adjudicate("forty-five", record)["violation"]
+    (refused,) = answer["irregularities"]
+    assert (refused["type"], refused["seat"], refused["rule"]) == ("refused", None, "forty-five.rob.turned-ace")
+    assert violation["seat"] is None and violation["rule"] == refused["rule"]
+    assert answer["settled"] is False

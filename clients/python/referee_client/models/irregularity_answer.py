@@ -30,7 +30,8 @@ class IrregularityAnswer:
         phase (str): the phase of the action, as state names it
         rectification (None | RectificationAnswer):
         rule (str): A rule id from the game's catalogue (GET /v1/games/{game}); ids with .i- are interpretations.
-        seat (int): A seat, 0 to players - 1, numbered clockwise: the next seat is (seat + 1) % players.
+        seat (int | None): the offending seat; null where the refused action names none, as adjudicate's violation does
+            (Forty-Five's dealer-rob)
         trick (int): the trick it was played to, 0-based
         type_ (IrregularityAnswerType):
         profile (str | Unset): only when the request named a profile: game@profile#hash, the hash over the options
@@ -45,7 +46,7 @@ class IrregularityAnswer:
     phase: str
     rectification: None | RectificationAnswer
     rule: str
-    seat: int
+    seat: int | None
     trick: int
     type_: IrregularityAnswerType
     profile: str | Unset = UNSET
@@ -75,6 +76,7 @@ class IrregularityAnswer:
 
         rule = self.rule
 
+        seat: int | None
         seat = self.seat
 
         trick = self.trick
@@ -149,7 +151,12 @@ class IrregularityAnswer:
 
         rule = d.pop("rule")
 
-        seat = d.pop("seat")
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
 
         trick = d.pop("trick")
 
