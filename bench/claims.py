@@ -8,7 +8,9 @@ share decided, the median and p99 time, the median positions.
 The corpus: 4-player Hearts deals played at random to 4, 6, 8, 10 and 13 tricks left, cycling through tricks and
 penalty cards under any-play and best-play, the claim the one made at the table ("the rest are mine": every trick
 left, or no more penalty card); Forty-Five and Auction Forty-Fives whole deals (5 tricks, 2 to 10 and 4 or 6
-players) claimed in tricks. Each position is made from its seed, so a run is repeatable.
+players) claimed in tricks; California Jack endings once the draw pile is empty (6 cards each, a random trump and
+leader) claimed in tricks, which the general search answers every way (a total of 10 ends the game mid-hand, which
+the solver's TrickRules do not state). Each position is made from its seed, so a run is repeatable.
 
     .venv/bin/python bench/claims.py [--per-depth 12] [--json out.json]
 """
@@ -19,6 +21,7 @@ import random
 import statistics
 import time
 
+from referee.cards import FULL_PACK
 from referee.disputes.claims import CLAIM_BUDGET, CLAIM_SECONDS, SOLVER_BUDGET, OutOfBudget, Search, searcher
 from referee.engine.game import play_action
 from referee.engine.replay import opening
@@ -36,6 +39,22 @@ def position_at(game: str, seed: int, tricks_left: int | None, players: int | No
         play = {"seat": rules.to_act(position), "card": rng.choice(rules.legality(position).legal)}
         rules.apply(position, play_action(play))
     return position, rules.side(position, rng.randrange(position.players))
+
+
+def ending_after_the_pile(seed: int):
+    """A California Jack ending once the pile is empty: 6 random cards to each player, a random trump and leader."""
+    rng = random.Random(seed)
+    pack = list(FULL_PACK)
+    rng.shuffle(pack)
+    request = {
+        "trump": rng.choice("CDHS"),
+        "hands": [pack[:6], pack[6:12]],
+        "trick": [],
+        "leader": rng.randrange(2),
+        "claim": {"seat": rng.randrange(2), "tricks": 6},
+    }
+    position, claimers, _to_draw = RULES["california-jack"].disputes.claim_start(request)
+    return position, claimers
 
 
 def corpus(per_depth: int) -> list[dict]:
@@ -67,14 +86,29 @@ def corpus(per_depth: int) -> list[dict]:
                     "whole_deal": True,
                 }
             )
+    for index in range(per_depth):
+        cases.append(
+            {
+                "game": "california-jack",
+                "depth": 6,
+                "seed": 9000 + index,
+                "players": 2,
+                "penalty": False,
+                "best_play": index % 2 == 0,
+                "after_the_pile": True,
+            }
+        )
     return cases
 
 
 def timed(way: str, case: dict) -> tuple[float, bool, int]:
     rules = RULES[case["game"]]
-    position, claimers = position_at(
-        case["game"], case["seed"], None if case.get("whole_deal") else case["depth"], case["players"]
-    )
+    if case.get("after_the_pile"):
+        position, claimers = ending_after_the_pile(case["seed"])
+    else:
+        position, claimers = position_at(
+            case["game"], case["seed"], None if case.get("whole_deal") else case["depth"], case["players"]
+        )
     tricks_left = max(len(position.cards(seat)) for seat in range(position.players))
     threshold = 0 if case["penalty"] else tricks_left  # "the rest are mine"
     started = time.perf_counter()

@@ -8773,7 +8773,7 @@ export interface operations {
                      * @example {
                      *       "basis": "interpretation",
                      *       "decided": true,
-                     *       "explanation": "Each play is valued by what the seat to play could still guarantee with its best play against every other seat (its side's tricks still to win). 20 plays of 20 decided (913 positions searched); these cost their side something: seat 2's 5D (index 0) cost 1 trick (best: JD, 5S, 7S, 8S); seat 1's 5H (index 3) cost 1 trick (best: 2S); seat 0's QS (index 11) cost 1 trick (best: 9S, TS).",
+                     *       "explanation": "Each play is valued by what the seat to play could still guarantee with its best play against every other seat (its side's tricks still to win). 20 plays of 20 decided (1521 positions searched); these cost their side something: seat 2's 5D (index 0) cost 1 trick (best: JD, 5S, 7S, 8S); seat 1's 5H (index 3) cost 1 trick (best: 2S); seat 0's QS (index 11) cost 1 trick (best: 9S, TS).",
                      *       "plays": [
                      *         {
                      *           "after": 0,
@@ -9068,7 +9068,7 @@ export interface operations {
                      *           "seat": 0
                      *         }
                      *       ],
-                     *       "positions": 913,
+                     *       "positions": 1521,
                      *       "rule": "auction-forty-fives.i-analysis",
                      *       "stopped_at": null
                      *     }

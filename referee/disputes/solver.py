@@ -6,18 +6,23 @@ The techniques are those of double-dummy bridge solvers (Bo Haglund's DDS) and o
 Korf, "On pruning techniques for multi-player games", 2000): the claimer's side against every other seat as one.
 
 - Null-window alpha-beta: the exact value is found by testing "at least v?" and halving the range (MTD), each test
-  a cheap search whose memo the next reuses. A claim's own threshold is tested first: it decides the claim, and a
+  a cheap search whose memo the next reuses; where the claimer's side plays its best for penalty cards, by stepping
+  down from the top (exact_bits says why). A claim's own threshold is tested first: it decides the claim, and a
   claim of every trick left (or of no penalty card) that holds needs no other test.
-- A memo of bounds at trick boundaries keyed on relative ranks: a card's identity is replaced by its place among the
-  cards of its group still in play, so positions that differ only in which small cards were played share an entry.
-  The game's classes keep apart the cards whose identity its rules ask (a card that scores, a trump with a reneging
-  privilege).
+- A memo of bounds at trick boundaries keyed on relative ranks and on the ranks that mattered (partition search,
+  Ginsberg 1996; DDS's "winning ranks"): a card's identity is replaced by its place among the cards of its group
+  still in play, and a search's answer records the cards whose rank decided a trick in it. The answer then holds
+  for every position of the same shape (the seat on lead, how many cards of each group and class each seat holds)
+  whose cards, from the highest of each group down to the lowest that mattered, lie the same way: the small cards
+  may lie anywhere. The game's classes keep apart the cards whose identity its rules ask (a card that scores, a
+  trump with a reneging privilege), so that its rules ask the ranks of no other card: which card is led decides
+  which may be played only through its group and class, and a trick goes to the highest card of a group in it.
 - Bounds from the cards left: no more tricks than remain, no more penalty than is still in play; and, as DDS's
   quick tricks, the tricks the seat on lead can take by leading cards nobody can beat.
 - Equivalent cards: of a run of cards one hand holds next to each other among the cards in play, alike in class,
   one is tried.
 - Move order: the memo's best card first, then, of each group, the cards that win the trick cheaply before those
-  that lose it.
+  that lose it; onto a trick going where a seat wants it, its costliest cards first.
 
 The memo holds at most ``memo_entries`` entries (referee.limits: SOLVER_MEMO_ENTRIES, sized to the memory a search
 is given); once it is full, positions not in it are searched without being remembered, which costs time, never
@@ -33,9 +38,9 @@ from referee.engine.position import Position
 from referee.limits import SOLVER_MEMO_ENTRIES
 
 _INFINITY = 10**6
-# How many groups' key parts and runs a search keeps worked out (each some 100 to 200 bytes): past it they are
-# worked out afresh.
-SEGMENTS_KEPT = 50_000
+# How many groups' memo parts and runs a search keeps worked out (a group's parts some 600 bytes, its runs some
+# 200): past it they are worked out afresh.
+SEGMENTS_KEPT = 16_000
 
 
 def _card(bit: int) -> str:
@@ -70,7 +75,9 @@ class Solver(Steps):
         self.wanted = [(seat in claimers) != penalty for seat in range(self.players)]
         self.budget, self.positions = budget, 0
         self.deadline, self.clock = deadline, clock
+        # The memo: entries by shape, depths and the highest cards' places; and each shape's depths kept.
         self.table: dict = {}
+        self.variants: dict = {}
         self.memo_entries = memo_entries
         classes = disputes.card_classes(root)
         # Each group's cards, lowest first, and each card's group and class (what its rules ask of it apart from
@@ -88,13 +95,27 @@ class Solver(Steps):
         ]
         self.span = len(numbers)  # a seat and a class make one number below 256 (at most 10 seats)
         self.group_of = {bit: index for index, group in enumerate(self.groups) for bit, _ in group}
+        self.kind_of = {bit: kind for group in self.groups for bit, kind in group}
+        self.above = {bit: group[place + 1 :] for group in self.groups for place, (bit, _) in enumerate(group)}
         self.group_masks = [sum(bit for bit, _ in group) for group in self.groups]
+        # each card's group's cards from it up
+        self.at_or_above = {
+            bit: sum(higher for higher, _ in group[place:])
+            for group in self.groups
+            for place, (bit, _) in enumerate(group)
+        }
         # A group's part of a memo key, and its cards tried, depend on that group's cards alone: each is worked out
         # once for each way the group's cards lie, and looked up after (SEGMENTS_KEPT bounds what is kept).
         self.segments: dict = {}
         self.runs: dict = {}
         self.worth = {bit: disputes.penalty_taken(root, [_card(bit)]) for bit in self.group_of} if penalty else None
         self.penalty = penalty
+        self.from_the_top = penalty and best_play
+        # The cards of each worth, so that the penalty still in play is counted a worth at a time.
+        self.by_worth: list = []
+        if penalty:
+            for worth in sorted(set(self.worth.values()) - {0}):
+                self.by_worth.append((worth, sum(bit for bit, value in self.worth.items() if value == worth)))
 
     # -- the position as bits ---------------------------------------------------------------------------------
 
@@ -104,14 +125,18 @@ class Solver(Steps):
         seat = (trick[-1][0] + 1) % self.players if trick else position.leader
         return list(position.hands), trick, seat
 
-    def played(self, trick: list, seat: int, card: int) -> tuple[list, int, int]:
+    def played(self, trick: list, seat: int, card: int) -> tuple[list, int, int, int]:
         """After ``seat`` plays ``card`` to ``trick``: the trick then (empty once complete), the seat to play next
-        (the winner leads) and what the claimer's side gained."""
+        (the winner leads), what the claimer's side gained, and the card whose rank decided the trick (0 where it
+        was the only card of its group, and won by its group alone)."""
         played = [*trick, (seat, card)]
         if len(played) < self.players:
-            return played, (seat + 1) % self.players, 0
-        winner = played[self.winner([bit for _, bit in played])][0]
-        return [], winner, self.gained(winner, played)
+            return played, (seat + 1) % self.players, 0, 0
+        bits = [bit for _, bit in played]
+        winner, won_by = played[self.winner(bits)]
+        mask = self.group_masks[self.group_of[won_by]]
+        decided_by = won_by if any(bit & mask for bit in bits if bit != won_by) else 0
+        return [], winner, self.gained(winner, played), decided_by
 
     def gained(self, winner: int, trick: list) -> int:
         if winner not in self.claimers:
@@ -125,24 +150,21 @@ class Solver(Steps):
         """The least and the most the claimer's side can still gain at a trick boundary."""
         if self.worth is None:
             return 0, max(hand.bit_count() for hand in hands)
-        low = high = 0
-        worth = self.worth
+        in_play = low = high = 0
         for hand in hands:
-            while hand:
-                bit = hand & -hand
-                hand ^= bit
-                value = worth[bit]
-                if value > 0:
-                    low -= value
-                else:
-                    high -= value
+            in_play |= hand
+        for worth, cards in self.by_worth:
+            if worth > 0:
+                low -= worth * (in_play & cards).bit_count()
+            else:
+                high -= worth * (in_play & cards).bit_count()
         return low, high
 
-    def sure_tricks(self, hands: list, leader: int) -> int:
+    def sure_tricks(self, hands: list, leader: int) -> tuple[int, int]:
         """The tricks ``leader`` takes by leading, one after another, the cards no other seat can beat: in each group,
         its cards above every other seat's of that group that no other group's best card held elsewhere beats (a
         group's higher card beats whatever its lower one does). The other seats only lose cards meanwhile, so none
-        can beat them later either."""
+        can beat them later either. With it, the cards it rests on: each group's highest card held elsewhere."""
         hand, others = hands[leader], 0
         for seat, held in enumerate(hands):
             if seat != leader:
@@ -164,44 +186,112 @@ class Solver(Steps):
                 if any(winner([card, top]) for top in tops):
                     break
                 sure += 1
-        return sure
+        rests_on = 0
+        for top in tops:
+            rests_on |= top
+        return sure, rests_on
 
-    def sure_tricks_bounds(self, hands: list, leader: int, low: int, high: int) -> tuple[int, int]:
+    def sure_tricks_bounds(self, hands: list, leader: int, low: int, high: int) -> tuple[int, int, int]:
         """(low, high) narrowed by the tricks the leader is sure of: the claimer's side cashes them where it plays
-        for tricks (best play), and the other side always does, holding the claimer's side to the rest."""
+        for tricks (best play), and the other side always does, holding the claimer's side to the rest. With them,
+        the cards the narrowing rests on."""
         if self.maximizes[leader]:
-            return max(low, self.sure_tricks(hands, leader)), high
+            sure, rests_on = self.sure_tricks(hands, leader)
+            return (sure, high, rests_on) if sure > low else (low, high, 0)
         if leader not in self.claimers:
-            return low, min(high, hands[leader].bit_count() - self.sure_tricks(hands, leader))
-        return low, high
+            sure, rests_on = self.sure_tricks(hands, leader)
+            most = hands[leader].bit_count() - sure
+            return (low, most, rests_on) if most < high else (low, high, 0)
+        return low, high, 0
 
-    def key(self, hands: list, leader: int) -> bytes:
-        """The position at a trick boundary with each card replaced by its place among its group's cards in play:
-        for each group, the seat holding each of them, lowest first, with its class."""
-        segments = self.segments
-        parts = [bytes((leader,))]
+    def parts(self, hands: list, leader: int) -> tuple[bytes, list, list]:
+        """The position at a trick boundary as the memo reads it: its shape (the seat on lead, and how many cards of
+        each group and class each seat holds); for each group, the seat and class of each of its cards in play,
+        highest first (each card replaced by its place among its group's cards in play); and for each group, its
+        highest cards in play, none, one, two and so on, as bits."""
+        segments, shape, tops, highest = self.segments, [bytes((leader,))], [], []
         for group, mask in enumerate(self.group_masks):
             held = (group, *[hand & mask for hand in hands])
-            segment = segments.get(held)
-            if segment is None:
-                segment = self.segment(held)
+            found = segments.get(held)
+            if found is None:
+                found = self.segment(held)
                 if len(segments) >= SEGMENTS_KEPT:
                     segments.clear()
-                segments[held] = segment
-            parts.append(segment)
-        return b"".join(parts)
+                segments[held] = found
+            shape.append(found[0])
+            tops.append(found[1])
+            highest.append(found[2])
+        return b"".join(shape), tops, highest
 
-    def segment(self, held: tuple) -> bytes:
-        """One group's part of a key: ``held`` is the group and each seat's cards of it."""
+    def segment(self, held: tuple) -> tuple[bytes, bytes, tuple]:
+        """One group's part of the shape, of the places and of the highest cards: ``held`` is the group and each
+        seat's cards of it."""
         group, *hands = held
-        span, part = self.span, bytearray()
-        for bit, kind in self.groups[group]:
+        span, places, highest = self.span, bytearray(), [0]
+        for bit, kind in reversed(self.groups[group]):
             for seat, hand in enumerate(hands):
                 if hand & bit:
-                    part.append(seat * span + kind)
+                    places.append(seat * span + kind)
+                    highest.append(highest[-1] | bit)
                     break
-        part.append(255)
-        return bytes(part)
+        return bytes(sorted(places)) + b"\xff", bytes(places), tuple(highest)
+
+    @staticmethod
+    def top_cards(depths: bytes, highest: list) -> int:
+        """The cards in play that are among the ``depths[group]`` highest of their group, as bits."""
+        cards = 0
+        for group, depth in enumerate(depths):
+            cards |= highest[group][depth]
+        return cards
+
+    def depths(self, relevant: int, in_play: int) -> bytes:
+        """For each group, how many of its highest cards in play reach down to its lowest card in ``relevant``."""
+        found, at_or_above = bytearray(), self.at_or_above
+        for mask in self.group_masks:
+            depth, cards = 0, relevant & in_play & mask
+            while cards:
+                card = cards & -cards
+                cards ^= card
+                depth = max(depth, (in_play & at_or_above[card]).bit_count())
+            found.append(depth)
+        return bytes(found)
+
+    def recalled(self, shape: bytes, tops: list) -> tuple:
+        """What the memo knows of a position: (lower bound, the depths it rests on, upper bound, the depths it rests
+        on, the best card found), from every entry whose highest cards lie as the position's do."""
+        lower, upper, lower_depths, upper_depths, first = -_INFINITY, _INFINITY, b"", b"", None
+        for depths in self.variants.get(shape, ()):
+            entry = self.table.get(self.entry_key(shape, depths, tops))
+            if entry is None:
+                continue
+            low, high, best = entry
+            if first is None:
+                first = best
+            if low > lower:
+                lower, lower_depths = low, depths
+            if high < upper:
+                upper, upper_depths = high, depths
+        return lower, lower_depths, upper, upper_depths, first
+
+    @staticmethod
+    def entry_key(shape: bytes, depths: bytes, tops: list) -> bytes:
+        return b"".join([shape, depths, *[top[:depth] for top, depth in zip(tops, depths)]])
+
+    def remember(self, shape: bytes, tops: list, relevant: int, in_play: int, bounds: tuple, best_card) -> None:
+        """Keeps ``bounds`` (lower, upper) for every position of this shape whose highest cards, down to the lowest
+        one the search's outcome rested on in each group, lie as this one's do."""
+        depths = self.depths(relevant, in_play)
+        key = self.entry_key(shape, depths, tops)
+        entry = self.table.get(key)
+        if entry is None:
+            if len(self.table) >= self.memo_entries:
+                return
+            variants = self.variants.get(shape, ())
+            if depths not in variants:
+                self.variants[shape] = (*variants, depths)
+            self.table[key] = (*bounds, best_card)
+        else:
+            self.table[key] = (max(entry[0], bounds[0]), min(entry[1], bounds[1]), best_card)
 
     def run_starts(self, group: int, in_play: int, legal: int) -> tuple:
         """Of ``legal`` cards of ``group``, one of each run of equivalent ones: adjacent among the group's cards in
@@ -223,6 +313,22 @@ class Solver(Steps):
                 self.runs.clear()
             self.runs[group, in_play, legal] = found
         return found
+
+    def stands_for(self, hands: list, trick: list, seat: int, card: int) -> int:
+        """The cards ``card`` was tried for (moves): those of ``seat``'s hand above it in its run of equivalent
+        cards, ``card`` being already out of the hand."""
+        in_play = card
+        for hand in hands:
+            in_play |= hand
+        for _, bit in trick:
+            in_play |= bit
+        hand, kind, run = hands[seat], self.kind_of[card], 0
+        for bit, other_kind in self.above[card]:
+            if bit & in_play:
+                if not bit & hand or other_kind != kind:
+                    break
+                run |= bit
+        return run
 
     # -- the search -----------------------------------------------------------------------------------------
 
@@ -255,40 +361,52 @@ class Solver(Steps):
             under = [card for card in chosen if card not in overtaking]
             if self.worth is not None:
                 under.reverse()  # ducking under the winner: the highest card that still loses first
+                if leading == wanted:  # the trick is going where the seat wants it: its costliest cards onto it
+                    worth = self.worth
+                    under.sort(key=lambda card: -worth[card])
             return under + overtaking
         if self.worth is None:
             chosen.reverse()  # leads: the highest card of each group first
         return chosen
 
-    def value(self, hands: list, trick: list, seat: int, alpha: int, beta: int) -> int:
-        """What the claimer's side gains from here (fail-soft alpha-beta)."""
-        first = None
+    def value(self, hands: list, trick: list, seat: int, alpha: int, beta: int) -> tuple[int, int]:
+        """What the claimer's side gains from here (fail-soft alpha-beta), and the cards whose ranks the answer
+        rests on: it holds for every position alike in shape whose cards, from the highest of each group down to
+        the lowest of these, lie as this one's do."""
+        first, relevant = None, 0
         if not trick:
             if not hands[seat]:
-                return 0
+                return 0, 0
             low, high = self.bounds(hands)
             if low >= beta:
-                return low
+                return low, 0
             if high <= alpha:
-                return high
-            key = self.key(hands, seat)
-            entry = self.table.get(key)
-            if entry is not None:
-                lower, upper, first = entry
-                if lower >= beta:
-                    return lower
-                if upper <= alpha or lower == upper:
-                    return upper
-                low, high = max(low, lower), min(high, upper)
+                return high, 0
+            in_play = 0
+            for hand in hands:
+                in_play |= hand
+            shape, tops, highest = self.parts(hands, seat)
+            lower, lower_depths, upper, upper_depths, first = self.recalled(shape, tops)
+            if lower >= beta:
+                return lower, self.top_cards(lower_depths, highest)
+            if upper <= alpha:
+                return upper, self.top_cards(upper_depths, highest)
+            if lower == upper:
+                return lower, self.top_cards(lower_depths, highest) | self.top_cards(upper_depths, highest)
+            if lower > low:
+                low, relevant = lower, relevant | self.top_cards(lower_depths, highest)
+            if upper < high:
+                high, relevant = upper, relevant | self.top_cards(upper_depths, highest)
             if self.worth is None:
-                low, high = self.sure_tricks_bounds(hands, seat, low, high)
+                low, high, rests_on = self.sure_tricks_bounds(hands, seat, low, high)
+                relevant |= rests_on
                 if low >= beta:
-                    return low
+                    return low, relevant
                 if high <= alpha:
-                    return high
+                    return high, relevant
             alpha, beta = max(alpha, low), min(beta, high)
             if alpha >= beta:
-                return alpha
+                return alpha, relevant
         if self.positions == self.budget:
             raise OutOfBudget("budget")
         self.positions += 1
@@ -303,8 +421,16 @@ class Solver(Steps):
         low, high = alpha, beta
         for card in moves:
             hands[seat] ^= card
-            following, next_seat, gained = self.played(trick, seat, card)
-            found = gained + self.value(hands, following, next_seat, low - gained, high - gained)
+            following, next_seat, gained, decided_by = self.played(trick, seat, card)
+            found, rests_on = self.value(hands, following, next_seat, low - gained, high - gained)
+            found += gained
+            relevant |= rests_on | decided_by
+            if rests_on & hands[seat] & self.group_masks[self.group_of[card]] and rests_on & self.stands_for(
+                hands, trick, seat, card
+            ):
+                # The cards tried as one differ only in rank: where the answer rests on one left in the hand, it
+                # rests on the card played in the line where that one was played instead.
+                relevant |= card
             hands[seat] ^= card
             if maximizing:
                 if found > best:
@@ -316,22 +442,21 @@ class Solver(Steps):
             if low >= high:
                 break
         if not trick:
-            entry = self.table.get(key)
-            if entry is None and len(self.table) >= self.memo_entries:
-                return best
-            lower, upper = (entry[0], entry[1]) if entry is not None else (-_INFINITY, _INFINITY)
             if best <= alpha:
-                upper = min(upper, best)
+                bounds = (-_INFINITY, best)
             elif best >= beta:
-                lower = max(lower, best)
+                bounds = (best, _INFINITY)
             else:
-                lower = upper = best
-            self.table[key] = (lower, upper, best_card)
-        return best
+                bounds = (best, best)
+            self.remember(shape, tops, relevant, in_play, bounds, best_card)
+        return best, relevant
 
     def exact_bits(self, hands: list, trick: list, seat: int, threshold: int | None = None) -> int:
-        """The exact value by null-window tests ("at least v?"), halving the range each time; ``threshold`` is
-        tested first (where it lies inside the range)."""
+        """The exact value by null-window tests ("at least v?"); ``threshold`` is tested first (where it lies inside
+        the range). A test that fails is the cheap kind (one defence refutes it), one that holds the costly kind
+        (every defence must be met). Where the claimer's side plays its best for penalty cards, the value lies near
+        the top of a wide range (few penalty cards taken): the tests step down from the top, each failure lowering
+        it, and only the last holds. Elsewhere they halve the range."""
         low, high = self.bounds(hands)
         if self.worth is not None:
             for _, bit in trick:  # a trick in progress: its cards go to its winner too
@@ -340,8 +465,8 @@ class Solver(Steps):
             if threshold is not None and low < threshold <= high:
                 test, threshold = threshold, None
             else:
-                test = (low + high + 1) // 2
-            found = self.value(hands, trick, seat, test - 1, test)
+                test = high if self.from_the_top else (low + high + 1) // 2
+            found, _ = self.value(hands, trick, seat, test - 1, test)
             if found >= test:
                 low = found
             else:
@@ -362,7 +487,7 @@ class Solver(Steps):
         while hands[seat]:
             for card in self.moves(hands, trick, seat):
                 hands[seat] ^= card
-                following, next_seat, gained = self.played(trick, seat, card)
+                following, next_seat, gained, _ = self.played(trick, seat, card)
                 if gained + (self.exact_bits(hands, following, next_seat) if hands[next_seat] else 0) == target:
                     plays.append({"seat": seat, "card": _card(card)})
                     trick, seat, target = following, next_seat, target - gained

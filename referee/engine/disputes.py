@@ -61,7 +61,9 @@ class Disputes:
     # The part of a position the rest of the play depends on, hashable: the search's memo key.
     claim_key: Callable[[Position], Hashable]
     # card -> (group, rank, worth) for every card in a position: two cards of one hand in the same group with the
-    # same worth and no card in play ranked between them are interchangeable in the rest of the play.
+    # same worth and no card in play ranked between them are interchangeable in the rest of the play. The claim
+    # solver asks a card's rank only where it meets a card of its group in a trick (the higher wins); a card whose
+    # rank decides which cards may be played (Forty-Five's reneging privilege) is a worth of its own.
     card_classes: Callable[[Position], dict]
     # The rule id each kind of dispute answer cites: "revoke-proof", "claim", "claim-drawing" (a claim while cards
     # are still to be drawn), "claim-stock-unknown" (a claim where the request does not show whether any are).

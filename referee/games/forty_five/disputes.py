@@ -101,7 +101,8 @@ def claim_key(position: Position):
 
 
 def card_classes(position: Position) -> dict:
-    """The suit a card counts as (AH a trump), its rank there, and whether it has the renege privilege."""
+    """The suit a card counts as (AH a trump), its rank there, and, for a card with the renege privilege, the card
+    itself."""
     trump, demoted = position.fields.trump, position.fields.demoted
     cards = [card for seat in range(position.players) for card in position.cards(seat)]
     cards += [play["card"] for play in position.trick]
@@ -109,7 +110,8 @@ def card_classes(position: Position) -> dict:
     for card in cards:
         suit = PLAYED_SUIT[trump][card]
         rank = TRUMP_RANK[trump, demoted][card] if suit == trump else PLAIN_RANK[suit][card]
-        classes[card] = (suit, rank, int(card in PRIVILEGED[trump, demoted]))
+        # each privileged trump its own class: whether it may renege depends on which card was led
+        classes[card] = (suit, rank, card if card in PRIVILEGED[trump, demoted] else "")
     return classes
 
 
