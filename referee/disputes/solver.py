@@ -146,13 +146,12 @@ class Solver(Steps):
         worth = self.worth
         return -sum(worth[bit] for _, bit in trick)
 
-    def bounds(self, hands: list) -> tuple[int, int]:
-        """The least and the most the claimer's side can still gain at a trick boundary."""
+    def bounds(self, hands: list, in_play: int) -> tuple[int, int]:
+        """The least and the most the claimer's side can still gain at a trick boundary (``in_play``: the hands'
+        cards together)."""
         if self.worth is None:
             return 0, max(hand.bit_count() for hand in hands)
-        in_play = low = high = 0
-        for hand in hands:
-            in_play |= hand
+        low = high = 0
         for worth, cards in self.by_worth:
             if worth > 0:
                 low -= worth * (in_play & cards).bit_count()
@@ -377,14 +376,14 @@ class Solver(Steps):
         if not trick:
             if not hands[seat]:
                 return 0, 0
-            low, high = self.bounds(hands)
+            in_play = 0
+            for hand in hands:
+                in_play |= hand
+            low, high = self.bounds(hands, in_play)
             if low >= beta:
                 return low, 0
             if high <= alpha:
                 return high, 0
-            in_play = 0
-            for hand in hands:
-                in_play |= hand
             shape, tops, highest = self.parts(hands, seat)
             lower, lower_depths, upper, upper_depths, first = self.recalled(shape, tops)
             if lower >= beta:
@@ -457,7 +456,10 @@ class Solver(Steps):
         (every defence must be met). Where the claimer's side plays its best for penalty cards, the value lies near
         the top of a wide range (few penalty cards taken): the tests step down from the top, each failure lowering
         it, and only the last holds. Elsewhere they halve the range."""
-        low, high = self.bounds(hands)
+        in_play = 0
+        for hand in hands:
+            in_play |= hand
+        low, high = self.bounds(hands, in_play)
         if self.worth is not None:
             for _, bit in trick:  # a trick in progress: its cards go to its winner too
                 low, high = low - max(self.worth[bit], 0), high - min(self.worth[bit], 0)
