@@ -1,8 +1,8 @@
 """Compiles the few modules on the hot path (COMPILED) with Cython, unchanged: the .py files stay the
 source (and run as they are wherever nothing is compiled); the extension modules built from them
 run the same code without the interpreter loop (bench/RESULTS.md has the figures). A few
-of them, on the Hearts replay's path, also have a .pxd beside them: C types for that build only (calls
-between their functions become C calls), ignored by the interpreter. An in-place build removes the
+of them, on the Hearts replay's path and the claim solver's, also have a .pxd beside them: C types for
+that build only (calls between their functions become C calls), ignored by the interpreter. An in-place build removes the
 extensions of modules no longer listed, which would otherwise be imported instead of their sources.
 
 Compiling is optional, as markupsafe's and PyYAML's speedups are. REFEREE_COMPILE chooses:

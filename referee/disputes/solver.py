@@ -47,9 +47,20 @@ def _card(bit: int) -> str:
     return FULL_PACK[bit.bit_length() - 1]
 
 
-class Solver(Steps):
-    """The exact value of a claim position for the claimer's side: tricks it takes, or minus the penalty it takes.
-    The same questions as the general search (claims.Search: exact, line, positions), on a game's TrickRules."""
+def top_cards(depths: bytes, highest: list) -> int:
+    """The cards in play that are among the ``depths[group]`` highest of their group, as bits."""
+    cards = 0
+    for group, depth in enumerate(depths):
+        cards |= highest[group][depth]
+    return cards
+
+
+def entry_key(shape: bytes, depths: bytes, tops: list) -> bytes:
+    return b"".join([shape, depths, *[top[:depth] for top, depth in zip(tops, depths)]])
+
+
+class TrickSearch:
+    """The search itself, on the hands as bits (a C class in the compiled build: solver.pxd types it)."""
 
     def __init__(
         self,
@@ -135,7 +146,11 @@ class Solver(Steps):
         bits = [bit for _, bit in played]
         winner, won_by = played[self.winner(bits)]
         mask = self.group_masks[self.group_of[won_by]]
-        decided_by = won_by if any(bit & mask for bit in bits if bit != won_by) else 0
+        decided_by = 0
+        for bit in bits:
+            if bit != won_by and bit & mask:
+                decided_by = won_by
+                break
         return [], winner, self.gained(winner, played), decided_by
 
     def gained(self, winner: int, trick: list) -> int:
@@ -143,15 +158,19 @@ class Solver(Steps):
             return 0
         if self.worth is None:
             return 1
-        worth = self.worth
-        return -sum(worth[bit] for _, bit in trick)
+        worth, taken = self.worth, 0
+        for _, bit in trick:
+            taken += worth[bit]
+        return -taken
 
     def bounds(self, hands: list, in_play: int) -> tuple[int, int]:
         """The least and the most the claimer's side can still gain at a trick boundary (``in_play``: the hands'
         cards together)."""
-        if self.worth is None:
-            return 0, max(hand.bit_count() for hand in hands)
         low = high = 0
+        if self.worth is None:
+            for hand in hands:
+                high = max(high, hand.bit_count())
+            return low, high
         for worth, cards in self.by_worth:
             if worth > 0:
                 low -= worth * (in_play & cards).bit_count()
@@ -182,7 +201,12 @@ class Solver(Steps):
         winner, sure = self.winner, 0
         for run in runs:
             for card in run:
-                if any(winner([card, top]) for top in tops):
+                beaten = False
+                for top in tops:
+                    if winner([card, top]):
+                        beaten = True
+                        break
+                if beaten:
                     break
                 sure += 1
         rests_on = 0
@@ -235,14 +259,6 @@ class Solver(Steps):
                     break
         return bytes(sorted(places)) + b"\xff", bytes(places), tuple(highest)
 
-    @staticmethod
-    def top_cards(depths: bytes, highest: list) -> int:
-        """The cards in play that are among the ``depths[group]`` highest of their group, as bits."""
-        cards = 0
-        for group, depth in enumerate(depths):
-            cards |= highest[group][depth]
-        return cards
-
     def depths(self, relevant: int, in_play: int) -> bytes:
         """For each group, how many of its highest cards in play reach down to its lowest card in ``relevant``."""
         found, at_or_above = bytearray(), self.at_or_above
@@ -255,12 +271,13 @@ class Solver(Steps):
             found.append(depth)
         return bytes(found)
 
-    def recalled(self, shape: bytes, tops: list) -> tuple:
+    def recalled(self, shape: bytes, tops: list, alpha: int, beta: int) -> tuple:
         """What the memo knows of a position: (lower bound, the depths it rests on, upper bound, the depths it rests
-        on, the best card found), from every entry whose highest cards lie as the position's do."""
+        on, the best card found), from the entries whose highest cards lie as the position's do, read until one
+        settles the search's window (alpha, beta)."""
         lower, upper, lower_depths, upper_depths, first = -_INFINITY, _INFINITY, b"", b"", None
         for depths in self.variants.get(shape, ()):
-            entry = self.table.get(self.entry_key(shape, depths, tops))
+            entry = self.table.get(entry_key(shape, depths, tops))
             if entry is None:
                 continue
             low, high, best = entry
@@ -268,19 +285,21 @@ class Solver(Steps):
                 first = best
             if low > lower:
                 lower, lower_depths = low, depths
+                if lower >= beta:
+                    break
             if high < upper:
                 upper, upper_depths = high, depths
+                if upper <= alpha:
+                    break
+            if lower == upper:
+                break
         return lower, lower_depths, upper, upper_depths, first
-
-    @staticmethod
-    def entry_key(shape: bytes, depths: bytes, tops: list) -> bytes:
-        return b"".join([shape, depths, *[top[:depth] for top, depth in zip(tops, depths)]])
 
     def remember(self, shape: bytes, tops: list, relevant: int, in_play: int, bounds: tuple, best_card) -> None:
         """Keeps ``bounds`` (lower, upper) for every position of this shape whose highest cards, down to the lowest
         one the search's outcome rested on in each group, lie as this one's do."""
         depths = self.depths(relevant, in_play)
-        key = self.entry_key(shape, depths, tops)
+        key = entry_key(shape, depths, tops)
         entry = self.table.get(key)
         if entry is None:
             if len(self.table) >= self.memo_entries:
@@ -361,8 +380,7 @@ class Solver(Steps):
             if self.worth is not None:
                 under.reverse()  # ducking under the winner: the highest card that still loses first
                 if leading == wanted:  # the trick is going where the seat wants it: its costliest cards onto it
-                    worth = self.worth
-                    under.sort(key=lambda card: -worth[card])
+                    under.sort(key=self.worth.__getitem__, reverse=True)  # a stable sort, reversed or not
             return under + overtaking
         if self.worth is None:
             chosen.reverse()  # leads: the highest card of each group first
@@ -372,7 +390,7 @@ class Solver(Steps):
         """What the claimer's side gains from here (fail-soft alpha-beta), and the cards whose ranks the answer
         rests on: it holds for every position alike in shape whose cards, from the highest of each group down to
         the lowest of these, lie as this one's do."""
-        first, relevant = None, 0
+        first, relevant, in_play = None, 0, 0
         if not trick:
             if not hands[seat]:
                 return 0, 0
@@ -385,17 +403,17 @@ class Solver(Steps):
             if high <= alpha:
                 return high, 0
             shape, tops, highest = self.parts(hands, seat)
-            lower, lower_depths, upper, upper_depths, first = self.recalled(shape, tops)
+            lower, lower_depths, upper, upper_depths, first = self.recalled(shape, tops, alpha, beta)
             if lower >= beta:
-                return lower, self.top_cards(lower_depths, highest)
+                return lower, top_cards(lower_depths, highest)
             if upper <= alpha:
-                return upper, self.top_cards(upper_depths, highest)
+                return upper, top_cards(upper_depths, highest)
             if lower == upper:
-                return lower, self.top_cards(lower_depths, highest) | self.top_cards(upper_depths, highest)
+                return lower, top_cards(lower_depths, highest) | top_cards(upper_depths, highest)
             if lower > low:
-                low, relevant = lower, relevant | self.top_cards(lower_depths, highest)
+                low, relevant = lower, relevant | top_cards(lower_depths, highest)
             if upper < high:
-                high, relevant = upper, relevant | self.top_cards(upper_depths, highest)
+                high, relevant = upper, relevant | top_cards(upper_depths, highest)
             if self.worth is None:
                 low, high, rests_on = self.sure_tricks_bounds(hands, seat, low, high)
                 relevant |= rests_on
@@ -498,3 +516,8 @@ class Solver(Steps):
             else:  # the exact values of a position's children always include its own: never loop on it
                 raise LookupError(f"no card continues a line worth {target}")
         return plays
+
+
+class Solver(TrickSearch, Steps):
+    """The exact value of a claim position for the claimer's side: tricks it takes, or minus the penalty it takes.
+    The same questions as the general search (claims.Search: exact, line, positions), on a game's TrickRules."""

@@ -5,12 +5,12 @@ pruning, and the rectification of a revoke found after the hand."""
 
 from functools import cache
 
-from referee.cards import FULL_PACK, card_series
+from referee.cards import card_series
 from referee.engine.disputes import Arrivals, Disputes, TrickRules
 from referee.engine.position import Position
 from referee.engine.records import require_seat
 from referee.games.forty_five.deal import Deal
-from referee.games.forty_five.play import bound_by, lead_duty, lead_strength
+from referee.games.forty_five.play import TrumpTricks
 from referee.games.forty_five.rules import (
     ANALYSIS,
     CATALOGUE,
@@ -117,31 +117,9 @@ def card_classes(position: Position) -> dict:
 
 @cache
 def _trick_rules(trump: str, demoted: bool) -> TrickRules:
-    """The play under one trump as the claim solver searches it: each led card's duty (lead_duty, bound_by) and
-    each card's strength in its trick (lead_strength), looked up by the cards' bits."""
-    cards = {1 << index: card for index, card in enumerate(FULL_PACK)}
-    duty = {bit: lead_duty([{"card": card}], trump, demoted) for bit, card in cards.items()}
-    strength = {
-        led: {bit: lead_strength(trump, led_card, demoted)[card] for bit, card in cards.items()}
-        for led, led_card in cards.items()
-    }
-
-    def legal(hand: int, trick: list) -> int:
-        if not trick:
-            return hand
-        must, may = duty[trick[0]]
-        return bound_by(hand, must, may)
-
-    def winner(trick: list) -> int:
-        # the strongest card, the earliest on a tie (winning_seat)
-        powers = strength[trick[0]]
-        best, at = powers[trick[0]], 0
-        for place in range(1, len(trick)):
-            if powers[trick[place]] > best:
-                best, at = powers[trick[place]], place
-        return at
-
-    return TrickRules(legal=legal, winner=winner)
+    """The play under one trump as the claim solver searches it (play.TrumpTricks)."""
+    tricks = TrumpTricks(trump, demoted)
+    return TrickRules(legal=tricks.legal, winner=tricks.winner)
 
 
 def trick_rules(position: Position) -> TrickRules | None:

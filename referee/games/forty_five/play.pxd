@@ -53,3 +53,12 @@ cdef class FortyFivePlays(Plays):
     cdef Py_ssize_t following(self, Py_ssize_t seat) except? -1
 
     cpdef close(self)
+
+cdef class TrumpTricks:
+    cdef dict duty, strength
+
+    @cython.locals(must=Bits, may=Bits)
+    cpdef Bits legal(self, Bits hand, list trick) except? 0
+
+    @cython.locals(powers=dict, best=Py_ssize_t, at=Py_ssize_t, place=Py_ssize_t, power=Py_ssize_t)
+    cpdef Py_ssize_t winner(self, list trick) except -1

@@ -227,6 +227,36 @@ def lead_strength(trump: str, led: str, demoted: bool) -> dict:
     return TRICK_STRENGTH[trump, PLAYED_SUIT[trump][led], demoted]
 
 
+class TrumpTricks:
+    """The play under one trump for the claim solver (referee.engine.disputes.TrickRules), on cards as bits: each
+    led card's duty (lead_duty, bound_by) and each card's strength in its trick (lead_strength), looked up by the
+    cards' bits."""
+
+    def __init__(self, trump: str, demoted: bool):
+        cards = {CARD_BITS[card]: card for card in CARD_BITS}
+        self.duty = {bit: lead_duty([{"card": card}], trump, demoted) for bit, card in cards.items()}
+        self.strength = {
+            led: {bit: lead_strength(trump, led_card, demoted)[card] for bit, card in cards.items()}
+            for led, led_card in cards.items()
+        }
+
+    def legal(self, hand: int, trick: list) -> int:
+        if not trick:
+            return hand
+        must, may = self.duty[trick[0]]
+        return bound_by(hand, must, may)
+
+    def winner(self, trick: list) -> int:
+        # the strongest card, the earliest on a tie (winning_seat)
+        powers = self.strength[trick[0]]
+        best, at = powers[trick[0]], 0
+        for place in range(1, len(trick)):
+            power = powers[trick[place]]
+            if power > best:
+                best, at = power, place
+        return at
+
+
 # The play on the engine's position: whose turn it is (dead hands skipped), a card played, a trick completed.
 
 

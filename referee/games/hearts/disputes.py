@@ -4,7 +4,7 @@ pruning, penalty cards, and the rectification of a revoke found after the hand."
 
 from dataclasses import dataclass
 
-from referee.cards import CARD_SUIT_BITS, FULL_PACK, RANKS, SUIT_NAMES, suit_of
+from referee.cards import RANKS, SUIT_NAMES, suit_of
 from referee.engine.actions import OVER
 from referee.engine.disputes import Arrivals, Disputes, TrickRules
 from referee.engine.position import Position
@@ -18,7 +18,7 @@ from referee.games.hearts.deal import (
     lowest_club,
     require_cards_located_if_faulty,
 )
-from referee.games.hearts.play import beats, breaks, may_play
+from referee.games.hearts.play import breaks, legal_bits, winning_place
 from referee.games.hearts.rules import (
     ANALYSIS,
     CARDS_EACH,
@@ -185,30 +185,7 @@ def rectification(variant: Variant, ids: DisputeRules, request: dict, revoke: di
     )
 
 
-# Each card's suit as bits, by the card's own bit: the solver's tricks hold bits, not cards.
-SUIT_OF_BIT = {1 << index: CARD_SUIT_BITS[card] for index, card in enumerate(FULL_PACK)}
-
-
-def _legal(hand: int, trick: list) -> int:
-    if not trick:
-        return hand
-    led = SUIT_OF_BIT[trick[0]]
-    others = hand & ~led
-    # may_play decides every card off the suit led alike (all allowed, or none): one of them asks for all.
-    if not others or may_play(others & -others, led, hand):
-        return hand
-    return hand & led
-
-
-def _winner(trick: list) -> int:
-    led, best, at = SUIT_OF_BIT[trick[0]], trick[0], 0
-    for place in range(1, len(trick)):
-        if beats(trick[place], best, led):
-            best, at = trick[place], place
-    return at
-
-
-HEARTS_TRICKS = TrickRules(legal=_legal, winner=_winner)
+HEARTS_TRICKS = TrickRules(legal=legal_bits, winner=winning_place)
 
 
 def trick_rules(position: Position) -> TrickRules | None:

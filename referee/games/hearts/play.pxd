@@ -30,3 +30,9 @@ cdef class HeartsPlays(Plays):
     cdef follow(self, Py_ssize_t seat, card, Bits bit)
 
     cpdef close(self)
+
+@cython.locals(led=Bits, others=Bits)
+cpdef Bits legal_bits(Bits hand, list trick) except? 0
+
+@cython.locals(led=Bits, best=Bits, at=Py_ssize_t, place=Py_ssize_t)
+cpdef Py_ssize_t winning_place(list trick) except -1

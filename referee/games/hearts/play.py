@@ -63,6 +63,32 @@ def may_play(card: int, led: int, hand: int) -> bool:
     return not led or bool(card & led) or not hand & led
 
 
+# Each card's suit as bits, by the card's own bit: the claim solver's tricks hold bits, not cards.
+SUIT_OF_BIT = {CARD_BITS[card]: CARD_SUIT_BITS[card] for card in CARD_BITS}
+
+
+def legal_bits(hand: int, trick: list) -> int:
+    """may_play for the claim solver (referee.engine.disputes.TrickRules): the cards of ``hand`` that may be played
+    to ``trick``, a trick of cards as bits, the leader's first."""
+    if not trick:
+        return hand
+    led = SUIT_OF_BIT[trick[0]]
+    others = hand & ~led
+    # may_play decides every card off the suit led alike (all allowed, or none): one of them asks for all.
+    if not others or may_play(others & -others, led, hand):
+        return hand
+    return hand & led
+
+
+def winning_place(trick: list) -> int:
+    """beats() for the claim solver: the place of the winning card in a complete trick of cards as bits."""
+    led, best, at = SUIT_OF_BIT[trick[0]], trick[0], 0
+    for place in range(1, len(trick)):
+        if beats(trick[place], best, led):
+            best, at = trick[place], place
+    return at
+
+
 class Stage(NamedTuple):
     """What the deal so far tells the legality check; only the house rules ask (the seed's play needs none)."""
 
