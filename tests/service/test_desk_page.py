@@ -1137,5 +1137,7 @@ def test_i_analysis_the_desk_marks_each_play_that_cost_something(tmp_path):
     assert not result["problems"], result["problems"]
     assert result["captured"]["error"] == ""
     assert result["captured"]["explanation"] == answer["explanation"]
-    assert result["captured"]["costs"] == ["Seat 0's AS (index 4) cost 1: it could keep 3, and kept 2. Best: 7S, QD."]
+    assert result["captured"]["costs"] == [
+        "Seat 0's AS (index 4) cost 1 trick: it could keep 3, and kept 2. Best: 7S, QD."
+    ]
     assert posted(result, "analysis") == [record]

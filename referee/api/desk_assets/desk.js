@@ -395,16 +395,18 @@
     replaceContent($("analysis-costs"));
   }
 
-  // Every play that lost something, marked with its cost and the cards that would have kept the value.
+  // Every play that lost something, marked with its cost (in the answer's unit: "1 trick", "3 hearts") and the
+  // cards that would have kept the value.
   async function analyse() {
     clearAnalysis();
     try {
       const { answer } = await ask(gamePath("analysis"), playedRecord(readRecord()));
       $("analysis-explanation").textContent = answer.explanation;
       const costly = answer.plays.filter((play) => play.decided && play.cost > 0);
+      const { singular, plural: many } = answer.unit;
       replaceContent($("analysis-costs"), ...costly.map((play) => element("li", { "data-test": "analysis-cost" },
-        `Seat ${play.seat}'s ${play.card} (index ${play.index}) cost ${play.cost}: it could keep ${play.before}, `
-        + `and kept ${play.after}. Best: ${play.best.join(", ")}.`)));
+        `Seat ${play.seat}'s ${play.card} (index ${play.index}) cost ${plural(play.cost, singular, many)}: it could `
+        + `keep ${play.before}, and kept ${play.after}. Best: ${play.best.join(", ")}.`)));
     } catch (error) {
       if (!(error instanceof DeskError) || ![404, 405, 422].includes(error.status)) throw error;
       $("analysis-explanation").textContent = error.status === 422 ? `No analysis: ${error.message}`
