@@ -51,7 +51,7 @@ def analysis(
     plays, violation, reached = _replayed(rules, record)
     penalty = disputes.penalty_taken is not None
     # What the values count, named from the position of the first play (the penalty suit is named by then), or
-    # where the replay stopped when the record has no play.
+    # where the replay stopped when the record has no play (which may be before any suit is named).
     singular, plural = _unit(rules, plays[0].before if plays else reached, penalty)
     searches: dict[frozenset, Steps] = {}
     answers: list[dict] = [None] * len(plays)  # type: ignore[list-item]
@@ -206,10 +206,11 @@ def _has_sides(rules: Rules, plays: list[_Play]) -> bool:
 
 def _unit(rules: Rules, position: Position, penalty: bool) -> tuple[str, str]:
     """What the values of ``position``'s deal count, (singular, plural): tricks, or the penalty cards as the game
-    names them ("hearts"; "penalty cards" where it gives them no name)."""
+    names them ("hearts"; "penalty cards" where it gives them no name, or none yet: an auction not over)."""
     if not penalty:
         return ("trick", "tricks")
-    if rules.disputes.penalty_name is None:
+    named = rules.disputes.penalty_name
+    plural = named(position) if named is not None else None
+    if plural is None:
         return ("penalty card", "penalty cards")
-    plural = rules.disputes.penalty_name(position)
     return (plural[:-1] if plural.endswith("s") else plural, plural)
