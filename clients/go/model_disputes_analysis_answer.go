@@ -36,6 +36,8 @@ type DisputesAnalysisAnswer struct {
 	Rule string `json:"rule"`
 	// the record's first action that breaks a rule, as adjudicate rules it; the analysis stops before it (null: none)
 	StoppedAt map[string]*interface{} `json:"stopped_at"`
+	// what before, after and cost count, named for people in the singular and the plural: tricks, or the game's penalty cards as the game names them (the penalty suit's cards: a suit named spades counts \"spade\", \"spades\"); a cost of 1 is \"1 trick\", of 3 \"3 tricks\" or \"3 spades\"
+	Unit DisputesAnalysisUnit `json:"unit"`
 }
 
 type _DisputesAnalysisAnswer DisputesAnalysisAnswer
@@ -44,7 +46,7 @@ type _DisputesAnalysisAnswer DisputesAnalysisAnswer
 // This constructor will assign default values to properties that have it defined,
 // and makes sure properties required by API are set, but the set of arguments
 // will change when the set of required properties is changed
-func NewDisputesAnalysisAnswer(basis Basis, decided bool, explanation string, plays []DisputesAnalysedPlay, positions int64, rule string, stoppedAt map[string]*interface{}) *DisputesAnalysisAnswer {
+func NewDisputesAnalysisAnswer(basis Basis, decided bool, explanation string, plays []DisputesAnalysedPlay, positions int64, rule string, stoppedAt map[string]*interface{}, unit DisputesAnalysisUnit) *DisputesAnalysisAnswer {
 	this := DisputesAnalysisAnswer{}
 	this.Basis = basis
 	this.Decided = decided
@@ -53,6 +55,7 @@ func NewDisputesAnalysisAnswer(basis Basis, decided bool, explanation string, pl
 	this.Positions = positions
 	this.Rule = rule
 	this.StoppedAt = stoppedAt
+	this.Unit = unit
 	return &this
 }
 
@@ -266,6 +269,30 @@ func (o *DisputesAnalysisAnswer) SetStoppedAt(v map[string]*interface{}) {
 	o.StoppedAt = v
 }
 
+// GetUnit returns the Unit field value
+func (o *DisputesAnalysisAnswer) GetUnit() DisputesAnalysisUnit {
+	if o == nil {
+		var ret DisputesAnalysisUnit
+		return ret
+	}
+
+	return o.Unit
+}
+
+// GetUnitOk returns a tuple with the Unit field value
+// and a boolean to check if the value has been set.
+func (o *DisputesAnalysisAnswer) GetUnitOk() (*DisputesAnalysisUnit, bool) {
+	if o == nil {
+		return nil, false
+	}
+	return &o.Unit, true
+}
+
+// SetUnit sets field value
+func (o *DisputesAnalysisAnswer) SetUnit(v DisputesAnalysisUnit) {
+	o.Unit = v
+}
+
 func (o DisputesAnalysisAnswer) MarshalJSON() ([]byte, error) {
 	toSerialize,err := o.ToMap()
 	if err != nil {
@@ -288,6 +315,7 @@ func (o DisputesAnalysisAnswer) ToMap() (map[string]interface{}, error) {
 	if o.StoppedAt != nil {
 		toSerialize["stopped_at"] = o.StoppedAt
 	}
+	toSerialize["unit"] = o.Unit
 	return toSerialize, nil
 }
 
@@ -303,6 +331,7 @@ func (o *DisputesAnalysisAnswer) UnmarshalJSON(data []byte) (err error) {
 		"positions",
 		"rule",
 		"stopped_at",
+		"unit",
 	}
 
 	allProperties := make(map[string]interface{})

@@ -189,7 +189,7 @@ export interface paths {
         put?: never;
         /**
          * Where each card went wrong: every play valued by an exact search
-         * @description Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value. One budget of positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
+         * @description Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value; `unit` names what the values count, in the singular and the plural, for writing a cost for people ("1 trick", "3 spades"). One budget of positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
          *
          *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
@@ -831,7 +831,7 @@ export interface paths {
         put?: never;
         /**
          * Where each card went wrong: every play valued by an exact search
-         * @description Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value. One budget of positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
+         * @description Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value; `unit` names what the values count, in the singular and the plural, for writing a cost for people ("1 trick", "3 spades"). One budget of positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
          *
          *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
@@ -1545,7 +1545,7 @@ export interface paths {
         put?: never;
         /**
          * Where each card went wrong: every play valued by an exact search
-         * @description Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value. One budget of positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
+         * @description Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value; `unit` names what the values count, in the singular and the plural, for writing a cost for people ("1 trick", "3 spades"). One budget of positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
          *
          *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
@@ -2187,7 +2187,7 @@ export interface paths {
         put?: never;
         /**
          * Where each card went wrong: every play valued by an exact search
-         * @description Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value. One budget of positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
+         * @description Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value; `unit` names what the values count, in the singular and the plural, for writing a cost for people ("1 trick", "3 spades"). One budget of positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
          *
          *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
@@ -2829,7 +2829,7 @@ export interface paths {
         put?: never;
         /**
          * Where each card went wrong: every play valued by an exact search
-         * @description Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value. One budget of positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
+         * @description Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value; `unit` names what the values count, in the singular and the plural, for writing a cost for people ("1 trick", "3 spades"). One budget of positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
          *
          *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
@@ -5603,6 +5603,20 @@ export interface components {
             stopped_at: {
                 [key: string]: unknown;
             } | null;
+            /** @description what before, after and cost count, named for people in the singular and the plural: tricks, or the game's penalty cards as the game names them (the penalty suit's cards: a suit named spades counts "spade", "spades"); a cost of 1 is "1 trick", of 3 "3 tricks" or "3 spades" */
+            unit: components["schemas"]["DisputesAnalysisUnit"];
+        };
+        DisputesAnalysisUnit: {
+            /**
+             * @example tricks
+             * @example hearts
+             */
+            plural: string;
+            /**
+             * @example trick
+             * @example heart
+             */
+            singular: string;
         };
         DisputesClaimAnswer: {
             basis: components["schemas"]["Basis"];
@@ -9070,7 +9084,11 @@ export interface operations {
                      *       ],
                      *       "positions": 1521,
                      *       "rule": "auction-forty-fives.i-analysis",
-                     *       "stopped_at": null
+                     *       "stopped_at": null,
+                     *       "unit": {
+                     *         "plural": "tricks",
+                     *         "singular": "trick"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["DisputesAnalysisAnswer"];
@@ -13212,6 +13230,10 @@ export interface operations {
                      *         "phase": "play",
                      *         "rule": "auction-hearts.i-not-held",
                      *         "seat": 1
+                     *       },
+                     *       "unit": {
+                     *         "plural": "spades",
+                     *         "singular": "spade"
                      *       }
                      *     }
                      */
@@ -17800,7 +17822,11 @@ export interface operations {
                      *       ],
                      *       "positions": 1692,
                      *       "rule": "california-jack.i-analysis",
-                     *       "stopped_at": null
+                     *       "stopped_at": null,
+                     *       "unit": {
+                     *         "plural": "tricks",
+                     *         "singular": "trick"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["DisputesAnalysisAnswer"];
@@ -21347,7 +21373,11 @@ export interface operations {
                      *       ],
                      *       "positions": 261,
                      *       "rule": "forty-five.i-analysis",
-                     *       "stopped_at": null
+                     *       "stopped_at": null,
+                     *       "unit": {
+                     *         "plural": "tricks",
+                     *         "singular": "trick"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["DisputesAnalysisAnswer"];
@@ -25074,6 +25104,10 @@ export interface operations {
                      *         "index": 0,
                      *         "rule": "hearts.i-not-held",
                      *         "seat": 0
+                     *       },
+                     *       "unit": {
+                     *         "plural": "hearts",
+                     *         "singular": "heart"
                      *       }
                      *     }
                      */

@@ -4,7 +4,9 @@ once for every game with a dispute desk.
 For each play of the record's play phase, the value the seat to play could guarantee just before it and just after
 it: its side's tricks still to win, or minus the penalty cards it will still take, with its best play against every
 other seat as one side (double dummy, the paranoid assumption: ``<game>.i-analysis``). A card whose value after is
-below the value before cost its side that much; ``best`` names every legal card that keeps the value.
+below the value before cost its side that much; ``best`` names every legal card that keeps the value. ``unit``
+names what the values count (tricks, or the game's penalty cards), in the singular and the plural, so that anyone
+writing a cost for people (the picture, the desk) says "1 trick" or "3 hearts" from the answer alone.
 
 The record is replayed forward with the game's own rules (stopping at an illegal play, which is ruled, not
 refused), then the plays are searched from the last back to the first: the search's memo (one search per side, kept
@@ -46,8 +48,11 @@ def analysis(
     if disputes is None:
         raise InvalidRecord.at("", "this game's referee analyses no deals (it has no dispute desk)")
     deadline = clock() + (CLAIM_SECONDS if seconds is None else seconds)
-    plays, violation = _replayed(rules, record)
+    plays, violation, reached = _replayed(rules, record)
     penalty = disputes.penalty_taken is not None
+    # What the values count, named from the position of the first play (the penalty suit is named by then), or
+    # where the replay stopped when the record has no play (which may be before any suit is named).
+    singular, plural = _unit(rules, plays[0].before if plays else reached, penalty)
     searches: dict[frozenset, Steps] = {}
     answers: list[dict] = [None] * len(plays)  # type: ignore[list-item]
     stopped = None  # why the search stopped: "budget" or "time"
@@ -87,18 +92,20 @@ def analysis(
                 stopped = out.reason
         answers[at] = {**answer, **_undecided(_stopped_reason(stopped, search.budget, shares, seconds))}
     positions = used()
-    explanation = _explanation(rules, plays, answers, violation, penalty, positions)
+    explanation = _explanation(rules, plays, answers, violation, penalty, positions, (singular, plural))
     return {
         **rules.catalogue.ruling(disputes.rule_ids["analysis"], explanation),
         "plays": answers,
         "decided": all(answer["decided"] for answer in answers),
         "stopped_at": violation,
         "positions": positions,
+        "unit": {"singular": singular, "plural": plural},
     }
 
 
-def _replayed(rules: Rules, record: dict) -> tuple[list[_Play], dict | None]:
-    """The record's plays, each with the position before it, up to its first illegal action (its violation)."""
+def _replayed(rules: Rules, record: dict) -> tuple[list[_Play], dict | None, Position]:
+    """The record's plays, each with the position before it, up to its first illegal action (its violation), and
+    the position the replay reached."""
     cards_to_draw = rules.disputes.cards_to_draw
     position = rules.start(record)
     plays: list[_Play] = []
@@ -114,8 +121,8 @@ def _replayed(rules: Rules, record: dict) -> tuple[list[_Play], dict | None]:
                 to_draw = cards_to_draw(before) if cards_to_draw is not None else 0
                 plays.append(_Play(action.index, action.seat, action.card, before, to_draw))
         if violation is not None:
-            return plays, violation
-    return plays, None
+            return plays, violation, position
+    return plays, None, position
 
 
 def _decided(search: Steps, play: _Play) -> dict:
@@ -153,7 +160,13 @@ def _stopped_reason(stopped: str, each: int, sides: int, seconds: float | None) 
 
 
 def _explanation(
-    rules: Rules, plays: list[_Play], answers: list[dict], violation: dict | None, penalty: bool, positions: int
+    rules: Rules,
+    plays: list[_Play],
+    answers: list[dict],
+    violation: dict | None,
+    penalty: bool,
+    positions: int,
+    unit: tuple[str, str],
 ) -> str:
     if not plays:
         said = "The record has no play to analyse."
@@ -168,7 +181,6 @@ def _explanation(
             f"{counted(len(decided), 'play')} of {len(plays)} decided ({counted(positions, 'position')} searched)"
         )
         if costly:
-            unit = _unit(rules, plays[0].before, penalty)
             said += "; these cost their side something: " + "; ".join(
                 f"seat {answer['seat']}'s {answer['card']} (index {answer['index']}) cost "
                 f"{counted(answer['cost'], *unit)} (best: {', '.join(answer['best'])})"
@@ -193,7 +205,12 @@ def _has_sides(rules: Rules, plays: list[_Play]) -> bool:
 
 
 def _unit(rules: Rules, position: Position, penalty: bool) -> tuple[str, str]:
+    """What the values of ``position``'s deal count, (singular, plural): tricks, or the penalty cards as the game
+    names them ("hearts"; "penalty cards" where it gives them no name, or none yet: an auction not over)."""
     if not penalty:
         return ("trick", "tricks")
-    plural = rules.disputes.penalty_name(position)
+    named = rules.disputes.penalty_name
+    plural = named(position) if named is not None else None
+    if plural is None:
+        return ("penalty card", "penalty cards")
     return (plural[:-1] if plural.endswith("s") else plural, plural)

@@ -70,8 +70,9 @@ class Disputes:
     rule_ids: dict
     # Penalty cards among the cards of a completed trick (None: the game has no penalty-card claim).
     penalty_taken: Callable[[Position, list], int] | None = None
-    # How a player names the game's penalty cards in an explanation (its penalty suit's name), where it has them.
-    penalty_name: Callable[[Position], str] | None = None
+    # How a player names the game's penalty cards in an explanation (its penalty suit's name), where it has them;
+    # None for a position where they have no name yet (an auction that has not named the penalty suit).
+    penalty_name: Callable[[Position], str | None] | None = None
     # The play from a claim position as TrickRules for the claim solver; None where that position's play asks more
     # than the hands and the trick (the deal so far, a score that can end the hand): the general search answers.
     trick_rules: Callable[[Position], TrickRules | None] | None = None

@@ -1,6 +1,6 @@
 """The analysis view: the deal as played with each card that cost its side something framed in orange where it lies,
 then each such play with what its seat could still guarantee before and after it and the cards that kept the value
-(``analysis``'s answer)."""
+(``analysis``'s answer). Each cost is written in the answer's ``unit``: "cost 1 trick", "a cost of 3 hearts"."""
 
 from referee.games.wording import counted
 from referee.pictures import parts
@@ -18,18 +18,19 @@ def draw(seen: Drawn, analysis: dict) -> str:
     parts.table_facts(sheet, seen)
     parts.stages(sheet, seen)
     costly = [play for play in analysis["plays"] if play["decided"] and play["cost"] > 0]
+    unit = analysis["unit"]
     where = trick_of(seen)
     parts.tricks(
         sheet,
         seen,
-        {(where[play["card"]], play["seat"], play["card"]): f"cost {play['cost']}" for play in costly},
+        {(where[play["card"]], play["seat"], play["card"]): f"cost {cost(play, unit)}" for play in costly},
         COSTLY,
     )
     sheet.heading("Plays that cost something")
     if not costly:
         sheet.write("No decided play cost its side anything.")
     for play in costly:
-        costly_play(sheet, play, where[play["card"]])
+        costly_play(sheet, play, where[play["card"]], unit)
     undecided = [play for play in analysis["plays"] if not play["decided"]]
     if undecided:
         sheet.write(
@@ -48,15 +49,20 @@ def trick_of(seen: Drawn) -> dict:
     }
 
 
-def costly_play(sheet: Sheet, play: dict, trick: int) -> None:
+def cost(play: dict, unit: dict) -> str:
+    """A play's cost with its unit in agreement: "1 trick", "3 hearts"."""
+    return counted(play["cost"], unit["singular"], unit["plural"])
+
+
+def costly_play(sheet: Sheet, play: dict, trick: int, unit: dict) -> None:
     """One costly play: its card, what it cost in words beside it, and the cards that kept the value."""
     top = sheet.y
-    draw_card(sheet, MARGIN, top, play["card"], (COSTLY,), f"seat {play['seat']}, cost {play['cost']}")
+    draw_card(sheet, MARGIN, top, play["card"], (COSTLY,), f"seat {play['seat']}, cost {cost(play, unit)}")
     beside = MARGIN + CARD_WIDTH + 10
     width = WIDTH - MARGIN - beside
     said = (
         f"Seat {play['seat']}, trick {trick + 1} (index {play['index']}): it could still guarantee {play['before']} "
-        f"before this card and {play['after']} after it, a cost of {play['cost']}."
+        f"before this card and {play['after']} after it, a cost of {cost(play, unit)}."
     )
     sheet.y += sheet.paragraph(said, x=beside, width=width, size=12) + 2
     kept = f"{'The card' if len(play['best']) == 1 else 'The cards'} that kept the value: {', '.join(play['best'])}"

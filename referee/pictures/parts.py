@@ -140,7 +140,7 @@ def tricks(sheet: Sheet, seen: Drawn, irregular: dict | None = None, mark: str =
     """The tricks in order, a row each, a column for each seat: the leader's card marked "led", the winning card
     framed in gold with a star, what followed the trick (draws) under it, and the offending play in red where it was
     made. ``irregular``: plays to mark where they lie with ``mark`` (red for plays that stand though irregular), each
-    (trick index, seat, card) with its words ("revoke", "cost 1")."""
+    (trick index, seat, card) with its words ("revoke", "cost 1 trick")."""
     irregular = irregular or {}
     tricks = seen.answer.get("tricks") or []
     wrong = offending_play(seen)

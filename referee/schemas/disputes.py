@@ -177,6 +177,11 @@ class AnalysedPlay(Schema):
     )
 
 
+class AnalysisUnit(Schema):
+    singular = fields.String(required=True, metadata={"examples": ["trick", "heart"]})
+    plural = fields.String(required=True, metadata={"examples": ["tricks", "hearts"]})
+
+
 class AnalysisAnswer(RulingAnswer):
     plays = fields.List(
         fields.Nested(AnalysedPlay),
@@ -193,6 +198,15 @@ class AnalysisAnswer(RulingAnswer):
         },
     )
     positions = fields.Integer(required=True, metadata={"description": "positions searched"})
+    unit = fields.Nested(
+        AnalysisUnit,
+        required=True,
+        metadata={
+            "description": "what before, after and cost count, named for people in the singular and the plural: "
+            "tricks, or the game's penalty cards as the game names them (the penalty suit's cards: a suit named "
+            'spades counts "spade", "spades"); a cost of 1 is "1 trick", of 3 "3 tricks" or "3 spades"'
+        },
+    )
 
 
 def analysis_operation(rules: Rules, adjudicate_request: Schema) -> Operation:
@@ -207,7 +221,8 @@ def analysis_operation(rules: Rules, adjudicate_request: Schema) -> Operation:
         "`before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus "
         "the penalty cards it will still take) with its best play against every other seat as one side, every card "
         "known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card "
-        "that lost something, and `best` names the cards that keep the value. One budget of positions and seconds "
+        "that lost something, and `best` names the cards that keep the value; `unit` names what the values count, in the "
+        'singular and the plural, for writing a cost for people ("1 trick", "3 spades"). One budget of positions and seconds '
         "(REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, "
         "are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the "
         "action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.",

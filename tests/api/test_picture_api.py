@@ -12,9 +12,13 @@ from result_support import LATE_REVOKE
 import referee
 from referee.api.examples import example_request
 from referee.cli import main as cli_main
-from referee.games import GAMES
+from referee.disputes.analysis import analysis
+from referee.games import GAMES, RULES
+from referee.games.hearts.examples import EXAMPLES as HEARTS_EXAMPLES
 from referee.pictures import MEDIA_TYPE
+from referee.pictures import analysis as analysis_view
 from referee.pictures.cards import card_name
+from referee.pictures.drawn import drawn
 
 ROOT = Path(__file__).resolve().parent.parent.parent / "conformance"
 
@@ -126,13 +130,35 @@ def test_forty_five_i_analysis_the_analysis_view_frames_each_costly_card_where_i
     assert [(play["seat"], play["card"], play["cost"]) for play in costly] == [(0, "AS", 1)]
     svg = client.post("/v1/games/forty-five/picture?view=analysis", json=COSTLY_DEAL).get_data(as_text=True)
     assert re.search(r'class="card[^"]* costly"[^>]*data-card="AS"', svg)
-    assert f"<title>{card_name('AS')}, seat 0, won trick 2, cost 1</title>" in svg
+    assert f"<title>{card_name('AS')}, seat 0, won trick 2, cost 1 trick</title>" in svg
     assert "Plays that cost something" in svg and "The cards that kept the value: 7S, QD" in svg
     words = " ".join(re.sub(r"<[^>]+>", " ", svg).split())
-    assert "could still guarantee 3 before this card and 2 after it, a cost of 1." in words
+    assert "could still guarantee 3 before this card and 2 after it, a cost of 1 trick." in words
     assert len(re.findall(r'class="card[^"]* costly"', svg)) == 2  # in its trick, and in the list
     # The same bytes as the library's (a deal the analysis decides whole: no deadline in its answer).
     assert svg == referee.picture("forty-five", COSTLY_DEAL, "analysis")
+
+
+def test_hearts_i_analysis_the_analysis_view_writes_each_cost_in_the_games_penalty_cards():
+    """hearts.i-analysis: the picture sees only the answer, and writes a cost in its unit, in agreement with the
+    number ("a cost of 3 hearts", never a bare 3). The Hearts example's QC at index 40 cost 3 hearts; the answer is
+    searched without a clock (the service's 2 s would leave the earlier plays to the machine's speed)."""
+    record = HEARTS_EXAMPLES["adjudicate"]
+    answer = analysis(RULES["hearts"], record, budget=50_000, seconds=10**6)
+    costly = [play for play in answer["plays"] if play["decided"] and play["cost"]]
+    assert (costly[-1]["index"], costly[-1]["card"], costly[-1]["cost"]) == (40, "QC", 3)
+    svg = analysis_view.draw(drawn("hearts", record), answer)
+    assert f"<title>{card_name('QC')}, seat 1, cost 3 hearts</title>" in svg
+    words = " ".join(re.sub(r"<[^>]+>", " ", svg).split())
+    assert "could still guarantee 0 before this card and -3 after it, a cost of 3 hearts." in words
+    for play in costly:  # every cost with its unit: 1 heart, 2 hearts...
+        unit = "heart" if play["cost"] == 1 else "hearts"
+        assert f"cost {play['cost']} {unit}</title>" in svg, play
+    # One heart is singular: the same answer with that play's cost made 1.
+    one = {**answer, "plays": [{**play, "cost": 1} if play is costly[-1] else play for play in answer["plays"]]}
+    assert "a cost of 1 heart." in " ".join(
+        re.sub(r"<[^>]+>", " ", analysis_view.draw(drawn("hearts", record), one)).split()
+    )
 
 
 def test_a_bad_view_is_a_400_naming_the_query_parameter(client):

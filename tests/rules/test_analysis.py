@@ -4,6 +4,7 @@ dummy, the paranoid assumption), checked against a brute-force minimax written h
 apply alone."""
 
 import copy
+import dataclasses
 import json
 import random
 
@@ -16,6 +17,7 @@ from referee.engine.actions import PLAY
 from referee.engine.game import play_action
 from referee.engine.replay import opening, play_out
 from referee.games import RULES, game_part
+from referee.games.auction_hearts.examples import EXAMPLES as AUCTION_HEARTS_EXAMPLES
 from referee.games.hearts.examples import EXAMPLES as HEARTS_EXAMPLES
 
 GAMES = sorted(game for game, rules in RULES.items() if rules.disputes is not None)
@@ -125,6 +127,44 @@ def test_i_analysis_marks_a_known_hearts_blunder_with_its_cost_and_best_cards():
     assert "seat 1's QC (index 40) cost 3 hearts (best: 5C, 8C)" in answer["explanation"]
     # The last trick leaves no choice: nothing is lost.
     assert [play["cost"] for play in answer["plays"][48:]] == [0, 0, 0, 0]
+
+
+def test_i_analysis_the_unit_names_what_the_values_count_singular_and_plural():
+    """The answer's ``unit``: what before, after and cost count, as the game names it, so that a cost is written
+    "1 trick" or "3 hearts" from the answer alone (the picture and the desk see nothing else): tricks in Forty-Five,
+    the penalty suit's cards in Hearts, and in Auction Hearts the suit the auction named (clubs), with or without a
+    play to value."""
+    tricks = referee.analysis("forty-five", game_part("forty-five", "examples").EXAMPLES["analysis"])
+    assert tricks["unit"] == {"singular": "trick", "plural": "tricks"}
+    assert "seat 0's AS (index 4) cost 1 trick (best: 7S, QD)" in tricks["explanation"]
+    hearts = analysis(RULES["hearts"], HEARTS_EXAMPLES["adjudicate"], budget=50_000, seconds=FOREVER)
+    assert hearts["unit"] == {"singular": "heart", "plural": "hearts"}
+    assert "seat 1's QC (index 40) cost 3 hearts" in hearts["explanation"]
+    named = AUCTION_HEARTS_EXAMPLES["result"]
+    assert named["penalty_suit"] == "C"
+    for record in (named, {**named, "plays": []}):
+        answer = analysis(RULES["auction-hearts"], record, budget=200, seconds=FOREVER)
+        assert answer["unit"] == {"singular": "club", "plural": "clubs"}, len(record["plays"])
+
+
+def test_i_analysis_an_auction_that_has_named_no_penalty_suit_counts_penalty_cards(client):
+    """A record stopped before its auction named the penalty suit (no bid at all): no play to value, and the unit is
+    "penalty card", the cards having no name yet (schemathesis found this a 500: the suit's name asked of None)."""
+    record = {key: value for key, value in AUCTION_HEARTS_EXAMPLES["result"].items() if key != "penalty_suit"}
+    record = {**record, "bids": [], "plays": []}
+    response = client.post("/v1/games/auction-hearts/analysis", json=record)
+    assert response.status_code == 200, response.get_json()
+    answer = response.get_json()
+    assert answer["plays"] == [] and answer["unit"] == {"singular": "penalty card", "plural": "penalty cards"}
+
+
+def test_i_analysis_penalty_cards_the_game_leaves_unnamed_are_penalty_cards():
+    """A game that counts penalty cards without naming them (no ``penalty_name``): the unit is "penalty card"."""
+    rules = copy.copy(RULES["hearts"])
+    rules.disputes = dataclasses.replace(rules.disputes, penalty_name=None)
+    answer = analysis(rules, HEARTS_EXAMPLES["adjudicate"], budget=50_000, seconds=FOREVER)
+    assert answer["unit"] == {"singular": "penalty card", "plural": "penalty cards"}
+    assert "seat 1's QC (index 40) cost 3 penalty cards" in answer["explanation"]
 
 
 @pytest.mark.parametrize("game", GAMES)

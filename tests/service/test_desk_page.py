@@ -11,6 +11,7 @@ phone width. Every expectation is the library's own answer (referee.run) to the 
 DESK_SCREENSHOTS=docs/desk regenerates the screenshots docs/desk.md shows (only then are files written).
 """
 
+import itertools
 import json
 import os
 import re
@@ -519,6 +520,119 @@ def claim_every_game_scenarios() -> list[dict]:
     return scenarios
 
 
+def stated_line_plan() -> dict:
+    """A Hearts claim judged as stated (hearts.i-claim-stated-line): 4 tricks left, seat 0 to lead holding TD 8S 2H
+    5S claims to take at most 2 more hearts. Led from TD first, its line fails (the defence makes it take more); from
+    8S first, it holds: the line decides, as best play (which holds) would not show. Found here by the library, so the
+    page is driving a real case: (the record, the claim, the failing line, the holding line)."""
+    record = claim_record()
+    state = referee.run("hearts", "state", record)
+    seat = state["to_act"]
+    claim = {"seat": seat, "penalty_cards_at_most": 2}
+    base = {
+        "players": 4,
+        "hands": state["hands"],
+        "trick": state["trick"],
+        "leader": seat,
+        "played": [play["card"] for trick in state["tricks"] for play in trick["plays"]],
+    }
+
+    def holds(line: list[str]) -> bool:
+        return referee.run(
+            "hearts", "rulings/claim", {**base, "standard": "stated-line", "claim": {**claim, "line": line}}
+        )["holds"]
+
+    hand = state["hands"][seat]
+    lines = [list(order) for order in itertools.permutations(hand)]
+    failing = next(line for line in lines if not holds(line))
+    holding = next(line for line in lines if holds(line))
+    return {"record": record, "claim": claim, "hand": hand, "failing": failing, "holding": holding, "state": state}
+
+
+def stated_line_scenario() -> dict:
+    """The claimer's line built by clicking its cards (three, one taken back, the line cleared), judged empty (the
+    referee's refusal shown in its words), then judged as the failing line (its counter-line shown) and as the
+    holding line; then another claimer chosen, and the line starts again from that seat's hand."""
+    plan = stated_line_plan()
+    seat, failing, holding = plan["claim"]["seat"], plan["failing"], plan["holding"]
+    other = (seat + 1) % 4
+
+    def click(cards: list[str]) -> list[dict]:
+        return [{"click": f'[data-test="claim-line-hand"] [data-card="{card}"]'} for card in cards]
+
+    line = {
+        "line": ('[data-test="claim-line"] [data-card]', "cards"),
+        "words": ('[data-test="claim-line-words"]', "text"),
+    }
+    steps = [
+        *captures(hidden_at_first=('[data-test="claim-line-panel"]', "visible")),
+        {"select": '[data-test="claim-seat"]', "value": seat},
+        {"select": '[data-test="claim-kind"]', "value": "penalty_cards_at_most"},
+        {"fill": '[data-test="claim-count"]', "value": str(plan["claim"]["penalty_cards_at_most"])},
+        {"select": '[data-test="claim-standard"]', "value": "stated-line"},
+        *captures(
+            standards=('[data-test="claim-standard"] option', "texts"),
+            shown=('[data-test="claim-line-panel"]', "visible"),
+            hand=('[data-test="claim-line-hand"] [data-card]', "cards"),
+            empty_words=('[data-test="claim-line-words"]', "text"),
+            undo_disabled=('[data-test="claim-line-undo"]', "disabled"),
+        ),
+        {"click": '[data-test="judge-claim"]'},
+        *captures(refused=('[data-test="error"]', "text"), refused_here=('[data-test="claim-refused"]', "text")),
+        {"screenshot": "claim-stated-line-refused", "selector": "main > section:nth-of-type(8)"},
+        *click(failing[:3]),
+        *captures(
+            **{f"{name}_three": value for name, value in line.items()},
+            first_disabled=(f'[data-test="claim-line-hand"] [data-card="{failing[0]}"]', "disabled"),
+        ),
+        {"click": '[data-test="claim-line-undo"]'},
+        *captures(**{f"{name}_undone": value for name, value in line.items()}),
+        {"click": '[data-test="claim-line-clear"]'},
+        *captures(**{f"{name}_cleared": value for name, value in line.items()}),
+        *click(failing),
+        *captures(**{f"{name}_failing": value for name, value in line.items()}),
+        {"click": '[data-test="judge-claim"]'},
+        *captures(
+            failing_verdict=('[data-test="claim-verdict"]', "text"),
+            failing_ruling=('[data-test="claim-ruling"]', "text"),
+            failing_counter=('[data-test="counter-step"]', "text"),
+            failing_counter_shown=('[data-test="counter-line"]', "visible"),
+        ),
+        {"click": '[data-test="claim-line-clear"]'},
+        *click(holding),
+        {"click": '[data-test="judge-claim"]'},
+        *captures(
+            **{f"{name}_holding": value for name, value in line.items()},
+            holding_verdict=('[data-test="claim-verdict"]', "text"),
+            holding_ruling=('[data-test="claim-ruling"]', "text"),
+            holding_counter_shown=('[data-test="counter-line"]', "visible"),
+        ),
+        {"screenshot": "claim-stated-line", "selector": "main > section:nth-of-type(8)"},
+        {"select": '[data-test="claim-seat"]', "value": other},
+        *captures(
+            other_hand=('[data-test="claim-line-hand"] [data-card]', "cards"),
+            **{f"{name}_other": value for name, value in line.items()},
+            error=('[data-test="error"]', "text"),
+        ),
+    ]
+    return pasted("claim-stated-line", "hearts", plan["record"], steps, plan=plan, allowed_statuses=[422])
+
+
+def stated_line_phone_scenario() -> dict:
+    """The holding line built and judged on a phone, 390 px wide."""
+    plan = stated_line_plan()
+    steps = [
+        {"select": '[data-test="claim-seat"]', "value": plan["claim"]["seat"]},
+        {"select": '[data-test="claim-kind"]', "value": "penalty_cards_at_most"},
+        {"fill": '[data-test="claim-count"]', "value": str(plan["claim"]["penalty_cards_at_most"])},
+        {"select": '[data-test="claim-standard"]', "value": "stated-line"},
+        *[{"click": f'[data-test="claim-line-hand"] [data-card="{card}"]'} for card in plan["holding"]],
+        {"click": '[data-test="judge-claim"]'},
+        *captures(overflow=("body", "overflow"), verdict=('[data-test="claim-verdict"]', "text")),
+    ]
+    return pasted("claim-stated-line-phone", "hearts", plan["record"], steps, viewport={"width": 390, "height": 844})
+
+
 def tamper(signed: dict) -> str:
     """One word of the explanation changed, the file written the one way a ruling is saved: only the word differs."""
     changed = json.loads(json.dumps(signed))
@@ -853,7 +967,12 @@ def test_the_screenshots_the_scenarios_take_are_the_ones_docs_desk_md_shows():
     docs/desk holds nothing else."""
     taken = {
         step["screenshot"]
-        for scenario in [*all_scenarios(), *result_scenarios(list(GAMES)), {"steps": verify_steps("{}", "{}", "{}")}]
+        for scenario in [
+            *all_scenarios(),
+            *result_scenarios(list(GAMES)),
+            stated_line_scenario(),
+            {"steps": verify_steps("{}", "{}", "{}")},
+        ]
         for step in scenario["steps"]
         if "screenshot" in step
     }
@@ -1117,6 +1236,75 @@ def assert_picture(picture: dict, cards: list[str]) -> None:
 
 
 @pytest.mark.once
+def test_i_claim_stated_line_the_desk_builds_the_claimers_line_from_its_hand(tmp_path):
+    """hearts.i-claim-stated-line in Chromium: "as stated" shows the claimer's hand as buttons; the cards clicked
+    make the line, in order, shown and sent as claim.line (a card taken back, the line cleared); the verdict, the
+    explanation and the counter-line shown are the library's answer to the request sent. An empty line is the
+    referee's refusal in its own words, and the page goes on working; another claimer starts the line again."""
+    assert Path(CHROMIUM).exists(), f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)"
+    scenario = stated_line_scenario()
+    plan = scenario["plan"]
+    hand, failing, holding, claim = plan["hand"], plan["failing"], plan["holding"], plan["claim"]
+    with live_server(workers=2, extra_env={"REFEREE_REQUEST_LOG": "off"}) as server:
+        seen = run_desk(server.url, [scenario, stated_line_phone_scenario()], tmp_path)
+    # On a phone: nothing wider than the screen, the line's hand and the line included.
+    phone = seen["claim-stated-line-phone"]
+    assert not phone["problems"], phone["problems"]
+    assert phone["captured"]["verdict"] == "The claim holds."
+    overflow = phone["captured"]["overflow"]
+    assert overflow["scroll"] <= overflow["client"] == 390 and overflow["wide"] == [], overflow
+    result = seen["claim-stated-line"]
+    captured = result["captured"]
+    assert not result["problems"], result["problems"]
+    assert captured["hidden_at_first"] is False and captured["shown"] is True
+    assert captured["standards"][-1] == "as stated (the claimer's line, Law 70)"
+    assert captured["hand"] == hand and captured["undo_disabled"] is True
+    assert captured["empty_words"].startswith("No card in the line yet")
+
+    # Judged with no card in the line: the referee's refusal, in its words, at the top and where the claim is judged,
+    # in place of a verdict.
+    empty, wrong, right = posted(result, "rulings/claim")
+    assert empty["standard"] == "stated-line" and empty["claim"] == {**claim, "line": []}
+    with pytest.raises(referee.InvalidRecord) as refused:
+        referee.run("hearts", "rulings/claim", empty)
+    ((pointer, message),) = refused.value.errors
+    assert captured["refused"] == f"The referee cannot use this (1 problem): In the field “claim › line”: {message}."
+    assert pointer == "/claim/line" and captured["refused_here"] == captured["refused"]
+
+    # The line, as clicked: in order, a card placed is not offered twice, one taken back, then all cleared.
+    assert captured["line_three"] == failing[:3] and captured["first_disabled"] is True
+    assert captured["words_three"] == f"The line, 3 cards of {len(hand)}: {faces(failing[:3])}."
+    assert captured["line_undone"] == failing[:2] and captured["line_cleared"] == []
+    assert captured["line_failing"] == failing and captured["line_holding"] == holding
+
+    # Each claim sent as built, and the answer shown is the library's: the failing line with its counter-line.
+    assert (wrong["claim"], right["claim"]) == ({**claim, "line": failing}, {**claim, "line": holding})
+    assert wrong["hands"] == plan["state"]["hands"] and wrong["standard"] == right["standard"] == "stated-line"
+    failed, held = (referee.run("hearts", "rulings/claim", request) for request in (wrong, right))
+    assert (failed["holds"], held["holds"]) == (False, True)
+    assert failed["rule"] == held["rule"] == "hearts.i-claim-stated-line"
+    assert captured["failing_verdict"] == "The claim fails." and failed["explanation"] in captured["failing_ruling"]
+    assert f"with the line {', '.join(failing)}" in captured["failing_ruling"]
+    assert captured["failing_counter_shown"] is True
+    assert captured["failing_counter"] == (
+        f"The counter-line has {len(failed['counter_line'])} cards: press Next card to play them one by one."
+    )
+    assert captured["holding_verdict"] == "The claim holds." and held["explanation"] in captured["holding_ruling"]
+    assert captured["holding_counter_shown"] is False
+
+    # Another claimer: its own hand, and an empty line.
+    other = referee.run("hearts", "state", scenario["record"])["hands"][(claim["seat"] + 1) % 4]
+    assert captured["other_hand"] == other and captured["line_other"] == []
+    assert captured["error"] == ""
+
+
+def faces(cards: list[str]) -> str:
+    """Cards as the desk writes them in a sentence: "10♦ 8♠"."""
+    glyphs = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+    return " ".join(f"{'10' if card[0] == 'T' else card[0]}{glyphs[card[1]]}" for card in cards)
+
+
+@pytest.mark.once
 def test_i_analysis_the_desk_marks_each_play_that_cost_something(tmp_path):
     """forty-five.i-analysis in Chromium: the record pasted and judged, "Where did each card go wrong?" asks the
     analysis and lists each play that cost something, with its cost and the cards that kept the value."""
@@ -1137,5 +1325,7 @@ def test_i_analysis_the_desk_marks_each_play_that_cost_something(tmp_path):
     assert not result["problems"], result["problems"]
     assert result["captured"]["error"] == ""
     assert result["captured"]["explanation"] == answer["explanation"]
-    assert result["captured"]["costs"] == ["Seat 0's AS (index 4) cost 1: it could keep 3, and kept 2. Best: 7S, QD."]
+    assert result["captured"]["costs"] == [
+        "Seat 0's AS (index 4) cost 1 trick: it could keep 3, and kept 2. Best: 7S, QD."
+    ]
     assert posted(result, "analysis") == [record]

@@ -22,6 +22,8 @@
     "not-covered": "the rules are silent on this",
   };
   const ATTESTATION_HEADER = "Referee-Attestation";
+  // The claim standard whose claim carries the claimer's line (rulings/claim's claim.line).
+  const STATED_LINE = "stated-line";
 
   const cardName = (card) => `${RANK_NAMES[card[0]]} of ${SUITS[card[1]][0]}`;
   const cardFace = (card) => `${card[0] === "T" ? "10" : card[0]}${SUITS[card[1]][1]}`;
@@ -39,6 +41,7 @@
     signed: {},
     fetched: {},
     counter: null,
+    line: [],
     spec: null,
     busy: 0,
   };
@@ -305,6 +308,7 @@
     replaceContent($("picture"), element("p", { className: "quiet" }, "The deal is drawn here."));
     $("counter-line").hidden = true;
     $("download-ruling").disabled = true;
+    resetLine();
   }
 
   // ---- fair dealing -------------------------------------------------------------------------------------------
@@ -395,16 +399,18 @@
     replaceContent($("analysis-costs"));
   }
 
-  // Every play that lost something, marked with its cost and the cards that would have kept the value.
+  // Every play that lost something, marked with its cost (in the answer's unit: "1 trick", "3 hearts") and the
+  // cards that would have kept the value.
   async function analyse() {
     clearAnalysis();
     try {
       const { answer } = await ask(gamePath("analysis"), playedRecord(readRecord()));
       $("analysis-explanation").textContent = answer.explanation;
       const costly = answer.plays.filter((play) => play.decided && play.cost > 0);
+      const { singular, plural: many } = answer.unit;
       replaceContent($("analysis-costs"), ...costly.map((play) => element("li", { "data-test": "analysis-cost" },
-        `Seat ${play.seat}'s ${play.card} (index ${play.index}) cost ${play.cost}: it could keep ${play.before}, `
-        + `and kept ${play.after}. Best: ${play.best.join(", ")}.`)));
+        `Seat ${play.seat}'s ${play.card} (index ${play.index}) cost ${plural(play.cost, singular, many)}: it could `
+        + `keep ${play.before}, and kept ${play.after}. Best: ${play.best.join(", ")}.`)));
     } catch (error) {
       if (!(error instanceof DeskError) || ![404, 405, 422].includes(error.status)) throw error;
       $("analysis-explanation").textContent = error.status === 422 ? `No analysis: ${error.message}`
@@ -986,6 +992,7 @@
     $("claim-seat").value = current !== "" && seats.includes(Number(current)) ? current
       : String(state.to_act === null || state.to_act === undefined ? 0 : state.to_act);
     resetClaimCount();
+    resetLine();
   }
 
   // The claim's number, from the position now: every trick left (a claimer usually claims the rest: each seat yet to
@@ -1022,7 +1029,21 @@
     return Number.isInteger(left) && pack ? pack.slice(pack.length - left) : null;
   }
 
+  // A claim judged from the position now, in place of the last claim's answer. A refusal (a line the referee cannot
+  // use, a deal not in its play) is said here, where the person is, as well as at the top of the page.
   async function judgeClaim() {
+    clearClaimAnswer();
+    try {
+      await askClaim();
+    } catch (error) {
+      if (error instanceof DeskError) {
+        replaceContent($("claim-ruling"), element("span", { className: "warning", "data-test": "claim-refused" }, error.message));
+      }
+      throw error;
+    }
+  }
+
+  async function askClaim() {
     const record = readRecord();
     if (!desk.state) await judge();
     const state = desk.state;
@@ -1042,8 +1063,9 @@
     const seat = Number($("claim-seat").value);
     request.claim = { seat, [$("claim-kind").value]: Number($("claim-count").value) };
     request.standard = $("claim-standard").value;
+    // The line as the person built it, even empty: the referee says what is wrong with it, in its own words.
+    if (request.standard === STATED_LINE) request.claim.line = [...desk.line];
     const { answer, attestation } = await ask(gamePath("rulings/claim"), request);
-    if ($("claim-download")) $("claim-download").remove();
     await keepSigned("claim", "rulings/claim", request, answer, attestation);
     const verdict = !answer.decided ? "Not decided." : answer.holds ? "The claim holds." : "The claim fails.";
     replaceContent($("claim-ruling"), element("strong", { "data-test": "claim-verdict" }, verdict), " ", answer.explanation);
@@ -1059,6 +1081,76 @@
       desk.counter = null;
       $("counter-line").hidden = true;
     }
+  }
+
+  function clearClaimAnswer() {
+    if ($("claim-download")) $("claim-download").remove();
+    replaceContent($("claim-ruling"));
+    desk.counter = null;
+    $("counter-line").hidden = true;
+  }
+
+  // ---- the claimer's stated line (standard stated-line) ---------------------------------------------------------
+
+  // The claimer's statement (Law 70): its cards, from its hand in the position now, clicked in the order it said it
+  // will play them. The line starts again whenever the claimer or the position changes: it only ever holds cards the
+  // claimer holds now.
+
+  function claimerHand() {
+    const hands = desk.state && Array.isArray(desk.state.hands) ? desk.state.hands : [];
+    return hands[Number($("claim-seat").value)] || [];
+  }
+
+  function resetLine() {
+    desk.line = [];
+    showLine();
+  }
+
+  function showLine() {
+    const panel = $("claim-line-panel");
+    panel.hidden = $("claim-standard").value !== STATED_LINE;
+    const hand = claimerHand();
+    const buttons = hand.map((card) => {
+      const place = desk.line.indexOf(card);
+      const button = cardElement(card, {
+        tag: "button", "aria-pressed": String(place >= 0), disabled: place >= 0,
+        label: place >= 0 ? `${cardName(card)}, card ${place + 1} of the line` : `${cardName(card)}: add it to the line`,
+      });
+      button.addEventListener("click", () => addToLine(card));
+      return button;
+    });
+    replaceContent($("claim-line-hand"), ...(buttons.length ? buttons
+      : [element("span", { className: "quiet" }, desk.state ? "The claimer holds no card." : "Judge a deal first.")]));
+    replaceContent($("claim-line"), ...desk.line.map((card, index) => element("li", { className: "played-by" },
+      element("small", { "aria-hidden": "true" }, `${index + 1}.`),
+      cardElement(card, { label: `${index + 1}: ${cardName(card)}` }))));
+    $("claim-line-words").textContent = desk.line.length
+      ? `The line, ${plural(desk.line.length, "card", "cards")} of ${hand.length}: ${cardList(desk.line)}.`
+      : `No card in the line yet: click the claimer's cards in the order it said it will play them.`;
+    $("claim-line-undo").disabled = !desk.line.length;
+    $("claim-line-clear").disabled = !desk.line.length;
+  }
+
+  function addToLine(card) {
+    if (desk.line.includes(card) || !claimerHand().includes(card)) return;
+    desk.line = [...desk.line, card];
+    showLine();
+    // The keyboard stays in the hand, on the next card still to place, then on the judge button.
+    const next = document.querySelector("#claim-line-hand button:not([disabled])") || $("judge-claim");
+    next.focus({ preventScroll: true });
+  }
+
+  function undoLine() {
+    desk.line = desk.line.slice(0, -1);
+    showLine();
+  }
+
+  // Take back or Clear pressed from the keyboard: when the button pressed is now disabled (the line is empty), the
+  // keyboard goes to the hand's first card rather than to nowhere.
+  function refocusLine() {
+    if (!document.activeElement || !document.activeElement.disabled) return;
+    const first = document.querySelector("#claim-line-hand button:not([disabled])");
+    if (first) first.focus({ preventScroll: true });
   }
 
   // The position a step of the counter-line reaches, as the referee reads it: state on the claim's record with the
@@ -1192,6 +1284,10 @@
     $("judge-claim").addEventListener("click", guarded(judgeClaim));
     $("analyse").addEventListener("click", guarded(analyse));
     $("claim-kind").addEventListener("change", resetClaimCount);
+    $("claim-seat").addEventListener("change", resetLine);
+    $("claim-standard").addEventListener("change", showLine);
+    $("claim-line-undo").addEventListener("click", () => { undoLine(); refocusLine(); });
+    $("claim-line-clear").addEventListener("click", () => { resetLine(); refocusLine(); });
     $("counter-prev").addEventListener("click", guarded(() => stepCounter(-1)));
     $("counter-next").addEventListener("click", guarded(() => stepCounter(1)));
     $("verify-upload").addEventListener("change", guarded(verifyUpload));

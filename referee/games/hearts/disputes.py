@@ -169,8 +169,10 @@ def penalty_taken(position: Position, cards: list) -> int:
     return sum(1 for card in cards if card in scoring)
 
 
-def penalty_name(position: Position) -> str:
-    return SUIT_NAMES[position.fields.penalty_suit]
+def penalty_name(position: Position) -> str | None:
+    """The penalty suit's name ("hearts"); None before an auction has named it."""
+    suit = position.fields.penalty_suit
+    return SUIT_NAMES[suit] if suit is not None else None
 
 
 def rectification(variant: Variant, ids: DisputeRules, request: dict, revoke: dict) -> dict:

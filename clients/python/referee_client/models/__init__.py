@@ -179,6 +179,7 @@ from .dealing_deal_verify_difference import DealingDealVerifyDifference
 from .disputes_analysed_play import DisputesAnalysedPlay
 from .disputes_analysis_answer import DisputesAnalysisAnswer
 from .disputes_analysis_answer_stopped_at_type_0 import DisputesAnalysisAnswerStoppedAtType0
+from .disputes_analysis_unit import DisputesAnalysisUnit
 from .disputes_claim_answer import DisputesClaimAnswer
 from .disputes_claim_answer_standard import DisputesClaimAnswerStandard
 from .disputes_proved_revoke import DisputesProvedRevoke
@@ -558,6 +559,7 @@ __all__ = (
     "DisputesAnalysedPlay",
     "DisputesAnalysisAnswer",
     "DisputesAnalysisAnswerStoppedAtType0",
+    "DisputesAnalysisUnit",
     "DisputesClaimAnswer",
     "DisputesClaimAnswerStandard",
     "DisputesProvedRevoke",

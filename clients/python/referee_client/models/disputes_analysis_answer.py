@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.disputes_analysed_play import DisputesAnalysedPlay
     from ..models.disputes_analysis_answer_stopped_at_type_0 import DisputesAnalysisAnswerStoppedAtType0
+    from ..models.disputes_analysis_unit import DisputesAnalysisUnit
 
 
 T = TypeVar("T", bound="DisputesAnalysisAnswer")
@@ -29,6 +30,7 @@ class DisputesAnalysisAnswer:
         rule (str): A rule id from the game's catalogue (GET /v1/games/{game}); ids with .i- are interpretations.
         stopped_at (DisputesAnalysisAnswerStoppedAtType0 | None): the record's first action that breaks a rule, as
             adjudicate rules it; the analysis stops before it (null: none)
+        unit (DisputesAnalysisUnit):
         profile (str | Unset): only when the request named a profile: game@profile#hash, the hash over the options
             actually applied (the profile's, with the request's own overrides)
     """
@@ -40,6 +42,7 @@ class DisputesAnalysisAnswer:
     positions: int
     rule: str
     stopped_at: DisputesAnalysisAnswerStoppedAtType0 | None
+    unit: DisputesAnalysisUnit
     profile: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -66,6 +69,8 @@ class DisputesAnalysisAnswer:
         else:
             stopped_at = self.stopped_at
 
+        unit = self.unit.to_dict()
+
         profile = self.profile
 
         field_dict: dict[str, Any] = {}
@@ -79,6 +84,7 @@ class DisputesAnalysisAnswer:
                 "positions": positions,
                 "rule": rule,
                 "stopped_at": stopped_at,
+                "unit": unit,
             }
         )
         if profile is not UNSET:
@@ -90,6 +96,7 @@ class DisputesAnalysisAnswer:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.disputes_analysed_play import DisputesAnalysedPlay  # noqa: PLC0415
         from ..models.disputes_analysis_answer_stopped_at_type_0 import DisputesAnalysisAnswerStoppedAtType0  # noqa: PLC0415
+        from ..models.disputes_analysis_unit import DisputesAnalysisUnit  # noqa: PLC0415
 
         d = dict(src_dict)
         basis = Basis(d.pop("basis"))
@@ -124,6 +131,8 @@ class DisputesAnalysisAnswer:
 
         stopped_at = _parse_stopped_at(d.pop("stopped_at"))
 
+        unit = DisputesAnalysisUnit.from_dict(d.pop("unit"))
+
         profile = d.pop("profile", UNSET)
 
         disputes_analysis_answer = cls(
@@ -134,6 +143,7 @@ class DisputesAnalysisAnswer:
             positions=positions,
             rule=rule,
             stopped_at=stopped_at,
+            unit=unit,
             profile=profile,
         )
 

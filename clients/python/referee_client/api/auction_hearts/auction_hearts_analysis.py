@@ -120,11 +120,12 @@ def sync_detailed(
     what the seat to play could guarantee just before it (its side's tricks still to win, or minus the
     penalty cards it will still take) with its best play against every other seat as one side, every
     card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0
-    marks a card that lost something, and `best` names the cards that keep the value. One budget of
-    positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds
-    the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never
-    a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a
-    play made while cards are still to be drawn is not decided.
+    marks a card that lost something, and `best` names the cards that keep the value; `unit` names what
+    the values count, in the singular and the plural, for writing a cost for people ("1 trick", "3
+    spades"). One budget of positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET,
+    REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided:
+    false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action
+    that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
     it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards
@@ -184,11 +185,12 @@ def sync(
     what the seat to play could guarantee just before it (its side's tricks still to win, or minus the
     penalty cards it will still take) with its best play against every other seat as one side, every
     card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0
-    marks a card that lost something, and `best` names the cards that keep the value. One budget of
-    positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds
-    the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never
-    a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a
-    play made while cards are still to be drawn is not decided.
+    marks a card that lost something, and `best` names the cards that keep the value; `unit` names what
+    the values count, in the singular and the plural, for writing a cost for people ("1 trick", "3
+    spades"). One budget of positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET,
+    REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided:
+    false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action
+    that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
     it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards
@@ -243,11 +245,12 @@ async def asyncio_detailed(
     what the seat to play could guarantee just before it (its side's tricks still to win, or minus the
     penalty cards it will still take) with its best play against every other seat as one side, every
     card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0
-    marks a card that lost something, and `best` names the cards that keep the value. One budget of
-    positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds
-    the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never
-    a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a
-    play made while cards are still to be drawn is not decided.
+    marks a card that lost something, and `best` names the cards that keep the value; `unit` names what
+    the values count, in the singular and the plural, for writing a cost for people ("1 trick", "3
+    spades"). One budget of positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET,
+    REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided:
+    false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action
+    that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
     it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards
@@ -305,11 +308,12 @@ async def asyncio(
     what the seat to play could guarantee just before it (its side's tricks still to win, or minus the
     penalty cards it will still take) with its best play against every other seat as one side, every
     card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0
-    marks a card that lost something, and `best` names the cards that keep the value. One budget of
-    positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds
-    the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never
-    a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a
-    play made while cards are still to be drawn is not decided.
+    marks a card that lost something, and `best` names the cards that keep the value; `unit` names what
+    the values count, in the singular and the plural, for writing a cost for people ("1 trick", "3
+    spades"). One budget of positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET,
+    REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided:
+    false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action
+    that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
     it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards
