@@ -54,16 +54,22 @@ def cost(play: dict, unit: dict) -> str:
     return counted(play["cost"], unit["singular"], unit["plural"])
 
 
+def more(number: int, unit: dict) -> str:
+    """ "3 more tricks", "1 more heart": a count still to come, in agreement with its unit."""
+    return f"{number} more {unit['singular'] if number == 1 else unit['plural']}"
+
+
 def costly_play(sheet: Sheet, play: dict, trick: int, unit: dict) -> None:
     """One costly play: its card, what it cost in words beside it, and the cards that kept the value."""
     top = sheet.y
     draw_card(sheet, MARGIN, top, play["card"], (COSTLY,), f"seat {play['seat']}, cost {cost(play, unit)}")
     beside = MARGIN + CARD_WIDTH + 10
     width = WIDTH - MARGIN - beside
-    said = (
-        f"Seat {play['seat']}, trick {trick + 1} (index {play['index']}): it could still guarantee {play['before']} "
-        f"before this card and {play['after']} after it, a cost of {cost(play, unit)}."
-    )
+    if play["after"] < 0:  # the values are penalty cards still to take, counted against the seat
+        could = f"before this card it could still hold itself to {more(-play['before'], unit)}, after it to {-play['after']}"
+    else:
+        could = f"before this card it could still guarantee {more(play['before'], unit)}, after it {play['after']}"
+    said = f"Seat {play['seat']}, trick {trick + 1} (index {play['index']}): {could}, a cost of {cost(play, unit)}."
     sheet.y += sheet.paragraph(said, x=beside, width=width, size=12) + 2
     kept = f"{'The card' if len(play['best']) == 1 else 'The cards'} that kept the value: {', '.join(play['best'])}"
     sheet.y += sheet.paragraph(kept, x=beside, width=width, size=11, fill=MUTED)

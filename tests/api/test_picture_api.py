@@ -133,7 +133,7 @@ def test_forty_five_i_analysis_the_analysis_view_frames_each_costly_card_where_i
     assert f"<title>{card_name('AS')}, seat 0, won trick 2, cost 1 trick</title>" in svg
     assert "Plays that cost something" in svg and "The cards that kept the value: 7S, QD" in svg
     words = " ".join(re.sub(r"<[^>]+>", " ", svg).split())
-    assert "could still guarantee 3 before this card and 2 after it, a cost of 1 trick." in words
+    assert "before this card it could still guarantee 3 more tricks, after it 2, a cost of 1 trick." in words
     assert len(re.findall(r'class="card[^"]* costly"', svg)) == 2  # in its trick, and in the list
     # The same bytes as the library's (a deal the analysis decides whole: no deadline in its answer).
     assert svg == referee.picture("forty-five", COSTLY_DEAL, "analysis")
@@ -150,7 +150,7 @@ def test_hearts_i_analysis_the_analysis_view_writes_each_cost_in_the_games_penal
     svg = analysis_view.draw(drawn("hearts", record), answer)
     assert f"<title>{card_name('QC')}, seat 1, cost 3 hearts</title>" in svg
     words = " ".join(re.sub(r"<[^>]+>", " ", svg).split())
-    assert "could still guarantee 0 before this card and -3 after it, a cost of 3 hearts." in words
+    assert "before this card it could still hold itself to 0 more hearts, after it to 3, a cost of 3 hearts." in words
     for play in costly:  # every cost with its unit: 1 heart, 2 hearts...
         unit = "heart" if play["cost"] == 1 else "hearts"
         assert f"cost {play['cost']} {unit}</title>" in svg, play
