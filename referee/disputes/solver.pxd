@@ -11,6 +11,8 @@ cpdef Bits top_cards(bytes depths, list highest)
 
 cpdef bytes entry_key(bytes shape, bytes depths, list tops)
 
+cpdef kept(dict worked_out, key, value)
+
 cdef class TrickSearch:
     cdef public object rules, penalty_taken, legal, winner, clock, claimers, worth
     cdef public dict plays, table, variants, group_of, kind_of, above, at_or_above, segments, runs

@@ -59,6 +59,15 @@ def entry_key(shape: bytes, depths: bytes, tops: list) -> bytes:
     return b"".join([shape, depths, *[top[:depth] for top, depth in zip(tops, depths)]])
 
 
+def kept(worked_out: dict, key, value):
+    """``value``, kept under ``key`` among what a search has worked out, at most SEGMENTS_KEPT entries: a full dict
+    is emptied first (what it held is worked out afresh when asked again)."""
+    if len(worked_out) >= SEGMENTS_KEPT:
+        worked_out.clear()
+    worked_out[key] = value
+    return value
+
+
 class TrickSearch:
     """The search itself, on the hands as bits (a C class in the compiled build: solver.pxd types it)."""
 
@@ -237,10 +246,7 @@ class TrickSearch:
             held = (group, *[hand & mask for hand in hands])
             found = segments.get(held)
             if found is None:
-                found = self.segment(held)
-                if len(segments) >= SEGMENTS_KEPT:
-                    segments.clear()
-                segments[held] = found
+                found = kept(segments, held, self.segment(held))
             shape.append(found[0])
             tops.append(found[1])
             highest.append(found[2])
@@ -326,10 +332,7 @@ class TrickSearch:
                     previous_kept, previous_kind = True, kind
                 else:
                     previous_kept = False
-            found = tuple(chosen)
-            if len(self.runs) >= SEGMENTS_KEPT:
-                self.runs.clear()
-            self.runs[group, in_play, legal] = found
+            found = kept(self.runs, (group, in_play, legal), tuple(chosen))
         return found
 
     def stands_for(self, hands: list, trick: list, seat: int, card: int) -> int:
