@@ -408,9 +408,14 @@
       $("analysis-explanation").textContent = answer.explanation;
       const costly = answer.plays.filter((play) => play.decided && play.cost > 0);
       const { singular, plural: many } = answer.unit;
+      const more = (count) => `${count} more ${count === 1 ? singular : many}`;
+      // A negative value is penalty cards still to take, counted against the seat: said as the cards it takes.
+      const could = (play) => (play.after < 0
+        ? `before this card it could still hold itself to ${more(-play.before)}, after it to ${-play.after}`
+        : `before this card it could still guarantee ${more(play.before)}, after it ${play.after}`);
       replaceContent($("analysis-costs"), ...costly.map((play) => element("li", { "data-test": "analysis-cost" },
-        `Seat ${play.seat}'s ${play.card} (index ${play.index}) cost ${plural(play.cost, singular, many)}: it could `
-        + `keep ${play.before}, and kept ${play.after}. Best: ${play.best.join(", ")}.`)));
+        `Seat ${play.seat}'s ${play.card} (index ${play.index}) cost ${plural(play.cost, singular, many)}: `
+        + `${could(play)}. Best: ${play.best.join(", ")}.`)));
     } catch (error) {
       if (!(error instanceof DeskError) || ![404, 405, 422].includes(error.status)) throw error;
       $("analysis-explanation").textContent = error.status === 422 ? `No analysis: ${error.message}`
