@@ -4,6 +4,7 @@
     >>> referee.adjudicate("hearts", record)   # the same dict the HTTP endpoint returns
     >>> referee.analysis("hearts", record)     # each play valued by an exact search: what each card cost
     >>> referee.state("hearts", record)        # what happens next: the phase, the seat to act, what it may do
+    >>> referee.view("hearts", record, seat=2) # what seat 2 may see of it (seat=None: a spectator)
     >>> referee.picture("hearts", record)      # the deal and its ruling drawn, as an SVG document
 
 Invalid input raises ``referee.InvalidRecord`` (its ``errors`` are JSON Pointers
@@ -17,7 +18,7 @@ from referee.rulings import InvalidRecord
 # version of the code that is running. CHANGELOG.md says what each version holds.
 __version__ = "1.2.0.dev0"
 
-__all__ = ["adjudicate", "result", "analysis", "state", "picture", "run", "InvalidRecord"]
+__all__ = ["adjudicate", "result", "analysis", "state", "view", "picture", "run", "InvalidRecord"]
 
 
 _run_operation = None  # referee.operations.run, imported on first use: `import referee` alone stays light
@@ -53,6 +54,12 @@ def state(game: str, record: dict) -> dict:
     """What happens next in a deal record (any prefix of its actions); returns what POST /v1/games/{game}/state
     returns: the phase, the seat to act and what it may do, the hands, the tricks, the score so far."""
     return run(game, "state", record)
+
+
+def view(game: str, record: dict, seat: int | None) -> dict:
+    """What ``seat`` (None: a spectator) may see of a deal record; returns what POST /v1/games/{game}/view returns
+    for the record with that seat: every card it may not know null, and what the play proves of the other hands."""
+    return run(game, "view", {**record, "seat": seat})
 
 
 def picture(game: str, record: dict, view: str = "deal") -> str:

@@ -1,5 +1,6 @@
 """`referee serve`, `referee adjudicate GAME FILE|-`, `referee result GAME FILE|-`, `referee claim GAME FILE|-`,
-`referee revoke-proof GAME FILE|-`, `referee analysis GAME FILE|-` and `referee verify FILE [--jwks JWKS]`: the same library, with or without a server. `python -m referee` runs
+`referee revoke-proof GAME FILE|-`, `referee analysis GAME FILE|-`, `referee view GAME FILE|- --seat N|spectator` and
+`referee verify FILE [--jwks JWKS]`: the same library, with or without a server. `python -m referee` runs
 the same command line; `referee --version` names the package version.
 
 `referee adjudicate GAME FILE.ndjson [--jobs N] [--output FILE]` answers a batch, one record a line,
@@ -155,9 +156,20 @@ def _signer(path: str | None):
     return None if path is None else Signer.of(load_signing_key(path))
 
 
-def _answer(args, operation: str) -> int:
-    """The answer POST /v1/games/{game}/{operation} gives for the record in args.file, on standard output; with
-    --sign-with, the signed ruling that stands alone (docs/trust.md) in its place."""
+def _seat_or_spectator(text: str) -> int | None:
+    """--seat's value: a seat number, or None for "spectator"."""
+    if text == "spectator":
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seat number (0, 1, ...) or spectator, not {text!r}") from None
+
+
+def _answer(args, operation: str, extra: dict | None = None) -> int:
+    """The answer POST /v1/games/{game}/{operation} gives for the record in args.file (``extra``: fields set on
+    it, as a command's options give them), on standard output; with --sign-with, the signed ruling that stands alone
+    (docs/trust.md) in its place."""
     from referee.attest import NotCanonical, ruling_file, signed_ruling
     from referee.keyfiles import KeyFileError
     from referee.operations import find, run_operation
@@ -166,9 +178,13 @@ def _answer(args, operation: str) -> int:
         signer = _signer(getattr(args, "sign_with", None))
     except KeyFileError as error:
         return _refuse(f"--sign-with {error}")
-    ruled, failed = _answered(
-        args, operation, lambda record: (record, run_operation(find(args.game, operation), record))
-    )
+
+    def ruled_on(record):
+        if extra and type(record) is dict:
+            record = {**record, **extra}
+        return record, run_operation(find(args.game, operation), record)
+
+    ruled, failed = _answered(args, operation, ruled_on)
     if failed is not None:
         return failed
     request, answer = ruled
@@ -472,6 +488,22 @@ def main(argv=None) -> int:
         ruling.add_argument("file", help="a JSON request as the endpoint takes it, or - for standard input")
         ruling.add_argument("--sign-with", metavar="KEY", help=SIGN_WITH_HELP)
         ruling.set_defaults(handler=lambda args, operation=operation: _answer(args, operation))
+
+    seen = commands.add_parser(
+        "view",
+        help="what one seat, or a spectator, may see of a deal record: the record with every card it may not know "
+        "null, and what the play proves (print the answer of POST /v1/games/{game}/view as JSON)",
+    )
+    seen.add_argument("game", help=games)
+    seen.add_argument("file", help="a JSON deal record as state takes it, or - for standard input")
+    seen.add_argument(
+        "--seat",
+        required=True,
+        type=_seat_or_spectator,
+        help="the seat whose view it is (0, 1, ...), or spectator",
+    )
+    seen.add_argument("--sign-with", metavar="KEY", help=SIGN_WITH_HELP)
+    seen.set_defaults(handler=lambda args: _answer(args, "view", {"seat": args.seat}))
 
     drawing = commands.add_parser(
         "picture",

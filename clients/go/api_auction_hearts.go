@@ -1961,13 +1961,13 @@ func (a *AuctionHeartsAPIService) AuctionHeartsLegalMovesExecute(r ApiAuctionHea
 type ApiAuctionHeartsPictureRequest struct {
 	ctx context.Context
 	ApiService *AuctionHeartsAPIService
-	auctionDealRequest *AuctionDealRequest
+	auctionHeartsStateRequest *AuctionHeartsStateRequest
 	xRequestID *string
 	view *string
 }
 
-func (r ApiAuctionHeartsPictureRequest) AuctionDealRequest(auctionDealRequest AuctionDealRequest) ApiAuctionHeartsPictureRequest {
-	r.auctionDealRequest = &auctionDealRequest
+func (r ApiAuctionHeartsPictureRequest) AuctionHeartsStateRequest(auctionHeartsStateRequest AuctionHeartsStateRequest) ApiAuctionHeartsPictureRequest {
+	r.auctionHeartsStateRequest = &auctionHeartsStateRequest
 	return r
 }
 
@@ -2036,8 +2036,8 @@ func (a *AuctionHeartsAPIService) AuctionHeartsPictureExecute(r ApiAuctionHearts
 	localVarHeaderParams := make(map[string]string)
 	localVarQueryParams := url.Values{}
 	localVarFormParams := url.Values{}
-	if r.auctionDealRequest == nil {
-		return localVarReturnValue, nil, reportError("auctionDealRequest is required and must be specified")
+	if r.auctionHeartsStateRequest == nil {
+		return localVarReturnValue, nil, reportError("auctionHeartsStateRequest is required and must be specified")
 	}
 
 	if r.view != nil {
@@ -2068,7 +2068,7 @@ func (a *AuctionHeartsAPIService) AuctionHeartsPictureExecute(r ApiAuctionHearts
 		parameterAddToHeaderOrQuery(localVarHeaderParams, "X-Request-ID", r.xRequestID, "simple", "")
 	}
 	// body params
-	localVarPostBody = r.auctionDealRequest
+	localVarPostBody = r.auctionHeartsStateRequest
 	req, err := a.client.prepareRequest(r.ctx, localVarPath, localVarHTTPMethod, localVarPostBody, localVarHeaderParams, localVarQueryParams, localVarFormParams, formFiles)
 	if err != nil {
 		return localVarReturnValue, nil, err
@@ -4399,12 +4399,12 @@ func (a *AuctionHeartsAPIService) AuctionHeartsSettleExecute(r ApiAuctionHeartsS
 type ApiAuctionHeartsStateRequest struct {
 	ctx context.Context
 	ApiService *AuctionHeartsAPIService
-	auctionDealRequest *AuctionDealRequest
+	auctionHeartsStateRequest *AuctionHeartsStateRequest
 	xRequestID *string
 }
 
-func (r ApiAuctionHeartsStateRequest) AuctionDealRequest(auctionDealRequest AuctionDealRequest) ApiAuctionHeartsStateRequest {
-	r.auctionDealRequest = &auctionDealRequest
+func (r ApiAuctionHeartsStateRequest) AuctionHeartsStateRequest(auctionHeartsStateRequest AuctionHeartsStateRequest) ApiAuctionHeartsStateRequest {
+	r.auctionHeartsStateRequest = &auctionHeartsStateRequest
 	return r
 }
 
@@ -4421,7 +4421,7 @@ func (r ApiAuctionHeartsStateRequest) Execute() (*AuctionHeartsStateAnswer, *htt
 /*
 AuctionHeartsState What happens next: the phase, the seat to act and what it may do, the position, the score so far
 
-What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present.
+What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present; with `for_seat`, the answer holds only what that seat may know.
 
 **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
@@ -4469,8 +4469,8 @@ func (a *AuctionHeartsAPIService) AuctionHeartsStateExecute(r ApiAuctionHeartsSt
 	localVarHeaderParams := make(map[string]string)
 	localVarQueryParams := url.Values{}
 	localVarFormParams := url.Values{}
-	if r.auctionDealRequest == nil {
-		return localVarReturnValue, nil, reportError("auctionDealRequest is required and must be specified")
+	if r.auctionHeartsStateRequest == nil {
+		return localVarReturnValue, nil, reportError("auctionHeartsStateRequest is required and must be specified")
 	}
 
 	// to determine the Content-Type header
@@ -4494,7 +4494,7 @@ func (a *AuctionHeartsAPIService) AuctionHeartsStateExecute(r ApiAuctionHeartsSt
 		parameterAddToHeaderOrQuery(localVarHeaderParams, "X-Request-ID", r.xRequestID, "simple", "")
 	}
 	// body params
-	localVarPostBody = r.auctionDealRequest
+	localVarPostBody = r.auctionHeartsStateRequest
 	req, err := a.client.prepareRequest(r.ctx, localVarPath, localVarHTTPMethod, localVarPostBody, localVarHeaderParams, localVarQueryParams, localVarFormParams, formFiles)
 	if err != nil {
 		return localVarReturnValue, nil, err
@@ -4740,6 +4740,251 @@ func (a *AuctionHeartsAPIService) AuctionHeartsTrickWinnerExecute(r ApiAuctionHe
 	}
 	// body params
 	localVarPostBody = r.heartsTrickWinnerRequest
+	req, err := a.client.prepareRequest(r.ctx, localVarPath, localVarHTTPMethod, localVarPostBody, localVarHeaderParams, localVarQueryParams, localVarFormParams, formFiles)
+	if err != nil {
+		return localVarReturnValue, nil, err
+	}
+
+	localVarHTTPResponse, err := a.client.callAPI(req)
+	if err != nil || localVarHTTPResponse == nil {
+		return localVarReturnValue, localVarHTTPResponse, err
+	}
+
+	localVarBody, err := io.ReadAll(localVarHTTPResponse.Body)
+	localVarHTTPResponse.Body.Close()
+	localVarHTTPResponse.Body = io.NopCloser(bytes.NewBuffer(localVarBody))
+	if err != nil {
+		return localVarReturnValue, localVarHTTPResponse, err
+	}
+
+	if localVarHTTPResponse.StatusCode >= 300 {
+		newErr := &GenericOpenAPIError{
+			body:  localVarBody,
+			error: localVarHTTPResponse.Status,
+		}
+		if localVarHTTPResponse.StatusCode == 400 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 405 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 413 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 414 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 415 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 422 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 431 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 502 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 503 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 504 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+		}
+		return localVarReturnValue, localVarHTTPResponse, newErr
+	}
+
+	err = a.client.decode(&localVarReturnValue, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+	if err != nil {
+		newErr := &GenericOpenAPIError{
+			body:  localVarBody,
+			error: err.Error(),
+		}
+		return localVarReturnValue, localVarHTTPResponse, newErr
+	}
+
+	return localVarReturnValue, localVarHTTPResponse, nil
+}
+
+type ApiAuctionHeartsViewRequest struct {
+	ctx context.Context
+	ApiService *AuctionHeartsAPIService
+	auctionHeartsViewRequest *AuctionHeartsViewRequest
+	xRequestID *string
+}
+
+func (r ApiAuctionHeartsViewRequest) AuctionHeartsViewRequest(auctionHeartsViewRequest AuctionHeartsViewRequest) ApiAuctionHeartsViewRequest {
+	r.auctionHeartsViewRequest = &auctionHeartsViewRequest
+	return r
+}
+
+// An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one.
+func (r ApiAuctionHeartsViewRequest) XRequestID(xRequestID string) ApiAuctionHeartsViewRequest {
+	r.xRequestID = &xRequestID
+	return r
+}
+
+func (r ApiAuctionHeartsViewRequest) Execute() (*ViewAnswer, *http.Response, error) {
+	return r.ApiService.AuctionHeartsViewExecute(r)
+}
+
+/*
+AuctionHeartsView What a seat may see: the record with every card it may not know hidden, and what the play proves
+
+What one seat, or a spectator, may see of a deal: send the deal record as adjudicate takes it (any prefix, as state takes it) with `seat` (null for a spectator). The answer is the same record with every card that seat may not know replaced by null, the lengths kept, so that an app can send it to that player as it is; and `known`, what the public play proves about each other hand under the game's rules (`voids`, `holds`). What each game shows is its `…i-view` interpretation.
+
+**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+**Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
+
+**Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+- 400: The body is not JSON
+- 405: Only POST is allowed here (the Allow header says so)
+- 413: The body is larger than the limit
+- 414: The request line is too long (answered by the proxy in front of the workers)
+- 415: The body is not sent as application/json
+- 422: Valid JSON that cannot describe this game state; errors point into the body
+- 431: A header, or the headers together, are too large (answered by the proxy)
+- 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+- 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+- 504: The referee's workers did not answer in time (answered by the proxy)
+
+ @param ctx context.Context - for authentication, logging, cancellation, deadlines, tracing, etc. Passed from http.Request or context.Background().
+ @return ApiAuctionHeartsViewRequest
+*/
+func (a *AuctionHeartsAPIService) AuctionHeartsView(ctx context.Context) ApiAuctionHeartsViewRequest {
+	return ApiAuctionHeartsViewRequest{
+		ApiService: a,
+		ctx: ctx,
+	}
+}
+
+// Execute executes the request
+//  @return ViewAnswer
+func (a *AuctionHeartsAPIService) AuctionHeartsViewExecute(r ApiAuctionHeartsViewRequest) (*ViewAnswer, *http.Response, error) {
+	var (
+		localVarHTTPMethod   = http.MethodPost
+		localVarPostBody     interface{}
+		formFiles            []formFile
+		localVarReturnValue  *ViewAnswer
+	)
+
+	localBasePath, err := a.client.cfg.ServerURLWithContext(r.ctx, "AuctionHeartsAPIService.AuctionHeartsView")
+	if err != nil {
+		return localVarReturnValue, nil, &GenericOpenAPIError{error: err.Error()}
+	}
+
+	localVarPath := localBasePath + "/v1/games/auction-hearts/view"
+
+	localVarHeaderParams := make(map[string]string)
+	localVarQueryParams := url.Values{}
+	localVarFormParams := url.Values{}
+	if r.auctionHeartsViewRequest == nil {
+		return localVarReturnValue, nil, reportError("auctionHeartsViewRequest is required and must be specified")
+	}
+
+	// to determine the Content-Type header
+	localVarHTTPContentTypes := []string{"application/json"}
+
+	// set Content-Type header
+	localVarHTTPContentType := selectHeaderContentType(localVarHTTPContentTypes)
+	if localVarHTTPContentType != "" {
+		localVarHeaderParams["Content-Type"] = localVarHTTPContentType
+	}
+
+	// to determine the Accept header
+	localVarHTTPHeaderAccepts := []string{"application/json", "application/problem+json"}
+
+	// set Accept header
+	localVarHTTPHeaderAccept := selectHeaderAccept(localVarHTTPHeaderAccepts)
+	if localVarHTTPHeaderAccept != "" {
+		localVarHeaderParams["Accept"] = localVarHTTPHeaderAccept
+	}
+	if r.xRequestID != nil {
+		parameterAddToHeaderOrQuery(localVarHeaderParams, "X-Request-ID", r.xRequestID, "simple", "")
+	}
+	// body params
+	localVarPostBody = r.auctionHeartsViewRequest
 	req, err := a.client.prepareRequest(r.ctx, localVarPath, localVarHTTPMethod, localVarPostBody, localVarHeaderParams, localVarQueryParams, localVarFormParams, formFiles)
 	if err != nil {
 		return localVarReturnValue, nil, err

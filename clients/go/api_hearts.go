@@ -1716,13 +1716,13 @@ func (a *HeartsAPIService) HeartsLegalMovesExecute(r ApiHeartsLegalMovesRequest)
 type ApiHeartsPictureRequest struct {
 	ctx context.Context
 	ApiService *HeartsAPIService
-	heartsDealRequest *HeartsDealRequest
+	heartsStateRequest *HeartsStateRequest
 	xRequestID *string
 	view *string
 }
 
-func (r ApiHeartsPictureRequest) HeartsDealRequest(heartsDealRequest HeartsDealRequest) ApiHeartsPictureRequest {
-	r.heartsDealRequest = &heartsDealRequest
+func (r ApiHeartsPictureRequest) HeartsStateRequest(heartsStateRequest HeartsStateRequest) ApiHeartsPictureRequest {
+	r.heartsStateRequest = &heartsStateRequest
 	return r
 }
 
@@ -1791,8 +1791,8 @@ func (a *HeartsAPIService) HeartsPictureExecute(r ApiHeartsPictureRequest) (stri
 	localVarHeaderParams := make(map[string]string)
 	localVarQueryParams := url.Values{}
 	localVarFormParams := url.Values{}
-	if r.heartsDealRequest == nil {
-		return localVarReturnValue, nil, reportError("heartsDealRequest is required and must be specified")
+	if r.heartsStateRequest == nil {
+		return localVarReturnValue, nil, reportError("heartsStateRequest is required and must be specified")
 	}
 
 	if r.view != nil {
@@ -1823,7 +1823,7 @@ func (a *HeartsAPIService) HeartsPictureExecute(r ApiHeartsPictureRequest) (stri
 		parameterAddToHeaderOrQuery(localVarHeaderParams, "X-Request-ID", r.xRequestID, "simple", "")
 	}
 	// body params
-	localVarPostBody = r.heartsDealRequest
+	localVarPostBody = r.heartsStateRequest
 	req, err := a.client.prepareRequest(r.ctx, localVarPath, localVarHTTPMethod, localVarPostBody, localVarHeaderParams, localVarQueryParams, localVarFormParams, formFiles)
 	if err != nil {
 		return localVarReturnValue, nil, err
@@ -4154,12 +4154,12 @@ func (a *HeartsAPIService) HeartsSettleExecute(r ApiHeartsSettleRequest) (*Heart
 type ApiHeartsStateRequest struct {
 	ctx context.Context
 	ApiService *HeartsAPIService
-	heartsDealRequest *HeartsDealRequest
+	heartsStateRequest *HeartsStateRequest
 	xRequestID *string
 }
 
-func (r ApiHeartsStateRequest) HeartsDealRequest(heartsDealRequest HeartsDealRequest) ApiHeartsStateRequest {
-	r.heartsDealRequest = &heartsDealRequest
+func (r ApiHeartsStateRequest) HeartsStateRequest(heartsStateRequest HeartsStateRequest) ApiHeartsStateRequest {
+	r.heartsStateRequest = &heartsStateRequest
 	return r
 }
 
@@ -4176,7 +4176,7 @@ func (r ApiHeartsStateRequest) Execute() (*HeartsStateAnswer, *http.Response, er
 /*
 HeartsState What happens next: the phase, the seat to act and what it may do, the position, the score so far
 
-What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present.
+What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present; with `for_seat`, the answer holds only what that seat may know.
 
 **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
@@ -4224,8 +4224,8 @@ func (a *HeartsAPIService) HeartsStateExecute(r ApiHeartsStateRequest) (*HeartsS
 	localVarHeaderParams := make(map[string]string)
 	localVarQueryParams := url.Values{}
 	localVarFormParams := url.Values{}
-	if r.heartsDealRequest == nil {
-		return localVarReturnValue, nil, reportError("heartsDealRequest is required and must be specified")
+	if r.heartsStateRequest == nil {
+		return localVarReturnValue, nil, reportError("heartsStateRequest is required and must be specified")
 	}
 
 	// to determine the Content-Type header
@@ -4249,7 +4249,7 @@ func (a *HeartsAPIService) HeartsStateExecute(r ApiHeartsStateRequest) (*HeartsS
 		parameterAddToHeaderOrQuery(localVarHeaderParams, "X-Request-ID", r.xRequestID, "simple", "")
 	}
 	// body params
-	localVarPostBody = r.heartsDealRequest
+	localVarPostBody = r.heartsStateRequest
 	req, err := a.client.prepareRequest(r.ctx, localVarPath, localVarHTTPMethod, localVarPostBody, localVarHeaderParams, localVarQueryParams, localVarFormParams, formFiles)
 	if err != nil {
 		return localVarReturnValue, nil, err
@@ -4495,6 +4495,251 @@ func (a *HeartsAPIService) HeartsTrickWinnerExecute(r ApiHeartsTrickWinnerReques
 	}
 	// body params
 	localVarPostBody = r.heartsTrickWinnerRequest
+	req, err := a.client.prepareRequest(r.ctx, localVarPath, localVarHTTPMethod, localVarPostBody, localVarHeaderParams, localVarQueryParams, localVarFormParams, formFiles)
+	if err != nil {
+		return localVarReturnValue, nil, err
+	}
+
+	localVarHTTPResponse, err := a.client.callAPI(req)
+	if err != nil || localVarHTTPResponse == nil {
+		return localVarReturnValue, localVarHTTPResponse, err
+	}
+
+	localVarBody, err := io.ReadAll(localVarHTTPResponse.Body)
+	localVarHTTPResponse.Body.Close()
+	localVarHTTPResponse.Body = io.NopCloser(bytes.NewBuffer(localVarBody))
+	if err != nil {
+		return localVarReturnValue, localVarHTTPResponse, err
+	}
+
+	if localVarHTTPResponse.StatusCode >= 300 {
+		newErr := &GenericOpenAPIError{
+			body:  localVarBody,
+			error: localVarHTTPResponse.Status,
+		}
+		if localVarHTTPResponse.StatusCode == 400 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 405 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 413 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 414 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 415 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 422 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 431 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 502 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 503 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 504 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+		}
+		return localVarReturnValue, localVarHTTPResponse, newErr
+	}
+
+	err = a.client.decode(&localVarReturnValue, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+	if err != nil {
+		newErr := &GenericOpenAPIError{
+			body:  localVarBody,
+			error: err.Error(),
+		}
+		return localVarReturnValue, localVarHTTPResponse, newErr
+	}
+
+	return localVarReturnValue, localVarHTTPResponse, nil
+}
+
+type ApiHeartsViewRequest struct {
+	ctx context.Context
+	ApiService *HeartsAPIService
+	heartsViewRequest *HeartsViewRequest
+	xRequestID *string
+}
+
+func (r ApiHeartsViewRequest) HeartsViewRequest(heartsViewRequest HeartsViewRequest) ApiHeartsViewRequest {
+	r.heartsViewRequest = &heartsViewRequest
+	return r
+}
+
+// An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one.
+func (r ApiHeartsViewRequest) XRequestID(xRequestID string) ApiHeartsViewRequest {
+	r.xRequestID = &xRequestID
+	return r
+}
+
+func (r ApiHeartsViewRequest) Execute() (*ViewAnswer, *http.Response, error) {
+	return r.ApiService.HeartsViewExecute(r)
+}
+
+/*
+HeartsView What a seat may see: the record with every card it may not know hidden, and what the play proves
+
+What one seat, or a spectator, may see of a deal: send the deal record as adjudicate takes it (any prefix, as state takes it) with `seat` (null for a spectator). The answer is the same record with every card that seat may not know replaced by null, the lengths kept, so that an app can send it to that player as it is; and `known`, what the public play proves about each other hand under the game's rules (`voids`, `holds`). What each game shows is its `…i-view` interpretation.
+
+**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+
+**Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
+
+**Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+- 400: The body is not JSON
+- 405: Only POST is allowed here (the Allow header says so)
+- 413: The body is larger than the limit
+- 414: The request line is too long (answered by the proxy in front of the workers)
+- 415: The body is not sent as application/json
+- 422: Valid JSON that cannot describe this game state; errors point into the body
+- 431: A header, or the headers together, are too large (answered by the proxy)
+- 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+- 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+- 504: The referee's workers did not answer in time (answered by the proxy)
+
+ @param ctx context.Context - for authentication, logging, cancellation, deadlines, tracing, etc. Passed from http.Request or context.Background().
+ @return ApiHeartsViewRequest
+*/
+func (a *HeartsAPIService) HeartsView(ctx context.Context) ApiHeartsViewRequest {
+	return ApiHeartsViewRequest{
+		ApiService: a,
+		ctx: ctx,
+	}
+}
+
+// Execute executes the request
+//  @return ViewAnswer
+func (a *HeartsAPIService) HeartsViewExecute(r ApiHeartsViewRequest) (*ViewAnswer, *http.Response, error) {
+	var (
+		localVarHTTPMethod   = http.MethodPost
+		localVarPostBody     interface{}
+		formFiles            []formFile
+		localVarReturnValue  *ViewAnswer
+	)
+
+	localBasePath, err := a.client.cfg.ServerURLWithContext(r.ctx, "HeartsAPIService.HeartsView")
+	if err != nil {
+		return localVarReturnValue, nil, &GenericOpenAPIError{error: err.Error()}
+	}
+
+	localVarPath := localBasePath + "/v1/games/hearts/view"
+
+	localVarHeaderParams := make(map[string]string)
+	localVarQueryParams := url.Values{}
+	localVarFormParams := url.Values{}
+	if r.heartsViewRequest == nil {
+		return localVarReturnValue, nil, reportError("heartsViewRequest is required and must be specified")
+	}
+
+	// to determine the Content-Type header
+	localVarHTTPContentTypes := []string{"application/json"}
+
+	// set Content-Type header
+	localVarHTTPContentType := selectHeaderContentType(localVarHTTPContentTypes)
+	if localVarHTTPContentType != "" {
+		localVarHeaderParams["Content-Type"] = localVarHTTPContentType
+	}
+
+	// to determine the Accept header
+	localVarHTTPHeaderAccepts := []string{"application/json", "application/problem+json"}
+
+	// set Accept header
+	localVarHTTPHeaderAccept := selectHeaderAccept(localVarHTTPHeaderAccepts)
+	if localVarHTTPHeaderAccept != "" {
+		localVarHeaderParams["Accept"] = localVarHTTPHeaderAccept
+	}
+	if r.xRequestID != nil {
+		parameterAddToHeaderOrQuery(localVarHeaderParams, "X-Request-ID", r.xRequestID, "simple", "")
+	}
+	// body params
+	localVarPostBody = r.heartsViewRequest
 	req, err := a.client.prepareRequest(r.ctx, localVarPath, localVarHTTPMethod, localVarPostBody, localVarHeaderParams, localVarQueryParams, localVarFormParams, formFiles)
 	if err != nil {
 		return localVarReturnValue, nil, err

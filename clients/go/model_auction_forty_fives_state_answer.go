@@ -28,8 +28,10 @@ type AuctionFortyFivesStateAnswer struct {
 	Discard *AuctionFortyFivesDiscardChoice `json:"discard,omitempty"`
 	// One plain sentence a player would accept, naming the cards.
 	Explanation string `json:"explanation"`
-	// what each seat holds now, in the order the cards reached its hand
-	Hands [][]string `json:"hands"`
+	// as the request gave it: the answer shows only what that seat may know
+	ForSeat NullableInt32 `json:"for_seat,omitempty"`
+	// what each seat holds now, in the order the cards reached its hand; with for_seat, each card that seat may not know is null (another seat's hand is its count of nulls)
+	Hands [][]*string `json:"hands"`
 	// in the play, the cards to_act may play (as legal-moves answers); empty in other phases, whose choices are in the phase's own fields
 	Legal []string `json:"legal"`
 	// where the deal is: before the play (rob, bid, pass or discard, as the game has them), in the play, or over
@@ -56,7 +58,7 @@ type _AuctionFortyFivesStateAnswer AuctionFortyFivesStateAnswer
 // This constructor will assign default values to properties that have it defined,
 // and makes sure properties required by API are set, but the set of arguments
 // will change when the set of required properties is changed
-func NewAuctionFortyFivesStateAnswer(basis Basis, explanation string, hands [][]string, legal []string, phase string, rule string, score NullableAuctionFortyFivesScoreAnswer, toAct NullableInt32, trick []Play, tricks []TrickAnswer, violation NullableAuctionFortyFivesViolation) *AuctionFortyFivesStateAnswer {
+func NewAuctionFortyFivesStateAnswer(basis Basis, explanation string, hands [][]*string, legal []string, phase string, rule string, score NullableAuctionFortyFivesScoreAnswer, toAct NullableInt32, trick []Play, tricks []TrickAnswer, violation NullableAuctionFortyFivesViolation) *AuctionFortyFivesStateAnswer {
 	this := AuctionFortyFivesStateAnswer{}
 	this.Basis = basis
 	this.Explanation = explanation
@@ -192,10 +194,52 @@ func (o *AuctionFortyFivesStateAnswer) SetExplanation(v string) {
 	o.Explanation = v
 }
 
-// GetHands returns the Hands field value
-func (o *AuctionFortyFivesStateAnswer) GetHands() [][]string {
+// GetForSeat returns the ForSeat field value if set, zero value otherwise (both if not set or set to explicit null).
+func (o *AuctionFortyFivesStateAnswer) GetForSeat() int32 {
+	if o == nil || IsNil(o.ForSeat.Get()) {
+		var ret int32
+		return ret
+	}
+	return *o.ForSeat.Get()
+}
+
+// GetForSeatOk returns a tuple with the ForSeat field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+// NOTE: If the value is an explicit nil, `nil, true` will be returned
+func (o *AuctionFortyFivesStateAnswer) GetForSeatOk() (*int32, bool) {
 	if o == nil {
-		var ret [][]string
+		return nil, false
+	}
+	return o.ForSeat.Get(), o.ForSeat.IsSet()
+}
+
+// HasForSeat returns a boolean if a field has been set.
+func (o *AuctionFortyFivesStateAnswer) HasForSeat() bool {
+	if o != nil && o.ForSeat.IsSet() {
+		return true
+	}
+
+	return false
+}
+
+// SetForSeat gets a reference to the given NullableInt32 and assigns it to the ForSeat field.
+func (o *AuctionFortyFivesStateAnswer) SetForSeat(v int32) {
+	o.ForSeat.Set(&v)
+}
+// SetForSeatNil sets the value for ForSeat to be an explicit nil
+func (o *AuctionFortyFivesStateAnswer) SetForSeatNil() {
+	o.ForSeat.Set(nil)
+}
+
+// UnsetForSeat ensures that no value is present for ForSeat, not even an explicit nil
+func (o *AuctionFortyFivesStateAnswer) UnsetForSeat() {
+	o.ForSeat.Unset()
+}
+
+// GetHands returns the Hands field value
+func (o *AuctionFortyFivesStateAnswer) GetHands() [][]*string {
+	if o == nil {
+		var ret [][]*string
 		return ret
 	}
 
@@ -204,7 +248,7 @@ func (o *AuctionFortyFivesStateAnswer) GetHands() [][]string {
 
 // GetHandsOk returns a tuple with the Hands field value
 // and a boolean to check if the value has been set.
-func (o *AuctionFortyFivesStateAnswer) GetHandsOk() ([][]string, bool) {
+func (o *AuctionFortyFivesStateAnswer) GetHandsOk() ([][]*string, bool) {
 	if o == nil {
 		return nil, false
 	}
@@ -212,7 +256,7 @@ func (o *AuctionFortyFivesStateAnswer) GetHandsOk() ([][]string, bool) {
 }
 
 // SetHands sets field value
-func (o *AuctionFortyFivesStateAnswer) SetHands(v [][]string) {
+func (o *AuctionFortyFivesStateAnswer) SetHands(v [][]*string) {
 	o.Hands = v
 }
 
@@ -496,6 +540,9 @@ func (o AuctionFortyFivesStateAnswer) ToMap() (map[string]interface{}, error) {
 		toSerialize["discard"] = o.Discard
 	}
 	toSerialize["explanation"] = o.Explanation
+	if o.ForSeat.IsSet() {
+		toSerialize["for_seat"] = o.ForSeat.Get()
+	}
 	toSerialize["hands"] = o.Hands
 	toSerialize["legal"] = o.Legal
 	toSerialize["phase"] = o.Phase

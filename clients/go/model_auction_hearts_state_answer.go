@@ -26,8 +26,10 @@ type AuctionHeartsStateAnswer struct {
 	Bid *AuctionHeartsBidChoice `json:"bid,omitempty"`
 	// One plain sentence a player would accept, naming the cards.
 	Explanation string `json:"explanation"`
-	// what each seat holds now, in the order the cards reached its hand
-	Hands [][]string `json:"hands"`
+	// as the request gave it: the answer shows only what that seat may know
+	ForSeat NullableInt32 `json:"for_seat,omitempty"`
+	// what each seat holds now, in the order the cards reached its hand; with for_seat, each card that seat may not know is null (another seat's hand is its count of nulls)
+	Hands [][]*string `json:"hands"`
 	// in the play, the cards to_act may play (as legal-moves answers); empty in other phases, whose choices are in the phase's own fields
 	Legal []string `json:"legal"`
 	// once the auction is over: the suits the seat to act may name as the penalty suit
@@ -54,7 +56,7 @@ type _AuctionHeartsStateAnswer AuctionHeartsStateAnswer
 // This constructor will assign default values to properties that have it defined,
 // and makes sure properties required by API are set, but the set of arguments
 // will change when the set of required properties is changed
-func NewAuctionHeartsStateAnswer(basis Basis, explanation string, hands [][]string, legal []string, phase string, rule string, score NullableHeartsScoreAnswer, toAct NullableInt32, trick []Play, tricks []TrickAnswer, violation NullableAuctionViolation) *AuctionHeartsStateAnswer {
+func NewAuctionHeartsStateAnswer(basis Basis, explanation string, hands [][]*string, legal []string, phase string, rule string, score NullableHeartsScoreAnswer, toAct NullableInt32, trick []Play, tricks []TrickAnswer, violation NullableAuctionViolation) *AuctionHeartsStateAnswer {
 	this := AuctionHeartsStateAnswer{}
 	this.Basis = basis
 	this.Explanation = explanation
@@ -158,10 +160,52 @@ func (o *AuctionHeartsStateAnswer) SetExplanation(v string) {
 	o.Explanation = v
 }
 
-// GetHands returns the Hands field value
-func (o *AuctionHeartsStateAnswer) GetHands() [][]string {
+// GetForSeat returns the ForSeat field value if set, zero value otherwise (both if not set or set to explicit null).
+func (o *AuctionHeartsStateAnswer) GetForSeat() int32 {
+	if o == nil || IsNil(o.ForSeat.Get()) {
+		var ret int32
+		return ret
+	}
+	return *o.ForSeat.Get()
+}
+
+// GetForSeatOk returns a tuple with the ForSeat field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+// NOTE: If the value is an explicit nil, `nil, true` will be returned
+func (o *AuctionHeartsStateAnswer) GetForSeatOk() (*int32, bool) {
 	if o == nil {
-		var ret [][]string
+		return nil, false
+	}
+	return o.ForSeat.Get(), o.ForSeat.IsSet()
+}
+
+// HasForSeat returns a boolean if a field has been set.
+func (o *AuctionHeartsStateAnswer) HasForSeat() bool {
+	if o != nil && o.ForSeat.IsSet() {
+		return true
+	}
+
+	return false
+}
+
+// SetForSeat gets a reference to the given NullableInt32 and assigns it to the ForSeat field.
+func (o *AuctionHeartsStateAnswer) SetForSeat(v int32) {
+	o.ForSeat.Set(&v)
+}
+// SetForSeatNil sets the value for ForSeat to be an explicit nil
+func (o *AuctionHeartsStateAnswer) SetForSeatNil() {
+	o.ForSeat.Set(nil)
+}
+
+// UnsetForSeat ensures that no value is present for ForSeat, not even an explicit nil
+func (o *AuctionHeartsStateAnswer) UnsetForSeat() {
+	o.ForSeat.Unset()
+}
+
+// GetHands returns the Hands field value
+func (o *AuctionHeartsStateAnswer) GetHands() [][]*string {
+	if o == nil {
+		var ret [][]*string
 		return ret
 	}
 
@@ -170,7 +214,7 @@ func (o *AuctionHeartsStateAnswer) GetHands() [][]string {
 
 // GetHandsOk returns a tuple with the Hands field value
 // and a boolean to check if the value has been set.
-func (o *AuctionHeartsStateAnswer) GetHandsOk() ([][]string, bool) {
+func (o *AuctionHeartsStateAnswer) GetHandsOk() ([][]*string, bool) {
 	if o == nil {
 		return nil, false
 	}
@@ -178,7 +222,7 @@ func (o *AuctionHeartsStateAnswer) GetHandsOk() ([][]string, bool) {
 }
 
 // SetHands sets field value
-func (o *AuctionHeartsStateAnswer) SetHands(v [][]string) {
+func (o *AuctionHeartsStateAnswer) SetHands(v [][]*string) {
 	o.Hands = v
 }
 
@@ -459,6 +503,9 @@ func (o AuctionHeartsStateAnswer) ToMap() (map[string]interface{}, error) {
 		toSerialize["bid"] = o.Bid
 	}
 	toSerialize["explanation"] = o.Explanation
+	if o.ForSeat.IsSet() {
+		toSerialize["for_seat"] = o.ForSeat.Get()
+	}
 	toSerialize["hands"] = o.Hands
 	toSerialize["legal"] = o.Legal
 	if !IsNil(o.PenaltySuit) {

@@ -24,8 +24,10 @@ type HeartsStateAnswer struct {
 	Basis Basis `json:"basis"`
 	// One plain sentence a player would accept, naming the cards.
 	Explanation string `json:"explanation"`
-	// what each seat holds now, in the order the cards reached its hand
-	Hands [][]string `json:"hands"`
+	// as the request gave it: the answer shows only what that seat may know
+	ForSeat NullableInt32 `json:"for_seat,omitempty"`
+	// what each seat holds now, in the order the cards reached its hand; with for_seat, each card that seat may not know is null (another seat's hand is its count of nulls)
+	Hands [][]*string `json:"hands"`
 	// in the play, the cards to_act may play (as legal-moves answers); empty in other phases, whose choices are in the phase's own fields
 	Legal []string `json:"legal"`
 	// in the pass phase only: the cards the seat to act passes from its hand, and which way
@@ -51,7 +53,7 @@ type _HeartsStateAnswer HeartsStateAnswer
 // This constructor will assign default values to properties that have it defined,
 // and makes sure properties required by API are set, but the set of arguments
 // will change when the set of required properties is changed
-func NewHeartsStateAnswer(basis Basis, explanation string, hands [][]string, legal []string, phase string, rule string, score HeartsScoreAnswer, toAct NullableInt32, trick []Play, tricks []TrickAnswer, violation NullableHeartsViolation) *HeartsStateAnswer {
+func NewHeartsStateAnswer(basis Basis, explanation string, hands [][]*string, legal []string, phase string, rule string, score HeartsScoreAnswer, toAct NullableInt32, trick []Play, tricks []TrickAnswer, violation NullableHeartsViolation) *HeartsStateAnswer {
 	this := HeartsStateAnswer{}
 	this.Basis = basis
 	this.Explanation = explanation
@@ -123,10 +125,52 @@ func (o *HeartsStateAnswer) SetExplanation(v string) {
 	o.Explanation = v
 }
 
-// GetHands returns the Hands field value
-func (o *HeartsStateAnswer) GetHands() [][]string {
+// GetForSeat returns the ForSeat field value if set, zero value otherwise (both if not set or set to explicit null).
+func (o *HeartsStateAnswer) GetForSeat() int32 {
+	if o == nil || IsNil(o.ForSeat.Get()) {
+		var ret int32
+		return ret
+	}
+	return *o.ForSeat.Get()
+}
+
+// GetForSeatOk returns a tuple with the ForSeat field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+// NOTE: If the value is an explicit nil, `nil, true` will be returned
+func (o *HeartsStateAnswer) GetForSeatOk() (*int32, bool) {
 	if o == nil {
-		var ret [][]string
+		return nil, false
+	}
+	return o.ForSeat.Get(), o.ForSeat.IsSet()
+}
+
+// HasForSeat returns a boolean if a field has been set.
+func (o *HeartsStateAnswer) HasForSeat() bool {
+	if o != nil && o.ForSeat.IsSet() {
+		return true
+	}
+
+	return false
+}
+
+// SetForSeat gets a reference to the given NullableInt32 and assigns it to the ForSeat field.
+func (o *HeartsStateAnswer) SetForSeat(v int32) {
+	o.ForSeat.Set(&v)
+}
+// SetForSeatNil sets the value for ForSeat to be an explicit nil
+func (o *HeartsStateAnswer) SetForSeatNil() {
+	o.ForSeat.Set(nil)
+}
+
+// UnsetForSeat ensures that no value is present for ForSeat, not even an explicit nil
+func (o *HeartsStateAnswer) UnsetForSeat() {
+	o.ForSeat.Unset()
+}
+
+// GetHands returns the Hands field value
+func (o *HeartsStateAnswer) GetHands() [][]*string {
+	if o == nil {
+		var ret [][]*string
 		return ret
 	}
 
@@ -135,7 +179,7 @@ func (o *HeartsStateAnswer) GetHands() [][]string {
 
 // GetHandsOk returns a tuple with the Hands field value
 // and a boolean to check if the value has been set.
-func (o *HeartsStateAnswer) GetHandsOk() ([][]string, bool) {
+func (o *HeartsStateAnswer) GetHandsOk() ([][]*string, bool) {
 	if o == nil {
 		return nil, false
 	}
@@ -143,7 +187,7 @@ func (o *HeartsStateAnswer) GetHandsOk() ([][]string, bool) {
 }
 
 // SetHands sets field value
-func (o *HeartsStateAnswer) SetHands(v [][]string) {
+func (o *HeartsStateAnswer) SetHands(v [][]*string) {
 	o.Hands = v
 }
 
@@ -419,6 +463,9 @@ func (o HeartsStateAnswer) ToMap() (map[string]interface{}, error) {
 	toSerialize := map[string]interface{}{}
 	toSerialize["basis"] = o.Basis
 	toSerialize["explanation"] = o.Explanation
+	if o.ForSeat.IsSet() {
+		toSerialize["for_seat"] = o.ForSeat.Get()
+	}
 	toSerialize["hands"] = o.Hands
 	toSerialize["legal"] = o.Legal
 	if !IsNil(o.Pass) {

@@ -689,7 +689,7 @@ export interface paths {
         put?: never;
         /**
          * What happens next: the phase, the seat to act and what it may do, the position, the score so far
-         * @description What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present.
+         * @description What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present; with `for_seat`, the answer holds only what that seat may know.
          *
          *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
@@ -744,6 +744,42 @@ export interface paths {
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionFortyFivesTrickWinner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/auction-forty-fives/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a seat may see: the record with every card it may not know hidden, and what the play proves
+         * @description What one seat, or a spectator, may see of a deal: send the deal record as adjudicate takes it (any prefix, as state takes it) with `seat` (null for a spectator). The answer is the same record with every card that seat may not know replaced by null, the lengths kept, so that an app can send it to that player as it is; and `known`, what the public play proves about each other hand under the game's rules (`voids`, `holds`). What each game shows is its `…i-view` interpretation.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-fives`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
+         */
+        post: operations["auctionFortyFivesView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1403,7 +1439,7 @@ export interface paths {
         put?: never;
         /**
          * What happens next: the phase, the seat to act and what it may do, the position, the score so far
-         * @description What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present.
+         * @description What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present; with `for_seat`, the answer holds only what that seat may know.
          *
          *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
@@ -1458,6 +1494,42 @@ export interface paths {
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["auctionHeartsTrickWinner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/auction-hearts/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a seat may see: the record with every card it may not know hidden, and what the play proves
+         * @description What one seat, or a spectator, may see of a deal: send the deal record as adjudicate takes it (any prefix, as state takes it) with `seat` (null for a spectator). The answer is the same record with every card that seat may not know replaced by null, the lengths kept, so that an app can send it to that player as it is; and `known`, what the public play proves about each other hand under the game's rules (`voids`, `holds`). What each game shows is its `…i-view` interpretation.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
+         */
+        post: operations["auctionHeartsView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2045,7 +2117,7 @@ export interface paths {
         put?: never;
         /**
          * What happens next: the phase, the seat to act and what it may do, the position, the score so far
-         * @description What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present.
+         * @description What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present; with `for_seat`, the answer holds only what that seat may know.
          *
          *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
@@ -2100,6 +2172,42 @@ export interface paths {
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["californiaJackTrickWinner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/california-jack/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a seat may see: the record with every card it may not know hidden, and what the play proves
+         * @description What one seat, or a spectator, may see of a deal: send the deal record as adjudicate takes it (any prefix, as state takes it) with `seat` (null for a spectator). The answer is the same record with every card that seat may not know replaced by null, the lengths kept, so that an app can send it to that player as it is; and `known`, what the public play proves about each other hand under the game's rules (`voids`, `holds`). What each game shows is its `…i-view` interpretation.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
+         */
+        post: operations["californiaJackView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2687,7 +2795,7 @@ export interface paths {
         put?: never;
         /**
          * What happens next: the phase, the seat to act and what it may do, the position, the score so far
-         * @description What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present.
+         * @description What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present; with `for_seat`, the answer holds only what that seat may know.
          *
          *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
@@ -2742,6 +2850,42 @@ export interface paths {
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["fortyFiveTrickWinner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/forty-five/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a seat may see: the record with every card it may not know hidden, and what the play proves
+         * @description What one seat, or a spectator, may see of a deal: send the deal record as adjudicate takes it (any prefix, as state takes it) with `seat` (null for a spectator). The answer is the same record with every card that seat may not know replaced by null, the lengths kept, so that an app can send it to that player as it is; and `known`, what the public play proves about each other hand under the game's rules (`voids`, `holds`). What each game shows is its `…i-view` interpretation.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
+         */
+        post: operations["fortyFiveView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3365,7 +3509,7 @@ export interface paths {
         put?: never;
         /**
          * What happens next: the phase, the seat to act and what it may do, the position, the score so far
-         * @description What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present.
+         * @description What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present; with `for_seat`, the answer holds only what that seat may know.
          *
          *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
@@ -3420,6 +3564,42 @@ export interface paths {
          *     - 504: The referee's workers did not answer in time (answered by the proxy)
          */
         post: operations["heartsTrickWinner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/hearts/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a seat may see: the record with every card it may not know hidden, and what the play proves
+         * @description What one seat, or a spectator, may see of a deal: send the deal record as adjudicate takes it (any prefix, as state takes it) with `seat` (null for a spectator). The answer is the same record with every card that seat may not know replaced by null, the lengths kept, so that an app can send it to that player as it is; and `known`, what the public play proves about each other hand under the game's rules (`voids`, `holds`). What each game shows is its `…i-view` interpretation.
+         *
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *
+         *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
+         *
+         *     **Errors** come as `application/problem+json` (`detail` says what is wrong; in a 422, `errors` gives each problem with a JSON Pointer into the body; the examples below are real answers):
+         *     - 400: The body is not JSON
+         *     - 405: Only POST is allowed here (the Allow header says so)
+         *     - 413: The body is larger than the limit
+         *     - 414: The request line is too long (answered by the proxy in front of the workers)
+         *     - 415: The body is not sent as application/json
+         *     - 422: Valid JSON that cannot describe this game state; errors point into the body
+         *     - 431: A header, or the headers together, are too large (answered by the proxy)
+         *     - 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+         *     - 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+         *     - 504: The referee's workers did not answer in time (answered by the proxy)
+         */
+        post: operations["heartsView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4364,8 +4544,10 @@ export interface components {
             /** @description in the discard: what the seat to act may do */
             discard?: components["schemas"]["AuctionFortyFivesDiscardChoice"];
             explanation: components["schemas"]["Explanation"];
-            /** @description what each seat holds now, in the order the cards reached its hand */
-            hands: components["schemas"]["Card"][][];
+            /** @description as the request gave it: the answer shows only what that seat may know */
+            for_seat?: components["schemas"]["Seat"] | null;
+            /** @description what each seat holds now, in the order the cards reached its hand; with for_seat, each card that seat may not know is null (another seat's hand is its count of nulls) */
+            hands: (components["schemas"]["Card"] | null)[][];
             /** @description in the play, the cards to_act may play (as legal-moves answers); empty in other phases, whose choices are in the phase's own fields */
             legal: components["schemas"]["Card"][];
             /**
@@ -4390,6 +4572,69 @@ export interface components {
             trump_suits?: components["schemas"]["Suit"][];
             violation: components["schemas"]["AuctionFortyFivesViolation"] | null;
         };
+        AuctionFortyFivesStateRequest: {
+            /**
+             * @description when every player passes: redeal (nobody scores, the deal passes to the left: auction-forty-fives.i-all-pass) or dealer-bagged (the dealer may not pass when the others all have: auction-forty-fives.bid.bagged); if left out: the profile's, else "redeal"
+             * @enum {string}
+             */
+            all_pass?: "redeal" | "dealer-bagged";
+            /**
+             * Format: int32
+             * @description null, or a score at or above which a side scores only on a hand it bid (auction-forty-fives.score.bid-out); if left out: the profile's, else null
+             */
+            bid_out_from?: number | null;
+            /** @description the auction in order */
+            bids?: components["schemas"]["AuctionFortyFivesBid"][];
+            dealer: components["schemas"]["Seat"];
+            /** @description the dealer, drawing last, may take any cards of the stock instead of its top cards (auction-forty-fives.draw.rob-pack); if left out: the profile's, else false */
+            dealer_robs_pack?: boolean;
+            /** @description each seat's discard in turn from the dealer's left, the dealer last */
+            discards?: components["schemas"]["AuctionFortyFivesDiscard"][];
+            /** @description answer only what this seat may know (null: a spectator): the other hands as nulls, and legal and the choices only when this seat is to act (the game's i-view interpretation says what is public) */
+            for_seat?: components["schemas"]["Seat"] | null;
+            /**
+             * Format: int32
+             * @description the score that wins the game: 120 or 125 (auction-forty-fives.score.game); if left out: the profile's, else 120
+             * @enum {integer}
+             */
+            game_to?: 120 | 125;
+            /**
+             * Format: int64
+             * @description the deal's number in the game (0 first), as its fair deal numbers it; 0 to 2^53 - 1
+             */
+            hand_number?: number;
+            /** @description each seat's 5 cards as dealt */
+            hands: components["schemas"]["Card"][][];
+            /**
+             * Format: int32
+             * @description the least bid: 15 (Bicycle) or 20 (auction-forty-fives.bid.value); if left out: the profile's, else 15
+             * @enum {integer}
+             */
+            min_bid?: 15 | 20;
+            /**
+             * Format: int32
+             * @description 4 or 6
+             */
+            players: number;
+            plays?: components["schemas"]["Play"][];
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description each side's total before this hand (side 0: the even seats); below zero after a set */
+            scores_before?: number[];
+            /** @description the undealt cards, top first */
+            stock: components["schemas"]["Card"][];
+            /**
+             * Format: int32
+             * @description what a bid of 30 made scores: 60 or 30 (auction-forty-fives.score.thirty); if left out: the profile's, else 60
+             * @enum {integer}
+             */
+            thirty_scores?: 60 | 30;
+            /** @description named by the high bidder once the auction is over; if left out: null */
+            trump?: components["schemas"]["Suit"] | null;
+        };
         AuctionFortyFivesTrickWinnerRequest: {
             /**
              * Format: int32
@@ -4403,6 +4648,69 @@ export interface components {
              */
             profile?: string;
             trump: components["schemas"]["Suit"];
+        };
+        AuctionFortyFivesViewRequest: {
+            /**
+             * @description when every player passes: redeal (nobody scores, the deal passes to the left: auction-forty-fives.i-all-pass) or dealer-bagged (the dealer may not pass when the others all have: auction-forty-fives.bid.bagged); if left out: the profile's, else "redeal"
+             * @enum {string}
+             */
+            all_pass?: "redeal" | "dealer-bagged";
+            /**
+             * Format: int32
+             * @description null, or a score at or above which a side scores only on a hand it bid (auction-forty-fives.score.bid-out); if left out: the profile's, else null
+             */
+            bid_out_from?: number | null;
+            /** @description the auction in order */
+            bids?: components["schemas"]["AuctionFortyFivesBid"][];
+            dealer: components["schemas"]["Seat"];
+            /** @description the dealer, drawing last, may take any cards of the stock instead of its top cards (auction-forty-fives.draw.rob-pack); if left out: the profile's, else false */
+            dealer_robs_pack?: boolean;
+            /** @description each seat's discard in turn from the dealer's left, the dealer last */
+            discards?: components["schemas"]["AuctionFortyFivesDiscard"][];
+            /**
+             * Format: int32
+             * @description the score that wins the game: 120 or 125 (auction-forty-fives.score.game); if left out: the profile's, else 120
+             * @enum {integer}
+             */
+            game_to?: 120 | 125;
+            /**
+             * Format: int64
+             * @description the deal's number in the game (0 first), as its fair deal numbers it; 0 to 2^53 - 1
+             */
+            hand_number?: number;
+            /** @description each seat's 5 cards as dealt */
+            hands: components["schemas"]["Card"][][];
+            /**
+             * Format: int32
+             * @description the least bid: 15 (Bicycle) or 20 (auction-forty-fives.bid.value); if left out: the profile's, else 15
+             * @enum {integer}
+             */
+            min_bid?: 15 | 20;
+            /**
+             * Format: int32
+             * @description 4 or 6
+             */
+            players: number;
+            plays?: components["schemas"]["Play"][];
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description each side's total before this hand (side 0: the even seats); below zero after a set */
+            scores_before?: number[];
+            /** @description the seat whose view it is; null: a spectator, who sees only what the whole table sees */
+            seat: components["schemas"]["Seat"] | null;
+            /** @description the undealt cards, top first */
+            stock: components["schemas"]["Card"][];
+            /**
+             * Format: int32
+             * @description what a bid of 30 made scores: 60 or 30 (auction-forty-fives.score.thirty); if left out: the profile's, else 60
+             * @enum {integer}
+             */
+            thirty_scores?: 60 | 30;
+            /** @description named by the high bidder once the auction is over; if left out: null */
+            trump?: components["schemas"]["Suit"] | null;
         };
         AuctionFortyFivesViolation: {
             basis: components["schemas"]["Basis"];
@@ -4645,8 +4953,10 @@ export interface components {
             /** @description in the auction: whether the seat to act may pass and its least bid */
             bid?: components["schemas"]["AuctionHeartsBidChoice"];
             explanation: components["schemas"]["Explanation"];
-            /** @description what each seat holds now, in the order the cards reached its hand */
-            hands: components["schemas"]["Card"][][];
+            /** @description as the request gave it: the answer shows only what that seat may know */
+            for_seat?: components["schemas"]["Seat"] | null;
+            /** @description what each seat holds now, in the order the cards reached its hand; with for_seat, each card that seat may not know is null (another seat's hand is its count of nulls) */
+            hands: (components["schemas"]["Card"] | null)[][];
             /** @description in the play, the cards to_act may play (as legal-moves answers); empty in other phases, whose choices are in the phase's own fields */
             legal: components["schemas"]["Card"][];
             /** @description once the auction is over: the suits the seat to act may name as the penalty suit */
@@ -4670,6 +4980,98 @@ export interface components {
             trick: components["schemas"]["Play"][];
             tricks: components["schemas"]["TrickAnswer"][];
             violation: components["schemas"]["AuctionViolation"] | null;
+        };
+        AuctionHeartsStateRequest: {
+            bids?: components["schemas"]["Bid"][];
+            dealer: components["schemas"]["Seat"];
+            /**
+             * @description house rule (auction-hearts.i-first-lead): high-bidder, the seat that bid highest (or names the suit) leads first; if left out: the profile's, else "dealer-left"
+             * @enum {string}
+             */
+            first_lead?: "dealer-left" | "high-bidder";
+            /** @description answer only what this seat may know (null: a spectator): the other hands as nulls, and legal and the choices only when this seat is to act (the game's i-view interpretation says what is public) */
+            for_seat?: components["schemas"]["Seat"] | null;
+            /**
+             * Format: int64
+             * @description the deal's number in the game (0 first), as its fair deal numbers it; 0 to 2^53 - 1
+             */
+            hand_number?: number;
+            hands: components["schemas"]["Card"][][];
+            /**
+             * @description house rule (auction-hearts.penalty-broken): required, the penalty suit may not be led until broken; if left out: the profile's, else "not-required"
+             * @enum {string}
+             */
+            hearts_broken?: "not-required" | "required";
+            /**
+             * @description the last deal ended in a jackpot: no bidding
+             * @default false
+             */
+            jackpot_deal?: boolean;
+            /** @description house rule (auction-hearts.first-trick): no penalty card on the first trick; if left out: the profile's, else false */
+            no_points_first_trick?: boolean;
+            /** @description named by the high bidder (or, on a jackpot deal, the previous successful bidder); hearts when all pass */
+            penalty_suit?: components["schemas"]["Suit"];
+            /** Format: int32 */
+            players: number;
+            plays?: components["schemas"]["Play"][];
+            /**
+             * Format: int32
+             * @default 0
+             */
+            pot_before?: number;
+            /** @description If left out: null */
+            previous_bidder?: components["schemas"]["Seat"] | null;
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+        };
+        AuctionHeartsViewRequest: {
+            bids?: components["schemas"]["Bid"][];
+            dealer: components["schemas"]["Seat"];
+            /**
+             * @description house rule (auction-hearts.i-first-lead): high-bidder, the seat that bid highest (or names the suit) leads first; if left out: the profile's, else "dealer-left"
+             * @enum {string}
+             */
+            first_lead?: "dealer-left" | "high-bidder";
+            /**
+             * Format: int64
+             * @description the deal's number in the game (0 first), as its fair deal numbers it; 0 to 2^53 - 1
+             */
+            hand_number?: number;
+            hands: components["schemas"]["Card"][][];
+            /**
+             * @description house rule (auction-hearts.penalty-broken): required, the penalty suit may not be led until broken; if left out: the profile's, else "not-required"
+             * @enum {string}
+             */
+            hearts_broken?: "not-required" | "required";
+            /**
+             * @description the last deal ended in a jackpot: no bidding
+             * @default false
+             */
+            jackpot_deal?: boolean;
+            /** @description house rule (auction-hearts.first-trick): no penalty card on the first trick; if left out: the profile's, else false */
+            no_points_first_trick?: boolean;
+            /** @description named by the high bidder (or, on a jackpot deal, the previous successful bidder); hearts when all pass */
+            penalty_suit?: components["schemas"]["Suit"];
+            /** Format: int32 */
+            players: number;
+            plays?: components["schemas"]["Play"][];
+            /**
+             * Format: int32
+             * @default 0
+             */
+            pot_before?: number;
+            /** @description If left out: null */
+            previous_bidder?: components["schemas"]["Seat"] | null;
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description the seat whose view it is; null: a spectator, who sees only what the whole table sees */
+            seat: components["schemas"]["Seat"] | null;
         };
         AuctionLegalMovesRequest: {
             hand: components["schemas"]["Card"][];
@@ -5450,8 +5852,10 @@ export interface components {
         CaliforniaJackStateAnswer: {
             basis: components["schemas"]["Basis"];
             explanation: components["schemas"]["Explanation"];
-            /** @description what each seat holds now, in the order the cards reached its hand */
-            hands: components["schemas"]["Card"][][];
+            /** @description as the request gave it: the answer shows only what that seat may know */
+            for_seat?: components["schemas"]["Seat"] | null;
+            /** @description what each seat holds now, in the order the cards reached its hand; with for_seat, each card that seat may not know is null (another seat's hand is its count of nulls) */
+            hands: (components["schemas"]["Card"] | null)[][];
             /** @description in the play, the cards to_act may play (as legal-moves answers); empty in other phases, whose choices are in the phase's own fields */
             legal: components["schemas"]["Card"][];
             /**
@@ -5472,6 +5876,48 @@ export interface components {
             trick: components["schemas"]["Play"][];
             tricks: components["schemas"]["CaliforniaJackTrick"][];
             violation: components["schemas"]["ViolationAnswer"] | null;
+        };
+        CaliforniaJackStateRequest: {
+            /** Format: int32 */
+            dealer: number;
+            /** @description the whole pack, top first: give this, or hands and stock */
+            deck?: components["schemas"]["Card"][];
+            /**
+             * @description house rule (california-jack.classic.follow-or-trump): follow-or-trump, follow suit or trump; if left out: the profile's, else "follow-suit"
+             * @enum {string}
+             */
+            follow?: "follow-suit" | "follow-or-trump";
+            /** @description answer only what this seat may know (null: a spectator): the other hands as nulls, and legal and the choices only when this seat is to act (the game's i-view interpretation says what is public) */
+            for_seat?: components["schemas"]["Seat"] | null;
+            /**
+             * Format: int64
+             * @description the deal's number in the game (0 first), as its fair deal numbers it; 0 to 2^53 - 1
+             */
+            hand_number?: number;
+            /** @description the dealt hands (6 cards each; any other count is reported as a misdeal) */
+            hands?: components["schemas"]["Card"][][];
+            plays?: components["schemas"]["Play"][];
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description scoring end-of-hand: each seat's total before this hand */
+            scores_before?: number[];
+            /**
+             * @description house rule (california-jack.classic.score): end-of-hand, the hand is played out and scored at its end; if left out: the profile's, else "running"
+             * @enum {string}
+             */
+            scoring?: "running" | "end-of-hand";
+            /** @description the undealt cards, top first; the last is the face-up trump card (40 cards in a regular deal) */
+            stock?: components["schemas"]["Card"][];
+            /**
+             * @description house rule (california-jack.classic.face-up): up, the stock lies face up and its top card names trump; if left out: the profile's, else "down"
+             * @enum {string}
+             */
+            stock_face?: "down" | "up";
+            /** @description true: a follower void in the suit led who holds a trump must trump (california-jack.i-must-trump); if left out: the profile's, else true */
+            void_must_trump?: boolean;
         };
         CaliforniaJackTrick: {
             card: components["schemas"]["Card"] | null;
@@ -5505,6 +5951,48 @@ export interface components {
              * @description at least this many of the tricks not yet complete, the current one included
              */
             tricks: number;
+        };
+        CaliforniaJackViewRequest: {
+            /** Format: int32 */
+            dealer: number;
+            /** @description the whole pack, top first: give this, or hands and stock */
+            deck?: components["schemas"]["Card"][];
+            /**
+             * @description house rule (california-jack.classic.follow-or-trump): follow-or-trump, follow suit or trump; if left out: the profile's, else "follow-suit"
+             * @enum {string}
+             */
+            follow?: "follow-suit" | "follow-or-trump";
+            /**
+             * Format: int64
+             * @description the deal's number in the game (0 first), as its fair deal numbers it; 0 to 2^53 - 1
+             */
+            hand_number?: number;
+            /** @description the dealt hands (6 cards each; any other count is reported as a misdeal) */
+            hands?: components["schemas"]["Card"][][];
+            plays?: components["schemas"]["Play"][];
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description scoring end-of-hand: each seat's total before this hand */
+            scores_before?: number[];
+            /**
+             * @description house rule (california-jack.classic.score): end-of-hand, the hand is played out and scored at its end; if left out: the profile's, else "running"
+             * @enum {string}
+             */
+            scoring?: "running" | "end-of-hand";
+            /** @description the seat whose view it is; null: a spectator, who sees only what the whole table sees */
+            seat: components["schemas"]["Seat"] | null;
+            /** @description the undealt cards, top first; the last is the face-up trump card (40 cards in a regular deal) */
+            stock?: components["schemas"]["Card"][];
+            /**
+             * @description house rule (california-jack.classic.face-up): up, the stock lies face up and its top card names trump; if left out: the profile's, else "down"
+             * @enum {string}
+             */
+            stock_face?: "down" | "up";
+            /** @description true: a follower void in the suit led who holds a trump must trump (california-jack.i-must-trump); if left out: the profile's, else true */
+            void_must_trump?: boolean;
         };
         /**
          * @description A card, rank then suit. Answers always use the canonical form (ranks 2-9 T J Q K A, suits S H D C); requests also accept 10 for T, lower case and the suit glyphs.
@@ -6254,8 +6742,10 @@ export interface components {
             /** @description in the rob phase only: each action the seat to act may take, as the record lists it */
             choices?: components["schemas"]["FortyFiveRobbingChoice"][];
             explanation: components["schemas"]["Explanation"];
-            /** @description what each seat holds now, in the order the cards reached its hand */
-            hands: components["schemas"]["Card"][][];
+            /** @description as the request gave it: the answer shows only what that seat may know */
+            for_seat?: components["schemas"]["Seat"] | null;
+            /** @description what each seat holds now, in the order the cards reached its hand; with for_seat, each card that seat may not know is null (another seat's hand is its count of nulls) */
+            hands: (components["schemas"]["Card"] | null)[][];
             /** @description in the play, the cards to_act may play (as legal-moves answers); empty in other phases, whose choices are in the phase's own fields */
             legal: components["schemas"]["Card"][];
             /**
@@ -6277,6 +6767,35 @@ export interface components {
             tricks: components["schemas"]["TrickAnswer"][];
             violation: components["schemas"]["ViolationAnswer"] | null;
         };
+        FortyFiveStateRequest: {
+            actions: components["schemas"]["FortyFiveAction"][];
+            dealer: components["schemas"]["Seat"];
+            /** @description answer only what this seat may know (null: a spectator): the other hands as nulls, and legal and the choices only when this seat is to act (the game's i-view interpretation says what is public) */
+            for_seat?: components["schemas"]["Seat"] | null;
+            /**
+             * Format: int64
+             * @description the deal's number in the game (0 first), as its fair deal numbers it; 0 to 2^53 - 1
+             */
+            hand_number?: number;
+            hands: components["schemas"]["Card"][][];
+            /** Format: int32 */
+            players: number;
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description each side's total before this hand, in sides order */
+            scores_before?: number[];
+            /**
+             * @description house rule: standard (forty-five.score.standard) or differential (forty-five.score.differential) scoring; if left out: the profile's, else "standard"
+             * @enum {string}
+             */
+            scoring?: "standard" | "differential";
+            /** @description seats per side; default per forty-five.i-players */
+            sides?: number[][];
+            turned: components["schemas"]["Card"];
+        };
         FortyFiveTrickWinnerRequest: {
             /** Format: int32 */
             players?: number;
@@ -6292,6 +6811,35 @@ export interface components {
              * @default false
              */
             trump_ace_demoted?: boolean;
+        };
+        FortyFiveViewRequest: {
+            actions: components["schemas"]["FortyFiveAction"][];
+            dealer: components["schemas"]["Seat"];
+            /**
+             * Format: int64
+             * @description the deal's number in the game (0 first), as its fair deal numbers it; 0 to 2^53 - 1
+             */
+            hand_number?: number;
+            hands: components["schemas"]["Card"][][];
+            /** Format: int32 */
+            players: number;
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /** @description each side's total before this hand, in sides order */
+            scores_before?: number[];
+            /**
+             * @description house rule: standard (forty-five.score.standard) or differential (forty-five.score.differential) scoring; if left out: the profile's, else "standard"
+             * @enum {string}
+             */
+            scoring?: "standard" | "differential";
+            /** @description the seat whose view it is; null: a spectator, who sees only what the whole table sees */
+            seat: components["schemas"]["Seat"] | null;
+            /** @description seats per side; default per forty-five.i-players */
+            sides?: number[][];
+            turned: components["schemas"]["Card"];
         };
         GameDetails: {
             /** @description the engine's version, as attestations sign it */
@@ -7240,8 +7788,10 @@ export interface components {
         HeartsStateAnswer: {
             basis: components["schemas"]["Basis"];
             explanation: components["schemas"]["Explanation"];
-            /** @description what each seat holds now, in the order the cards reached its hand */
-            hands: components["schemas"]["Card"][][];
+            /** @description as the request gave it: the answer shows only what that seat may know */
+            for_seat?: components["schemas"]["Seat"] | null;
+            /** @description what each seat holds now, in the order the cards reached its hand; with for_seat, each card that seat may not know is null (another seat's hand is its count of nulls) */
+            hands: (components["schemas"]["Card"] | null)[][];
             /** @description in the play, the cards to_act may play (as legal-moves answers); empty in other phases, whose choices are in the phase's own fields */
             legal: components["schemas"]["Card"][];
             /** @description in the pass phase only: the cards the seat to act passes from its hand, and which way */
@@ -7265,6 +7815,73 @@ export interface components {
             tricks: components["schemas"]["TrickAnswer"][];
             violation: components["schemas"]["HeartsViolation"] | null;
         };
+        HeartsStateRequest: {
+            dealer: components["schemas"]["Seat"];
+            /** @description answer only what this seat may know (null: a spectator): the other hands as nulls, and legal and the choices only when this seat is to act (the game's i-view interpretation says what is public) */
+            for_seat?: components["schemas"]["Seat"] | null;
+            /**
+             * Format: int32
+             * @description house rule (hearts.game): the total that ends the game; null, each deal a game in itself; if left out: the profile's, else null
+             */
+            game_to?: number | null;
+            /**
+             * Format: int64
+             * @description the deal's number in the game (0 first): with passing left-right-across-hold it gives the direction (hearts.i-pass-rotation); 0 to 2^53 - 1
+             */
+            hand_number?: number;
+            hands: components["schemas"]["Card"][][];
+            /**
+             * @description house rule (hearts.hearts-broken): required, no heart led until hearts are broken; if left out: the profile's, else "not-required"
+             * @enum {string}
+             */
+            hearts_broken?: "not-required" | "required" | "required-qs-breaks";
+            /**
+             * Format: int32
+             * @description house rule (hearts.score.jack): -10, the jack of diamonds counts minus 10; if left out: the profile's, else 0
+             * @enum {integer}
+             */
+            jack_of_diamonds?: 0 | -10;
+            /**
+             * @description house rule (hearts.moon): what taking every heart and the queen of spades scores; if left out: the profile's, else "none"
+             * @enum {string}
+             */
+            moon?: "none" | "add-to-others" | "subtract";
+            /** @description house rule (hearts.first-trick): no card that scores on the first trick; if left out: the profile's, else false */
+            no_points_first_trick?: boolean;
+            /**
+             * @description house rule (hearts.lead.two-of-clubs): two-of-clubs, its holder leads it; if left out: the profile's, else "dealer-left"
+             * @enum {string}
+             */
+            opening_lead?: "dealer-left" | "two-of-clubs";
+            /**
+             * @description this deal's pass (hearts.pass); wins over the direction hand_number gives
+             * @enum {string}
+             */
+            pass_direction?: "left" | "right" | "across" | "hold";
+            /** @description per seat, the cards it passed (hands stay as dealt; hearts.i-pass-record) */
+            passes?: components["schemas"]["Card"][][];
+            /**
+             * @description house rule (hearts.pass): pass three cards before the play, left, right, across, then hold; if left out: the profile's, else "none"
+             * @enum {string}
+             */
+            passing?: "none" | "left-right-across-hold";
+            /** Format: int32 */
+            players: number;
+            plays?: components["schemas"]["Play"][];
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /**
+             * Format: int32
+             * @description house rule (hearts.score.queen): 13, the queen of spades counts 13 points; if left out: the profile's, else 0
+             * @enum {integer}
+             */
+            queen_of_spades?: 0 | 13;
+            /** @description each seat's total before this deal, in seat order (game_to) */
+            scores_before?: number[];
+        };
         HeartsTrickWinnerRequest: {
             /** Format: int32 */
             players?: number;
@@ -7274,6 +7891,73 @@ export interface components {
              * @example black-lady
              */
             profile?: string;
+        };
+        HeartsViewRequest: {
+            dealer: components["schemas"]["Seat"];
+            /**
+             * Format: int32
+             * @description house rule (hearts.game): the total that ends the game; null, each deal a game in itself; if left out: the profile's, else null
+             */
+            game_to?: number | null;
+            /**
+             * Format: int64
+             * @description the deal's number in the game (0 first): with passing left-right-across-hold it gives the direction (hearts.i-pass-rotation); 0 to 2^53 - 1
+             */
+            hand_number?: number;
+            hands: components["schemas"]["Card"][][];
+            /**
+             * @description house rule (hearts.hearts-broken): required, no heart led until hearts are broken; if left out: the profile's, else "not-required"
+             * @enum {string}
+             */
+            hearts_broken?: "not-required" | "required" | "required-qs-breaks";
+            /**
+             * Format: int32
+             * @description house rule (hearts.score.jack): -10, the jack of diamonds counts minus 10; if left out: the profile's, else 0
+             * @enum {integer}
+             */
+            jack_of_diamonds?: 0 | -10;
+            /**
+             * @description house rule (hearts.moon): what taking every heart and the queen of spades scores; if left out: the profile's, else "none"
+             * @enum {string}
+             */
+            moon?: "none" | "add-to-others" | "subtract";
+            /** @description house rule (hearts.first-trick): no card that scores on the first trick; if left out: the profile's, else false */
+            no_points_first_trick?: boolean;
+            /**
+             * @description house rule (hearts.lead.two-of-clubs): two-of-clubs, its holder leads it; if left out: the profile's, else "dealer-left"
+             * @enum {string}
+             */
+            opening_lead?: "dealer-left" | "two-of-clubs";
+            /**
+             * @description this deal's pass (hearts.pass); wins over the direction hand_number gives
+             * @enum {string}
+             */
+            pass_direction?: "left" | "right" | "across" | "hold";
+            /** @description per seat, the cards it passed (hands stay as dealt; hearts.i-pass-record) */
+            passes?: components["schemas"]["Card"][][];
+            /**
+             * @description house rule (hearts.pass): pass three cards before the play, left, right, across, then hold; if left out: the profile's, else "none"
+             * @enum {string}
+             */
+            passing?: "none" | "left-right-across-hold";
+            /** Format: int32 */
+            players: number;
+            plays?: components["schemas"]["Play"][];
+            /**
+             * @description a profile id from GET /v1/games/{game}/profiles: its options apply unless this request sets an option itself, and the answer names it with its hash (answer field profile)
+             * @example black-lady
+             */
+            profile?: string;
+            /**
+             * Format: int32
+             * @description house rule (hearts.score.queen): 13, the queen of spades counts 13 points; if left out: the profile's, else 0
+             * @enum {integer}
+             */
+            queen_of_spades?: 0 | 13;
+            /** @description each seat's total before this deal, in seat order (game_to) */
+            scores_before?: number[];
+            /** @description the seat whose view it is; null: a spectator, who sees only what the whole table sees */
+            seat: components["schemas"]["Seat"] | null;
         };
         HeartsViolation: {
             basis: components["schemas"]["Basis"];
@@ -7592,6 +8276,29 @@ export interface components {
             rule: components["schemas"]["RuleId"];
             /** @description the winning seat */
             winner: components["schemas"]["Seat"];
+        };
+        ViewAnswer: {
+            basis: components["schemas"]["Basis"];
+            explanation: components["schemas"]["Explanation"];
+            known: components["schemas"]["ViewKnown"];
+            /**
+             * @description only when the request named a profile: game@profile#hash, the hash over the options actually applied (the profile's, with the request's own overrides)
+             * @example hearts@black-lady#0123456789ab
+             */
+            profile?: string;
+            /** @description the record as sent (its cards canonical), each card the seat may not know null: another seat's cards still held, cards passed, discarded or drawn out of its sight, an unseen stock; every list keeps its length */
+            record: {
+                [key: string]: unknown;
+            };
+            rule: components["schemas"]["RuleId"];
+            /** @description the seat whose view it is; null: a spectator, who sees only what the whole table sees */
+            seat: components["schemas"]["Seat"] | null;
+        };
+        ViewKnown: {
+            /** @description per seat, the cards the seat whose view it is knows another seat holds now (a robbed turned card, a card passed to it, a card drawn face up); empty for its own seat */
+            holds: components["schemas"]["Card"][][];
+            /** @description per seat, the suits the public play proves it holds none of (a failure to follow where the game's rules required following); empty for the seat whose view it is */
+            voids: components["schemas"]["Suit"][][];
         };
         ViolationAnswer: {
             basis: components["schemas"]["Basis"];
@@ -10135,7 +10842,7 @@ export interface operations {
                  *       "trump": null
                  *     }
                  */
-                "application/json": components["schemas"]["AuctionFortyFivesAdjudicateRequest"];
+                "application/json": components["schemas"]["AuctionFortyFivesStateRequest"];
             };
         };
         responses: {
@@ -11791,7 +12498,7 @@ export interface operations {
                  *       "trump": null
                  *     }
                  */
-                "application/json": components["schemas"]["AuctionFortyFivesAdjudicateRequest"];
+                "application/json": components["schemas"]["AuctionFortyFivesStateRequest"];
             };
         };
         responses: {
@@ -11983,6 +12690,557 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["TrickWinnerAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
+    auctionFortyFivesView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bids": [
+                 *         {
+                 *           "bid": 20,
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "bid": 25,
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "bid": "hold",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "bid": 30,
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "dealer": 0,
+                 *       "discards": [
+                 *         {
+                 *           "cards": [
+                 *             "2C"
+                 *           ],
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "cards": [
+                 *             "3S",
+                 *             "4S",
+                 *             "6S"
+                 *           ],
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "cards": [],
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "cards": [
+                 *             "2D",
+                 *             "3D"
+                 *           ],
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "hands": [
+                 *         [
+                 *           "AS",
+                 *           "KS",
+                 *           "QS",
+                 *           "2D",
+                 *           "3D"
+                 *         ],
+                 *         [
+                 *           "5H",
+                 *           "JH",
+                 *           "AH",
+                 *           "KH",
+                 *           "2C"
+                 *         ],
+                 *         [
+                 *           "5D",
+                 *           "JD",
+                 *           "3S",
+                 *           "4S",
+                 *           "6S"
+                 *         ],
+                 *         [
+                 *           "KC",
+                 *           "QC",
+                 *           "9D",
+                 *           "8D",
+                 *           "7D"
+                 *         ]
+                 *       ],
+                 *       "players": 4,
+                 *       "plays": [
+                 *         {
+                 *           "card": "5D",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "9D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "AS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "5H",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "JH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "JD",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "KC",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "KS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "AH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "5S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "QC",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "QS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "KH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "8D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "9S",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "2S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "8S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "7D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "TS",
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "seat": 1,
+                 *       "stock": [
+                 *         "2S",
+                 *         "5S",
+                 *         "7S",
+                 *         "8S",
+                 *         "9S",
+                 *         "TS",
+                 *         "JS",
+                 *         "2H",
+                 *         "3H",
+                 *         "4H",
+                 *         "6H",
+                 *         "7H",
+                 *         "8H",
+                 *         "9H",
+                 *         "TH",
+                 *         "QH",
+                 *         "4D",
+                 *         "6D",
+                 *         "TD",
+                 *         "QD",
+                 *         "KD",
+                 *         "AD",
+                 *         "3C",
+                 *         "4C",
+                 *         "5C",
+                 *         "6C",
+                 *         "7C",
+                 *         "8C",
+                 *         "9C",
+                 *         "TC",
+                 *         "JC",
+                 *         "AC"
+                 *       ],
+                 *       "trump": "H"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionFortyFivesViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basis": "interpretation",
+                     *       "explanation": "Seat 1 sees its own cards and every card played, with whatever else the rules show the table; 36 cards of the record are hidden from it. The play proves that seat 0 holds no hearts or diamonds; seat 2 holds no hearts; seat 3 holds no spades or hearts.",
+                     *       "known": {
+                     *         "holds": [
+                     *           [],
+                     *           [],
+                     *           [],
+                     *           []
+                     *         ],
+                     *         "voids": [
+                     *           [
+                     *             "H",
+                     *             "D"
+                     *           ],
+                     *           [],
+                     *           [
+                     *             "H"
+                     *           ],
+                     *           [
+                     *             "S",
+                     *             "H"
+                     *           ]
+                     *         ]
+                     *       },
+                     *       "record": {
+                     *         "all_pass": "redeal",
+                     *         "bid_out_from": null,
+                     *         "bids": [
+                     *           {
+                     *             "bid": 20,
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "bid": null,
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "bid": 25,
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "bid": "hold",
+                     *             "seat": 0
+                     *           },
+                     *           {
+                     *             "bid": 30,
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "bid": null,
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "bid": null,
+                     *             "seat": 0
+                     *           }
+                     *         ],
+                     *         "dealer": 0,
+                     *         "dealer_robs_pack": false,
+                     *         "discards": [
+                     *           {
+                     *             "cards": [
+                     *               "2C"
+                     *             ],
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "cards": [
+                     *               null,
+                     *               null,
+                     *               null
+                     *             ],
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "cards": [],
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "cards": [
+                     *               null,
+                     *               null
+                     *             ],
+                     *             "seat": 0
+                     *           }
+                     *         ],
+                     *         "game_to": 120,
+                     *         "hands": [
+                     *           [
+                     *             "AS",
+                     *             "KS",
+                     *             "QS",
+                     *             null,
+                     *             null
+                     *           ],
+                     *           [
+                     *             "5H",
+                     *             "JH",
+                     *             "AH",
+                     *             "KH",
+                     *             "2C"
+                     *           ],
+                     *           [
+                     *             "5D",
+                     *             "JD",
+                     *             null,
+                     *             null,
+                     *             null
+                     *           ],
+                     *           [
+                     *             "KC",
+                     *             "QC",
+                     *             "9D",
+                     *             "8D",
+                     *             "7D"
+                     *           ]
+                     *         ],
+                     *         "min_bid": 15,
+                     *         "players": 4,
+                     *         "plays": [
+                     *           {
+                     *             "card": "5D",
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "card": "9D",
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "card": "AS",
+                     *             "seat": 0
+                     *           },
+                     *           {
+                     *             "card": "5H",
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "card": "JH",
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "card": "JD",
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "card": "KC",
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "card": "KS",
+                     *             "seat": 0
+                     *           },
+                     *           {
+                     *             "card": "AH",
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "card": "5S",
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "card": "QC",
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "card": "QS",
+                     *             "seat": 0
+                     *           },
+                     *           {
+                     *             "card": "KH",
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "card": "7S",
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "card": "8D",
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "card": "9S",
+                     *             "seat": 0
+                     *           },
+                     *           {
+                     *             "card": "2S",
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "card": "8S",
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "card": "7D",
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "card": "TS",
+                     *             "seat": 0
+                     *           }
+                     *         ],
+                     *         "stock": [
+                     *           "2S",
+                     *           "5S",
+                     *           "7S",
+                     *           "8S",
+                     *           "9S",
+                     *           "TS",
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null
+                     *         ],
+                     *         "thirty_scores": 60,
+                     *         "trump": "H"
+                     *       },
+                     *       "rule": "auction-forty-fives.i-view",
+                     *       "seat": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ViewAnswer"];
                 };
             };
             /** @description The body is not JSON */
@@ -14236,7 +15494,7 @@ export interface operations {
                  *       "pot_before": 2
                  *     }
                  */
-                "application/json": components["schemas"]["AuctionDealRequest"];
+                "application/json": components["schemas"]["AuctionHeartsStateRequest"];
             };
         };
         responses: {
@@ -16242,7 +17500,7 @@ export interface operations {
                  *       "pot_before": 2
                  *     }
                  */
-                "application/json": components["schemas"]["AuctionDealRequest"];
+                "application/json": components["schemas"]["AuctionHeartsStateRequest"];
             };
         };
         responses: {
@@ -16463,6 +17721,728 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["TrickWinnerAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
+    auctionHeartsView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bids": [
+                 *         {
+                 *           "bid": 1,
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "bid": 4,
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "dealer": 0,
+                 *       "hands": [
+                 *         [
+                 *           "2H",
+                 *           "4S",
+                 *           "5S",
+                 *           "6H",
+                 *           "7H",
+                 *           "8S",
+                 *           "9D",
+                 *           "AC",
+                 *           "AD",
+                 *           "JH",
+                 *           "KD",
+                 *           "KH",
+                 *           "QD"
+                 *         ],
+                 *         [
+                 *           "5D",
+                 *           "6D",
+                 *           "8C",
+                 *           "8H",
+                 *           "9C",
+                 *           "AH",
+                 *           "AS",
+                 *           "JC",
+                 *           "JD",
+                 *           "JS",
+                 *           "KS",
+                 *           "QC",
+                 *           "TC"
+                 *         ],
+                 *         [
+                 *           "2S",
+                 *           "3C",
+                 *           "3D",
+                 *           "6C",
+                 *           "6S",
+                 *           "7C",
+                 *           "7S",
+                 *           "9H",
+                 *           "9S",
+                 *           "KC",
+                 *           "QS",
+                 *           "TD",
+                 *           "TH"
+                 *         ],
+                 *         [
+                 *           "2C",
+                 *           "2D",
+                 *           "3H",
+                 *           "3S",
+                 *           "4C",
+                 *           "4D",
+                 *           "4H",
+                 *           "5C",
+                 *           "5H",
+                 *           "7D",
+                 *           "8D",
+                 *           "QH",
+                 *           "TS"
+                 *         ]
+                 *       ],
+                 *       "penalty_suit": "S",
+                 *       "players": 4,
+                 *       "plays": [
+                 *         {
+                 *           "card": "QC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "KC",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "5C",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "AC",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "KH",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "8H",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "9H",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "4H",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "5S",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "KS",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "6S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "3S",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "JS",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "QS",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "TS",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "4S",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "TD",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "4D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "AD",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "JD",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "QD",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "5D",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "3D",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "2D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "2H",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "AH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "TH",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "QH",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "8C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "3C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "2C",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "9D",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "TC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "4C",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "KD",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "9C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "6C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "7D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "6H",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "JC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "2S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "8D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "8S",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "6D",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "5H",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "7H",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "AS",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "9S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "3H",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "JH",
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "pot_before": 2,
+                 *       "seat": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionHeartsViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basis": "interpretation",
+                     *       "explanation": "A spectator sees every card played, with whatever else the rules show the table; 0 cards of the record are hidden from it. The play proves that seat 0 holds no clubs; seat 3 holds no clubs.",
+                     *       "known": {
+                     *         "holds": [
+                     *           [],
+                     *           [],
+                     *           [],
+                     *           []
+                     *         ],
+                     *         "voids": [
+                     *           [
+                     *             "C"
+                     *           ],
+                     *           [],
+                     *           [],
+                     *           [
+                     *             "C"
+                     *           ]
+                     *         ]
+                     *       },
+                     *       "record": {
+                     *         "bids": [
+                     *           {
+                     *             "bid": 1,
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "bid": null,
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "bid": 4,
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "bid": null,
+                     *             "seat": 0
+                     *           }
+                     *         ],
+                     *         "dealer": 0,
+                     *         "first_lead": "dealer-left",
+                     *         "hands": [
+                     *           [
+                     *             "2H",
+                     *             "4S",
+                     *             "5S",
+                     *             "6H",
+                     *             "7H",
+                     *             "8S",
+                     *             "9D",
+                     *             "AC",
+                     *             "AD",
+                     *             "JH",
+                     *             "KD",
+                     *             "KH",
+                     *             "QD"
+                     *           ],
+                     *           [
+                     *             "5D",
+                     *             "6D",
+                     *             "8C",
+                     *             "8H",
+                     *             "9C",
+                     *             "AH",
+                     *             "AS",
+                     *             "JC",
+                     *             "JD",
+                     *             "JS",
+                     *             "KS",
+                     *             "QC",
+                     *             "TC"
+                     *           ],
+                     *           [
+                     *             "2S",
+                     *             "3C",
+                     *             "3D",
+                     *             "6C",
+                     *             "6S",
+                     *             "7C",
+                     *             "7S",
+                     *             "9H",
+                     *             "9S",
+                     *             "KC",
+                     *             "QS",
+                     *             "TD",
+                     *             "TH"
+                     *           ],
+                     *           [
+                     *             "2C",
+                     *             "2D",
+                     *             "3H",
+                     *             "3S",
+                     *             "4C",
+                     *             "4D",
+                     *             "4H",
+                     *             "5C",
+                     *             "5H",
+                     *             "7D",
+                     *             "8D",
+                     *             "QH",
+                     *             "TS"
+                     *           ]
+                     *         ],
+                     *         "hearts_broken": "not-required",
+                     *         "jackpot_deal": false,
+                     *         "no_points_first_trick": false,
+                     *         "penalty_suit": "S",
+                     *         "players": 4,
+                     *         "plays": [
+                     *           {
+                     *             "card": "QC",
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "card": "KC",
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "card": "5C",
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "card": "AC",
+                     *             "seat": 0
+                     *           },
+                     *           {
+                     *             "card": "KH",
+                     *             "seat": 0
+                     *           },
+                     *           {
+                     *             "card": "8H",
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "card": "9H",
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "card": "4H",
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "card": "5S",
+                     *             "seat": 0
+                     *           },
+                     *           {
+                     *             "card": "KS",
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "card": "6S",
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "card": "3S",
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "card": "JS",
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "card": "QS",
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "card": "TS",
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "card": "4S",
+                     *             "seat": 0
+                     *           },
+                     *           {
+                     *             "card": "TD",
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "card": "4D",
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "card": "AD",
+                     *             "seat": 0
+                     *           },
+                     *           {
+                     *             "card": "JD",
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "card": "QD",
+                     *             "seat": 0
+                     *           },
+                     *           {
+                     *             "card": "5D",
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "card": "3D",
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "card": "2D",
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "card": "2H",
+                     *             "seat": 0
+                     *           },
+                     *           {
+                     *             "card": "AH",
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "card": "TH",
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "card": "QH",
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "card": "8C",
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "card": "3C",
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "card": "2C",
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "card": "9D",
+                     *             "seat": 0
+                     *           },
+                     *           {
+                     *             "card": "TC",
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "card": "7C",
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "card": "4C",
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "card": "KD",
+                     *             "seat": 0
+                     *           },
+                     *           {
+                     *             "card": "9C",
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "card": "6C",
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "card": "7D",
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "card": "6H",
+                     *             "seat": 0
+                     *           },
+                     *           {
+                     *             "card": "JC",
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "card": "2S",
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "card": "8D",
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "card": "8S",
+                     *             "seat": 0
+                     *           },
+                     *           {
+                     *             "card": "6D",
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "card": "7S",
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "card": "5H",
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "card": "7H",
+                     *             "seat": 0
+                     *           },
+                     *           {
+                     *             "card": "AS",
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "card": "9S",
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "card": "3H",
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "card": "JH",
+                     *             "seat": 0
+                     *           }
+                     *         ],
+                     *         "pot_before": 2,
+                     *         "previous_bidder": null
+                     *       },
+                     *       "rule": "auction-hearts.i-view",
+                     *       "seat": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ViewAnswer"];
                 };
             };
             /** @description The body is not JSON */
@@ -18704,7 +20684,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["CaliforniaJackAdjudicateRequest"];
+                "application/json": components["schemas"]["CaliforniaJackStateRequest"];
             };
         };
         responses: {
@@ -20333,7 +22313,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["CaliforniaJackAdjudicateRequest"];
+                "application/json": components["schemas"]["CaliforniaJackStateRequest"];
             };
         };
         responses: {
@@ -20560,6 +22540,273 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["TrickWinnerAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
+    californiaJackView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dealer": 1,
+                 *       "hands": [
+                 *         [
+                 *           "AH",
+                 *           "KH",
+                 *           "TS",
+                 *           "2C",
+                 *           "3C",
+                 *           "4C"
+                 *         ],
+                 *         [
+                 *           "QH",
+                 *           "5S",
+                 *           "6S",
+                 *           "7S",
+                 *           "8S",
+                 *           "9S"
+                 *         ]
+                 *       ],
+                 *       "plays": [
+                 *         {
+                 *           "card": "2C",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "5S",
+                 *           "seat": 1
+                 *         }
+                 *       ],
+                 *       "seat": 1,
+                 *       "stock": [
+                 *         "2S",
+                 *         "3S",
+                 *         "4S",
+                 *         "JS",
+                 *         "QS",
+                 *         "KS",
+                 *         "AS",
+                 *         "2H",
+                 *         "3H",
+                 *         "4H",
+                 *         "5H",
+                 *         "6H",
+                 *         "7H",
+                 *         "8H",
+                 *         "9H",
+                 *         "TH",
+                 *         "JH",
+                 *         "3D",
+                 *         "4D",
+                 *         "5D",
+                 *         "6D",
+                 *         "7D",
+                 *         "8D",
+                 *         "9D",
+                 *         "TD",
+                 *         "JD",
+                 *         "QD",
+                 *         "KD",
+                 *         "AD",
+                 *         "5C",
+                 *         "6C",
+                 *         "7C",
+                 *         "8C",
+                 *         "9C",
+                 *         "TC",
+                 *         "JC",
+                 *         "QC",
+                 *         "KC",
+                 *         "AC",
+                 *         "2D"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CaliforniaJackViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basis": "interpretation",
+                     *       "explanation": "Seat 1 sees its own cards and every card played, with whatever else the rules show the table; 43 cards of the record are hidden from it.",
+                     *       "known": {
+                     *         "holds": [
+                     *           [],
+                     *           []
+                     *         ],
+                     *         "voids": [
+                     *           [],
+                     *           []
+                     *         ]
+                     *       },
+                     *       "record": {
+                     *         "dealer": 1,
+                     *         "follow": "follow-suit",
+                     *         "hands": [
+                     *           [
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             "2C",
+                     *             null,
+                     *             null
+                     *           ],
+                     *           [
+                     *             "QH",
+                     *             "5S",
+                     *             "6S",
+                     *             "7S",
+                     *             "8S",
+                     *             "9S"
+                     *           ]
+                     *         ],
+                     *         "plays": [
+                     *           {
+                     *             "card": "2C",
+                     *             "seat": 0
+                     *           },
+                     *           {
+                     *             "card": "5S",
+                     *             "seat": 1
+                     *           }
+                     *         ],
+                     *         "scoring": "running",
+                     *         "stock": [
+                     *           null,
+                     *           "3S",
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           "2D"
+                     *         ],
+                     *         "stock_face": "down",
+                     *         "void_must_trump": true
+                     *       },
+                     *       "rule": "california-jack.i-view",
+                     *       "seat": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ViewAnswer"];
                 };
             };
             /** @description The body is not JSON */
@@ -22185,7 +24432,7 @@ export interface operations {
                  *       "turned": "7D"
                  *     }
                  */
-                "application/json": components["schemas"]["FortyFiveAdjudicateRequest"];
+                "application/json": components["schemas"]["FortyFiveStateRequest"];
             };
         };
         responses: {
@@ -23716,7 +25963,7 @@ export interface operations {
                  *       "turned": "7D"
                  *     }
                  */
-                "application/json": components["schemas"]["FortyFiveAdjudicateRequest"];
+                "application/json": components["schemas"]["FortyFiveStateRequest"];
             };
         };
         responses: {
@@ -23931,6 +26178,235 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["TrickWinnerAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
+    fortyFiveView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "actions": [
+                 *         {
+                 *           "discard": "2C",
+                 *           "seat": 0,
+                 *           "type": "rob"
+                 *         },
+                 *         {
+                 *           "card": "9D",
+                 *           "seat": 0,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "8D",
+                 *           "seat": 1,
+                 *           "type": "play"
+                 *         }
+                 *       ],
+                 *       "dealer": 3,
+                 *       "hands": [
+                 *         [
+                 *           "AD",
+                 *           "KS",
+                 *           "2C",
+                 *           "3H",
+                 *           "9D"
+                 *         ],
+                 *         [
+                 *           "5D",
+                 *           "QS",
+                 *           "4C",
+                 *           "TH",
+                 *           "8D"
+                 *         ],
+                 *         [
+                 *           "JD",
+                 *           "AS",
+                 *           "7C",
+                 *           "JH",
+                 *           "6D"
+                 *         ],
+                 *         [
+                 *           "AH",
+                 *           "2S",
+                 *           "9C",
+                 *           "QH",
+                 *           "3D"
+                 *         ]
+                 *       ],
+                 *       "players": 4,
+                 *       "seat": 1,
+                 *       "turned": "7D"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FortyFiveViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basis": "interpretation",
+                     *       "explanation": "Seat 1 sees its own cards and every card played, with whatever else the rules show the table; 14 cards of the record are hidden from it.",
+                     *       "known": {
+                     *         "holds": [
+                     *           [
+                     *             "AD",
+                     *             "7D"
+                     *           ],
+                     *           [],
+                     *           [],
+                     *           []
+                     *         ],
+                     *         "voids": [
+                     *           [],
+                     *           [],
+                     *           [],
+                     *           []
+                     *         ]
+                     *       },
+                     *       "record": {
+                     *         "actions": [
+                     *           {
+                     *             "discard": null,
+                     *             "seat": 0,
+                     *             "type": "rob"
+                     *           },
+                     *           {
+                     *             "card": "9D",
+                     *             "seat": 0,
+                     *             "type": "play"
+                     *           },
+                     *           {
+                     *             "card": "8D",
+                     *             "seat": 1,
+                     *             "type": "play"
+                     *           }
+                     *         ],
+                     *         "dealer": 3,
+                     *         "hands": [
+                     *           [
+                     *             "AD",
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             "9D"
+                     *           ],
+                     *           [
+                     *             "5D",
+                     *             "QS",
+                     *             "4C",
+                     *             "TH",
+                     *             "8D"
+                     *           ],
+                     *           [
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null
+                     *           ],
+                     *           [
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null
+                     *           ]
+                     *         ],
+                     *         "players": 4,
+                     *         "scoring": "standard",
+                     *         "turned": "7D"
+                     *       },
+                     *       "rule": "forty-five.i-view",
+                     *       "seat": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ViewAnswer"];
                 };
             };
             /** @description The body is not JSON */
@@ -25995,7 +28471,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["HeartsDealRequest"];
+                "application/json": components["schemas"]["HeartsStateRequest"];
             };
         };
         responses: {
@@ -27941,7 +30417,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["HeartsDealRequest"];
+                "application/json": components["schemas"]["HeartsStateRequest"];
             };
         };
         responses: {
@@ -28197,6 +30673,311 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["TrickWinnerAnswer"];
+                };
+            };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid JSON that cannot describe this game state; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
+    heartsView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dealer": 3,
+                 *       "hands": [
+                 *         [
+                 *           "3S",
+                 *           "5D",
+                 *           "6C",
+                 *           "7D",
+                 *           "7H",
+                 *           "9C",
+                 *           "JC",
+                 *           "JD",
+                 *           "JS",
+                 *           "KH",
+                 *           "KS",
+                 *           "TH",
+                 *           "TS"
+                 *         ],
+                 *         [
+                 *           "2H",
+                 *           "4H",
+                 *           "5C",
+                 *           "8C",
+                 *           "8S",
+                 *           "9D",
+                 *           "AC",
+                 *           "JH",
+                 *           "KC",
+                 *           "KD",
+                 *           "QC",
+                 *           "QD",
+                 *           "TC"
+                 *         ],
+                 *         [
+                 *           "2C",
+                 *           "2S",
+                 *           "4C",
+                 *           "4S",
+                 *           "5H",
+                 *           "6D",
+                 *           "7C",
+                 *           "7S",
+                 *           "8H",
+                 *           "9S",
+                 *           "AD",
+                 *           "AH",
+                 *           "TD"
+                 *         ],
+                 *         [
+                 *           "2D",
+                 *           "3C",
+                 *           "3D",
+                 *           "3H",
+                 *           "4D",
+                 *           "5S",
+                 *           "6H",
+                 *           "6S",
+                 *           "8D",
+                 *           "9H",
+                 *           "AS",
+                 *           "QH",
+                 *           "QS"
+                 *         ]
+                 *       ],
+                 *       "players": 4,
+                 *       "plays": [
+                 *         {
+                 *           "card": "JC",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "KC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "3C",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "AC",
+                 *           "seat": 1
+                 *         }
+                 *       ],
+                 *       "seat": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["HeartsViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The ruling */
+            200: {
+                headers: {
+                    "Referee-Attestation": components["headers"]["RefereeAttestation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basis": "interpretation",
+                     *       "explanation": "Seat 2 sees its own cards and every card played, with whatever else the rules show the table; 35 cards of the record are hidden from it.",
+                     *       "known": {
+                     *         "holds": [
+                     *           [],
+                     *           [],
+                     *           [],
+                     *           []
+                     *         ],
+                     *         "voids": [
+                     *           [],
+                     *           [],
+                     *           [],
+                     *           []
+                     *         ]
+                     *       },
+                     *       "record": {
+                     *         "dealer": 3,
+                     *         "game_to": null,
+                     *         "hands": [
+                     *           [
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             "JC",
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null
+                     *           ],
+                     *           [
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             "AC",
+                     *             null,
+                     *             "KC",
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null
+                     *           ],
+                     *           [
+                     *             "2C",
+                     *             "2S",
+                     *             "4C",
+                     *             "4S",
+                     *             "5H",
+                     *             "6D",
+                     *             "7C",
+                     *             "7S",
+                     *             "8H",
+                     *             "9S",
+                     *             "AD",
+                     *             "AH",
+                     *             "TD"
+                     *           ],
+                     *           [
+                     *             null,
+                     *             "3C",
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null
+                     *           ]
+                     *         ],
+                     *         "hearts_broken": "not-required",
+                     *         "jack_of_diamonds": 0,
+                     *         "moon": "none",
+                     *         "no_points_first_trick": false,
+                     *         "opening_lead": "dealer-left",
+                     *         "passing": "none",
+                     *         "players": 4,
+                     *         "plays": [
+                     *           {
+                     *             "card": "JC",
+                     *             "seat": 0
+                     *           },
+                     *           {
+                     *             "card": "KC",
+                     *             "seat": 1
+                     *           },
+                     *           {
+                     *             "card": "7C",
+                     *             "seat": 2
+                     *           },
+                     *           {
+                     *             "card": "3C",
+                     *             "seat": 3
+                     *           },
+                     *           {
+                     *             "card": "AC",
+                     *             "seat": 1
+                     *           }
+                     *         ],
+                     *         "queen_of_spades": 0
+                     *       },
+                     *       "rule": "hearts.i-view",
+                     *       "seat": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ViewAnswer"];
                 };
             };
             /** @description The body is not JSON */

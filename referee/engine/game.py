@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from referee.engine.actions import PLAY, Action
 from referee.engine.disputes import Disputes
 from referee.engine.position import Position
+from referee.engine.visibility import Visibility
 from referee.rulings import InvalidRecord, RuleCatalogue, pointer
 
 
@@ -77,6 +78,7 @@ class Rules:
     dealing: Dealing = None
     disputes: Disputes | None = None  # revoke proofs and claims, where the game has them
     conformance: Conformance | None = None  # the published suite's view of the game
+    visibility: Visibility | None = None  # what each seat may see of a record (views, state's for_seat)
 
     # -- a record --------------------------------------------------------------------------------------------
 

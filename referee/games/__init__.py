@@ -3,7 +3,7 @@
 Every subpackage of referee.games whose ``__init__`` publishes ``INFO`` (a GameInfo) and ``RULES`` (its Rules, the
 one protocol: referee/engine/game.py) is a game: the registry finds them, so a new game is its own folder and nothing
 here names it. What else the folder publishes is found by the role of its module, the same way in every game:
-``disputes.DISPUTES`` and ``conformance.CONFORMANCE`` are attached to its RULES, ``picture.PICTURE`` tells the
+``disputes.DISPUTES``, ``conformance.CONFORMANCE`` and ``view.VISIBILITY`` are attached to its RULES, ``picture.PICTURE`` tells the
 pictures its words, and the shells alone ask for ``schema`` and ``examples`` (game_part). None of the rest imports
 Flask or marshmallow, so the engine is usable as a plain library.
 """
@@ -51,6 +51,7 @@ GAME_MODULES: dict = {package.INFO.id: package for package in _game_packages()}
 for _package in GAME_MODULES.values():
     _package.RULES.disputes = _published(_package, "disputes", "DISPUTES")
     _package.RULES.conformance = _published(_package, "conformance", "CONFORMANCE")
+    _package.RULES.visibility = _published(_package, "view", "VISIBILITY")
 
 GAMES: dict[str, GameInfo] = {game_id: package.INFO for game_id, package in GAME_MODULES.items()}
 

@@ -10,7 +10,7 @@ both built from it.
 from dataclasses import replace
 
 from referee.games import GAMES, RULES, game_part
-from referee.schemas import dealing, disputes, result, state
+from referee.schemas import dealing, disputes, result, state, view
 
 # Game id -> its schema module, in the registry's order.
 SCHEMA_MODULES: dict = {game: game_part(game, "schema") for game in GAMES}
@@ -18,7 +18,8 @@ SCHEMA_MODULES: dict = {game: game_part(game, "schema") for game in GAMES}
 
 def _with_shared(game: str, module) -> list:
     """Every game deals fairly (referee-deal-v1), its deal's record documented as its adjudicate request, and answers
-    state from the same record; a game with a dispute desk analyses it too."""
+        state from the same record; a game with a dispute desk analyses it too, and one that states what each seat may see
+    (its view module) answers views."""
     operations = module.OPERATIONS
     adjudicate = next(operation for operation in operations if operation.path == "adjudicate")
     shared = dealing.operations(game, type(adjudicate.request))
@@ -26,6 +27,8 @@ def _with_shared(game: str, module) -> list:
         dealing.schema_name(game, ""), adjudicate, RULES[game], getattr(module, "STATE_FIELDS", {})
     )
     shared += result.operations(dealing.schema_name(game, ""), adjudicate, RULES[game])
+    if RULES[game].visibility is not None:  # a game that states what each seat may see answers views
+        shared += view.operations(dealing.schema_name(game, ""), adjudicate, RULES[game])
     if RULES[game].disputes is not None:  # a game with a dispute desk analyses its deals with the claim search
         shared.append(disputes.analysis_operation(RULES[game], adjudicate.request))
     return [*operations, *shared]

@@ -7,8 +7,8 @@ from functools import partial
 from marshmallow import fields, validate
 
 from referee.engine.actions import PHASES
-from referee.engine.state import state
-from referee.schemas.common import CardAnswer, Operation, PlaysAnswer, RulingAnswer, SeatAnswer
+from referee.engine.view import state_answer
+from referee.schemas.common import CardAnswer, Operation, PlaysAnswer, RulingAnswer, Seat, SeatAnswer
 
 SUMMARY = "What happens next: the phase, the seat to act and what it may do, the position, the score so far"
 
@@ -40,9 +40,16 @@ def answer_schema(game_name: str, adjudicate_answer: type, choice_fields: dict) 
             ),
             **choice_fields,
             "hands": fields.List(
-                fields.List(CardAnswer()),
+                fields.List(CardAnswer(allow_none=True)),
                 required=True,
-                metadata={"description": "what each seat holds now, in the order the cards reached its hand"},
+                metadata={
+                    "description": "what each seat holds now, in the order the cards reached its hand; with for_seat, "
+                    "each card that seat may not know is null (another seat's hand is its count of nulls)"
+                },
+            ),
+            "for_seat": SeatAnswer(
+                allow_none=True,
+                metadata={"description": "as the request gave it: the answer shows only what that seat may know"},
             ),
             "trick": PlaysAnswer(required=True, metadata={"description": "the trick in progress, the leader's first"}),
             "tricks": adjudicated["tricks"],
@@ -53,17 +60,30 @@ def answer_schema(game_name: str, adjudicate_answer: type, choice_fields: dict) 
     )
 
 
+FOR_SEAT_DOC = {
+    "description": "answer only what this seat may know (null: a spectator): the other hands as nulls, and legal and "
+    "the choices only when this seat is to act (the game's i-view interpretation says what is public)"
+}
+
+
+def request_schema(game_name: str, adjudicate_request) -> object:
+    """The game's adjudicate record, and optionally the seat the answer is for."""
+    return type(adjudicate_request).from_dict(
+        {"for_seat": Seat(allow_none=True, metadata=FOR_SEAT_DOC)}, name=f"{game_name}StateRequest"
+    )()
+
+
 def operations(game_name: str, adjudicate: Operation, rules, choice_fields: dict) -> list[Operation]:
     """The state operation of a game, beside its adjudicate operation, run by the engine on the game's Rules."""
     return [
         Operation(
             "state",
-            adjudicate.request,
+            request_schema(game_name, adjudicate.request),
             answer_schema(game_name, adjudicate.answer, choice_fields),
-            partial(state, rules),
+            partial(state_answer, rules),
             SUMMARY,
             description="What happens next in a deal record: the phase, the seat to act and what it may do (its legal "
             "cards, or the choice it must make before play), the position and the score so far. Send the deal record "
-            "as adjudicate takes it, up to the present.",
+            "as adjudicate takes it, up to the present; with `for_seat`, the answer holds only what that seat may know.",
         )
     ]

@@ -604,3 +604,19 @@ def test_auction_forty_fives_i_out_of_turn_condoned_a_lead_out_of_turn_the_table
     [early] = answer["irregularities"]
     assert early["rectification"]["rule"] == "auction-forty-fives.i-out-of-turn-condoned"
     assert answer["settled"] is True and answer["score"] == answer["as_played"]["score"]
+
+
+def test_auction_forty_fives_i_view_the_stock_and_the_others_discards_are_hidden_their_counts_kept():
+    """auction-forty-fives.i-view: the stock is hidden but for the cards a seat drew itself; another seat's discard
+    shows only how many cards it threw; the bids and the trump are public."""
+    record = game_part(GAME, "examples").EXAMPLES["adjudicate"]
+    view = referee.view("auction-forty-fives", record, 1)
+    seen = view["record"]
+    assert seen["bids"] == record["bids"] and seen["trump"] == record["trump"]
+    for mine, theirs in zip(seen["discards"], record["discards"]):
+        assert len(mine["cards"]) == len(theirs["cards"])
+        assert mine["cards"] == (theirs["cards"] if theirs["seat"] == 1 else [None] * len(theirs["cards"]))
+    drawn_by_one = record["stock"][: len(record["discards"][0]["cards"])]  # seat 1 discards first, draws the top
+    assert seen["stock"][: len(drawn_by_one)] == drawn_by_one
+    played = {play["card"] for play in record["plays"]}
+    assert all(card is None or card in played or card in drawn_by_one for card in seen["stock"])

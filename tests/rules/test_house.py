@@ -28,6 +28,7 @@ ROLES = {
     "disputes",
     "conformance",
     "picture",
+    "view",
     "schema",
     "examples",
 }

@@ -317,3 +317,6 @@ EXAMPLES = {
 
 # The adjudicate example's deal, every play decided well inside the default limits.
 EXAMPLES["analysis"] = EXAMPLES["adjudicate"]
+
+# What seat 1 may see of the adjudicate example: its own discard and draw, the others' only as counts.
+EXAMPLES["view"] = {**EXAMPLES["adjudicate"], "seat": 1}

@@ -64,6 +64,7 @@ RENEGE_FOUND = "auction-forty-fives.i-renege-found"
 CLAIM = "auction-forty-fives.i-claim"
 CLAIM_STATED_LINE = "auction-forty-fives.i-claim-stated-line"
 ANALYSIS = "auction-forty-fives.i-analysis"
+VIEW = "auction-forty-fives.i-view"
 CONDONED = "auction-forty-fives.i-out-of-turn-condoned"
 EXPOSURE = "auction-forty-fives.i-exposure"
 
@@ -319,6 +320,15 @@ CATALOGUE = RuleCatalogue(
             INTERPRETATION,
             f"An exposed card carries no penalty: {BICYCLE} and {BARKER} name none, and Forty-Five's dead hand "
             f"(forty-five.exposure) is a penalty of its pot, which this game does not have.",
+        ),
+        Rule(
+            VIEW,
+            INTERPRETATION,
+            "What a seat may see (a view): its own cards as dealt and drawn, the cards it discards, every bid, the "
+            "trump named and every card played. Every other card is hidden: the stock, what another seat discards and "
+            "draws (only how many), and what it still holds. A play that neither follows suit nor trumps proves that "
+            "its seat holds none of the suit led; a failure to follow a trump lead proves nothing while a trump that "
+            "may renege against it has not been played. A spectator sees the bids, the trump and the cards played.",
         ),
     ]
 )

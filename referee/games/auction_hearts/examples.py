@@ -222,3 +222,6 @@ EXAMPLES["analysis"] = {
     **EXAMPLES["adjudicate"],
     "plays": [{"seat": 1, "card": "2S"}, *EXAMPLES["adjudicate"]["plays"][1:]],
 }
+
+# What a spectator may see of the adjudicate example: the auction, the suit named and the cards played.
+EXAMPLES["view"] = {**EXAMPLES["adjudicate"], "seat": None}

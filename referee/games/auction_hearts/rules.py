@@ -44,6 +44,7 @@ CONDONED = "auction-hearts.i-out-of-turn-condoned"
 CLAIM = "auction-hearts.i-claim"
 CLAIM_STATED_LINE = "auction-hearts.i-claim-stated-line"
 ANALYSIS = "auction-hearts.i-analysis"
+VIEW = "auction-hearts.i-view"
 NOT_HELD = f"{GAME_ID}.i-not-held"
 OUT_OF_TURN = f"{GAME_ID}.i-out-of-turn"
 GAME_OVER = f"{GAME_ID}.i-game-over"
@@ -197,6 +198,14 @@ CATALOGUE = RuleCatalogue(
             "liable to the penalties for a revoke); under house rules that score other cards, the revoker is "
             "charged with every card that counts against a player, nobody shoots the moon on a charge, and a card "
             "that counts for its taker counts for nobody.",
+        ),
+        Rule(
+            VIEW,
+            INTERPRETATION,
+            "What a seat may see (a view): its own cards as dealt, every bid, the penalty suit named and every card "
+            "played. Every other card is hidden: what another seat still holds. A play that does not follow the suit "
+            "led proves that its seat holds none of that suit. A spectator sees the bids, the suit named and the cards "
+            "played.",
         ),
     ]
 )

@@ -342,3 +342,6 @@ EXAMPLES = {
         "scoring": "end-of-hand",
     },
 }
+
+# What seat 1 may see of the state example: the card it drew after trick 1, not its opponent's (a face-down stock).
+EXAMPLES["view"] = {**EXAMPLES["state"], "seat": 1}

@@ -47,6 +47,7 @@ CONDONED = f"{GAME_ID}.i-out-of-turn-condoned"
 CLAIM = f"{GAME_ID}.i-claim"
 CLAIM_STATED_LINE = f"{GAME_ID}.i-claim-stated-line"
 ANALYSIS = f"{GAME_ID}.i-analysis"
+VIEW = f"{GAME_ID}.i-view"
 CLAIM_DRAWING = f"{GAME_ID}.i-claim-drawing"
 CLAIM_STOCK_UNKNOWN = f"{GAME_ID}.i-claim-stock-unknown"
 EXPOSURE = f"{GAME_ID}.exposure"
@@ -241,6 +242,15 @@ CATALOGUE = RuleCatalogue(
             "show whether cards remain to be drawn, and the rules cover no claim while any do "
             "(california-jack.i-claim-drawing). The referee does not decide the claim and does not uphold it. A hand "
             "of fewer than 6 cards shows the pile empty, and so does stock: [].",
+        ),
+        Rule(
+            VIEW,
+            INTERPRETATION,
+            "What a seat may see (a view): its own cards as dealt and drawn, the turned trump card and every card "
+            "played. With the stock face down (the standard rules) the cards the other player draws are hidden, "
+            "except the turned trump card, drawn last; with it face up (california-jack.classic.face-up) its top card "
+            "and every card drawn from it are seen by both. A play that the duty to follow would have forbidden proves "
+            "that its seat holds none of the suit it failed to play, until it draws a card that may be of that suit.",
         ),
     ]
 )

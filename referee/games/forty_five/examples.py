@@ -172,3 +172,6 @@ EXAMPLES = {
         ],
     },
 }
+
+# What seat 1 may see of the state example: seat 0 robbed, so its discard is hidden and its ace of trumps known.
+EXAMPLES["view"] = {**EXAMPLES["state"], "seat": 1}

@@ -65,6 +65,7 @@ REVOKE_FOUND = "forty-five.i-revoke-found"
 CLAIM = "forty-five.i-claim"
 CLAIM_STATED_LINE = "forty-five.i-claim-stated-line"
 ANALYSIS = "forty-five.i-analysis"
+VIEW = "forty-five.i-view"
 CONDONED = "forty-five.i-out-of-turn-condoned"
 
 # The scoring systems (forty-five.score.standard, forty-five.score.differential).
@@ -289,6 +290,16 @@ CATALOGUE = RuleCatalogue(
         ),
         Rule(CLAIM_STATED_LINE, INTERPRETATION, CLAIM_STATED_LINE_TEXT),
         Rule(ANALYSIS, INTERPRETATION, ANALYSIS_TEXT),
+        Rule(
+            VIEW,
+            INTERPRETATION,
+            "What a seat may see (a view): its own cards, the turned card and every card played. The card a robber "
+            "gives up is hidden from everyone else, and so is every card another seat still holds; robbing or "
+            "announcing the ace proves that its seat holds the ace of trumps (forty-five.rob.ace) until it plays it. "
+            "A play that neither follows suit nor trumps proves that its seat holds none of the suit led; a failure "
+            "to follow a trump lead proves nothing while a trump that may renege against it (forty-five.play.renege) "
+            "has not been played. A spectator sees the turned card, the robbing and the cards played.",
+        ),
     ]
 )
 

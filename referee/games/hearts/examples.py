@@ -217,3 +217,6 @@ EXAMPLES["analysis"] = {
     **EXAMPLES["adjudicate"],
     "plays": [{"seat": 0, "card": "2H"}, *EXAMPLES["adjudicate"]["plays"][1:]],
 }
+
+# What seat 2, the seat to play, may see of the state example: its own hand, the cards played, the rest null.
+EXAMPLES["view"] = {**EXAMPLES["state"], "seat": 2}

@@ -64,6 +64,7 @@ CONDONED = "hearts.i-out-of-turn-condoned"
 CLAIM = "hearts.i-claim"
 CLAIM_STATED_LINE = f"{GAME_ID}.i-claim-stated-line"
 ANALYSIS = "hearts.i-analysis"
+VIEW = "hearts.i-view"
 
 
 def family_rules(
@@ -322,6 +323,14 @@ CATALOGUE = RuleCatalogue(
             "liable to the penalties for a revoke); under house rules that score other cards, the revoker is "
             "charged with every card that counts against a player, nobody shoots the moon on a charge, and a card "
             "that counts for its taker counts for nobody.",
+        ),
+        Rule(
+            VIEW,
+            INTERPRETATION,
+            "What a seat may see (a view): its own cards as dealt, the cards passed to it, and every card played. "
+            "Every other card is hidden: what another seat still holds, and the cards it passed to a third seat (the "
+            "pass is made face down, hearts.pass). A play that does not follow the suit led proves that its seat holds "
+            "none of that suit (hearts.play.follow). A spectator sees the cards played.",
         ),
     ]
 )

@@ -77,7 +77,17 @@ from .auction_forty_fives_score_request_thirty_scores import AuctionFortyFivesSc
 from .auction_forty_fives_snapshot_request import AuctionFortyFivesSnapshotRequest
 from .auction_forty_fives_state_answer import AuctionFortyFivesStateAnswer
 from .auction_forty_fives_state_answer_phase import AuctionFortyFivesStateAnswerPhase
+from .auction_forty_fives_state_request import AuctionFortyFivesStateRequest
+from .auction_forty_fives_state_request_all_pass import AuctionFortyFivesStateRequestAllPass
+from .auction_forty_fives_state_request_game_to import AuctionFortyFivesStateRequestGameTo
+from .auction_forty_fives_state_request_min_bid import AuctionFortyFivesStateRequestMinBid
+from .auction_forty_fives_state_request_thirty_scores import AuctionFortyFivesStateRequestThirtyScores
 from .auction_forty_fives_trick_winner_request import AuctionFortyFivesTrickWinnerRequest
+from .auction_forty_fives_view_request import AuctionFortyFivesViewRequest
+from .auction_forty_fives_view_request_all_pass import AuctionFortyFivesViewRequestAllPass
+from .auction_forty_fives_view_request_game_to import AuctionFortyFivesViewRequestGameTo
+from .auction_forty_fives_view_request_min_bid import AuctionFortyFivesViewRequestMinBid
+from .auction_forty_fives_view_request_thirty_scores import AuctionFortyFivesViewRequestThirtyScores
 from .auction_forty_fives_violation import AuctionFortyFivesViolation
 from .auction_forty_fives_violation_phase import AuctionFortyFivesViolationPhase
 from .auction_hearts_adjudicate_batch_line import AuctionHeartsAdjudicateBatchLine
@@ -99,6 +109,12 @@ from .auction_hearts_result_request_first_lead import AuctionHeartsResultRequest
 from .auction_hearts_result_request_hearts_broken import AuctionHeartsResultRequestHeartsBroken
 from .auction_hearts_state_answer import AuctionHeartsStateAnswer
 from .auction_hearts_state_answer_phase import AuctionHeartsStateAnswerPhase
+from .auction_hearts_state_request import AuctionHeartsStateRequest
+from .auction_hearts_state_request_first_lead import AuctionHeartsStateRequestFirstLead
+from .auction_hearts_state_request_hearts_broken import AuctionHeartsStateRequestHeartsBroken
+from .auction_hearts_view_request import AuctionHeartsViewRequest
+from .auction_hearts_view_request_first_lead import AuctionHeartsViewRequestFirstLead
+from .auction_hearts_view_request_hearts_broken import AuctionHeartsViewRequestHeartsBroken
 from .auction_legal_moves_request import AuctionLegalMovesRequest
 from .auction_legal_moves_request_hearts_broken import AuctionLegalMovesRequestHeartsBroken
 from .auction_next_deal import AuctionNextDeal
@@ -169,9 +185,17 @@ from .california_jack_score_request import CaliforniaJackScoreRequest
 from .california_jack_score_request_scoring import CaliforniaJackScoreRequestScoring
 from .california_jack_state_answer import CaliforniaJackStateAnswer
 from .california_jack_state_answer_phase import CaliforniaJackStateAnswerPhase
+from .california_jack_state_request import CaliforniaJackStateRequest
+from .california_jack_state_request_follow import CaliforniaJackStateRequestFollow
+from .california_jack_state_request_scoring import CaliforniaJackStateRequestScoring
+from .california_jack_state_request_stock_face import CaliforniaJackStateRequestStockFace
 from .california_jack_trick import CaliforniaJackTrick
 from .california_jack_trick_winner_request import CaliforniaJackTrickWinnerRequest
 from .california_jack_two_seat_tricks_claim import CaliforniaJackTwoSeatTricksClaim
+from .california_jack_view_request import CaliforniaJackViewRequest
+from .california_jack_view_request_follow import CaliforniaJackViewRequestFollow
+from .california_jack_view_request_scoring import CaliforniaJackViewRequestScoring
+from .california_jack_view_request_stock_face import CaliforniaJackViewRequestStockFace
 from .catalogue_rule import CatalogueRule
 from .check_move_answer import CheckMoveAnswer
 from .dealing_deal_verify_answer import DealingDealVerifyAnswer
@@ -233,7 +257,11 @@ from .forty_five_score_request_scoring import FortyFiveScoreRequestScoring
 from .forty_five_snapshot_request import FortyFiveSnapshotRequest
 from .forty_five_state_answer import FortyFiveStateAnswer
 from .forty_five_state_answer_phase import FortyFiveStateAnswerPhase
+from .forty_five_state_request import FortyFiveStateRequest
+from .forty_five_state_request_scoring import FortyFiveStateRequestScoring
 from .forty_five_trick_winner_request import FortyFiveTrickWinnerRequest
+from .forty_five_view_request import FortyFiveViewRequest
+from .forty_five_view_request_scoring import FortyFiveViewRequestScoring
 from .game_details import GameDetails
 from .game_details_id import GameDetailsId
 from .game_options import GameOptions
@@ -345,7 +373,23 @@ from .hearts_snapshot_request_passing import HeartsSnapshotRequestPassing
 from .hearts_snapshot_request_queen_of_spades import HeartsSnapshotRequestQueenOfSpades
 from .hearts_state_answer import HeartsStateAnswer
 from .hearts_state_answer_phase import HeartsStateAnswerPhase
+from .hearts_state_request import HeartsStateRequest
+from .hearts_state_request_hearts_broken import HeartsStateRequestHeartsBroken
+from .hearts_state_request_jack_of_diamonds import HeartsStateRequestJackOfDiamonds
+from .hearts_state_request_moon import HeartsStateRequestMoon
+from .hearts_state_request_opening_lead import HeartsStateRequestOpeningLead
+from .hearts_state_request_pass_direction import HeartsStateRequestPassDirection
+from .hearts_state_request_passing import HeartsStateRequestPassing
+from .hearts_state_request_queen_of_spades import HeartsStateRequestQueenOfSpades
 from .hearts_trick_winner_request import HeartsTrickWinnerRequest
+from .hearts_view_request import HeartsViewRequest
+from .hearts_view_request_hearts_broken import HeartsViewRequestHeartsBroken
+from .hearts_view_request_jack_of_diamonds import HeartsViewRequestJackOfDiamonds
+from .hearts_view_request_moon import HeartsViewRequestMoon
+from .hearts_view_request_opening_lead import HeartsViewRequestOpeningLead
+from .hearts_view_request_pass_direction import HeartsViewRequestPassDirection
+from .hearts_view_request_passing import HeartsViewRequestPassing
+from .hearts_view_request_queen_of_spades import HeartsViewRequestQueenOfSpades
 from .hearts_violation import HeartsViolation
 from .hearts_violation_phase import HeartsViolationPhase
 from .irregularity_answer import IrregularityAnswer
@@ -377,6 +421,9 @@ from .revoke_answer_penalty import RevokeAnswerPenalty
 from .ruling_answer import RulingAnswer
 from .trick_answer import TrickAnswer
 from .trick_winner_answer import TrickWinnerAnswer
+from .view_answer import ViewAnswer
+from .view_answer_record import ViewAnswerRecord
+from .view_known import ViewKnown
 from .violation_answer import ViolationAnswer
 
 __all__ = (
@@ -457,7 +504,17 @@ __all__ = (
     "AuctionFortyFivesSnapshotRequest",
     "AuctionFortyFivesStateAnswer",
     "AuctionFortyFivesStateAnswerPhase",
+    "AuctionFortyFivesStateRequest",
+    "AuctionFortyFivesStateRequestAllPass",
+    "AuctionFortyFivesStateRequestGameTo",
+    "AuctionFortyFivesStateRequestMinBid",
+    "AuctionFortyFivesStateRequestThirtyScores",
     "AuctionFortyFivesTrickWinnerRequest",
+    "AuctionFortyFivesViewRequest",
+    "AuctionFortyFivesViewRequestAllPass",
+    "AuctionFortyFivesViewRequestGameTo",
+    "AuctionFortyFivesViewRequestMinBid",
+    "AuctionFortyFivesViewRequestThirtyScores",
     "AuctionFortyFivesViolation",
     "AuctionFortyFivesViolationPhase",
     "AuctionHeartsAdjudicateBatchLine",
@@ -479,6 +536,12 @@ __all__ = (
     "AuctionHeartsResultRequestHeartsBroken",
     "AuctionHeartsStateAnswer",
     "AuctionHeartsStateAnswerPhase",
+    "AuctionHeartsStateRequest",
+    "AuctionHeartsStateRequestFirstLead",
+    "AuctionHeartsStateRequestHeartsBroken",
+    "AuctionHeartsViewRequest",
+    "AuctionHeartsViewRequestFirstLead",
+    "AuctionHeartsViewRequestHeartsBroken",
     "AuctionLegalMovesRequest",
     "AuctionLegalMovesRequestHeartsBroken",
     "AuctionNextDeal",
@@ -549,9 +612,17 @@ __all__ = (
     "CaliforniaJackScoreRequestScoring",
     "CaliforniaJackStateAnswer",
     "CaliforniaJackStateAnswerPhase",
+    "CaliforniaJackStateRequest",
+    "CaliforniaJackStateRequestFollow",
+    "CaliforniaJackStateRequestScoring",
+    "CaliforniaJackStateRequestStockFace",
     "CaliforniaJackTrick",
     "CaliforniaJackTrickWinnerRequest",
     "CaliforniaJackTwoSeatTricksClaim",
+    "CaliforniaJackViewRequest",
+    "CaliforniaJackViewRequestFollow",
+    "CaliforniaJackViewRequestScoring",
+    "CaliforniaJackViewRequestStockFace",
     "CatalogueRule",
     "CheckMoveAnswer",
     "DealingDealVerifyAnswer",
@@ -613,7 +684,11 @@ __all__ = (
     "FortyFiveSnapshotRequest",
     "FortyFiveStateAnswer",
     "FortyFiveStateAnswerPhase",
+    "FortyFiveStateRequest",
+    "FortyFiveStateRequestScoring",
     "FortyFiveTrickWinnerRequest",
+    "FortyFiveViewRequest",
+    "FortyFiveViewRequestScoring",
     "GameDetails",
     "GameDetailsId",
     "GameOptions",
@@ -725,7 +800,23 @@ __all__ = (
     "HeartsSnapshotRequestQueenOfSpades",
     "HeartsStateAnswer",
     "HeartsStateAnswerPhase",
+    "HeartsStateRequest",
+    "HeartsStateRequestHeartsBroken",
+    "HeartsStateRequestJackOfDiamonds",
+    "HeartsStateRequestMoon",
+    "HeartsStateRequestOpeningLead",
+    "HeartsStateRequestPassDirection",
+    "HeartsStateRequestPassing",
+    "HeartsStateRequestQueenOfSpades",
     "HeartsTrickWinnerRequest",
+    "HeartsViewRequest",
+    "HeartsViewRequestHeartsBroken",
+    "HeartsViewRequestJackOfDiamonds",
+    "HeartsViewRequestMoon",
+    "HeartsViewRequestOpeningLead",
+    "HeartsViewRequestPassDirection",
+    "HeartsViewRequestPassing",
+    "HeartsViewRequestQueenOfSpades",
     "HeartsViolation",
     "HeartsViolationPhase",
     "IrregularityAnswer",
@@ -757,5 +848,8 @@ __all__ = (
     "RulingAnswer",
     "TrickAnswer",
     "TrickWinnerAnswer",
+    "ViewAnswer",
+    "ViewAnswerRecord",
+    "ViewKnown",
     "ViolationAnswer",
 )

@@ -28,7 +28,8 @@ class AuctionFortyFivesStateAnswer:
         basis (Basis): What a ruling rests on: the rule text itself, a named interpretation where the text is silent or
             ambiguous, or nothing (the rules do not cover it; the facts are reported).
         explanation (str): One plain sentence a player would accept, naming the cards.
-        hands (list[list[str]]): what each seat holds now, in the order the cards reached its hand
+        hands (list[list[None | str]]): what each seat holds now, in the order the cards reached its hand; with
+            for_seat, each card that seat may not know is null (another seat's hand is its count of nulls)
         legal (list[str]): in the play, the cards to_act may play (as legal-moves answers); empty in other phases, whose
             choices are in the phase's own fields
         phase (AuctionFortyFivesStateAnswerPhase): where the deal is: before the play (rob, bid, pass or discard, as the
@@ -41,6 +42,7 @@ class AuctionFortyFivesStateAnswer:
         violation (AuctionFortyFivesViolation | None):
         bid (AuctionFortyFivesBidChoice | Unset):
         discard (AuctionFortyFivesDiscardChoice | Unset):
+        for_seat (int | None | Unset): as the request gave it: the answer shows only what that seat may know
         profile (str | Unset): only when the request named a profile: game@profile#hash, the hash over the options
             actually applied (the profile's, with the request's own overrides)
         trump_suits (list[str] | Unset): once the auction is over: the suits the high bidder may name
@@ -48,7 +50,7 @@ class AuctionFortyFivesStateAnswer:
 
     basis: Basis
     explanation: str
-    hands: list[list[str]]
+    hands: list[list[None | str]]
     legal: list[str]
     phase: AuctionFortyFivesStateAnswerPhase
     rule: str
@@ -59,6 +61,7 @@ class AuctionFortyFivesStateAnswer:
     violation: AuctionFortyFivesViolation | None
     bid: AuctionFortyFivesBidChoice | Unset = UNSET
     discard: AuctionFortyFivesDiscardChoice | Unset = UNSET
+    for_seat: int | None | Unset = UNSET
     profile: str | Unset = UNSET
     trump_suits: list[str] | Unset = UNSET
 
@@ -72,7 +75,11 @@ class AuctionFortyFivesStateAnswer:
 
         hands = []
         for hands_item_data in self.hands:
-            hands_item = hands_item_data
+            hands_item = []
+            for hands_item_item_data in hands_item_data:
+                hands_item_item: None | str
+                hands_item_item = hands_item_item_data
+                hands_item.append(hands_item_item)
 
             hands.append(hands_item)
 
@@ -115,6 +122,12 @@ class AuctionFortyFivesStateAnswer:
         if not isinstance(self.discard, Unset):
             discard = self.discard.to_dict()
 
+        for_seat: int | None | Unset
+        if isinstance(self.for_seat, Unset):
+            for_seat = UNSET
+        else:
+            for_seat = self.for_seat
+
         profile = self.profile
 
         trump_suits: list[str] | Unset = UNSET
@@ -142,6 +155,8 @@ class AuctionFortyFivesStateAnswer:
             field_dict["bid"] = bid
         if discard is not UNSET:
             field_dict["discard"] = discard
+        if for_seat is not UNSET:
+            field_dict["for_seat"] = for_seat
         if profile is not UNSET:
             field_dict["profile"] = profile
         if trump_suits is not UNSET:
@@ -166,7 +181,18 @@ class AuctionFortyFivesStateAnswer:
         hands = []
         _hands = d.pop("hands")
         for hands_item_data in _hands:
-            hands_item = cast(list[str], hands_item_data)
+            hands_item = []
+            _hands_item = hands_item_data
+            for hands_item_item_data in _hands_item:
+
+                def _parse_hands_item_item(data: object) -> None | str:
+                    if data is None:
+                        return data
+                    return cast(None | str, data)
+
+                hands_item_item = _parse_hands_item_item(hands_item_item_data)
+
+                hands_item.append(hands_item_item)
 
             hands.append(hands_item)
 
@@ -241,6 +267,15 @@ class AuctionFortyFivesStateAnswer:
         else:
             discard = AuctionFortyFivesDiscardChoice.from_dict(_discard)
 
+        def _parse_for_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        for_seat = _parse_for_seat(d.pop("for_seat", UNSET))
+
         profile = d.pop("profile", UNSET)
 
         trump_suits = cast(list[str], d.pop("trump_suits", UNSET))
@@ -259,6 +294,7 @@ class AuctionFortyFivesStateAnswer:
             violation=violation,
             bid=bid,
             discard=discard,
+            for_seat=for_seat,
             profile=profile,
             trump_suits=trump_suits,
         )

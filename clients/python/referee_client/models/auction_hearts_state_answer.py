@@ -27,7 +27,8 @@ class AuctionHeartsStateAnswer:
         basis (Basis): What a ruling rests on: the rule text itself, a named interpretation where the text is silent or
             ambiguous, or nothing (the rules do not cover it; the facts are reported).
         explanation (str): One plain sentence a player would accept, naming the cards.
-        hands (list[list[str]]): what each seat holds now, in the order the cards reached its hand
+        hands (list[list[None | str]]): what each seat holds now, in the order the cards reached its hand; with
+            for_seat, each card that seat may not know is null (another seat's hand is its count of nulls)
         legal (list[str]): in the play, the cards to_act may play (as legal-moves answers); empty in other phases, whose
             choices are in the phase's own fields
         phase (AuctionHeartsStateAnswerPhase): where the deal is: before the play (rob, bid, pass or discard, as the
@@ -39,6 +40,7 @@ class AuctionHeartsStateAnswer:
         tricks (list[TrickAnswer]):
         violation (AuctionViolation | None):
         bid (AuctionHeartsBidChoice | Unset):
+        for_seat (int | None | Unset): as the request gave it: the answer shows only what that seat may know
         penalty_suit (list[str] | Unset): once the auction is over: the suits the seat to act may name as the penalty
             suit
         profile (str | Unset): only when the request named a profile: game@profile#hash, the hash over the options
@@ -47,7 +49,7 @@ class AuctionHeartsStateAnswer:
 
     basis: Basis
     explanation: str
-    hands: list[list[str]]
+    hands: list[list[None | str]]
     legal: list[str]
     phase: AuctionHeartsStateAnswerPhase
     rule: str
@@ -57,6 +59,7 @@ class AuctionHeartsStateAnswer:
     tricks: list[TrickAnswer]
     violation: AuctionViolation | None
     bid: AuctionHeartsBidChoice | Unset = UNSET
+    for_seat: int | None | Unset = UNSET
     penalty_suit: list[str] | Unset = UNSET
     profile: str | Unset = UNSET
 
@@ -70,7 +73,11 @@ class AuctionHeartsStateAnswer:
 
         hands = []
         for hands_item_data in self.hands:
-            hands_item = hands_item_data
+            hands_item = []
+            for hands_item_item_data in hands_item_data:
+                hands_item_item: None | str
+                hands_item_item = hands_item_item_data
+                hands_item.append(hands_item_item)
 
             hands.append(hands_item)
 
@@ -109,6 +116,12 @@ class AuctionHeartsStateAnswer:
         if not isinstance(self.bid, Unset):
             bid = self.bid.to_dict()
 
+        for_seat: int | None | Unset
+        if isinstance(self.for_seat, Unset):
+            for_seat = UNSET
+        else:
+            for_seat = self.for_seat
+
         penalty_suit: list[str] | Unset = UNSET
         if not isinstance(self.penalty_suit, Unset):
             penalty_suit = self.penalty_suit
@@ -134,6 +147,8 @@ class AuctionHeartsStateAnswer:
         )
         if bid is not UNSET:
             field_dict["bid"] = bid
+        if for_seat is not UNSET:
+            field_dict["for_seat"] = for_seat
         if penalty_suit is not UNSET:
             field_dict["penalty_suit"] = penalty_suit
         if profile is not UNSET:
@@ -157,7 +172,18 @@ class AuctionHeartsStateAnswer:
         hands = []
         _hands = d.pop("hands")
         for hands_item_data in _hands:
-            hands_item = cast(list[str], hands_item_data)
+            hands_item = []
+            _hands_item = hands_item_data
+            for hands_item_item_data in _hands_item:
+
+                def _parse_hands_item_item(data: object) -> None | str:
+                    if data is None:
+                        return data
+                    return cast(None | str, data)
+
+                hands_item_item = _parse_hands_item_item(hands_item_item_data)
+
+                hands_item.append(hands_item_item)
 
             hands.append(hands_item)
 
@@ -225,6 +251,15 @@ class AuctionHeartsStateAnswer:
         else:
             bid = AuctionHeartsBidChoice.from_dict(_bid)
 
+        def _parse_for_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        for_seat = _parse_for_seat(d.pop("for_seat", UNSET))
+
         penalty_suit = cast(list[str], d.pop("penalty_suit", UNSET))
 
         profile = d.pop("profile", UNSET)
@@ -242,6 +277,7 @@ class AuctionHeartsStateAnswer:
             tricks=tricks,
             violation=violation,
             bid=bid,
+            for_seat=for_seat,
             penalty_suit=penalty_suit,
             profile=profile,
         )

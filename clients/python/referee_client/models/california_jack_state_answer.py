@@ -26,7 +26,8 @@ class CaliforniaJackStateAnswer:
         basis (Basis): What a ruling rests on: the rule text itself, a named interpretation where the text is silent or
             ambiguous, or nothing (the rules do not cover it; the facts are reported).
         explanation (str): One plain sentence a player would accept, naming the cards.
-        hands (list[list[str]]): what each seat holds now, in the order the cards reached its hand
+        hands (list[list[None | str]]): what each seat holds now, in the order the cards reached its hand; with
+            for_seat, each card that seat may not know is null (another seat's hand is its count of nulls)
         legal (list[str]): in the play, the cards to_act may play (as legal-moves answers); empty in other phases, whose
             choices are in the phase's own fields
         phase (CaliforniaJackStateAnswerPhase): where the deal is: before the play (rob, bid, pass or discard, as the
@@ -37,13 +38,14 @@ class CaliforniaJackStateAnswer:
         trick (list[Play]): the trick in progress, the leader's first
         tricks (list[CaliforniaJackTrick]):
         violation (None | ViolationAnswer):
+        for_seat (int | None | Unset): as the request gave it: the answer shows only what that seat may know
         profile (str | Unset): only when the request named a profile: game@profile#hash, the hash over the options
             actually applied (the profile's, with the request's own overrides)
     """
 
     basis: Basis
     explanation: str
-    hands: list[list[str]]
+    hands: list[list[None | str]]
     legal: list[str]
     phase: CaliforniaJackStateAnswerPhase
     rule: str
@@ -52,6 +54,7 @@ class CaliforniaJackStateAnswer:
     trick: list[Play]
     tricks: list[CaliforniaJackTrick]
     violation: None | ViolationAnswer
+    for_seat: int | None | Unset = UNSET
     profile: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -63,7 +66,11 @@ class CaliforniaJackStateAnswer:
 
         hands = []
         for hands_item_data in self.hands:
-            hands_item = hands_item_data
+            hands_item = []
+            for hands_item_item_data in hands_item_data:
+                hands_item_item: None | str
+                hands_item_item = hands_item_item_data
+                hands_item.append(hands_item_item)
 
             hands.append(hands_item)
 
@@ -94,6 +101,12 @@ class CaliforniaJackStateAnswer:
         else:
             violation = self.violation
 
+        for_seat: int | None | Unset
+        if isinstance(self.for_seat, Unset):
+            for_seat = UNSET
+        else:
+            for_seat = self.for_seat
+
         profile = self.profile
 
         field_dict: dict[str, Any] = {}
@@ -113,6 +126,8 @@ class CaliforniaJackStateAnswer:
                 "violation": violation,
             }
         )
+        if for_seat is not UNSET:
+            field_dict["for_seat"] = for_seat
         if profile is not UNSET:
             field_dict["profile"] = profile
 
@@ -133,7 +148,18 @@ class CaliforniaJackStateAnswer:
         hands = []
         _hands = d.pop("hands")
         for hands_item_data in _hands:
-            hands_item = cast(list[str], hands_item_data)
+            hands_item = []
+            _hands_item = hands_item_data
+            for hands_item_item_data in _hands_item:
+
+                def _parse_hands_item_item(data: object) -> None | str:
+                    if data is None:
+                        return data
+                    return cast(None | str, data)
+
+                hands_item_item = _parse_hands_item_item(hands_item_item_data)
+
+                hands_item.append(hands_item_item)
 
             hands.append(hands_item)
 
@@ -181,6 +207,15 @@ class CaliforniaJackStateAnswer:
 
         violation = _parse_violation(d.pop("violation"))
 
+        def _parse_for_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        for_seat = _parse_for_seat(d.pop("for_seat", UNSET))
+
         profile = d.pop("profile", UNSET)
 
         california_jack_state_answer = cls(
@@ -195,6 +230,7 @@ class CaliforniaJackStateAnswer:
             trick=trick,
             tricks=tricks,
             violation=violation,
+            for_seat=for_seat,
             profile=profile,
         )
 

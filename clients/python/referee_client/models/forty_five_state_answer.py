@@ -27,7 +27,8 @@ class FortyFiveStateAnswer:
         basis (Basis): What a ruling rests on: the rule text itself, a named interpretation where the text is silent or
             ambiguous, or nothing (the rules do not cover it; the facts are reported).
         explanation (str): One plain sentence a player would accept, naming the cards.
-        hands (list[list[str]]): what each seat holds now, in the order the cards reached its hand
+        hands (list[list[None | str]]): what each seat holds now, in the order the cards reached its hand; with
+            for_seat, each card that seat may not know is null (another seat's hand is its count of nulls)
         legal (list[str]): in the play, the cards to_act may play (as legal-moves answers); empty in other phases, whose
             choices are in the phase's own fields
         phase (FortyFiveStateAnswerPhase): where the deal is: before the play (rob, bid, pass or discard, as the game
@@ -40,13 +41,14 @@ class FortyFiveStateAnswer:
         violation (None | ViolationAnswer):
         choices (list[FortyFiveRobbingChoice] | Unset): in the rob phase only: each action the seat to act may take, as
             the record lists it
+        for_seat (int | None | Unset): as the request gave it: the answer shows only what that seat may know
         profile (str | Unset): only when the request named a profile: game@profile#hash, the hash over the options
             actually applied (the profile's, with the request's own overrides)
     """
 
     basis: Basis
     explanation: str
-    hands: list[list[str]]
+    hands: list[list[None | str]]
     legal: list[str]
     phase: FortyFiveStateAnswerPhase
     rule: str
@@ -56,6 +58,7 @@ class FortyFiveStateAnswer:
     tricks: list[TrickAnswer]
     violation: None | ViolationAnswer
     choices: list[FortyFiveRobbingChoice] | Unset = UNSET
+    for_seat: int | None | Unset = UNSET
     profile: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -67,7 +70,11 @@ class FortyFiveStateAnswer:
 
         hands = []
         for hands_item_data in self.hands:
-            hands_item = hands_item_data
+            hands_item = []
+            for hands_item_item_data in hands_item_data:
+                hands_item_item: None | str
+                hands_item_item = hands_item_item_data
+                hands_item.append(hands_item_item)
 
             hands.append(hands_item)
 
@@ -105,6 +112,12 @@ class FortyFiveStateAnswer:
                 choices_item = choices_item_data.to_dict()
                 choices.append(choices_item)
 
+        for_seat: int | None | Unset
+        if isinstance(self.for_seat, Unset):
+            for_seat = UNSET
+        else:
+            for_seat = self.for_seat
+
         profile = self.profile
 
         field_dict: dict[str, Any] = {}
@@ -126,6 +139,8 @@ class FortyFiveStateAnswer:
         )
         if choices is not UNSET:
             field_dict["choices"] = choices
+        if for_seat is not UNSET:
+            field_dict["for_seat"] = for_seat
         if profile is not UNSET:
             field_dict["profile"] = profile
 
@@ -147,7 +162,18 @@ class FortyFiveStateAnswer:
         hands = []
         _hands = d.pop("hands")
         for hands_item_data in _hands:
-            hands_item = cast(list[str], hands_item_data)
+            hands_item = []
+            _hands_item = hands_item_data
+            for hands_item_item_data in _hands_item:
+
+                def _parse_hands_item_item(data: object) -> None | str:
+                    if data is None:
+                        return data
+                    return cast(None | str, data)
+
+                hands_item_item = _parse_hands_item_item(hands_item_item_data)
+
+                hands_item.append(hands_item_item)
 
             hands.append(hands_item)
 
@@ -204,6 +230,15 @@ class FortyFiveStateAnswer:
 
                 choices.append(choices_item)
 
+        def _parse_for_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        for_seat = _parse_for_seat(d.pop("for_seat", UNSET))
+
         profile = d.pop("profile", UNSET)
 
         forty_five_state_answer = cls(
@@ -219,6 +254,7 @@ class FortyFiveStateAnswer:
             tricks=tricks,
             violation=violation,
             choices=choices,
+            for_seat=for_seat,
             profile=profile,
         )
 

@@ -27,7 +27,8 @@ class HeartsStateAnswer:
         basis (Basis): What a ruling rests on: the rule text itself, a named interpretation where the text is silent or
             ambiguous, or nothing (the rules do not cover it; the facts are reported).
         explanation (str): One plain sentence a player would accept, naming the cards.
-        hands (list[list[str]]): what each seat holds now, in the order the cards reached its hand
+        hands (list[list[None | str]]): what each seat holds now, in the order the cards reached its hand; with
+            for_seat, each card that seat may not know is null (another seat's hand is its count of nulls)
         legal (list[str]): in the play, the cards to_act may play (as legal-moves answers); empty in other phases, whose
             choices are in the phase's own fields
         phase (HeartsStateAnswerPhase): where the deal is: before the play (rob, bid, pass or discard, as the game has
@@ -38,6 +39,7 @@ class HeartsStateAnswer:
         trick (list[Play]): the trick in progress, the leader's first
         tricks (list[TrickAnswer]):
         violation (HeartsViolation | None):
+        for_seat (int | None | Unset): as the request gave it: the answer shows only what that seat may know
         pass_ (HeartsPassChoice | Unset):
         profile (str | Unset): only when the request named a profile: game@profile#hash, the hash over the options
             actually applied (the profile's, with the request's own overrides)
@@ -45,7 +47,7 @@ class HeartsStateAnswer:
 
     basis: Basis
     explanation: str
-    hands: list[list[str]]
+    hands: list[list[None | str]]
     legal: list[str]
     phase: HeartsStateAnswerPhase
     rule: str
@@ -54,6 +56,7 @@ class HeartsStateAnswer:
     trick: list[Play]
     tricks: list[TrickAnswer]
     violation: HeartsViolation | None
+    for_seat: int | None | Unset = UNSET
     pass_: HeartsPassChoice | Unset = UNSET
     profile: str | Unset = UNSET
 
@@ -66,7 +69,11 @@ class HeartsStateAnswer:
 
         hands = []
         for hands_item_data in self.hands:
-            hands_item = hands_item_data
+            hands_item = []
+            for hands_item_item_data in hands_item_data:
+                hands_item_item: None | str
+                hands_item_item = hands_item_item_data
+                hands_item.append(hands_item_item)
 
             hands.append(hands_item)
 
@@ -97,6 +104,12 @@ class HeartsStateAnswer:
         else:
             violation = self.violation
 
+        for_seat: int | None | Unset
+        if isinstance(self.for_seat, Unset):
+            for_seat = UNSET
+        else:
+            for_seat = self.for_seat
+
         pass_: dict[str, Any] | Unset = UNSET
         if not isinstance(self.pass_, Unset):
             pass_ = self.pass_.to_dict()
@@ -120,6 +133,8 @@ class HeartsStateAnswer:
                 "violation": violation,
             }
         )
+        if for_seat is not UNSET:
+            field_dict["for_seat"] = for_seat
         if pass_ is not UNSET:
             field_dict["pass"] = pass_
         if profile is not UNSET:
@@ -143,7 +158,18 @@ class HeartsStateAnswer:
         hands = []
         _hands = d.pop("hands")
         for hands_item_data in _hands:
-            hands_item = cast(list[str], hands_item_data)
+            hands_item = []
+            _hands_item = hands_item_data
+            for hands_item_item_data in _hands_item:
+
+                def _parse_hands_item_item(data: object) -> None | str:
+                    if data is None:
+                        return data
+                    return cast(None | str, data)
+
+                hands_item_item = _parse_hands_item_item(hands_item_item_data)
+
+                hands_item.append(hands_item_item)
 
             hands.append(hands_item)
 
@@ -191,6 +217,15 @@ class HeartsStateAnswer:
 
         violation = _parse_violation(d.pop("violation"))
 
+        def _parse_for_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        for_seat = _parse_for_seat(d.pop("for_seat", UNSET))
+
         _pass_ = d.pop("pass", UNSET)
         pass_: HeartsPassChoice | Unset
         if isinstance(_pass_, Unset):
@@ -212,6 +247,7 @@ class HeartsStateAnswer:
             trick=trick,
             tricks=tricks,
             violation=violation,
+            for_seat=for_seat,
             pass_=pass_,
             profile=profile,
         )

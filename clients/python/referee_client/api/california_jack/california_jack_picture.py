@@ -5,15 +5,15 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.california_jack_adjudicate_request import CaliforniaJackAdjudicateRequest
 from ...models.california_jack_picture_view import CaliforniaJackPictureView
+from ...models.california_jack_state_request import CaliforniaJackStateRequest
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: CaliforniaJackAdjudicateRequest,
+    body: CaliforniaJackStateRequest,
     view: CaliforniaJackPictureView | Unset = CaliforniaJackPictureView.DEAL,
     x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -118,7 +118,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CaliforniaJackAdjudicateRequest,
+    body: CaliforniaJackStateRequest,
     view: CaliforniaJackPictureView | Unset = CaliforniaJackPictureView.DEAL,
     x_request_id: str | Unset = UNSET,
 ) -> Response[Problem | str]:
@@ -152,7 +152,7 @@ def sync_detailed(
     Args:
         view (CaliforniaJackPictureView | Unset):  Default: CaliforniaJackPictureView.DEAL.
         x_request_id (str | Unset):
-        body (CaliforniaJackAdjudicateRequest):
+        body (CaliforniaJackStateRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -178,7 +178,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: CaliforniaJackAdjudicateRequest,
+    body: CaliforniaJackStateRequest,
     view: CaliforniaJackPictureView | Unset = CaliforniaJackPictureView.DEAL,
     x_request_id: str | Unset = UNSET,
 ) -> Problem | str | None:
@@ -212,7 +212,7 @@ def sync(
     Args:
         view (CaliforniaJackPictureView | Unset):  Default: CaliforniaJackPictureView.DEAL.
         x_request_id (str | Unset):
-        body (CaliforniaJackAdjudicateRequest):
+        body (CaliforniaJackStateRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -233,7 +233,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CaliforniaJackAdjudicateRequest,
+    body: CaliforniaJackStateRequest,
     view: CaliforniaJackPictureView | Unset = CaliforniaJackPictureView.DEAL,
     x_request_id: str | Unset = UNSET,
 ) -> Response[Problem | str]:
@@ -267,7 +267,7 @@ async def asyncio_detailed(
     Args:
         view (CaliforniaJackPictureView | Unset):  Default: CaliforniaJackPictureView.DEAL.
         x_request_id (str | Unset):
-        body (CaliforniaJackAdjudicateRequest):
+        body (CaliforniaJackStateRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -291,7 +291,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: CaliforniaJackAdjudicateRequest,
+    body: CaliforniaJackStateRequest,
     view: CaliforniaJackPictureView | Unset = CaliforniaJackPictureView.DEAL,
     x_request_id: str | Unset = UNSET,
 ) -> Problem | str | None:
@@ -325,7 +325,7 @@ async def asyncio(
     Args:
         view (CaliforniaJackPictureView | Unset):  Default: CaliforniaJackPictureView.DEAL.
         x_request_id (str | Unset):
-        body (CaliforniaJackAdjudicateRequest):
+        body (CaliforniaJackStateRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

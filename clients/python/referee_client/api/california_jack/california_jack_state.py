@@ -5,15 +5,15 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.california_jack_adjudicate_request import CaliforniaJackAdjudicateRequest
 from ...models.california_jack_state_answer import CaliforniaJackStateAnswer
+from ...models.california_jack_state_request import CaliforniaJackStateRequest
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: CaliforniaJackAdjudicateRequest,
+    body: CaliforniaJackStateRequest,
     x_request_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -111,14 +111,15 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CaliforniaJackAdjudicateRequest,
+    body: CaliforniaJackStateRequest,
     x_request_id: str | Unset = UNSET,
 ) -> Response[CaliforniaJackStateAnswer | Problem]:
     """What happens next: the phase, the seat to act and what it may do, the position, the score so far
 
      What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards,
     or the choice it must make before play), the position and the score so far. Send the deal record as
-    adjudicate takes it, up to the present.
+    adjudicate takes it, up to the present; with `for_seat`, the answer holds only what that seat may
+    know.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
     it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
@@ -143,7 +144,7 @@ def sync_detailed(
 
     Args:
         x_request_id (str | Unset):
-        body (CaliforniaJackAdjudicateRequest):
+        body (CaliforniaJackStateRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,14 +169,15 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: CaliforniaJackAdjudicateRequest,
+    body: CaliforniaJackStateRequest,
     x_request_id: str | Unset = UNSET,
 ) -> CaliforniaJackStateAnswer | Problem | None:
     """What happens next: the phase, the seat to act and what it may do, the position, the score so far
 
      What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards,
     or the choice it must make before play), the position and the score so far. Send the deal record as
-    adjudicate takes it, up to the present.
+    adjudicate takes it, up to the present; with `for_seat`, the answer holds only what that seat may
+    know.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
     it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
@@ -200,7 +202,7 @@ def sync(
 
     Args:
         x_request_id (str | Unset):
-        body (CaliforniaJackAdjudicateRequest):
+        body (CaliforniaJackStateRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -220,14 +222,15 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CaliforniaJackAdjudicateRequest,
+    body: CaliforniaJackStateRequest,
     x_request_id: str | Unset = UNSET,
 ) -> Response[CaliforniaJackStateAnswer | Problem]:
     """What happens next: the phase, the seat to act and what it may do, the position, the score so far
 
      What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards,
     or the choice it must make before play), the position and the score so far. Send the deal record as
-    adjudicate takes it, up to the present.
+    adjudicate takes it, up to the present; with `for_seat`, the answer holds only what that seat may
+    know.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
     it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
@@ -252,7 +255,7 @@ async def asyncio_detailed(
 
     Args:
         x_request_id (str | Unset):
-        body (CaliforniaJackAdjudicateRequest):
+        body (CaliforniaJackStateRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -275,14 +278,15 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: CaliforniaJackAdjudicateRequest,
+    body: CaliforniaJackStateRequest,
     x_request_id: str | Unset = UNSET,
 ) -> CaliforniaJackStateAnswer | Problem | None:
     """What happens next: the phase, the seat to act and what it may do, the position, the score so far
 
      What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards,
     or the choice it must make before play), the position and the score so far. Send the deal record as
-    adjudicate takes it, up to the present.
+    adjudicate takes it, up to the present; with `for_seat`, the answer holds only what that seat may
+    know.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
     it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
@@ -307,7 +311,7 @@ async def asyncio(
 
     Args:
         x_request_id (str | Unset):
-        body (CaliforniaJackAdjudicateRequest):
+        body (CaliforniaJackStateRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

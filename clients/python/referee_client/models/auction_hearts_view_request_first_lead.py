@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class AuctionHeartsViewRequestFirstLead(StrEnum):
+    DEALER_LEFT = "dealer-left"
+    HIGH_BIDDER = "high-bidder"
+
+    def __str__(self) -> str:
+        return str(self.value)
