@@ -27,7 +27,7 @@ type ViewAnswer struct {
 	Known ViewKnown `json:"known"`
 	// only when the request named a profile: game@profile#hash, the hash over the options actually applied (the profile's, with the request's own overrides)
 	Profile *string `json:"profile,omitempty"`
-	// the record as sent (its cards canonical), each card the seat may not know null: another seat's cards still held, cards passed, discarded or drawn out of its sight, an unseen stock; every list keeps its length
+	// the record as read (its cards canonical, its options filled in), each card the seat may not know null: another seat's cards still held, cards passed, discarded or drawn out of its sight, an unseen stock; every list keeps its length
 	Record map[string]*interface{} `json:"record"`
 	// A rule id from the game's catalogue (GET /v1/games/{game}); ids with .i- are interpretations.
 	Rule string `json:"rule"`

@@ -8286,7 +8286,7 @@ export interface components {
              * @example hearts@black-lady#0123456789ab
              */
             profile?: string;
-            /** @description the record as sent (its cards canonical), each card the seat may not know null: another seat's cards still held, cards passed, discarded or drawn out of its sight, an unseen stock; every list keeps its length */
+            /** @description the record as read (its cards canonical, its options filled in), each card the seat may not know null: another seat's cards still held, cards passed, discarded or drawn out of its sight, an unseen stock; every list keeps its length */
             record: {
                 [key: string]: unknown;
             };
@@ -12999,7 +12999,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "basis": "interpretation",
-                     *       "explanation": "Seat 1 sees its own cards and every card played, with whatever else the rules show the table; 36 cards of the record are hidden from it. The play proves that seat 0 holds no hearts or diamonds; seat 2 holds no hearts; seat 3 holds no spades or hearts.",
+                     *       "explanation": "Seat 1 sees its own cards, every card played and whatever else the rules of the game show the table (auction-forty-fives.i-view); 36 cards of the record are hidden from it. It knows that seat 0 holds no hearts or diamonds; seat 2 holds no hearts; seat 3 holds no spades or hearts.",
                      *       "known": {
                      *         "holds": [
                      *           [],
@@ -18118,7 +18118,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "basis": "interpretation",
-                     *       "explanation": "A spectator sees every card played, with whatever else the rules show the table; 0 cards of the record are hidden from it. The play proves that seat 0 holds no clubs; seat 3 holds no clubs.",
+                     *       "explanation": "A spectator sees every card played and whatever else the rules of the game show the table (auction-hearts.i-view); 0 cards of the record are hidden from it. It knows that seat 0 holds no clubs; seat 3 holds no clubs.",
                      *       "known": {
                      *         "holds": [
                      *           [],
@@ -22714,7 +22714,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "basis": "interpretation",
-                     *       "explanation": "Seat 1 sees its own cards and every card played, with whatever else the rules show the table; 43 cards of the record are hidden from it.",
+                     *       "explanation": "Seat 1 sees its own cards, every card played and whatever else the rules of the game show the table (california-jack.i-view); 43 cards of the record are hidden from it.",
                      *       "known": {
                      *         "holds": [
                      *           [],
@@ -26331,7 +26331,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "basis": "interpretation",
-                     *       "explanation": "Seat 1 sees its own cards and every card played, with whatever else the rules show the table; 14 cards of the record are hidden from it.",
+                     *       "explanation": "Seat 1 sees its own cards, every card played and whatever else the rules of the game show the table (forty-five.i-view); 14 cards of the record are hidden from it. It knows that seat 0 holds AD and 7D.",
                      *       "known": {
                      *         "holds": [
                      *           [
@@ -30862,7 +30862,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "basis": "interpretation",
-                     *       "explanation": "Seat 2 sees its own cards and every card played, with whatever else the rules show the table; 35 cards of the record are hidden from it.",
+                     *       "explanation": "Seat 2 sees its own cards, every card played and whatever else the rules of the game show the table (hearts.i-view); 35 cards of the record are hidden from it.",
                      *       "known": {
                      *         "holds": [
                      *           [],

@@ -9,7 +9,7 @@ the lengths kept; and what the play proves about the other hands is gathered as 
 
 import re
 
-from referee.cards import CARD_BITS, SUIT_NAMES, suit_of
+from referee.cards import CARD_BITS, SUIT_NAMES, card_series, suit_of
 from referee.engine.actions import PLAY
 from referee.engine.position import Position
 from referee.engine.records import require_seat
@@ -105,20 +105,22 @@ def view(rules, request: dict) -> dict:
         lacking[seat] = set()
     answer_voids = [[suit for suit in SUITS if suit in each] for each in lacking]
     hidden_count = sum(1 for card in _cards_in(record) if card not in known)
+    holds = holdings(position, known, seat)
     proofs = [f"seat {other} holds no {_suit_names(each)}" for other, each in enumerate(answer_voids) if each]
-    sees = "every card played" if seat is None else "its own cards and every card played"
+    proofs += [f"seat {other} holds {card_series(cards)}" for other, cards in enumerate(holds) if cards]
+    sees = "every card played" if seat is None else "its own cards, every card played"
     explanation = (
-        f"{'A spectator' if seat is None else f'Seat {seat}'} sees {sees}, with whatever else the rules show the "
-        f"table; {'1 card' if hidden_count == 1 else f'{hidden_count} cards'} of the record "
-        f"{'is' if hidden_count == 1 else 'are'} hidden from it."
-        + (f" The play proves that {'; '.join(proofs)}." if proofs else "")
+        f"{'A spectator' if seat is None else f'Seat {seat}'} sees {sees} and whatever else the rules of the game "
+        f"show the table ({rules.visibility.rule}); {'1 card' if hidden_count == 1 else f'{hidden_count} cards'} "
+        f"of the record {'is' if hidden_count == 1 else 'are'} hidden from it."
+        + (f" It knows that {'; '.join(proofs)}." if proofs else "")
     )
     return rules.catalogue.ruling(
         rules.visibility.rule,
         explanation,
         seat=seat,
         record=hidden(record, known),
-        known={"voids": answer_voids, "holds": holdings(position, known, seat)},
+        known={"voids": answer_voids, "holds": holds},
     )
 
 
@@ -131,7 +133,6 @@ def _cards_in(value):
     elif type(value) is dict:
         for each in value.values():
             yield from _cards_in(each)
-
 
 
 def _suit_names(suits: list) -> str:

@@ -51,7 +51,8 @@ ViewAnswer = RulingAnswer.from_dict(
         "record": fields.Dict(
             required=True,
             metadata={
-                "description": "the record as sent (its cards canonical), each card the seat may not know null: "
+                "description": "the record as read (its cards canonical, its options filled in), each card the seat may "
+                "not know null: "
                 "another seat's cards still held, cards passed, discarded or drawn out of its sight, an unseen stock; "
                 "every list keeps its length"
             },

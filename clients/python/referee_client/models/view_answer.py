@@ -24,9 +24,9 @@ class ViewAnswer:
             ambiguous, or nothing (the rules do not cover it; the facts are reported).
         explanation (str): One plain sentence a player would accept, naming the cards.
         known (ViewKnown):
-        record (ViewAnswerRecord): the record as sent (its cards canonical), each card the seat may not know null:
-            another seat's cards still held, cards passed, discarded or drawn out of its sight, an unseen stock; every list
-            keeps its length
+        record (ViewAnswerRecord): the record as read (its cards canonical, its options filled in), each card the seat
+            may not know null: another seat's cards still held, cards passed, discarded or drawn out of its sight, an unseen
+            stock; every list keeps its length
         rule (str): A rule id from the game's catalogue (GET /v1/games/{game}); ids with .i- are interpretations.
         seat (int | None): the seat whose view it is; null: a spectator, who sees only what the whole table sees
         profile (str | Unset): only when the request named a profile: game@profile#hash, the hash over the options

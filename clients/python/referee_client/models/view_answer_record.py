@@ -11,8 +11,9 @@ T = TypeVar("T", bound="ViewAnswerRecord")
 
 @_attrs_define
 class ViewAnswerRecord:
-    """the record as sent (its cards canonical), each card the seat may not know null: another seat's cards still held,
-    cards passed, discarded or drawn out of its sight, an unseen stock; every list keeps its length
+    """the record as read (its cards canonical, its options filled in), each card the seat may not know null: another
+    seat's cards still held, cards passed, discarded or drawn out of its sight, an unseen stock; every list keeps its
+    length
 
     """
 
