@@ -158,6 +158,17 @@ def state_for_seat(rules, record: dict) -> dict:
         require_seat(seat, position.players, "/for_seat")
     known = known_cards(rules, record, position, seat)
     acting = answer["to_act"]
+    turn = rules.visibility.public_turn(position)
+    if turn is not None and acting != seat:
+        # The engine waits on a choice only the seat making it knows it has: the table sees the turn it can see.
+        phase, acting = turn
+        answer = {**answer, "phase": phase, "to_act": acting}
+        if acting == seat:
+            due = position.copy()
+            due.phase, due.to_act = phase, acting
+            allowed = rules.legality(due)
+            answer = {key: value for key, value in answer.items() if key in STATE_KEPT}
+            answer.update(rules.catalogue.ruling(allowed.rule, allowed.explanation), legal=list(allowed.legal))
     if acting is not None and acting != seat:
         answer = {key: value for key, value in answer.items() if key in STATE_KEPT}
         answer.update(
@@ -174,7 +185,8 @@ def state_for_seat(rules, record: dict) -> dict:
         violation["explanation"] = told(
             violation["explanation"],
             known,
-            f"The action breaks {violation['rule']}; the reason names cards {'a spectator' if seat is None else f'seat {seat}'} may not see.",
+            f"The action breaks {violation['rule']}; the reason names cards "
+            f"{'a spectator' if seat is None else f'seat {seat}'} may not see.",
         )
     answer["explanation"] = told(answer["explanation"], known, "The answer names cards this seat may not see.")
     answer["for_seat"] = seat

@@ -19,3 +19,6 @@ class Visibility:
     # (the position, the plays of a trick before a play, a hand as bits) -> the cards of that hand that may be played
     # next: the game's own duty to follow, from which a failure to follow proves a void (the game's legality).
     may_play: Callable[[Position, list, int], int]
+    # (the position) -> (the phase, the seat to act) as the table sees them where the engine waits on a choice that
+    # only the seat making it knows it has (Forty-Five's ace holder, who may rob until it plays); None: as the engine.
+    public_turn: Callable[[Position], tuple | None] = lambda position: None

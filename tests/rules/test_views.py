@@ -166,6 +166,32 @@ def test_forty_five_i_view_state_shows_the_robbing_choices_only_to_the_seat_choo
     assert "choices" not in told and told["legal"] == []
 
 
+def test_forty_five_i_view_the_ace_holders_pending_choice_is_its_own_secret():
+    """forty-five.i-view with forty-five.i-rob-timing: seat 2 holds AD, the ace of trumps, and may rob until it plays;
+    the others see only that the opening lead is due from seat 0, who may lead any card; seat 2 sees its choice."""
+    record = {
+        "players": 4,
+        "dealer": 3,
+        "hands": [
+            ["KS", "QS", "2C", "3H", "9D"],
+            ["5D", "QH", "4C", "TH", "8D"],
+            ["AD", "AS", "7C", "JH", "6D"],
+            ["AH", "2S", "9C", "JS", "3D"],
+        ],
+        "turned": "7D",
+        "actions": [],
+    }
+    assert (referee.state("forty-five", record)["phase"], referee.state("forty-five", record)["to_act"]) == ("rob", 2)
+    holder = referee.state("forty-five", {**record, "for_seat": 2})
+    assert (holder["phase"], holder["to_act"]) == ("rob", 2) and holder["choices"]
+    leader = referee.state("forty-five", {**record, "for_seat": 0})
+    assert (leader["phase"], leader["to_act"], leader["legal"]) == ("play", 0, record["hands"][0])
+    for seat in (1, 3, None):
+        other = referee.state("forty-five", {**record, "for_seat": seat})
+        assert (other["phase"], other["to_act"], other["legal"]) == ("play", 0, [])
+        assert other["hands"][2] == [None] * 5 and "choices" not in other and "AD" not in json.dumps(other)
+
+
 @pytest.mark.parametrize(
     ("body", "pointer"),
     [({"seat": 4}, "/seat"), ({"seat": "north"}, "/seat"), ({}, "/seat"), ({"seat": -1}, "/seat")],

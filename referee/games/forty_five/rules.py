@@ -295,7 +295,9 @@ CATALOGUE = RuleCatalogue(
             INTERPRETATION,
             "What a seat may see (a view): its own cards, the turned card and every card played. The card a robber "
             "gives up is hidden from everyone else, and so is every card another seat still holds; robbing or "
-            "announcing the ace proves that its seat holds the ace of trumps (forty-five.rob.ace) until it plays it. "
+            "announcing the ace proves that its seat holds the ace of trumps (forty-five.rob.ace) until it plays it; "
+            "before that, who holds it is its holder's secret, so while its choice is pending before the opening lead "
+            "the other seats see the opening lead as due (it may rob until it plays, forty-five.i-rob-timing). "
             "A play that neither follows suit nor trumps proves that its seat holds none of the suit led; a failure "
             "to follow a trump lead proves nothing while a trump that may renege against it (forty-five.play.renege) "
             "has not been played. A spectator sees the turned card, the robbing and the cards played.",

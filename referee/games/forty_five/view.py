@@ -2,7 +2,7 @@
 announcing the ace shows who holds the ace of trumps; the card a robber gives up is its own secret (it reaches no
 other hand, so the engine counts it known only to the robber, whose card it was)."""
 
-from referee.engine.actions import PLAY
+from referee.engine.actions import PLAY, ROB
 from referee.engine.position import Position
 from referee.engine.visibility import Visibility
 from referee.games.forty_five.play import legal_bits
@@ -25,4 +25,13 @@ def may_play(position: Position, before: list, hand: int) -> int:
     return legal_bits(hand, before, position.fields.trump, False)
 
 
-VISIBILITY = Visibility(VIEW, public, may_play)
+def public_turn(position: Position) -> tuple | None:
+    """forty-five.i-rob-timing: the ace holder may rob or announce until it plays, so while the engine waits on its
+    choice before the opening lead, the table sees only that the opening lead is due. Who holds the ace is its own
+    secret until it robs, announces or plays; a turned ace is the dealer's choice, which everyone sees."""
+    if position.phase == ROB and position.fields.turned[0] != "A":
+        return PLAY, position.leader
+    return None
+
+
+VISIBILITY = Visibility(VIEW, public, may_play, public_turn)
