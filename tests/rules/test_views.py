@@ -73,6 +73,29 @@ def test_forty_five_i_view_the_robbers_discard_is_its_own_and_the_rob_shows_the_
         assert "AD" in view["known"]["holds"][0]
 
 
+def test_forty_five_i_view_a_turned_ace_robbed_by_the_dealer_is_seen_joining_its_hand():
+    """forty-five.i-view with forty-five.rob.turned-ace: the dealer robs the turned AD, giving up 7C; the others see
+    the ace (turned face up) join the dealer's hand once trick 1 is complete, never the 7C."""
+    record = {
+        "players": 3,
+        "dealer": 2,
+        "hands": [["KS", "QS", "2C", "3H", "9D"], ["5D", "QH", "4C", "TH", "8D"], ["7D", "AS", "7C", "JH", "6D"]],
+        "turned": "AD",
+        "actions": [
+            {"type": "dealer-rob", "seat": 2, "discard": "7C"},
+            {"type": "play", "seat": 0, "card": "KS"},
+            {"type": "play", "seat": 1, "card": "QH"},
+            {"type": "play", "seat": 2, "card": "AS"},
+        ],
+    }
+    assert referee.adjudicate("forty-five", record)["valid"]
+    for seat in (0, 1, None):
+        view = referee.view("forty-five", record, seat)
+        assert view["record"]["actions"][0]["discard"] is None and "7C" not in json.dumps(view)
+        assert view["known"]["holds"][2] == ["AD"]
+    assert referee.view("forty-five", record, 2)["record"]["actions"][0]["discard"] == "7C"
+
+
 def test_forty_five_i_view_trumping_proves_nothing_and_a_discard_proves_a_void():
     """forty-five.i-view (forty-five.play.follow-or-trump): a trump on a plain lead proves nothing, a card of a third
     suit proves the seat holds none of the suit led."""
