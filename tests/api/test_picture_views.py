@@ -1,10 +1,11 @@
-"""POST /v1/games/{game}/picture with ``for_seat`` (issue 43), the deal and position
+"""POST /v1/games/{game}/picture with ``for_seat`` (issue 43), `referee picture --for-seat`: the deal and position
 views drawn as one seat, or a spectator, may see the record. Every card the seat may not know is a card back, and
 nothing in the SVG (a title, a data attribute, a sentence) names it.
 
 What a seat may know is taken here from the view endpoint's answer (referee.view: the cards its record still shows),
 never from the picture code; the hands each seat holds, from state's answer for every seat."""
 
+import json
 import re
 
 import pytest
@@ -12,6 +13,7 @@ import pytest
 import referee
 from referee.api.examples import example_request
 from referee.cards import SUIT_GLYPHS, rank_of, suit_of
+from referee.cli import main as cli_main
 from referee.games import GAMES
 from referee.pictures.cards import card_name
 
@@ -185,6 +187,25 @@ def test_the_views_that_review_the_whole_deal_refuse_for_seat_with_a_422(client,
     (error,) = response.get_json()["errors"]
     assert error["pointer"] == "/for_seat"
     assert "view=deal or view=position" in error["message"]
+
+
+@pytest.mark.parametrize(("argument", "seat"), [("2", 2), ("spectator", None)])
+def test_referee_picture_for_seat_draws_the_endpoints_svg(tmp_path, argument, seat):
+    record = example_request("hearts", "state")
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    output = tmp_path / "deal.svg"
+    assert cli_main(["picture", "hearts", str(path), "--for-seat", argument, "--output", str(output)]) == 0
+    assert output.read_text(encoding="utf-8") == picture_for("hearts", record, seat, "deal")
+
+
+def test_referee_picture_refuses_a_for_seat_neither_a_number_nor_spectator(tmp_path, capsys):
+    path = tmp_path / "deal.json"
+    path.write_text("{}", encoding="utf-8")
+    with pytest.raises(SystemExit) as exit:
+        cli_main(["picture", "hearts", str(path), "--for-seat", "north"])
+    assert exit.value.code == 2
+    assert "spectator" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("view", VIEWS)
