@@ -223,3 +223,18 @@ def test_forty_five_i_not_held_a_ruling_that_names_a_hidden_card_is_withheld_fro
         svg = picture_for("forty-five", bad, seat, view)
         assert held not in CARD.findall(svg) and card_name(held) not in svg and not face(held).search(svg)
         assert f"Withheld: these words name cards {who} may not see." in words_of(svg)
+
+
+def test_hearts_i_view_referee_show_of_a_record_with_for_seat_shows_the_hidden_cards_as_backs(tmp_path, capsys):
+    """hearts.i-view on the terminal: `referee show` reads the body the picture reads, for_seat included."""
+    record = {**example_request("hearts", "state"), "for_seat": 1}
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert cli_main(["show", "hearts", str(path), "--color", "never"]) == 0
+    shown = capsys.readouterr().out
+    known = known_to("hearts", example_request("hearts", "state"), 1)
+    for card in set(cards_of(record)) - known:
+        assert not face(card).search(shown), card
+    held = referee.state("hearts", example_request("hearts", "state"))["hands"]
+    hidden = sum(card not in known for hand in [*record["hands"], *held] for card in hand)
+    assert shown.count("▒▒") - shown.count("(▒▒") == hidden
