@@ -64,7 +64,9 @@ def view(game: str, record: dict, seat: int | None) -> dict:
 
 def picture(game: str, record: dict, view: str = "deal") -> str:
     """The record drawn as one self-contained SVG document: what POST /v1/games/{game}/picture answers (``view``:
-    "deal", the whole deal and its ruling, or "position", the position reached with the legal cards marked)."""
+    "deal", the whole deal and its ruling, or "position", the position reached with the legal cards marked; "result"
+    or "analysis", those operations' answers drawn). With ``"for_seat"`` in the record (a seat, or None: a spectator)
+    the deal or position is drawn as that seat may see it, every card it may not know face down."""
     from referee.pictures import picture as draw
 
     return draw(game, record, view)

@@ -1,5 +1,6 @@
 """`referee serve`, `referee adjudicate GAME FILE|-`, `referee result GAME FILE|-`, `referee claim GAME FILE|-`,
-`referee revoke-proof GAME FILE|-`, `referee analysis GAME FILE|-`, `referee view GAME FILE|- --seat N|spectator` and
+`referee revoke-proof GAME FILE|-`, `referee analysis GAME FILE|-`, `referee view GAME FILE|- --seat N|spectator`,
+`referee picture GAME FILE|- [--view VIEW] [--for-seat N|spectator]` and
 `referee verify FILE [--jwks JWKS]`: the same library, with or without a server. `python -m referee` runs
 the same command line; `referee --version` names the package version.
 
@@ -213,7 +214,13 @@ def _picture(args) -> int:
     """The SVG POST /v1/games/{game}/picture answers for the record in args.file: standard output, or --output."""
     from referee.pictures import picture
 
-    drawn, failed = _answered(args, "picture", lambda record: picture(args.game, record, args.view))
+    def drawing(record):
+        # --for-seat sets the body's for_seat, null for a spectator; left out, the picture shows every card.
+        if "for_seat" in vars(args) and type(record) is dict:
+            record = {**record, "for_seat": args.for_seat}
+        return picture(args.game, record, args.view)
+
+    drawn, failed = _answered(args, "picture", drawing)
     if failed is not None:
         return failed
     data = drawn.encode()
@@ -517,7 +524,15 @@ def main(argv=None) -> int:
         choices=VIEWS,
         default=DEAL,
         help="deal (the default): the whole deal and its ruling; position: the position reached, the legal cards "
-        "marked; result: the deal as it was played, each irregularity marked with how it was put right",
+        "marked; result: the deal as it was played, each irregularity marked with how it was put right; analysis: "
+        "each card that cost its side something",
+    )
+    drawing.add_argument(
+        "--for-seat",
+        type=_seat_or_spectator,
+        default=argparse.SUPPRESS,
+        help="draw only what this seat (0, 1, ...), or spectator, may see: every card it may not know face down "
+        "(the deal and position views)",
     )
     drawing.add_argument("--output", help="write the SVG here instead of standard output")
     drawing.set_defaults(handler=_picture)

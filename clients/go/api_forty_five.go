@@ -1747,7 +1747,7 @@ FortyFivePicture The record drawn: hands, tricks, the violation marked, the scor
 
 Draws a deal record as one SVG: the hands as dealt and as held now, what came before the play (a pass, an auction, robbing, discards and draws), each trick in order with its leader and its winning card marked, the violation marked on its card with the explanation beside it, and the score. Every card is text (rank and suit glyph, red or black) with a `<title>` naming it. `?view=position` draws only the position reached: the seat to act and its legal cards marked; `?view=result` draws what `result` answers: every trick as the cards fell, each irregularity marked with how it was put right, and the settled score; `?view=analysis` draws what `analysis` answers: each card that cost its side something framed where it lies, with what its seat could guarantee before and after it and the cards that kept the value.
 
-**Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
+**Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it. With `for_seat` (a seat, or null for a spectator) the deal and position views draw only what that seat may know, as `view` and `state` with `for_seat` answer it: each card it may not know face down (a card back, its hand keeping its length), every sentence that names one withheld. The result and analysis views review the whole deal and refuse `for_seat` (a 422 naming `/for_seat`).
 
 **Errors** come as `application/problem+json`, as `state` answers them:
 - 400: The body is not JSON

@@ -285,7 +285,11 @@ def _picture_view(blueprint: Blueprint, game_id: str, state: Operation, expensiv
             "`?view=analysis` draws what `analysis` answers: each card that cost its side something framed where it "
             "lies, with what its seat could guarantee before and after it and the cards that kept the value."
             "\n\n"
-            "**Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.\n\n"
+            "**Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it. With "
+            "`for_seat` (a seat, or null for a spectator) the deal and position views draw only what that seat may "
+            "know, as `view` and `state` with `for_seat` answer it: each card it may not know face down (a card back, "
+            "its hand keeping its length), every sentence that names one withheld. The result and analysis views "
+            "review the whole deal and refuse `for_seat` (a 422 naming `/for_seat`).\n\n"
             "**Errors** come as `application/problem+json`, as `state` answers them:\n" + problems_list(POST_PROBLEMS)
         ),
         operationId=operation_id(game_id, PICTURE_PATH),

@@ -5,6 +5,10 @@
     >>> referee.picture("hearts", record, view="position")   # the position reached: the seat to act, its legal cards
     >>> referee.picture("hearts", record, view="result")     # the deal as played, put right (``result``'s answer)
     >>> referee.picture("hearts", record, view="analysis")   # each card that cost its side something (``analysis``)
+    >>> referee.picture("hearts", {**record, "for_seat": 2})  # as seat 2 may see it: the cards it may not know face down
+
+``for_seat`` (a seat, or None: a spectator) is taken by the deal and position views, drawn from what the engine says
+that seat may know (referee.engine.view); the result and analysis views review the whole deal and refuse it.
 
 Drawn from what every shell already answers for the record (``adjudicate`` and ``state``) and from the record itself,
 with what only a game knows (its words for its actions before the play, its table's facts) asked of the registry

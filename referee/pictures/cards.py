@@ -1,6 +1,8 @@
 """A card drawn as text a reader can search and a screen reader can say: its rank and suit glyph, red or black, on a
 small face, with a ``<title>`` naming it in words ("Queen of spades"). Marks say what the card did: it won its trick,
-it led, it broke a rule, it cost its side something, it may be played now."""
+it led, it broke a rule, it cost its side something, it may be played now. A card the picture's seat may not know
+(None, as referee.engine.view.hidden leaves it) is drawn face down: a card back, its title saying whose it is and
+from whom it is hidden, never which card it is."""
 
 import xml.etree.ElementTree as ET
 
@@ -58,8 +60,9 @@ def holding_order(ranking: dict, trump: str | None = None) -> dict:
 
 def as_held(cards, order: dict) -> list:
     """``cards`` in the order a player holds them (``order``: holding_order's), whatever order they were dealt or
-    drawn in."""
-    return sorted(cards, key=order.__getitem__)
+    drawn in; the cards hidden from the picture's seat (None) after those it knows, as a hand seen from across the
+    table shows only backs."""
+    return sorted(cards, key=lambda card: (1, ()) if card is None else (0, order[card]))
 
 
 def card_name(card: str) -> str:
@@ -74,9 +77,18 @@ def card_face(card: str) -> str:
 
 
 def draw_card(
-    sheet: Sheet, x: float, y: float, card: str, marks: tuple = (), said: str = "", parent: ET.Element | None = None
+    sheet: Sheet,
+    x: float,
+    y: float,
+    card: str | None,
+    marks: tuple = (),
+    said: str = "",
+    parent: ET.Element | None = None,
 ) -> ET.Element:
-    """The card's face at (x, y); ``said``: what the title adds to its name ("won trick 3")."""
+    """The card's face at (x, y); ``said``: what the title adds to its name ("won trick 3"). A hidden card (None) is
+    drawn face down, ``said`` then saying whose it is ("dealt to seat 3")."""
+    if card is None:
+        return draw_back(sheet, x, y, said, parent)
     group = sheet.group(
         " ".join(("card", *marks)), parent, transform=f"translate({number(x)},{number(y)})", **{"data-card": card}
     )
@@ -113,6 +125,57 @@ def draw_card(
         if mark in marks:
             badge(sheet, group, glyph, FRAMES[mark])
             break
+    return group
+
+
+HIDDEN = "hidden"  # a face-down card's data-card: which card it is, the picture's seat may not know
+BACK = "#2f4f7f"
+BACK_LINES = "#c9d6ea"
+
+
+def draw_back(sheet: Sheet, x: float, y: float, said: str = "", parent: ET.Element | None = None) -> ET.Element:
+    """A card face down at (x, y): a blue back with a frame and a diamond on it, as a deck's backs look, so that it
+    reads as a card the seat may not see, not as a card missing."""
+    group = sheet.group(
+        "card face-down", parent, transform=f"translate({number(x)},{number(y)})", **{"data-card": HIDDEN}
+    )
+    words = [f"a card {said}" if said else "a card"]
+    if sheet.hidden_from:
+        words.append(f"hidden from {sheet.hidden_from}")
+    ET.SubElement(group, "title").text = printable(f"Face down: {(', ' if said else ' ').join(words)}")
+    ET.SubElement(
+        group,
+        "rect",
+        {"width": str(CARD_WIDTH), "height": str(CARD_HEIGHT), "rx": "3", "fill": BACK, "stroke": "#9a9a9a"},
+    )
+    inset = 3
+    ET.SubElement(
+        group,
+        "rect",
+        {
+            "x": str(inset),
+            "y": str(inset),
+            "width": str(CARD_WIDTH - 2 * inset),
+            "height": str(CARD_HEIGHT - 2 * inset),
+            "rx": "2",
+            "fill": "none",
+            "stroke": BACK_LINES,
+            "stroke-width": "0.8",
+        },
+    )
+    middle, top, bottom = CARD_WIDTH / 2, inset + 5, CARD_HEIGHT - inset - 5
+    left, right, centre = inset + 4, CARD_WIDTH - inset - 4, CARD_HEIGHT / 2
+    ET.SubElement(
+        group,
+        "path",
+        {
+            "d": f"M{number(middle)} {top}L{right} {number(centre)}L{number(middle)} {bottom}L{left} {number(centre)}Z",
+            "fill": BACK_LINES,
+            "fill-opacity": "0.35",
+            "stroke": BACK_LINES,
+            "stroke-width": "0.8",
+        },
+    )
     return group
 
 

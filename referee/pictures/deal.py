@@ -7,9 +7,13 @@ from referee.pictures.drawn import Drawn
 from referee.pictures.sheet import Sheet
 
 
+def dealt_to(seat: int) -> str:
+    return f"dealt to seat {seat}"
+
+
 def draw(seen: Drawn) -> str:
     answer, broken = seen.answer, seen.violation
-    sheet = Sheet(f"{seen.name}: {answer.get('explanation', '')}")
+    sheet = Sheet(f"{seen.titled}: {answer.get('explanation', '')}", seen.viewer)
     parts.title(sheet, seen, "The deal and its ruling")
     parts.ruling(
         sheet,
@@ -20,7 +24,9 @@ def draw(seen: Drawn) -> str:
     )
     parts.irregularities(sheet, seen)
     dealer = seen.record.get("dealer")
-    parts.hands(sheet, "Hands as dealt", seen.dealt, seen.held_order(as_dealt=True), labels={dealer: "dealer"})
+    parts.hands(
+        sheet, "Hands as dealt", seen.dealt, seen.held_order(as_dealt=True), labels={dealer: "dealer"}, whose=dealt_to
+    )
     parts.table_facts(sheet, seen)
     parts.stages(sheet, seen)
     parts.tricks(sheet, seen)

@@ -36,6 +36,8 @@ def title(sheet: Sheet, seen: Drawn, subtitle: str) -> None:
     if seen.answer.get("profile"):
         facts.append(seen.answer["profile"])
     sheet.write(" · ".join([subtitle, *facts]), size=SMALL, fill=MUTED)
+    if seen.viewer is not None:
+        sheet.write(f"Drawn for {seen.viewer}: each card {seen.viewer} may not know is face down.", size=SMALL)
 
 
 def ruling(sheet: Sheet, heading: str, sentence: str, rule: str | None, broken: bool) -> None:
@@ -60,9 +62,16 @@ def irregularities(sheet: Sheet, seen: Drawn) -> None:
             sheet.write(f"Rule: {ruling_found['rule']} ({ruling_found['basis']})", size=SMALL, fill=MUTED)
 
 
-def hands(sheet: Sheet, heading: str, hands: list, order: dict, marks=lambda seat, card: (), labels=None) -> None:
+def held_by(seat: int) -> str:
+    return f"seat {seat} holds"
+
+
+def hands(
+    sheet: Sheet, heading: str, hands: list, order: dict, marks=lambda seat, card: (), labels=None, whose=held_by
+) -> None:
     """Each seat's cards under its name, sorted as a player holds them (``order``: Drawn.held_order's; ``labels``:
-    seat -> what its name adds, "dealer", "to act")."""
+    seat -> what its name adds, "dealer", "to act"; ``whose``: seat -> what a face-down card's title says of it,
+    "seat 3 holds", "dealt to seat 3")."""
     sheet.heading(heading)
     labels = labels or {}
     for seat, dealt_order in enumerate(hands):
@@ -73,7 +82,15 @@ def hands(sheet: Sheet, heading: str, hands: list, order: dict, marks=lambda sea
         sheet.text(MARGIN, sheet.y + LABEL_SIZE, label, LABEL_SIZE, **{"font-weight": "600"})
         sheet.y += LABEL_SIZE + 6
         if held:
-            sheet.y += draw_cards(sheet, MARGIN, sheet.y, INNER, held, marks=lambda card, seat=seat: marks(seat, card))
+            sheet.y += draw_cards(
+                sheet,
+                MARGIN,
+                sheet.y,
+                INNER,
+                held,
+                marks=lambda card, seat=seat: marks(seat, card),
+                said=lambda card, seat=seat: "" if card is not None else whose(seat),
+            )
             sheet.y += 8
 
 
@@ -219,9 +236,13 @@ def draw_wrong_play(sheet: Sheet, wrong: dict, column) -> None:
     draw_card(sheet, column(wrong["seat"]), sheet.y, wrong["card"], (VIOLATION,), f"seat {wrong['seat']}, not allowed")
 
 
+HIDDEN_FACE = "a hidden card"  # in words, a card drawn that the picture's seat may not know
+
+
 def draws(sheet: Sheet, drawn_line: Line) -> None:
     """What followed a trick, small, on one row: "seat 0 draws J♦"."""
-    words = f"{seat_name(drawn_line.seat).lower()} {drawn_line.words} {' '.join(map(card_face, drawn_line.cards))}"
+    faces = " ".join(HIDDEN_FACE if card is None else card_face(card) for card in drawn_line.cards)
+    words = f"{seat_name(drawn_line.seat).lower()} {drawn_line.words} {faces}"
     sheet.text(MARGIN + 58, sheet.y + SMALL, words, SMALL, fill=MUTED)
     sheet.y += SMALL + 4
 

@@ -8,9 +8,23 @@ from referee.pictures.cards import LEGAL, NOT_LEGAL, VIOLATION
 from referee.pictures.drawn import Drawn
 from referee.pictures.sheet import MUTED, Sheet
 
-# The state answer's fields every game has; the others say what the seat to act may choose in a phase before the play.
+# The state answer's fields every game has (for_seat where it is asked for one seat); the others say what the seat to
+# act may choose in a phase before the play.
 STATE_FIELDS = frozenset(
-    ("phase", "to_act", "legal", "hands", "trick", "tricks", "score", "violation", "rule", "basis", "explanation")
+    (
+        "phase",
+        "to_act",
+        "legal",
+        "hands",
+        "trick",
+        "tricks",
+        "score",
+        "violation",
+        "rule",
+        "basis",
+        "explanation",
+        "for_seat",
+    )
 )
 
 
@@ -38,7 +52,7 @@ def draw(seen: Drawn) -> str:
     state, broken = seen.state, seen.violation
     seat, phase = state["to_act"], state["phase"]
     heading = "The deal is over" if seat is None else f"Seat {seat} to act ({phase})"
-    sheet = Sheet(f"{seen.name}: {heading}. {state['explanation']}")
+    sheet = Sheet(f"{seen.titled}: {heading}. {state['explanation']}", seen.viewer)
     parts.title(sheet, seen, "The position reached")
     if broken:
         parts.ruling(

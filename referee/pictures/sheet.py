@@ -40,9 +40,11 @@ def number(value: float) -> str:
 
 
 class Sheet:
-    """An SVG being drawn: ``y`` is where the next part starts."""
+    """An SVG being drawn: ``y`` is where the next part starts; ``hidden_from``: whom the face-down cards on it are
+    hidden from ("seat 2", "a spectator"), for their titles."""
 
-    def __init__(self, title: str):
+    def __init__(self, title: str, hidden_from: str | None = None):
+        self.hidden_from = hidden_from
         self.root = ET.Element(
             "svg",
             {

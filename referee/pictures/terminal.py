@@ -22,8 +22,14 @@ HEADING = "bold"
 MUTED = "dim"
 
 
-def card_text(card: str, style: str | None = None, mark: str = "") -> Text:
+# A card the record's for_seat may not know (None), as the picture draws it face down: a back, which card unsaid.
+BACK = "▒▒"
+
+
+def card_text(card: str | None, style: str | None = None, mark: str = "") -> Text:
     """ "Q♠", red for hearts and diamonds; a winning card "Q♠*", an offending one "Q♠!" (visible without colour)."""
+    if card is None:
+        return Text(BACK + mark, style=MUTED)
     rank = rank_of(card)
     face = ("10" if rank == "T" else rank) + SUIT_GLYPHS[suit_of(card)] + mark
     return Text(face, style=style or (RED if suit_of(card) in RED_SUITS else ""))
@@ -59,6 +65,8 @@ def show(seen: Drawn, console: Console) -> None:
     facts = [counted(seen.players, "player")]
     if "dealer" in seen.record:
         facts.append(f"dealer: seat {seen.record['dealer']}")
+    if seen.viewer is not None:
+        facts.append(f"as {seen.viewer} may see it ({BACK}: a card face down)")
     say(Text().append(seen.name, style=HEADING).append(" · " + " · ".join(facts), style=MUTED))
     if answer.get("profile"):
         say(Text(f"Profile: {answer['profile']}", style=MUTED))

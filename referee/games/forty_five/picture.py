@@ -13,7 +13,9 @@ ROBBING = {
 
 
 def describe(action, record: dict, answer: dict) -> list[Line]:
-    return [Line(action.seat, ROBBING.get(action.kind, action.kind), (action.card,) if action.card else ())]
+    # A discard hidden from the picture's seat (forty-five.i-view) is None, and still drawn: face down.
+    discarded = "discard" in action.entry
+    return [Line(action.seat, ROBBING.get(action.kind, action.kind), (action.card,) if discarded else ())]
 
 
 def table(record: dict, answer: dict) -> list[Line]:

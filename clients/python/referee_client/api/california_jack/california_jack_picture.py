@@ -134,7 +134,11 @@ def sync_detailed(
     something framed where it lies, with what its seat could guarantee before and after it and the cards
     that kept the value.
 
-    **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
+    **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it. With
+    `for_seat` (a seat, or null for a spectator) the deal and position views draw only what that seat
+    may know, as `view` and `state` with `for_seat` answer it: each card it may not know face down (a
+    card back, its hand keeping its length), every sentence that names one withheld. The result and
+    analysis views review the whole deal and refuse `for_seat` (a 422 naming `/for_seat`).
 
     **Errors** come as `application/problem+json`, as `state` answers them:
     - 400: The body is not JSON
@@ -194,7 +198,11 @@ def sync(
     something framed where it lies, with what its seat could guarantee before and after it and the cards
     that kept the value.
 
-    **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
+    **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it. With
+    `for_seat` (a seat, or null for a spectator) the deal and position views draw only what that seat
+    may know, as `view` and `state` with `for_seat` answer it: each card it may not know face down (a
+    card back, its hand keeping its length), every sentence that names one withheld. The result and
+    analysis views review the whole deal and refuse `for_seat` (a 422 naming `/for_seat`).
 
     **Errors** come as `application/problem+json`, as `state` answers them:
     - 400: The body is not JSON
@@ -249,7 +257,11 @@ async def asyncio_detailed(
     something framed where it lies, with what its seat could guarantee before and after it and the cards
     that kept the value.
 
-    **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
+    **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it. With
+    `for_seat` (a seat, or null for a spectator) the deal and position views draw only what that seat
+    may know, as `view` and `state` with `for_seat` answer it: each card it may not know face down (a
+    card back, its hand keeping its length), every sentence that names one withheld. The result and
+    analysis views review the whole deal and refuse `for_seat` (a 422 naming `/for_seat`).
 
     **Errors** come as `application/problem+json`, as `state` answers them:
     - 400: The body is not JSON
@@ -307,7 +319,11 @@ async def asyncio(
     something framed where it lies, with what its seat could guarantee before and after it and the cards
     that kept the value.
 
-    **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it.
+    **Send** the same body as `state`: the deal record as adjudicate takes it, any prefix of it. With
+    `for_seat` (a seat, or null for a spectator) the deal and position views draw only what that seat
+    may know, as `view` and `state` with `for_seat` answer it: each card it may not know face down (a
+    card back, its hand keeping its length), every sentence that names one withheld. The result and
+    analysis views review the whole deal and refuse `for_seat` (a 422 naming `/for_seat`).
 
     **Errors** come as `application/problem+json`, as `state` answers them:
     - 400: The body is not JSON
