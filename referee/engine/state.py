@@ -8,7 +8,12 @@ from referee.engine.replay import replay
 
 
 def state(rules: Rules, record: dict) -> dict:
-    position, violation = replay(rules, record)
+    return state_of(rules, *replay(rules, record))
+
+
+def state_of(rules: Rules, position, violation: dict | None) -> dict:
+    """state's answer for the position a record reached and its violation (replay's pair), for a caller that needs
+    the position too (state for one seat)."""
     seat = None if position.over else rules.to_act(position)
     legal, choices = [], {}
     if seat is None:

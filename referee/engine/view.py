@@ -14,7 +14,7 @@ from referee.engine.actions import PLAY
 from referee.engine.position import Position
 from referee.engine.records import require_seat
 from referee.engine.replay import replay
-from referee.engine.state import state
+from referee.engine.state import state, state_of
 from referee.rulings import InvalidRecord
 
 SUITS = "SHDC"
@@ -30,14 +30,17 @@ def known_cards(rules, record: dict, position: Position, seat: int | None) -> fr
     return frozenset(public).union(position.received[seat], dealt[seat] if seat < len(dealt) else ())
 
 
-def hidden(value, known: frozenset):
-    """``value`` (a record or an answer, as JSON) with every card not in ``known`` made null, the lengths kept."""
+def hidden(value, known: frozenset, withheld: str | None = None):
+    """``value`` (a record or an answer, as JSON) with every card not in ``known`` made null, the lengths kept; with
+    ``withheld``, every other string that names such a card (a sentence) replaced by it (told)."""
     if type(value) is str:
-        return None if value in CARD_BITS and value not in known else value
+        if value in CARD_BITS:
+            return None if value not in known else value
+        return value if withheld is None else told(value, known, withheld)
     if type(value) is list:
-        return [hidden(each, known) for each in value]
+        return [hidden(each, known, withheld) for each in value]
     if type(value) is dict:
-        return {key: hidden(each, known) for key, each in value.items()}
+        return {key: hidden(each, known, withheld) for key, each in value.items()}
     return value
 
 
@@ -72,13 +75,12 @@ def voids(rules, position: Position, known: frozenset) -> list[set]:
 
 
 def _proved_void(rules, position: Position, before: list, card: str, seen: set) -> set:
-    played = CARD_BITS[card]
+    played, may_play = CARD_BITS[card], rules.visibility.may_play
     proved = set()
     for suit in SUITS:
         if suit == suit_of(card):
             continue
         unseen = [other for other in CARD_BITS if suit_of(other) == suit and other not in seen]
-        may_play = rules.visibility.may_play
         if unseen and all(not may_play(position, before, played | CARD_BITS[other]) & played for other in unseen):
             proved.add(suit)
     return proved
@@ -136,8 +138,7 @@ def _cards_in(value):
 
 
 def _suit_names(suits: list) -> str:
-    names = [SUIT_NAMES[suit] for suit in suits]
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+    return card_series([SUIT_NAMES[suit] for suit in suits], "or")
 
 
 def state_answer(rules, record: dict) -> dict:
@@ -152,8 +153,8 @@ def state_for_seat(rules, record: dict) -> dict:
     record = {key: value for key, value in record.items() if key != "for_seat"}
     if rules.visibility is None:
         raise InvalidRecord.at("/for_seat", "this game's referee does not say what each seat may see (it has no views)")
-    answer = state(rules, record)
-    position, _violation = replay(rules, record)
+    position, violation = replay(rules, record)
+    answer = state_of(rules, position, violation)
     if seat is not None:
         require_seat(seat, position.players, "/for_seat")
     known = known_cards(rules, record, position, seat)

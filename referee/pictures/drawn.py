@@ -2,10 +2,9 @@
 
 from dataclasses import dataclass
 
-from referee.cards import CARD_BITS
 from referee.engine.actions import PLAY, Action
 from referee.engine.replay import replay
-from referee.engine.view import hidden, known_cards, told
+from referee.engine.view import hidden, known_cards
 from referee.games import GAMES, PICTURES, RULES
 from referee.games.picturing import PictureFacts
 from referee.operations import find, load_request, run_operation
@@ -102,18 +101,7 @@ FOR_SEAT = "for_seat"
 def seen_by(value, known: frozenset, viewer: str):
     """``value`` (a record or an answer) as ``viewer`` may know it: each card not in ``known`` None, and each sentence
     that names one (an explanation, a ruling's reason) in words that name none."""
-    withheld = f"Withheld: these words name cards {viewer} may not see."
-
-    def words(each):
-        if type(each) is str and each not in CARD_BITS:
-            return told(each, known, withheld)
-        if type(each) is list:
-            return [words(item) for item in each]
-        if type(each) is dict:
-            return {key: words(item) for key, item in each.items()}
-        return each
-
-    return words(hidden(value, known))
+    return hidden(value, known, f"Withheld: these words name cards {viewer} may not see.")
 
 
 def refuse_for_seat(body, view: str) -> None:

@@ -8,20 +8,13 @@ import json
 from pathlib import Path
 
 import pytest
-from games_under_test import games_under_test
+from games_under_test import SUITE, games_under_test, playthroughs
 
 import referee
 from referee import conformance
 from referee.games import game_part
 
-ROOT = Path(__file__).resolve().parent.parent.parent / "conformance"
-PLAYTHROUGHS = [
-    path
-    for path in conformance.suite_files(ROOT)
-    if path.suffix == ".jsonl"
-    and path.stem not in ("faults", conformance.RESULTS)
-    and path.parent.name in games_under_test()
-]
+PLAYTHROUGHS = playthroughs()
 
 
 # What a step of a phase before the play lists as legal, and the state answer's field that says the same.
@@ -83,7 +76,7 @@ def test_state_of_a_whole_record_is_its_end_as_adjudicate_answers_it(path):
 
 # The fields of state that describe the position (the rest explain it).
 POSITION = ("phase", "to_act", "legal", "hands", "trick", "tricks", "score")
-FAULTS = [ROOT / game / "faults.jsonl" for game in games_under_test()]
+FAULTS = [SUITE / game / "faults.jsonl" for game in games_under_test()]
 
 
 @pytest.mark.parametrize("path", FAULTS, ids=lambda path: f"{path.parent.name}/{path.name}")

@@ -9,24 +9,15 @@ rules put face up (its i-view interpretation)."""
 
 import json
 import re
-from pathlib import Path
 
 import pytest
-from games_under_test import games_under_test
+from games_under_test import playthroughs
 
 import referee
-from referee import conformance
 from referee.games import RULES, game_part
 
-ROOT = Path(__file__).resolve().parent.parent.parent / "conformance"
-PLAYTHROUGHS = [
-    path
-    for path in conformance.suite_files(ROOT)
-    if path.suffix == ".jsonl"
-    and path.stem not in ("faults", conformance.RESULTS)
-    and path.parent.name in games_under_test()
-    and RULES[path.parent.name].visibility is not None  # a game with no view module answers no views
-]
+# A game with no view module answers no views.
+PLAYTHROUGHS = [path for path in playthroughs() if RULES[path.parent.name].visibility is not None]
 LINES_EACH = 4  # playthroughs of each file, every step of each, every seat and a spectator
 CARD = re.compile(r"(?<![0-9A-Z])[2-9TJQKA][SHDC](?![0-9A-Z])")
 
