@@ -372,7 +372,7 @@ class _Reader:
                 at = end
         self.at = at
         if not self.at_section_end():
-            what = "a card, the next seat's cards (such as 1:)" if hands else f"seat 0's cards, beginning 0:"
+            what = "a card, the next seat's cards (such as 1:)" if hands else "seat 0's cards, beginning 0:"
             raise self.expected(f"{what}, a section or the next record")
         return hands
 
