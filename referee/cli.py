@@ -1,7 +1,7 @@
 """`referee serve`, `referee adjudicate GAME FILE|-`, `referee result GAME FILE|-`, `referee claim GAME FILE|-`,
 `referee revoke-proof GAME FILE|-`, `referee analysis GAME FILE|-`, `referee view GAME FILE|- --seat N|spectator`,
 `referee picture GAME FILE|- [--view VIEW] [--for-seat N|spectator]` and
-`referee verify FILE [--jwks JWKS]`: the same library, with or without a server. `python -m referee` runs
+`referee verify FILE [--jwks JWKS]`, `referee convert FILE|- [--to text|json] [--game GAME]`: the same library, with or without a server. `python -m referee` runs
 the same command line; `referee --version` names the package version.
 
 `referee adjudicate GAME FILE.ndjson [--jobs N] [--output FILE]` answers a batch, one record a line,
@@ -126,27 +126,50 @@ def _records(args, operation: str) -> int:
 
 
 def _answered(args, operation: str, answer_of) -> tuple[object, int | None]:
-    """``answer_of(record)`` for the record in args.file, and None; or None and the exit status of the failure (a
-    file that cannot be read, a body that is not JSON, an unknown game, a record refused), reported on standard
-    error."""
-    from referee.operations import UnknownOperation, invalid_record_problem, problem
+    """``answer_of(record)`` for the record in args.file (JSON, or its text in the notation), and None; or None and
+    the exit status of the failure (a file that cannot be read, a body that is neither, an unknown game, a record
+    refused), reported on standard error."""
+    from referee.notation import NotationError, read_one
+    from referee.operations import UnknownOperation, invalid_record_problem, located, notation_problem, problem
 
     try:
         raw = _read_bytes(args.file)
     except OSError as error:
         return None, _cannot("read", args.file, error)
-    try:
-        record = from_json(raw)  # as the HTTP API reads a body: strict UTF-8 JSON (no NaN)
-    except (ValueError, RecursionError) as error:
-        if operation in RECORD_COMMANDS and _one_record_a_line(raw):
-            return None, _refuse(f"{_named(args.file)} holds one record a line, a batch: add --ndjson")
-        return None, _fail(problem(400, "Bad Request", f"the record is not valid JSON: {error}"))
+    text = _record_text(args.file, raw)
+    if text is not None:
+        try:
+            record = read_one(text, args.game).record
+        except NotationError as error:
+            return None, _fail(notation_problem(error))
+    else:
+        try:
+            record = from_json(raw)  # as the HTTP API reads a body: strict UTF-8 JSON (no NaN)
+        except (ValueError, RecursionError) as error:
+            if operation in RECORD_COMMANDS and _one_record_a_line(raw):
+                return None, _refuse(f"{_named(args.file)} holds one record a line, a batch: add --ndjson")
+            return None, _fail(problem(400, "Bad Request", f"the record is not valid JSON: {error}"))
     try:
         return answer_of(record), None
     except UnknownOperation as error:
         return None, _fail(problem(404, "Not Found", str(error)))
     except InvalidRecord as error:
-        return None, _fail(invalid_record_problem(error))
+        return None, _fail(invalid_record_problem(located(error, args.game, text) if text is not None else error))
+
+
+NOTATION_SUFFIX = ".rrn"
+
+
+def _record_text(source: str, raw: bytes) -> str | None:
+    """``raw`` as a record's text in the notation, where it is one: a .rrn file, or one whose first character
+    (after any byte order mark and whitespace) opens a tag or a comment; None for JSON."""
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return None
+    if source.lower().endswith(NOTATION_SUFFIX) or text.lstrip()[:1] in ("[", ";"):
+        return text
+    return None
 
 
 def _signer(path: str | None):
@@ -255,6 +278,92 @@ def _show(args) -> int:
     finally:
         stream.detach()
     return EXIT_NOT_ALL_VALID if seen.violation is not None else 0
+
+
+def _convert(args) -> int:
+    """`referee convert`: records between JSON (one record, or a batch a record a line) and their text in the
+    notation (any number of records), in the one canonical form of each."""
+    from referee.notation import NotationError, read, write_all
+    from referee.notation.reading import Notated
+    from referee.operations import invalid_record_problem, notation_problem, problem
+
+    try:
+        raw = _read_bytes(args.file)
+    except OSError as error:
+        return _cannot("read", args.file, error)
+    text = _record_text(args.file, raw)
+    to = args.to or ("json" if text is not None else "text")
+    if text is not None:
+        try:
+            notated = read(text, args.game)
+        except NotationError as error:
+            return _fail(notation_problem(error))
+    else:
+        if args.game is None:
+            return _refuse("a JSON record does not say its game: name it with --game")
+        try:
+            documents = _json_records(args.file, raw)
+        except ValueError as error:
+            return _fail(problem(400, "Bad Request", str(error)))
+        notated = [
+            Notated(args.game, record.get("record"), record.get("tags", {}))
+            if _enveloped(record)
+            else Notated(args.game, record, {})
+            for record in documents
+        ]
+    try:
+        written = write_all(notated)
+        if to == "json":
+            back = read(written)
+    except InvalidRecord as error:
+        return _fail(invalid_record_problem(error))
+    if to == "text":
+        data = written.encode()
+    elif args.tags:
+        data = b"".join(
+            to_json_bytes({"game": one.game, "record": one.record, "tags": one.tags}) + b"\n" for one in back
+        )
+    elif len(back) == 1 and not _is_batch_name(args.output or ""):
+        data = to_json_bytes(back[0].record, _indented_json) + b"\n"
+    else:
+        data = b"".join(to_json_bytes(one.record) + b"\n" for one in back)
+    if args.output:
+        try:
+            with open(args.output, "wb") as output:
+                output.write(data)
+        except OSError as error:
+            return _cannot("write", args.output, error)
+        return 0
+    _write_bytes(data, sys.stdout)
+    return 0
+
+
+def _enveloped(document: dict) -> bool:
+    """A record with its tags, {"record": {...}, "tags": {...}}, as POST .../notation?to=json answers it."""
+    return type(document.get("record")) is dict and set(document) <= {"game", "record", "tags"}
+
+
+def _is_batch_name(name: str) -> bool:
+    return name.lower().endswith(BATCH_SUFFIXES)
+
+
+def _json_records(source: str, raw: bytes) -> list[dict]:
+    """The JSON records of ``raw``: one document, or one a line (a batch); ValueError saying which line is not."""
+    try:
+        documents = [from_json(raw)]
+    except (ValueError, RecursionError):
+        documents = []
+        for number, line in enumerate(raw.splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                documents.append(from_json(line))
+            except (ValueError, RecursionError) as error:
+                raise ValueError(f"line {number} of {_named(source)} is not a JSON record: {error}") from None
+    for number, document in enumerate(documents, 1):
+        if type(document) is not dict:
+            raise ValueError(f"record {number} of {_named(source)} is not a JSON object")
+    return documents
 
 
 def _verify(args) -> int:
@@ -597,6 +706,29 @@ def main(argv=None) -> int:
         help="write the files again from this library into the folder --dir names (make conformance-update)",
     )
     check.set_defaults(handler=_conformance)
+    convert = commands.add_parser(
+        "convert",
+        help="convert deal records between JSON and their text in the record notation (docs/notation.md), each "
+        "written in its one canonical form",
+        epilog="exit status: 0 converted; 2 nothing converted (an unreadable file, a text that is not a record, a "
+        "value the notation cannot write)",
+    )
+    convert.add_argument(
+        "file",
+        help="a .rrn text of one or more records, a JSON record (.json), a batch (.ndjson, .jsonl: a record a line), "
+        "or - for standard input (text if it starts with [ or ;)",
+    )
+    convert.add_argument("--to", choices=("text", "json"), help="default: the other form from the file's")
+    convert.add_argument("--game", help=f"the game of JSON records ({games}); a text names its own, and is checked")
+    convert.add_argument(
+        "--tags",
+        action="store_true",
+        help="to JSON: each record as {game, record, tags}, a line each, keeping its tags for people",
+    )
+    convert.add_argument(
+        "--output", help="write here instead of standard output (to JSON: a .ndjson name writes a record a line)"
+    )
+    convert.set_defaults(handler=_convert)
     openapi = commands.add_parser("openapi", help="write the OpenAPI document (YAML), as served at /openapi.yaml")
     openapi.add_argument("--output", default="-", help="a file, or - for standard output (the default)")
     openapi.set_defaults(handler=_openapi)

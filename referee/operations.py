@@ -126,8 +126,58 @@ def load_request(operation: Operation, body) -> dict:
 
 
 def run(game: str, path: str, body) -> dict:
-    """The answer the endpoint POST /v1/games/{game}/{path} gives for ``body``."""
-    return run_operation(find(game, path), body)
+    """The answer the endpoint POST /v1/games/{game}/{path} gives for ``body`` (a record operation's body may be
+    the record's text in the notation, as the endpoint takes text/x-referee-record)."""
+    operation = find(game, path)
+    return run_text(operation, body) if type(body) is str else run_operation(operation, body)
+
+
+# The operations whose body is a whole deal record, and so may come as the record's text (docs/notation.md).
+RECORD_OPERATIONS = ("adjudicate", "result", "state", "view", "analysis")
+
+
+def takes_text(operation: Operation) -> bool:
+    return operation.path in RECORD_OPERATIONS
+
+
+def body_of_text(operation: Operation, text: str) -> dict:
+    """The JSON body a record's text stands for (NotationError, a 400, where it is not one of ``operation``'s
+    game)."""
+    from referee.notation import read_one
+
+    if not takes_text(operation):
+        raise InvalidRecord.at(
+            "",
+            f"the request body must be a JSON object: {operation.path} takes no record, and only a record's text "
+            f"is read ({', '.join(RECORD_OPERATIONS)})",
+        )
+    return read_one(text, operation.game).record
+
+
+def run_text(operation: Operation, text: str, extra: dict | None = None) -> dict:
+    """run_operation on the record ``text`` stands for (with ``extra``'s fields set on it); a 422 names, beside each
+    JSON Pointer, the line and column of the text it came from."""
+    body = {**body_of_text(operation, text), **(extra or {})}
+    try:
+        return run_operation(operation, body)
+    except InvalidRecord as error:
+        raise located(error, operation.game, text) from None
+
+
+def located(error: InvalidRecord, game: str, text: str) -> InvalidRecord:
+    """``error`` (on the record read from ``text``) with the line and column of each pointer's nearest place."""
+    from referee.notation import locate_fields
+
+    places = locate_fields(text, game)
+    located_error = InvalidRecord(error.errors)
+    located_error.places = {}
+    for where, _ in error.errors:
+        nearest = where
+        while nearest and nearest not in places:
+            nearest = nearest.rpartition("/")[0]
+        if nearest in places:
+            located_error.places[where] = places[nearest]
+    return located_error
 
 
 def problem(status: int, title: str, detail: str, errors=()) -> dict:
@@ -144,4 +194,17 @@ def problem(status: int, title: str, detail: str, errors=()) -> dict:
 def invalid_record_problem(error: InvalidRecord) -> dict:
     count = len(error.errors)
     detail = error.errors[0][1] if count == 1 else f"{count} problems in the request body; see errors"
-    return problem(422, "Unprocessable Content", detail, error.errors)
+    answer = problem(422, "Unprocessable Content", detail, error.errors)
+    places = getattr(error, "places", None)  # a record read from text: where each pointer's value was written
+    if places:
+        for item in answer["errors"]:
+            if item["pointer"] in places:
+                item["line"], item["column"] = places[item["pointer"]]
+    return answer
+
+
+def notation_problem(error) -> dict:
+    """The 400 for a text that is not a record (a NotationError): where, and what was expected there."""
+    answer = problem(400, "Bad Request", str(error), [("", error.message)])
+    answer["errors"][0].update(line=error.line, column=error.column)
+    return answer

@@ -49,7 +49,7 @@ AuctionHeartsAdjudicate Replay a whole deal record: the auction, the naming, eve
 
 Replays a whole deal record: the auction, the naming of the penalty suit, every play, then the pot. It stops at the first action the rules forbid and names it in `violation`. Send `players`, `dealer`, the dealt `hands`, the `bids`, the `penalty_suit` and the `plays` in order. Many records at once: `adjudicate/batch`.
 
-**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
 **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
 
@@ -100,7 +100,7 @@ func (a *AuctionHeartsAPIService) AuctionHeartsAdjudicateExecute(r ApiAuctionHea
 	}
 
 	// to determine the Content-Type header
-	localVarHTTPContentTypes := []string{"application/json"}
+	localVarHTTPContentTypes := []string{"application/json", "text/x-referee-record"}
 
 	// set Content-Type header
 	localVarHTTPContentType := selectHeaderContentType(localVarHTTPContentTypes)
@@ -515,7 +515,7 @@ AuctionHeartsAnalysis Where each card went wrong: every play valued by an exact 
 
 Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value; `unit` names what the values count, in the singular and the plural, for writing a cost for people ("1 trick", "3 spades"). One budget of positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
 
-**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
 **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
 
@@ -566,7 +566,7 @@ func (a *AuctionHeartsAPIService) AuctionHeartsAnalysisExecute(r ApiAuctionHeart
 	}
 
 	// to determine the Content-Type header
-	localVarHTTPContentTypes := []string{"application/json"}
+	localVarHTTPContentTypes := []string{"application/json", "text/x-referee-record"}
 
 	// set Content-Type header
 	localVarHTTPContentType := selectHeaderContentType(localVarHTTPContentTypes)
@@ -1958,6 +1958,255 @@ func (a *AuctionHeartsAPIService) AuctionHeartsLegalMovesExecute(r ApiAuctionHea
 	return localVarReturnValue, localVarHTTPResponse, nil
 }
 
+type ApiAuctionHeartsNotationRequest struct {
+	ctx context.Context
+	ApiService *AuctionHeartsAPIService
+	body *map[string]interface{}
+	xRequestID *string
+	to *string
+}
+
+func (r ApiAuctionHeartsNotationRequest) Body(body map[string]interface{}) ApiAuctionHeartsNotationRequest {
+	r.body = &body
+	return r
+}
+
+// An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one.
+func (r ApiAuctionHeartsNotationRequest) XRequestID(xRequestID string) ApiAuctionHeartsNotationRequest {
+	r.xRequestID = &xRequestID
+	return r
+}
+
+// &#x60;text&#x60; (the default): answer the record&#39;s text; &#x60;json&#x60;: answer it as JSON
+func (r ApiAuctionHeartsNotationRequest) To(to string) ApiAuctionHeartsNotationRequest {
+	r.to = &to
+	return r
+}
+
+func (r ApiAuctionHeartsNotationRequest) Execute() (*NotatedRecord, *http.Response, error) {
+	return r.ApiService.AuctionHeartsNotationExecute(r)
+}
+
+/*
+AuctionHeartsNotation A record as text in the notation, or back to JSON
+
+Converts a deal record between JSON and its text in the record notation (`docs/notation.md`: tag pairs, then the hands, the auction, the play trick by trick, a claim).
+
+**Send** the record as JSON (the body `adjudicate` takes, or `{"record": {...}, "tags": {"Event": "..."}}` to add tags for people), or as text with `Content-Type: text/x-referee-record`.
+
+**Answers** in the form `to` asks: `text` (the default), the canonical text; `json`, `{"game", "record", "tags"}`. A record is converted as it is written, not judged: post it to `adjudicate` for that.
+
+**Errors**: a text that is not a record is a 400 whose error names the line and column and what was expected there; a JSON value the notation cannot write (a card that is not one, a play with no seat) a 422 with its JSON Pointer.
+
+ @param ctx context.Context - for authentication, logging, cancellation, deadlines, tracing, etc. Passed from http.Request or context.Background().
+ @return ApiAuctionHeartsNotationRequest
+*/
+func (a *AuctionHeartsAPIService) AuctionHeartsNotation(ctx context.Context) ApiAuctionHeartsNotationRequest {
+	return ApiAuctionHeartsNotationRequest{
+		ApiService: a,
+		ctx: ctx,
+	}
+}
+
+// Execute executes the request
+//  @return NotatedRecord
+func (a *AuctionHeartsAPIService) AuctionHeartsNotationExecute(r ApiAuctionHeartsNotationRequest) (*NotatedRecord, *http.Response, error) {
+	var (
+		localVarHTTPMethod   = http.MethodPost
+		localVarPostBody     interface{}
+		formFiles            []formFile
+		localVarReturnValue  *NotatedRecord
+	)
+
+	localBasePath, err := a.client.cfg.ServerURLWithContext(r.ctx, "AuctionHeartsAPIService.AuctionHeartsNotation")
+	if err != nil {
+		return localVarReturnValue, nil, &GenericOpenAPIError{error: err.Error()}
+	}
+
+	localVarPath := localBasePath + "/v1/games/auction-hearts/notation"
+
+	localVarHeaderParams := make(map[string]string)
+	localVarQueryParams := url.Values{}
+	localVarFormParams := url.Values{}
+	if r.body == nil {
+		return localVarReturnValue, nil, reportError("body is required and must be specified")
+	}
+
+	if r.to != nil {
+		parameterAddToHeaderOrQuery(localVarQueryParams, "to", r.to, "form", "")
+	} else {
+		var defaultValue string = "text"
+		parameterAddToHeaderOrQuery(localVarQueryParams, "to", defaultValue, "form", "")
+		r.to = &defaultValue
+	}
+	// to determine the Content-Type header
+	localVarHTTPContentTypes := []string{"application/json", "text/x-referee-record"}
+
+	// set Content-Type header
+	localVarHTTPContentType := selectHeaderContentType(localVarHTTPContentTypes)
+	if localVarHTTPContentType != "" {
+		localVarHeaderParams["Content-Type"] = localVarHTTPContentType
+	}
+
+	// to determine the Accept header
+	localVarHTTPHeaderAccepts := []string{"application/json", "text/x-referee-record", "application/problem+json"}
+
+	// set Accept header
+	localVarHTTPHeaderAccept := selectHeaderAccept(localVarHTTPHeaderAccepts)
+	if localVarHTTPHeaderAccept != "" {
+		localVarHeaderParams["Accept"] = localVarHTTPHeaderAccept
+	}
+	if r.xRequestID != nil {
+		parameterAddToHeaderOrQuery(localVarHeaderParams, "X-Request-ID", r.xRequestID, "simple", "")
+	}
+	// body params
+	localVarPostBody = r.body
+	req, err := a.client.prepareRequest(r.ctx, localVarPath, localVarHTTPMethod, localVarPostBody, localVarHeaderParams, localVarQueryParams, localVarFormParams, formFiles)
+	if err != nil {
+		return localVarReturnValue, nil, err
+	}
+
+	localVarHTTPResponse, err := a.client.callAPI(req)
+	if err != nil || localVarHTTPResponse == nil {
+		return localVarReturnValue, localVarHTTPResponse, err
+	}
+
+	localVarBody, err := io.ReadAll(localVarHTTPResponse.Body)
+	localVarHTTPResponse.Body.Close()
+	localVarHTTPResponse.Body = io.NopCloser(bytes.NewBuffer(localVarBody))
+	if err != nil {
+		return localVarReturnValue, localVarHTTPResponse, err
+	}
+
+	if localVarHTTPResponse.StatusCode >= 300 {
+		newErr := &GenericOpenAPIError{
+			body:  localVarBody,
+			error: localVarHTTPResponse.Status,
+		}
+		if localVarHTTPResponse.StatusCode == 400 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 405 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 413 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 414 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 415 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 422 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 431 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 502 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 503 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 504 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+		}
+		return localVarReturnValue, localVarHTTPResponse, newErr
+	}
+
+	err = a.client.decode(&localVarReturnValue, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+	if err != nil {
+		newErr := &GenericOpenAPIError{
+			body:  localVarBody,
+			error: err.Error(),
+		}
+		return localVarReturnValue, localVarHTTPResponse, newErr
+	}
+
+	return localVarReturnValue, localVarHTTPResponse, nil
+}
+
 type ApiAuctionHeartsPictureRequest struct {
 	ctx context.Context
 	ApiService *AuctionHeartsAPIService
@@ -2048,7 +2297,7 @@ func (a *AuctionHeartsAPIService) AuctionHeartsPictureExecute(r ApiAuctionHearts
 		r.view = &defaultValue
 	}
 	// to determine the Content-Type header
-	localVarHTTPContentTypes := []string{"application/json"}
+	localVarHTTPContentTypes := []string{"application/json", "text/x-referee-record"}
 
 	// set Content-Type header
 	localVarHTTPContentType := selectHeaderContentType(localVarHTTPContentTypes)
@@ -2242,7 +2491,7 @@ AuctionHeartsResult The result of a deal as it was played: each irregularity put
 
 The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score. A `claim` of every remaining trick ("the rest are mine") ends the play: conceded, or found to hold by the claim search, the claimer's side takes them all; a claim that fails is scored as the search's counter line plays it (a claim to search is expensive work, as rulings/claim is).
 
-**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
 **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
 
@@ -2293,7 +2542,7 @@ func (a *AuctionHeartsAPIService) AuctionHeartsResultExecute(r ApiAuctionHeartsR
 	}
 
 	// to determine the Content-Type header
-	localVarHTTPContentTypes := []string{"application/json"}
+	localVarHTTPContentTypes := []string{"application/json", "text/x-referee-record"}
 
 	// set Content-Type header
 	localVarHTTPContentType := selectHeaderContentType(localVarHTTPContentTypes)
@@ -4423,7 +4672,7 @@ AuctionHeartsState What happens next: the phase, the seat to act and what it may
 
 What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present; with `for_seat`, the answer holds only what that seat may know.
 
-**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
 **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
 
@@ -4474,7 +4723,7 @@ func (a *AuctionHeartsAPIService) AuctionHeartsStateExecute(r ApiAuctionHeartsSt
 	}
 
 	// to determine the Content-Type header
-	localVarHTTPContentTypes := []string{"application/json"}
+	localVarHTTPContentTypes := []string{"application/json", "text/x-referee-record"}
 
 	// set Content-Type header
 	localVarHTTPContentType := selectHeaderContentType(localVarHTTPContentTypes)
@@ -4913,7 +5162,7 @@ AuctionHeartsView What a seat may see: the record with every card it may not kno
 
 What one seat, or a spectator, may see of a deal: send the deal record as adjudicate takes it (any prefix, as state takes it) with `seat` (null for a spectator). The answer is the same record with every card that seat may not know replaced by null, the lengths kept, so that an app can send it to that player as it is; and `known`, what the public play proves about each other hand under the game's rules (`voids`, `holds`). What each game shows is its `…i-view` interpretation.
 
-**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
 **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
 
@@ -4964,7 +5213,7 @@ func (a *AuctionHeartsAPIService) AuctionHeartsViewExecute(r ApiAuctionHeartsVie
 	}
 
 	// to determine the Content-Type header
-	localVarHTTPContentTypes := []string{"application/json"}
+	localVarHTTPContentTypes := []string{"application/json", "text/x-referee-record"}
 
 	// set Content-Type header
 	localVarHTTPContentType := selectHeaderContentType(localVarHTTPContentTypes)

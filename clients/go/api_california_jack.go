@@ -49,7 +49,7 @@ CaliforniaJackAdjudicate Replay a whole game from the deck order or the dealt ha
 
 Replays a whole hand: every trick, each draw from the stock, then the score. It stops at the first play the rules forbid and names it in `violation`. Send `dealer`, the shuffled `deck` (or the dealt `hands` and the `stock`) and the `plays` in order. Many records at once: `adjudicate/batch`.
 
-**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
 **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
 
@@ -100,7 +100,7 @@ func (a *CaliforniaJackAPIService) CaliforniaJackAdjudicateExecute(r ApiCaliforn
 	}
 
 	// to determine the Content-Type header
-	localVarHTTPContentTypes := []string{"application/json"}
+	localVarHTTPContentTypes := []string{"application/json", "text/x-referee-record"}
 
 	// set Content-Type header
 	localVarHTTPContentType := selectHeaderContentType(localVarHTTPContentTypes)
@@ -515,7 +515,7 @@ CaliforniaJackAnalysis Where each card went wrong: every play valued by an exact
 
 Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value; `unit` names what the values count, in the singular and the plural, for writing a cost for people ("1 trick", "3 spades"). One budget of positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
 
-**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
 **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
 
@@ -566,7 +566,7 @@ func (a *CaliforniaJackAPIService) CaliforniaJackAnalysisExecute(r ApiCalifornia
 	}
 
 	// to determine the Content-Type header
-	localVarHTTPContentTypes := []string{"application/json"}
+	localVarHTTPContentTypes := []string{"application/json", "text/x-referee-record"}
 
 	// set Content-Type header
 	localVarHTTPContentType := selectHeaderContentType(localVarHTTPContentTypes)
@@ -1713,6 +1713,255 @@ func (a *CaliforniaJackAPIService) CaliforniaJackLegalMovesExecute(r ApiCaliforn
 	return localVarReturnValue, localVarHTTPResponse, nil
 }
 
+type ApiCaliforniaJackNotationRequest struct {
+	ctx context.Context
+	ApiService *CaliforniaJackAPIService
+	body *map[string]interface{}
+	xRequestID *string
+	to *string
+}
+
+func (r ApiCaliforniaJackNotationRequest) Body(body map[string]interface{}) ApiCaliforniaJackNotationRequest {
+	r.body = &body
+	return r
+}
+
+// An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one.
+func (r ApiCaliforniaJackNotationRequest) XRequestID(xRequestID string) ApiCaliforniaJackNotationRequest {
+	r.xRequestID = &xRequestID
+	return r
+}
+
+// &#x60;text&#x60; (the default): answer the record&#39;s text; &#x60;json&#x60;: answer it as JSON
+func (r ApiCaliforniaJackNotationRequest) To(to string) ApiCaliforniaJackNotationRequest {
+	r.to = &to
+	return r
+}
+
+func (r ApiCaliforniaJackNotationRequest) Execute() (*NotatedRecord, *http.Response, error) {
+	return r.ApiService.CaliforniaJackNotationExecute(r)
+}
+
+/*
+CaliforniaJackNotation A record as text in the notation, or back to JSON
+
+Converts a deal record between JSON and its text in the record notation (`docs/notation.md`: tag pairs, then the hands, the auction, the play trick by trick, a claim).
+
+**Send** the record as JSON (the body `adjudicate` takes, or `{"record": {...}, "tags": {"Event": "..."}}` to add tags for people), or as text with `Content-Type: text/x-referee-record`.
+
+**Answers** in the form `to` asks: `text` (the default), the canonical text; `json`, `{"game", "record", "tags"}`. A record is converted as it is written, not judged: post it to `adjudicate` for that.
+
+**Errors**: a text that is not a record is a 400 whose error names the line and column and what was expected there; a JSON value the notation cannot write (a card that is not one, a play with no seat) a 422 with its JSON Pointer.
+
+ @param ctx context.Context - for authentication, logging, cancellation, deadlines, tracing, etc. Passed from http.Request or context.Background().
+ @return ApiCaliforniaJackNotationRequest
+*/
+func (a *CaliforniaJackAPIService) CaliforniaJackNotation(ctx context.Context) ApiCaliforniaJackNotationRequest {
+	return ApiCaliforniaJackNotationRequest{
+		ApiService: a,
+		ctx: ctx,
+	}
+}
+
+// Execute executes the request
+//  @return NotatedRecord
+func (a *CaliforniaJackAPIService) CaliforniaJackNotationExecute(r ApiCaliforniaJackNotationRequest) (*NotatedRecord, *http.Response, error) {
+	var (
+		localVarHTTPMethod   = http.MethodPost
+		localVarPostBody     interface{}
+		formFiles            []formFile
+		localVarReturnValue  *NotatedRecord
+	)
+
+	localBasePath, err := a.client.cfg.ServerURLWithContext(r.ctx, "CaliforniaJackAPIService.CaliforniaJackNotation")
+	if err != nil {
+		return localVarReturnValue, nil, &GenericOpenAPIError{error: err.Error()}
+	}
+
+	localVarPath := localBasePath + "/v1/games/california-jack/notation"
+
+	localVarHeaderParams := make(map[string]string)
+	localVarQueryParams := url.Values{}
+	localVarFormParams := url.Values{}
+	if r.body == nil {
+		return localVarReturnValue, nil, reportError("body is required and must be specified")
+	}
+
+	if r.to != nil {
+		parameterAddToHeaderOrQuery(localVarQueryParams, "to", r.to, "form", "")
+	} else {
+		var defaultValue string = "text"
+		parameterAddToHeaderOrQuery(localVarQueryParams, "to", defaultValue, "form", "")
+		r.to = &defaultValue
+	}
+	// to determine the Content-Type header
+	localVarHTTPContentTypes := []string{"application/json", "text/x-referee-record"}
+
+	// set Content-Type header
+	localVarHTTPContentType := selectHeaderContentType(localVarHTTPContentTypes)
+	if localVarHTTPContentType != "" {
+		localVarHeaderParams["Content-Type"] = localVarHTTPContentType
+	}
+
+	// to determine the Accept header
+	localVarHTTPHeaderAccepts := []string{"application/json", "text/x-referee-record", "application/problem+json"}
+
+	// set Accept header
+	localVarHTTPHeaderAccept := selectHeaderAccept(localVarHTTPHeaderAccepts)
+	if localVarHTTPHeaderAccept != "" {
+		localVarHeaderParams["Accept"] = localVarHTTPHeaderAccept
+	}
+	if r.xRequestID != nil {
+		parameterAddToHeaderOrQuery(localVarHeaderParams, "X-Request-ID", r.xRequestID, "simple", "")
+	}
+	// body params
+	localVarPostBody = r.body
+	req, err := a.client.prepareRequest(r.ctx, localVarPath, localVarHTTPMethod, localVarPostBody, localVarHeaderParams, localVarQueryParams, localVarFormParams, formFiles)
+	if err != nil {
+		return localVarReturnValue, nil, err
+	}
+
+	localVarHTTPResponse, err := a.client.callAPI(req)
+	if err != nil || localVarHTTPResponse == nil {
+		return localVarReturnValue, localVarHTTPResponse, err
+	}
+
+	localVarBody, err := io.ReadAll(localVarHTTPResponse.Body)
+	localVarHTTPResponse.Body.Close()
+	localVarHTTPResponse.Body = io.NopCloser(bytes.NewBuffer(localVarBody))
+	if err != nil {
+		return localVarReturnValue, localVarHTTPResponse, err
+	}
+
+	if localVarHTTPResponse.StatusCode >= 300 {
+		newErr := &GenericOpenAPIError{
+			body:  localVarBody,
+			error: localVarHTTPResponse.Status,
+		}
+		if localVarHTTPResponse.StatusCode == 400 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 405 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 413 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 414 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 415 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 422 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 431 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 502 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 503 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+			return localVarReturnValue, localVarHTTPResponse, newErr
+		}
+		if localVarHTTPResponse.StatusCode == 504 {
+			var v Problem
+			err = a.client.decode(&v, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+			if err != nil {
+				newErr.error = err.Error()
+				return localVarReturnValue, localVarHTTPResponse, newErr
+			}
+					newErr.error = formatErrorMessage(localVarHTTPResponse.Status, &v)
+					newErr.model = v
+		}
+		return localVarReturnValue, localVarHTTPResponse, newErr
+	}
+
+	err = a.client.decode(&localVarReturnValue, localVarBody, localVarHTTPResponse.Header.Get("Content-Type"))
+	if err != nil {
+		newErr := &GenericOpenAPIError{
+			body:  localVarBody,
+			error: err.Error(),
+		}
+		return localVarReturnValue, localVarHTTPResponse, newErr
+	}
+
+	return localVarReturnValue, localVarHTTPResponse, nil
+}
+
 type ApiCaliforniaJackPictureRequest struct {
 	ctx context.Context
 	ApiService *CaliforniaJackAPIService
@@ -1803,7 +2052,7 @@ func (a *CaliforniaJackAPIService) CaliforniaJackPictureExecute(r ApiCaliforniaJ
 		r.view = &defaultValue
 	}
 	// to determine the Content-Type header
-	localVarHTTPContentTypes := []string{"application/json"}
+	localVarHTTPContentTypes := []string{"application/json", "text/x-referee-record"}
 
 	// set Content-Type header
 	localVarHTTPContentType := selectHeaderContentType(localVarHTTPContentTypes)
@@ -1997,7 +2246,7 @@ CaliforniaJackResult The result of a deal as it was played: each irregularity pu
 
 The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score. A `claim` of every remaining trick ("the rest are mine") ends the play: conceded, or found to hold by the claim search, the claimer's side takes them all; a claim that fails is scored as the search's counter line plays it (a claim to search is expensive work, as rulings/claim is).
 
-**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
 **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
 
@@ -2048,7 +2297,7 @@ func (a *CaliforniaJackAPIService) CaliforniaJackResultExecute(r ApiCaliforniaJa
 	}
 
 	// to determine the Content-Type header
-	localVarHTTPContentTypes := []string{"application/json"}
+	localVarHTTPContentTypes := []string{"application/json", "text/x-referee-record"}
 
 	// set Content-Type header
 	localVarHTTPContentType := selectHeaderContentType(localVarHTTPContentTypes)
@@ -3933,7 +4182,7 @@ CaliforniaJackState What happens next: the phase, the seat to act and what it ma
 
 What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present; with `for_seat`, the answer holds only what that seat may know.
 
-**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
 **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
 
@@ -3984,7 +4233,7 @@ func (a *CaliforniaJackAPIService) CaliforniaJackStateExecute(r ApiCaliforniaJac
 	}
 
 	// to determine the Content-Type header
-	localVarHTTPContentTypes := []string{"application/json"}
+	localVarHTTPContentTypes := []string{"application/json", "text/x-referee-record"}
 
 	// set Content-Type header
 	localVarHTTPContentType := selectHeaderContentType(localVarHTTPContentTypes)
@@ -4423,7 +4672,7 @@ CaliforniaJackView What a seat may see: the record with every card it may not kn
 
 What one seat, or a spectator, may see of a deal: send the deal record as adjudicate takes it (any prefix, as state takes it) with `seat` (null for a spectator). The answer is the same record with every card that seat may not know replaced by null, the lengths kept, so that an app can send it to that player as it is; and `known`, what the public play proves about each other hand under the game's rules (`voids`, `holds`). What each game shows is its `…i-view` interpretation.
 
-**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
 **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
 
@@ -4474,7 +4723,7 @@ func (a *CaliforniaJackAPIService) CaliforniaJackViewExecute(r ApiCaliforniaJack
 	}
 
 	// to determine the Content-Type header
-	localVarHTTPContentTypes := []string{"application/json"}
+	localVarHTTPContentTypes := []string{"application/json", "text/x-referee-record"}
 
 	// set Content-Type header
 	localVarHTTPContentType := selectHeaderContentType(localVarHTTPContentTypes)

@@ -21,6 +21,10 @@ var _ MappedNullable = &ProblemError{}
 
 // ProblemError struct for ProblemError
 type ProblemError struct {
+	// with line: the column, from 1, counted in characters
+	Column *int64 `json:"column,omitempty"`
+	// for a record sent as text (text/x-referee-record): the line of the text the problem is on, from 1
+	Line *int64 `json:"line,omitempty"`
 	Message string `json:"message"`
 	// JSON Pointer (RFC 6901) into the request body; a key that no UTF-8 text can carry or that would not show is written with \\uXXXX escapes
 	Pointer string `json:"pointer"`
@@ -45,6 +49,70 @@ func NewProblemError(message string, pointer string) *ProblemError {
 func NewProblemErrorWithDefaults() *ProblemError {
 	this := ProblemError{}
 	return &this
+}
+
+// GetColumn returns the Column field value if set, zero value otherwise.
+func (o *ProblemError) GetColumn() int64 {
+	if o == nil || IsNil(o.Column) {
+		var ret int64
+		return ret
+	}
+	return *o.Column
+}
+
+// GetColumnOk returns a tuple with the Column field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+func (o *ProblemError) GetColumnOk() (*int64, bool) {
+	if o == nil || IsNil(o.Column) {
+		return nil, false
+	}
+	return o.Column, true
+}
+
+// HasColumn returns a boolean if a field has been set.
+func (o *ProblemError) HasColumn() bool {
+	if o != nil && !IsNil(o.Column) {
+		return true
+	}
+
+	return false
+}
+
+// SetColumn gets a reference to the given int64 and assigns it to the Column field.
+func (o *ProblemError) SetColumn(v int64) {
+	o.Column = &v
+}
+
+// GetLine returns the Line field value if set, zero value otherwise.
+func (o *ProblemError) GetLine() int64 {
+	if o == nil || IsNil(o.Line) {
+		var ret int64
+		return ret
+	}
+	return *o.Line
+}
+
+// GetLineOk returns a tuple with the Line field value if set, nil otherwise
+// and a boolean to check if the value has been set.
+func (o *ProblemError) GetLineOk() (*int64, bool) {
+	if o == nil || IsNil(o.Line) {
+		return nil, false
+	}
+	return o.Line, true
+}
+
+// HasLine returns a boolean if a field has been set.
+func (o *ProblemError) HasLine() bool {
+	if o != nil && !IsNil(o.Line) {
+		return true
+	}
+
+	return false
+}
+
+// SetLine gets a reference to the given int64 and assigns it to the Line field.
+func (o *ProblemError) SetLine(v int64) {
+	o.Line = &v
 }
 
 // GetMessage returns the Message field value
@@ -105,6 +173,12 @@ func (o ProblemError) MarshalJSON() ([]byte, error) {
 
 func (o ProblemError) ToMap() (map[string]interface{}, error) {
 	toSerialize := map[string]interface{}{}
+	if !IsNil(o.Column) {
+		toSerialize["column"] = o.Column
+	}
+	if !IsNil(o.Line) {
+		toSerialize["line"] = o.Line
+	}
 	toSerialize["message"] = o.Message
 	toSerialize["pointer"] = o.Pointer
 	return toSerialize, nil

@@ -121,7 +121,7 @@ export interface paths {
          * Replay a whole deal record: the auction, trump, the discards and draws, every trick, the score
          * @description Replays a whole deal record: the auction, the trump named, each discard with the referee's own draws from `stock`, every play, then the score. It stops at the first entry the rules forbid and names it in `violation` with its `phase` (bid, discard or play) and its index in that list. Send `players`, `dealer`, the dealt `hands`, the `stock`, the `bids`, the `trump`, the `discards` and the `plays`.
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-fives`) and says why in `explanation`.
          *
@@ -191,7 +191,7 @@ export interface paths {
          * Where each card went wrong: every play valued by an exact search
          * @description Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value; `unit` names what the values count, in the singular and the plural, for writing a cost for people ("1 trick", "3 spades"). One budget of positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-fives`) and says why in `explanation`.
          *
@@ -394,6 +394,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/auction-forty-fives/notation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A record as text in the notation, or back to JSON
+         * @description Converts a deal record between JSON and its text in the record notation (`docs/notation.md`: tag pairs, then the hands, the auction, the play trick by trick, a claim).
+         *
+         *     **Send** the record as JSON (the body `adjudicate` takes, or `{"record": {...}, "tags": {"Event": "..."}}` to add tags for people), or as text with `Content-Type: text/x-referee-record`.
+         *
+         *     **Answers** in the form `to` asks: `text` (the default), the canonical text; `json`, `{"game", "record", "tags"}`. A record is converted as it is written, not judged: post it to `adjudicate` for that.
+         *
+         *     **Errors**: a text that is not a record is a 400 whose error names the line and column and what was expected there; a JSON value the notation cannot write (a card that is not one, a play with no seat) a 422 with its JSON Pointer.
+         */
+        post: operations["auctionFortyFivesNotation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/auction-forty-fives/picture": {
         parameters: {
             query?: never;
@@ -441,7 +467,7 @@ export interface paths {
          * The result of a deal as it was played: each irregularity put right, and the settled score
          * @description The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score. A `claim` of every remaining trick ("the rest are mine") ends the play: conceded, or found to hold by the claim search, the claimer's side takes them all; a claim that fails is scored as the search's counter line plays it (a claim to search is expensive work, as rulings/claim is).
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-fives`) and says why in `explanation`.
          *
@@ -691,7 +717,7 @@ export interface paths {
          * What happens next: the phase, the seat to act and what it may do, the position, the score so far
          * @description What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present; with `for_seat`, the answer holds only what that seat may know.
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-fives`) and says why in `explanation`.
          *
@@ -763,7 +789,7 @@ export interface paths {
          * What a seat may see: the record with every card it may not know hidden, and what the play proves
          * @description What one seat, or a spectator, may see of a deal: send the deal record as adjudicate takes it (any prefix, as state takes it) with `seat` (null for a spectator). The answer is the same record with every card that seat may not know replaced by null, the lengths kept, so that an app can send it to that player as it is; and `known`, what the public play proves about each other hand under the game's rules (`voids`, `holds`). What each game shows is its `…i-view` interpretation.
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-fives`) and says why in `explanation`.
          *
@@ -799,7 +825,7 @@ export interface paths {
          * Replay a whole deal record: the auction, the naming, every trick, the pot
          * @description Replays a whole deal record: the auction, the naming of the penalty suit, every play, then the pot. It stops at the first action the rules forbid and names it in `violation`. Send `players`, `dealer`, the dealt `hands`, the `bids`, the `penalty_suit` and the `plays` in order. Many records at once: `adjudicate/batch`.
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
          *
@@ -869,7 +895,7 @@ export interface paths {
          * Where each card went wrong: every play valued by an exact search
          * @description Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value; `unit` names what the values count, in the singular and the plural, for writing a cost for people ("1 trick", "3 spades"). One budget of positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
          *
@@ -1072,6 +1098,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/auction-hearts/notation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A record as text in the notation, or back to JSON
+         * @description Converts a deal record between JSON and its text in the record notation (`docs/notation.md`: tag pairs, then the hands, the auction, the play trick by trick, a claim).
+         *
+         *     **Send** the record as JSON (the body `adjudicate` takes, or `{"record": {...}, "tags": {"Event": "..."}}` to add tags for people), or as text with `Content-Type: text/x-referee-record`.
+         *
+         *     **Answers** in the form `to` asks: `text` (the default), the canonical text; `json`, `{"game", "record", "tags"}`. A record is converted as it is written, not judged: post it to `adjudicate` for that.
+         *
+         *     **Errors**: a text that is not a record is a 400 whose error names the line and column and what was expected there; a JSON value the notation cannot write (a card that is not one, a play with no seat) a 422 with its JSON Pointer.
+         */
+        post: operations["auctionHeartsNotation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/auction-hearts/picture": {
         parameters: {
             query?: never;
@@ -1119,7 +1171,7 @@ export interface paths {
          * The result of a deal as it was played: each irregularity put right, and the settled score
          * @description The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score. A `claim` of every remaining trick ("the rest are mine") ends the play: conceded, or found to hold by the claim search, the claimer's side takes them all; a claim that fails is scored as the search's counter line plays it (a claim to search is expensive work, as rulings/claim is).
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
          *
@@ -1441,7 +1493,7 @@ export interface paths {
          * What happens next: the phase, the seat to act and what it may do, the position, the score so far
          * @description What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present; with `for_seat`, the answer holds only what that seat may know.
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
          *
@@ -1513,7 +1565,7 @@ export interface paths {
          * What a seat may see: the record with every card it may not know hidden, and what the play proves
          * @description What one seat, or a spectator, may see of a deal: send the deal record as adjudicate takes it (any prefix, as state takes it) with `seat` (null for a spectator). The answer is the same record with every card that seat may not know replaced by null, the lengths kept, so that an app can send it to that player as it is; and `known`, what the public play proves about each other hand under the game's rules (`voids`, `holds`). What each game shows is its `…i-view` interpretation.
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`) and says why in `explanation`.
          *
@@ -1549,7 +1601,7 @@ export interface paths {
          * Replay a whole game from the deck order or the dealt hands and stock
          * @description Replays a whole hand: every trick, each draw from the stock, then the score. It stops at the first play the rules forbid and names it in `violation`. Send `dealer`, the shuffled `deck` (or the dealt `hands` and the `stock`) and the `plays` in order. Many records at once: `adjudicate/batch`.
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
          *
@@ -1619,7 +1671,7 @@ export interface paths {
          * Where each card went wrong: every play valued by an exact search
          * @description Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value; `unit` names what the values count, in the singular and the plural, for writing a cost for people ("1 trick", "3 spades"). One budget of positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
          *
@@ -1786,6 +1838,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/california-jack/notation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A record as text in the notation, or back to JSON
+         * @description Converts a deal record between JSON and its text in the record notation (`docs/notation.md`: tag pairs, then the hands, the auction, the play trick by trick, a claim).
+         *
+         *     **Send** the record as JSON (the body `adjudicate` takes, or `{"record": {...}, "tags": {"Event": "..."}}` to add tags for people), or as text with `Content-Type: text/x-referee-record`.
+         *
+         *     **Answers** in the form `to` asks: `text` (the default), the canonical text; `json`, `{"game", "record", "tags"}`. A record is converted as it is written, not judged: post it to `adjudicate` for that.
+         *
+         *     **Errors**: a text that is not a record is a 400 whose error names the line and column and what was expected there; a JSON value the notation cannot write (a card that is not one, a play with no seat) a 422 with its JSON Pointer.
+         */
+        post: operations["californiaJackNotation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/california-jack/picture": {
         parameters: {
             query?: never;
@@ -1833,7 +1911,7 @@ export interface paths {
          * The result of a deal as it was played: each irregularity put right, and the settled score
          * @description The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score. A `claim` of every remaining trick ("the rest are mine") ends the play: conceded, or found to hold by the claim search, the claimer's side takes them all; a claim that fails is scored as the search's counter line plays it (a claim to search is expensive work, as rulings/claim is).
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
          *
@@ -2119,7 +2197,7 @@ export interface paths {
          * What happens next: the phase, the seat to act and what it may do, the position, the score so far
          * @description What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present; with `for_seat`, the answer holds only what that seat may know.
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
          *
@@ -2191,7 +2269,7 @@ export interface paths {
          * What a seat may see: the record with every card it may not know hidden, and what the play proves
          * @description What one seat, or a spectator, may see of a deal: send the deal record as adjudicate takes it (any prefix, as state takes it) with `seat` (null for a spectator). The answer is the same record with every card that seat may not know replaced by null, the lengths kept, so that an app can send it to that player as it is; and `known`, what the public play proves about each other hand under the game's rules (`voids`, `holds`). What each game shows is its `…i-view` interpretation.
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`) and says why in `explanation`.
          *
@@ -2227,7 +2305,7 @@ export interface paths {
          * Replay a whole deal record: robbing, every trick, the first violation, the score
          * @description Replays a whole deal record: robbing the turned card, every play, then the score. It stops at the first action the rules forbid and names it in `violation`. Send `players`, `dealer`, the dealt `hands`, the `turned` card and the `actions` in order (`rob` and `play`). Many records at once: `adjudicate/batch`.
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and says why in `explanation`.
          *
@@ -2297,7 +2375,7 @@ export interface paths {
          * Where each card went wrong: every play valued by an exact search
          * @description Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value; `unit` names what the values count, in the singular and the plural, for writing a cost for people ("1 trick", "3 spades"). One budget of positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and says why in `explanation`.
          *
@@ -2464,6 +2542,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/forty-five/notation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A record as text in the notation, or back to JSON
+         * @description Converts a deal record between JSON and its text in the record notation (`docs/notation.md`: tag pairs, then the hands, the auction, the play trick by trick, a claim).
+         *
+         *     **Send** the record as JSON (the body `adjudicate` takes, or `{"record": {...}, "tags": {"Event": "..."}}` to add tags for people), or as text with `Content-Type: text/x-referee-record`.
+         *
+         *     **Answers** in the form `to` asks: `text` (the default), the canonical text; `json`, `{"game", "record", "tags"}`. A record is converted as it is written, not judged: post it to `adjudicate` for that.
+         *
+         *     **Errors**: a text that is not a record is a 400 whose error names the line and column and what was expected there; a JSON value the notation cannot write (a card that is not one, a play with no seat) a 422 with its JSON Pointer.
+         */
+        post: operations["fortyFiveNotation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/forty-five/picture": {
         parameters: {
             query?: never;
@@ -2511,7 +2615,7 @@ export interface paths {
          * The result of a deal as it was played: each irregularity put right, and the settled score
          * @description The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score. A `claim` of every remaining trick ("the rest are mine") ends the play: conceded, or found to hold by the claim search, the claimer's side takes them all; a claim that fails is scored as the search's counter line plays it (a claim to search is expensive work, as rulings/claim is).
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and says why in `explanation`.
          *
@@ -2797,7 +2901,7 @@ export interface paths {
          * What happens next: the phase, the seat to act and what it may do, the position, the score so far
          * @description What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present; with `for_seat`, the answer holds only what that seat may know.
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and says why in `explanation`.
          *
@@ -2869,7 +2973,7 @@ export interface paths {
          * What a seat may see: the record with every card it may not know hidden, and what the play proves
          * @description What one seat, or a spectator, may see of a deal: send the deal record as adjudicate takes it (any prefix, as state takes it) with `seat` (null for a spectator). The answer is the same record with every card that seat may not know replaced by null, the lengths kept, so that an app can send it to that player as it is; and `known`, what the public play proves about each other hand under the game's rules (`voids`, `holds`). What each game shows is its `…i-view` interpretation.
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/forty-five/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/forty-five`) and says why in `explanation`.
          *
@@ -2905,7 +3009,7 @@ export interface paths {
          * Replay a whole deal record
          * @description Replays a whole deal record: the pass, every play, then the score. It stops at the first action the rules forbid and names it in `violation`. Send `players`, `dealer`, the dealt `hands`, the `passes` and the `plays` in order. Many records at once: `adjudicate/batch`.
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
          *
@@ -2975,7 +3079,7 @@ export interface paths {
          * Where each card went wrong: every play valued by an exact search
          * @description Every play of a deal valued: send the deal record as adjudicate takes it. For each play, `before` is what the seat to play could guarantee just before it (its side's tricks still to win, or minus the penalty cards it will still take) with its best play against every other seat as one side, every card known (double dummy), and `after` the same just after it; `cost` (before - after) more than 0 marks a card that lost something, and `best` names the cards that keep the value; `unit` names what the values count, in the singular and the plural, for writing a cost for people ("1 trick", "3 spades"). One budget of positions and seconds (REFEREE_SOLVER_BUDGET or REFEREE_CLAIM_BUDGET, REFEREE_CLAIM_SECONDS) bounds the whole deal: the plays searched last, the earliest, are `decided: false` when it runs out, never a timeout. A record that breaks a rule is analysed up to the action that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
          *
@@ -3142,6 +3246,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/hearts/notation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A record as text in the notation, or back to JSON
+         * @description Converts a deal record between JSON and its text in the record notation (`docs/notation.md`: tag pairs, then the hands, the auction, the play trick by trick, a claim).
+         *
+         *     **Send** the record as JSON (the body `adjudicate` takes, or `{"record": {...}, "tags": {"Event": "..."}}` to add tags for people), or as text with `Content-Type: text/x-referee-record`.
+         *
+         *     **Answers** in the form `to` asks: `text` (the default), the canonical text; `json`, `{"game", "record", "tags"}`. A record is converted as it is written, not judged: post it to `adjudicate` for that.
+         *
+         *     **Errors**: a text that is not a record is a 400 whose error names the line and column and what was expected there; a JSON value the notation cannot write (a card that is not one, a play with no seat) a 422 with its JSON Pointer.
+         */
+        post: operations["heartsNotation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/hearts/picture": {
         parameters: {
             query?: never;
@@ -3189,7 +3319,7 @@ export interface paths {
          * The result of a deal as it was played: each irregularity put right, and the settled score
          * @description The result of a deal as it was played: send the deal record as adjudicate takes it, every action in the order it happened, the irregular ones included. Play goes on past a revoke, which is rectified by the game's own rule once established; the answer has the tricks as the cards fell, each irregularity with its rule and rectification, and the settled score. A `claim` of every remaining trick ("the rest are mine") ends the play: conceded, or found to hold by the claim search, the claimer's side takes them all; a claim that fails is scored as the search's counter line plays it (a claim to search is expensive work, as rulings/claim is).
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
          *
@@ -3511,7 +3641,7 @@ export interface paths {
          * What happens next: the phase, the seat to act and what it may do, the position, the score so far
          * @description What happens next in a deal record: the phase, the seat to act and what it may do (its legal cards, or the choice it must make before play), the position and the score so far. Send the deal record as adjudicate takes it, up to the present; with `for_seat`, the answer holds only what that seat may know.
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
          *
@@ -3583,7 +3713,7 @@ export interface paths {
          * What a seat may see: the record with every card it may not know hidden, and what the play proves
          * @description What one seat, or a spectator, may see of a deal: send the deal record as adjudicate takes it (any prefix, as state takes it) with `seat` (null for a spectator). The answer is the same record with every card that seat may not know replaced by null, the lengths kept, so that an app can send it to that player as it is; and `known`, what the public play proves about each other hand under the game's rules (`voids`, `holds`). What each game shows is its `…i-view` interpretation.
          *
-         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+         *     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-record`. House rules: a `profile` (`GET /v1/games/hearts/profiles`) or the option fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
          *
          *     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/hearts`) and says why in `explanation`.
          *
@@ -8037,6 +8167,18 @@ export interface components {
             profile?: string;
             rule: components["schemas"]["RuleId"];
         };
+        NotatedRecord: {
+            /** @description the game of the record (its Game tag) */
+            game: string;
+            /** @description the record as JSON: the body adjudicate, state, result, view or analysis takes */
+            record: {
+                [key: string]: unknown;
+            };
+            /** @description the tags for people (Event, Site, Date, Names, Result...): kept, never read */
+            tags: {
+                [key: string]: string;
+            };
+        };
         /** @description One card played by one seat. */
         Play: {
             card: components["schemas"]["Card"];
@@ -8059,6 +8201,16 @@ export interface components {
             type: string;
         };
         ProblemError: {
+            /**
+             * Format: int64
+             * @description with line: the column, from 1, counted in characters
+             */
+            column?: number;
+            /**
+             * Format: int64
+             * @description for a record sent as text (text/x-referee-record): the line of the text the problem is on, from 1
+             */
+            line?: number;
             message: string;
             /** @description JSON Pointer (RFC 6901) into the request body; a key that no UTF-8 text can carry or that would not show is written with \uXXXX escapes */
             pointer: string;
@@ -8853,6 +9005,38 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["AuctionFortyFivesAdjudicateRequest"];
+                /**
+                 * @example [Game "auction-forty-fives"]
+                 *     [Players "4"]
+                 *     [Dealer "0"]
+                 *     [Trump "H"]
+                 *
+                 *     Hands
+                 *     0: AS KS QS 2D 3D
+                 *     1: 5H JH AH KH 2C
+                 *     2: 5D JD 3S 4S 6S
+                 *     3: KC QC 9D 8D 7D
+                 *
+                 *     Stock
+                 *     2S 5S 7S 8S 9S TS JS 2H 3H 4H 6H 7H 8H 9H TH QH 4D 6D TD QD KD AD 3C 4C 5C 6C 7C 8C 9C TC JC AC
+                 *
+                 *     Bids
+                 *     1: 20 2: pass 3: 25 0: hold 1: 30 3: pass 0: pass
+                 *
+                 *     Discards
+                 *     1: 2C
+                 *     2: 3S 4S 6S
+                 *     3: -
+                 *     0: 2D 3D
+                 *
+                 *     Plays
+                 *     1. 2: 5D 9D AS 5H
+                 *     2. 1: JH JD KC KS
+                 *     3. 1: AH 5S QC QS
+                 *     4. 1: KH 7S 8D 9S
+                 *     5. 1: 2S 8S 7D TS
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -9479,6 +9663,38 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["AuctionFortyFivesAdjudicateRequest"];
+                /**
+                 * @example [Game "auction-forty-fives"]
+                 *     [Players "4"]
+                 *     [Dealer "0"]
+                 *     [Trump "H"]
+                 *
+                 *     Hands
+                 *     0: AS KS QS 2D 3D
+                 *     1: 5H JH AH KH 2C
+                 *     2: 5D JD 3S 4S 6S
+                 *     3: KC QC 9D 8D 7D
+                 *
+                 *     Stock
+                 *     2S 5S 7S 8S 9S TS JS 2H 3H 4H 6H 7H 8H 9H TH QH 4D 6D TD QD KD AD 3C 4C 5C 6C 7C 8C 9C TC JC AC
+                 *
+                 *     Bids
+                 *     1: 20 2: pass 3: 25 0: hold 1: 30 3: pass 0: pass
+                 *
+                 *     Discards
+                 *     1: 2C
+                 *     2: 3S 4S 6S
+                 *     3: -
+                 *     0: 2D 3D
+                 *
+                 *     Plays
+                 *     1. 2: 5D 9D AS 5H
+                 *     2. 1: JH JD KC KS
+                 *     3. 1: AH 5S QC QS
+                 *     4. 1: KH 7S 8D 9S
+                 *     5. 1: 2S 8S 7D TS
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -10736,6 +10952,378 @@ export interface operations {
             504: components["responses"]["NoAnswerInTime"];
         };
     };
+    auctionFortyFivesNotation: {
+        parameters: {
+            query?: {
+                /** @description `text` (the default): answer the record's text; `json`: answer it as JSON */
+                to?: "text" | "json";
+            };
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bids": [
+                 *         {
+                 *           "bid": 20,
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "bid": 25,
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "bid": "hold",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "bid": 30,
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "dealer": 0,
+                 *       "discards": [
+                 *         {
+                 *           "cards": [
+                 *             "2C"
+                 *           ],
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "cards": [
+                 *             "3S",
+                 *             "4S",
+                 *             "6S"
+                 *           ],
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "cards": [],
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "cards": [
+                 *             "2D",
+                 *             "3D"
+                 *           ],
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "hands": [
+                 *         [
+                 *           "AS",
+                 *           "KS",
+                 *           "QS",
+                 *           "2D",
+                 *           "3D"
+                 *         ],
+                 *         [
+                 *           "5H",
+                 *           "JH",
+                 *           "AH",
+                 *           "KH",
+                 *           "2C"
+                 *         ],
+                 *         [
+                 *           "5D",
+                 *           "JD",
+                 *           "3S",
+                 *           "4S",
+                 *           "6S"
+                 *         ],
+                 *         [
+                 *           "KC",
+                 *           "QC",
+                 *           "9D",
+                 *           "8D",
+                 *           "7D"
+                 *         ]
+                 *       ],
+                 *       "players": 4,
+                 *       "plays": [
+                 *         {
+                 *           "card": "5D",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "9D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "AS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "5H",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "JH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "JD",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "KC",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "KS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "AH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "5S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "QC",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "QS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "KH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "8D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "9S",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "2S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "8S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "7D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "TS",
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "stock": [
+                 *         "2S",
+                 *         "5S",
+                 *         "7S",
+                 *         "8S",
+                 *         "9S",
+                 *         "TS",
+                 *         "JS",
+                 *         "2H",
+                 *         "3H",
+                 *         "4H",
+                 *         "6H",
+                 *         "7H",
+                 *         "8H",
+                 *         "9H",
+                 *         "TH",
+                 *         "QH",
+                 *         "4D",
+                 *         "6D",
+                 *         "TD",
+                 *         "QD",
+                 *         "KD",
+                 *         "AD",
+                 *         "3C",
+                 *         "4C",
+                 *         "5C",
+                 *         "6C",
+                 *         "7C",
+                 *         "8C",
+                 *         "9C",
+                 *         "TC",
+                 *         "JC",
+                 *         "AC"
+                 *       ],
+                 *       "trump": "H"
+                 *     }
+                 */
+                "application/json": Record<string, never>;
+                /**
+                 * @example [Game "auction-forty-fives"]
+                 *     [Players "4"]
+                 *     [Dealer "0"]
+                 *     [Trump "H"]
+                 *
+                 *     Hands
+                 *     0: AS KS QS 2D 3D
+                 *     1: 5H JH AH KH 2C
+                 *     2: 5D JD 3S 4S 6S
+                 *     3: KC QC 9D 8D 7D
+                 *
+                 *     Stock
+                 *     2S 5S 7S 8S 9S TS JS 2H 3H 4H 6H 7H 8H 9H TH QH 4D 6D TD QD KD AD 3C 4C 5C 6C 7C 8C 9C TC JC AC
+                 *
+                 *     Bids
+                 *     1: 20 2: pass 3: 25 0: hold 1: 30 3: pass 0: pass
+                 *
+                 *     Discards
+                 *     1: 2C
+                 *     2: 3S 4S 6S
+                 *     3: -
+                 *     0: 2D 3D
+                 *
+                 *     Plays
+                 *     1. 2: 5D 9D AS 5H
+                 *     2. 1: JH JD KC KS
+                 *     3. 1: AH 5S QC QS
+                 *     4. 1: KH 7S 8D 9S
+                 *     5. 1: 2S 8S 7D TS
+                 */
+                "text/x-referee-record": string;
+            };
+        };
+        responses: {
+            /** @description `?to=text` (the default): the record's text, in the notation's one canonical form; `?to=json`: the record as JSON, with its game and its tags for people */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotatedRecord"];
+                    /**
+                     * @example [Game "auction-forty-fives"]
+                     *     [Players "4"]
+                     *     [Dealer "0"]
+                     *     [Trump "H"]
+                     *
+                     *     Hands
+                     *     0: AS KS QS 2D 3D
+                     *     1: 5H JH AH KH 2C
+                     *     2: 5D JD 3S 4S 6S
+                     *     3: KC QC 9D 8D 7D
+                     *
+                     *     Stock
+                     *     2S 5S 7S 8S 9S TS JS 2H 3H 4H 6H 7H 8H 9H TH QH 4D 6D TD QD KD AD 3C 4C 5C 6C 7C 8C 9C TC JC AC
+                     *
+                     *     Bids
+                     *     1: 20 2: pass 3: 25 0: hold 1: 30 3: pass 0: pass
+                     *
+                     *     Discards
+                     *     1: 2C
+                     *     2: 3S 4S 6S
+                     *     3: -
+                     *     0: 2D 3D
+                     *
+                     *     Plays
+                     *     1. 2: 5D 9D AS 5H
+                     *     2. 1: JH JD KC KS
+                     *     3. 1: AH 5S QC QS
+                     *     4. 1: KH 7S 8D 9S
+                     *     5. 1: 2S 8S 7D TS
+                     */
+                    "text/x-referee-record": string;
+                };
+            };
+            /** @description The body is not JSON, or its text is not a record (the error names the line and column), or to is not text or json */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is sent neither as application/json nor as text/x-referee-record */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A JSON value the notation cannot write; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
     auctionFortyFivesPicture: {
         parameters: {
             query?: {
@@ -10843,6 +11431,29 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["AuctionFortyFivesStateRequest"];
+                /**
+                 * @example [Game "auction-forty-fives"]
+                 *     [Players "4"]
+                 *     [Dealer "0"]
+                 *     [Trump "-"]
+                 *
+                 *     Hands
+                 *     0: AS KS QS 2D 3D
+                 *     1: 5H JH AH KH 2C
+                 *     2: 5D JD 3S 4S 6S
+                 *     3: KC QC 9D 8D 7D
+                 *
+                 *     Stock
+                 *     2S 5S 7S 8S 9S TS JS 2H 3H 4H 6H 7H 8H 9H TH QH 4D 6D TD QD KD AD 3C 4C 5C 6C 7C 8C 9C TC JC AC
+                 *
+                 *     Bids
+                 *     1: 20 2: pass 3: 25 0: hold
+                 *
+                 *     Discards
+                 *
+                 *     Plays
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -11147,6 +11758,38 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["AuctionFortyFivesResultRequest"];
+                /**
+                 * @example [Game "auction-forty-fives"]
+                 *     [Players "4"]
+                 *     [Dealer "2"]
+                 *     [Trump "D"]
+                 *
+                 *     Hands
+                 *     0: 4C AD 9S 9H 3H
+                 *     1: 7S QD 3S AC 5D
+                 *     2: QC 9D 2S TD 7C
+                 *     3: 4D AS 8C 6S JD
+                 *
+                 *     Stock
+                 *     2C KS 5C 6H 4H QS TH 3D KC QH 5S 6C JS TC 8S 3C 7H TS 9C 2H KD JH 6D 8H AH 7D 8D 5H 4S 2D JC KH
+                 *
+                 *     Bids
+                 *     3: 15 0: 20 1: 25 2: pass
+                 *
+                 *     Discards
+                 *     3: 6S 4D AS 8C
+                 *     0: 4C 9S 9H 3H AD
+                 *     1: 7S AC QD
+                 *     2: 9D 2S QC TD
+                 *
+                 *     Plays
+                 *     1. 2: JS JD 3D 5D
+                 *     2. 1: 3S 8S KS QS
+                 *     3. 3: 2C KC 5S 3C
+                 *     4. 0: TH QH 7C 6H
+                 *     5. 1: 6C TC 5C 4H
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -12499,6 +13142,29 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["AuctionFortyFivesStateRequest"];
+                /**
+                 * @example [Game "auction-forty-fives"]
+                 *     [Players "4"]
+                 *     [Dealer "0"]
+                 *     [Trump "-"]
+                 *
+                 *     Hands
+                 *     0: AS KS QS 2D 3D
+                 *     1: 5H JH AH KH 2C
+                 *     2: 5D JD 3S 4S 6S
+                 *     3: KC QC 9D 8D 7D
+                 *
+                 *     Stock
+                 *     2S 5S 7S 8S 9S TS JS 2H 3H 4H 6H 7H 8H 9H TH QH 4D 6D TD QD KD AD 3C 4C 5C 6C 7C 8C 9C TC JC AC
+                 *
+                 *     Bids
+                 *     1: 20 2: pass 3: 25 0: hold
+                 *
+                 *     Discards
+                 *
+                 *     Plays
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -12985,6 +13651,39 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["AuctionFortyFivesViewRequest"];
+                /**
+                 * @example [Game "auction-forty-fives"]
+                 *     [Players "4"]
+                 *     [Dealer "0"]
+                 *     [Trump "H"]
+                 *     [Seat "1"]
+                 *
+                 *     Hands
+                 *     0: AS KS QS 2D 3D
+                 *     1: 5H JH AH KH 2C
+                 *     2: 5D JD 3S 4S 6S
+                 *     3: KC QC 9D 8D 7D
+                 *
+                 *     Stock
+                 *     2S 5S 7S 8S 9S TS JS 2H 3H 4H 6H 7H 8H 9H TH QH 4D 6D TD QD KD AD 3C 4C 5C 6C 7C 8C 9C TC JC AC
+                 *
+                 *     Bids
+                 *     1: 20 2: pass 3: 25 0: hold 1: 30 3: pass 0: pass
+                 *
+                 *     Discards
+                 *     1: 2C
+                 *     2: 3S 4S 6S
+                 *     3: -
+                 *     0: 2D 3D
+                 *
+                 *     Plays
+                 *     1. 2: 5D 9D AS 5H
+                 *     2. 1: JH JD KC KS
+                 *     3. 1: AH 5S QC QS
+                 *     4. 1: KH 7S 8D 9S
+                 *     5. 1: 2S 8S 7D TS
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -13623,6 +14322,38 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["AuctionDealRequest"];
+                /**
+                 * @example [Game "auction-hearts"]
+                 *     [Players "4"]
+                 *     [Dealer "0"]
+                 *     [PenaltySuit "S"]
+                 *     [PotBefore "2"]
+                 *
+                 *     Hands
+                 *     0: 2H 4S 5S 6H 7H 8S 9D AC AD JH KD KH QD
+                 *     1: 5D 6D 8C 8H 9C AH AS JC JD JS KS QC TC
+                 *     2: 2S 3C 3D 6C 6S 7C 7S 9H 9S KC QS TD TH
+                 *     3: 2C 2D 3H 3S 4C 4D 4H 5C 5H 7D 8D QH TS
+                 *
+                 *     Bids
+                 *     1: 1 2: pass 3: 4 0: pass
+                 *
+                 *     Plays
+                 *     1. 1: QC KC 5C AC
+                 *     2. 0: KH 8H 9H 4H
+                 *     3. 0: 5S KS 6S 3S
+                 *     4. 1: JS QS TS 4S
+                 *     5. 2: TD 4D AD JD
+                 *     6. 0: QD 5D 3D 2D
+                 *     7. 0: 2H AH TH QH
+                 *     8. 1: 8C 3C 2C 9D
+                 *     9. 1: TC 7C 4C KD
+                 *     10. 1: 9C 6C 7D 6H
+                 *     11. 1: JC 2S 8D 8S
+                 *     12. 1: 6D 7S 5H 7H
+                 *     13. 1: AS 9S 3H JH
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -14461,6 +15192,38 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["AuctionDealRequest"];
+                /**
+                 * @example [Game "auction-hearts"]
+                 *     [Players "4"]
+                 *     [Dealer "0"]
+                 *     [PenaltySuit "S"]
+                 *     [PotBefore "2"]
+                 *
+                 *     Hands
+                 *     0: 2H 4S 5S 6H 7H 8S 9D AC AD JH KD KH QD
+                 *     1: 5D 6D 8C 8H 9C AH AS JC JD JS KS QC TC
+                 *     2: 2S 3C 3D 6C 6S 7C 7S 9H 9S KC QS TD TH
+                 *     3: 2C 2D 3H 3S 4C 4D 4H 5C 5H 7D 8D QH TS
+                 *
+                 *     Bids
+                 *     1: 1 2: pass 3: 4 0: pass
+                 *
+                 *     Plays
+                 *     1. 1: 2S KC 5C AC
+                 *     2. 0: KH 8H 9H 4H
+                 *     3. 0: 5S KS 6S 3S
+                 *     4. 1: JS QS TS 4S
+                 *     5. 2: TD 4D AD JD
+                 *     6. 0: QD 5D 3D 2D
+                 *     7. 0: 2H AH TH QH
+                 *     8. 1: 8C 3C 2C 9D
+                 *     9. 1: TC 7C 4C KD
+                 *     10. 1: 9C 6C 7D 6H
+                 *     11. 1: JC 2S 8D 8S
+                 *     12. 1: 6D 7S 5H 7H
+                 *     13. 1: AS 9S 3H JH
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -15403,6 +16166,466 @@ export interface operations {
             504: components["responses"]["NoAnswerInTime"];
         };
     };
+    auctionHeartsNotation: {
+        parameters: {
+            query?: {
+                /** @description `text` (the default): answer the record's text; `json`: answer it as JSON */
+                to?: "text" | "json";
+            };
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bids": [
+                 *         {
+                 *           "bid": 1,
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "bid": 4,
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "bid": null,
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "dealer": 0,
+                 *       "hands": [
+                 *         [
+                 *           "2H",
+                 *           "4S",
+                 *           "5S",
+                 *           "6H",
+                 *           "7H",
+                 *           "8S",
+                 *           "9D",
+                 *           "AC",
+                 *           "AD",
+                 *           "JH",
+                 *           "KD",
+                 *           "KH",
+                 *           "QD"
+                 *         ],
+                 *         [
+                 *           "5D",
+                 *           "6D",
+                 *           "8C",
+                 *           "8H",
+                 *           "9C",
+                 *           "AH",
+                 *           "AS",
+                 *           "JC",
+                 *           "JD",
+                 *           "JS",
+                 *           "KS",
+                 *           "QC",
+                 *           "TC"
+                 *         ],
+                 *         [
+                 *           "2S",
+                 *           "3C",
+                 *           "3D",
+                 *           "6C",
+                 *           "6S",
+                 *           "7C",
+                 *           "7S",
+                 *           "9H",
+                 *           "9S",
+                 *           "KC",
+                 *           "QS",
+                 *           "TD",
+                 *           "TH"
+                 *         ],
+                 *         [
+                 *           "2C",
+                 *           "2D",
+                 *           "3H",
+                 *           "3S",
+                 *           "4C",
+                 *           "4D",
+                 *           "4H",
+                 *           "5C",
+                 *           "5H",
+                 *           "7D",
+                 *           "8D",
+                 *           "QH",
+                 *           "TS"
+                 *         ]
+                 *       ],
+                 *       "penalty_suit": "S",
+                 *       "players": 4,
+                 *       "plays": [
+                 *         {
+                 *           "card": "QC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "KC",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "5C",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "AC",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "KH",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "8H",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "9H",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "4H",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "5S",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "KS",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "6S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "3S",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "JS",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "QS",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "TS",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "4S",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "TD",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "4D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "AD",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "JD",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "QD",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "5D",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "3D",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "2D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "2H",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "AH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "TH",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "QH",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "8C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "3C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "2C",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "9D",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "TC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "4C",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "KD",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "9C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "6C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "7D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "6H",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "JC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "2S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "8D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "8S",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "6D",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "5H",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "7H",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "AS",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "9S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "3H",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "JH",
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "pot_before": 2
+                 *     }
+                 */
+                "application/json": Record<string, never>;
+                /**
+                 * @example [Game "auction-hearts"]
+                 *     [Players "4"]
+                 *     [Dealer "0"]
+                 *     [PenaltySuit "S"]
+                 *     [PotBefore "2"]
+                 *
+                 *     Hands
+                 *     0: 2H 4S 5S 6H 7H 8S 9D AC AD JH KD KH QD
+                 *     1: 5D 6D 8C 8H 9C AH AS JC JD JS KS QC TC
+                 *     2: 2S 3C 3D 6C 6S 7C 7S 9H 9S KC QS TD TH
+                 *     3: 2C 2D 3H 3S 4C 4D 4H 5C 5H 7D 8D QH TS
+                 *
+                 *     Bids
+                 *     1: 1 2: pass 3: 4 0: pass
+                 *
+                 *     Plays
+                 *     1. 1: QC KC 5C AC
+                 *     2. 0: KH 8H 9H 4H
+                 *     3. 0: 5S KS 6S 3S
+                 *     4. 1: JS QS TS 4S
+                 *     5. 2: TD 4D AD JD
+                 *     6. 0: QD 5D 3D 2D
+                 *     7. 0: 2H AH TH QH
+                 *     8. 1: 8C 3C 2C 9D
+                 *     9. 1: TC 7C 4C KD
+                 *     10. 1: 9C 6C 7D 6H
+                 *     11. 1: JC 2S 8D 8S
+                 *     12. 1: 6D 7S 5H 7H
+                 *     13. 1: AS 9S 3H JH
+                 */
+                "text/x-referee-record": string;
+            };
+        };
+        responses: {
+            /** @description `?to=text` (the default): the record's text, in the notation's one canonical form; `?to=json`: the record as JSON, with its game and its tags for people */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotatedRecord"];
+                    /**
+                     * @example [Game "auction-hearts"]
+                     *     [Players "4"]
+                     *     [Dealer "0"]
+                     *     [PenaltySuit "S"]
+                     *     [PotBefore "2"]
+                     *
+                     *     Hands
+                     *     0: 2H 4S 5S 6H 7H 8S 9D AC AD JH KD KH QD
+                     *     1: 5D 6D 8C 8H 9C AH AS JC JD JS KS QC TC
+                     *     2: 2S 3C 3D 6C 6S 7C 7S 9H 9S KC QS TD TH
+                     *     3: 2C 2D 3H 3S 4C 4D 4H 5C 5H 7D 8D QH TS
+                     *
+                     *     Bids
+                     *     1: 1 2: pass 3: 4 0: pass
+                     *
+                     *     Plays
+                     *     1. 1: QC KC 5C AC
+                     *     2. 0: KH 8H 9H 4H
+                     *     3. 0: 5S KS 6S 3S
+                     *     4. 1: JS QS TS 4S
+                     *     5. 2: TD 4D AD JD
+                     *     6. 0: QD 5D 3D 2D
+                     *     7. 0: 2H AH TH QH
+                     *     8. 1: 8C 3C 2C 9D
+                     *     9. 1: TC 7C 4C KD
+                     *     10. 1: 9C 6C 7D 6H
+                     *     11. 1: JC 2S 8D 8S
+                     *     12. 1: 6D 7S 5H 7H
+                     *     13. 1: AS 9S 3H JH
+                     */
+                    "text/x-referee-record": string;
+                };
+            };
+            /** @description The body is not JSON, or its text is not a record (the error names the line and column), or to is not text or json */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is sent neither as application/json nor as text/x-referee-record */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A JSON value the notation cannot write; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
     auctionHeartsPicture: {
         parameters: {
             query?: {
@@ -15495,6 +16718,24 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["AuctionHeartsStateRequest"];
+                /**
+                 * @example [Game "auction-hearts"]
+                 *     [Players "4"]
+                 *     [Dealer "0"]
+                 *     [PotBefore "2"]
+                 *
+                 *     Hands
+                 *     0: 2H 4S 5S 6H 7H 8S 9D AC AD JH KD KH QD
+                 *     1: 5D 6D 8C 8H 9C AH AS JC JD JS KS QC TC
+                 *     2: 2S 3C 3D 6C 6S 7C 7S 9H 9S KC QS TD TH
+                 *     3: 2C 2D 3H 3S 4C 4D 4H 5C 5H 7D 8D QH TS
+                 *
+                 *     Bids
+                 *     1: 1
+                 *
+                 *     Plays
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -15887,6 +17128,37 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["AuctionHeartsResultRequest"];
+                /**
+                 * @example [Game "auction-hearts"]
+                 *     [Players "4"]
+                 *     [Dealer "2"]
+                 *     [PenaltySuit "C"]
+                 *
+                 *     Hands
+                 *     0: AS 9S QC JD 5D KS QS QH TC TS JH 7D 2D
+                 *     1: 8C 7S 9D 9H TD 5C TH 5S 8S 9C 6D 8D JC
+                 *     2: 4C QD 2S 3H 7C 6H 3D 6C 3C 2H 8H 5H KH
+                 *     3: 4D AD 3S 6S AC 2C 4H KC JS 7H KD AH 4S
+                 *
+                 *     Bids
+                 *     3: 1 0: pass 1: 2 2: 3
+                 *
+                 *     Plays
+                 *     1. 3: AD JD 6D 3D
+                 *     2. 3: 3S KS 8S 2S
+                 *     3. 0: 9S JC 6C 4S
+                 *     4. 0: QS 5S 8H 6S
+                 *     5. 0: JH TH KH 4H
+                 *     6. 2: 6H 7H QH 9H
+                 *     7. 0: AS 7S 7C JS
+                 *     8. 0: QC 9C 4C AC
+                 *     9. 3: 4D 5D 8D QD
+                 *     10. 2: 2H AH TS 5C
+                 *     11. 3: KD 2D TD 3C
+                 *     12. 3: KC TC 8C 3H
+                 *     13. 3: 2C 7D 9D 5H
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -17501,6 +18773,24 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["AuctionHeartsStateRequest"];
+                /**
+                 * @example [Game "auction-hearts"]
+                 *     [Players "4"]
+                 *     [Dealer "0"]
+                 *     [PotBefore "2"]
+                 *
+                 *     Hands
+                 *     0: 2H 4S 5S 6H 7H 8S 9D AC AD JH KD KH QD
+                 *     1: 5D 6D 8C 8H 9C AH AS JC JD JS KS QC TC
+                 *     2: 2S 3C 3D 6C 6S 7C 7S 9H 9S KC QS TD TH
+                 *     3: 2C 2D 3H 3S 4C 4D 4H 5C 5H 7D 8D QH TS
+                 *
+                 *     Bids
+                 *     1: 1
+                 *
+                 *     Plays
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -18104,6 +19394,39 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["AuctionHeartsViewRequest"];
+                /**
+                 * @example [Game "auction-hearts"]
+                 *     [Players "4"]
+                 *     [Dealer "0"]
+                 *     [PenaltySuit "S"]
+                 *     [PotBefore "2"]
+                 *     [Seat "-"]
+                 *
+                 *     Hands
+                 *     0: 2H 4S 5S 6H 7H 8S 9D AC AD JH KD KH QD
+                 *     1: 5D 6D 8C 8H 9C AH AS JC JD JS KS QC TC
+                 *     2: 2S 3C 3D 6C 6S 7C 7S 9H 9S KC QS TD TH
+                 *     3: 2C 2D 3H 3S 4C 4D 4H 5C 5H 7D 8D QH TS
+                 *
+                 *     Bids
+                 *     1: 1 2: pass 3: 4 0: pass
+                 *
+                 *     Plays
+                 *     1. 1: QC KC 5C AC
+                 *     2. 0: KH 8H 9H 4H
+                 *     3. 0: 5S KS 6S 3S
+                 *     4. 1: JS QS TS 4S
+                 *     5. 2: TD 4D AD JD
+                 *     6. 0: QD 5D 3D 2D
+                 *     7. 0: 2H AH TH QH
+                 *     8. 1: 8C 3C 2C 9D
+                 *     9. 1: TC 7C 4C KD
+                 *     10. 1: 9C 6C 7D 6H
+                 *     11. 1: JC 2S 8D 8S
+                 *     12. 1: 6D 7S 5H 7H
+                 *     13. 1: AS 9S 3H JH
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -18602,6 +19925,21 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["CaliforniaJackAdjudicateRequest"];
+                /**
+                 * @example [Game "california-jack"]
+                 *     [Dealer "1"]
+                 *
+                 *     Hands
+                 *     0: AH KH TS 2C 3C 4C
+                 *     1: QH 5S 6S 7S 8S 9S
+                 *
+                 *     Stock
+                 *     2S 3S 4S JS QS KS AS 2H 3H 4H 5H 6H 7H 8H 9H TH JH 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD 5C 6C 7C 8C 9C TC JC QC KC AC 2D
+                 *
+                 *     Plays
+                 *     1. 0: 2C 5S
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -19168,6 +20506,47 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["CaliforniaJackAdjudicateRequest"];
+                /**
+                 * @example [Game "california-jack"]
+                 *     [Dealer "1"]
+                 *     [Scoring "end-of-hand"]
+                 *
+                 *     Hands
+                 *     0: 4H JS 6S AC JH TS
+                 *     1: 5D TH 8S 2D KH TD
+                 *
+                 *     Stock
+                 *     QD 7H 3C 6D 8C 9S 9H 7D QC 7C 9C AS 4C 3H KS 2S 2C 3S 9D 6H JD 4D JC 8D AH 3D TC KD 4S 6C 2H AD 5H 8H 5C QS QH KC 7S 5S
+                 *
+                 *     Plays
+                 *     1. 0: AC 8S
+                 *     2. 1: KH 7H
+                 *     3. 1: 3C 6S
+                 *     4. 0: 8C 9S
+                 *     5. 1: TD 7D
+                 *     6. 1: QD 6D
+                 *     7. 1: 9C 7C
+                 *     8. 1: 9H JH
+                 *     9. 0: 3H TH
+                 *     10. 1: 4C TS
+                 *     11. 0: AS 2S
+                 *     12. 0: 9D 2D
+                 *     13. 0: 3S 2C
+                 *     14. 0: KS 3D
+                 *     15. 0: AH 6H
+                 *     16. 0: JD 4D
+                 *     17. 0: TC 6C
+                 *     18. 0: 5H 8H
+                 *     19. 1: 8D QS
+                 *     20. 0: 4H QC
+                 *     21. 0: 7S 5S
+                 *     22. 0: JS KC
+                 *     23. 0: JC 5C
+                 *     24. 0: QH 5D
+                 *     25. 0: 4S KD
+                 *     26. 0: 2H AD
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -20594,6 +21973,209 @@ export interface operations {
             504: components["responses"]["NoAnswerInTime"];
         };
     };
+    californiaJackNotation: {
+        parameters: {
+            query?: {
+                /** @description `text` (the default): answer the record's text; `json`: answer it as JSON */
+                to?: "text" | "json";
+            };
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dealer": 1,
+                 *       "hands": [
+                 *         [
+                 *           "AH",
+                 *           "KH",
+                 *           "TS",
+                 *           "2C",
+                 *           "3C",
+                 *           "4C"
+                 *         ],
+                 *         [
+                 *           "QH",
+                 *           "5S",
+                 *           "6S",
+                 *           "7S",
+                 *           "8S",
+                 *           "9S"
+                 *         ]
+                 *       ],
+                 *       "plays": [
+                 *         {
+                 *           "card": "2C",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "5S",
+                 *           "seat": 1
+                 *         }
+                 *       ],
+                 *       "stock": [
+                 *         "2S",
+                 *         "3S",
+                 *         "4S",
+                 *         "JS",
+                 *         "QS",
+                 *         "KS",
+                 *         "AS",
+                 *         "2H",
+                 *         "3H",
+                 *         "4H",
+                 *         "5H",
+                 *         "6H",
+                 *         "7H",
+                 *         "8H",
+                 *         "9H",
+                 *         "TH",
+                 *         "JH",
+                 *         "3D",
+                 *         "4D",
+                 *         "5D",
+                 *         "6D",
+                 *         "7D",
+                 *         "8D",
+                 *         "9D",
+                 *         "TD",
+                 *         "JD",
+                 *         "QD",
+                 *         "KD",
+                 *         "AD",
+                 *         "5C",
+                 *         "6C",
+                 *         "7C",
+                 *         "8C",
+                 *         "9C",
+                 *         "TC",
+                 *         "JC",
+                 *         "QC",
+                 *         "KC",
+                 *         "AC",
+                 *         "2D"
+                 *       ]
+                 *     }
+                 */
+                "application/json": Record<string, never>;
+                /**
+                 * @example [Game "california-jack"]
+                 *     [Dealer "1"]
+                 *
+                 *     Hands
+                 *     0: AH KH TS 2C 3C 4C
+                 *     1: QH 5S 6S 7S 8S 9S
+                 *
+                 *     Stock
+                 *     2S 3S 4S JS QS KS AS 2H 3H 4H 5H 6H 7H 8H 9H TH JH 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD 5C 6C 7C 8C 9C TC JC QC KC AC 2D
+                 *
+                 *     Plays
+                 *     1. 0: 2C 5S
+                 */
+                "text/x-referee-record": string;
+            };
+        };
+        responses: {
+            /** @description `?to=text` (the default): the record's text, in the notation's one canonical form; `?to=json`: the record as JSON, with its game and its tags for people */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotatedRecord"];
+                    /**
+                     * @example [Game "california-jack"]
+                     *     [Dealer "1"]
+                     *
+                     *     Hands
+                     *     0: AH KH TS 2C 3C 4C
+                     *     1: QH 5S 6S 7S 8S 9S
+                     *
+                     *     Stock
+                     *     2S 3S 4S JS QS KS AS 2H 3H 4H 5H 6H 7H 8H 9H TH JH 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD 5C 6C 7C 8C 9C TC JC QC KC AC 2D
+                     *
+                     *     Plays
+                     *     1. 0: 2C 5S
+                     */
+                    "text/x-referee-record": string;
+                };
+            };
+            /** @description The body is not JSON, or its text is not a record (the error names the line and column), or to is not text or json */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is sent neither as application/json nor as text/x-referee-record */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A JSON value the notation cannot write; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
     californiaJackPicture: {
         parameters: {
             query?: {
@@ -20685,6 +22267,21 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["CaliforniaJackStateRequest"];
+                /**
+                 * @example [Game "california-jack"]
+                 *     [Dealer "1"]
+                 *
+                 *     Hands
+                 *     0: AH KH TS 2C 3C 4C
+                 *     1: QH 5S 6S 7S 8S 9S
+                 *
+                 *     Stock
+                 *     2S 3S 4S JS QS KS AS 2H 3H 4H 5H 6H 7H 8H 9H TH JH 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD 5C 6C 7C 8C 9C TC JC QC KC AC 2D
+                 *
+                 *     Plays
+                 *     1. 0: 2C 5S
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -20903,6 +22500,27 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["CaliforniaJackResultRequest"];
+                /**
+                 * @example [Game "california-jack"]
+                 *     [Dealer "1"]
+                 *
+                 *     Hands
+                 *     0: 4D 8C AD 7S 3S 9D
+                 *     1: AS 4C 9S QD QC 2S
+                 *
+                 *     Stock
+                 *     6S JD 9H 3H AC 5D TD 7C 2C KS 5C 6H 4H QS TH 3D KC QH 5S 6C JS TC 8S 3C 7H TS 9C 2H KD JH 6D 8H AH 7D 8D 5H 4S 2D JC KH
+                 *
+                 *     Plays
+                 *     1. 0: 9D QD
+                 *     2. 1: 4C 8C
+                 *     3. 0: AD 9S
+                 *     4. 0: 9H 3H
+                 *     5. 0: 4D 5D
+                 *     6. 1: 2S KS
+                 *     7. 0: AC QC
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -22314,6 +23932,21 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["CaliforniaJackStateRequest"];
+                /**
+                 * @example [Game "california-jack"]
+                 *     [Dealer "1"]
+                 *
+                 *     Hands
+                 *     0: AH KH TS 2C 3C 4C
+                 *     1: QH 5S 6S 7S 8S 9S
+                 *
+                 *     Stock
+                 *     2S 3S 4S JS QS KS AS 2H 3H 4H 5H 6H 7H 8H 9H TH JH 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD 5C 6C 7C 8C 9C TC JC QC KC AC 2D
+                 *
+                 *     Plays
+                 *     1. 0: 2C 5S
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -22700,6 +24333,22 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["CaliforniaJackViewRequest"];
+                /**
+                 * @example [Game "california-jack"]
+                 *     [Dealer "1"]
+                 *     [Seat "1"]
+                 *
+                 *     Hands
+                 *     0: AH KH TS 2C 3C 4C
+                 *     1: QH 5S 6S 7S 8S 9S
+                 *
+                 *     Stock
+                 *     2S 3S 4S JS QS KS AS 2H 3H 4H 5H 6H 7H 8H 9H TH JH 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD 5C 6C 7C 8C 9C TC JC QC KC AC 2D
+                 *
+                 *     Plays
+                 *     1. 0: 2C 5S
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -23035,6 +24684,27 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["FortyFiveAdjudicateRequest"];
+                /**
+                 * @example [Game "forty-five"]
+                 *     [Players "4"]
+                 *     [Dealer "3"]
+                 *     [Turned "7D"]
+                 *
+                 *     Hands
+                 *     0: AD KS 2C 3H 9D
+                 *     1: 5D QS 4C TH 8D
+                 *     2: JD AS 7C JH 6D
+                 *     3: AH 2S 9C QH 3D
+                 *
+                 *     Actions
+                 *     0: rob 2C
+                 *     1. 0: 9D 8D 6D 3D
+                 *     2. 0: AD QS 7C 2S
+                 *     3. 0: KS 4C AS 9C
+                 *     4. 0: 3H TH JH QH
+                 *     5. 3: AH 7D 5D JD
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -23461,6 +25131,25 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["FortyFiveAdjudicateRequest"];
+                /**
+                 * @example [Game "forty-five"]
+                 *     [Players "2"]
+                 *     [Dealer "1"]
+                 *     [Turned "9D"]
+                 *
+                 *     Hands
+                 *     0: 4D AS 8C 7S QD
+                 *     1: 4C AD 9S 3S QC
+                 *
+                 *     Actions
+                 *     1: announce
+                 *     1. 0: 4D AD
+                 *     2. 1: 9S AS
+                 *     3. 0: 8C QC
+                 *     4. 1: 4C 7S
+                 *     5. 1: 3S QD
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -24363,6 +26052,290 @@ export interface operations {
             504: components["responses"]["NoAnswerInTime"];
         };
     };
+    fortyFiveNotation: {
+        parameters: {
+            query?: {
+                /** @description `text` (the default): answer the record's text; `json`: answer it as JSON */
+                to?: "text" | "json";
+            };
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "actions": [
+                 *         {
+                 *           "discard": "2C",
+                 *           "seat": 0,
+                 *           "type": "rob"
+                 *         },
+                 *         {
+                 *           "card": "9D",
+                 *           "seat": 0,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "8D",
+                 *           "seat": 1,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "6D",
+                 *           "seat": 2,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "3D",
+                 *           "seat": 3,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "AD",
+                 *           "seat": 0,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "QS",
+                 *           "seat": 1,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "7C",
+                 *           "seat": 2,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "2S",
+                 *           "seat": 3,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "KS",
+                 *           "seat": 0,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "4C",
+                 *           "seat": 1,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "AS",
+                 *           "seat": 2,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "9C",
+                 *           "seat": 3,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "3H",
+                 *           "seat": 0,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "TH",
+                 *           "seat": 1,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "JH",
+                 *           "seat": 2,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "QH",
+                 *           "seat": 3,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "AH",
+                 *           "seat": 3,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "7D",
+                 *           "seat": 0,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "5D",
+                 *           "seat": 1,
+                 *           "type": "play"
+                 *         },
+                 *         {
+                 *           "card": "JD",
+                 *           "seat": 2,
+                 *           "type": "play"
+                 *         }
+                 *       ],
+                 *       "dealer": 3,
+                 *       "hands": [
+                 *         [
+                 *           "AD",
+                 *           "KS",
+                 *           "2C",
+                 *           "3H",
+                 *           "9D"
+                 *         ],
+                 *         [
+                 *           "5D",
+                 *           "QS",
+                 *           "4C",
+                 *           "TH",
+                 *           "8D"
+                 *         ],
+                 *         [
+                 *           "JD",
+                 *           "AS",
+                 *           "7C",
+                 *           "JH",
+                 *           "6D"
+                 *         ],
+                 *         [
+                 *           "AH",
+                 *           "2S",
+                 *           "9C",
+                 *           "QH",
+                 *           "3D"
+                 *         ]
+                 *       ],
+                 *       "players": 4,
+                 *       "turned": "7D"
+                 *     }
+                 */
+                "application/json": Record<string, never>;
+                /**
+                 * @example [Game "forty-five"]
+                 *     [Players "4"]
+                 *     [Dealer "3"]
+                 *     [Turned "7D"]
+                 *
+                 *     Hands
+                 *     0: AD KS 2C 3H 9D
+                 *     1: 5D QS 4C TH 8D
+                 *     2: JD AS 7C JH 6D
+                 *     3: AH 2S 9C QH 3D
+                 *
+                 *     Actions
+                 *     0: rob 2C
+                 *     1. 0: 9D 8D 6D 3D
+                 *     2. 0: AD QS 7C 2S
+                 *     3. 0: KS 4C AS 9C
+                 *     4. 0: 3H TH JH QH
+                 *     5. 3: AH 7D 5D JD
+                 */
+                "text/x-referee-record": string;
+            };
+        };
+        responses: {
+            /** @description `?to=text` (the default): the record's text, in the notation's one canonical form; `?to=json`: the record as JSON, with its game and its tags for people */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotatedRecord"];
+                    /**
+                     * @example [Game "forty-five"]
+                     *     [Players "4"]
+                     *     [Dealer "3"]
+                     *     [Turned "7D"]
+                     *
+                     *     Hands
+                     *     0: AD KS 2C 3H 9D
+                     *     1: 5D QS 4C TH 8D
+                     *     2: JD AS 7C JH 6D
+                     *     3: AH 2S 9C QH 3D
+                     *
+                     *     Actions
+                     *     0: rob 2C
+                     *     1. 0: 9D 8D 6D 3D
+                     *     2. 0: AD QS 7C 2S
+                     *     3. 0: KS 4C AS 9C
+                     *     4. 0: 3H TH JH QH
+                     *     5. 3: AH 7D 5D JD
+                     */
+                    "text/x-referee-record": string;
+                };
+            };
+            /** @description The body is not JSON, or its text is not a record (the error names the line and column), or to is not text or json */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is sent neither as application/json nor as text/x-referee-record */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A JSON value the notation cannot write; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
     fortyFivePicture: {
         parameters: {
             query?: {
@@ -24433,6 +26406,23 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["FortyFiveStateRequest"];
+                /**
+                 * @example [Game "forty-five"]
+                 *     [Players "4"]
+                 *     [Dealer "3"]
+                 *     [Turned "7D"]
+                 *
+                 *     Hands
+                 *     0: AD KS 2C 3H 9D
+                 *     1: 5D QS 4C TH 8D
+                 *     2: JD AS 7C JH 6D
+                 *     3: AH 2S 9C QH 3D
+                 *
+                 *     Actions
+                 *     0: rob 2C
+                 *     1. 0: 9D 8D
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -24671,6 +26661,27 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["FortyFiveResultRequest"];
+                /**
+                 * @example [Game "forty-five"]
+                 *     [Players "4"]
+                 *     [Dealer "2"]
+                 *     [Turned "QC"]
+                 *
+                 *     Hands
+                 *     0: TH 6S 8S 3C 6D
+                 *     1: AC 2D JH 8C 9S
+                 *     2: KH TS TD 9H 7D
+                 *     3: 4H 5D JS QD 7H
+                 *
+                 *     Actions
+                 *     1: announce
+                 *     1. 3: QD 3C 2D 7D
+                 *     2. 0: 6S JH TS JS
+                 *     3. 3: 7H TH 9S 9H
+                 *     4. 0: 6D 8C TD 5D
+                 *     5. 1: AC KH 4H 8S
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -25964,6 +27975,23 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["FortyFiveStateRequest"];
+                /**
+                 * @example [Game "forty-five"]
+                 *     [Players "4"]
+                 *     [Dealer "3"]
+                 *     [Turned "7D"]
+                 *
+                 *     Hands
+                 *     0: AD KS 2C 3H 9D
+                 *     1: 5D QS 4C TH 8D
+                 *     2: JD AS 7C JH 6D
+                 *     3: AH 2S 9C QH 3D
+                 *
+                 *     Actions
+                 *     0: rob 2C
+                 *     1. 0: 9D 8D
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -26317,6 +28345,24 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["FortyFiveViewRequest"];
+                /**
+                 * @example [Game "forty-five"]
+                 *     [Players "4"]
+                 *     [Dealer "3"]
+                 *     [Turned "7D"]
+                 *     [Seat "1"]
+                 *
+                 *     Hands
+                 *     0: AD KS 2C 3H 9D
+                 *     1: 5D QS 4C TH 8D
+                 *     2: JD AS 7C JH 6D
+                 *     3: AH 2S 9C QH 3D
+                 *
+                 *     Actions
+                 *     0: rob 2C
+                 *     1. 0: 9D 8D
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -26769,6 +28815,33 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["HeartsDealRequest"];
+                /**
+                 * @example [Game "hearts"]
+                 *     [Players "4"]
+                 *     [Dealer "3"]
+                 *
+                 *     Hands
+                 *     0: 3S 5D 6C 7D 7H 9C JC JD JS KH KS TH TS
+                 *     1: 2H 4H 5C 8C 8S 9D AC JH KC KD QC QD TC
+                 *     2: 2C 2S 4C 4S 5H 6D 7C 7S 8H 9S AD AH TD
+                 *     3: 2D 3C 3D 3H 4D 5S 6H 6S 8D 9H AS QH QS
+                 *
+                 *     Plays
+                 *     1. 0: JC KC 7C 3C
+                 *     2. 1: AC 4C 3H 6C
+                 *     3. 1: 8S 7S 5S 3S
+                 *     4. 1: 2H 8H QH KH
+                 *     5. 0: TS TC 9S AS
+                 *     6. 3: 8D 5D QD 6D
+                 *     7. 1: 4H AH 6H TH
+                 *     8. 2: 4S 6S KS JH
+                 *     9. 0: JS 9D 2S QS
+                 *     10. 3: 2D 7D KD TD
+                 *     11. 1: QC 2C 3D 9C
+                 *     12. 1: 5C AD 9H 7H
+                 *     13. 1: 8C 5H 4D JD
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -27554,6 +29627,33 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["HeartsDealRequest"];
+                /**
+                 * @example [Game "hearts"]
+                 *     [Players "4"]
+                 *     [Dealer "3"]
+                 *
+                 *     Hands
+                 *     0: 3S 5D 6C 7D 7H 9C JC JD JS KH KS TH TS
+                 *     1: 2H 4H 5C 8C 8S 9D AC JH KC KD QC QD TC
+                 *     2: 2C 2S 4C 4S 5H 6D 7C 7S 8H 9S AD AH TD
+                 *     3: 2D 3C 3D 3H 4D 5S 6H 6S 8D 9H AS QH QS
+                 *
+                 *     Plays
+                 *     1. 0: 2H KC 7C 3C
+                 *     2. 1: AC 4C 3H 6C
+                 *     3. 1: 8S 7S 5S 3S
+                 *     4. 1: 2H 8H QH KH
+                 *     5. 0: TS TC 9S AS
+                 *     6. 3: 8D 5D QD 6D
+                 *     7. 1: 4H AH 6H TH
+                 *     8. 2: 4S 6S KS JH
+                 *     9. 0: JS 9D 2S QS
+                 *     10. 3: 2D 7D KD TD
+                 *     11. 1: QC 2C 3D 9C
+                 *     12. 1: 5C AD 9H 7H
+                 *     13. 1: 8C 5H 4D JD
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -28366,6 +30466,436 @@ export interface operations {
             504: components["responses"]["NoAnswerInTime"];
         };
     };
+    heartsNotation: {
+        parameters: {
+            query?: {
+                /** @description `text` (the default): answer the record's text; `json`: answer it as JSON */
+                to?: "text" | "json";
+            };
+            header?: {
+                /** @description An id to trace this request by; echoed in the answer and the log line when plain (1 to 128 of A-Z a-z 0-9 . _ : -), else replaced by a new one. */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dealer": 3,
+                 *       "hands": [
+                 *         [
+                 *           "3S",
+                 *           "5D",
+                 *           "6C",
+                 *           "7D",
+                 *           "7H",
+                 *           "9C",
+                 *           "JC",
+                 *           "JD",
+                 *           "JS",
+                 *           "KH",
+                 *           "KS",
+                 *           "TH",
+                 *           "TS"
+                 *         ],
+                 *         [
+                 *           "2H",
+                 *           "4H",
+                 *           "5C",
+                 *           "8C",
+                 *           "8S",
+                 *           "9D",
+                 *           "AC",
+                 *           "JH",
+                 *           "KC",
+                 *           "KD",
+                 *           "QC",
+                 *           "QD",
+                 *           "TC"
+                 *         ],
+                 *         [
+                 *           "2C",
+                 *           "2S",
+                 *           "4C",
+                 *           "4S",
+                 *           "5H",
+                 *           "6D",
+                 *           "7C",
+                 *           "7S",
+                 *           "8H",
+                 *           "9S",
+                 *           "AD",
+                 *           "AH",
+                 *           "TD"
+                 *         ],
+                 *         [
+                 *           "2D",
+                 *           "3C",
+                 *           "3D",
+                 *           "3H",
+                 *           "4D",
+                 *           "5S",
+                 *           "6H",
+                 *           "6S",
+                 *           "8D",
+                 *           "9H",
+                 *           "AS",
+                 *           "QH",
+                 *           "QS"
+                 *         ]
+                 *       ],
+                 *       "players": 4,
+                 *       "plays": [
+                 *         {
+                 *           "card": "JC",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "KC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "3C",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "AC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "4C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "3H",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "6C",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "8S",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "7S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "5S",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "3S",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "2H",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "8H",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "QH",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "KH",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "TS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "TC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "9S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "AS",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "8D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "5D",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "QD",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "6D",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "4H",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "AH",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "6H",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "TH",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "4S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "6S",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "KS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "JH",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "JS",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "9D",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "2S",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "QS",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "2D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "7D",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "KD",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "TD",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "QC",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "2C",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "3D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "9C",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "5C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "AD",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "9H",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "7H",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "card": "8C",
+                 *           "seat": 1
+                 *         },
+                 *         {
+                 *           "card": "5H",
+                 *           "seat": 2
+                 *         },
+                 *         {
+                 *           "card": "4D",
+                 *           "seat": 3
+                 *         },
+                 *         {
+                 *           "card": "JD",
+                 *           "seat": 0
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": Record<string, never>;
+                /**
+                 * @example [Game "hearts"]
+                 *     [Players "4"]
+                 *     [Dealer "3"]
+                 *
+                 *     Hands
+                 *     0: 3S 5D 6C 7D 7H 9C JC JD JS KH KS TH TS
+                 *     1: 2H 4H 5C 8C 8S 9D AC JH KC KD QC QD TC
+                 *     2: 2C 2S 4C 4S 5H 6D 7C 7S 8H 9S AD AH TD
+                 *     3: 2D 3C 3D 3H 4D 5S 6H 6S 8D 9H AS QH QS
+                 *
+                 *     Plays
+                 *     1. 0: JC KC 7C 3C
+                 *     2. 1: AC 4C 3H 6C
+                 *     3. 1: 8S 7S 5S 3S
+                 *     4. 1: 2H 8H QH KH
+                 *     5. 0: TS TC 9S AS
+                 *     6. 3: 8D 5D QD 6D
+                 *     7. 1: 4H AH 6H TH
+                 *     8. 2: 4S 6S KS JH
+                 *     9. 0: JS 9D 2S QS
+                 *     10. 3: 2D 7D KD TD
+                 *     11. 1: QC 2C 3D 9C
+                 *     12. 1: 5C AD 9H 7H
+                 *     13. 1: 8C 5H 4D JD
+                 */
+                "text/x-referee-record": string;
+            };
+        };
+        responses: {
+            /** @description `?to=text` (the default): the record's text, in the notation's one canonical form; `?to=json`: the record as JSON, with its game and its tags for people */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotatedRecord"];
+                    /**
+                     * @example [Game "hearts"]
+                     *     [Players "4"]
+                     *     [Dealer "3"]
+                     *
+                     *     Hands
+                     *     0: 3S 5D 6C 7D 7H 9C JC JD JS KH KS TH TS
+                     *     1: 2H 4H 5C 8C 8S 9D AC JH KC KD QC QD TC
+                     *     2: 2C 2S 4C 4S 5H 6D 7C 7S 8H 9S AD AH TD
+                     *     3: 2D 3C 3D 3H 4D 5S 6H 6S 8D 9H AS QH QS
+                     *
+                     *     Plays
+                     *     1. 0: JC KC 7C 3C
+                     *     2. 1: AC 4C 3H 6C
+                     *     3. 1: 8S 7S 5S 3S
+                     *     4. 1: 2H 8H QH KH
+                     *     5. 0: TS TC 9S AS
+                     *     6. 3: 8D 5D QD 6D
+                     *     7. 1: 4H AH 6H TH
+                     *     8. 2: 4S 6S KS JH
+                     *     9. 0: JS 9D 2S QS
+                     *     10. 3: 2D 7D KD TD
+                     *     11. 1: QC 2C 3D 9C
+                     *     12. 1: 5C AD 9H 7H
+                     *     13. 1: 8C 5H 4D JD
+                     */
+                    "text/x-referee-record": string;
+                };
+            };
+            /** @description The body is not JSON, or its text is not a record (the error names the line and column), or to is not text or json */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only POST is allowed here (the Allow header says so) */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description The body is sent neither as application/json nor as text/x-referee-record */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A JSON value the notation cannot write; errors point into the body */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeaderTooLarge"];
+            502: components["responses"]["NoWorker"];
+            /** @description The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            504: components["responses"]["NoAnswerInTime"];
+        };
+    };
     heartsPicture: {
         parameters: {
             query?: {
@@ -28472,6 +31002,22 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["HeartsStateRequest"];
+                /**
+                 * @example [Game "hearts"]
+                 *     [Players "4"]
+                 *     [Dealer "3"]
+                 *
+                 *     Hands
+                 *     0: 3S 5D 6C 7D 7H 9C JC JD JS KH KS TH TS
+                 *     1: 2H 4H 5C 8C 8S 9D AC JH KC KD QC QD TC
+                 *     2: 2C 2S 4C 4S 5H 6D 7C 7S 8H 9S AD AH TD
+                 *     3: 2D 3C 3D 3H 4D 5S 6H 6S 8D 9H AS QH QS
+                 *
+                 *     Plays
+                 *     1. 0: JC KC 7C 3C
+                 *     2. 1: AC
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -28845,6 +31391,33 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["HeartsResultRequest"];
+                /**
+                 * @example [Game "hearts"]
+                 *     [Players "4"]
+                 *     [Dealer "2"]
+                 *
+                 *     Hands
+                 *     0: 4D 2D QS 6H 7D 4S 6C 9H QC JD 9C 6D TD
+                 *     1: 5S AC 8D 9D 3S TH 4C 9S 2C 5H 6S AD KD
+                 *     2: 8H JH 8S JC 7H 7C 3D JS AS 8C KC QH 4H
+                 *     3: 2H 5D QD KS KH 7S TC 5C AH 3H 2S 3C TS
+                 *
+                 *     Plays
+                 *     1. 3: 2S 4S 9S JS
+                 *     2. 2: 8C 5C 9C 4C
+                 *     3. 0: JD 2C 3D 5D
+                 *     4. 0: 6C AC 7C TC
+                 *     5. 1: 5H 4H 2H 6H
+                 *     6. 0: 9H TH 8H KH
+                 *     7. 3: AH TD AD 7H
+                 *     8. 3: QD 7D 8D AS
+                 *     9. 3: 7S QS 3S 8S
+                 *     10. 0: 6D 9D JH KS
+                 *     11. 1: 6S QH TS QC
+                 *     12. 3: 3C 4D 5S KC
+                 *     13. 2: JC 3H 2D KD
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -30418,6 +32991,22 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["HeartsStateRequest"];
+                /**
+                 * @example [Game "hearts"]
+                 *     [Players "4"]
+                 *     [Dealer "3"]
+                 *
+                 *     Hands
+                 *     0: 3S 5D 6C 7D 7H 9C JC JD JS KH KS TH TS
+                 *     1: 2H 4H 5C 8C 8S 9D AC JH KC KD QC QD TC
+                 *     2: 2C 2S 4C 4S 5H 6D 7C 7S 8H 9S AD AH TD
+                 *     3: 2D 3C 3D 3H 4D 5S 6H 6S 8D 9H AS QH QS
+                 *
+                 *     Plays
+                 *     1. 0: JC KC 7C 3C
+                 *     2. 1: AC
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {
@@ -30848,6 +33437,23 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["HeartsViewRequest"];
+                /**
+                 * @example [Game "hearts"]
+                 *     [Players "4"]
+                 *     [Dealer "3"]
+                 *     [Seat "2"]
+                 *
+                 *     Hands
+                 *     0: 3S 5D 6C 7D 7H 9C JC JD JS KH KS TH TS
+                 *     1: 2H 4H 5C 8C 8S 9D AC JH KC KD QC QD TC
+                 *     2: 2C 2S 4C 4S 5H 6D 7C 7S 8H 9S AD AH TD
+                 *     3: 2D 3C 3D 3H 4D 5S 6H 6S 8D 9H AS QH QS
+                 *
+                 *     Plays
+                 *     1. 0: JC KC 7C 3C
+                 *     2. 1: AC
+                 */
+                "text/x-referee-record": string;
             };
         };
         responses: {

@@ -7,7 +7,8 @@ from werkzeug.exceptions import BadRequest, HTTPException, RequestEntityTooLarge
 from werkzeug.wsgi import get_content_length
 
 from referee.echo import printable
-from referee.operations import NotJson, parse_body, read_raw
+from referee.notation import MEDIA_TYPE as RECORD_TEXT
+from referee.operations import NotJson, body_of_text, parse_body, read_raw, takes_text
 from referee.settings import BODY_LIMIT_VARIABLE, TOO_LARGE_TITLE, too_large_detail
 
 
@@ -15,10 +16,12 @@ def _is_json_media_type(mimetype: str) -> bool:
     return mimetype == "application/json" or (mimetype.startswith("application/") and mimetype.endswith("+json"))
 
 
-def json_media_type_refused(mimetype: str) -> UnsupportedMediaType:
-    """The 415 for a body sent as ``mimetype`` (empty when the request named none)."""
+def json_media_type_refused(mimetype: str, text_too: bool = False) -> UnsupportedMediaType:
+    """The 415 for a body sent as ``mimetype`` (empty when the request named none); ``text_too`` where the
+    endpoint takes a record's text as well."""
+    text = f', or the record as text with "Content-Type: {RECORD_TEXT}"' if text_too else ""
     return UnsupportedMediaType(
-        f'Send the body as JSON with "Content-Type: application/json" (got "{mimetype or "none"}").'
+        f'Send the body as JSON with "Content-Type: application/json"{text} (got "{printable(mimetype or "none")}").'
     )
 
 
@@ -59,6 +62,11 @@ def read_body_bytes(request: Request, environ: dict, limit: int | None) -> bytes
     # The usual Content-Type is taken as it is; anything else is parsed (parameters, case) to judge it.
     if environ.get("CONTENT_TYPE") != "application/json" and not _is_json_media_type(request.mimetype):
         raise json_media_type_refused(request.mimetype)
+    return read_bytes(request, environ, limit)
+
+
+def read_bytes(request: Request, environ: dict, limit: int | None) -> bytes:
+    """The body of ``request`` in bytes, whatever its type: the 413 when it is longer than ``limit`` bytes."""
     length = get_content_length(environ)
     try:
         if length is not None and (limit is None or length <= limit):
@@ -85,13 +93,45 @@ def parse_json_body(raw: bytes):
         raise BadRequest(str(error)) from None
 
 
-def read_for(operation, request: Request, environ: dict, limit: int | None) -> tuple[object, dict | None]:
-    """The body of ``request`` as JSON, and loaded for ``operation`` where the fast pass takes it
-    (referee.operations.read_raw): the 415, 413 and 400 as read_json_body gives them."""
+def read_for(operation, request: Request, environ: dict, limit: int | None) -> tuple[object, dict | None, str | None]:
+    """The body of ``request`` as JSON, loaded for ``operation`` where the fast pass takes it
+    (referee.operations.read_raw), and the text it was read from when it came as a record's text: the 415, 413 and
+    400 as read_json_body gives them, and a NotationError (a 400 naming its line and column) for text that is not
+    a record."""
+    if takes_text(operation):
+        if request.mimetype == RECORD_TEXT:
+            text = record_text(read_bytes(request, environ, limit))
+            return body_of_text(operation, text), None, text
+        if environ.get("CONTENT_TYPE") != "application/json" and not _is_json_media_type(request.mimetype):
+            raise json_media_type_refused(request.mimetype, text_too=True)
     try:
-        return read_raw(operation, read_body_bytes(request, environ, limit))
+        return *read_raw(operation, read_body_bytes(request, environ, limit)), None
     except NotJson as error:
         raise BadRequest(str(error)) from None
+
+
+def record_text(raw: bytes) -> str:
+    """A text body as the notation reads it: UTF-8 (a byte order mark at its start is skipped)."""
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise BadRequest(
+            f"The body is not UTF-8 text: byte {error.start} cannot start or continue a character. Send the record "
+            "as UTF-8."
+        ) from None
+
+
+def read_json_or_text(game: str, request: Request):
+    """The body of ``request`` as JSON, or the record its text stands for (as the state operation reads it), and
+    that text (None for JSON)."""
+    if request.mimetype == RECORD_TEXT:
+        from referee.operations import find
+
+        text = record_text(read_bytes(request, request.environ, request.max_content_length))
+        return body_of_text(find(game, "state"), text), text
+    if not _is_json_media_type(request.mimetype):
+        raise json_media_type_refused(request.mimetype, text_too=True)
+    return read_json_body(request), None
 
 
 # A body over the limit is refused without being read. Most clients (urllib, requests) send the

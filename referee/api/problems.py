@@ -7,7 +7,8 @@ from werkzeug.exceptions import HTTPException, InternalServerError, Precondition
 
 from referee.api.body import discard_unread_body
 from referee.jsonio import to_json_bytes
-from referee.operations import UnknownOperation, invalid_record_problem, problem
+from referee.notation import NotationError
+from referee.operations import UnknownOperation, invalid_record_problem, notation_problem, problem
 from referee.rulings import InvalidRecord
 
 PROBLEM_CONTENT_TYPE = "application/problem+json"
@@ -36,6 +37,10 @@ def _invalid_record(error: InvalidRecord) -> Response:
     return problem_response(invalid_record_problem(error))
 
 
+def _notation_error(error: NotationError) -> Response:
+    return problem_response(notation_problem(error))
+
+
 def _unknown_operation(error: UnknownOperation) -> Response:
     return problem_response(problem(404, "Not Found", str(error)))
 
@@ -61,5 +66,6 @@ def send_static_file(directory, name: str, **options) -> Response:
 def register_problem_handlers(app: Flask) -> None:
     app.register_error_handler(HTTPException, _http_problem)
     app.register_error_handler(InvalidRecord, _invalid_record)
+    app.register_error_handler(NotationError, _notation_error)
     app.register_error_handler(UnknownOperation, _unknown_operation)
     app.register_error_handler(Exception, _unexpected)

@@ -10,7 +10,7 @@ from marshmallow import Schema, fields, validate
 from werkzeug.exceptions import BadRequest, ServiceUnavailable
 
 from referee.api.batch import add_batch_route, batch_path
-from referee.api.body import read_for, read_json_body
+from referee.api.body import RECORD_TEXT, read_for, read_json_or_text
 from referee.api.documentation import (
     PROXY_EXAMPLES,
     PROXY_RESPONSES,
@@ -25,6 +25,7 @@ from referee.api.documentation import (
 )
 from referee.api.examples import example_request
 from referee.api.expensive import release
+from referee.api.notation import NOTATION_PATH, games_with_notation, notation_view
 from referee.api.observability import REQUEST_ID_HEADER, record_ruling
 from referee.api.problems import PROBLEM_CONTENT_TYPE, http_problem
 from referee.attest import engine_version, game_rules_digest
@@ -33,9 +34,11 @@ from referee.echo import quote
 from referee.games import GAMES
 from referee.jsonio import to_json, to_json_bytes
 from referee.metric_files import WORKER_BYTES
-from referee.operations import OPERATIONS, require_game, run_operation
+from referee.notation import write
+from referee.operations import OPERATIONS, located, require_game, run_operation, takes_text
 from referee.picture_views import ANALYSIS, DEAL, POSITION, RESULT, VIEW_CHOICES, VIEW_OPERATIONS, VIEWS
 from referee.pictures import MEDIA_TYPE, picture
+from referee.rulings import InvalidRecord
 from referee.schemas import RANK_TABLE_FIELDS
 from referee.schemas.common import BASIS_REF, RULE_ID_REF, Described, Operation, Problem, integer_format
 from referee.schemas.options import listing_schema
@@ -63,6 +66,13 @@ POST_PROBLEMS = {
     503: NO_ROOM[0].upper() + NO_ROOM[1:],
 }
 
+NOTATION_PROBLEMS = {
+    **POST_PROBLEMS,
+    400: "The body is not JSON, or its text is not a record (the error names the line and column), or to is not "
+    "text or json",
+    415: f"The body is sent neither as application/json nor as {RECORD_TEXT}",
+    422: "A JSON value the notation cannot write; errors point into the body",
+}
 SERVICE_PROBLEMS = {405: "Only GET is allowed here (the Allow header says so)"}
 SERVICE_EXAMPLES = [wrong_method("POST")]
 GAME_PATH = "/v1/games/{game}"
@@ -150,8 +160,13 @@ def operation_description(game_id: str, operation: Operation) -> str:
     errors = {**POST_PROBLEMS, **(BUSY_PROBLEM if operation.expensive else {})}
     return (
         f"{operation.description}\n\n"
-        '**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it). '
-        f"House rules: a `profile` (`GET /v1/games/{game_id}/profiles`) or the option fields. Cards are rank then "
+        '**Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends it)'
+        + (
+            f", or the record as text in the notation (`docs/notation.md`) with `Content-Type: {RECORD_TEXT}`. "
+            if takes_text(operation)
+            else ". "
+        )
+        + f"House rules: a `profile` (`GET /v1/games/{game_id}/profiles`) or the option fields. Cards are rank then "
         "suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.\n\n"
         f"**Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/{game_id}`) and says "
         "why in `explanation`.\n\n"
@@ -169,11 +184,13 @@ def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, co
         # Each read through Flask's request and current_app proxies costs a lookup: the environ is read once, and
         # the size limit from the app's own config (no operation sets one of its own, as a batch does).
         environ = request.environ
-        body, loaded = read_for(operation, request, environ, config["MAX_CONTENT_LENGTH"])
+        body, loaded, text = read_for(operation, request, environ, config["MAX_CONTENT_LENGTH"])
         costly = expensive is not None and operation.is_expensive(body)
         slot = expensive.acquire(game_id, operation.path) if costly else None
         try:
             answer = operation.run(loaded) if loaded is not None else run_operation(operation, body)
+        except InvalidRecord as error:
+            raise (located(error, game_id, text) if text is not None else error) from None
         finally:
             release(slot)
         record_ruling(environ, game_id, operation.path, answer)
@@ -201,9 +218,21 @@ def _operation_view(blueprint: Blueprint, game_id: str, operation: Operation, co
         description=operation_description(game_id, operation),
         operationId=operation_id(game_id, operation.path),
         parameters=[REQUEST_ID_PARAMETER],
-        requestBody={"required": True, "content": {"application/json": request_body}},
+        requestBody={"required": True, "content": record_content(game_id, operation, request_body)},
     )(documented)
     return bare_documented(view, documented)
+
+
+def record_content(game_id: str, operation: Operation, request_body: dict) -> dict:
+    """The media types ``operation`` reads its body in: JSON, and for a record the record's text, its example the
+    JSON example written in the notation."""
+    content = {"application/json": request_body}
+    if takes_text(operation):
+        text = {"schema": {"type": "string", "description": "the record in the notation (docs/notation.md)"}}
+        if "example" in request_body:
+            text["example"] = write(game_id, request_body["example"])
+        content[RECORD_TEXT] = text
+    return content
 
 
 PICTURE_PATH = "picture"
@@ -235,7 +264,7 @@ def _picture_view(blueprint: Blueprint, game_id: str, state: Operation, expensiv
     view holds the operation's own slot, as the operation would."""
 
     def view():
-        body = read_json_body(request)
+        body, text = read_json_or_text(game_id, request)
         chosen = chosen_view(request)
         operation = OPERATIONS.get(game_id, {}).get(VIEW_OPERATIONS.get(chosen, STATE))
         if operation is None:
@@ -244,6 +273,8 @@ def _picture_view(blueprint: Blueprint, game_id: str, state: Operation, expensiv
         slot = expensive.acquire(game_id, operation.path) if costly else None
         try:
             drawn = picture(game_id, body, chosen)
+        except InvalidRecord as error:
+            raise (located(error, game_id, text) if text is not None else error) from None
         finally:
             release(slot)
         record_ruling(request.environ, game_id, PICTURE_PATH, {})
@@ -294,7 +325,7 @@ def _picture_view(blueprint: Blueprint, game_id: str, state: Operation, expensiv
         ),
         operationId=operation_id(game_id, PICTURE_PATH),
         parameters=[REQUEST_ID_PARAMETER, VIEW_PARAMETER],
-        requestBody={"required": True, "content": {"application/json": request_body}},
+        requestBody={"required": True, "content": record_content(game_id, state, request_body)},
     )(documented)
     return bare_documented(view, documented)
 
@@ -306,6 +337,10 @@ def game_blueprint(game_id: str, config, attest=None, expensive=None) -> Bluepri
     for operation in OPERATIONS.get(game_id, {}).values():
         blueprint.route(f"/{operation.path}", methods=["POST"])(
             _operation_view(blueprint, game_id, operation, config, attest, expensive)
+        )
+    if game_id in games_with_notation():
+        blueprint.route(f"/{NOTATION_PATH}", methods=["POST"])(
+            notation_view(blueprint, game_id, document_problems, NOTATION_PROBLEMS, REQUEST_ID_HEADERS)
         )
     state = OPERATIONS.get(game_id, {}).get(STATE)
     if state is not None:

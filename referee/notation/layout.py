@@ -12,7 +12,7 @@ from functools import cache
 from marshmallow import fields, validate
 
 from referee.games import GAMES
-from referee.operations import OPERATIONS
+from referee.operations import OPERATIONS, RECORD_OPERATIONS
 from referee.schemas.common import (
     BoundedList,
     Card,
@@ -24,9 +24,6 @@ from referee.schemas.common import (
     Suit,
     TypedList,
 )
-
-# The operations that take a whole deal record, each with the fields it adds to adjudicate's.
-RECORD_OPERATIONS = ("adjudicate", "result", "state", "view", "analysis")
 
 # Written as sections: cards and moves, too long for a tag's one line.
 SECTION_KINDS = ("hands", "cards", "bids", "discards", "plays", "actions", "reported", "claim")

@@ -204,6 +204,14 @@ class _Reader:
         if self.marks is not None:
             self.marks[pointer(*parts)] = self.at
 
+    def mark_cards(self, at: int, *parts) -> None:
+        """Marks the label at ``at`` as ``parts`` and each card after it as its item."""
+        self.marks[pointer(*parts)] = at
+        index = at + 1
+        while self.cards[index] is not None:
+            self.marks[pointer(*parts, index - at - 1)] = index
+            index += 1
+
     # The records, and each record's tags.
 
     def records(self) -> list[Notated]:
@@ -362,7 +370,7 @@ class _Reader:
                     f"write {field_of.label} seat by seat from 0"
                 )
             if self.marks is not None:
-                self.marks[pointer(field_of.name, seat)] = at
+                self.mark_cards(at, field_of.name, seat)
             if tokens[at + 1] == NULL:
                 hands.append([])
                 at += 2
@@ -382,6 +390,8 @@ class _Reader:
             raise self.expected(what)
 
     def read_cards(self, game_layout, record, field_of) -> list[str]:
+        if self.marks is not None:
+            self.mark_cards(self.at - 1, field_of.name)
         cards = self.cards_until()
         if not self.at_section_end():
             raise self.expected("a card, a section or the next record")
@@ -419,9 +429,13 @@ class _Reader:
         discards = []
         while not self.at_section_end():
             seat = self.seat_label("the seat that discards, such as 1:")
-            self.mark(field_of.name, len(discards))
+            if self.marks is not None:
+                self.marks[pointer(field_of.name, len(discards), "seat")] = self.at - 1
+                self.mark_cards(self.at - 1, field_of.name, len(discards), "cards")
             entry = {"seat": seat, "cards": self.cards_until()}
             if _word(self.tokens[self.at]) == TAKES:
+                if self.marks is not None:
+                    self.mark_cards(self.at, field_of.name, len(discards), "takes")
                 self.at += 1
                 entry["takes"] = self.cards_until()
             discards.append(entry)
@@ -543,8 +557,9 @@ class _Reader:
         if word in CONCEDED:
             claim["conceded"] = CONCEDED[word]
             self.at += 1
-        if self.tokens[self.at] == NULL or CARD_LOOKUP.get(self.tokens[self.at]) is not None:
-            self.mark(field_of.name, "line")
+        if self.tokens[self.at] == NULL or self.cards[self.at] is not None:
+            if self.marks is not None:
+                self.mark_cards(self.at - 1, field_of.name, "line")
             claim["line"] = self.cards_until()
         if not self.at_section_end():
             standards = ", ".join(game_layout.standards)

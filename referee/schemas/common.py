@@ -767,6 +767,13 @@ class ProblemError(Schema):
         },
     )
     message = fields.String(required=True)
+    line = fields.Integer(
+        metadata={
+            "description": "for a record sent as text (text/x-referee-record): the line of the text the problem is "
+            "on, from 1"
+        }
+    )
+    column = fields.Integer(metadata={"description": "with line: the column, from 1, counted in characters"})
 
 
 class Problem(Schema):

@@ -56,6 +56,8 @@ from .auction_forty_fives_fair_deal_request_thirty_scores import AuctionFortyFiv
 from .auction_forty_fives_highest_trump import AuctionFortyFivesHighestTrump
 from .auction_forty_fives_irregularity import AuctionFortyFivesIrregularity
 from .auction_forty_fives_misdeal_request import AuctionFortyFivesMisdealRequest
+from .auction_forty_fives_notation_json_body import AuctionFortyFivesNotationJsonBody
+from .auction_forty_fives_notation_to import AuctionFortyFivesNotationTo
 from .auction_forty_fives_picture_view import AuctionFortyFivesPictureView
 from .auction_forty_fives_result_answer import AuctionFortyFivesResultAnswer
 from .auction_forty_fives_result_batch_line import AuctionFortyFivesResultBatchLine
@@ -100,6 +102,8 @@ from .auction_hearts_fair_deal_answer_algorithm import AuctionHeartsFairDealAnsw
 from .auction_hearts_fair_deal_request import AuctionHeartsFairDealRequest
 from .auction_hearts_fair_deal_request_first_lead import AuctionHeartsFairDealRequestFirstLead
 from .auction_hearts_fair_deal_request_hearts_broken import AuctionHeartsFairDealRequestHeartsBroken
+from .auction_hearts_notation_json_body import AuctionHeartsNotationJsonBody
+from .auction_hearts_notation_to import AuctionHeartsNotationTo
 from .auction_hearts_picture_view import AuctionHeartsPictureView
 from .auction_hearts_result_answer import AuctionHeartsResultAnswer
 from .auction_hearts_result_batch_line import AuctionHeartsResultBatchLine
@@ -166,6 +170,8 @@ from .california_jack_legal_moves_request_follow import CaliforniaJackLegalMoves
 from .california_jack_misdeal import CaliforniaJackMisdeal
 from .california_jack_misdeal_finding import CaliforniaJackMisdealFinding
 from .california_jack_misdeal_request import CaliforniaJackMisdealRequest
+from .california_jack_notation_json_body import CaliforniaJackNotationJsonBody
+from .california_jack_notation_to import CaliforniaJackNotationTo
 from .california_jack_picture_view import CaliforniaJackPictureView
 from .california_jack_result_answer import CaliforniaJackResultAnswer
 from .california_jack_result_batch_line import CaliforniaJackResultBatchLine
@@ -236,6 +242,8 @@ from .forty_five_fair_deal_request import FortyFiveFairDealRequest
 from .forty_five_fair_deal_request_scoring import FortyFiveFairDealRequestScoring
 from .forty_five_irregularity import FortyFiveIrregularity
 from .forty_five_misdeal_request import FortyFiveMisdealRequest
+from .forty_five_notation_json_body import FortyFiveNotationJsonBody
+from .forty_five_notation_to import FortyFiveNotationTo
 from .forty_five_picture_view import FortyFivePictureView
 from .forty_five_play_action import FortyFivePlayAction
 from .forty_five_play_action_type import FortyFivePlayActionType
@@ -324,6 +332,8 @@ from .hearts_fair_deal_request_queen_of_spades import HeartsFairDealRequestQueen
 from .hearts_misdeal_answer import HeartsMisdealAnswer
 from .hearts_misdeal_finding import HeartsMisdealFinding
 from .hearts_misdeal_request import HeartsMisdealRequest
+from .hearts_notation_json_body import HeartsNotationJsonBody
+from .hearts_notation_to import HeartsNotationTo
 from .hearts_pass import HeartsPass
 from .hearts_pass_choice import HeartsPassChoice
 from .hearts_pass_choice_direction import HeartsPassChoiceDirection
@@ -397,6 +407,9 @@ from .irregularity_answer_type import IrregularityAnswerType
 from .legal_moves_answer import LegalMovesAnswer
 from .list_profiles_game import ListProfilesGame
 from .misdeal_answer import MisdealAnswer
+from .notated_record import NotatedRecord
+from .notated_record_record import NotatedRecordRecord
+from .notated_record_tags import NotatedRecordTags
 from .play import Play
 from .player_range import PlayerRange
 from .problem import Problem
@@ -483,6 +496,8 @@ __all__ = (
     "AuctionFortyFivesHighestTrump",
     "AuctionFortyFivesIrregularity",
     "AuctionFortyFivesMisdealRequest",
+    "AuctionFortyFivesNotationJsonBody",
+    "AuctionFortyFivesNotationTo",
     "AuctionFortyFivesPictureView",
     "AuctionFortyFivesResultAnswer",
     "AuctionFortyFivesResultBatchLine",
@@ -527,6 +542,8 @@ __all__ = (
     "AuctionHeartsFairDealRequest",
     "AuctionHeartsFairDealRequestFirstLead",
     "AuctionHeartsFairDealRequestHeartsBroken",
+    "AuctionHeartsNotationJsonBody",
+    "AuctionHeartsNotationTo",
     "AuctionHeartsPictureView",
     "AuctionHeartsResultAnswer",
     "AuctionHeartsResultBatchLine",
@@ -593,6 +610,8 @@ __all__ = (
     "CaliforniaJackMisdeal",
     "CaliforniaJackMisdealFinding",
     "CaliforniaJackMisdealRequest",
+    "CaliforniaJackNotationJsonBody",
+    "CaliforniaJackNotationTo",
     "CaliforniaJackPictureView",
     "CaliforniaJackResultAnswer",
     "CaliforniaJackResultBatchLine",
@@ -663,6 +682,8 @@ __all__ = (
     "FortyFiveFairDealRequestScoring",
     "FortyFiveIrregularity",
     "FortyFiveMisdealRequest",
+    "FortyFiveNotationJsonBody",
+    "FortyFiveNotationTo",
     "FortyFivePictureView",
     "FortyFivePlayAction",
     "FortyFivePlayActionType",
@@ -751,6 +772,8 @@ __all__ = (
     "HeartsMisdealAnswer",
     "HeartsMisdealFinding",
     "HeartsMisdealRequest",
+    "HeartsNotationJsonBody",
+    "HeartsNotationTo",
     "HeartsPass",
     "HeartsPassChoice",
     "HeartsPassChoiceDirection",
@@ -824,6 +847,9 @@ __all__ = (
     "LegalMovesAnswer",
     "ListProfilesGame",
     "MisdealAnswer",
+    "NotatedRecord",
+    "NotatedRecordRecord",
+    "NotatedRecordTags",
     "Play",
     "PlayerRange",
     "Problem",

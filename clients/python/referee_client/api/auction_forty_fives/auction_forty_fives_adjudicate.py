@@ -122,8 +122,9 @@ def sync_detailed(
     `dealer`, the dealt `hands`, the `stock`, the `bids`, the `trump`, the `discards` and the `plays`.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
-    it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields.
-    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+    it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-
+    record`. House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option
+    fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-
     fives`) and says why in `explanation`.
@@ -180,8 +181,9 @@ def sync(
     `dealer`, the dealt `hands`, the `stock`, the `bids`, the `trump`, the `discards` and the `plays`.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
-    it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields.
-    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+    it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-
+    record`. House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option
+    fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-
     fives`) and says why in `explanation`.
@@ -233,8 +235,9 @@ async def asyncio_detailed(
     `dealer`, the dealt `hands`, the `stock`, the `bids`, the `trump`, the `discards` and the `plays`.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
-    it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields.
-    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+    it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-
+    record`. House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option
+    fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-
     fives`) and says why in `explanation`.
@@ -289,8 +292,9 @@ async def asyncio(
     `dealer`, the dealt `hands`, the `stock`, the `bids`, the `trump`, the `discards` and the `plays`.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
-    it). House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option fields.
-    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+    it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-
+    record`. House rules: a `profile` (`GET /v1/games/auction-forty-fives/profiles`) or the option
+    fields. Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-forty-
     fives`) and says why in `explanation`.

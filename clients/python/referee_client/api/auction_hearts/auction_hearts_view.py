@@ -121,8 +121,9 @@ def sync_detailed(
     game's rules (`voids`, `holds`). What each game shows is its `…i-view` interpretation.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
-    it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards
-    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+    it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-
+    record`. House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields.
+    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`)
     and says why in `explanation`.
@@ -180,8 +181,9 @@ def sync(
     game's rules (`voids`, `holds`). What each game shows is its `…i-view` interpretation.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
-    it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards
-    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+    it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-
+    record`. House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields.
+    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`)
     and says why in `explanation`.
@@ -234,8 +236,9 @@ async def asyncio_detailed(
     game's rules (`voids`, `holds`). What each game shows is its `…i-view` interpretation.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
-    it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards
-    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+    it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-
+    record`. House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields.
+    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`)
     and says why in `explanation`.
@@ -291,8 +294,9 @@ async def asyncio(
     game's rules (`voids`, `holds`). What each game shows is its `…i-view` interpretation.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
-    it). House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields. Cards
-    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+    it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-
+    record`. House rules: a `profile` (`GET /v1/games/auction-hearts/profiles`) or the option fields.
+    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/auction-hearts`)
     and says why in `explanation`.

@@ -121,8 +121,9 @@ def sync_detailed(
     `hands` and the `stock`) and the `plays` in order. Many records at once: `adjudicate/batch`.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
-    it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
-    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+    it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-
+    record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields.
+    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`)
     and says why in `explanation`.
@@ -178,8 +179,9 @@ def sync(
     `hands` and the `stock`) and the `plays` in order. Many records at once: `adjudicate/batch`.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
-    it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
-    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+    it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-
+    record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields.
+    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`)
     and says why in `explanation`.
@@ -230,8 +232,9 @@ async def asyncio_detailed(
     `hands` and the `stock`) and the `plays` in order. Many records at once: `adjudicate/batch`.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
-    it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
-    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+    it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-
+    record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields.
+    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`)
     and says why in `explanation`.
@@ -285,8 +288,9 @@ async def asyncio(
     `hands` and the `stock`) and the `plays` in order. Many records at once: `adjudicate/batch`.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
-    it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
-    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+    it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-
+    record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields.
+    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`)
     and says why in `explanation`.

@@ -128,8 +128,9 @@ def sync_detailed(
     that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
-    it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
-    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+    it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-
+    record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields.
+    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`)
     and says why in `explanation`.
@@ -193,8 +194,9 @@ def sync(
     that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
-    it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
-    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+    it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-
+    record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields.
+    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`)
     and says why in `explanation`.
@@ -253,8 +255,9 @@ async def asyncio_detailed(
     that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
-    it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
-    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+    it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-
+    record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields.
+    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`)
     and says why in `explanation`.
@@ -316,8 +319,9 @@ async def asyncio(
     that breaks it (`stopped_at`); a play made while cards are still to be drawn is not decided.
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
-    it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
-    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+    it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-
+    record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields.
+    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`)
     and says why in `explanation`.

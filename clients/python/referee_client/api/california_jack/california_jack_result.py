@@ -125,8 +125,9 @@ def sync_detailed(
     claim to search is expensive work, as rulings/claim is).
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
-    it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
-    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+    it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-
+    record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields.
+    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`)
     and says why in `explanation`.
@@ -186,8 +187,9 @@ def sync(
     claim to search is expensive work, as rulings/claim is).
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
-    it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
-    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+    it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-
+    record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields.
+    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`)
     and says why in `explanation`.
@@ -242,8 +244,9 @@ async def asyncio_detailed(
     claim to search is expensive work, as rulings/claim is).
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
-    it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
-    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+    it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-
+    record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields.
+    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`)
     and says why in `explanation`.
@@ -301,8 +304,9 @@ async def asyncio(
     claim to search is expensive work, as rulings/claim is).
 
     **Send** a JSON object with `Content-Type: application/json`, like the example ("Try it out" sends
-    it). House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields. Cards
-    are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
+    it), or the record as text in the notation (`docs/notation.md`) with `Content-Type: text/x-referee-
+    record`. House rules: a `profile` (`GET /v1/games/california-jack/profiles`) or the option fields.
+    Cards are rank then suit (`TH`, `AS`); seats are 0 to players - 1, clockwise.
 
     **Answers** 200: a ruling names the rule it rests on (`rule`, from `GET /v1/games/california-jack`)
     and says why in `explanation`.

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class FortyFiveNotationTo(StrEnum):
+    JSON = "json"
+    TEXT = "text"
+
+    def __str__(self) -> str:
+        return str(self.value)
