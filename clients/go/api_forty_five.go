@@ -1751,7 +1751,17 @@ Converts a deal record between JSON and its text in the record notation (`docs/n
 
 **Answers** in the form `to` asks: `text` (the default), the canonical text; `json`, `{"game", "record", "tags"}`. A record is converted as it is written, not judged: post it to `adjudicate` for that.
 
-**Errors**: a text that is not a record is a 400 whose error names the line and column and what was expected there; a JSON value the notation cannot write (a card that is not one, a play with no seat) a 422 with its JSON Pointer.
+**Errors** come as `application/problem+json`: a text that is not a record is a 400 whose error names the line and column and what was expected there; a JSON value the notation cannot write (a card that is not one, a play with no seat) a 422 with its JSON Pointer:
+- 400: The body is not JSON, or its text is not a record (the error names the line and column), or to is not text or json
+- 405: Only POST is allowed here (the Allow header says so)
+- 413: The body is larger than the limit
+- 414: The request line is too long (answered by the proxy in front of the workers)
+- 415: The body is sent neither as application/json nor as text/x-referee-record
+- 422: A JSON value the notation cannot write; errors point into the body
+- 431: A header, or the headers together, are too large (answered by the proxy)
+- 502: The referee's workers did not take the request; it was not retried (answered by the proxy)
+- 503: The proxy in front of the workers had no room to hold the body (its temporary directory is full): nothing was answered; send it again after Retry-After seconds
+- 504: The referee's workers did not answer in time (answered by the proxy)
 
  @param ctx context.Context - for authentication, logging, cancellation, deadlines, tracing, etc. Passed from http.Request or context.Background().
  @return ApiFortyFiveNotationRequest

@@ -12,7 +12,7 @@ from referee.operations import NotJson, body_of_text, parse_body, read_raw, take
 from referee.settings import BODY_LIMIT_VARIABLE, TOO_LARGE_TITLE, too_large_detail
 
 
-def _is_json_media_type(mimetype: str) -> bool:
+def is_json_media_type(mimetype: str) -> bool:
     return mimetype == "application/json" or (mimetype.startswith("application/") and mimetype.endswith("+json"))
 
 
@@ -60,7 +60,7 @@ def read_body_bytes(request: Request, environ: dict, limit: int | None) -> bytes
     """The body of ``request`` (whose WSGI environ is ``environ``), sent as JSON, still in bytes: the 415 when it
     was sent as anything else, the 413 when it is longer than ``limit`` bytes (its max_content_length)."""
     # The usual Content-Type is taken as it is; anything else is parsed (parameters, case) to judge it.
-    if environ.get("CONTENT_TYPE") != "application/json" and not _is_json_media_type(request.mimetype):
+    if environ.get("CONTENT_TYPE") != "application/json" and not is_json_media_type(request.mimetype):
         raise json_media_type_refused(request.mimetype)
     return read_bytes(request, environ, limit)
 
@@ -102,7 +102,7 @@ def read_for(operation, request: Request, environ: dict, limit: int | None) -> t
         if request.mimetype == RECORD_TEXT:
             text = record_text(read_bytes(request, environ, limit))
             return body_of_text(operation, text), None, text
-        if environ.get("CONTENT_TYPE") != "application/json" and not _is_json_media_type(request.mimetype):
+        if environ.get("CONTENT_TYPE") != "application/json" and not is_json_media_type(request.mimetype):
             raise json_media_type_refused(request.mimetype, text_too=True)
     try:
         return *read_raw(operation, read_body_bytes(request, environ, limit)), None
@@ -129,7 +129,7 @@ def read_json_or_text(game: str, request: Request):
 
         text = record_text(read_bytes(request, request.environ, request.max_content_length))
         return body_of_text(find(game, "state"), text), text
-    if not _is_json_media_type(request.mimetype):
+    if not is_json_media_type(request.mimetype):
         raise json_media_type_refused(request.mimetype, text_too=True)
     return read_json_body(request), None
 

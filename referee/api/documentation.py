@@ -6,12 +6,23 @@ from dataclasses import dataclass
 
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from referee.api.body import ContentTooLarge, json_media_type_refused, parse_json_body
+from referee.api.body import RECORD_TEXT, ContentTooLarge, json_media_type_refused, parse_json_body
 from referee.api.expensive import Busy
 from referee.api.problems import PROBLEM_CONTENT_TYPE, http_problem
 from referee.batch import DEFAULT_LINE_LIMIT
 from referee.jsonio import to_json
-from referee.operations import Operation, UnknownOperation, invalid_record_problem, load, problem, require_game
+from referee.notation import NotationError, write
+from referee.operations import (
+    Operation,
+    UnknownOperation,
+    body_of_text,
+    invalid_record_problem,
+    load,
+    notation_problem,
+    problem,
+    require_game,
+    takes_text,
+)
 from referee.proxy_errors import HEADER_BUFFER, NginxProblem, nginx_problems
 from referee.rulings import InvalidRecord
 from referee.settings import BODY_LIMIT_VARIABLE
@@ -123,10 +134,29 @@ def unprocessable(operation: Operation, example: dict) -> ProblemExample:
     raise AssertionError(f"{operation.path} accepts an empty array")
 
 
+def mistyped_text(operation: Operation, example: dict) -> ProblemExample:
+    """The 400 of a record's text with a card mistyped: where, and what was expected there."""
+    text = write(operation.game, example)
+    broken = text.replace("\nHands\n0: ", "\nHands\n0: 1H ", 1)
+    try:
+        body_of_text(operation, broken)
+    except NotationError as error:
+        return ProblemExample(
+            400,
+            "not-a-record",
+            "The example as text (text/x-referee-record), its first card mistyped 1H",
+            notation_problem(error),
+            body=broken.encode(),
+            content_type=RECORD_TEXT,
+        )
+    raise AssertionError(f"{operation.path} reads a mistyped card")
+
+
 def operation_problems(operation: Operation, example: dict) -> list[ProblemExample]:
     """Real answers of a JSON operation to its example gone wrong: cut short, sent as text, too large, missing a
-    field, and to a GET."""
+    field, and to a GET; for a record, its text with a card mistyped."""
     raw = to_json(example).encode()
+    text_too = takes_text(operation)
     return [
         ProblemExample(
             400,
@@ -141,11 +171,12 @@ def operation_problems(operation: Operation, example: dict) -> list[ProblemExamp
             415,
             "not-json-media-type",
             "The example sent as text/plain",
-            _refused(json_media_type_refused("text/plain")),
+            _refused(json_media_type_refused("text/plain", text_too)),
             body=raw,
             content_type="text/plain",
         ),
         unprocessable(operation, example),
+        *([mistyped_text(operation, example)] if text_too else []),
     ]
 
 

@@ -5,13 +5,18 @@ from flask_smorest import Blueprint
 from marshmallow import Schema, fields
 from werkzeug.exceptions import BadRequest, UnsupportedMediaType
 
-from referee.api.body import _is_json_media_type, parse_json_body, read_bytes, record_text
-from referee.api.documentation import bare_documented
+from referee.api.body import is_json_media_type, parse_json_body, read_bytes, record_text
+from referee.api.documentation import PROXY_EXAMPLES, ProblemExample, bare_documented, too_large, wrong_method
 from referee.api.examples import example_request
+from referee.api.problems import http_problem
+from referee.batch import DEFAULT_LINE_LIMIT
 from referee.echo import printable, quote
 from referee.games import GAMES
-from referee.notation import MEDIA_TYPE, Notated, read_one, write
+from referee.jsonio import to_json
+from referee.notation import MEDIA_TYPE, Notated, NotationError, read_one, write
+from referee.operations import invalid_record_problem, notation_problem
 from referee.rulings import InvalidRecord
+from referee.settings import BODY_LIMIT_VARIABLE
 
 NOTATION_PATH = "notation"
 TEXT, JSON = "text", "json"
@@ -45,13 +50,59 @@ def notated_body(game: str, request) -> Notated:
     limit = request.max_content_length
     if request.mimetype == MEDIA_TYPE:
         return read_one(record_text(read_bytes(request, request.environ, limit)), game)
-    if not _is_json_media_type(request.mimetype):
-        raise UnsupportedMediaType(
-            f'Send a JSON record with "Content-Type: application/json", or its text with "Content-Type: {MEDIA_TYPE}"'
-            f' (got "{printable(request.mimetype or "none")}").'
-        )
+    if not is_json_media_type(request.mimetype):
+        raise media_type_refused(request.mimetype)
     body = parse_json_body(read_bytes(request, request.environ, limit))
     return notated_json(game, body)
+
+
+def media_type_refused(mimetype: str) -> UnsupportedMediaType:
+    return UnsupportedMediaType(
+        f'Send a JSON record with "Content-Type: application/json", or its text with "Content-Type: {MEDIA_TYPE}"'
+        f' (got "{printable(mimetype or "none")}").'
+    )
+
+
+def notation_problems(game_id: str, example: dict) -> list[ProblemExample]:
+    """Real answers of the notation endpoint to the game's example record gone wrong."""
+    raw = to_json(example).encode()
+    text = write(game_id, example)
+    broken = text.replace("\nHands\n0: ", "\nHands\n0: 1H ", 1)
+    try:
+        read_one(broken, game_id)
+        raise AssertionError("a mistyped card was read")
+    except NotationError as error:
+        mistyped = notation_problem(error)
+    bad_card = {**example, "hands": [["XX", *example["hands"][0][1:]], *example["hands"][1:]]}
+    try:
+        write(game_id, bad_card)
+        raise AssertionError("a card that is not one was written")
+    except InvalidRecord as error:
+        unwritable = invalid_record_problem(error)
+    return [
+        ProblemExample(
+            400,
+            "not-a-record",
+            "The example as text, its first card mistyped 1H",
+            mistyped,
+            body=broken.encode(),
+            content_type=MEDIA_TYPE,
+        ),
+        wrong_method("GET"),
+        too_large(DEFAULT_LINE_LIMIT, BODY_LIMIT_VARIABLE),
+        ProblemExample(
+            415,
+            "not-json-media-type",
+            "The example sent as text/plain",
+            http_problem(media_type_refused("text/plain")),
+            body=raw,
+            content_type="text/plain",
+        ),
+        ProblemExample(
+            422, "not-a-card", "The example with its first card XX", unwritable, body=to_json(bad_card).encode()
+        ),
+        PROXY_EXAMPLES["ProxyNoRoom"],
+    ]
 
 
 def notated_json(game: str, body) -> Notated:
@@ -79,8 +130,8 @@ def converted(notated: Notated, form: str) -> Response:
     return json_answer({"game": back.game, "record": back.record, "tags": back.tags})
 
 
-def notation_view(blueprint: Blueprint, game_id: str, document_problems, problems, request_id_headers):
-    """The view, documented: problems and document_problems as referee.api.routes gives them."""
+def notation_view(blueprint: Blueprint, game_id: str, document_problems, problems, problems_list, request_id_headers):
+    """The view, documented: problems, document_problems and problems_list as referee.api.routes gives them."""
 
     def view():
         form = answer_form(request)
@@ -89,7 +140,8 @@ def notation_view(blueprint: Blueprint, game_id: str, document_problems, problem
     view.__name__ = "notation"
     example = example_request(game_id, "adjudicate")
     text_example = write(game_id, example) if example is not None else None
-    documented = document_problems(blueprint, problems)(view)
+    examples = notation_problems(game_id, example) if example is not None else []
+    documented = document_problems(blueprint, problems, examples)(view)
     documented = blueprint.doc(
         responses={
             "200": {
@@ -114,9 +166,9 @@ def notation_view(blueprint: Blueprint, game_id: str, document_problems, problem
             "**Answers** in the form `to` asks: `text` (the default), the canonical text; `json`, "
             '`{"game", "record", "tags"}`. A record is converted as it is written, not judged: post it to '
             "`adjudicate` for that.\n\n"
-            "**Errors**: a text that is not a record is a 400 whose error names the line and column and what was "
-            "expected there; a JSON value the notation cannot write (a card that is not one, a play with no seat) a "
-            "422 with its JSON Pointer."
+            "**Errors** come as `application/problem+json`: a text that is not a record is a 400 whose error names "
+            "the line and column and what was expected there; a JSON value the notation cannot write (a card that is "
+            "not one, a play with no seat) a 422 with its JSON Pointer:\n" + problems_list(problems)
         ),
         operationId=f"{game_id.split('-')[0]}{''.join(part.title() for part in game_id.split('-')[1:])}Notation",
         parameters=[

@@ -340,7 +340,7 @@ def game_blueprint(game_id: str, config, attest=None, expensive=None) -> Bluepri
         )
     if game_id in games_with_notation():
         blueprint.route(f"/{NOTATION_PATH}", methods=["POST"])(
-            notation_view(blueprint, game_id, document_problems, NOTATION_PROBLEMS, REQUEST_ID_HEADERS)
+            notation_view(blueprint, game_id, document_problems, NOTATION_PROBLEMS, problems_list, REQUEST_ID_HEADERS)
         )
     state = OPERATIONS.get(game_id, {}).get(STATE)
     if state is not None:

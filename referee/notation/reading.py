@@ -23,8 +23,9 @@ _TAG = r'\[\s*([A-Za-z][A-Za-z0-9_-]*)\s*"((?:[^"\\\r\n]|\\["\\])*)"\s*\]'
 _TOKEN = re.compile(_TAG + r'|([0-9]+[ \t]*[:.]|"(?:[^"\\\r\n]|\\["\\])*"|;[^\n]*|\{[^}]*\}|[\[\]]|[^\s\[\]{};":]+|\S)')
 # The quick reading's tags (quick_tokens): as the writer spells them, with nothing to unescape.
 _TAG_AS_WRITTEN = re.compile(r'\[([A-Za-z][A-Za-z0-9_-]*) "([^"\\\r\n]*)"\]')
-_INTEGER = re.compile(r"-?[0-9]+")
-_LABEL = re.compile(r"([0-9]+)[ \t]*[:.]")
+# Numbers a record can mean: a longer one is refused (as not a number) rather than read at any cost.
+_INTEGER = re.compile(r"-?[0-9]{1,18}")
+_LABEL = re.compile(r"([0-9]{1,18})[ \t]*[:.]")
 # The labels as the writer spells them, looked up before the expression is tried.
 _SEAT_LABELS = {f"{number}:": number for number in range(64)}
 _TRICK_LABELS = {f"{number}.": number for number in range(64)}
@@ -48,6 +49,11 @@ DESCRIPTIVE_TAGS = (
 )
 _DESCRIPTIVE = {squash(name): name for name in DESCRIPTIVE_TAGS}
 OWN_TAG_PREFIX = "X-"
+
+
+def is_own_tag(name: str) -> bool:
+    """A tag of the recorder's own: its name begins X- (in any case)."""
+    return name[:2].upper() == OWN_TAG_PREFIX
 BOOLEANS = {"yes": True, "no": False, "true": True, "false": False}
 NULL = "-"
 PASS = "pass"
@@ -93,7 +99,9 @@ def quick_tokens(text: str) -> list | None:
     # Each tag holds two quotes, an opening and a closing bracket: nothing else may.
     if text.count('"') != 2 * tags or text.count("[") != tags or text.count("]") != tags:
         return None
-    if "".join(parts[3:-1:3]).isspace() or tags < 2:
+    if tags == 0:
+        return [*text.split(), _END]
+    if tags == 1 or "".join(parts[3:-1:3]).isspace():
         # One record, its tags together (as the writer writes it): the pairs in one step.
         return [*parts[0].split(), *zip(parts[1::3], parts[2::3]), *parts[-1].split(), _END]
     tokens: list = []
@@ -301,7 +309,7 @@ class _Reader:
         field_of = game_layout.field_named(name)
         if field_of is not None:
             raise self.fault(f"{field_of.label} is a section, not a tag: write it after the tags")
-        if key not in _DESCRIPTIVE and not name.startswith(OWN_TAG_PREFIX):
+        if key not in _DESCRIPTIVE and not is_own_tag(name):
             raise self.fault(
                 f"{layout_name(game_layout)} has no tag {quote(name)}: its tags are "
                 f"{', '.join(f.label for f in game_layout.tags)}, and for people "
@@ -467,14 +475,16 @@ class _Reader:
                 if marks is not None:
                     for index in range(end - at):
                         marks[pointer(field_of.name, len(moves) + index)] = at + index
+                # The first card's seat as written (a seat past the table is the record's to refuse), each next one
+                # round the table from it.
                 if typed:
                     moves += [
-                        {"type": "play", "seat": (seat + index) % size if size else seat, "card": card}
+                        {"type": "play", "seat": (seat + index) % size if index else seat, "card": card}
                         for index, card in enumerate(cards[at:end])
                     ]
                 else:
                     moves += [
-                        {"seat": (seat + index) % size if size else seat, "card": card}
+                        {"seat": (seat + index) % size if index else seat, "card": card}
                         for index, card in enumerate(cards[at:end])
                     ]
                 played += end - at
@@ -612,7 +622,7 @@ def _word(token) -> str:
 def _integer(text: str) -> int:
     """A whole number in ASCII digits, with a minus sign if negative (int() alone takes "1_000", "+1", "١")."""
     digits = text.strip()
-    if not (digits.isascii() and (digits.isdigit() or (digits[:1] == "-" and digits[1:].isdigit()))):
+    if _INTEGER.fullmatch(digits) is None:
         raise ValueError(text)
     return int(digits)
 
@@ -622,7 +632,10 @@ def _integers(text: str) -> list[int]:
 
 
 def _sides(text: str) -> list[list[int]]:
-    return [_integers(side) for side in text.split(",")] if text.strip() else []
+    sides = [_integers(side) for side in text.split(",")] if text.strip() else []
+    if not all(sides):
+        raise ValueError(text)  # a side of no seats: two commas together, or one at either end
+    return sides
 
 
 def _nullable(convert):

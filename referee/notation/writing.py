@@ -8,8 +8,8 @@ gives the same JSON back: each card canonical, each key kept, nothing added.
 from referee.cards import CARD_LOOKUP, SUIT_LOOKUP
 from referee.echo import quote
 from referee.games import GAMES
-from referee.notation.layout import GAMES_WITH_RECORDS, Field, Layout, layout
-from referee.notation.reading import CONCEDED, DESCRIPTIVE_TAGS, NULL, OWN_TAG_PREFIX, PASS, TAKES
+from referee.notation.layout import GAMES_WITH_RECORDS, Field, Layout, layout, squash
+from referee.notation.reading import CONCEDED, DESCRIPTIVE_TAGS, NULL, OWN_TAG_PREFIX, PASS, TAKES, is_own_tag
 from referee.rulings import InvalidRecord, pointer
 
 _WORD_OF = {value: word for word, value in CONCEDED.items()}
@@ -58,7 +58,7 @@ def _descriptive(tags: dict) -> list[str]:
     if type(tags) is not dict:
         raise InvalidRecord.at("/tags", "tags is an object of tag names and their text")
     for name, value in tags.items():
-        if name not in DESCRIPTIVE_TAGS and not name.startswith(OWN_TAG_PREFIX):
+        if name not in DESCRIPTIVE_TAGS and not is_own_tag(name):
             raise InvalidRecord.at(
                 pointer("tags", name),
                 f"{quote(name)} is not a descriptive tag: they are {', '.join(DESCRIPTIVE_TAGS)}, or a tag of your own "
@@ -66,7 +66,7 @@ def _descriptive(tags: dict) -> list[str]:
             )
         if type(value) is not str or "\n" in value or "\r" in value:
             raise InvalidRecord.at(pointer("tags", name), "a tag's value is text on one line")
-    ordered = [name for name in DESCRIPTIVE_TAGS if name in tags] + [name for name in tags if name.startswith("X-")]
+    ordered = [name for name in DESCRIPTIVE_TAGS if name in tags] + [name for name in tags if is_own_tag(name)]
     return [_tag(name, tags[name]) for name in ordered]
 
 
@@ -157,12 +157,23 @@ def _bids(field: Field, value, record, game_layout) -> list[str]:
             word = PASS
         elif _is_int(bid):
             word = str(bid)
-        elif type(bid) is str and bid.isalpha() and bid.islower() and bid != PASS:
+        elif (
+            type(bid) is str
+            and bid.isalpha()
+            and bid.islower()
+            and bid != PASS
+            and not _is_section_name(bid, game_layout)
+        ):
             word = bid
         else:
             raise InvalidRecord.at(pointer(*where, "bid"), f"{quote(bid)} is not a bid: a number, null or a word")
         written.append(f"{_seat(item['seat'], (*where, 'seat'))}: {word}")
     return [" ".join(written)] if written else []
+
+
+def _is_section_name(word: str, game_layout: Layout) -> bool:
+    """A word the reader takes as the start of a section (so it cannot be written as a bid)."""
+    return any(squash(field.label) == squash(word) for field in game_layout.sections)
 
 
 def _discards(field: Field, value, record, game_layout) -> list[str]:
@@ -206,7 +217,7 @@ def _moves(field: Field, value, record, game_layout) -> list[str]:
             played += 1
             seat = (player + 1) % size if size else None
             continue
-        if kind not in game_layout.actions:
+        if type(kind) is not str or kind not in game_layout.actions:
             raise InvalidRecord.at(pointer(*where, "type"), f"{quote(kind)} is not an action of this game")
         card_key = game_layout.actions[kind]
         keys = ("type", card_key) if card_key else ("type",)

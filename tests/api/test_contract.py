@@ -30,6 +30,14 @@ GAME_POSTS = [
     and path.startswith("/v1/games/")
     and "application/json" in operation["requestBody"]["content"]
     and "application/json" in operation["responses"]["200"]["content"]
+    and not path.endswith("/notation")
+]
+RECORD_TEXT = "text/x-referee-record"
+# The conversion between a record's JSON and its text: its examples are the game's adjudicate example, both ways.
+NOTATION_POSTS = [
+    pytest.param(path, operation, id=operation["operationId"])
+    for path, method, operation in OPERATIONS_IN_SPEC
+    if method == "post" and path.endswith("/notation")
 ]
 SVG = "image/svg+xml"
 # The one operation that answers a drawing: its request is state's, its answer an SVG document.
@@ -208,6 +216,46 @@ def test_every_picture_example_is_a_state_case_and_answers_the_librarys_svg(clie
     assert operation["responses"]["200"]["content"][SVG]["schema"] == {"type": "string"}
 
 
+@pytest.mark.parametrize("path, operation", NOTATION_POSTS)
+def test_every_notation_example_converts_the_adjudicate_example_to_its_documented_text_and_back(
+    client, path, operation
+):
+    game = re.fullmatch(r"/v1/games/([^/]+)/notation", path).group(1)
+    request = operation["requestBody"]["content"]["application/json"]["example"]
+    text = operation["responses"]["200"]["content"][RECORD_TEXT]["example"]
+    assert request in table_requests(game, "adjudicate")
+    assert operation["requestBody"]["content"][RECORD_TEXT]["example"] == text
+    response = client.post(path, json=request)
+    assert response.status_code == 200 and response.mimetype == RECORD_TEXT
+    assert response.get_data(as_text=True) == text
+    back = client.post(f"{path}?to=json", data=text.encode(), content_type=RECORD_TEXT)
+    assert back.status_code == 200 and back.get_json() == {"game": game, "record": request, "tags": {}}
+    schema = operation["responses"]["200"]["content"]["application/json"]["schema"]
+    assert list(validator_for(schema).iter_errors(back.get_json())) == []
+
+
+RECORD_POSTS = [param for param in GAME_POSTS if RECORD_TEXT in param.values[1]["requestBody"]["content"]]
+
+
+@pytest.mark.parametrize("path, operation", RECORD_POSTS)
+def test_every_record_operation_takes_its_example_as_text_and_answers_as_for_the_json(client, path, operation):
+    content = operation["requestBody"]["content"]
+    answer = operation["responses"]["200"]["content"]["application/json"]["example"]
+    response = client.post(path, data=content[RECORD_TEXT]["example"].encode(), content_type=RECORD_TEXT)
+    assert response.status_code == 200
+    assert response.get_json() == answer
+
+
+def test_every_game_takes_its_records_as_text_on_each_record_operation_and_converts_them():
+    record_operations = {"adjudicate", "result", "state", "view", "analysis"}
+    assert sorted(re.fullmatch(r"/v1/games/([^/]+)/(.+)", param.values[0]).groups() for param in RECORD_POSTS) == (
+        sorted((game, path) for game in OPERATIONS for path in OPERATIONS[game] if path in record_operations)
+    )
+    assert sorted(
+        re.fullmatch(r"/v1/games/([^/]+)/notation", param.values[0]).group(1) for param in NOTATION_POSTS
+    ) == (sorted(OPERATIONS))
+
+
 def test_every_game_has_a_picture():
     assert sorted(re.fullmatch(r"/v1/games/([^/]+)/picture", param.values[0]).group(1) for param in PICTURE_POSTS) == (
         sorted(OPERATIONS)
@@ -219,7 +267,7 @@ def test_every_game_has_a_batch_operation_taking_and_answering_ndjson():
     assert sorted(
         re.fullmatch(r"/v1/games/([^/]+)/([^/]+)/batch", param.values[0]).groups() for param in BATCH_POSTS
     ) == sorted((game, batched) for game in OPERATIONS for batched in BATCHED if batched in OPERATIONS[game])
-    assert len(BATCH_POSTS) + len(GAME_POSTS) + len(PICTURE_POSTS) == len(
+    assert len(BATCH_POSTS) + len(GAME_POSTS) + len(PICTURE_POSTS) + len(NOTATION_POSTS) == len(
         [1 for path, method, _ in OPERATIONS_IN_SPEC if method == "post" and path.startswith("/v1/games/")]
     )
 
