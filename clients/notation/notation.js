@@ -1070,7 +1070,8 @@ function writeMoves(field, value, record, gameLayout) {
         const where = [field.name, index];
         const kind = typed ? (Object.hasOwn(item, "type") ? item.type : "play") : "play";
         if (kind === "play") {
-            requireKeys(item, typed ? ["type", "seat", "card"] : ["seat", "card"], [], where, 'a play such as {"seat": 2, "card": "AH"}');
+            const keys = typed ? ["type", "seat", "card"] : ["seat", "card"];
+            requireKeys(item, keys, [], where, 'a play such as {"seat": 2, "card": "AH"}');
             if (size && played % size === 0) {
                 if (words.length) {
                     lines.push(words.join(" "));
@@ -1180,7 +1181,10 @@ export function writeRecord(game, record, tags) {
     const known = new Set(gameLayout.fields.map((field) => field.name));
     const unknown = Object.keys(record).filter((name) => !known.has(name));
     if (unknown.length) {
-        throw new RecordShapeError(unknown.map((name) => ({ pointer: pointer(name), message: `${gameLayout.name} records have no field ${quote(name)}` })));
+        throw new RecordShapeError(unknown.map((name) => ({
+            pointer: pointer(name),
+            message: `${gameLayout.name} records have no field ${quote(name)}`,
+        })));
     }
     const lines = [tag("Game", game), ...descriptive(pythonTruthy(tags) ? tags : {})];
     for (const field of gameLayout.tags) {

@@ -1211,7 +1211,8 @@ function writeMoves(field: Field, value: unknown, record: Record<string, unknown
     const where = [field.name, index];
     const kind: unknown = typed ? (Object.hasOwn(item, "type") ? item.type : "play") : "play";
     if (kind === "play") {
-      requireKeys(item, typed ? ["type", "seat", "card"] : ["seat", "card"], [], where, 'a play such as {"seat": 2, "card": "AH"}');
+      const keys = typed ? ["type", "seat", "card"] : ["seat", "card"];
+      requireKeys(item, keys, [], where, 'a play such as {"seat": 2, "card": "AH"}');
       if (size && played % size === 0) {
         if (words.length) {
           lines.push(words.join(" "));
@@ -1326,7 +1327,10 @@ export function writeRecord(game: string, record: Record<string, unknown>, tags?
   const unknown = Object.keys(record).filter((name) => !known.has(name));
   if (unknown.length) {
     throw new RecordShapeError(
-      unknown.map((name) => ({ pointer: pointer(name), message: `${gameLayout.name} records have no field ${quote(name)}` })),
+      unknown.map((name) => ({
+        pointer: pointer(name),
+        message: `${gameLayout.name} records have no field ${quote(name)}`,
+      })),
     );
   }
   const lines = [tag("Game", game), ...descriptive(pythonTruthy(tags) ? tags : {})];

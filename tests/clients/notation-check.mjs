@@ -99,7 +99,8 @@ for (const line of readFileSync(corpus, "utf-8").split("\n")) {
     continue;
   }
   const entry = JSON.parse(line);
-  const kind = `${entry.op} ${entry.expect.text !== undefined || entry.expect.records !== undefined ? "ok" : "refused"}`;
+  const answered = entry.expect.text !== undefined || entry.expect.records !== undefined;
+  const kind = `${entry.op} ${answered ? "ok" : "refused"}`;
   checked[kind] = (checked[kind] ?? 0) + 1;
   const differs = entry.op === "write" ? checkWrite(entry) : checkRead(entry);
   if (differs) {
