@@ -15,7 +15,7 @@ BUILD_RECORD    := $(VENV)/build-outcome
 FUZZ_CI_EXAMPLES ?= 25
 FUZZ_EXAMPLES    ?= 300
 
-.PHONY: compile chromium go-client-tools nginx strace run test fuzz bench bench-abuse bench-batch conformance conformance-update openapi clients pictures rules-page vectors artifacts constraints clean check-image
+.PHONY: compile chromium go-client-tools nginx strace run test fuzz bench bench-abuse bench-batch conformance conformance-update openapi clients notation-layout pictures rules-page vectors artifacts constraints clean check-image
 
 # What `make run` needs: the service's own dependencies and the `compile` extra (Cython and setuptools,
 # which `make compile` runs). `make test` adds the test tools and the Dask extra to the same virtualenv.
@@ -147,9 +147,10 @@ bench-batch: $(TEST_STAMP) compile
 
 # Every generated artefact, written again from the code, in the order each needs the last: the spec (from the schemas),
 # the clients (from the spec), the conformance files (from the library: a change of behaviour is a reviewed change of
-# them), the pictures of the docs, the page of every rule and the dealing test vectors. A test that finds one of them
-# stale names this command; adding a game is its folder and this (docs/engine.md). Each step is also a target alone.
-artifacts: openapi clients conformance-update pictures rules-page vectors
+# them), the pictures of the docs, the page of every rule, the dealing test vectors and what the TypeScript notation
+# knows of each game. A test that finds one of them stale names this command; adding a game is its folder and this
+# (docs/engine.md). Each step is also a target alone.
+artifacts: openapi clients conformance-update pictures rules-page vectors notation-layout
 
 # openapi.yaml is generated from the marshmallow schemas and committed; tests/test_openapi.py fails when it drifts.
 openapi: compile
@@ -175,6 +176,13 @@ vectors: compile
 # they drift.
 clients: $(TEST_STAMP) $(NPM_STAMP) go-client-tools
 	$(BIN)/python scripts/generate_clients.py
+
+# clients/notation's layout.json (referee.notation.layout.export(): each game's record fields and how each is written),
+# names.json (the games' names, which its faults quote) and its version (scripts/notation_layout.py);
+# tests/clients/test_notation_typescript.py fails when they drift. notation.js and notation.d.ts are tsc's build of
+# notation.ts, committed (the test names the command).
+notation-layout: compile
+	$(BIN)/python scripts/notation_layout.py
 
 # Re-pin every dependency to what a fresh resolve gives today.
 constraints: $(TEST_STAMP)
