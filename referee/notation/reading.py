@@ -29,6 +29,10 @@ _LABEL = re.compile(r"([0-9]{1,18})[ \t]*[:.]")
 # The labels as the writer spells them, looked up before the expression is tried.
 _SEAT_LABELS = {f"{number}:": number for number in range(64)}
 _TRICK_LABELS = {f"{number}.": number for number in range(64)}
+# Each table size's seats round the table from each leader: a trick's seats in the order they play.
+_ROTATIONS = {
+    size: [tuple((leader + step) % size for step in range(size)) for leader in range(size)] for size in range(1, 11)
+}
 _TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
 _LIST_SEPARATOR = re.compile(r"[\s,]+")
 _END = ""  # after the last token, so reading never runs off the list
@@ -54,6 +58,8 @@ OWN_TAG_PREFIX = "X-"
 def is_own_tag(name: str) -> bool:
     """A tag of the recorder's own: its name begins X- (in any case)."""
     return name[:2].upper() == OWN_TAG_PREFIX
+
+
 BOOLEANS = {"yes": True, "no": False, "true": True, "false": False}
 NULL = "-"
 PASS = "pass"
@@ -259,32 +265,37 @@ class _Reader:
         game_layout = layout(value)
         self.sections = _section_names(game_layout)
         readers = _tag_readers(game_layout)
-        record, tokens, seen = notated.record, self.tokens, {}
+        record, tokens, seen, marks, at = notated.record, self.tokens, {}, self.marks, self.at
         while True:
-            token = tokens[self.at]
+            token = tokens[at]
             if type(token) is not tuple:
-                if token == "[":
-                    raise self.tag_fault()
                 break
             name, value = token
             reader = readers.get(name)
             if reader is None:
+                self.at = at
                 if squash(name) == "game":
                     return notated  # the next record, with no sections in this one
                 reader = readers.get(squash(name))
                 if reader is None:
                     self.descriptive_tag(game_layout, notated, name, value)
+                    at = self.at
                     continue
             key, convert, field_of = reader
             if key in record:
+                self.at = at
                 raise self.fault(f"the tag {field_of.label} is given twice in this record")
-            if self.marks is not None:
-                self.marks[pointer(key)] = self.at
+            if marks is not None:
+                marks[pointer(key)] = at
             try:
                 record[key] = convert(value)
             except (ValueError, KeyError, TypeError):
+                self.at = at
                 raise self.fault(f"{field_of.label} takes {_TAKES[field_of.kind]}, not {quote(value)}") from None
-            self.at += 1
+            at += 1
+        self.at = at
+        if token == "[":
+            raise self.tag_fault()
         while self.tokens[self.at] != _END and type(self.tokens[self.at]) is not tuple:
             self.section(game_layout, notated, seen)
         return notated
@@ -460,13 +471,26 @@ class _Reader:
         """The play trick by trick: "3." before a trick, "2:" before the card of seat 2, each card after it played
         by the next seat round the table; a game's other actions (Forty-Five's rob) where they came."""
         size = self.table_size(record, game_layout)
-        tokens, cards, actions, seats = self.tokens, self.cards, game_layout.actions, _SEAT_LABELS
+        tokens, cards, actions, seats, tricks = (
+            self.tokens,
+            self.cards,
+            game_layout.actions,
+            _SEAT_LABELS,
+            _TRICK_LABELS,
+        )
         moves: list[dict] = []
         seat, labelled, played, marks, at = None, False, 0, self.marks, self.at
+        # Whole tricks read at once (not while marking where each card was written, for locate_fields).
+        fast = marks is None and size in _ROTATIONS
+        trick_seats: list = []
+        trick_cards: list = []
         while True:
             token = tokens[at]
             card = cards[at]
             if card is not None:
+                if trick_cards:
+                    moves += _plays(trick_seats, trick_cards, typed)
+                    trick_seats, trick_cards = [], []
                 # A run of cards, each played by the seat after the last's.
                 end = cards.index(None, at)
                 if seat is None or (size is None and end - at > 1):
@@ -492,13 +516,36 @@ class _Reader:
                 labelled = False
                 at = end
                 continue
-            number = seats.get(token)
-            if number is not None or (number := _seat_of(token)) is not None:
+            number = tricks.get(token)
+            if number is not None and fast and played == (number - 1) * size and not labelled:
+                # A whole trick as the writer writes it: its number, its leader, a card for each seat round the
+                # table and then no card. Its plays are made with the next such tricks', all at once.
+                leader = seats.get(tokens[at + 1])
+                end = at + 2 + size
+                if (
+                    leader is not None
+                    and leader < size
+                    and end < len(cards)
+                    and cards[end] is None
+                    and None not in cards[at + 2 : end]
+                ):
+                    trick_seats += _ROTATIONS[size][leader]
+                    trick_cards += cards[at + 2 : end]
+                    played += size
+                    seat, at = leader, end
+                    continue
+            if trick_cards:
+                moves += _plays(trick_seats, trick_cards, typed)
+                trick_seats, trick_cards = [], []
+            if number is None and (number := seats.get(token)) is not None:
                 seat, labelled = number, True
                 at += 1
                 continue
             self.at = at
-            number = _TRICK_LABELS.get(token)
+            if number is None and token[-1:] == ":" and (number := _seat_of(token)) is not None:
+                seat, labelled = number, True
+                at += 1
+                continue
             if number is not None or (number := _trick_of(token)) is not None:
                 if size and (played % size or number != played // size + 1):
                     expected = f"trick {played // size + 1}" if played % size == 0 else "the rest of this trick"
@@ -594,6 +641,12 @@ def _section_names(game_layout: Layout) -> frozenset:
     return frozenset(squash(field.label) for field in game_layout.sections)
 
 
+def _plays(seats: list, cards: list, typed: bool) -> list[dict]:
+    if typed:
+        return [{"type": "play", "seat": seat, "card": card} for seat, card in zip(seats, cards)]
+    return [{"seat": seat, "card": card} for seat, card in zip(seats, cards)]
+
+
 def _label_of(token, labels: dict, mark: str) -> int | None:
     if type(token) is not str:
         return None
@@ -621,6 +674,8 @@ def _word(token) -> str:
 
 def _integer(text: str) -> int:
     """A whole number in ASCII digits, with a minus sign if negative (int() alone takes "1_000", "+1", "١")."""
+    if text.isascii() and text.isdigit() and len(text) <= 18:
+        return int(text)  # as the writer writes it
     digits = text.strip()
     if _INTEGER.fullmatch(digits) is None:
         raise ValueError(text)

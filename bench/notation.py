@@ -1,0 +1,84 @@
+"""Reading records in the notation against reading the same records as JSON.
+
+Every record of the conformance files (1,000 records of the five games), written once as text (referee.notation's
+canonical form) and once as JSON; each round reads all the texts with referee.notation.read_one, then all the JSON
+with the standard library's json.loads, then with orjson (the service's own JSON reader). Rounds alternate, medians
+are taken, and the box's load average is reported before and after. The goal: at least 50,000 records a second read
+from text.
+
+    .venv/bin/python bench/notation.py [--rounds 15] [--json out.json]
+"""
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import orjson
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+from notation_corpus import conformance_records  # noqa: E402
+
+from referee.notation import read_one, write  # noqa: E402
+
+GOAL = 50_000  # records a second read from text, at least
+
+
+def compiled() -> bool:
+    import referee.notation.reading as reading
+
+    return not reading.__file__.endswith(".py")
+
+
+def measure(rounds: int) -> dict:
+    records = [(game, record) for _, game, record in conformance_records()]
+    texts = [(game, write(game, record)) for game, record in records]
+    documents = [json.dumps(record) for _, record in records]
+    readers = {
+        "notation": lambda: [read_one(text, game) for game, text in texts],
+        "json.loads": lambda: [json.loads(document) for document in documents],
+        "orjson.loads": lambda: [orjson.loads(document) for document in documents],
+    }
+    seconds = {name: [] for name in readers}
+    load_before = os.getloadavg()
+    for _ in range(rounds):
+        for name, read in readers.items():
+            started = time.perf_counter()
+            read()
+            seconds[name].append(time.perf_counter() - started)
+    load_after = os.getloadavg()
+    rates = {name: len(records) / statistics.median(times) for name, times in seconds.items()}
+    return {
+        "records": len(records),
+        "text_bytes": sum(len(text.encode()) for _, text in texts),
+        "json_bytes": sum(len(document.encode()) for document in documents),
+        "rounds": rounds,
+        "compiled": compiled(),
+        "records_per_second": {name: round(rate) for name, rate in rates.items()},
+        "microseconds_per_record": {name: round(1e6 / rate, 1) for name, rate in rates.items()},
+        "notation_over_json_loads": round(rates["json.loads"] / rates["notation"], 2),
+        "notation_over_orjson": round(rates["orjson.loads"] / rates["notation"], 2),
+        "goal": GOAL,
+        "met": rates["notation"] >= GOAL,
+        "load_average_before": [round(value, 2) for value in load_before],
+        "load_average_after": [round(value, 2) for value in load_after],
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=15)
+    parser.add_argument("--json", help="write the figures here as JSON too")
+    args = parser.parse_args()
+    figures = measure(args.rounds)
+    print(json.dumps(figures, indent=2))
+    if args.json:
+        Path(args.json).write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
