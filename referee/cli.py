@@ -233,6 +233,19 @@ def _answer(args, operation: str, extra: dict | None = None) -> int:
     return EXIT_NOT_ALL_VALID if RECORD_COMMANDS.get(operation) and not answer[RECORD_COMMANDS[operation]] else 0
 
 
+def _put(data: bytes, path: str | None) -> int:
+    """``data`` written to the file ``path`` (None: standard output): 0, or the failure to write it."""
+    if path is None:
+        _write_bytes(data, sys.stdout)
+        return 0
+    try:
+        with open(path, "wb") as output:
+            output.write(data)
+    except OSError as error:
+        return _cannot("write", path, error)
+    return 0
+
+
 def _picture(args) -> int:
     """The SVG POST /v1/games/{game}/picture answers for the record in args.file: standard output, or --output."""
     from referee.pictures import picture
@@ -246,18 +259,7 @@ def _picture(args) -> int:
     drawn, failed = _answered(args, "picture", drawing)
     if failed is not None:
         return failed
-    data = drawn.encode()
-    if args.output:
-        try:
-            with open(args.output, "wb") as output:
-                output.write(data)
-        except OSError as error:
-            return _cannot("write", args.output, error)
-        return 0
-    sys.stdout.flush()
-    sys.stdout.buffer.write(data)
-    sys.stdout.buffer.flush()
-    return 0
+    return _put(drawn.encode(), args.output)
 
 
 def _show(args) -> int:
@@ -327,15 +329,7 @@ def _convert(args) -> int:
         data = to_json_bytes(back[0].record, _indented_json) + b"\n"
     else:
         data = b"".join(to_json_bytes(one.record) + b"\n" for one in back)
-    if args.output:
-        try:
-            with open(args.output, "wb") as output:
-                output.write(data)
-        except OSError as error:
-            return _cannot("write", args.output, error)
-        return 0
-    _write_bytes(data, sys.stdout)
-    return 0
+    return _put(data, args.output)
 
 
 def _enveloped(document: dict) -> bool:

@@ -134,12 +134,12 @@ def unprocessable(operation: Operation, example: dict) -> ProblemExample:
     raise AssertionError(f"{operation.path} accepts an empty array")
 
 
-def mistyped_text(operation: Operation, example: dict) -> ProblemExample:
-    """The 400 of a record's text with a card mistyped: where, and what was expected there."""
-    text = write(operation.game, example)
-    broken = text.replace("\nHands\n0: ", "\nHands\n0: 1H ", 1)
+def mistyped_text(game: str, example: dict, read) -> ProblemExample:
+    """The 400 of ``example``'s text (a record of ``game``) with its first card mistyped, as ``read`` (the endpoint's
+    reading of a text) answers it: where, and what was expected there."""
+    broken = write(game, example).replace("\nHands\n0: ", "\nHands\n0: 1H ", 1)
     try:
-        body_of_text(operation, broken)
+        read(broken)
     except NotationError as error:
         return ProblemExample(
             400,
@@ -149,7 +149,19 @@ def mistyped_text(operation: Operation, example: dict) -> ProblemExample:
             body=broken.encode(),
             content_type=RECORD_TEXT,
         )
-    raise AssertionError(f"{operation.path} reads a mistyped card")
+    raise AssertionError(f"a mistyped card in a {game} record was read")
+
+
+def sent_as_plain_text(raw: bytes, refusal: HTTPException) -> ProblemExample:
+    """The 415 of the example (``raw``) sent as text/plain: ``refusal``, the endpoint's."""
+    return ProblemExample(
+        415,
+        "not-json-media-type",
+        "The example sent as text/plain",
+        _refused(refusal),
+        body=raw,
+        content_type="text/plain",
+    )
 
 
 def operation_problems(operation: Operation, example: dict) -> list[ProblemExample]:
@@ -167,16 +179,9 @@ def operation_problems(operation: Operation, example: dict) -> list[ProblemExamp
         ),
         wrong_method("GET"),
         too_large(DEFAULT_LINE_LIMIT, BODY_LIMIT_VARIABLE),
-        ProblemExample(
-            415,
-            "not-json-media-type",
-            "The example sent as text/plain",
-            _refused(json_media_type_refused("text/plain", text_too)),
-            body=raw,
-            content_type="text/plain",
-        ),
+        sent_as_plain_text(raw, json_media_type_refused("text/plain", text_too)),
         unprocessable(operation, example),
-        *([mistyped_text(operation, example)] if text_too else []),
+        *([mistyped_text(operation.game, example, lambda text: body_of_text(operation, text))] if text_too else []),
     ]
 
 

@@ -6,15 +6,22 @@ from marshmallow import Schema, fields
 from werkzeug.exceptions import BadRequest, UnsupportedMediaType
 
 from referee.api.body import is_json_media_type, parse_json_body, read_bytes, record_text
-from referee.api.documentation import PROXY_EXAMPLES, ProblemExample, bare_documented, too_large, wrong_method
+from referee.api.documentation import (
+    PROXY_EXAMPLES,
+    ProblemExample,
+    bare_documented,
+    mistyped_text,
+    sent_as_plain_text,
+    too_large,
+    wrong_method,
+)
 from referee.api.examples import example_request
-from referee.api.problems import http_problem
 from referee.batch import DEFAULT_LINE_LIMIT
 from referee.echo import printable, quote
 from referee.games import GAMES
 from referee.jsonio import to_json
-from referee.notation import MEDIA_TYPE, Notated, NotationError, read_one, write
-from referee.operations import invalid_record_problem, notation_problem
+from referee.notation import MEDIA_TYPE, Notated, read_one, write
+from referee.operations import invalid_record_problem
 from referee.rulings import InvalidRecord
 from referee.settings import BODY_LIMIT_VARIABLE
 
@@ -65,14 +72,6 @@ def media_type_refused(mimetype: str) -> UnsupportedMediaType:
 
 def notation_problems(game_id: str, example: dict) -> list[ProblemExample]:
     """Real answers of the notation endpoint to the game's example record gone wrong."""
-    raw = to_json(example).encode()
-    text = write(game_id, example)
-    broken = text.replace("\nHands\n0: ", "\nHands\n0: 1H ", 1)
-    try:
-        read_one(broken, game_id)
-        raise AssertionError("a mistyped card was read")
-    except NotationError as error:
-        mistyped = notation_problem(error)
     bad_card = {**example, "hands": [["XX", *example["hands"][0][1:]], *example["hands"][1:]]}
     try:
         write(game_id, bad_card)
@@ -80,24 +79,10 @@ def notation_problems(game_id: str, example: dict) -> list[ProblemExample]:
     except InvalidRecord as error:
         unwritable = invalid_record_problem(error)
     return [
-        ProblemExample(
-            400,
-            "not-a-record",
-            "The example as text, its first card mistyped 1H",
-            mistyped,
-            body=broken.encode(),
-            content_type=MEDIA_TYPE,
-        ),
+        mistyped_text(game_id, example, lambda text: read_one(text, game_id)),
         wrong_method("GET"),
         too_large(DEFAULT_LINE_LIMIT, BODY_LIMIT_VARIABLE),
-        ProblemExample(
-            415,
-            "not-json-media-type",
-            "The example sent as text/plain",
-            http_problem(media_type_refused("text/plain")),
-            body=raw,
-            content_type="text/plain",
-        ),
+        sent_as_plain_text(to_json(example).encode(), media_type_refused("text/plain")),
         ProblemExample(
             422, "not-a-card", "The example with its first card XX", unwritable, body=to_json(bad_card).encode()
         ),
