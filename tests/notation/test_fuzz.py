@@ -1,12 +1,13 @@
 """Corrupted texts: the reader never fails but with a NotationError that points into the text, at the fault where
 the fault is known, and the quick reading never reads what the full one would not."""
 
+import json
 import random
 
 import pytest
 from notation_corpus import conformance_records
 
-from referee.notation import NotationError, read, write
+from referee.notation import NotationError, read, read_one, write
 from referee.notation.reading import _Fault, _Reader, position, tokens_of
 
 TEXTS = [(game, write(game, record)) for _, game, record in conformance_records()[::5]]
@@ -64,7 +65,17 @@ def test_a_corrupted_text_is_read_or_refused_with_a_place_in_it_and_never_otherw
             str(error).encode("utf-8")  # survives being encoded, whatever the text held
             outcome = (error.line, error.column, error.message)
         # The quick reading is the full one's wherever it is used.
-        assert outcome == full_reading(bad), bad
+        full = full_reading(bad)
+        assert outcome == full, bad
+        # So is the canonical shortcut's, where the text holds one record.
+        if type(full) is list and len(full) == 1:
+            one = read_one(bad)
+            assert [(one.game, one.record, one.tags)] == full, bad
+            assert json.dumps(one.record) == json.dumps(full[0][1]), bad
+        elif type(full) is tuple and (bad.count("[Game") <= 1):
+            with pytest.raises(NotationError) as one_refused:
+                read_one(bad)
+            assert (one_refused.value.line, one_refused.value.column, one_refused.value.message) == full, bad
     assert refused > MUTATIONS // 4  # the corruptions do break records
 
 

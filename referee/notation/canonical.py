@@ -1,0 +1,155 @@
+"""One record in the canonical form, read line by line: the form the writer writes, and so most texts an app sends.
+
+A shortcut, never a second meaning: it takes a text only where every line is as the writer writes it (each tag
+whole on its line, each section's entries one a line, cards canonical, each trick its number, its leader and one card
+a seat), and builds the same JSON the reader (reading.py) builds, key for key and in the same order. Anything else,
+a fault included, it leaves to the reader (None), which reads it and says where the fault is. The tests read every
+conformance record and thousands of corrupted texts both ways and compare.
+"""
+
+import re
+
+from referee.cards import FULL_PACK
+from referee.notation.layout import GAMES_WITH_RECORDS, layout
+from referee.notation.reading import (
+    _ROTATIONS,
+    _SEAT_LABELS,
+    NULL,
+    Notated,
+    _plays,
+    _sections_by_label,
+    _tag_readers,
+)
+
+_TAG_LINE = re.compile(r'\[([A-Za-z][A-Za-z0-9_-]*) "([^"\\\r\n]*)"\]')
+_CARDS = frozenset(FULL_PACK)
+# What the writer writes as each seat's label, and each trick's number.
+_SEAT_LABEL = [f"{seat}:" for seat in range(64)]
+_TRICK_NUMBER = [f"{number}." for number in range(1, 64)]
+
+
+def read_canonical(text: str, game: str | None) -> Notated | None:
+    """The one record ``text`` holds, where it is in the canonical form from end to end (of ``game``, if given);
+    None for any other text."""
+    head, _, body = text.partition("\n\n")
+    tags = _TAG_LINE.findall(head)
+    # Every line of the head a whole tag, and nothing else.
+    if not tags or "\n".join([f'[{name} "{value}"]' for name, value in tags]) != head:
+        return None
+    first, value = tags[0]
+    if first != "Game" or value not in GAMES_WITH_RECORDS or (game is not None and value != game):
+        return None
+    game_layout = layout(value)
+    readers = _tag_readers(game_layout)
+    record: dict = {}
+    for name, value in tags[1:]:
+        reader = readers.get(name)
+        if reader is None or reader[0] in record:
+            return None  # a tag for people, misspelt or given twice: the reader's to keep or refuse
+        try:
+            record[reader[0]] = reader[1](value)
+        except (ValueError, KeyError, TypeError):
+            return None
+    if not body.endswith("\n") or not body:
+        return None if body else Notated(game_layout.game, record, {})
+    sections = _sections_by_label(game_layout)
+    size = record.get("players", game_layout.players)
+    for block in body[:-1].split("\n\n"):
+        lines = block.split("\n")
+        field_of = sections.get(lines[0])
+        if field_of is None or field_of.name in record:
+            return None
+        read = _READERS.get(field_of.kind)
+        value = read(lines, size) if read is not None else None
+        if value is None:
+            return None
+        record[field_of.name] = value
+    return Notated(game_layout.game, record, {})
+
+
+def _cards(words: list[str]) -> list[str] | None:
+    if words == [NULL]:
+        return []
+    return words if words and _CARDS.issuperset(words) else None
+
+
+def _hands(lines: list[str], size) -> list | None:
+    hands = []
+    for seat, line in enumerate(lines[1:]):
+        words = line.split(" ")
+        cards = _cards(words[1:]) if seat < len(_SEAT_LABEL) and words[0] == _SEAT_LABEL[seat] else None
+        if cards is None:
+            return None
+        hands.append(cards)
+    return hands
+
+
+def _card_list(lines: list[str], size) -> list | None:
+    return _cards(lines[1].split(" ")) if len(lines) == 2 else None
+
+
+def _tricks(lines: list[str], size, typed: bool = False) -> list | None:
+    rotations = _ROTATIONS.get(size)
+    if rotations is None:
+        return None
+    seats, cards = [], []
+    last = len(lines) - 2
+    if last >= len(_TRICK_NUMBER):
+        return None
+    for number, line in enumerate(lines[1:]):
+        words = line.split(" ")
+        # Each trick whole, but the last, which may stop after any card.
+        whole = len(words) == size + 2
+        leader = _SEAT_LABELS.get(words[1]) if whole or (number == last and 3 <= len(words) < size + 2) else None
+        if leader is None or leader >= size or words[0] != _TRICK_NUMBER[number] or not _CARDS.issuperset(words[2:]):
+            return None
+        seats += rotations[leader][: len(words) - 2]
+        cards += words[2:]
+    return _plays(seats, cards, typed)
+
+
+def _actions(lines: list[str], size) -> list | None:
+    return _tricks(lines, size, typed=True)
+
+
+def _discards(lines: list[str], size) -> list | None:
+    discards = []
+    for line in lines[1:]:
+        words = line.split(" ")
+        seat = _SEAT_LABELS.get(words[0])
+        cards = _cards(words[1:])
+        if seat is None or cards is None:
+            return None
+        discards.append({"seat": seat, "cards": cards})
+    return discards
+
+
+def _bids(lines: list[str], size) -> list | None:
+    if len(lines) != 2:
+        return None
+    words = lines[1].split(" ")
+    bids = []
+    for index in range(0, len(words) - 1, 2):
+        seat, bid = _SEAT_LABELS.get(words[index]), words[index + 1]
+        if seat is None:
+            return None
+        if bid.isascii() and bid.isdigit() and len(bid) <= 18:
+            bids.append({"seat": seat, "bid": int(bid)})
+        elif bid in _BID_WORDS:
+            bids.append({"seat": seat, "bid": _BID_WORDS[bid]})
+        else:
+            return None
+    return bids if len(words) % 2 == 0 else None
+
+
+# The bid words the writer writes (a pass is null); any other is the reader's.
+_BID_WORDS = {"pass": None, "hold": "hold"}
+# The sections read here; a claim, the reported facts and anything else are the reader's.
+_READERS = {
+    "hands": _hands,
+    "cards": _card_list,
+    "plays": _tricks,
+    "actions": _actions,
+    "discards": _discards,
+    "bids": _bids,
+}
