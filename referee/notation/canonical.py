@@ -60,7 +60,7 @@ def read_canonical(text: str, game: str | None) -> Notated | None:
         if field_of is None or field_of.name in record:
             return None
         read = _READERS.get(field_of.kind)
-        value = read(lines, size) if read is not None else None
+        value = read(lines, size, game_layout) if read is not None else None
         if value is None:
             return None
         record[field_of.name] = value
@@ -73,7 +73,7 @@ def _cards(words: list[str]) -> list[str] | None:
     return words if words and _CARDS.issuperset(words) else None
 
 
-def _hands(lines: list[str], size) -> list | None:
+def _hands(lines: list[str], size, game_layout) -> list | None:
     hands = []
     for seat, line in enumerate(lines[1:]):
         words = line.split(" ")
@@ -84,11 +84,11 @@ def _hands(lines: list[str], size) -> list | None:
     return hands
 
 
-def _card_list(lines: list[str], size) -> list | None:
+def _card_list(lines: list[str], size, game_layout) -> list | None:
     return _cards(lines[1].split(" ")) if len(lines) == 2 else None
 
 
-def _tricks(lines: list[str], size, typed: bool = False) -> list | None:
+def _tricks(lines: list[str], size, game_layout, typed: bool = False) -> list | None:
     rotations = _ROTATIONS.get(size)
     if rotations is None:
         return None
@@ -108,11 +108,28 @@ def _tricks(lines: list[str], size, typed: bool = False) -> list | None:
     return _plays(seats, cards, typed)
 
 
-def _actions(lines: list[str], size) -> list | None:
-    return _tricks(lines, size, typed=True)
+def _actions(lines: list[str], size, game_layout) -> list | None:
+    """The play, after the robbing the writer writes on lines of their own before the first trick (a rob made
+    during a trick is the reader's)."""
+    before = []
+    while len(lines) > len(before) + 1 and not lines[len(before) + 1].startswith("1. "):
+        words = lines[len(before) + 1].split(" ")
+        seat = _SEAT_LABELS.get(words[0])
+        kind = words[1] if len(words) > 1 else None
+        if seat is None or kind not in game_layout.actions:
+            return None
+        card_key = game_layout.actions[kind]
+        if card_key is None and len(words) == 2:
+            before.append({"type": kind, "seat": seat})
+        elif card_key is not None and len(words) == 3 and words[2] in _CARDS:
+            before.append({"type": kind, "seat": seat, card_key: words[2]})
+        else:
+            return None
+    plays = _tricks([lines[0], *lines[len(before) + 1 :]], size, game_layout, typed=True)
+    return None if plays is None else before + plays
 
 
-def _discards(lines: list[str], size) -> list | None:
+def _discards(lines: list[str], size, game_layout) -> list | None:
     discards = []
     for line in lines[1:]:
         words = line.split(" ")
@@ -124,7 +141,9 @@ def _discards(lines: list[str], size) -> list | None:
     return discards
 
 
-def _bids(lines: list[str], size) -> list | None:
+def _bids(lines: list[str], size, game_layout) -> list | None:
+    if len(lines) == 1:
+        return []
     if len(lines) != 2:
         return None
     words = lines[1].split(" ")
