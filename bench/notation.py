@@ -6,13 +6,16 @@ with the standard library's json.loads, then with orjson (the service's own JSON
 are taken, and the box's load average is reported before and after. The goal: at least 50,000 records a second read
 from text.
 
-    .venv/bin/python bench/notation.py [--rounds 15] [--json out.json]
+    .venv/bin/python bench/notation.py [--rounds 15] [--json out.json] [--write]
+
+--write puts its section into bench/RESULTS.md (bench/run_all.py keeps it).
 """
 
 import argparse
 import json
 import os
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -21,11 +24,14 @@ import orjson
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "bench"))
 from notation_corpus import conformance_records  # noqa: E402
+from sections import Section  # noqa: E402
 
 from referee.notation import read_one, write  # noqa: E402
 
 GOAL = 50_000  # records a second read from text, at least
+SECTION = Section("bench/notation.py")
 
 
 def compiled() -> bool:
@@ -69,15 +75,51 @@ def measure(rounds: int) -> dict:
     }
 
 
+def render(figures: dict) -> str:
+    commit = subprocess.run(
+        ["git", "describe", "--always", "--dirty"], cwd=ROOT, capture_output=True, text=True, check=False
+    ).stdout.strip()
+    rates, micros = figures["records_per_second"], figures["microseconds_per_record"]
+    build = "compiled" if figures["compiled"] else "pure Python (the reader is not among the compiled modules)"
+    rows = [f"| {name} | {rates[name]:,} | {micros[name]} |" for name in ("notation", "json.loads", "orjson.loads")]
+    verdict = "met" if figures["met"] else "NOT met"
+    return "\n".join(
+        [
+            SECTION.start,
+            "## The record notation: reading records as text beside reading them as JSON",
+            "",
+            f"{time.strftime('%Y-%m-%d')}, commit `{commit}`, 2 cores, Python {sys.version.split()[0]}, {build}; "
+            f"`bench/notation.py`, {figures['rounds']} alternating rounds, medians. Every record of the conformance "
+            f"files ({figures['records']:,}: all five games), as canonical text ({figures['text_bytes']:,} bytes) "
+            f"and as JSON ({figures['json_bytes']:,} bytes).",
+            "",
+            "| reader | records/s | µs a record |",
+            "|---|---|---|",
+            *rows,
+            "",
+            f"Goal: at least {GOAL:,} records a second from text: **{rates['notation']:,}, {verdict}**. The text "
+            f"reads at {figures['notation_over_json_loads']} times json.loads's time and "
+            f"{figures['notation_over_orjson']} times orjson's. The box's load average was "
+            f"{', '.join(map(str, figures['load_average_before']))} before and "
+            f"{', '.join(map(str, figures['load_average_after']))} after.",
+            SECTION.end,
+            "",
+        ]
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--json", help="write the figures here as JSON too")
+    parser.add_argument("--write", action="store_true", help="write the section into bench/RESULTS.md")
     args = parser.parse_args()
     figures = measure(args.rounds)
     print(json.dumps(figures, indent=2))
     if args.json:
         Path(args.json).write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
+    if args.write:
+        SECTION.write(ROOT / "bench" / "RESULTS.md", render(figures))
 
 
 if __name__ == "__main__":

@@ -22,6 +22,7 @@ import first_answer  # noqa: E402
 import http_floor  # noqa: E402
 import http_layers  # noqa: E402
 import load  # noqa: E402
+import notation  # noqa: E402
 
 from referee.games import GAMES  # noqa: E402
 
@@ -254,7 +255,7 @@ def main() -> None:
         (BENCH / "results.json").write_text(json.dumps(report, indent=2), encoding="utf-8")
     # bench/batch.py, bench/batch_sizes.py and bench/abuse.py write their own sections (`make bench-batch`, `make
     # bench-abuse`, the latter also run by `make bench`): kept as they are.
-    kept = (first_answer, batch, abuse, batch_sizes)
+    kept = (first_answer, batch, abuse, batch_sizes, notation)
     RESULTS.write_text(render(report) + "".join(script.SECTION.kept(RESULTS) for script in kept), encoding="utf-8")
     print(render(report))
 
