@@ -249,6 +249,10 @@ const DESCRIPTIVE_TAGS = [
 ];
 const DESCRIPTIVE = new Map(DESCRIPTIVE_TAGS.map((name) => [squash(name), name]));
 const OWN_TAG_PREFIX = "X-";
+/** A tag of the recorder's own: its name begins X- (in any case). */
+function isOwnTag(name) {
+    return codePoints(name).slice(0, 2).join("").toUpperCase() === OWN_TAG_PREFIX;
+}
 const BOOLEANS = new Map([
     ["yes", true],
     ["no", false],
@@ -264,10 +268,12 @@ const CONCEDED = new Map([
 ]);
 class Refused extends Error {
 }
-/** A whole number in ASCII digits, with a minus sign if negative. */
+// Numbers a record can mean: a longer one is refused (as not a number) rather than read at any cost.
+const INTEGER = /^-?[0-9]{1,18}$/;
+/** A whole number in ASCII digits (at most 18), with a minus sign if negative. */
 function integer(text) {
     const digits = strip(text);
-    if (!/^-?[0-9]+$/.test(digits)) {
+    if (!INTEGER.test(digits)) {
         throw new Refused(text);
     }
     return Number(digits) + 0; // + 0: "-0" is 0, as Python's int("-0")
@@ -277,6 +283,15 @@ function integers(text) {
         .split(new RegExp(`[${WS},]+`, "u"))
         .filter((part) => part)
         .map(integer);
+}
+/** Sides of seats, a comma between them: none for no text, never a side of no seats (two commas together, or one at
+ * either end). */
+function sides(text) {
+    const found = strip(text) ? text.split(",").map(integers) : [];
+    if (found.some((side) => !side.length)) {
+        throw new Refused(text);
+    }
+    return found;
 }
 function lookup(table) {
     return (text) => {
@@ -294,7 +309,7 @@ const CONVERTERS = {
     card: (text) => lookup(CARD_LOOKUP)(strip(text)),
     suit: (text) => lookup(SUIT_LOOKUP)(strip(text)),
     ints: integers,
-    sides: (text) => (strip(text) ? text.split(",").map(integers) : []),
+    sides,
 };
 // What each kind of tag takes, in the words of a fault.
 const TAKES_WORDS = {
@@ -363,9 +378,9 @@ const END = ""; // after the last token, so reading never runs off the list
 const QUOTED = '"(?:[^"\\\\\\r\\n]|\\\\["\\\\])*"';
 const TOKEN = new RegExp(`\\[[${WS}]*([A-Za-z][A-Za-z0-9_-]*)[${WS}]*"((?:[^"\\\\\\r\\n]|\\\\["\\\\])*)"[${WS}]*\\]` +
     `|([0-9]+[ \\t]*[:.]|${QUOTED}|;[^\\n]*|\\{[^}]*\\}|[\\[\\]]|[^${WS}\\[\\]{};":]+|[^${WS}])`, "gu");
-const LABEL = /^([0-9]+)[ \t]*[:.]$/;
+// A seat or trick label: its number at most 18 digits (a longer one is no label).
+const LABEL = /^([0-9]{1,18})[ \t]*[:.]$/;
 const TAG_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
-const INTEGER = /^-?[0-9]+$/;
 function unescape(value) {
     return value.includes("\\") ? value.replaceAll('\\"', '"').replaceAll("\\\\", "\\") : value;
 }
@@ -403,12 +418,15 @@ function describe(token) {
     }
     return token === END ? "the end of the text" : quote(token);
 }
+// A label's number is a bigint, exact as Python's int is: up to 18 digits, past what a JavaScript number holds exactly
+// (2 ** 53). The seats counted round the table from it, and the faults that name it, are Python's; only the number
+// itself, put in the JSON record, is the nearest JavaScript number.
 function labelOf(token, mark) {
     if (typeof token !== "string" || !token.endsWith(mark)) {
         return null;
     }
     const match = LABEL.exec(token);
-    return match ? Number(match[1]) : null;
+    return match ? BigInt(match[1]) : null;
 }
 /** The seat a label such as "2:" names; null for any other token. */
 function seatOf(token) {
@@ -436,6 +454,8 @@ class Reader {
     at = 0;
     cards;
     sections = new Set();
+    // The record's Players tag as written, exact (its digits): the table's size, which seats are counted round.
+    players = null;
     constructor(tokens, game) {
         this.tokens = tokens;
         this.game = game;
@@ -511,6 +531,7 @@ class Reader {
         const notated = { game, record: {}, tags: {} };
         const gameLayout = layoutOf(game);
         this.sections = gameLayout.sectionNames;
+        this.players = null;
         const record = notated.record;
         for (;;) {
             const token = this.tokens[this.at];
@@ -536,6 +557,9 @@ class Reader {
             }
             try {
                 record[reader.key] = reader.convert(token.value);
+                if (reader.key === "players" && typeof record.players === "number") {
+                    this.players = BigInt(strip(token.value));
+                }
             }
             catch (error) {
                 if (!(error instanceof Refused)) {
@@ -575,7 +599,7 @@ class Reader {
         if (field !== undefined) {
             throw this.fault(`${field.label} is a section, not a tag: write it after the tags`);
         }
-        if (!DESCRIPTIVE.has(key) && !name.startsWith(OWN_TAG_PREFIX)) {
+        if (!DESCRIPTIVE.has(key) && !isOwnTag(name)) {
             throw this.fault(`${gameLayout.name} has no tag ${quote(name)}: its tags are ` +
                 `${gameLayout.tags.map((tag) => tag.label).join(", ")}, and for people ` +
                 `${DESCRIPTIVE_TAGS.join(", ")}, or a tag of your own beginning ${OWN_TAG_PREFIX}`);
@@ -644,7 +668,7 @@ class Reader {
             throw this.expected(what);
         }
         this.at += 1;
-        return seat;
+        return Number(seat);
     }
     /** The cards from here to the first token that is not one; "-" alone for none. */
     cardsUntil() {
@@ -666,7 +690,7 @@ class Reader {
             if (seat === null) {
                 break;
             }
-            if (seat !== hands.length) {
+            if (seat !== BigInt(hands.length)) {
                 this.at = at;
                 throw this.fault(`expected seat ${hands.length}'s cards next (${hands.length}:), found seat ${seat}'s: ` +
                     `write ${field.label} seat by seat from 0`);
@@ -700,9 +724,14 @@ class Reader {
         }
         return cards;
     }
+    /** The table's size, exact: the record's Players tag as written (its digits), else the game's. */
     tableSize(record, gameLayout) {
-        const players = Object.hasOwn(record, "players") ? record.players : gameLayout.players;
-        return typeof players === "number" && Number.isInteger(players) && players > 0 ? players : null;
+        const given = Object.hasOwn(record, "players");
+        const players = given ? record.players : gameLayout.players;
+        if (!(typeof players === "number" && Number.isInteger(players) && players > 0)) {
+            return null;
+        }
+        return given && this.players !== null ? this.players : BigInt(players);
     }
     readBids(gameLayout, record) {
         const size = this.tableSize(record, gameLayout);
@@ -729,9 +758,9 @@ class Reader {
             else {
                 throw this.expected("a bid: a number, pass, or a word the game takes (such as hold)");
             }
-            bids.push({ seat, bid });
+            bids.push({ seat: Number(seat), bid });
             this.at += 1;
-            seat = size ? (seat + 1) % size : null;
+            seat = size !== null ? (seat + 1n) % size : null;
         }
         return bids;
     }
@@ -770,13 +799,15 @@ class Reader {
                     this.at = seat === null ? at : at + 1;
                     throw this.fault(`expected the seat that plays ${cards[this.at]} before it, such as 0:`);
                 }
+                // The first card's seat as written (a seat past the table is the record's to refuse), each next one round
+                // the table from it.
                 for (let index = 0; index < end - at; index++) {
-                    const player = size ? (seat + index) % size : seat;
+                    const player = Number(index ? (seat + BigInt(index)) % size : seat);
                     const card = cards[at + index];
                     moves.push(typed ? { type: "play", seat: player, card } : { seat: player, card });
                 }
                 played += end - at;
-                seat = size ? (seat + end - at) % size : null;
+                seat = size !== null ? (seat + BigInt(end - at)) % size : null;
                 labelled = false;
                 at = end;
                 continue;
@@ -791,8 +822,9 @@ class Reader {
             this.at = at;
             const trick = trickOf(token);
             if (trick !== null) {
-                if (size && (played % size || trick !== Math.floor(played / size) + 1)) {
-                    const expected = played % size === 0 ? `trick ${Math.floor(played / size) + 1}` : "the rest of this trick";
+                const count = BigInt(played);
+                if (size !== null && (count % size || trick !== count / size + 1n)) {
+                    const expected = count % size === 0n ? `trick ${count / size + 1n}` : "the rest of this trick";
                     throw this.fault(`this is card ${played + 1} of the play, which belongs to ${expected}, not trick ${trick}: ` +
                         `a trick has ${size} cards`);
                 }
@@ -805,7 +837,7 @@ class Reader {
             if (typed && actions.has(kind)) {
                 const move = { type: kind };
                 if (labelled) {
-                    move.seat = seat;
+                    move.seat = Number(seat);
                 }
                 at += 1;
                 const cardKey = actions.get(kind);
@@ -839,7 +871,7 @@ class Reader {
             if (trick === null) {
                 throw this.expected("the trick a fact happened in, such as 3.");
             }
-            if (trick < 1) {
+            if (trick < 1n) {
                 throw this.fault("tricks are numbered from 1");
             }
             this.at += 1;
@@ -854,7 +886,7 @@ class Reader {
                 throw this.expected("the card");
             }
             this.at += 1;
-            facts.push({ type: kind, seat, card, trick: trick - 1 });
+            facts.push({ type: kind, seat, card, trick: Number(trick - 1n) });
         }
         return facts;
     }
@@ -932,7 +964,7 @@ function descriptive(tags) {
         throw refuse("/tags", "tags is an object of tag names and their text");
     }
     for (const [name, value] of Object.entries(tags)) {
-        if (!DESCRIPTIVE_TAGS.includes(name) && !name.startsWith(OWN_TAG_PREFIX)) {
+        if (!DESCRIPTIVE_TAGS.includes(name) && !isOwnTag(name)) {
             throw refuse(pointer("tags", name), `${quote(name)} is not a descriptive tag: they are ${DESCRIPTIVE_TAGS.join(", ")}, or a tag of your own ` +
                 `beginning ${OWN_TAG_PREFIX}`);
         }
@@ -942,7 +974,7 @@ function descriptive(tags) {
     }
     const ordered = [
         ...DESCRIPTIVE_TAGS.filter((name) => Object.hasOwn(tags, name)),
-        ...Object.keys(tags).filter((name) => name.startsWith("X-")),
+        ...Object.keys(tags).filter(isOwnTag),
     ];
     return ordered.map((name) => tag(name, tags[name]));
 }
@@ -1019,7 +1051,11 @@ function writeHands(field, value) {
     }
     return value.map((hand, index) => `${index}: ${cards(hand, [field.name, index])}`);
 }
-function writeBids(field, value) {
+/** A word the reader takes as the start of a section (so it cannot be written as a bid). */
+function isSectionName(said, gameLayout) {
+    return gameLayout.sectionNames.has(squash(said));
+}
+function writeBids(field, value, gameLayout) {
     const written = [];
     items(value, field, '{"seat": 1, "bid": 20}').forEach((item, index) => {
         const where = [field.name, index];
@@ -1032,7 +1068,11 @@ function writeBids(field, value) {
         else if (isInt(bid)) {
             said = digits(bid);
         }
-        else if (typeof bid === "string" && isAlpha(bid) && isLower(bid) && bid !== PASS) {
+        else if (typeof bid === "string" &&
+            isAlpha(bid) &&
+            isLower(bid) &&
+            bid !== PASS &&
+            !isSectionName(bid, gameLayout)) {
             said = bid;
         }
         else {
@@ -1064,6 +1104,7 @@ function writeMoves(field, value, record, gameLayout) {
     const size = tableSize(record, gameLayout);
     const lines = [];
     let words = [];
+    // The seat the reader counts next, exact (as Python's int) where the seats pass 2 ** 53.
     let next = null;
     let played = 0;
     items(value, field, '{"seat": 2, "card": "AH"}').forEach((item, index) => {
@@ -1079,13 +1120,13 @@ function writeMoves(field, value, record, gameLayout) {
                 words = [`${Math.floor(played / size) + 1}.`];
                 next = null;
             }
-            const player = seat(item.seat, [...where, "seat"]);
+            const player = BigInt(seat(item.seat, [...where, "seat"]));
             if (player !== next) {
-                words.push(`${digits(player)}:`);
+                words.push(`${player}:`);
             }
             words.push(card(item.card, [...where, "card"]));
             played += 1;
-            next = size ? (player + 1) % size : null;
+            next = size ? (player + 1n) % BigInt(size) : null;
             return;
         }
         if (typeof kind !== "string" || !gameLayout.actions.has(kind)) {
@@ -1094,8 +1135,8 @@ function writeMoves(field, value, record, gameLayout) {
         const cardKey = gameLayout.actions.get(kind);
         requireKeys(item, cardKey ? ["type", cardKey] : ["type"], ["seat"], where, `a ${kind} action`);
         if (Object.hasOwn(item, "seat")) {
-            next = seat(item.seat, [...where, "seat"]);
-            words.push(`${digits(next)}:`);
+            next = BigInt(seat(item.seat, [...where, "seat"]));
+            words.push(`${next}:`);
         }
         words.push(kind);
         if (cardKey) {
@@ -1121,7 +1162,7 @@ function writeReported(field, value, gameLayout) {
             throw refuse(pointer(...where, "type"), `${quote(kind)} is not a fact this game takes`);
         }
         const who = seat(item.seat, [...where, "seat"]);
-        return `${digits(trick + 1)}. ${digits(who)}: ${kind} ${card(item.card, [...where, "card"])}`;
+        return `${BigInt(trick) + 1n}. ${digits(who)}: ${kind} ${card(item.card, [...where, "card"])}`;
     });
 }
 function writeClaim(field, value, gameLayout) {
@@ -1156,7 +1197,7 @@ function writeSection(field, value, record, gameLayout) {
         case "cards":
             return [cards(value, [field.name])];
         case "bids":
-            return writeBids(field, value);
+            return writeBids(field, value, gameLayout);
         case "discards":
             return writeDiscards(field, value);
         case "plays":

@@ -306,6 +306,12 @@ const DESCRIPTIVE_TAGS = [
 ];
 const DESCRIPTIVE = new Map(DESCRIPTIVE_TAGS.map((name) => [squash(name), name]));
 const OWN_TAG_PREFIX = "X-";
+
+/** A tag of the recorder's own: its name begins X- (in any case). */
+function isOwnTag(name: string): boolean {
+  return codePoints(name).slice(0, 2).join("").toUpperCase() === OWN_TAG_PREFIX;
+}
+
 const BOOLEANS = new Map([
   ["yes", true],
   ["no", false],
@@ -322,10 +328,13 @@ const CONCEDED = new Map([
 
 class Refused extends Error {}
 
-/** A whole number in ASCII digits, with a minus sign if negative. */
+// Numbers a record can mean: a longer one is refused (as not a number) rather than read at any cost.
+const INTEGER = /^-?[0-9]{1,18}$/;
+
+/** A whole number in ASCII digits (at most 18), with a minus sign if negative. */
 function integer(text: string): number {
   const digits = strip(text);
-  if (!/^-?[0-9]+$/.test(digits)) {
+  if (!INTEGER.test(digits)) {
     throw new Refused(text);
   }
   return Number(digits) + 0; // + 0: "-0" is 0, as Python's int("-0")
@@ -336,6 +345,16 @@ function integers(text: string): number[] {
     .split(new RegExp(`[${WS},]+`, "u"))
     .filter((part) => part)
     .map(integer);
+}
+
+/** Sides of seats, a comma between them: none for no text, never a side of no seats (two commas together, or one at
+ * either end). */
+function sides(text: string): number[][] {
+  const found = strip(text) ? text.split(",").map(integers) : [];
+  if (found.some((side) => !side.length)) {
+    throw new Refused(text);
+  }
+  return found;
 }
 
 function lookup(table: Map<string, unknown>): Converter {
@@ -355,7 +374,7 @@ const CONVERTERS: Record<string, Converter> = {
   card: (text) => lookup(CARD_LOOKUP)(strip(text)),
   suit: (text) => lookup(SUIT_LOOKUP)(strip(text)),
   ints: integers,
-  sides: (text) => (strip(text) ? text.split(",").map(integers) : []),
+  sides,
 };
 
 // What each kind of tag takes, in the words of a fault.
@@ -434,9 +453,9 @@ const TOKEN = new RegExp(
     `|([0-9]+[ \\t]*[:.]|${QUOTED}|;[^\\n]*|\\{[^}]*\\}|[\\[\\]]|[^${WS}\\[\\]{};":]+|[^${WS}])`,
   "gu",
 );
-const LABEL = /^([0-9]+)[ \t]*[:.]$/;
+// A seat or trick label: its number at most 18 digits (a longer one is no label).
+const LABEL = /^([0-9]{1,18})[ \t]*[:.]$/;
 const TAG_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
-const INTEGER = /^-?[0-9]+$/;
 
 function unescape(value: string): string {
   return value.includes("\\") ? value.replaceAll('\\"', '"').replaceAll("\\\\", "\\") : value;
@@ -478,21 +497,24 @@ function describe(token: Token): string {
   return token === END ? "the end of the text" : quote(token);
 }
 
-function labelOf(token: Token, mark: string): number | null {
+// A label's number is a bigint, exact as Python's int is: up to 18 digits, past what a JavaScript number holds exactly
+// (2 ** 53). The seats counted round the table from it, and the faults that name it, are Python's; only the number
+// itself, put in the JSON record, is the nearest JavaScript number.
+function labelOf(token: Token, mark: string): bigint | null {
   if (typeof token !== "string" || !token.endsWith(mark)) {
     return null;
   }
   const match = LABEL.exec(token);
-  return match ? Number(match[1]) : null;
+  return match ? BigInt(match[1]) : null;
 }
 
 /** The seat a label such as "2:" names; null for any other token. */
-function seatOf(token: Token): number | null {
+function seatOf(token: Token): bigint | null {
   return labelOf(token, ":");
 }
 
 /** The trick a label such as "3." names; null for any other token. */
-function trickOf(token: Token): number | null {
+function trickOf(token: Token): bigint | null {
   return labelOf(token, ".");
 }
 
@@ -514,6 +536,8 @@ class Reader {
   at = 0;
   readonly cards: Array<string | null>;
   sections: Set<string> = new Set();
+  // The record's Players tag as written, exact (its digits): the table's size, which seats are counted round.
+  players: bigint | null = null;
 
   constructor(
     readonly tokens: Token[],
@@ -604,6 +628,7 @@ class Reader {
     const notated: Notated = { game, record: {}, tags: {} };
     const gameLayout = layoutOf(game);
     this.sections = gameLayout.sectionNames;
+    this.players = null;
     const record = notated.record;
     for (;;) {
       const token = this.tokens[this.at];
@@ -629,6 +654,9 @@ class Reader {
       }
       try {
         record[reader.key] = reader.convert(token.value);
+        if (reader.key === "players" && typeof record.players === "number") {
+          this.players = BigInt(strip(token.value));
+        }
       } catch (error) {
         if (!(error instanceof Refused)) {
           throw error;
@@ -669,7 +697,7 @@ class Reader {
     if (field !== undefined) {
       throw this.fault(`${field.label} is a section, not a tag: write it after the tags`);
     }
-    if (!DESCRIPTIVE.has(key) && !name.startsWith(OWN_TAG_PREFIX)) {
+    if (!DESCRIPTIVE.has(key) && !isOwnTag(name)) {
       throw this.fault(
         `${gameLayout.name} has no tag ${quote(name)}: its tags are ` +
           `${gameLayout.tags.map((tag) => tag.label).join(", ")}, and for people ` +
@@ -745,7 +773,7 @@ class Reader {
       throw this.expected(what);
     }
     this.at += 1;
-    return seat;
+    return Number(seat);
   }
 
   /** The cards from here to the first token that is not one; "-" alone for none. */
@@ -769,7 +797,7 @@ class Reader {
       if (seat === null) {
         break;
       }
-      if (seat !== hands.length) {
+      if (seat !== BigInt(hands.length)) {
         this.at = at;
         throw this.fault(
           `expected seat ${hands.length}'s cards next (${hands.length}:), found seat ${seat}'s: ` +
@@ -807,15 +835,20 @@ class Reader {
     return cards;
   }
 
-  tableSize(record: Record<string, unknown>, gameLayout: GameLayout): number | null {
-    const players = Object.hasOwn(record, "players") ? record.players : gameLayout.players;
-    return typeof players === "number" && Number.isInteger(players) && players > 0 ? players : null;
+  /** The table's size, exact: the record's Players tag as written (its digits), else the game's. */
+  tableSize(record: Record<string, unknown>, gameLayout: GameLayout): bigint | null {
+    const given = Object.hasOwn(record, "players");
+    const players = given ? record.players : gameLayout.players;
+    if (!(typeof players === "number" && Number.isInteger(players) && players > 0)) {
+      return null;
+    }
+    return given && this.players !== null ? this.players : BigInt(players);
   }
 
   readBids(gameLayout: GameLayout, record: Record<string, unknown>): Moves {
     const size = this.tableSize(record, gameLayout);
     const bids: Moves = [];
-    let seat: number | null = null;
+    let seat: bigint | null = null;
     while (!this.atSectionEnd()) {
       const token = this.tokens[this.at] as string;
       const labelled = seatOf(token);
@@ -835,9 +868,9 @@ class Reader {
       } else {
         throw this.expected("a bid: a number, pass, or a word the game takes (such as hold)");
       }
-      bids.push({ seat, bid });
+      bids.push({ seat: Number(seat), bid });
       this.at += 1;
-      seat = size ? (seat + 1) % size : null;
+      seat = size !== null ? (seat + 1n) % size : null;
     }
     return bids;
   }
@@ -865,7 +898,7 @@ class Reader {
     const cards = this.cards;
     const actions = gameLayout.actions;
     const moves: Moves = [];
-    let seat: number | null = null;
+    let seat: bigint | null = null;
     let labelled = false;
     let played = 0;
     let at = this.at;
@@ -878,13 +911,15 @@ class Reader {
           this.at = seat === null ? at : at + 1;
           throw this.fault(`expected the seat that plays ${cards[this.at]} before it, such as 0:`);
         }
+        // The first card's seat as written (a seat past the table is the record's to refuse), each next one round
+        // the table from it.
         for (let index = 0; index < end - at; index++) {
-          const player = size ? (seat + index) % size : seat;
+          const player = Number(index ? (seat + BigInt(index)) % (size as bigint) : seat);
           const card = cards[at + index];
           moves.push(typed ? { type: "play", seat: player, card } : { seat: player, card });
         }
         played += end - at;
-        seat = size ? (seat + end - at) % size : null;
+        seat = size !== null ? (seat + BigInt(end - at)) % size : null;
         labelled = false;
         at = end;
         continue;
@@ -899,8 +934,9 @@ class Reader {
       this.at = at;
       const trick = trickOf(token);
       if (trick !== null) {
-        if (size && (played % size || trick !== Math.floor(played / size) + 1)) {
-          const expected = played % size === 0 ? `trick ${Math.floor(played / size) + 1}` : "the rest of this trick";
+        const count = BigInt(played);
+        if (size !== null && (count % size || trick !== count / size + 1n)) {
+          const expected = count % size === 0n ? `trick ${count / size + 1n}` : "the rest of this trick";
           throw this.fault(
             `this is card ${played + 1} of the play, which belongs to ${expected}, not trick ${trick}: ` +
               `a trick has ${size} cards`,
@@ -915,7 +951,7 @@ class Reader {
       if (typed && actions.has(kind)) {
         const move: Record<string, unknown> = { type: kind };
         if (labelled) {
-          move.seat = seat;
+          move.seat = Number(seat);
         }
         at += 1;
         const cardKey = actions.get(kind);
@@ -950,7 +986,7 @@ class Reader {
       if (trick === null) {
         throw this.expected("the trick a fact happened in, such as 3.");
       }
-      if (trick < 1) {
+      if (trick < 1n) {
         throw this.fault("tricks are numbered from 1");
       }
       this.at += 1;
@@ -965,7 +1001,7 @@ class Reader {
         throw this.expected("the card");
       }
       this.at += 1;
-      facts.push({ type: kind, seat, card, trick: trick - 1 });
+      facts.push({ type: kind, seat, card, trick: Number(trick - 1n) });
     }
     return facts;
   }
@@ -1058,7 +1094,7 @@ function descriptive(tags: unknown): string[] {
     throw refuse("/tags", "tags is an object of tag names and their text");
   }
   for (const [name, value] of Object.entries(tags)) {
-    if (!DESCRIPTIVE_TAGS.includes(name) && !name.startsWith(OWN_TAG_PREFIX)) {
+    if (!DESCRIPTIVE_TAGS.includes(name) && !isOwnTag(name)) {
       throw refuse(
         pointer("tags", name),
         `${quote(name)} is not a descriptive tag: they are ${DESCRIPTIVE_TAGS.join(", ")}, or a tag of your own ` +
@@ -1071,7 +1107,7 @@ function descriptive(tags: unknown): string[] {
   }
   const ordered = [
     ...DESCRIPTIVE_TAGS.filter((name) => Object.hasOwn(tags, name)),
-    ...Object.keys(tags).filter((name) => name.startsWith("X-")),
+    ...Object.keys(tags).filter(isOwnTag),
   ];
   return ordered.map((name) => tag(name, tags[name] as string));
 }
@@ -1160,7 +1196,12 @@ function writeHands(field: Field, value: unknown): string[] {
   return value.map((hand, index) => `${index}: ${cards(hand, [field.name, index])}`);
 }
 
-function writeBids(field: Field, value: unknown): string[] {
+/** A word the reader takes as the start of a section (so it cannot be written as a bid). */
+function isSectionName(said: string, gameLayout: GameLayout): boolean {
+  return gameLayout.sectionNames.has(squash(said));
+}
+
+function writeBids(field: Field, value: unknown, gameLayout: GameLayout): string[] {
   const written: string[] = [];
   items(value, field, '{"seat": 1, "bid": 20}').forEach((item, index) => {
     const where = [field.name, index];
@@ -1171,7 +1212,13 @@ function writeBids(field: Field, value: unknown): string[] {
       said = PASS;
     } else if (isInt(bid)) {
       said = digits(bid);
-    } else if (typeof bid === "string" && isAlpha(bid) && isLower(bid) && bid !== PASS) {
+    } else if (
+      typeof bid === "string" &&
+      isAlpha(bid) &&
+      isLower(bid) &&
+      bid !== PASS &&
+      !isSectionName(bid, gameLayout)
+    ) {
       said = bid;
     } else {
       throw refuse(pointer(...where, "bid"), `${quote(bid)} is not a bid: a number, null or a word`);
@@ -1205,7 +1252,8 @@ function writeMoves(field: Field, value: unknown, record: Record<string, unknown
   const size = tableSize(record, gameLayout);
   const lines: string[] = [];
   let words: string[] = [];
-  let next: number | null = null;
+  // The seat the reader counts next, exact (as Python's int) where the seats pass 2 ** 53.
+  let next: bigint | null = null;
   let played = 0;
   items(value, field, '{"seat": 2, "card": "AH"}').forEach((item, index) => {
     const where = [field.name, index];
@@ -1220,13 +1268,13 @@ function writeMoves(field: Field, value: unknown, record: Record<string, unknown
         words = [`${Math.floor(played / size) + 1}.`];
         next = null;
       }
-      const player = seat(item.seat, [...where, "seat"]);
+      const player = BigInt(seat(item.seat, [...where, "seat"]));
       if (player !== next) {
-        words.push(`${digits(player)}:`);
+        words.push(`${player}:`);
       }
       words.push(card(item.card, [...where, "card"]));
       played += 1;
-      next = size ? (player + 1) % size : null;
+      next = size ? (player + 1n) % BigInt(size) : null;
       return;
     }
     if (typeof kind !== "string" || !gameLayout.actions.has(kind)) {
@@ -1235,8 +1283,8 @@ function writeMoves(field: Field, value: unknown, record: Record<string, unknown
     const cardKey = gameLayout.actions.get(kind);
     requireKeys(item, cardKey ? ["type", cardKey] : ["type"], ["seat"], where, `a ${kind} action`);
     if (Object.hasOwn(item, "seat")) {
-      next = seat(item.seat, [...where, "seat"]);
-      words.push(`${digits(next)}:`);
+      next = BigInt(seat(item.seat, [...where, "seat"]));
+      words.push(`${next}:`);
     }
     words.push(kind);
     if (cardKey) {
@@ -1263,7 +1311,7 @@ function writeReported(field: Field, value: unknown, gameLayout: GameLayout): st
       throw refuse(pointer(...where, "type"), `${quote(kind)} is not a fact this game takes`);
     }
     const who = seat(item.seat, [...where, "seat"]);
-    return `${digits(trick + 1)}. ${digits(who)}: ${kind} ${card(item.card, [...where, "card"])}`;
+    return `${BigInt(trick) + 1n}. ${digits(who)}: ${kind} ${card(item.card, [...where, "card"])}`;
   });
 }
 
@@ -1300,7 +1348,7 @@ function writeSection(field: Field, value: unknown, record: Record<string, unkno
     case "cards":
       return [cards(value, [field.name])];
     case "bids":
-      return writeBids(field, value);
+      return writeBids(field, value, gameLayout);
     case "discards":
       return writeDiscards(field, value);
     case "plays":
