@@ -936,8 +936,10 @@ export function readRecords(text, game) {
 export function readRecord(text, game) {
     return read(text, game, (reader) => reader.onlyRecord());
 }
+// The reader takes numbers of at most 18 digits: the writer writes no other (as Python's writer).
+const NUMBER_LIMIT = 1e18;
 function isInt(value) {
-    return typeof value === "number" && Number.isInteger(value);
+    return typeof value === "number" && Number.isInteger(value) && Math.abs(value) < NUMBER_LIMIT;
 }
 /** An integer as Python's str() writes it: every digit. */
 function digits(value) {
@@ -1155,7 +1157,7 @@ function writeReported(field, value, gameLayout) {
         requireKeys(item, ["type", "seat", "card", "trick"], [], where, `a fact such as ${shape}`);
         const trick = item.trick;
         const kind = item.type;
-        if (!isInt(trick) || trick < 0) {
+        if (!isInt(trick) || trick < 0 || trick + 1 >= NUMBER_LIMIT) {
             throw refuse(pointer(...where, "trick"), `${quote(trick)} is not a trick number`);
         }
         if (typeof kind !== "string" || !gameLayout.reportedTypes.includes(kind)) {

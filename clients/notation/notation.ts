@@ -1061,8 +1061,11 @@ export function readRecord(text: string, game?: string): Notated {
 
 type Where = Array<string | number>;
 
+// The reader takes numbers of at most 18 digits: the writer writes no other (as Python's writer).
+const NUMBER_LIMIT = 1e18;
+
 function isInt(value: unknown): value is number {
-  return typeof value === "number" && Number.isInteger(value);
+  return typeof value === "number" && Number.isInteger(value) && Math.abs(value) < NUMBER_LIMIT;
 }
 
 /** An integer as Python's str() writes it: every digit. */
@@ -1304,7 +1307,7 @@ function writeReported(field: Field, value: unknown, gameLayout: GameLayout): st
     requireKeys(item, ["type", "seat", "card", "trick"], [], where, `a fact such as ${shape}`);
     const trick = item.trick;
     const kind = item.type;
-    if (!isInt(trick) || trick < 0) {
+    if (!isInt(trick) || trick < 0 || trick + 1 >= NUMBER_LIMIT) {
       throw refuse(pointer(...where, "trick"), `${quote(trick)} is not a trick number`);
     }
     if (typeof kind !== "string" || !gameLayout.reportedTypes.includes(kind)) {

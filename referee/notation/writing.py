@@ -70,8 +70,12 @@ def _descriptive(tags: dict) -> list[str]:
     return [_tag(name, tags[name]) for name in ordered]
 
 
+# The reader takes numbers of at most 18 digits: the writer writes no other.
+_NUMBER_LIMIT = 10**18
+
+
 def _is_int(value) -> bool:
-    return type(value) is int
+    return type(value) is int and -_NUMBER_LIMIT < value < _NUMBER_LIMIT
 
 
 def _card(value, where: tuple) -> str:
@@ -245,7 +249,7 @@ def _reported(field: Field, value, record, game_layout) -> list[str]:
             'a fact such as {"type": "exposure", "seat": 1, "card": "AS", "trick": 2}',
         )
         trick, kind = item["trick"], item["type"]
-        if not _is_int(trick) or trick < 0:
+        if not _is_int(trick) or not 0 <= trick < _NUMBER_LIMIT - 1:  # written as its number from 1
             raise InvalidRecord.at(pointer(*where, "trick"), f"{quote(trick)} is not a trick number")
         if kind not in game_layout.reported_types:
             raise InvalidRecord.at(pointer(*where, "type"), f"{quote(kind)} is not a fact this game takes")

@@ -808,9 +808,10 @@ def test_records_of_the_wrong_shape_are_refused_as_python_does(checked):
 def test_what_python_writes_of_the_records_written_by_hand_is_read_back_as_python_does(checked):
     written = [case for case in checked["cases"] if case["id"].startswith("hand-written record ")]
     read_back = [case for case in checked["cases"] if case["id"].startswith("read back hand-written record ")]
-    assert len(read_back) == sum("text" in case["expect"] for case in written) > 40
-    # Seats past the table and numbers of 18 digits come back; a number of 19 digits, written, is refused.
-    assert 0 < sum("error" in case["expect"] for case in read_back) < 10
+    assert len(read_back) == sum("text" in case["expect"] for case in written) > 30
+    # Seats past the table and numbers of 18 digits come back; a number of 19 digits is not written at all, so
+    # everything written reads back.
+    assert sum("error" in case["expect"] for case in read_back) == 0
     assert mismatches(checked, "read back ")[:5] == []
 
 
