@@ -340,6 +340,7 @@
     if ($("profile").value === defaultProfile() && !("profile" in record)) return;
     record.profile = $("profile").value;
     writeRecord(record);
+    await showRecordText(record);
   }
 
   function profileFromRecord(record) {
@@ -461,6 +462,8 @@
     const { answer } = await ask(gamePath("notation"), Object.keys(tags).length ? { record, tags } : record,
       { accept: NOTATION });
     $("record-text").value = answer;
+    // Tall enough for a whole deal: a record's text is a few dozen short lines.
+    $("record-text").rows = Math.min(Math.max(answer.split("\n").length, 6), 32);
     $("record-text-note").textContent = "";
     $("copy-text").disabled = $("download-text").disabled = false;
   }
