@@ -39,6 +39,14 @@ async function capture(page, step) {
       return target.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label")));
     case "value":
       return target.inputValue();
+    case "selection":
+      // A text box's selection (UTF-16 offsets, as the page sets it) and whether the box has the focus.
+      return target.evaluate((node) => ({
+        start: node.selectionStart, end: node.selectionEnd, focused: document.activeElement === node,
+      }));
+    case "clipboard":
+      // What the page put on the clipboard (the scenario's context grants reading it: permissions).
+      return page.evaluate(() => navigator.clipboard.readText());
     case "disabled":
       return target.isDisabled();
     case "visible":
@@ -131,14 +139,25 @@ async function run(page, scenario, seen) {
       seen.captured[step.name] = { filename: file.suggestedFilename(), content: await readFile(path, "utf8") };
     } else if (step.upload) {
       await page.locator(step.upload).setInputFiles({
-        name: step.filename, mimeType: "application/json", buffer: Buffer.from(step.content, "utf8"),
+        name: step.filename, mimeType: step.mime_type || "application/json", buffer: Buffer.from(step.content, "utf8"),
       });
       await settled(page);
     } else if (step.screenshot) {
       if (!screenshots) continue;
       const path = `${screenshots}/${step.screenshot}.png`;
       if (step.selector) await page.locator(step.selector).screenshot({ path });
-      else await page.screenshot({ path, fullPage: Boolean(step.full_page) });
+      else if (step.selectors) {
+        // The part of the page from the first element's top to the last one's bottom, the page's width.
+        const boxes = await page.evaluate((selectors) => selectors.map((selector) => {
+          const box = document.querySelector(selector).getBoundingClientRect();
+          return { x: box.x + window.scrollX, y: box.y + window.scrollY, width: box.width, height: box.height };
+        }), step.selectors);
+        const top = Math.min(...boxes.map((box) => box.y));
+        const bottom = Math.max(...boxes.map((box) => box.y + box.height));
+        const left = Math.min(...boxes.map((box) => box.x));
+        const right = Math.max(...boxes.map((box) => box.x + box.width));
+        await page.screenshot({ path, fullPage: true, clip: { x: left, y: top, width: right - left, height: bottom - top } });
+      } else await page.screenshot({ path, fullPage: Boolean(step.full_page) });
     } else {
       throw new Error(`unknown step ${JSON.stringify(step)}`);
     }
@@ -151,6 +170,7 @@ try {
     const context = await openContext(browser, {
       viewport: scenario.viewport || { width: 1100, height: 900 },
       acceptDownloads: true,
+      permissions: scenario.permissions || [],
     });
     const page = await context.newPage();
     const seen = { name: scenario.name, captured: {}, requests: [], problems: [] };

@@ -31,6 +31,7 @@ from referee.api.desk import ASSET_TYPES, CONTENT_SECURITY_POLICY
 from referee.api.examples import example_request
 from referee.attest import ruling_file
 from referee.games import GAMES
+from referee.notation import MEDIA_TYPE, read_one, write
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -59,6 +60,11 @@ def test_the_desk_is_a_page_with_the_contracts_hooks_and_a_strict_content_securi
     assert 'href="docs"' in page
     for name in ASSET_TYPES:
         assert f'desk/assets/{name}?v={referee.__version__}"' in page
+
+
+def test_the_desk_opens_a_record_file_in_json_or_as_text(client):
+    page = client.get("/desk").get_data(as_text=True)
+    assert 'data-test="upload" type="file" accept=".json,.rrn,.txt"' in page
 
 
 def test_the_docs_page_links_to_the_desk(client):
@@ -971,6 +977,7 @@ def test_the_screenshots_the_scenarios_take_are_the_ones_docs_desk_md_shows():
             *all_scenarios(),
             *result_scenarios(list(GAMES)),
             stated_line_scenario(),
+            *notation_scenarios(),
             {"steps": verify_steps("{}", "{}", "{}")},
         ]
         for step in scenario["steps"]
@@ -1345,3 +1352,232 @@ def test_i_analysis_the_desk_marks_each_play_that_cost_something(tmp_path):
     )
     assert any(cost.startswith(costly_queen) for cost in hearts), hearts
     assert not any(re.search(r"\b(keep|kept) -", cost) for cost in hearts), hearts
+
+
+# ---- records as text (docs/notation.md) ---------------------------------------------------------------------------
+
+RECORD_TEXT = ('[data-test="record-text"]', "value")
+TEXT_NOTE = ('[data-test="record-text-note"]', "text")
+TEXT_TAGS = {"Event": "Club night", "Date": "2026.11.29"}
+
+
+def score_sheet(game: str, record: dict, tags: dict | None = None) -> str:
+    """A record's text as a director pastes it: the canonical text with a comment above it and one on a trick (the
+    JSON form has no comments, so neither survives the conversion)."""
+    text = write(game, record, tags or {})
+    first_trick = next(line for line in text.splitlines() if line.startswith("1. "))
+    return f"; table 3, from the score sheet\n{text.replace(first_trick, first_trick + '   ; the opening lead')}"
+
+
+def text_fault(client, game: str, text: str) -> dict:
+    """The service's own account of a text that is not a record: errors[0] of POST notation's 400."""
+    answer = client.post(f"/v1/games/{game}/notation?to=json", data=text.encode(), content_type=MEDIA_TYPE)
+    assert answer.status_code == 400, answer.get_data(as_text=True)
+    (fault,) = answer.get_json()["errors"]
+    return fault
+
+
+def offset_of(text: str, line: int, column: int) -> int:
+    """The offset (in UTF-16 code units, as a page counts them) of a line and column (from 1; the column in
+    characters)."""
+    lines = text.split("\n")
+    before = "\n".join(lines[: line - 1]) + ("\n" if line > 1 else "")
+    return len((before + lines[line - 1][: column - 1]).encode("utf-16-le")) // 2
+
+
+def bad_card_text(game: str, record: dict) -> tuple[str, str]:
+    """The record's text with the last card of its first hand written "1S" (not a card): (the text, the card)."""
+    text = write(game, record)
+    line = next(line for line in text.splitlines() if line.startswith("0: "))
+    return text.replace(line, line.rsplit(" ", 1)[0] + " 1S"), "1S"
+
+
+def hearts_sheet_record() -> dict:
+    """The Hearts deal docs/notation.md starts with (the API docs' example), 6 tricks and a card played."""
+    record = example_request("hearts", "adjudicate")
+    return {**record, "plays": record["plays"][:25]}
+
+
+def notation_scenarios() -> list[dict]:
+    """A Hearts record pasted as text, judged, shown as text (copied, downloaded), a card played on it; a .rrn file
+    opened (a Forty-Five record starting with a comment in braces, so read as text for its name); a text that is not
+    a record and one of another game; the text on a phone."""
+    hearts = hearts_sheet_record()
+    state = referee.run("hearts", "state", hearts)
+    seat, card = state["to_act"], state["legal"][0]
+    other = hearts_revoke_record()
+    forty_five = first_playthrough("forty-five")
+    bad, _ = bad_card_text("hearts", hearts)
+    paste = [
+        {"goto": "/desk?game=hearts"},
+        {"fill": '[data-test="record"]', "value": score_sheet("hearts", hearts, TEXT_TAGS)},
+        {"click": '[data-test="adjudicate"]'},
+    ]
+    return [
+        {
+            "name": "text-paste",
+            "game": "hearts",
+            "record": hearts,
+            "play": {"seat": seat, "card": card},
+            "other": other,
+            "permissions": ["clipboard-read", "clipboard-write"],
+            "steps": [
+                *paste,
+                *captures(
+                    record=('[data-test="record"]', "value"),
+                    ruling=('[data-test="ruling"]', "text"),
+                    hidden=('[data-test="record-text-panel"]', "visible"),
+                    error=('[data-test="error"]', "text"),
+                ),
+                {"click": '[data-test="record-as-text"]'},
+                *captures(
+                    text=RECORD_TEXT,
+                    shown=('[data-test="record-text-panel"]', "visible"),
+                    toggle=('[data-test="record-as-text"]', "text"),
+                ),
+                {"screenshot": "record-text-hearts", "selector": "main > section:nth-of-type(2)"},
+                {"click": '[data-test="copy-text"]'},
+                *captures(clipboard=("body", "clipboard"), copied=TEXT_NOTE),
+                {"download": '[data-test="download-text"]', "name": "saved"},
+                {"click": hands_card(seat, card)},
+                *captures(played=RECORD_TEXT, played_record=('[data-test="record"]', "value")),
+                {"fill": '[data-test="record"]', "value": json.dumps(other)},
+                *captures(
+                    stale=TEXT_NOTE,
+                    stale_copy=('[data-test="copy-text"]', "disabled"),
+                    stale_download=('[data-test="download-text"]', "disabled"),
+                ),
+                {"click": '[data-test="adjudicate"]'},
+                *captures(other_text=RECORD_TEXT, other_copy=('[data-test="copy-text"]', "disabled")),
+                {"click": '[data-test="record-as-text"]'},
+                *captures(closed=('[data-test="record-text-panel"]', "visible")),
+                *captures(last_error=('[data-test="error"]', "text")),
+            ],
+        },
+        {
+            "name": "text-upload",
+            "game": "forty-five",
+            "record": forty_five,
+            "steps": [
+                {"goto": "/desk?game=forty-five"},
+                {
+                    "upload": '[data-test="upload"]',
+                    "filename": "deal.rrn",
+                    "mime_type": "application/octet-stream",
+                    "content": "{ Forty-Five, table 2 }\n" + write("forty-five", forty_five),
+                },
+                *captures(
+                    record=('[data-test="record"]', "value"),
+                    ruling=('[data-test="ruling"]', "text"),
+                    error=('[data-test="error"]', "text"),
+                ),
+            ],
+        },
+        {
+            "name": "text-errors",
+            "game": "hearts",
+            "bad": bad,
+            "forty_five": write("forty-five", forty_five),
+            "allowed_statuses": [400],
+            "steps": [
+                {"goto": "/desk?game=hearts"},
+                {"fill": '[data-test="record"]', "value": bad},
+                {"click": '[data-test="adjudicate"]'},
+                *captures(bad_card=('[data-test="error"]', "text"), selection=('[data-test="record"]', "selection")),
+                {"screenshot": "notation-error", "selectors": ["#notice", "main > section:nth-of-type(2)"]},
+                {"fill": '[data-test="record"]', "value": write("forty-five", forty_five)},
+                {"click": '[data-test="adjudicate"]'},
+                *captures(other_game=('[data-test="error"]', "text"), ruling=('[data-test="ruling"]', "text")),
+            ],
+        },
+        {
+            "name": "text-phone",
+            "game": "hearts",
+            "viewport": {"width": 390, "height": 844},
+            "steps": [
+                *paste,
+                {"click": '[data-test="record-as-text"]'},
+                *captures(overflow=("body", "overflow"), text=RECORD_TEXT, error=('[data-test="error"]', "text")),
+            ],
+        },
+    ]
+
+
+def notation_posted(seen: dict) -> list[tuple[str, str]]:
+    """The requests to notation the page sent: (the query, the body as sent)."""
+    return [
+        (request["path"].partition("?")[2], request["body"])
+        for request in seen["requests"]
+        if request["path"].partition("?")[0].endswith("/notation")
+    ]
+
+
+@pytest.mark.once
+def test_the_desk_reads_a_record_written_as_text_and_shows_the_record_as_text(client, tmp_path):
+    """docs/notation.md on the desk, in Chromium. A Hearts record pasted as its text (tags, comments) is read by the
+    referee (notation?to=json, the text as pasted) and judged as its JSON, which the box then holds; "Show the record
+    as text" shows the canonical text of that record with the text's tags (referee.notation.write), copied and
+    downloaded as .rrn as shown, and written again when a card is played; the box edited, the text is marked out of
+    date until the record is judged (another deal's record: its own text, no tags). A .rrn file is read as text. A
+    text that is not a record says where, in the service's words, with the caret on the faulty card; a text of
+    another game says so. On a phone the text fits the screen."""
+    assert Path(CHROMIUM).exists(), f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)"
+    scenarios = notation_scenarios()
+    by_name = {scenario["name"]: scenario for scenario in scenarios}
+    with live_server(workers=2, extra_env={"REFEREE_REQUEST_LOG": "off"}) as server:
+        seen = run_desk(server.url, scenarios, tmp_path)
+    problems = {name: result["problems"] for name, result in seen.items() if result["problems"]}
+    assert not problems, json.dumps(problems, indent=1)
+
+    # Pasted as text: read by the referee as pasted, judged as JSON, shown as the canonical text with its tags.
+    scenario, result = by_name["text-paste"], seen["text-paste"]
+    captured, record = result["captured"], by_name["text-paste"]["record"]
+    assert captured["error"] == captured["last_error"] == ""
+    sheet = score_sheet("hearts", record, TEXT_TAGS)
+    assert notation_posted(result)[0] == ("to=json", sheet)
+    assert json.loads(captured["record"]) == record == read_one(sheet, "hearts").record
+    assert posted(result, "adjudicate")[0] == record
+    assert captured["ruling"] == referee.run("hearts", "adjudicate", record)["explanation"]
+    assert (captured["hidden"], captured["shown"], captured["closed"]) == (False, True, False)
+    assert captured["toggle"] == "Hide the record as text"
+    text = write("hearts", record, TEXT_TAGS)
+    assert captured["text"] == text and text.startswith('[Game "hearts"]\n[Event "Club night"]\n')
+    # Copied and downloaded as shown.
+    assert captured["clipboard"] == text and captured["copied"] == "Copied: the record's text is on the clipboard."
+    assert captured["saved"] == {"filename": "record-hearts.rrn", "content": text}
+    # A card played: the record and its text move on together, the tags kept.
+    played = {**record, "plays": [*record["plays"], scenario["play"]]}
+    assert json.loads(captured["played_record"]) == played
+    assert captured["played"] == write("hearts", played, TEXT_TAGS)
+    # The box edited: the text is out of date, not copied or saved, until the record is judged; another deal's
+    # record has no tags from the text pasted before.
+    assert captured["stale"].startswith("The record has changed since this text was written")
+    assert captured["stale_copy"] and captured["stale_download"]
+    assert captured["other_text"] == write("hearts", scenario["other"]) and not captured["other_copy"]
+
+    # A .rrn file: read as text, whatever it starts with, and judged.
+    scenario, result = by_name["text-upload"], seen["text-upload"]
+    captured = result["captured"]
+    assert captured["error"] == ""
+    assert json.loads(captured["record"]) == scenario["record"]
+    assert captured["ruling"] == referee.run("forty-five", "adjudicate", scenario["record"])["explanation"]
+    assert [query for query, _ in notation_posted(result)] == ["to=json"]
+
+    # A text that is not a record: the service's line, column and words, the caret on the card at fault.
+    scenario, captured = by_name["text-errors"], seen["text-errors"]["captured"]
+    fault = text_fault(client, "hearts", scenario["bad"])
+    assert captured["bad_card"] == f"Line {fault['line']}, column {fault['column']}: {fault['message']}."
+    start = offset_of(scenario["bad"], fault["line"], fault["column"])
+    assert captured["selection"] == {"start": start, "end": start + 2, "focused": True}
+    assert scenario["bad"][start : start + 2] == "1S"
+    # A text of another game: the service says so, and nothing is judged.
+    fault = text_fault(client, "hearts", scenario["forty_five"])
+    assert "forty-five" in fault["message"] and (fault["line"], fault["column"]) == (1, 1)
+    assert captured["other_game"] == f"Line 1, column 1: {fault['message']}."
+    assert captured["ruling"] == "No deal judged yet."
+
+    # On a phone: nothing wider than the screen, the text open.
+    captured = seen["text-phone"]["captured"]
+    assert captured["error"] == "" and captured["text"] == write("hearts", by_name["text-paste"]["record"], TEXT_TAGS)
+    overflow = captured["overflow"]
+    assert overflow["scroll"] <= overflow["client"] == 390 and overflow["wide"] == [], overflow

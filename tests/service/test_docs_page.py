@@ -1,8 +1,9 @@
 """The docs page in a real browser: headless Chromium (Debian's chromium package) opens /docs and runs "Try it out" on
-every operation, batches included, with what the page prefills: each answers 200, the answer the library gives to
-the request the page sent, shown on the page as it is (a batch's NDJSON as text, a picture's SVG as its text), with
-no console error (a Content-Security-Policy violation included), failed request or 4xx on the way, and the favicon
-found.
+every operation, batches included, with what the page prefills, and again with the record's text (the media type
+text/x-referee-record chosen for the request body) on every operation that takes one: each answers 200, the answer
+the library gives to the request the page sent, shown on the page as it is (a batch's NDJSON as text, a picture's
+SVG as its text, a record's text as text), with no console error (a Content-Security-Policy violation included),
+failed request or 4xx on the way, and the favicon found. The intro's link to the notation opens a notation operation.
 
 And every page the service sends (/, /docs, /desk) carries the same security headers (referee.api.pages), from
 gunicorn and through nginx alike.
@@ -28,6 +29,7 @@ from referee.api.app import DOCS_PAGE_ASSET_TYPES
 from referee.api.batch import NDJSON, batch_example
 from referee.api.pages import PAGE_HEADERS
 from referee.batch import Tally, answer_stream, batch_operation
+from referee.notation import MEDIA_TYPE, read_one, write
 from referee.operations import OPERATIONS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -61,13 +63,30 @@ def test_try_it_out_answers_200_on_every_operation_in_chromium_with_no_console_e
     }
     tried = {operation["id"].rsplit("-", 1)[1] for operation in seen["operations"]}
     assert tried == documented
+    # The intro's link to the notation opened a notation operation, in view.
+    (opened,) = seen["notation"]["opened"]
+    assert opened.endswith("Notation") and seen["notation"]["in_view"], seen["notation"]
+    # Every operation that takes a record's text was tried with it too.
+    taking_text = {
+        op["operationId"]
+        for path in spec["paths"].values()
+        for method, op in path.items()
+        if method == "post" and MEDIA_TYPE in op.get("requestBody", {}).get("content", {})
+    }
+    texts = [operation for operation in seen["operations"] if operation.get("media") == "text"]
+    assert {operation["id"].rsplit("-", 1)[1] for operation in texts} == taking_text and taking_text
+    for operation in texts:
+        assert_text_tried(server.url, operation, spec)
     for operation in seen["operations"]:
+        if operation.get("media") == "text":
+            continue
         assert (operation["status"], operation["shown"]) == (200, "200"), operation
         url = urlsplit(operation["url"].removeprefix(server.url))
         path = url.path
         # The page shows the answer as it is: a batch's NDJSON lines as text (Swagger UI had printed "can't parse
         # JSON" above them), a picture as its SVG's text (Swagger UI indents XML), any other answer as the JSON it is.
-        if path.endswith("/batch"):
+        if path.endswith("/batch") or path.endswith("/notation"):
+            # A record's text (notation's answer, by default) is shown as the text it is.
             assert operation["shown_body"].strip() == operation["answer"].strip(), operation["id"]
         elif path.endswith("/picture"):
             assert ET.fromstring(operation["shown_body"]).tag == "{http://www.w3.org/2000/svg}svg", operation["id"]
@@ -89,8 +108,44 @@ def test_try_it_out_answers_200_on_every_operation_in_chromium_with_no_console_e
             continue
         sent = json.loads(operation["sent"])
         assert sent == json.loads(operation["prefilled"])
+        if operation_path == "notation":
+            assert operation["answer_type"] == f"{MEDIA_TYPE}; charset=utf-8", operation["id"]
+            assert operation["answer"] == write(game, sent), operation["id"]
+            continue
         if not OPERATIONS[game][operation_path].expensive:  # a search's answer may depend on the time it had
             assert json.loads(operation["answer"]) == referee.run(game, operation_path, sent), operation["id"]
+
+
+def assert_text_tried(server_url: str, operation: dict, spec: dict) -> None:
+    """A "Try it out" with the record's text: the spec's text example as the page prefilled it, sent as the text it
+    is with its media type; the answer, 200, is the library's to that text (a picture's SVG, notation's text, any other
+    operation's JSON), shown as it is."""
+    url = urlsplit(operation["url"].removeprefix(server_url))
+    game, _, operation_path = url.path.removeprefix("/v1/games/").partition("/")
+    example = spec["paths"][url.path]["post"]["requestBody"]["content"][MEDIA_TYPE]["example"]
+    assert (operation["status"], operation["shown"]) == (200, "200"), operation
+    assert operation["content_type"].split(";")[0] == MEDIA_TYPE, operation["id"]
+    assert operation["sent"] == operation["prefilled"] == example, operation["id"]
+    assert read_one(example, game).game == game
+    if operation_path == "notation":
+        assert operation["answer"] == write(game, read_one(example, game).record) == example, operation["id"]
+        assert operation["shown_body"].strip() == operation["answer"].strip(), operation["id"]
+    elif operation_path == "picture":
+        view = parse_qs(url.query).get("view", ["deal"])[0]
+        assert operation["answer"] == referee.picture(game, example, view), operation["id"]
+        assert ET.fromstring(operation["shown_body"]).tag == "{http://www.w3.org/2000/svg}svg", operation["id"]
+    else:
+        assert json.loads(operation["shown_body"]) == json.loads(operation["answer"]), operation["id"]
+        if not OPERATIONS[game][operation_path].expensive:
+            assert json.loads(operation["answer"]) == referee.run(game, operation_path, example), operation["id"]
+
+
+def test_the_docs_page_introduces_records_as_text_with_a_link_to_the_notation(client):
+    page = client.get("/docs").get_data(as_text=True)
+    intro = page[page.index('data-test="notation-intro"') :]
+    intro = intro[: intro.index("</p>")]
+    assert "Records as text (the notation)" in intro and "docs/notation.md" in intro
+    assert f"Content-Type: {MEDIA_TYPE}" in intro and 'data-test="notation-link"' in intro
 
 
 def test_the_favicon_is_served(client):

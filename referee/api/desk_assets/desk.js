@@ -22,6 +22,9 @@
     "not-covered": "the rules are silent on this",
   };
   const ATTESTATION_HEADER = "Referee-Attestation";
+  // A record's text in the notation (docs/notation.md): its media type, and the file a record's text is saved as.
+  const NOTATION = "text/x-referee-record";
+  const NOTATION_FILE = ".rrn";
   // The claim standard whose claim carries the claimer's line (rulings/claim's claim.line).
   const STATED_LINE = "stated-line";
 
@@ -44,6 +47,7 @@
     line: [],
     spec: null,
     busy: 0,
+    tagged: null,
   };
 
   class DeskError extends Error {}
@@ -87,23 +91,30 @@
     return `the field “${pointer.slice(1).split("/").join(" › ")}”`;
   }
 
+  // Where an error of a record's text is (a problem's error has a line and a column when it points into a text).
+  const placeWords = (error) => `line ${error.line}, column ${error.column}`;
+  const inText = (error) => Number.isInteger(error.line) && Number.isInteger(error.column);
+  const sentence = (part) => (/[.!?:]$/.test(part) ? part : `${part}.`);
+
   // A problem+json answer in sentences: each error with the field it points at, or else the detail.
   function problemWords(problem, status) {
     if (!problem || typeof problem !== "object") return `The referee refused the request (HTTP ${status}).`;
     const errors = Array.isArray(problem.errors) ? problem.errors : [];
+    const where = (error) => pointerWords(error.pointer) + (inText(error) ? ` (${placeWords(error)})` : "");
     const parts = errors.length
       ? [`The referee cannot use this (${plural(errors.length, "problem", "problems")}):`,
-        ...errors.map((error) => `In ${pointerWords(error.pointer)}: ${error.message}`)]
+        ...errors.map((error) => `In ${where(error)}: ${error.message}`)]
       : [problem.detail || problem.title || `HTTP ${status}`];
-    return parts.map((part) => (/[.!?:]$/.test(part) ? part : `${part}.`)).join(" ");
+    return parts.map(sentence).join(" ");
   }
 
-  async function ask(path, body, { accept = "application/json" } = {}) {
+  // A JSON body is sent as JSON; a string with its media type (contentType) as the text it is.
+  async function ask(path, body, { accept = "application/json", contentType = "application/json" } = {}) {
     const options = { headers: { Accept: `${accept}, application/problem+json` } };
     if (body !== undefined) {
       options.method = "POST";
-      options.headers["Content-Type"] = "application/json";
-      options.body = JSON.stringify(body);
+      options.headers["Content-Type"] = contentType;
+      options.body = contentType === "application/json" ? JSON.stringify(body) : body;
     }
     let response;
     try {
@@ -119,6 +130,7 @@
       }
       const failure = new DeskError(problemWords(problem, response.status));
       failure.status = response.status;
+      failure.problem = problem;
       throw failure;
     }
     const answer = type.includes("json") ? await response.json() : await response.text();
@@ -196,9 +208,12 @@
 
   // ---- the record ---------------------------------------------------------------------------------------------
 
-  function readRecord() {
+  // The record in the box: JSON, or its text in the notation (docs/notation.md), which the referee turns into JSON
+  // first; the box then holds the JSON, the form the desk works on.
+  async function readRecord() {
     const text = $("record").value.trim();
     if (!text) throw new DeskError("The record is empty: paste a deal record, open a file, or deal the cards.");
+    if (isRecordText(text)) return recordFromText($("record").value);
     let record;
     try {
       record = JSON.parse(text);
@@ -209,6 +224,53 @@
       throw new DeskError("The record must be one JSON object, in braces { }, with the hands and the play.");
     }
     return record;
+  }
+
+  // A record written in the notation starts with its tags ("[Game ...") or a comment (";"); JSON with "{".
+  const isRecordText = (text) => /^\s*[[;]/.test(text);
+
+  // The record a text holds, as JSON (POST notation?to=json), for the game chosen on the desk: the referee says
+  // where a text is not a record, and the desk puts the caret there. Its tags for people (Event, Date...) are kept
+  // for the text the desk writes of it, for as long as the record is of those hands.
+  async function recordFromText(text) {
+    let converted;
+    try {
+      converted = await ask(`${gamePath("notation")}?to=json`, text, { contentType: `${NOTATION}; charset=utf-8` });
+    } catch (error) {
+      const first = error.problem && Array.isArray(error.problem.errors) ? error.problem.errors[0] : null;
+      if (error.status !== 400 || !first || !inText(first)) throw error;
+      pointAt(first.line, first.column);
+      const words = new DeskError(sentence(`Line ${first.line}, column ${first.column}: ${first.message}`));
+      words.status = error.status;
+      throw words;
+    }
+    const { record, tags } = converted.answer;
+    desk.tagged = { game: game(), hands: JSON.stringify(record.hands), tags };
+    writeRecord(record);
+    return record;
+  }
+
+  // The caret on a line and column of the record box (both from 1, the column in characters, as the referee
+  // counts them), the word there selected: where the text went wrong.
+  function pointAt(line, column) {
+    const box = $("record");
+    const lines = box.value.split("\n");
+    if (line < 1 || line > lines.length) return;
+    const before = lines.slice(0, line - 1).reduce((length, text) => length + text.length + 1, 0);
+    const start = before + Array.from(lines[line - 1]).slice(0, column - 1).join("").length;
+    const word = /^\S*/.exec(box.value.slice(start, before + lines[line - 1].length))[0];
+    box.focus({ preventScroll: true });
+    box.setSelectionRange(start, start + word.length);
+    // The box scrolled to the line (a third of the way down), as near as its lines, unwrapped, say.
+    const lineHeight = parseFloat(getComputedStyle(box).lineHeight) || 20;
+    box.scrollTop = Math.max(0, (line - 1) * lineHeight - box.clientHeight / 3);
+    box.scrollIntoView({ block: "nearest" });
+  }
+
+  // The tags for people a text gave this record (its hands the same), or none.
+  function tagsOf(record) {
+    const tagged = desk.tagged;
+    return tagged && tagged.game === game() && tagged.hands === JSON.stringify(record.hands) ? tagged.tags : {};
   }
 
   // One field a line, each value on its line: a record a person can read and edit.
@@ -271,13 +333,14 @@
   }
 
   // The house rules list edits the record's "profile" field, so the record on screen is what is judged.
-  function profileToRecord() {
+  async function profileToRecord() {
     profileChosen();
     let record;
-    try { record = readRecord(); } catch (error) { return; }
+    try { record = await readRecord(); } catch (error) { return; }
     if ($("profile").value === defaultProfile() && !("profile" in record)) return;
     record.profile = $("profile").value;
     writeRecord(record);
+    await showRecordText(record);
   }
 
   function profileFromRecord(record) {
@@ -308,6 +371,7 @@
     replaceContent($("picture"), element("p", { className: "quiet" }, "The deal is drawn here."));
     $("counter-line").hidden = true;
     $("download-ruling").disabled = true;
+    clearRecordText("Judge the deal to see its record as text.");
     resetLine();
   }
 
@@ -351,7 +415,8 @@
   }
 
   async function judge() {
-    const full = readRecord();
+    recordTextStale();
+    const full = await readRecord();
     const record = playedRecord(full);
     profileFromRecord(record);
     const position = await ask(gamePath("state"), record);
@@ -370,6 +435,69 @@
       await notJudgedYet(error.message);
     }
     await drawPicture(record);
+    await showRecordText(full);
+  }
+
+  // ---- the record as text: the notation, read-only beside the JSON the desk works on ----------------------------
+
+  const textShown = () => !$("record-text-panel").hidden;
+
+  async function toggleRecordText() {
+    const show = !textShown();
+    $("record-text-panel").hidden = !show;
+    $("show-text").setAttribute("aria-expanded", String(show));
+    $("show-text").textContent = show ? "Hide the record as text" : "Show the record as text";
+    if (!show) return;
+    if (!$("record").value.trim()) {
+      clearRecordText("No record yet: paste one, open a file, or deal the cards.");
+      return;
+    }
+    await showRecordText(await readRecord());
+  }
+
+  // The record's text in the notation's one canonical form (POST notation), with the tags for people its text had.
+  async function showRecordText(record) {
+    if (!textShown()) return;
+    const tags = tagsOf(record);
+    const { answer } = await ask(gamePath("notation"), Object.keys(tags).length ? { record, tags } : record,
+      { accept: NOTATION });
+    $("record-text").value = answer;
+    // Tall enough for a whole deal: a record's text is a few dozen short lines.
+    $("record-text").rows = Math.min(Math.max(answer.split("\n").length, 6), 32);
+    $("record-text-note").textContent = "";
+    $("copy-text").disabled = $("download-text").disabled = false;
+  }
+
+  function clearRecordText(note) {
+    $("record-text").value = "";
+    $("record-text-note").textContent = note;
+    $("copy-text").disabled = $("download-text").disabled = true;
+  }
+
+  // The box changed after the text was written: the text is kept to read, but not copied or saved as the record.
+  function recordTextStale() {
+    if (!textShown() || !$("record-text").value) return;
+    $("record-text-note").textContent = "The record has changed since this text was written: judge the deal to "
+      + "write it again.";
+    $("copy-text").disabled = $("download-text").disabled = true;
+  }
+
+  async function copyRecordText() {
+    const text = $("record-text").value;
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch (error) {
+      // No clipboard API here (a page not served over HTTPS or from this computer): the older way, the text selected.
+      $("record-text").select();
+      if (!document.execCommand("copy")) {
+        throw new DeskError("The browser would not copy the text: it is selected, copy it with Ctrl+C (⌘C on a Mac).");
+      }
+    }
+    $("record-text-note").textContent = "Copied: the record's text is on the clipboard.";
+  }
+
+  function downloadRecordText() {
+    saveFile($("record-text").value, `${NOTATION}; charset=utf-8`, `record-${game()}${NOTATION_FILE}`);
   }
 
   // ---- the result: the deal as it was played, each irregularity put right ---------------------------------------
@@ -404,7 +532,7 @@
   async function analyse() {
     clearAnalysis();
     try {
-      const { answer } = await ask(gamePath("analysis"), playedRecord(readRecord()));
+      const { answer } = await ask(gamePath("analysis"), playedRecord(await readRecord()));
       $("analysis-explanation").textContent = answer.explanation;
       const costly = answer.plays.filter((play) => play.decided && play.cost > 0);
       const { singular, plural: many } = answer.unit;
@@ -609,8 +737,13 @@
   function download(slot) {
     const signed = desk.signed[slot];
     if (!signed) throw new DeskError("There is no signed ruling to download yet.");
-    const blob = new Blob([savedForm(signed)], { type: "application/json" });
-    const link = element("a", { href: URL.createObjectURL(blob), download: `ruling-${signed.game}-${signed.operation.replace("/", "-")}.json` });
+    saveFile(savedForm(signed), "application/json", `ruling-${signed.game}-${signed.operation.replace("/", "-")}.json`);
+  }
+
+  // ``content`` saved by the browser as a file named ``name``.
+  function saveFile(content, type, name) {
+    const blob = new Blob([content], { type });
+    const link = element("a", { href: URL.createObjectURL(blob), download: name });
     document.body.append(link);
     link.click();
     link.remove();
@@ -811,7 +944,7 @@
   // One action added to the record, checked by the referee first (state answers the violation when the rules
   // refuse it): an action refused is explained in the rule's own words and left out of the record.
   async function act(change, words = { done: "Done.", refused: "Refused." }) {
-    const before = readRecord();
+    const before = await readRecord();
     const record = JSON.parse(JSON.stringify(before));
     change(record);
     const { answer } = await ask(gamePath("state"), record);
@@ -940,7 +1073,7 @@
   }
 
   async function proveRevoke(suspect) {
-    const record = readRecord();
+    const record = await readRecord();
     if (!desk.state) await judge();
     const { fields } = await requestShape("rulings/revoke-proof");
     const request = { ...sharedFields(record, fields, ["tricks"]), tricks: recordTricks(record) };
@@ -1049,7 +1182,7 @@
   }
 
   async function askClaim() {
-    const record = readRecord();
+    const record = await readRecord();
     if (!desk.state) await judge();
     const state = desk.state;
     if (state.phase !== "play") {
@@ -1225,17 +1358,19 @@
 
   // ---- verifying a signed ruling --------------------------------------------------------------------------------
 
+  // The file chosen in ``input``: its name and its content (``read`` of it), or null when none was chosen.
   async function readFile(input, read = (file) => file.text()) {
     const file = input.files && input.files[0];
     if (!file) return null;
     const content = await read(file);
     input.value = "";
-    return content;
+    return { name: file.name, content };
   }
 
   async function verifyUpload() {
-    const bytes = await readFile($("verify-upload"), (file) => file.arrayBuffer());
-    if (bytes === null) return;
+    const chosen = await readFile($("verify-upload"), (file) => file.arrayBuffer());
+    if (chosen === null) return;
+    const bytes = chosen.content;
     let text, signed;
     try {
       // Strict UTF-8 with any byte-order mark kept: the file as it is, not a repair of it.
@@ -1265,11 +1400,15 @@
     replaceContent(verdict, element("strong", { "data-test": "verify-result" }, result), " ", explanation);
   }
 
+  // A record file, JSON or its text (a .rrn file is text, whatever it starts with, a comment in braces say).
   async function uploadRecord() {
-    const text = await readFile($("upload"));
-    if (text === null) return;
-    $("record").value = text;
+    const chosen = await readFile($("upload"));
+    if (chosen === null) return;
+    $("record").value = chosen.content;
     desk.history = [];
+    if (chosen.name.toLowerCase().endsWith(NOTATION_FILE) && !isRecordText(chosen.content)) {
+      await recordFromText(chosen.content);
+    }
     await judge();
   }
 
@@ -1284,6 +1423,10 @@
     $("adjudicate").addEventListener("click", guarded(async () => { desk.history = []; await judge(); }));
     $("undo").addEventListener("click", guarded(undo));
     $("upload").addEventListener("change", guarded(uploadRecord));
+    $("record").addEventListener("input", recordTextStale);
+    $("show-text").addEventListener("click", guarded(toggleRecordText));
+    $("copy-text").addEventListener("click", guarded(copyRecordText));
+    $("download-text").addEventListener("click", guarded(downloadRecordText));
     $("download-ruling").addEventListener("click", guarded(() => download("ruling")));
     $("revoke-all").addEventListener("click", guarded(() => proveRevoke(null)));
     $("judge-claim").addEventListener("click", guarded(judgeClaim));
@@ -1298,7 +1441,7 @@
     $("verify-upload").addEventListener("change", guarded(verifyUpload));
     for (const radio of document.querySelectorAll("input[name=picture-view]")) {
       radio.addEventListener("change", guarded(async () => {
-        if ($("record").value.trim()) await drawPicture(readRecord());
+        if ($("record").value.trim()) await drawPicture(await readRecord());
       }));
     }
     newSeed();

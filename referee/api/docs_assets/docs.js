@@ -34,7 +34,19 @@ function NdjsonExamplesAsText() {
   };
 }
 
+// The intro's link to the notation: the first notation operation on the page (one a game), opened and scrolled to.
+function openNotation(event) {
+  const block = document.querySelector('.opblock[id$="Notation"]');
+  if (!block) return;  // Swagger UI has not drawn the operations yet: the link stays a link
+  event.preventDefault();
+  const summary = block.querySelector(".opblock-summary-control");
+  if (!block.classList.contains("is-open")) summary.click();
+  block.scrollIntoView({ block: "start" });
+  summary.focus({ preventScroll: true });
+}
+
 window.addEventListener("load", () => {
+  document.querySelector('[data-test="notation-link"]')?.addEventListener("click", openNotation);
   const container = document.getElementById("swagger-ui-container");
   const config = {
     url: container.dataset.specUrl,
