@@ -25,13 +25,13 @@ import orjson
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "bench"))
+import sections  # noqa: E402
 from notation_corpus import conformance_records  # noqa: E402
-from sections import Section  # noqa: E402
 
 from referee.notation import read_one, write  # noqa: E402
 
 GOAL = 50_000  # records a second read from text, at least
-SECTION = Section("bench/notation.py")
+SECTION = sections.Section("bench/notation.py")
 
 
 def compiled() -> bool:
