@@ -39,8 +39,14 @@ _run_operation = None  # referee.operations.run, imported on first use: `import 
 
 
 def run(game: str, operation: str, body: dict | str) -> dict:
-    """Any adjudication endpoint as a function: ``run("forty-five", "legal-moves", {...})``."""
+    """Any adjudication endpoint as a function: ``run("forty-five", "legal-moves", {...})``; a record operation's body
+    may be the record's text in the notation, as the endpoint takes text/x-referee-record."""
     global _run_operation
+    if type(body) is str:
+        from referee.notation.bodies import run_text
+        from referee.operations import find
+
+        return run_text(find(game, operation), body)
     if _run_operation is None:
         from referee.operations import run as _run_operation
     return _run_operation(game, operation, body)
@@ -74,7 +80,8 @@ def view(game: str, record: dict | str, seat: int | None) -> dict:
     """What ``seat`` (None: a spectator) may see of a deal record; returns what POST /v1/games/{game}/view returns
     for the record with that seat: every card it may not know null, and what the play proves of the other hands."""
     if type(record) is str:
-        from referee.operations import find, run_text
+        from referee.notation.bodies import run_text
+        from referee.operations import find
 
         return run_text(find(game, "view"), record, {"seat": seat})
     return run(game, "view", {**record, "seat": seat})
@@ -88,7 +95,8 @@ def picture(game: str, record: dict | str, view: str = "deal") -> str:
     from referee.pictures import picture as draw
 
     if type(record) is str:
-        from referee.operations import body_of_text, find, located
+        from referee.notation.bodies import body_of_text, located
+        from referee.operations import find
 
         try:
             return draw(game, body_of_text(find(game, "state"), record), view)

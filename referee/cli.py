@@ -130,7 +130,8 @@ def _answered(args, operation: str, answer_of) -> tuple[object, int | None]:
     the exit status of the failure (a file that cannot be read, a body that is neither, an unknown game, a record
     refused), reported on standard error."""
     from referee.notation import NotationError, read_one
-    from referee.operations import UnknownOperation, invalid_record_problem, located, notation_problem, problem
+    from referee.notation.bodies import located
+    from referee.operations import UnknownOperation, invalid_record_problem, notation_problem, problem
 
     try:
         raw = _read_bytes(args.file)

@@ -126,10 +126,8 @@ def load_request(operation: Operation, body) -> dict:
 
 
 def run(game: str, path: str, body) -> dict:
-    """The answer the endpoint POST /v1/games/{game}/{path} gives for ``body`` (a record operation's body may be
-    the record's text in the notation, as the endpoint takes text/x-referee-record)."""
-    operation = find(game, path)
-    return run_text(operation, body) if type(body) is str else run_operation(operation, body)
+    """The answer the endpoint POST /v1/games/{game}/{path} gives for ``body``."""
+    return run_operation(find(game, path), body)
 
 
 # The operations whose body is a whole deal record, and so may come as the record's text (docs/notation.md).
@@ -138,46 +136,6 @@ RECORD_OPERATIONS = ("adjudicate", "result", "state", "view", "analysis")
 
 def takes_text(operation: Operation) -> bool:
     return operation.path in RECORD_OPERATIONS
-
-
-def body_of_text(operation: Operation, text: str) -> dict:
-    """The JSON body a record's text stands for (NotationError, a 400, where it is not one of ``operation``'s
-    game)."""
-    from referee.notation import read_one
-
-    if not takes_text(operation):
-        raise InvalidRecord.at(
-            "",
-            f"the request body must be a JSON object: {operation.path} takes no record, and only a record's text "
-            f"is read ({', '.join(RECORD_OPERATIONS)})",
-        )
-    return read_one(text, operation.game).record
-
-
-def run_text(operation: Operation, text: str, extra: dict | None = None) -> dict:
-    """run_operation on the record ``text`` stands for (with ``extra``'s fields set on it); a 422 names, beside each
-    JSON Pointer, the line and column of the text it came from."""
-    body = {**body_of_text(operation, text), **(extra or {})}
-    try:
-        return run_operation(operation, body)
-    except InvalidRecord as error:
-        raise located(error, operation.game, text) from None
-
-
-def located(error: InvalidRecord, game: str, text: str) -> InvalidRecord:
-    """``error`` (on the record read from ``text``) with the line and column of each pointer's nearest place."""
-    from referee.notation import locate_fields
-
-    places = locate_fields(text, game)
-    located_error = InvalidRecord(error.errors)
-    located_error.places = {}
-    for where, _ in error.errors:
-        nearest = where
-        while nearest and nearest not in places:
-            nearest = nearest.rpartition("/")[0]
-        if nearest in places:
-            located_error.places[where] = places[nearest]
-    return located_error
 
 
 def problem(status: int, title: str, detail: str, errors=()) -> dict:

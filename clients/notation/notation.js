@@ -361,6 +361,8 @@ const EXPORTED = layoutJson;
 const NAMES = namesJson;
 const GAMES_WITH_RECORDS = Object.keys(EXPORTED);
 const LAYOUTS = new Map(GAMES_WITH_RECORDS.map((game) => [game, buildLayout(game, EXPORTED[game], NAMES[game])]));
+// The game tag a fault shows as an example: the first game of the registry's.
+const GAME_TAG = `[Game "${GAMES_WITH_RECORDS[0]}"]`;
 function layoutOf(game) {
     return LAYOUTS.get(game);
 }
@@ -497,7 +499,7 @@ class Reader {
             found.push(this.record());
         }
         if (!found.length) {
-            throw this.expected('a record, which begins with its game tag, such as [Game "hearts"]');
+            throw this.expected(`a record, which begins with its game tag, such as ${GAME_TAG}`);
         }
         return found;
     }
@@ -515,10 +517,10 @@ class Reader {
             if (first === "[") {
                 throw this.tagFault();
             }
-            throw this.expected('a record, which begins with its game tag, such as [Game "hearts"]');
+            throw this.expected(`a record, which begins with its game tag, such as ${GAME_TAG}`);
         }
         if (squash(first.name) !== "game") {
-            throw this.fault(`expected the game tag first, such as [Game "hearts"], found the tag ${first.name}`);
+            throw this.fault(`expected the game tag first, such as ${GAME_TAG}, found the tag ${first.name}`);
         }
         const game = first.value;
         if (!GAMES_WITH_RECORDS.includes(game)) {

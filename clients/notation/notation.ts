@@ -429,6 +429,8 @@ const EXPORTED = layoutJson as unknown as Record<string, ExportedLayout>;
 const NAMES = namesJson as unknown as Record<string, string>;
 const GAMES_WITH_RECORDS = Object.keys(EXPORTED);
 const LAYOUTS = new Map(GAMES_WITH_RECORDS.map((game) => [game, buildLayout(game, EXPORTED[game], NAMES[game])]));
+// The game tag a fault shows as an example: the first game of the registry's.
+const GAME_TAG = `[Game "${GAMES_WITH_RECORDS[0]}"]`;
 
 function layoutOf(game: string): GameLayout {
   return LAYOUTS.get(game) as GameLayout;
@@ -588,7 +590,7 @@ class Reader {
       found.push(this.record());
     }
     if (!found.length) {
-      throw this.expected('a record, which begins with its game tag, such as [Game "hearts"]');
+      throw this.expected(`a record, which begins with its game tag, such as ${GAME_TAG}`);
     }
     return found;
   }
@@ -610,10 +612,10 @@ class Reader {
       if (first === "[") {
         throw this.tagFault();
       }
-      throw this.expected('a record, which begins with its game tag, such as [Game "hearts"]');
+      throw this.expected(`a record, which begins with its game tag, such as ${GAME_TAG}`);
     }
     if (squash(first.name) !== "game") {
-      throw this.fault(`expected the game tag first, such as [Game "hearts"], found the tag ${first.name}`);
+      throw this.fault(`expected the game tag first, such as ${GAME_TAG}, found the tag ${first.name}`);
     }
     const game = first.value;
     if (!GAMES_WITH_RECORDS.includes(game)) {

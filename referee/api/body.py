@@ -8,7 +8,8 @@ from werkzeug.wsgi import get_content_length
 
 from referee.echo import printable
 from referee.notation import MEDIA_TYPE as RECORD_TEXT
-from referee.operations import NotJson, body_of_text, parse_body, read_raw, takes_text
+from referee.notation.bodies import body_of_text
+from referee.operations import NotJson, parse_body, read_raw, takes_text
 from referee.settings import BODY_LIMIT_VARIABLE, TOO_LARGE_TITLE, too_large_detail
 
 

@@ -12,10 +12,10 @@ from referee.api.problems import PROBLEM_CONTENT_TYPE, http_problem
 from referee.batch import DEFAULT_LINE_LIMIT
 from referee.jsonio import to_json
 from referee.notation import NotationError, write
+from referee.notation.bodies import body_of_text
 from referee.operations import (
     Operation,
     UnknownOperation,
-    body_of_text,
     invalid_record_problem,
     load,
     notation_problem,

@@ -19,7 +19,7 @@ from referee.api.examples import example_request
 from referee.batch import DEFAULT_LINE_LIMIT
 from referee.echo import printable, quote
 from referee.games import GAMES
-from referee.jsonio import to_json
+from referee.jsonio import to_json, to_json_bytes
 from referee.notation import MEDIA_TYPE, Notated, read_one, write
 from referee.operations import invalid_record_problem
 from referee.rulings import InvalidRecord
@@ -110,9 +110,8 @@ def converted(notated: Notated, form: str) -> Response:
     if form == TEXT:
         return Response(text.encode(), 200, content_type=TEXT_CONTENT_TYPE)
     back = read_one(text, notated.game)
-    from referee.api.routes import json_answer
-
-    return json_answer({"game": back.game, "record": back.record, "tags": back.tags})
+    answer = {"game": back.game, "record": back.record, "tags": back.tags}
+    return Response(to_json_bytes(answer), 200, content_type="application/json")
 
 
 def notation_view(blueprint: Blueprint, game_id: str, document_problems, problems, problems_list, request_id_headers):

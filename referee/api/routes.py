@@ -35,7 +35,8 @@ from referee.games import GAMES
 from referee.jsonio import to_json, to_json_bytes
 from referee.metric_files import WORKER_BYTES
 from referee.notation import write
-from referee.operations import OPERATIONS, located, require_game, run_operation, takes_text
+from referee.notation.bodies import located
+from referee.operations import OPERATIONS, require_game, run_operation, takes_text
 from referee.picture_views import ANALYSIS, DEAL, POSITION, RESULT, VIEW_CHOICES, VIEW_OPERATIONS, VIEWS
 from referee.pictures import MEDIA_TYPE, picture
 from referee.rulings import InvalidRecord

@@ -53,6 +53,8 @@ DESCRIPTIVE_TAGS = (
 )
 _DESCRIPTIVE = {squash(name): name for name in DESCRIPTIVE_TAGS}
 OWN_TAG_PREFIX = "X-"
+# The game tag a fault shows as an example: the first game of the registry's.
+_GAME_TAG = f'[Game "{GAMES_WITH_RECORDS[0]}"]'
 
 
 def is_own_tag(name: str) -> bool:
@@ -233,7 +235,7 @@ class _Reader:
         while self.tokens[self.at] != _END:
             found.append(self.record())
         if not found:
-            raise self.expected('a record, which begins with its game tag, such as [Game "hearts"]')
+            raise self.expected(f"a record, which begins with its game tag, such as {_GAME_TAG}")
         return found
 
     def only_record(self) -> Notated:
@@ -250,10 +252,10 @@ class _Reader:
         if type(token) is not tuple:
             if token == "[":
                 raise self.tag_fault()
-            raise self.expected('a record, which begins with its game tag, such as [Game "hearts"]')
+            raise self.expected(f"a record, which begins with its game tag, such as {_GAME_TAG}")
         name, value = token
         if squash(name) != "game":
-            raise self.fault(f'expected the game tag first, such as [Game "hearts"], found the tag {name}')
+            raise self.fault(f"expected the game tag first, such as {_GAME_TAG}, found the tag {name}")
         if value not in GAMES_WITH_RECORDS:
             raise self.fault(
                 f"there is no game {quote(value)} with records: the games are {', '.join(GAMES_WITH_RECORDS)}"

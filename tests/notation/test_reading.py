@@ -156,7 +156,7 @@ def test_a_text_of_another_game_than_the_one_asked_is_refused_at_its_game():
 
 def test_the_game_tag_comes_first():
     assert refusal('[Players "4"]\n[Game "hearts"]')[2] == (
-        'expected the game tag first, such as [Game "hearts"], found the tag Players'
+        'expected the game tag first, such as [Game "forty-five"], found the tag Players'
     )
 
 
