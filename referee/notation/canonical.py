@@ -12,13 +12,13 @@ import re
 from referee.cards import FULL_PACK
 from referee.notation.layout import GAMES_WITH_RECORDS, layout
 from referee.notation.reading import (
-    _ROTATIONS,
-    _SEAT_LABELS,
     NULL,
+    ROTATIONS,
+    SEAT_LABELS,
     Notated,
-    _plays,
-    _sections_by_label,
-    _tag_readers,
+    plays_of,
+    sections_by_label,
+    tag_readers,
 )
 
 _TAG_LINE = re.compile(r'\[([A-Za-z][A-Za-z0-9_-]*) "([^"\\\r\n]*)"\]')
@@ -40,7 +40,7 @@ def read_canonical(text: str, game: str | None) -> Notated | None:
     if first != "Game" or value not in GAMES_WITH_RECORDS or (game is not None and value != game):
         return None
     game_layout = layout(value)
-    readers = _tag_readers(game_layout)
+    readers = tag_readers(game_layout)
     record: dict = {}
     for name, value in tags[1:]:
         reader = readers.get(name)
@@ -52,7 +52,7 @@ def read_canonical(text: str, game: str | None) -> Notated | None:
             return None
     if not body.endswith("\n") or not body:
         return None if body else Notated(game_layout.game, record, {})
-    sections = _sections_by_label(game_layout)
+    sections = sections_by_label(game_layout)
     size = record.get("players", game_layout.players)
     for block in body[:-1].split("\n\n"):
         lines = block.split("\n")
@@ -89,7 +89,7 @@ def _card_list(lines: list[str], size, game_layout) -> list | None:
 
 
 def _tricks(lines: list[str], size, game_layout, typed: bool = False) -> list | None:
-    rotations = _ROTATIONS.get(size)
+    rotations = ROTATIONS.get(size)
     if rotations is None:
         return None
     seats, cards = [], []
@@ -100,12 +100,12 @@ def _tricks(lines: list[str], size, game_layout, typed: bool = False) -> list | 
         words = line.split(" ")
         # Each trick whole, but the last, which may stop after any card.
         whole = len(words) == size + 2
-        leader = _SEAT_LABELS.get(words[1]) if whole or (number == last and 3 <= len(words) < size + 2) else None
+        leader = SEAT_LABELS.get(words[1]) if whole or (number == last and 3 <= len(words) < size + 2) else None
         if leader is None or leader >= size or words[0] != _TRICK_NUMBER[number] or not _CARDS.issuperset(words[2:]):
             return None
         seats += rotations[leader][: len(words) - 2]
         cards += words[2:]
-    return _plays(seats, cards, typed)
+    return plays_of(seats, cards, typed)
 
 
 def _actions(lines: list[str], size, game_layout) -> list | None:
@@ -114,7 +114,7 @@ def _actions(lines: list[str], size, game_layout) -> list | None:
     before = []
     while len(lines) > len(before) + 1 and not lines[len(before) + 1].startswith("1. "):
         words = lines[len(before) + 1].split(" ")
-        seat = _SEAT_LABELS.get(words[0])
+        seat = SEAT_LABELS.get(words[0])
         kind = words[1] if len(words) > 1 else None
         if seat is None or kind not in game_layout.actions:
             return None
@@ -133,7 +133,7 @@ def _discards(lines: list[str], size, game_layout) -> list | None:
     discards = []
     for line in lines[1:]:
         words = line.split(" ")
-        seat = _SEAT_LABELS.get(words[0])
+        seat = SEAT_LABELS.get(words[0])
         cards = _cards(words[1:])
         if seat is None or cards is None:
             return None
@@ -149,7 +149,7 @@ def _bids(lines: list[str], size, game_layout) -> list | None:
     words = lines[1].split(" ")
     bids = []
     for index in range(0, len(words) - 1, 2):
-        seat, bid = _SEAT_LABELS.get(words[index]), words[index + 1]
+        seat, bid = SEAT_LABELS.get(words[index]), words[index + 1]
         if seat is None:
             return None
         if bid.isascii() and bid.isdigit() and len(bid) <= 18:

@@ -2,8 +2,9 @@
 
 The text is cut into tokens by one regular expression and read left to right; nothing is guessed. A fault stops the
 reading with a NotationError that names its line and column and what was expected there. The reader keeps no
-positions while it reads: a fault's token is found again by its index (``locate``), and so is the token a JSON
-Pointer of the record came from (``Notated.where``), for a 422 on a record read from text.
+positions while it reads: a fault's token is found again by its index (``position``), and so is the token each JSON
+Pointer of the record came from (``locate_fields``), for a 422 on a record read from text. The canonical form has a
+shortcut of its own (canonical.py), which leaves any other text to this reader.
 """
 
 import re
@@ -27,10 +28,10 @@ _TAG_AS_WRITTEN = re.compile(r'\[([A-Za-z][A-Za-z0-9_-]*) "([^"\\\r\n]*)"\]')
 _INTEGER = re.compile(r"-?[0-9]{1,18}")
 _LABEL = re.compile(r"([0-9]{1,18})[ \t]*[:.]")
 # The labels as the writer spells them, looked up before the expression is tried.
-_SEAT_LABELS = {f"{number}:": number for number in range(64)}
-_TRICK_LABELS = {f"{number}.": number for number in range(64)}
+SEAT_LABELS = {f"{number}:": number for number in range(64)}
+TRICK_LABELS = {f"{number}.": number for number in range(64)}
 # Each table size's seats round the table from each leader: a trick's seats in the order they play.
-_ROTATIONS = {
+ROTATIONS = {
     size: [tuple((leader + step) % size for step in range(size)) for leader in range(size)] for size in range(1, 11)
 }
 _TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
@@ -266,7 +267,7 @@ class _Reader:
         notated = Notated(value, {}, {})
         game_layout = layout(value)
         self.sections = _section_names(game_layout)
-        readers = _tag_readers(game_layout)
+        readers = tag_readers(game_layout)
         record, tokens, seen, marks, at = notated.record, self.tokens, {}, self.marks, self.at
         while True:
             token = tokens[at]
@@ -340,7 +341,7 @@ class _Reader:
         name = self.tokens[self.at]
         if name == "[":
             raise self.tag_fault()
-        field_of = _sections_by_label(game_layout).get(name)
+        field_of = sections_by_label(game_layout).get(name)
         if field_of is None and type(name) is str and _TAG_NAME.fullmatch(name):
             field_of = game_layout.field_named(name)
         if field_of is None or not field_of.is_section:
@@ -381,7 +382,7 @@ class _Reader:
     def read_hands(self, game_layout, record, field_of) -> list[list[str]]:
         tokens, cards, hands, at = self.tokens, self.cards, [], self.at
         while True:
-            seat = _SEAT_LABELS.get(tokens[at])
+            seat = SEAT_LABELS.get(tokens[at])
             if seat is None and (seat := _seat_of(tokens[at])) is None:
                 break
             if seat != len(hands):
@@ -477,13 +478,13 @@ class _Reader:
             self.tokens,
             self.cards,
             game_layout.actions,
-            _SEAT_LABELS,
-            _TRICK_LABELS,
+            SEAT_LABELS,
+            TRICK_LABELS,
         )
         moves: list[dict] = []
         seat, labelled, played, marks, at = None, False, 0, self.marks, self.at
         # Whole tricks read at once (not while marking where each card was written, for locate_fields).
-        fast = marks is None and size in _ROTATIONS
+        fast = marks is None and size in ROTATIONS
         trick_seats: list = []
         trick_cards: list = []
         while True:
@@ -491,7 +492,7 @@ class _Reader:
             card = cards[at]
             if card is not None:
                 if trick_cards:
-                    moves += _plays(trick_seats, trick_cards, typed)
+                    moves += plays_of(trick_seats, trick_cards, typed)
                     trick_seats, trick_cards = [], []
                 # A run of cards, each played by the seat after the last's.
                 end = cards.index(None, at)
@@ -531,13 +532,13 @@ class _Reader:
                     and cards[end] is None
                     and None not in cards[at + 2 : end]
                 ):
-                    trick_seats += _ROTATIONS[size][leader]
+                    trick_seats += ROTATIONS[size][leader]
                     trick_cards += cards[at + 2 : end]
                     played += size
                     seat, at = leader, end
                     continue
             if trick_cards:
-                moves += _plays(trick_seats, trick_cards, typed)
+                moves += plays_of(trick_seats, trick_cards, typed)
                 trick_seats, trick_cards = [], []
             if number is None and (number := seats.get(token)) is not None:
                 seat, labelled = number, True
@@ -633,7 +634,7 @@ def layout_name(game_layout: Layout) -> str:
 
 
 @cache
-def _sections_by_label(game_layout: Layout) -> dict:
+def sections_by_label(game_layout: Layout) -> dict:
     """Each section field by its label as the writer spells it."""
     return {field_of.label: field_of for field_of in game_layout.sections}
 
@@ -643,7 +644,7 @@ def _section_names(game_layout: Layout) -> frozenset:
     return frozenset(squash(field.label) for field in game_layout.sections)
 
 
-def _plays(seats: list, cards: list, typed: bool) -> list[dict]:
+def plays_of(seats: list, cards: list, typed: bool) -> list[dict]:
     if typed:
         return [{"type": "play", "seat": seat, "card": card} for seat, card in zip(seats, cards)]
     return [{"seat": seat, "card": card} for seat, card in zip(seats, cards)]
@@ -661,12 +662,12 @@ def _label_of(token, labels: dict, mark: str) -> int | None:
 
 def _seat_of(token) -> int | None:
     """The seat a label such as "2:" names; None for any other token."""
-    return _label_of(token, _SEAT_LABELS, ":")
+    return _label_of(token, SEAT_LABELS, ":")
 
 
 def _trick_of(token) -> int | None:
     """The trick a label such as "3." names; None for any other token."""
-    return _label_of(token, _TRICK_LABELS, ".")
+    return _label_of(token, TRICK_LABELS, ".")
 
 
 def _word(token) -> str:
@@ -726,7 +727,7 @@ _TAKES = {
 
 
 @cache
-def _tag_readers(game_layout: Layout) -> dict:
+def tag_readers(game_layout: Layout) -> dict:
     """Each tag field by its label as the writer spells it and as squash() matches it, with its converter."""
     readers = {}
     for field_of in game_layout.tags:
