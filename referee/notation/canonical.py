@@ -13,19 +13,20 @@ from referee.cards import FULL_PACK
 from referee.notation.layout import GAMES_WITH_RECORDS, layout
 from referee.notation.reading import (
     NULL,
-    ROTATIONS,
     SEAT_LABELS,
+    TRICK_LABELS,
     Notated,
     plays_of,
     sections_by_label,
     tag_readers,
 )
 
+# Each table size's seats round the table from each leader: a trick's seats in the order they play.
+ROTATIONS = {
+    size: [tuple((leader + step) % size for step in range(size)) for leader in range(size)] for size in range(1, 11)
+}
 _TAG_LINE = re.compile(r'\[([A-Za-z][A-Za-z0-9_-]*) "([^"\\\r\n]*)"\]')
 _CARDS = frozenset(FULL_PACK)
-# What the writer writes as each seat's label, and each trick's number.
-_SEAT_LABEL = [f"{seat}:" for seat in range(64)]
-_TRICK_NUMBER = [f"{number}." for number in range(1, 64)]
 
 
 def read_canonical(text: str, game: str | None) -> Notated | None:
@@ -77,7 +78,7 @@ def _hands(lines: list[str], size, game_layout) -> list | None:
     hands = []
     for seat, line in enumerate(lines[1:]):
         words = line.split(" ")
-        cards = _cards(words[1:]) if seat < len(_SEAT_LABEL) and words[0] == _SEAT_LABEL[seat] else None
+        cards = _cards(words[1:]) if SEAT_LABELS.get(words[0]) == seat else None
         if cards is None:
             return None
         hands.append(cards)
@@ -94,14 +95,17 @@ def _tricks(lines: list[str], size, game_layout, typed: bool = False) -> list | 
         return None
     seats, cards = [], []
     last = len(lines) - 2
-    if last >= len(_TRICK_NUMBER):
-        return None
     for number, line in enumerate(lines[1:]):
         words = line.split(" ")
         # Each trick whole, but the last, which may stop after any card.
         whole = len(words) == size + 2
         leader = SEAT_LABELS.get(words[1]) if whole or (number == last and 3 <= len(words) < size + 2) else None
-        if leader is None or leader >= size or words[0] != _TRICK_NUMBER[number] or not _CARDS.issuperset(words[2:]):
+        if (
+            leader is None
+            or leader >= size
+            or TRICK_LABELS.get(words[0]) != number + 1
+            or not _CARDS.issuperset(words[2:])
+        ):
             return None
         seats += rotations[leader][: len(words) - 2]
         cards += words[2:]

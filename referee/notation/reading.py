@@ -30,10 +30,6 @@ _LABEL = re.compile(r"([0-9]{1,18})[ \t]*[:.]")
 # The labels as the writer spells them, looked up before the expression is tried.
 SEAT_LABELS = {f"{number}:": number for number in range(64)}
 TRICK_LABELS = {f"{number}.": number for number in range(64)}
-# Each table size's seats round the table from each leader: a trick's seats in the order they play.
-ROTATIONS = {
-    size: [tuple((leader + step) % size for step in range(size)) for leader in range(size)] for size in range(1, 11)
-}
 _TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
 _LIST_SEPARATOR = re.compile(r"[\s,]+")
 _END = ""  # after the last token, so reading never runs off the list
@@ -474,26 +470,13 @@ class _Reader:
         """The play trick by trick: "3." before a trick, "2:" before the card of seat 2, each card after it played
         by the next seat round the table; a game's other actions (Forty-Five's rob) where they came."""
         size = self.table_size(record, game_layout)
-        tokens, cards, actions, seats, tricks = (
-            self.tokens,
-            self.cards,
-            game_layout.actions,
-            SEAT_LABELS,
-            TRICK_LABELS,
-        )
+        tokens, cards, actions, seats, tricks = self.tokens, self.cards, game_layout.actions, SEAT_LABELS, TRICK_LABELS
         moves: list[dict] = []
         seat, labelled, played, marks, at = None, False, 0, self.marks, self.at
-        # Whole tricks read at once (not while marking where each card was written, for locate_fields).
-        fast = marks is None and size in ROTATIONS
-        trick_seats: list = []
-        trick_cards: list = []
         while True:
             token = tokens[at]
             card = cards[at]
             if card is not None:
-                if trick_cards:
-                    moves += plays_of(trick_seats, trick_cards, typed)
-                    trick_seats, trick_cards = [], []
                 # A run of cards, each played by the seat after the last's.
                 end = cards.index(None, at)
                 if seat is None or (size is None and end - at > 1):
@@ -504,42 +487,14 @@ class _Reader:
                         marks[pointer(field_of.name, len(moves) + index)] = at + index
                 # The first card's seat as written (a seat past the table is the record's to refuse), each next one
                 # round the table from it.
-                if typed:
-                    moves += [
-                        {"type": "play", "seat": (seat + index) % size if index else seat, "card": card}
-                        for index, card in enumerate(cards[at:end])
-                    ]
-                else:
-                    moves += [
-                        {"seat": (seat + index) % size if index else seat, "card": card}
-                        for index, card in enumerate(cards[at:end])
-                    ]
+                run_seats = [seat, *((seat + index) % size for index in range(1, end - at))]
+                moves += plays_of(run_seats, cards[at:end], typed)
                 played += end - at
                 seat = (seat + end - at) % size if size else None
                 labelled = False
                 at = end
                 continue
             number = tricks.get(token)
-            if number is not None and fast and played == (number - 1) * size and not labelled:
-                # A whole trick as the writer writes it: its number, its leader, a card for each seat round the
-                # table and then no card. Its plays are made with the next such tricks', all at once.
-                leader = seats.get(tokens[at + 1])
-                end = at + 2 + size
-                if (
-                    leader is not None
-                    and leader < size
-                    and end < len(cards)
-                    and cards[end] is None
-                    and None not in cards[at + 2 : end]
-                ):
-                    trick_seats += ROTATIONS[size][leader]
-                    trick_cards += cards[at + 2 : end]
-                    played += size
-                    seat, at = leader, end
-                    continue
-            if trick_cards:
-                moves += plays_of(trick_seats, trick_cards, typed)
-                trick_seats, trick_cards = [], []
             if number is None and (number := seats.get(token)) is not None:
                 seat, labelled = number, True
                 at += 1
