@@ -9,7 +9,7 @@ from werkzeug.wsgi import get_content_length
 from referee.echo import printable
 from referee.notation import MEDIA_TYPE as RECORD_TEXT
 from referee.notation.bodies import body_of_text
-from referee.operations import NotJson, parse_body, read_raw, takes_text
+from referee.operations import NotJson, find, parse_body, read_raw, takes_text
 from referee.settings import BODY_LIMIT_VARIABLE, TOO_LARGE_TITLE, too_large_detail
 
 
@@ -122,17 +122,23 @@ def record_text(raw: bytes) -> str:
         ) from None
 
 
+def read_text_or_json(request: Request, refused) -> tuple[str | None, object]:
+    """The body of ``request``: (its text, None) sent as a record's text, (None, its JSON) sent as JSON; otherwise
+    ``refused(mimetype)``, the endpoint's 415. The 413 and 400 as read_json_body gives them."""
+    if request.mimetype == RECORD_TEXT:
+        return record_text(read_bytes(request, request.environ, request.max_content_length)), None
+    if not is_json_media_type(request.mimetype):
+        raise refused(request.mimetype)
+    return None, parse_json_body(read_bytes(request, request.environ, request.max_content_length))
+
+
 def read_json_or_text(game: str, request: Request):
     """The body of ``request`` as JSON, or the record its text stands for (as the state operation reads it), and
     that text (None for JSON)."""
-    if request.mimetype == RECORD_TEXT:
-        from referee.operations import find
-
-        text = record_text(read_bytes(request, request.environ, request.max_content_length))
+    text, body = read_text_or_json(request, lambda mimetype: json_media_type_refused(mimetype, text_too=True))
+    if text is not None:
         return body_of_text(find(game, "state"), text), text
-    if not is_json_media_type(request.mimetype):
-        raise json_media_type_refused(request.mimetype, text_too=True)
-    return read_json_body(request), None
+    return body, None
 
 
 # A body over the limit is refused without being read. Most clients (urllib, requests) send the

@@ -5,7 +5,7 @@ from flask_smorest import Blueprint
 from marshmallow import Schema, fields
 from werkzeug.exceptions import BadRequest, UnsupportedMediaType
 
-from referee.api.body import is_json_media_type, parse_json_body, read_bytes, record_text
+from referee.api.body import read_text_or_json
 from referee.api.documentation import (
     PROXY_EXAMPLES,
     ProblemExample,
@@ -18,7 +18,6 @@ from referee.api.documentation import (
 from referee.api.examples import example_request
 from referee.batch import DEFAULT_LINE_LIMIT
 from referee.echo import printable, quote
-from referee.games import GAMES
 from referee.jsonio import to_json, to_json_bytes
 from referee.notation import MEDIA_TYPE, Notated, read_one, write
 from referee.operations import invalid_record_problem
@@ -54,13 +53,8 @@ def answer_form(request) -> str:
 
 def notated_body(game: str, request) -> Notated:
     """The record the body holds: its text, a JSON record, or {"record": ..., "tags": ...}."""
-    limit = request.max_content_length
-    if request.mimetype == MEDIA_TYPE:
-        return read_one(record_text(read_bytes(request, request.environ, limit)), game)
-    if not is_json_media_type(request.mimetype):
-        raise media_type_refused(request.mimetype)
-    body = parse_json_body(read_bytes(request, request.environ, limit))
-    return notated_json(game, body)
+    text, body = read_text_or_json(request, media_type_refused)
+    return read_one(text, game) if text is not None else notated_json(game, body)
 
 
 def media_type_refused(mimetype: str) -> UnsupportedMediaType:
@@ -180,9 +174,3 @@ def notation_view(blueprint: Blueprint, game_id: str, document_problems, problem
         },
     )(documented)
     return bare_documented(view, documented)
-
-
-def games_with_notation() -> tuple[str, ...]:
-    from referee.notation.layout import GAMES_WITH_RECORDS
-
-    return tuple(game for game in GAMES_WITH_RECORDS if game in GAMES)

@@ -25,7 +25,7 @@ from referee.api.documentation import (
 )
 from referee.api.examples import example_request
 from referee.api.expensive import release
-from referee.api.notation import NOTATION_PATH, games_with_notation, notation_view
+from referee.api.notation import NOTATION_PATH, notation_view
 from referee.api.observability import REQUEST_ID_HEADER, record_ruling
 from referee.api.problems import PROBLEM_CONTENT_TYPE, http_problem
 from referee.attest import engine_version, game_rules_digest
@@ -36,6 +36,7 @@ from referee.jsonio import to_json, to_json_bytes
 from referee.metric_files import WORKER_BYTES
 from referee.notation import write
 from referee.notation.bodies import located
+from referee.notation.layout import GAMES_WITH_RECORDS
 from referee.operations import OPERATIONS, require_game, run_operation, takes_text
 from referee.picture_views import ANALYSIS, DEAL, POSITION, RESULT, VIEW_CHOICES, VIEW_OPERATIONS, VIEWS
 from referee.pictures import MEDIA_TYPE, picture
@@ -339,7 +340,7 @@ def game_blueprint(game_id: str, config, attest=None, expensive=None) -> Bluepri
         blueprint.route(f"/{operation.path}", methods=["POST"])(
             _operation_view(blueprint, game_id, operation, config, attest, expensive)
         )
-    if game_id in games_with_notation():
+    if game_id in GAMES_WITH_RECORDS:
         blueprint.route(f"/{NOTATION_PATH}", methods=["POST"])(
             notation_view(blueprint, game_id, document_problems, NOTATION_PROBLEMS, problems_list, REQUEST_ID_HEADERS)
         )
